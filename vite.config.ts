@@ -1,0 +1,17 @@
+import { reactRouter } from '@react-router/dev/vite'
+import { defineConfig } from 'vite'
+import { localServices } from './local/vite-plugin.ts'
+
+export default defineConfig({
+  plugins: [localServices(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+  // Only these two public values reach the browser bundle; tokens never do.
+  define: {
+    'import.meta.env.SANITY_PROJECT_ID': JSON.stringify(process.env.SANITY_PROJECT_ID ?? ''),
+    'import.meta.env.SANITY_DATASET': JSON.stringify(process.env.SANITY_DATASET ?? ''),
+  },
+  // React Router emits the modulepreload links itself; Vite's preload helper would only add weight.
+  build: { modulePreload: false },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+})

@@ -1,0 +1,141 @@
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {slugProblem} from '../shared.ts'
+
+export const COAST_OPTIONS = [
+  {title: 'West coast', value: 'west'},
+  {title: 'East coast', value: 'east'},
+]
+
+export const port = defineType({
+  name: 'port',
+  title: 'Port',
+  type: 'document',
+  groups: [
+    {name: 'basics', title: 'Basics', default: true},
+    {name: 'requirements', title: 'Requirements'},
+    {name: 'resources', title: 'Equipment & contacts'},
+    {name: 'seo', title: 'SEO'},
+  ],
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      group: 'basics',
+      description: 'Short name used in links and lists, e.g. "Mumbai / JNPT".',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Slug',
+      type: 'slug',
+      group: 'basics',
+      description: 'The page lives at /ports/<slug>. Changing it breaks existing links.',
+      options: {source: 'name', maxLength: 40},
+      validation: (rule) => rule.required().custom(slugProblem),
+    }),
+    defineField({
+      name: 'fullName',
+      title: 'Full name',
+      type: 'string',
+      group: 'basics',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
+      name: 'order',
+      title: 'Order',
+      type: 'number',
+      group: 'basics',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+    defineField({
+      name: 'coast',
+      title: 'Coast',
+      type: 'string',
+      group: 'basics',
+      options: {list: COAST_OPTIONS, layout: 'radio', direction: 'horizontal'},
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'coordinates',
+      title: 'Coordinates',
+      type: 'geopoint',
+      group: 'basics',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'responseTime',
+      title: 'Response time',
+      type: 'string',
+      group: 'basics',
+      description: 'e.g. "2-4 hours".',
+      validation: (rule) =>
+        rule.required().regex(/^\d+(-\d+)? hours?$/, {name: 'e.g. "2-4 hours"'}),
+    }),
+    defineField({
+      name: 'baseAssets',
+      title: 'Base assets',
+      type: 'string',
+      group: 'basics',
+      validation: (rule) => rule.required().max(160),
+    }),
+    defineField({
+      name: 'advanceNotice',
+      title: 'Advance notice',
+      type: 'string',
+      group: 'requirements',
+      description: 'e.g. "24h advance notice".',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: 'seasonNote',
+      title: 'Season note',
+      type: 'string',
+      group: 'requirements',
+      description: 'Optional, e.g. "Cyclone season Oct-Dec".',
+      validation: (rule) => rule.max(80),
+    }),
+    defineField({
+      name: 'localNuances',
+      title: 'Local nuances',
+      type: 'array',
+      group: 'requirements',
+      description: 'Port-specific requirements. The first three print on the compliance pack.',
+      of: [defineArrayMember({type: 'string', validation: (rule) => rule.required().max(200)})],
+      validation: (rule) => rule.required().min(3).error('List at least 3 local nuances (the first three print on the compliance pack)'),
+    }),
+    defineField({
+      name: 'equipment',
+      title: 'Equipment',
+      type: 'array',
+      group: 'resources',
+      of: [defineArrayMember({type: 'string'})],
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'partners',
+      title: 'Partners',
+      type: 'array',
+      group: 'resources',
+      of: [defineArrayMember({type: 'string'})],
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'emergencyContacts',
+      title: 'Emergency contacts',
+      type: 'array',
+      group: 'resources',
+      of: [defineArrayMember({type: 'emergencyContact'})],
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({name: 'seo', title: 'SEO', type: 'seo', group: 'seo', validation: (rule) => rule.required()}),
+  ],
+  orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
+  preview: {
+    select: {title: 'name', fullName: 'fullName', responseTime: 'responseTime', coast: 'coast'},
+    prepare: ({title, fullName, responseTime, coast}) => ({
+      title,
+      subtitle: [fullName, responseTime, coast ? `${coast} coast` : undefined].filter(Boolean).join(' · '),
+    }),
+  },
+})

@@ -1,0 +1,124 @@
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {DESCRIPTION_MAX, TITLE_MAX, imageField, phoneProblem} from '../shared.ts'
+
+/** Singleton: the document _id is "siteSettings". */
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  groups: [
+    {name: 'brand', title: 'Brand', default: true},
+    {name: 'contact', title: 'Contact'},
+    {name: 'trust', title: 'Badges & metrics'},
+    {name: 'seo', title: 'SEO'},
+  ],
+  fields: [
+    defineField({
+      name: 'brandName',
+      title: 'Brand name',
+      type: 'string',
+      group: 'brand',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'footerTagline',
+      title: 'Footer tagline',
+      type: 'text',
+      rows: 2,
+      group: 'brand',
+      validation: (rule) => rule.required().max(200),
+    }),
+    defineField({
+      name: 'emergencyPhone',
+      title: '24/7 emergency phone',
+      type: 'string',
+      group: 'contact',
+      description: 'As displayed, e.g. "+91 22 6000 2400". Links use the digits.',
+      validation: (rule) => rule.required().custom(phoneProblem),
+    }),
+    defineField({
+      name: 'supportEmail',
+      title: 'Support email',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required().email(),
+    }),
+    defineField({
+      name: 'whatsappNumber',
+      title: 'WhatsApp number',
+      type: 'string',
+      group: 'contact',
+      description: 'Digits only with country code, no "+" or spaces (e.g. 919800000000). Used in https://wa.me/…',
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^\d{10,15}$/, {name: '10 to 15 digits, no "+" or spaces'}),
+    }),
+    defineField({
+      name: 'officeLocation',
+      title: 'Office location',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: 'badges',
+      title: 'Badges',
+      type: 'array',
+      group: 'trust',
+      of: [defineArrayMember({type: 'badge'})],
+      validation: (rule) => rule.required().min(1).max(6),
+    }),
+    defineField({
+      name: 'metrics',
+      title: 'Metrics',
+      type: 'array',
+      group: 'trust',
+      of: [defineArrayMember({type: 'metric'})],
+      validation: (rule) => rule.required().min(1).max(6),
+    }),
+    defineField({
+      name: 'seoTitle',
+      title: 'Default page title',
+      type: 'string',
+      group: 'seo',
+      description: 'Used when a page sets no title of its own.',
+      validation: (rule) => [
+        rule.required(),
+        rule.max(TITLE_MAX).warning(`Titles longer than ${TITLE_MAX} characters are cut off in search results`),
+      ],
+    }),
+    defineField({
+      name: 'seoDescription',
+      title: 'Default meta description',
+      type: 'text',
+      rows: 3,
+      group: 'seo',
+      validation: (rule) => [
+        rule.required(),
+        rule
+          .max(DESCRIPTION_MAX)
+          .warning(`Descriptions longer than ${DESCRIPTION_MAX} characters are cut off in search results`),
+      ],
+    }),
+    defineField({
+      name: 'siteUrl',
+      title: 'Site URL',
+      type: 'url',
+      group: 'seo',
+      description: 'Canonical origin, https, without a trailing slash (e.g. https://www.example.com).',
+      validation: (rule) =>
+        rule
+          .required()
+          .uri({scheme: ['https']})
+          .custom((value) =>
+            typeof value === 'string' && value.endsWith('/') ? 'Remove the trailing slash' : true,
+          ),
+    }),
+    imageField({name: 'ogImage', title: 'Social sharing image', group: 'seo', description: '1200×630 works best.'}),
+  ],
+  preview: {
+    select: {title: 'brandName', subtitle: 'siteUrl', media: 'ogImage'},
+    prepare: ({title, subtitle, media}) => ({title: title || 'Site settings', subtitle, media}),
+  },
+})

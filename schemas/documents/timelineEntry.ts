@@ -1,0 +1,22 @@
+import {defineField, defineType} from 'sanity'
+
+export const timelineEntry = defineType({
+  name: 'timelineEntry',
+  title: 'Timeline entry',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'year',
+      title: 'Year',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(2013).max(2025),
+    }),
+    defineField({name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80)}),
+    defineField({name: 'description', title: 'Description', type: 'text', rows: 3, validation: (rule) => rule.required().max(400)}),
+  ],
+  orderings: [{title: 'Year', name: 'yearAsc', by: [{field: 'year', direction: 'asc'}]}],
+  preview: {
+    select: {year: 'year', title: 'title'},
+    prepare: ({year, title}) => ({title: `${year ?? '????'} · ${title ?? ''}`}),
+  },
+})

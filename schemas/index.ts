@@ -1,0 +1,46 @@
+import {badge} from './objects/badge.ts'
+import {blockContent} from './objects/blockContent.ts'
+import {copyItem} from './objects/copyItem.ts'
+import {copySection} from './objects/copySection.ts'
+import {emergencyContact} from './objects/emergencyContact.ts'
+import {metric} from './objects/metric.ts'
+import {seo} from './objects/seo.ts'
+import {caseStudy} from './documents/caseStudy.ts'
+import {clauseRow} from './documents/clauseRow.ts'
+import {coverageZone} from './documents/coverageZone.ts'
+import {faq} from './documents/faq.ts'
+import {page} from './documents/page.ts'
+import {pageCopy} from './documents/pageCopy.ts'
+import {port} from './documents/port.ts'
+import {siteSettings} from './documents/siteSettings.ts'
+import {slaRow} from './documents/slaRow.ts'
+import {teamMember} from './documents/teamMember.ts'
+import {timelineEntry} from './documents/timelineEntry.ts'
+
+export {ICON_NAMES} from './shared.ts'
+
+/** Document types that exist exactly once; their _id equals the type name. */
+export const SINGLETON_TYPES = ['siteSettings'] as const
+
+export const schemaTypes = [
+  // documents
+  siteSettings,
+  pageCopy,
+  page,
+  port,
+  caseStudy,
+  coverageZone,
+  slaRow,
+  clauseRow,
+  faq,
+  teamMember,
+  timelineEntry,
+  // objects
+  seo,
+  badge,
+  metric,
+  emergencyContact,
+  copySection,
+  copyItem,
+  blockContent,
+]

@@ -1,0 +1,50 @@
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {KEBAB_PATTERN} from '../shared.ts'
+
+/** A named block of copy on a page; page code looks it up by `key`. */
+export const copySection = defineType({
+  name: 'copySection',
+  title: 'Section',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'key',
+      title: 'Key',
+      type: 'string',
+      description: 'Machine key the page code looks up (kebab-case, e.g. "dgs-verification"). Do not change it.',
+      validation: (rule) =>
+        rule.required().regex(KEBAB_PATTERN, {name: 'kebab-case key'}),
+    }),
+    defineField({
+      name: 'heading',
+      title: 'Heading',
+      type: 'string',
+      validation: (rule) => rule.max(120),
+    }),
+    defineField({
+      name: 'body',
+      title: 'Body',
+      type: 'blockContent',
+    }),
+    defineField({
+      name: 'items',
+      title: 'Items',
+      type: 'array',
+      of: [defineArrayMember({type: 'copyItem'})],
+    }),
+    defineField({
+      name: 'note',
+      title: 'Note',
+      type: 'text',
+      rows: 2,
+      description: 'Optional small print shown under the section.',
+    }),
+  ],
+  preview: {
+    select: {key: 'key', heading: 'heading', items: 'items'},
+    prepare: ({key, heading, items}) => ({
+      title: heading || key,
+      subtitle: `${key}${Array.isArray(items) && items.length ? ` · ${items.length} items` : ''}`,
+    }),
+  },
+})

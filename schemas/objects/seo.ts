@@ -1,0 +1,37 @@
+import {defineField, defineType} from 'sanity'
+import {DESCRIPTION_MAX, TITLE_MAX} from '../shared.ts'
+
+export const seo = defineType({
+  name: 'seo',
+  title: 'SEO',
+  type: 'object',
+  options: {collapsible: true, collapsed: false},
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Browser / search title',
+      type: 'string',
+      description: `Shown in the browser tab and search results. Keep it under ${TITLE_MAX} characters.`,
+      validation: (rule) => [
+        rule.required(),
+        rule.max(TITLE_MAX).warning(`Titles longer than ${TITLE_MAX} characters are cut off in search results`),
+      ],
+    }),
+    defineField({
+      name: 'description',
+      title: 'Meta description',
+      type: 'text',
+      rows: 3,
+      description: `One or two sentences for search results. Keep it under ${DESCRIPTION_MAX} characters.`,
+      validation: (rule) => [
+        rule.required(),
+        rule
+          .max(DESCRIPTION_MAX)
+          .warning(`Descriptions longer than ${DESCRIPTION_MAX} characters are cut off in search results`),
+      ],
+    }),
+  ],
+  preview: {
+    select: {title: 'title', subtitle: 'description'},
+  },
+})

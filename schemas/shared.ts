@@ -1,0 +1,114 @@
+/**
+ * Shared constants and validation helpers for the Sanity schema.
+ * Browser-safe: no Node-only imports (the Studio bundles this file).
+ */
+import {defineField} from 'sanity'
+
+/** Icon names page code knows how to draw (badges, copy items). */
+export const ICON_NAMES = [
+  'anchor',
+  'alert',
+  'award',
+  'check',
+  'clock',
+  'crane',
+  'document',
+  'download',
+  'droplet',
+  'globe',
+  'lifebuoy',
+  'mail',
+  'map-pin',
+  'phone',
+  'ship',
+  'shield',
+  'users',
+  'whatsapp',
+] as const
+export type IconName = (typeof ICON_NAMES)[number]
+
+export const iconOptions = ICON_NAMES.map((value) => ({title: value, value}))
+
+/** Phone numbers: digits, spaces, +, - and parentheses; at least 6 digits. */
+export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/
+export function phoneProblem(value: unknown): string | true {
+  if (value === undefined || value === null || value === '') return true
+  if (typeof value !== 'string' || !PHONE_PATTERN.test(value)) {
+    return 'Use digits, spaces, +, - and parentheses only (e.g. "+91 22 6000 2400")'
+  }
+  const digits = value.replace(/\D/g, '').length
+  if (digits < 6 || digits > 15) return 'A phone number has 6 to 15 digits'
+  return true
+}
+
+/** Links: http(s), mailto, tel, or site-relative paths starting with "/" or "#". */
+export const HREF_PATTERN = /^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[\d\-()]+|\/[^\s]*|#[^\s]*)$/
+export function hrefProblem(value: unknown): string | true {
+  if (value === undefined || value === null || value === '') return true
+  if (typeof value !== 'string' || !HREF_PATTERN.test(value)) {
+    return 'Links must start with http://, https://, mailto:, tel:, "/" or "#"'
+  }
+  return true
+}
+
+/** Slug values used in URLs: lowercase words joined by "-", segments joined by "/". */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
+export function slugProblem(value: unknown): string | true {
+  const current = (value as {current?: unknown} | undefined)?.current
+  if (current === undefined) return true
+  if (typeof current !== 'string' || !SLUG_PATTERN.test(current)) {
+    return 'Use lowercase letters, digits and "-", with "/" between segments (no leading or trailing "/")'
+  }
+  return true
+}
+
+/** Machine keys looked up by page code (section keys): kebab-case. */
+export const KEBAB_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** Page-copy document keys: camelCase. */
+export const CAMEL_PATTERN = /^[a-z][a-zA-Z0-9]*$/
+
+export const TITLE_MAX = 70
+export const DESCRIPTION_MAX = 160
+
+/** Alt text: required whenever an image is set. */
+export function altProblem(alt: unknown, parent: unknown): string | true {
+  const p = parent as {asset?: unknown; _sanityAsset?: unknown} | undefined
+  const hasImage = Boolean(p?.asset || p?._sanityAsset)
+  if (hasImage && (typeof alt !== 'string' || alt.trim() === '')) {
+    return 'Describe the image for screen readers (alt text)'
+  }
+  return true
+}
+
+/**
+ * An image field with hotspot and an `alt` text field.
+ * `required: true` makes both the image and its alt text required.
+ */
+export function imageField(options: {
+  name: string
+  title: string
+  description?: string
+  required?: boolean
+  group?: string
+  fieldset?: string
+}) {
+  const {required = false, ...rest} = options
+  return defineField({
+    ...rest,
+    type: 'image',
+    options: {hotspot: true},
+    fields: [
+      defineField({
+        name: 'alt',
+        title: 'Alternative text',
+        type: 'string',
+        description: 'What the image shows, for screen readers and search engines.',
+        validation: (rule) =>
+          required
+            ? rule.required().max(200)
+            : rule.max(200).custom((alt, context) => altProblem(alt, context.parent)),
+      }),
+    ],
+    validation: (rule) => (required ? rule.required() : rule),
+  })
+}

@@ -1,0 +1,52 @@
+import {defineConfig} from 'sanity'
+import {structureTool} from 'sanity/structure'
+import {visionTool} from '@sanity/vision'
+import {SINGLETON_TYPES, schemaTypes} from '../schemas/index.ts'
+import {structure} from './structure.ts'
+
+const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local'
+const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
+
+const singletonTypes = new Set<string>(SINGLETON_TYPES)
+/** Actions allowed on singletons: no create, duplicate or delete. */
+const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
+
+export default defineConfig({
+  name: 'default',
+  title: 'Global Salvage India',
+  projectId,
+  dataset,
+  plugins: [structureTool({structure}), visionTool({defaultApiVersion: '2025-02-19'})],
+  schema: {
+    types: schemaTypes,
+    templates: (templates) => [
+      ...templates.filter(({schemaType}) => !singletonTypes.has(schemaType)),
+      {
+        id: 'clauseRow-by-table',
+        title: 'Clause row in table',
+        schemaType: 'clauseRow',
+        parameters: [{name: 'table', type: 'string'}],
+        value: (params: {table: string}) => ({table: params.table}),
+      },
+      {
+        id: 'teamMember-by-group',
+        title: 'Team member in group',
+        schemaType: 'teamMember',
+        parameters: [{name: 'group', type: 'string'}],
+        value: (params: {group: string}) => ({group: params.group}),
+      },
+    ],
+  },
+  document: {
+    // Singletons can't be created from the global "new document" menu.
+    newDocumentOptions: (prev, {creationContext}) =>
+      creationContext.type === 'global'
+        ? prev.filter((item) => !singletonTypes.has(item.templateId) && !item.templateId.includes('-by-'))
+        : prev.filter((item) => !singletonTypes.has(item.templateId)),
+    // Singletons can only be published, reverted or restored; never duplicated or deleted.
+    actions: (prev, {schemaType}) =>
+      singletonTypes.has(schemaType)
+        ? prev.filter(({action}) => action !== undefined && singletonActions.has(action))
+        : prev,
+  },
+})

@@ -1,0 +1,110 @@
+import type {StructureResolver} from 'sanity/structure'
+
+/** Desk structure: singletons open as one document; lists are grouped and ordered for editors. */
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title('Content')
+    .items([
+      S.listItem()
+        .title('Site settings')
+        .id('siteSettings')
+        .schemaType('siteSettings')
+        .child(S.document().schemaType('siteSettings').documentId('siteSettings').title('Site settings')),
+      S.listItem()
+        .title('Page copy')
+        .schemaType('pageCopy')
+        .child(
+          S.documentTypeList('pageCopy')
+            .title('Page copy')
+            .defaultOrdering([{field: 'title', direction: 'asc'}]),
+        ),
+      S.documentTypeListItem('page').title('Pages'),
+      S.divider(),
+      S.listItem()
+        .title('Ports')
+        .schemaType('port')
+        .child(S.documentTypeList('port').title('Ports').defaultOrdering([{field: 'order', direction: 'asc'}])),
+      S.listItem()
+        .title('Case studies')
+        .schemaType('caseStudy')
+        .child(
+          S.documentTypeList('caseStudy').title('Case studies').defaultOrdering([{field: 'order', direction: 'asc'}]),
+        ),
+      S.listItem()
+        .title('Coverage zones')
+        .schemaType('coverageZone')
+        .child(
+          S.documentTypeList('coverageZone')
+            .title('Coverage zones')
+            .defaultOrdering([{field: 'order', direction: 'asc'}]),
+        ),
+      S.divider(),
+      S.listItem()
+        .title('SLA rows')
+        .schemaType('slaRow')
+        .child(S.documentTypeList('slaRow').title('SLA rows').defaultOrdering([{field: 'order', direction: 'asc'}])),
+      S.listItem()
+        .title('Clause tables')
+        .schemaType('clauseRow')
+        .child(
+          S.list()
+            .title('Clause tables')
+            .items(
+              [
+                ['fleetRetainer', 'Fleet retainer: compliance alignment'],
+                ['financialSecurity', 'Financial security: clause mapping'],
+                ['dgsSummary', 'DGS MSN 05/2025 summary'],
+              ].map(([table, title]) =>
+                S.listItem()
+                  .id(`clauses-${table}`)
+                  .title(title)
+                  .schemaType('clauseRow')
+                  .child(
+                    S.documentTypeList('clauseRow')
+                      .title(title)
+                      .filter('_type == "clauseRow" && table == $table')
+                      .params({table})
+                      .initialValueTemplates([S.initialValueTemplateItem('clauseRow-by-table', {table})])
+                      .defaultOrdering([{field: 'order', direction: 'asc'}]),
+                  ),
+              ),
+            ),
+        ),
+      S.listItem()
+        .title('FAQs')
+        .schemaType('faq')
+        .child(S.documentTypeList('faq').title('FAQs').defaultOrdering([{field: 'order', direction: 'asc'}])),
+      S.divider(),
+      S.listItem()
+        .title('Team')
+        .schemaType('teamMember')
+        .child(
+          S.list()
+            .title('Team')
+            .items(
+              [
+                ['executive', 'Executive leadership'],
+                ['advisory', 'Advisory board'],
+              ].map(([group, title]) =>
+                S.listItem()
+                  .id(`team-${group}`)
+                  .title(title)
+                  .schemaType('teamMember')
+                  .child(
+                    S.documentTypeList('teamMember')
+                      .title(title)
+                      .filter('_type == "teamMember" && group == $group')
+                      .params({group})
+                      .initialValueTemplates([S.initialValueTemplateItem('teamMember-by-group', {group})])
+                      .defaultOrdering([{field: 'order', direction: 'asc'}]),
+                  ),
+              ),
+            ),
+        ),
+      S.listItem()
+        .title('Timeline')
+        .schemaType('timelineEntry')
+        .child(
+          S.documentTypeList('timelineEntry').title('Timeline').defaultOrdering([{field: 'year', direction: 'asc'}]),
+        ),
+    ])

@@ -1,0 +1,77 @@
+/**
+ * Build steps around React Router's prerender: the list of paths (static routes plus the
+ * CMS's ports and pages), and after the build the 404 pages, sitemap.xml and robots.txt.
+ */
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { createClient } from '@sanity/client'
+import { clientConfig } from '../src/content/config.ts'
+import { ROUTE_PATHS_QUERY, SITE_SETTINGS_QUERY } from '../src/content/queries/site.ts'
+import { NOT_FOUND_PATHS } from '../src/lib/not-found.ts'
+
+/** Pages that are prerendered but kept out of search engines (subscriber email links). */
+export const NOINDEX_PATHS = ['/email-confirmation', '/confirm', '/email-preferences', '/unsubscribe']
+
+export function buildClient() {
+  return createClient(
+    clientConfig({
+      projectId: process.env.SANITY_PROJECT_ID,
+      dataset: process.env.SANITY_DATASET,
+      localApiUrl: process.env.LOCAL_CONTENT_API_URL,
+    }),
+  )
+}
+
+export async function cmsPaths() {
+  const { ports, pages } = await buildClient().fetch(ROUTE_PATHS_QUERY)
+  return [...ports.map((slug) => `/ports/${slug}`), ...pages.map((slug) => `/${slug}`)]
+}
+
+export function isIndexable(path: string) {
+  return !NOT_FOUND_PATHS.includes(path) && !NOINDEX_PATHS.includes(path) && !path.includes('*') && !path.includes(':')
+}
+
+export function sitemapXml(siteUrl: string, paths: string[]) {
+  const urls = paths
+    .filter(isIndexable)
+    .map((path) => `  <url><loc>${new URL(path, siteUrl).href.replace(/&/g, '&amp;')}</loc></url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+export function robotsTxt(siteUrl: string) {
+  return `User-agent: *\nAllow: /\nDisallow: /email-confirmation\nDisallow: /confirm\nDisallow: /email-preferences\nDisallow: /unsubscribe\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`
+}
+
+/** Moves /404/index.html to /404.html (and /ports/404/… likewise), where static hosts look. */
+async function placeNotFoundPages(clientDir: string) {
+  for (const path of NOT_FOUND_PATHS) {
+    const from = join(clientDir, path, 'index.html')
+    const to = join(clientDir, `${path}.html`)
+    await mkdir(dirname(to), { recursive: true })
+    await rename(from, to)
+    await rm(join(clientDir, path), { recursive: true, force: true })
+    await rm(join(clientDir, `${path}.data`), { force: true })
+  }
+}
+
+/** The paths that were prerendered: every folder of the client build holding an index.html. */
+async function prerenderedPaths(clientDir: string) {
+  const entries = await readdir(clientDir, { recursive: true })
+  return entries
+    .filter((entry) => entry === 'index.html' || entry.endsWith('/index.html'))
+    .map((entry) => '/' + entry.slice(0, -'index.html'.length).replace(/\/$/, ''))
+    .sort()
+}
+
+export async function afterBuild(clientDir: string) {
+  await placeNotFoundPages(clientDir)
+  const prerendered = await prerenderedPaths(clientDir)
+  const settings = await buildClient().fetch(SITE_SETTINGS_QUERY)
+  const siteUrl = settings?.siteUrl
+  if (!siteUrl) throw new Error('siteSettings.siteUrl is not set in the CMS: it is needed for canonical URLs and the sitemap.')
+  await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, prerendered))
+  await writeFile(join(clientDir, 'robots.txt'), robotsTxt(siteUrl))
+  // The SPA fallback is never served (every route is prerendered; unknown paths get 404.html).
+  await rm(join(clientDir, '__spa-fallback.html'), { force: true })
+  return { sitemap: await readFile(join(clientDir, 'sitemap.xml'), 'utf8') }
+}

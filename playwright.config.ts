@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const chromium = process.env.CHROME_PATH || '/usr/bin/chromium'
+const port = 4173
+
+// Runs against the built, prerendered site (`npm run build` first), served by `npm run preview`
+// with the local content API and email-manager, in Debian's Chromium.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'tests/.output',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 } }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: `npm run preview -- --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import type { CopyItem } from '~/content/copy'
+import { isExternal, safeHref } from '~/lib/safe-url'
+
+/** A call to action from the CMS (an item with title and href), with its target checked. */
+export function CopyLink({ item, className, children }: { item: CopyItem | undefined; className?: string; children?: ReactNode }) {
+  const href = safeHref(item?.href)
+  if (!item || !href) return null
+  const label = children ?? item.title
+  if (href.startsWith('/') || href.startsWith('#')) {
+    return (
+      <Link to={href} className={className}>
+        {label}
+      </Link>
+    )
+  }
+  return (
+    <a href={href} className={className} {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {label}
+      {isExternal(href) && <span className="sr-only"> (opens in a new tab)</span>}
+    </a>
+  )
+}

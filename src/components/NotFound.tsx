@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Seo } from './Seo'
+
+type LinkItem = { to: string; label: string }
+
+/** A not-found view: a heading, a way home and the main links; kept out of search engines. */
+export function NotFound({
+  heading,
+  text,
+  description,
+  links,
+  linksLabel,
+}: {
+  heading: string
+  text: ReactNode
+  description?: string
+  links: LinkItem[]
+  linksLabel: string
+}) {
+  return (
+    <section className="section not-found" aria-labelledby="page-title">
+      <Seo title={heading} description={description} noindex />
+      <div className="container narrow">
+        <h1 id="page-title">{heading}</h1>
+        <div className="lead">{text}</div>
+        <p>
+          <Link to="/" className="button button-primary">
+            Return to the home page
+          </Link>
+        </p>
+        {links.length > 0 && (
+          <nav aria-labelledby="not-found-links">
+            <h2 id="not-found-links" className="h3">
+              {linksLabel}
+            </h2>
+            <ul className="link-list">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </section>
+  )
+}

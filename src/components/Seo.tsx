@@ -1,0 +1,45 @@
+import { useLocation } from 'react-router'
+import { useSiteSettings } from '~/content/site'
+import { jsonLdScript } from '~/lib/json-ld'
+
+type SeoProps = {
+  /** The page's own title; the site's default title (the spec's) when absent. */
+  title?: string | null
+  description?: string | null
+  /** Keep out of search engines (not-found pages, subscriber email-link pages). */
+  noindex?: boolean
+  /** Schema.org objects, emitted as JSON-LD. */
+  jsonLd?: object | object[]
+  /** Path for the canonical URL; the current path by default. */
+  path?: string
+  /** Absolute image URL for link previews. */
+  image?: string | null
+}
+
+/** Head tags for a page, rendered with React 19's hoisting into <head>. */
+export function Seo({ title, description, noindex, jsonLd, path, image }: SeoProps) {
+  const settings = useSiteSettings()
+  const { pathname } = useLocation()
+  const defaultTitle = settings.seoTitle ?? ''
+  const fullTitle = !title || title === defaultTitle ? defaultTitle : `${title} | ${settings.brandName}`
+  const desc = description || settings.seoDescription || undefined
+  const canonical = settings.siteUrl ? new URL(path ?? pathname, settings.siteUrl).href : undefined
+  const blocks = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd]
+  return (
+    <>
+      <title>{fullTitle}</title>
+      {desc && <meta name="description" content={desc} />}
+      {noindex ? <meta name="robots" content="noindex" /> : canonical && <link rel="canonical" href={canonical} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={settings.brandName ?? ''} />
+      <meta property="og:title" content={title ?? defaultTitle} />
+      {desc && <meta property="og:description" content={desc} />}
+      {canonical && !noindex && <meta property="og:url" content={canonical} />}
+      {image && <meta property="og:image" content={image} />}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      {blocks.map((block, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(block) }} />
+      ))}
+    </>
+  )
+}

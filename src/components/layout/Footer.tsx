@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { telHref, whatsappHref, type SiteSettings } from '~/content/site'
+import { DownloadLink } from '~/components/DownloadLink'
+import { FOOTER_RESOURCES, FOOTER_SERVICES } from './nav'
+
+export function Footer({ settings, newsletter }: { settings: SiteSettings; newsletter?: ReactNode }) {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section className="footer-brand" aria-labelledby="footer-brand-heading">
+          <h2 id="footer-brand-heading" className="footer-heading-brand">
+            {settings.brandName}
+          </h2>
+          <p className="footer-tagline">{settings.footerTagline}</p>
+          <ul className="footer-contact">
+            <li>
+              <a href={telHref(settings.emergencyPhone ?? '')}>{settings.emergencyPhone}</a>
+            </li>
+            <li>
+              <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
+            </li>
+            <li>
+              <a href={whatsappHref(settings.whatsappNumber ?? '')} target="_blank" rel="noopener">
+                WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>{settings.officeLocation}</li>
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-services" className="footer-col">
+          <h2 id="footer-services">Services</h2>
+          <ul>
+            {FOOTER_SERVICES.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-ports" className="footer-col">
+          <h2 id="footer-ports">Ports</h2>
+          <ul>
+            {settings.footerPorts?.map((port) => (
+              <li key={port.slug}>
+                <Link to={`/ports/${port.slug}`}>{port.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-resources" className="footer-col">
+          <h2 id="footer-resources">Resources</h2>
+          <ul>
+            {FOOTER_RESOURCES.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className="footer-subheading">Downloads</h2>
+          <ul>
+            <li>
+              <DownloadLink download="complianceSummary">DGS compliance summary (PDF)</DownloadLink>
+            </li>
+            <li>
+              <DownloadLink download="evidencePack">Financial security evidence pack (PDF)</DownloadLink>
+            </li>
+          </ul>
+        </nav>
+        {newsletter && <section className="footer-newsletter" aria-label="Newsletter">{newsletter}</section>}
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          Office: {settings.officeLocation}
+        </p>
+        <p>
+          © {year} {settings.brandName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}
+
+/** The fixed bottom bar on phones: Call 24/7, WhatsApp, Email. */
+export function MobileBar({ settings }: { settings: SiteSettings }) {
+  return (
+    <nav className="mobile-bar" aria-label="Quick contact">
+      <a href={telHref(settings.emergencyPhone ?? '')}>Call 24/7</a>
+      <a href={whatsappHref(settings.whatsappNumber ?? '')} target="_blank" rel="noopener">
+        WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+      <a href={`mailto:${settings.supportEmail}`}>Email</a>
+    </nav>
+  )
+}

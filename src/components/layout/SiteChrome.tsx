@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+import { useSiteSettings } from '~/content/site'
+import { NewsletterSlot } from './NewsletterSlot'
+import { Footer, MobileBar } from './Footer'
+import { Header } from './Header'
+
+export function SiteChrome({ children }: { children: ReactNode }) {
+  const settings = useSiteSettings()
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <div className="site-chrome">
+        <Header settings={settings} />
+      </div>
+      <main id="main" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <div className="site-chrome">
+        <Footer settings={settings} newsletter={<NewsletterSlot />} />
+        <MobileBar settings={settings} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,57 @@
+/**
+ * Where content comes from. With no project id the site uses the local content API (the
+ * embedded default, served by the dev and preview servers); with one, real Sanity through
+ * its API CDN. Only public values live here: no token is ever read by browser code.
+ */
+import type { ClientConfig } from '@sanity/client'
+
+export const API_VERSION = '2025-02-19'
+export const LOCAL_API_PATH = '/__content'
+export const LOCAL_PROJECT_ID = 'local'
+export const LOCAL_DATASET = 'production'
+
+export type ContentEnv = {
+  projectId?: string
+  dataset?: string
+  /** Absolute origin of the local content API, for code that runs outside a browser. */
+  localApiUrl?: string
+  /** The browser's origin, when running in one. */
+  origin?: string
+}
+
+export function isLocal(env: ContentEnv) {
+  return !env.projectId
+}
+
+export function clientConfig(env: ContentEnv): ClientConfig {
+  if (!isLocal(env)) {
+    return {
+      projectId: env.projectId,
+      dataset: env.dataset || 'production',
+      apiVersion: API_VERSION,
+      useCdn: true,
+      perspective: 'published',
+    }
+  }
+  const apiHost = env.origin ? env.origin + LOCAL_API_PATH : env.localApiUrl
+  if (!apiHost) throw new Error('The local content API is not running (start the site with npm start or npm run build).')
+  return {
+    projectId: LOCAL_PROJECT_ID,
+    dataset: LOCAL_DATASET,
+    apiVersion: API_VERSION,
+    apiHost,
+    useProjectHostname: false,
+    useCdn: false,
+    perspective: 'published',
+  }
+}
+
+/** The environment of this bundle: the browser's, or the server's during dev rendering and prerender. */
+export function appContentEnv(): ContentEnv {
+  return {
+    projectId: import.meta.env.SANITY_PROJECT_ID || undefined,
+    dataset: import.meta.env.SANITY_DATASET || undefined,
+    origin: import.meta.env.SSR ? undefined : window.location.origin,
+    localApiUrl: import.meta.env.SSR ? process.env.LOCAL_CONTENT_API_URL : undefined,
+  }
+}

@@ -1,0 +1,34 @@
+import type { HOME_QUERY_RESULT } from './sanity.types'
+
+/** A pageCopy section as the shared COPY projection returns it (the same for every page). */
+export type CopySection = NonNullable<NonNullable<HOME_QUERY_RESULT['copy']>['sections']>[number]
+export type CopyItem = NonNullable<CopySection['items']>[number]
+type Copy = { sections?: CopySection[] | null } | null | undefined
+
+const EMPTY: CopySection = { _key: 'missing', key: null, heading: null, body: null, note: null, items: null }
+
+/**
+ * A page's section by its machine key. A missing section renders as empty rather than
+ * breaking the page (an editor may have removed it); tests check the seed has them all.
+ */
+export function section(copy: Copy, key: string): CopySection {
+  return copy?.sections?.find((s) => s.key === key) ?? EMPTY
+}
+
+/** A label kept as an item of a section (e.g. the port pages' "labels"), found by its `meta` name. */
+export function label(copy: Copy, sectionKey: string, meta: string, fallback = ''): string {
+  return section(copy, sectionKey).items?.find((item) => item.meta === meta)?.title ?? fallback
+}
+
+/** An item of a section by position, e.g. the second call to action. */
+export function item(copy: Copy, sectionKey: string, index = 0): CopyItem | undefined {
+  return section(copy, sectionKey).items?.[index] ?? undefined
+}
+
+/** Fills {placeholders} in CMS text, e.g. "{portName}" or "{supportEmail}". */
+export function fill(text: string | null | undefined, values: Record<string, string | number | null | undefined>): string {
+  return (text ?? '').replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = values[name]
+    return value === undefined || value === null ? match : String(value)
+  })
+}

@@ -1,0 +1,13 @@
+import { defineQuery } from 'groq'
+import { COPY, IMAGE } from './fragments'
+
+export const HOME_QUERY = defineQuery(`{
+  "copy": *[_type == "pageCopy" && key == "home"][0]${COPY},
+  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){
+    _id, service, "commitment": coalesce(shortCommitment, commitment),
+    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)
+  },
+  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },
+  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image${IMAGE} },
+  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }
+}`)

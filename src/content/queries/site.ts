@@ -1,0 +1,15 @@
+import { defineQuery } from 'groq'
+
+export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
+  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,
+  seoTitle, seoDescription, siteUrl,
+  badges[]{ _key, icon, text },
+  metrics[]{ _key, value, label },
+  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current }
+}`)
+
+/** Every CMS-driven path, for prerendering and the sitemap. */
+export const ROUTE_PATHS_QUERY = defineQuery(`{
+  "ports": *[_type == "port" && defined(slug.current)] | order(order asc).slug.current,
+  "pages": *[_type == "page" && defined(slug.current)].slug.current
+}`)

@@ -1,0 +1,213 @@
+import { Link } from 'react-router'
+import { CaseStudyCard } from '~/components/CaseStudyCard'
+import { CopyLink } from '~/components/CopyLink'
+import { DownloadLink } from '~/components/DownloadLink'
+import { PageHero } from '~/components/PageHero'
+import { RichText } from '~/components/RichText'
+import { Seo } from '~/components/Seo'
+import { SlaTable } from '~/components/SlaTable'
+import { section } from '~/content/copy'
+import { homeQuery } from '~/content/options'
+import { loadContent, useContent } from '~/content/snapshot'
+import { useSiteSettings } from '~/content/site'
+import type { Route } from './+types/home'
+
+export async function loader() {
+  return { home: await loadContent(homeQuery()) }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const data = useContent(homeQuery(), loaderData.home)
+  const settings = useSiteSettings()
+  const { copy, sla, coverage, caseStudies, ports } = data
+  const heroActions = section(copy, 'hero-actions')
+  const dgs = section(copy, 'dgs-verification')
+  const summary = section(copy, 'compliance-summary-download')
+  const slaCopy = section(copy, 'sla')
+  const coverageCopy = section(copy, 'coverage')
+  const surge = section(copy, 'surge-assets')
+  const cases = section(copy, 'case-studies')
+  const cta = section(copy, 'pre-arrival-cta')
+  const coasts = coverage.filter((zone) => zone.coast === 'west' || zone.coast === 'east')
+  const others = coverage.filter((zone) => zone.coast !== 'west' && zone.coast !== 'east')
+
+  return (
+    <>
+      <Seo
+        title={copy?.seo?.title}
+        description={copy?.seo?.description}
+        path="/"
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: settings.brandName,
+          url: settings.siteUrl,
+          email: settings.supportEmail,
+          telephone: settings.emergencyPhone,
+          address: { '@type': 'PostalAddress', addressLocality: settings.officeLocation, addressCountry: 'IN' },
+          contactPoint: {
+            '@type': 'ContactPoint',
+            telephone: settings.emergencyPhone,
+            email: settings.supportEmail,
+            contactType: 'emergency',
+            hoursAvailable: 'Mo-Su 00:00-23:59',
+            areaServed: 'IN',
+          },
+        }}
+      />
+      <PageHero hero={copy?.hero} image={copy?.hero?.image}>
+        <div className="hero-actions">
+          {heroActions.items?.map((action, index) => (
+            <CopyLink key={action._key} item={action} className={`button ${index === 0 ? 'button-primary' : 'button-light'}`} />
+          ))}
+        </div>
+        {settings.badges && settings.badges.length > 0 && (
+          <ul className="badge-list" aria-label="Highlights">
+            {settings.badges.map((badge) => (
+              <li key={badge._key} className="badge">
+                {badge.text}
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageHero>
+
+      {settings.metrics && settings.metrics.length > 0 && (
+        <section className="metrics-band" aria-label="Key figures">
+          <dl className="container metrics">
+            {settings.metrics.map((metric) => (
+              <div key={metric._key} className="metric">
+                <dt>{metric.label}</dt>
+                <dd>{metric.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      <section className="section" aria-labelledby="dgs-heading">
+        <div className="container split">
+          <div>
+            <h2 id="dgs-heading">{dgs.heading}</h2>
+            <RichText value={dgs.body} />
+            <ul className="feature-list">
+              {dgs.items?.map((entry) => (
+                <li key={entry._key}>
+                  <strong>{entry.title}</strong>
+                  {entry.text && <span>{entry.text}</span>}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <aside className="card card-accent" aria-labelledby="summary-heading">
+            <h3 id="summary-heading">{summary.heading}</h3>
+            <RichText value={summary.body} />
+            <p>
+              <DownloadLink download="complianceSummary" className="button button-primary">
+                {summary.items?.[0]?.title}
+              </DownloadLink>
+            </p>
+            {summary.note && <p className="muted small">{summary.note}</p>}
+          </aside>
+        </div>
+      </section>
+
+      <section className="section section-muted" aria-labelledby="sla-heading">
+        <div className="container">
+          <h2 id="sla-heading">{slaCopy.heading}</h2>
+          <RichText value={slaCopy.body} />
+          <SlaTable rows={sla} caption={slaCopy.heading ?? 'Service levels'} />
+          <p className="section-links">
+            <CopyLink item={slaCopy.items?.[0]} />
+            <CopyLink item={slaCopy.items?.[1]} className="button button-primary" />
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="coverage-heading">
+        <div className="container">
+          <h2 id="coverage-heading">{coverageCopy.heading}</h2>
+          <RichText value={coverageCopy.body} />
+          <div className="grid grid-2">
+            {coasts.map((zone) => (
+              <article key={zone._id} className="card coast-card">
+                <h3>{zone.zone}</h3>
+                <p className="coast-time">
+                  <span className="sr-only">Response time: </span>
+                  {zone.responseTime}
+                </p>
+                <p>{zone.assets}</p>
+                <ul className="port-links" aria-label={`${zone.zone} ports`}>
+                  {ports
+                    .filter((port) => port.coast === zone.coast)
+                    .map((port) => (
+                      <li key={port._id}>
+                        <Link to={`/ports/${port.slug}`}>
+                          {port.name} <span className="muted">· {port.responseTime}</span>
+                        </Link>
+                      </li>
+                    ))}
+                </ul>
+                <p className="muted small">{zone.ports}</p>
+              </article>
+            ))}
+          </div>
+          {coverageCopy.note && <p className="muted small">{coverageCopy.note}</p>}
+          {others.length > 0 && (
+            <ul className="zone-strip">
+              {others.map((zone) => (
+                <li key={zone._id}>
+                  <strong>{zone.zone}</strong> {zone.responseTime} · {zone.assets}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section className="section section-dark" aria-labelledby="surge-heading">
+        <div className="container">
+          <h2 id="surge-heading">{surge.heading}</h2>
+          <RichText value={surge.body} />
+          <ul className="grid grid-4 stat-cards">
+            {surge.items?.map((item) => (
+              <li key={item._key} className="stat-card">
+                {item.meta && <p className="stat-value">{item.meta}</p>}
+                <p className="stat-title">{item.title}</p>
+                {item.text && <p className="stat-text">{item.text}</p>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="cases-heading">
+        <div className="container">
+          <h2 id="cases-heading">{cases.heading}</h2>
+          <RichText value={cases.body} />
+          <div className="grid grid-3">
+            {caseStudies.map((study) => (
+              <CaseStudyCard key={study._id} study={study} />
+            ))}
+          </div>
+          <p className="section-links">
+            <CopyLink item={cases.items?.[0]} />
+          </p>
+        </div>
+      </section>
+
+      <section className="section cta-band" aria-labelledby="cta-heading">
+        <div className="container cta-inner">
+          <div>
+            <h2 id="cta-heading">{cta.heading}</h2>
+            <RichText value={cta.body} />
+          </div>
+          <div className="hero-actions">
+            <CopyLink item={cta.items?.[0]} className="button button-primary button-large" />
+            <CopyLink item={cta.items?.[1]} className="button button-light button-large" />
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,192 @@
+import { Link } from 'react-router'
+import { toPlainText } from '@portabletext/react'
+import { CopyLink } from '~/components/CopyLink'
+import { DownloadLink } from '~/components/DownloadLink'
+import { NotFound } from '~/components/NotFound'
+import { RichText } from '~/components/RichText'
+import { Seo } from '~/components/Seo'
+import { fill, label, section } from '~/content/copy'
+import { portQuery } from '~/content/options'
+import { loadContent, useContent } from '~/content/snapshot'
+import { telHref, useSiteSettings } from '~/content/site'
+import type { Route } from './+types/port'
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return { port: await loadContent(portQuery(params.portSlug)) }
+}
+
+/**
+ * Ports added in the CMS after the build were not prerendered: their data is fetched in the
+ * browser instead (and an unknown slug renders Port Not Found).
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader()
+  } catch {
+    return { port: await loadContent(portQuery(params.portSlug)) }
+  }
+}
+
+
+export function formatCoordinates(point: { lat?: number | null; lng?: number | null } | null | undefined) {
+  if (point?.lat == null || point?.lng == null) return ''
+  const lat = `${Math.abs(point.lat).toFixed(4)}° ${point.lat >= 0 ? 'N' : 'S'}`
+  const lng = `${Math.abs(point.lng).toFixed(4)}° ${point.lng >= 0 ? 'E' : 'W'}`
+  return `${lat}, ${lng}`
+}
+
+export default function Port({ loaderData, params }: Route.ComponentProps) {
+  const data = useContent(portQuery(params.portSlug), loaderData.port)
+  const settings = useSiteSettings()
+  const { port, otherPorts, copy } = data
+  const t = (meta: string) => label(copy, 'labels', meta)
+
+  if (!port) {
+    const notFound = section(copy, 'not-found')
+    return (
+      <NotFound
+        heading={notFound.heading ?? ''}
+        text={<RichText value={notFound.body} />}
+        description={toPlainText(notFound.body ?? [])}
+        links={[
+          ...otherPorts.map((p) => ({ to: `/ports/${p.slug}`, label: p.name ?? '' })),
+          ...(notFound.items ?? []).flatMap((entry) => (entry.href ? [{ to: entry.href, label: entry.title ?? '' }] : [])),
+        ]}
+        linksLabel={t('otherPorts')}
+      />
+    )
+  }
+
+  const actions = section(copy, 'actions').items ?? []
+  const values = { portName: port.name, fullName: port.fullName }
+  return (
+    <>
+      <Seo
+        title={port.seo?.title ?? fill(copy?.seo?.title, values)}
+        description={port.seo?.description ?? fill(copy?.seo?.description, values)}
+        path={`/ports/${port.slug}`}
+      />
+      <section className="hero hero-port" aria-labelledby="page-title">
+        <div className="container hero-inner">
+          {copy?.hero?.eyebrow && <p className="eyebrow">{copy.hero.eyebrow}</p>}
+          <h1 id="page-title">{port.fullName}</h1>
+          <dl className="port-facts">
+            <div>
+              <dt>{t('responseTime')}</dt>
+              <dd>{port.responseTime}</dd>
+            </div>
+            <div>
+              <dt>{t('coordinates')}</dt>
+              <dd>{formatCoordinates(port.coordinates)}</dd>
+            </div>
+            <div>
+              <dt>{t('coverage')}</dt>
+              <dd>{section(copy, 'labels').items?.find((entry) => entry.meta === 'coverage')?.text}</dd>
+            </div>
+          </dl>
+          {copy?.hero?.lead && <p className="lead">{copy.hero.lead}</p>}
+          <div className="hero-actions">
+            <CopyLink item={actions[0]} className="button button-primary" />
+            <DownloadLink download="compliancePack" className="button button-light" label={port.slug ?? undefined}>
+              {actions[1]?.title}
+            </DownloadLink>
+            <a href={telHref(settings.emergencyPhone ?? '')} className="button button-emergency">
+              {actions[2]?.title}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="requirements-heading">
+        <div className="container split">
+          <div>
+            <h2 id="requirements-heading">{t('localNuances')}</h2>
+            <dl className="fact-list">
+              {port.advanceNotice && (
+                <div>
+                  <dt>{t('advanceNotice')}</dt>
+                  <dd>{port.advanceNotice}</dd>
+                </div>
+              )}
+              {port.seasonNote && (
+                <div>
+                  <dt>{t('seasonNote')}</dt>
+                  <dd>{port.seasonNote}</dd>
+                </div>
+              )}
+              {port.baseAssets && (
+                <div>
+                  <dt>{t('baseAssets')}</dt>
+                  <dd>{port.baseAssets}</dd>
+                </div>
+              )}
+            </dl>
+            <ul className="check-list">
+              {port.localNuances?.map((nuance) => <li key={nuance}>{nuance}</li>)}
+            </ul>
+          </div>
+          <div className="stack">
+            <section className="card" aria-labelledby="equipment-heading">
+              <h2 id="equipment-heading" className="h3">
+                {t('equipment')}
+              </h2>
+              <ul className="plain-list">
+                {port.equipment?.map((entry) => <li key={entry}>{entry}</li>)}
+              </ul>
+            </section>
+            <section className="card" aria-labelledby="partners-heading">
+              <h2 id="partners-heading" className="h3">
+                {t('partners')}
+              </h2>
+              <ul className="plain-list">
+                {port.partners?.map((entry) => <li key={entry}>{entry}</li>)}
+              </ul>
+            </section>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-muted" aria-labelledby="contacts-heading">
+        <div className="container">
+          <h2 id="contacts-heading">{t('emergencyContacts')}</h2>
+          <div className="table-scroll" role="region" aria-labelledby="contacts-heading" tabIndex={0}>
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('role')}</th>
+                  <th scope="col">{t('contact')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {port.emergencyContacts?.map((contact) => (
+                  <tr key={contact._key}>
+                    <th scope="row">{contact.role}</th>
+                    <td>
+                      <a href={telHref(contact.contact ?? '')}>{contact.contact}</a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </section>
+
+      <nav className="section" aria-labelledby="other-ports-heading">
+        <div className="container">
+          <h2 id="other-ports-heading">{t('otherPorts')}</h2>
+          <ul className="grid grid-5 port-cards">
+            {otherPorts.map((other) => (
+              <li key={other._id}>
+                <Link to={`/ports/${other.slug}`} className="card port-card">
+                  <span className="port-card-name">{other.name}</span>
+                  <span className="muted">{other.responseTime}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+    </>
+  )
+}

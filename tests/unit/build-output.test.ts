@@ -1,0 +1,140 @@
+/**
+ * Checks of the production build (run after `npm run build`): every route's content is in
+ * the prerendered HTML before any script runs, first-load JavaScript stays in budget, and
+ * no secret reaches the browser bundle.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+
+const CLIENT = join(import.meta.dirname, '../../build/client')
+const built = existsSync(join(CLIENT, 'index.html'))
+
+/** Budget for a content page's first-load JavaScript, gzip -9 (React + React Router alone is ~108 kB). */
+export const FIRST_LOAD_BUDGET = 125 * 1024
+
+function html(path: string) {
+  const file = path === '/' ? join(CLIENT, 'index.html') : join(CLIENT, path, 'index.html')
+  return readFileSync(file, 'utf8')
+}
+
+/** Visible text of the server HTML, scripts and styles removed. */
+function text(page: string) {
+  return page
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+}
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name)
+    return statSync(full).isDirectory() ? files(full) : [full]
+  })
+}
+
+/** The JavaScript a browser loads before the page is interactive: module scripts and modulepreloads. */
+export function firstLoadScripts(page: string) {
+  const srcs = new Set<string>()
+  for (const m of page.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1])
+  for (const m of page.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) srcs.add(m[1])
+  for (const m of page.matchAll(/import\(?\s*["']([^"']+\.js)["']/g)) srcs.add(m[1])
+  for (const m of page.matchAll(/import\s+["']([^"']+\.js)["']/g)) srcs.add(m[1])
+  return [...srcs].filter((src) => src.startsWith('/'))
+}
+
+function gzipBytes(src: string) {
+  return gzipSync(readFileSync(join(CLIENT, src)), { level: 9 }).length
+}
+
+describe.skipIf(!built)('prerendered HTML (no scripts)', () => {
+  const seed = import('../../seed/content.ts').then((m) => m.documents as Array<Record<string, any>>)
+
+  it('holds the home page content', async () => {
+    const docs = await seed
+    const page = text(html('/'))
+    const home = docs.find((d) => d._id === 'pageCopy.home')!
+    const settings = docs.find((d) => d._id === 'siteSettings')!
+    expect(page).toContain(home.hero.title)
+    for (const study of docs.filter((d) => d._type === 'caseStudy')) expect(page).toContain(study.title)
+    expect(page).toContain(settings.footerTagline)
+    expect(page).toContain(settings.emergencyPhone)
+    expect(html('/')).toContain(`<title>${settings.seoTitle.replace(/&/g, '&amp;')}`)
+  })
+
+  it('holds every port page with its details', async () => {
+    const docs = await seed
+    const ports = docs.filter((d) => d._type === 'port')
+    expect(ports.length).toBe(6)
+    for (const port of ports) {
+      const page = text(html(`/ports/${port.slug.current}`))
+      expect(page).toContain(port.fullName)
+      expect(page).toContain(port.responseTime)
+      expect(page).toContain('24/7 Full Service')
+      for (const nuance of port.localNuances) expect(page).toContain(nuance)
+      for (const contact of port.emergencyContacts) expect(page).toContain(contact.contact)
+    }
+  })
+
+  it('writes a not-found page for static hosts, with Port Not Found below /ports', () => {
+    const notFound = text(readFileSync(join(CLIENT, '404.html'), 'utf8'))
+    expect(notFound).toMatch(/not found/i)
+    expect(readFileSync(join(CLIENT, '404.html'), 'utf8')).toContain('<meta name="robots" content="noindex"/>')
+    const portNotFound = text(readFileSync(join(CLIENT, 'ports/404.html'), 'utf8'))
+    expect(portNotFound).toContain('Port Not Found')
+    expect(portNotFound).toContain("The port you're looking for doesn't exist.")
+  })
+
+  it('writes sitemap.xml and robots.txt from the CMS routes', async () => {
+    const docs = await seed
+    const siteUrl = docs.find((d) => d._id === 'siteSettings')!.siteUrl
+    const sitemap = readFileSync(join(CLIENT, 'sitemap.xml'), 'utf8')
+    for (const port of docs.filter((d) => d._type === 'port')) {
+      expect(sitemap).toContain(`<loc>${siteUrl}/ports/${port.slug.current}</loc>`)
+    }
+    expect(sitemap).toContain(`<loc>${siteUrl}/</loc>`)
+    expect(sitemap).not.toContain('/unsubscribe')
+    expect(sitemap).not.toContain('404')
+    expect(readFileSync(join(CLIENT, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+  })
+})
+
+describe.skipIf(!built)('JavaScript budget', () => {
+  const pages = ['/', '/ports/mumbai']
+
+  for (const path of pages) {
+    it(`first load of ${path} is within ${FIRST_LOAD_BUDGET / 1024} kB gzipped`, () => {
+      const scripts = firstLoadScripts(html(path))
+      expect(scripts.length).toBeGreaterThan(2)
+      const total = scripts.reduce((sum, src) => sum + gzipBytes(src), 0)
+      expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET)
+    })
+  }
+
+  it('keeps @sanity/client out of the first load (it is imported when a fetch runs)', () => {
+    const scripts = firstLoadScripts(html('/ports/mumbai'))
+    for (const src of scripts) {
+      expect(readFileSync(join(CLIENT, src), 'utf8')).not.toContain('X-Sanity-Project-ID')
+    }
+  })
+})
+
+describe.skipIf(!built)('secrets', () => {
+  it('never ships a Sanity token or server-only variable in browser files', () => {
+    const token = process.env.SANITY_API_WRITE_TOKEN
+    for (const file of files(CLIENT).filter((f) => /\.(js|html|data|json)$/.test(f))) {
+      const content = readFileSync(file, 'utf8')
+      expect(content, relative(CLIENT, file)).not.toMatch(/SANITY_API_(WRITE|READ)_TOKEN|SANITY_AUTH_TOKEN/)
+      if (token) expect(content, relative(CLIENT, file)).not.toContain(token)
+    }
+  })
+})
+
+it.runIf(!built)('needs a build first (npm run build)', () => {
+  expect.fail('build/client is missing: run `npm run build` before the build-output tests')
+})

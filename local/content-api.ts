@@ -137,7 +137,7 @@ export class ContentStore {
   }
 
   /** Applies a transaction atomically; throws a HttpError on conflicts. */
-  mutate(mutations: Array<Record<string, any>>) {
+  mutate(mutations: Array<Record<string, Record<string, unknown> & { id?: string; _id?: string }>>) {
     const next = new Map(this.docs)
     const results: Array<{ id: string; operation: string; document?: SanityDoc }> = []
     const now = new Date().toISOString()
@@ -155,7 +155,8 @@ export class ContentStore {
       if (kind === 'patch' && !current) {
         throw new HttpError(409, 'mutationError', `Document by ID "${target}" not found`)
       }
-      const applied = new Mutation({ mutations: [mutation as any] }).apply(current as any) as SanityDoc | null
+      type MutatorInput = ConstructorParameters<typeof Mutation>[0]['mutations'][number]
+      const applied = new Mutation({ mutations: [mutation as MutatorInput] }).apply(current as Parameters<Mutation['apply']>[0]) as SanityDoc | null
       if (applied) {
         const doc = { ...applied, _createdAt: current?._createdAt ?? now, _updatedAt: now, _rev: randomUUID() } as SanityDoc
         next.set(target, doc)
@@ -192,7 +193,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body))
 }
 
-async function readBody(req: IncomingMessage): Promise<any> {
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
   const text = Buffer.concat(chunks).toString('utf8')
@@ -275,7 +276,7 @@ export function createContentApiHandler({ store, assets, dataset = LOCAL_DATASET
         } else if (req.method === 'POST') {
           const body = await readBody(req)
           query = typeof body.query === 'string' ? body.query : null
-          params = body.params ?? {}
+          params = (body.params as Record<string, unknown> | undefined) ?? {}
         } else throw new HttpError(405, 'methodNotAllowed', 'Use GET or POST')
         if (!query) throw new HttpError(400, 'queryParseError', 'Missing "query"')
         const perspective = parsePerspective(url.searchParams.get('perspective'))

@@ -16,13 +16,13 @@ export function getQueryClient() {
   return client
 }
 
-type Options<T> = { queryKey: QueryKey; queryFn?: unknown; staleTime?: unknown }
+type Options = { queryKey: QueryKey; queryFn?: unknown; staleTime?: unknown }
 
 /**
  * Seeds the cache with a loader's snapshot (unless the cache holds something newer) and
  * reports the freshest data; refetches when the snapshot is older than the staleTime.
  */
-export function watchContent<T>(options: Options<T>, snapshot: ContentSnapshot<T>, onData: (data: T) => void) {
+export function watchContent<T>(options: Options, snapshot: ContentSnapshot<T>, onData: (data: T) => void) {
   const queryClient = getQueryClient()
   const state = queryClient.getQueryState(options.queryKey)
   if (!state || state.dataUpdatedAt < snapshot.fetchedAt) {

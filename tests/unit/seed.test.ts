@@ -341,7 +341,7 @@ describe('spec content', () => {
   it('lists every page-copy section key in the comment at the top of seed/content.ts', () => {
     const source = readFileSync(fileURLToPath(new URL('../../seed/content.ts', import.meta.url)), 'utf8')
     const listed: Record<string, string[]> = {}
-    for (const match of source.matchAll(/^ \*   (\w+) \(([^)]*)\): (.*)$/gm)) {
+    for (const match of source.matchAll(/^ \* {3}(\w+) \(([^)]*)\): (.*)$/gm)) {
       listed[match[1]] = match[3].split(', ')
     }
     const actual = Object.fromEntries(

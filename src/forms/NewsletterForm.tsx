@@ -1,0 +1,148 @@
+/**
+ * The footer's compact newsletter signup (spec sections 4, 5, 7 call 1, 8).
+ *
+ * Props contract:
+ * - `heading?: string` and `intro?: string`: optional copy above the field (the layout's
+ *   "newsletter" copy section); without a heading the form is labelled "Newsletter signup".
+ * - `idPrefix?: string`: prefix of element ids (default "newsletter").
+ *
+ * States idle, loading, success, error. The two validation messages are checked before any
+ * request; while loading the field and button are disabled and the button reads
+ * "Subscribing..."; success clears the field; status and message go back to idle after 5000 ms.
+ * No site settings are needed.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { signup } from './api'
+import { useDraft } from './draft'
+import {
+  NEWSLETTER_EMAIL_PATTERN,
+  NEWSLETTER_EMPTY,
+  NEWSLETTER_FAILED,
+  NEWSLETTER_INVALID,
+  NEWSLETTER_LOADING,
+  NEWSLETTER_NETWORK,
+  NEWSLETTER_RESET_MS,
+  NEWSLETTER_SUBMIT,
+  NEWSLETTER_SUCCESS,
+} from './messages'
+import '~/styles/forms.css'
+
+export type NewsletterStatus = 'idle' | 'loading' | 'success' | 'error'
+export type NewsletterFormProps = { heading?: string | null; intro?: string | null; idPrefix?: string }
+
+export const NEWSLETTER_DRAFT_KEY = 'draft:newsletter'
+const EMPTY = { email: '' }
+
+export function NewsletterForm({ heading, intro, idPrefix = 'newsletter' }: NewsletterFormProps) {
+  const { values, setField, clear } = useDraft(NEWSLETTER_DRAFT_KEY, EMPTY)
+  const [status, setStatus] = useState<NewsletterStatus>('idle')
+  const [message, setMessage] = useState('')
+  /** Whether the message is about the field's value (then it is tied to the field). */
+  const [fieldError, setFieldError] = useState(false)
+  const [shown, setShown] = useState(0)
+  const inFlight = useRef(false)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const messageRef = useRef<HTMLParagraphElement>(null)
+  const ids = { input: `${idPrefix}-email`, message: `${idPrefix}-message`, heading: `${idPrefix}-heading` }
+
+  // Each message clears, and the status returns to idle, 5000 ms after it was shown.
+  useEffect(() => {
+    if (shown === 0) return
+    const timer = setTimeout(() => {
+      setStatus('idle')
+      setMessage('')
+      setFieldError(false)
+    }, NEWSLETTER_RESET_MS)
+    return () => clearTimeout(timer)
+  }, [shown])
+
+  // Focus follows the outcome: the field for a validation error, otherwise the message.
+  useEffect(() => {
+    if (shown === 0) return
+    if (fieldError) inputRef.current?.focus()
+    else messageRef.current?.focus()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown])
+
+  function show(next: NewsletterStatus, text: string, aboutField = false) {
+    setStatus(next)
+    setMessage(text)
+    setFieldError(aboutField)
+    setShown((n) => n + 1)
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (inFlight.current) return
+    const email = values.email.trim()
+    if (!email) return show('error', NEWSLETTER_EMPTY, true)
+    if (!NEWSLETTER_EMAIL_PATTERN.test(email)) return show('error', NEWSLETTER_INVALID, true)
+    inFlight.current = true
+    setStatus('loading')
+    setMessage('')
+    setFieldError(false)
+    const result = await signup(email)
+    inFlight.current = false
+    if (result.ok) {
+      clear()
+      show('success', NEWSLETTER_SUCCESS)
+    } else if (result.kind === 'server') {
+      show('error', result.detail ?? NEWSLETTER_FAILED)
+    } else {
+      console.error('Newsletter signup failed', result.error)
+      show('error', NEWSLETTER_NETWORK)
+    }
+  }
+
+  const loading = status === 'loading'
+  return (
+    <form
+      className="newsletter-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={loading}
+      {...(heading ? { 'aria-labelledby': ids.heading } : { 'aria-label': 'Newsletter signup' })}
+    >
+      {heading && (
+        <h2 id={ids.heading} className="newsletter-heading">
+          {heading}
+        </h2>
+      )}
+      {intro && <p className="newsletter-intro">{intro}</p>}
+      <label htmlFor={ids.input} className="newsletter-label">
+        Email address
+      </label>
+      <div className="newsletter-row">
+        <input
+          ref={inputRef}
+          id={ids.input}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@company.com"
+          value={values.email}
+          onChange={(event) => {
+            setField('email', event.target.value)
+            if (fieldError) setFieldError(false)
+          }}
+          disabled={loading}
+          aria-invalid={fieldError || undefined}
+          aria-describedby={ids.message}
+        />
+        <button type="submit" className="button button-primary" disabled={loading}>
+          {loading ? NEWSLETTER_LOADING : NEWSLETTER_SUBMIT}
+        </button>
+      </div>
+      <p
+        ref={messageRef}
+        id={ids.message}
+        tabIndex={-1}
+        className={`newsletter-message${status === 'success' ? ' is-success' : ''}${status === 'error' ? ' is-error' : ''}`}
+        role="status"
+      >
+        {message}
+      </p>
+    </form>
+  )
+}

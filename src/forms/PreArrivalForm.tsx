@@ -1,0 +1,244 @@
+/**
+ * The pre-arrival letter request form (/port-call-compliance), spec sections 3, 4, 5, 7 (call 2), 8.
+ *
+ * Props contract:
+ * - `onStepChange?(step: number)`: the step for the page's five-step progress bar. Called with 1
+ *   on mount and after Submit Another Request (filling in), and with 5 once the request succeeded.
+ * - `onSuccessChange?(succeeded: boolean)`: true once the request succeeded (the page hides its
+ *   progress bar), false again after Submit Another Request (the page shows it again).
+ *   Step 5 and succeeded=true always come together; use whichever suits the page.
+ * - `copy?: { form?: CopySection; success?: CopySection }`: optional CMS copy, e.g.
+ *   `{ form: section(copy, 'form'), success: section(copy, 'success') }` from the
+ *   portCallCompliance pageCopy: field labels and hints (items whose `meta` is a field name)
+ *   and the success body. The spec's messages and button texts are fixed in messages.ts.
+ * - `idPrefix?: string`: prefix of element ids (default "pre-arrival"), should two forms share a page.
+ *
+ * Needs the site settings in React Query (the root loader provides them): the support email is
+ * the recipient of the call and appears in the failure message.
+ *
+ * Owns: validation (browser constraint checks + error summary), the submitting state, the
+ * failure banner, the success screen "Documents Sent Successfully!" with Download PDF Now
+ * (stores the submission in sessionStorage "preArrivalSubmission" and links to
+ * /docs/compliance-pack?filled=1) and Submit Another Request. Field `name`s are the request's
+ * field names (vesselName, imo, port, eta, agent, email, phone, notes); `email` is sent as
+ * `data.customerEmail`.
+ */
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { Link } from 'react-router'
+import { RichText } from '~/components/RichText'
+import type { CopySection } from '~/content/copy'
+import { useSiteSettings } from '~/content/site'
+import { track } from '~/lib/analytics'
+import { sendPreArrival, type PreArrivalValues } from './api'
+import { writeSession, useDraft } from './draft'
+import { ErrorSummary, Field, fieldId, revalidate, Spinner, useFocusWhen, validate, withCopy, type FieldDef, type FieldError } from './fields'
+import { PRE_ARRIVAL_DOWNLOAD, PRE_ARRIVAL_RESET, PRE_ARRIVAL_SUBMIT, PRE_ARRIVAL_SUCCESS, submitFailed, SUBMITTING } from './messages'
+import '~/styles/forms.css'
+
+export const PORT_CHOICES = [
+  'Mumbai / JNPT',
+  'Mundra',
+  'Vadinar',
+  'Kandla',
+  'Visakhapatnam',
+  'Paradip',
+  'Chennai',
+  'Tuticorin',
+  'Cochin',
+  'Other',
+] as const
+
+export const PRE_ARRIVAL_DRAFT_KEY = 'draft:preArrival'
+/** Read by /docs/compliance-pack?filled=1 (never from the URL). */
+export const PRE_ARRIVAL_SUBMISSION_KEY = 'preArrivalSubmission'
+export const COMPLIANCE_PACK_FILLED_HREF = '/docs/compliance-pack?filled=1'
+
+const EMPTY: PreArrivalValues = { vesselName: '', imo: '', port: '', eta: '', agent: '', email: '', phone: '', notes: '' }
+
+const FIELDS: FieldDef[] = [
+  { name: 'vesselName', label: 'Vessel name', kind: 'text', required: true, messages: { required: 'Enter the vessel name' } },
+  { name: 'imo', label: 'IMO number', kind: 'text', required: true, messages: { required: 'Enter the IMO number' } },
+  { name: 'port', label: 'Port of call', kind: 'select', required: true, options: PORT_CHOICES, hint: 'Select port', messages: { required: 'Select the port of call' } },
+  { name: 'eta', label: 'ETA (local time)', kind: 'datetime-local', required: true, messages: { required: 'Enter the ETA (date and time)', invalid: 'Enter the ETA as a date and time' } },
+  { name: 'agent', label: 'Ship agent / company', kind: 'text', required: true, autoComplete: 'organization', messages: { required: 'Enter the ship agent or company' } },
+  { name: 'email', label: 'Email', kind: 'email', required: true, autoComplete: 'email', messages: { required: 'Enter your email address', invalid: 'Enter an email address in the correct format, like name@example.com' } },
+  { name: 'phone', label: 'Phone (optional)', kind: 'tel', autoComplete: 'tel', messages: { required: 'Enter a phone number' } },
+  { name: 'notes', label: 'Notes (optional)', kind: 'textarea', messages: { required: 'Enter notes' } },
+]
+
+export type PreArrivalFormProps = {
+  onStepChange?(step: number): void
+  onSuccessChange?(succeeded: boolean): void
+  copy?: { form?: CopySection | null; success?: CopySection | null }
+  idPrefix?: string
+}
+
+type Status = 'idle' | 'submitting' | 'success'
+
+export function PreArrivalForm({ onStepChange, onSuccessChange, copy, idPrefix = 'pre-arrival' }: PreArrivalFormProps) {
+  const settings = useSiteSettings()
+  const supportEmail = settings.supportEmail ?? ''
+  const fields = withCopy(FIELDS, copy?.form)
+  const { values, setField, clear } = useDraft(PRE_ARRIVAL_DRAFT_KEY, EMPTY)
+  const [status, setStatus] = useState<Status>('idle')
+  const [failed, setFailed] = useState(0)
+  const [errors, setErrors] = useState<FieldError[]>([])
+  const [attempt, setAttempt] = useState(0)
+  const [submitted, setSubmitted] = useState<PreArrivalValues | null>(null)
+  const inFlight = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const bannerRef = useFocusWhen<HTMLDivElement>(failed > 0, failed)
+  const successRef = useFocusWhen<HTMLHeadingElement>(status === 'success')
+
+  // Report the step through refs, so a page passing inline callbacks does not re-trigger this.
+  const callbacks = useRef({ onStepChange, onSuccessChange })
+  callbacks.current = { onStepChange, onSuccessChange }
+  const succeeded = status === 'success'
+  useEffect(() => {
+    callbacks.current.onStepChange?.(succeeded ? 5 : 1)
+    callbacks.current.onSuccessChange?.(succeeded)
+  }, [succeeded])
+
+  function onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+    const { name, value } = event.target
+    setField(name as keyof PreArrivalValues, value)
+    const field = fields.find((f) => f.name === name)
+    if (field) setErrors((current) => revalidate(event.target, field, current, idPrefix))
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (inFlight.current) return // a double click sends one request
+    const found = validate(event.currentTarget, fields, idPrefix)
+    setErrors(found)
+    if (found.length > 0) {
+      setAttempt((n) => n + 1)
+      return
+    }
+    inFlight.current = true
+    setFailed(0)
+    setStatus('submitting')
+    const snapshot = { ...values }
+    const result = await sendPreArrival(snapshot, supportEmail)
+    inFlight.current = false
+    if (result.ok) {
+      const trimmed = Object.fromEntries(Object.entries(snapshot).map(([k, v]) => [k, v.trim()])) as PreArrivalValues
+      writeSession(PRE_ARRIVAL_SUBMISSION_KEY, {
+        vesselName: trimmed.vesselName,
+        imo: trimmed.imo,
+        port: trimmed.port,
+        eta: trimmed.eta,
+        agent: trimmed.agent,
+      })
+      track('generate_letter_submit', trimmed.port)
+      setSubmitted(trimmed)
+      clear()
+      setStatus('success')
+    } else {
+      console.error('Pre-arrival request failed', result.kind === 'server' ? `HTTP ${result.status}` : result.error)
+      setStatus('idle')
+      setFailed((n) => n + 1)
+    }
+  }
+
+  function submitAnother() {
+    clear()
+    setErrors([])
+    setAttempt(0)
+    setFailed(0)
+    setSubmitted(null)
+    setStatus('idle')
+  }
+
+  // After Submit Another Request, put the keyboard user back at the start of the form.
+  const returningFromSuccess = useRef(false)
+  useEffect(() => {
+    if (status === 'success') returningFromSuccess.current = true
+    else if (returningFromSuccess.current) {
+      returningFromSuccess.current = false
+      document.getElementById(fieldId(idPrefix, 'vesselName'))?.focus()
+    }
+  }, [status, idPrefix])
+
+  if (status === 'success' && submitted) {
+    return (
+      <div className="form-success" role="status">
+        <h2 ref={successRef} tabIndex={-1} className="form-success-title">
+          {PRE_ARRIVAL_SUCCESS}
+        </h2>
+        <RichText value={copy?.success?.body} />
+        <dl className="submission-summary">
+          <div>
+            <dt>Vessel</dt>
+            <dd>
+              {submitted.vesselName} (IMO {submitted.imo})
+            </dd>
+          </div>
+          <div>
+            <dt>Port</dt>
+            <dd>{submitted.port}</dd>
+          </div>
+          <div>
+            <dt>ETA</dt>
+            <dd>{submitted.eta.replace('T', ' ')}</dd>
+          </div>
+        </dl>
+        <div className="form-actions">
+          <Link
+            to={COMPLIANCE_PACK_FILLED_HREF}
+            className="button button-primary"
+            onClick={() => track('compliance_pack_download', submitted.port)}
+          >
+            {PRE_ARRIVAL_DOWNLOAD}
+          </Link>
+          <button type="button" className="button button-light" onClick={submitAnother}>
+            {PRE_ARRIVAL_RESET}
+          </button>
+        </div>
+      </div>
+    )
+  }
+
+  const submitting = status === 'submitting'
+  const byName = new Map(errors.map((e) => [e.name, e.message]))
+  return (
+    <form ref={formRef} className="site-form" noValidate onSubmit={onSubmit} aria-busy={submitting} aria-labelledby={copy?.form?.heading ? `${idPrefix}-heading` : undefined}>
+      {copy?.form?.heading && (
+        <h2 id={`${idPrefix}-heading`} className="form-title">
+          {copy.form.heading}
+        </h2>
+      )}
+      <RichText value={copy?.form?.body} className="form-intro" />
+      <ErrorSummary errors={errors} attempt={attempt} id={`${idPrefix}-errors`} />
+      {failed > 0 && (
+        <div ref={bannerRef} className="form-banner form-banner-error" role="alert" tabIndex={-1}>
+          {submitFailed(supportEmail)}
+        </div>
+      )}
+      <div className="form-grid">
+        {fields.map((field) => (
+          <Field
+            key={field.name}
+            field={field}
+            prefix={idPrefix}
+            value={values[field.name as keyof PreArrivalValues]}
+            error={byName.get(field.name)}
+            onChange={onChange}
+          />
+        ))}
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary button-large" disabled={submitting}>
+          {submitting ? (
+            <>
+              <Spinner />
+              {SUBMITTING}
+            </>
+          ) : (
+            PRE_ARRIVAL_SUBMIT
+          )}
+        </button>
+      </div>
+    </form>
+  )
+}

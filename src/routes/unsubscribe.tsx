@@ -1,0 +1,25 @@
+import { Seo } from '~/components/Seo'
+import { unsubscribeQuery } from '~/content/options'
+import { loadContent, useContent } from '~/content/snapshot'
+import { UnsubscribeView } from '~/forms/email-pages/UnsubscribeView'
+import type { Route } from './+types/unsubscribe'
+
+export async function loader() {
+  return { copy: await loadContent(unsubscribeQuery()) }
+}
+
+/**
+ * Prerendered without a query: the view shows a neutral processing state until, after
+ * hydration, it reads the email and token from the address (and removes them from it).
+ */
+export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
+  const copy = useContent(unsubscribeQuery(), loaderData.copy)
+  return (
+    <>
+      <Seo title={copy?.seo?.title ?? 'Unsubscribe'} description={copy?.seo?.description} noindex />
+      {/* The address carries a token until it is read: never send it on as a Referer. */}
+      <meta name="referrer" content="no-referrer" />
+      <UnsubscribeView copy={copy} />
+    </>
+  )
+}

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SiteSettingsContext } from '~/content/site'
+import { ConfirmationView } from '~/forms/email-pages/ConfirmationView'
+import { emailConfirmation } from '../../../seed/pageCopy.ts'
+import { networkError, renderWithSite, reply, SETTINGS, useMsw } from './helpers'
+
+const { server, requests } = useMsw()
+const CONFIRM = '/api/brain/confirm'
+const EMAIL = 'first.mate+news@fleet.example'
+const TOKEN = 'tok_abc-123'
+
+function open(search: string) {
+  window.history.replaceState(null, '', `/confirm${search}`)
+  renderWithSite(<ConfirmationView copy={emailConfirmation as never} />, { route: '/confirm' })
+}
+const linkQuery = `?email=${encodeURIComponent(EMAIL)}&token=${TOKEN}`
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+describe('ConfirmationView', () => {
+  it('renders a neutral processing state on the server (prerendered without a query)', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <SiteSettingsContext.Provider value={SETTINGS}>
+          <ConfirmationView copy={emailConfirmation as never} />
+        </SiteSettingsContext.Provider>
+      </MemoryRouter>,
+    )
+    expect(html).toContain('Confirming your email…')
+    expect(html).not.toContain('Invalid')
+  })
+
+  for (const search of ['', `?email=${encodeURIComponent(EMAIL)}`, `?token=${TOKEN}`, '?email=&token=x']) {
+    it(`shows Invalid Link without a request for "${search}"`, async () => {
+      open(search)
+      const heading = await screen.findByRole('heading', { name: 'Invalid Link' })
+      expect(screen.getByText('Invalid confirmation link. Please check your email and try again.')).toBeTruthy()
+      await waitFor(() => expect(document.activeElement).toBe(heading))
+      expect(requests).toHaveLength(0)
+    })
+  }
+
+  it('sends call 4 with the exact payload, takes the token out of the address, and shows success with What\'s Next', async () => {
+    server.use(reply('post', CONFIRM, 200, { status: 'confirmed' }))
+    open(linkQuery)
+    await screen.findByText('Your email has been confirmed! You are now subscribed to our updates.')
+    expect(requests).toHaveLength(1)
+    expect(requests[0].body).toEqual({ email: EMAIL, token: TOKEN, business_id: 'global-salvage-india' })
+    expect(window.location.search).toBe('')
+    expect(window.location.pathname).toBe('/confirm')
+    expect(screen.getByRole('heading', { name: "What's Next" })).toBeTruthy()
+    expect(screen.getByText('Emergency response alerts for the ports you call at')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/')
+  })
+
+  it('shows the server detail on failure, and Try Again re-runs the call with the token kept in memory', async () => {
+    server.use(reply('post', CONFIRM, 400, { detail: 'Invalid or expired confirmation link' }))
+    open(linkQuery)
+    await screen.findByText('Invalid or expired confirmation link')
+    expect(screen.getByRole('link', { name: 'Return Home' })).toBeTruthy()
+    server.use(reply('post', CONFIRM, 200, {}))
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }))
+    await screen.findByText('Your email has been confirmed! You are now subscribed to our updates.')
+    expect(requests).toHaveLength(2)
+    expect(requests[1].body).toEqual(requests[0].body)
+  })
+
+  it('falls back to "Failed to confirm your email address." without a detail', async () => {
+    server.use(reply('post', CONFIRM, 500, { message: 'boom' }))
+    open(linkQuery)
+    await screen.findByText('Failed to confirm your email address.')
+  })
+
+  it('shows the network message when the call fails', async () => {
+    server.use(networkError('post', CONFIRM))
+    open(linkQuery)
+    await screen.findByText('Unable to process your confirmation. Please try again later.')
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,99 @@
+/**
+ * Test helpers for the form components: the site settings they read (provided the way the
+ * root route provides them), a router, and MSW at the network edge with every request recorded.
+ */
+import { render, type RenderOptions } from '@testing-library/react'
+import { http, HttpResponse, type JsonBodyType } from 'msw'
+import { setupServer } from 'msw/node'
+import type { ReactElement } from 'react'
+import { MemoryRouter } from 'react-router'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { SiteSettingsContext, type SiteSettings } from '~/content/site'
+import { emailManagerUrl } from '~/forms/config'
+
+export const SUPPORT_EMAIL = 'desk@globalsalvage.test'
+
+export const SETTINGS = {
+  brandName: 'Global Salvage India',
+  emergencyPhone: '+91 22 6000 2400',
+  supportEmail: SUPPORT_EMAIL,
+  whatsappNumber: '919800000000',
+  officeLocation: 'Mumbai, Maharashtra',
+  footerTagline: 'Fleet-level risk control.',
+  seoTitle: 'India Port-Call Insurance (P&I/Financial Security) + NOSDCP Response',
+  seoDescription: 'Test description',
+  siteUrl: 'https://www.example.test',
+  badges: [],
+  metrics: [],
+  footerPorts: [],
+} as unknown as SiteSettings
+
+/** Renders with the site settings (as the root route provides them) inside a router. */
+export function renderWithSite(ui: ReactElement, { settings = SETTINGS, route = '/', ...options }: { settings?: SiteSettings; route?: string } & RenderOptions = {}) {
+  return render(
+    <MemoryRouter initialEntries={[route]}>
+      <SiteSettingsContext.Provider value={settings}>{ui}</SiteSettingsContext.Provider>
+    </MemoryRouter>,
+    options,
+  )
+}
+
+/** Absolute URL of an email-manager path, as the forms call it. */
+export const apiUrl = (path: string) => emailManagerUrl() + path
+
+export type Recorded = { method: string; url: string; path: string; search: string; body: unknown; referrerPolicy: string }
+
+/** MSW for one test file: unhandled requests fail the test; `requests` records every call. */
+export function useMsw() {
+  const server = setupServer()
+  const requests: Recorded[] = []
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url)
+    const text = await request.clone().text()
+    let body: unknown = null
+    if (text) {
+      try {
+        body = JSON.parse(text)
+      } catch {
+        body = text
+      }
+    }
+    requests.push({ method: request.method, url: request.url, path: url.pathname, search: url.search, body, referrerPolicy: request.referrerPolicy })
+  })
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+  afterEach(() => {
+    server.resetHandlers()
+    requests.length = 0
+  })
+  afterAll(() => server.close())
+  return { server, requests }
+}
+
+type Method = 'get' | 'post' | 'put'
+
+/** A handler answering `status` with a JSON body (or none). */
+export function reply(method: Method, path: string, status: number, body?: JsonBodyType) {
+  return http[method](apiUrl(path), () => (body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status })))
+}
+
+/** A handler whose connection fails (a network error in the browser). */
+export function networkError(method: Method, path: string) {
+  return http[method](apiUrl(path), () => HttpResponse.error())
+}
+
+/** A handler that never answers; resolve the returned promise's `release` to let it finish. */
+export function hang(method: Method, path: string, status = 200) {
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  const handler = http[method](apiUrl(path), async () => {
+    await gate
+    return HttpResponse.json({}, { status })
+  })
+  return { handler, release: () => release() }
+}
+
+export function deferred() {
+  let resolve!: () => void
+  const promise = new Promise<void>((r) => (resolve = r))
+  return { promise, resolve }
+}

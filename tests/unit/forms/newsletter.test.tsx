@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { NewsletterForm, NEWSLETTER_DRAFT_KEY } from '~/forms/NewsletterForm'
+import { hang, networkError, renderWithSite, reply, useMsw } from './helpers'
+
+const { server, requests } = useMsw()
+const SIGNUP = '/api/brain/signup'
+
+function setup() {
+  renderWithSite(<NewsletterForm heading="Compliance & response updates" />)
+  const input = screen.getByLabelText('Email address') as HTMLInputElement
+  const button = screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement
+  const type = (value: string) => fireEvent.change(input, { target: { value } })
+  const submit = () => fireEvent.submit(input.form!)
+  const message = () => document.getElementById('newsletter-message')!
+  return { input, button, type, submit, message }
+}
+
+beforeEach(() => sessionStorage.clear())
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('NewsletterForm', () => {
+  it('has a visible label and name="email"', () => {
+    const { input } = setup()
+    expect(input.name).toBe('email')
+    expect(input.type).toBe('email')
+  })
+
+  it('checks an empty address before any request', async () => {
+    const { submit, message, input } = setup()
+    submit()
+    expect(message().textContent).toBe('Please enter your email address')
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    expect(input.getAttribute('aria-describedby')).toBe('newsletter-message')
+    await waitFor(() => expect(document.activeElement).toBe(input))
+    expect(requests).toHaveLength(0)
+  })
+
+  it('checks the address shape (text@text.text) before any request', () => {
+    const { type, submit, message } = setup()
+    for (const bad of ['name', 'name@host', 'a b@c.d', '@host.com']) {
+      type(bad)
+      submit()
+      expect(message().textContent).toBe('Please enter a valid email address')
+    }
+    expect(requests).toHaveLength(0)
+  })
+
+  it('sends call 1 with the exact payload; success clears the field and is announced', async () => {
+    server.use(reply('post', SIGNUP, 200, { status: 'pending' }))
+    const { type, submit, message, input } = setup()
+    type('  captain@fleet.example  ')
+    submit()
+    await waitFor(() => expect(message().textContent).toBe('Success! Please check your email to confirm your subscription.'))
+    expect(requests).toHaveLength(1)
+    expect(requests[0].method).toBe('POST')
+    expect(requests[0].body).toEqual({
+      email: 'captain@fleet.example',
+      business_id: 'global-salvage-india',
+      journey_state: 'newsletter_signup',
+      metadata: { source: 'website_footer', preferences: { compliance: true, emergency: true, newsletter: true } },
+    })
+    expect(input.value).toBe('')
+    expect(message().getAttribute('role')).toBe('status')
+    await waitFor(() => expect(document.activeElement).toBe(message()))
+    expect(sessionStorage.getItem(NEWSLETTER_DRAFT_KEY)).toBeNull()
+  })
+
+  it('disables field and button while loading, reading "Subscribing..."; a double click sends one request', async () => {
+    const pending = hang('post', SIGNUP)
+    server.use(pending.handler)
+    const { type, submit, input } = setup()
+    type('captain@fleet.example')
+    submit()
+    submit()
+    const loading = await screen.findByRole('button', { name: 'Subscribing...' })
+    expect((loading as HTMLButtonElement).disabled).toBe(true)
+    expect(input.disabled).toBe(true)
+    pending.release()
+    await screen.findByRole('button', { name: 'Subscribe' })
+    expect(requests).toHaveLength(1)
+  })
+
+  it('shows the server detail on failure and keeps the address', async () => {
+    server.use(reply('post', SIGNUP, 409, { detail: 'This address is already subscribed.' }))
+    const { type, submit, message, input } = setup()
+    type('captain@fleet.example')
+    submit()
+    await waitFor(() => expect(message().textContent).toBe('This address is already subscribed.'))
+    expect(input.value).toBe('captain@fleet.example')
+  })
+
+  it('falls back to "Failed to subscribe. Please try again." without a detail', async () => {
+    for (const handler of [reply('post', SIGNUP, 500), reply('post', SIGNUP, 422, { detail: [{ msg: 'field required' }] }), reply('post', SIGNUP, 400, { error: 'x' })]) {
+      cleanup()
+      server.use(handler)
+      const { type, submit, message } = setup()
+      type('captain@fleet.example')
+      submit()
+      await waitFor(() => expect(message().textContent).toBe('Failed to subscribe. Please try again.'))
+    }
+  })
+
+  it('shows the network message when the request fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(networkError('post', SIGNUP))
+    const { type, submit, message } = setup()
+    type('captain@fleet.example')
+    submit()
+    await waitFor(() => expect(message().textContent).toBe('Unable to process your request. Please try again later.'))
+  })
+
+  it('ends a hanging request after 15 s with the network message', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(hang('post', SIGNUP).handler)
+    const { type, submit, message } = setup()
+    type('captain@fleet.example')
+    submit()
+    await screen.findByRole('button', { name: 'Subscribing...' })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(15_000)
+    })
+    await waitFor(() => expect(message().textContent).toBe('Unable to process your request. Please try again later.'))
+    expect((screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it('resets status and message after 5000 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    server.use(reply('post', SIGNUP, 200, {}))
+    const { type, submit, message } = setup()
+    type('captain@fleet.example')
+    submit()
+    await waitFor(() => expect(message().textContent).toBe('Success! Please check your email to confirm your subscription.'))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4900)
+    })
+    expect(message().textContent).not.toBe('')
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200)
+    })
+    expect(message().textContent).toBe('')
+    expect(message().className).toBe('newsletter-message')
+  })
+
+  it('also clears a validation message after 5000 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { submit, message } = setup()
+    submit()
+    expect(message().textContent).toBe('Please enter your email address')
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000)
+    })
+    expect(message().textContent).toBe('')
+  })
+
+  it('keeps what was typed across a reload (sessionStorage) until it succeeds', async () => {
+    const first = setup()
+    first.type('draft@fleet.example')
+    cleanup()
+    const second = setup()
+    await waitFor(() => expect(second.input.value).toBe('draft@fleet.example'))
+  })
+})

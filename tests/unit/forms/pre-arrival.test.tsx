@@ -1,0 +1,255 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PORT_CHOICES, PRE_ARRIVAL_DRAFT_KEY, PreArrivalForm } from '~/forms/PreArrivalForm'
+import { hang, networkError, renderWithSite, reply, SUPPORT_EMAIL, useMsw } from './helpers'
+
+const { server, requests } = useMsw()
+const SEND = '/api/brain/send'
+const FAILED = `Failed to submit request. Please try again or contact us directly at ${SUPPORT_EMAIL}.`
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+
+const VALUES = {
+  vesselName: 'MV Sagar Kiran',
+  imo: '9387421',
+  port: 'Mundra',
+  eta: '2026-03-14T06:30',
+  agent: 'Coastal Agencies Pvt Ltd',
+  email: 'ops@owner.example',
+}
+
+function setup() {
+  const onStepChange = vi.fn()
+  const onSuccessChange = vi.fn()
+  renderWithSite(<PreArrivalForm onStepChange={onStepChange} onSuccessChange={onSuccessChange} />)
+  const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement
+  const fill = (values: Record<string, string>) => {
+    for (const [name, value] of Object.entries(values)) fireEvent.change(field(name), { target: { value } })
+  }
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Generate Pre-Arrival Letter' }))
+  return { onStepChange, onSuccessChange, field, fill, submit }
+}
+
+beforeEach(() => {
+  sessionStorage.clear()
+  ;(window as unknown as { dataLayer: unknown[] }).dataLayer = []
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('PreArrivalForm', () => {
+  it('labels every field, names it as in the payload, and offers the ten ports and a date-time ETA', () => {
+    const { field } = setup()
+    const labels: Record<string, string> = {
+      vesselName: 'Vessel name',
+      imo: 'IMO number',
+      port: 'Port of call',
+      eta: 'ETA (local time)',
+      agent: 'Ship agent / company',
+      email: 'Email',
+      phone: 'Phone (optional)',
+      notes: 'Notes (optional)',
+    }
+    for (const [name, label] of Object.entries(labels)) {
+      expect(screen.getByLabelText(new RegExp(`^${label.replace(/[()/]/g, '\\$&')}`))).toBe(field(name))
+    }
+    for (const name of ['vesselName', 'imo', 'port', 'eta', 'agent', 'email']) expect(field(name).required).toBe(true)
+    for (const name of ['phone', 'notes']) expect(field(name).required).toBe(false)
+    expect(field('eta').type).toBe('datetime-local')
+    expect(field('email').type).toBe('email')
+    const options = [...(field('port') as unknown as HTMLSelectElement).options].map((o) => o.value).filter(Boolean)
+    expect(options).toEqual([...PORT_CHOICES])
+    expect(options).toEqual(['Mumbai / JNPT', 'Mundra', 'Vadinar', 'Kandla', 'Visakhapatnam', 'Paradip', 'Chennai', 'Tuticorin', 'Cochin', 'Other'])
+  })
+
+  it('reports step 1 while filling in', () => {
+    const { onStepChange, onSuccessChange } = setup()
+    expect(onStepChange).toHaveBeenLastCalledWith(1)
+    expect(onSuccessChange).toHaveBeenLastCalledWith(false)
+  })
+
+  it('shows an error summary that takes focus and links to each invalid field; no request', async () => {
+    const { submit, field } = setup()
+    submit()
+    const summary = await screen.findByRole('alert')
+    await waitFor(() => expect(document.activeElement).toBe(summary))
+    const links = within(summary).getAllByRole('link')
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '#pre-arrival-vesselName',
+      '#pre-arrival-imo',
+      '#pre-arrival-port',
+      '#pre-arrival-eta',
+      '#pre-arrival-agent',
+      '#pre-arrival-email',
+    ])
+    // Inline messages tied to their fields.
+    const vessel = field('vesselName')
+    expect(vessel.getAttribute('aria-invalid')).toBe('true')
+    const described = vessel.getAttribute('aria-describedby')!.split(' ')
+    expect(described.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain('Enter the vessel name')
+    fireEvent.click(links[2])
+    expect(document.activeElement).toBe(field('port'))
+    expect(requests).toHaveLength(0)
+  })
+
+  it('rejects a malformed email with the browser check, and clears an inline error once fixed', async () => {
+    const { fill, submit, field } = setup()
+    fill({ ...VALUES, email: 'not-an-email' })
+    submit()
+    const summary = await screen.findByRole('alert')
+    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Enter an email address in the correct format, like name@example.com',
+    ])
+    fill({ email: 'ops@owner.example' })
+    expect(field('email').getAttribute('aria-invalid')).toBeNull()
+    expect(requests).toHaveLength(0)
+  })
+
+  it('sends call 2 with the exact payload, then shows "Documents Sent Successfully!" at step 5', async () => {
+    server.use(reply('post', SEND, 200, { status: 'sent' }))
+    const { fill, submit, onStepChange, onSuccessChange } = setup()
+    fill(VALUES)
+    submit()
+    const heading = await screen.findByRole('heading', { name: 'Documents Sent Successfully!' })
+    await waitFor(() => expect(document.activeElement).toBe(heading))
+    expect(requests).toHaveLength(1)
+    expect(requests[0].method).toBe('POST')
+    const body = requests[0].body as { data: { submittedAt: string } }
+    expect(body).toEqual({
+      recipient: { email: SUPPORT_EMAIL, name: 'Global Salvage Support Team' },
+      template_id: 'pre_arrival_request',
+      email_type: 'transactional',
+      business_id: 'global-salvage-india',
+      data: {
+        vesselName: 'MV Sagar Kiran',
+        imo: '9387421',
+        port: 'Mundra',
+        eta: '2026-03-14T06:30',
+        agent: 'Coastal Agencies Pvt Ltd',
+        customerEmail: 'ops@owner.example',
+        phone: 'Not provided',
+        notes: 'None',
+        billingMode: 'retainer',
+        submittedAt: expect.stringMatching(ISO),
+      },
+    })
+    expect(Math.abs(Date.parse(body.data.submittedAt) - Date.now())).toBeLessThan(10_000)
+    expect(onStepChange).toHaveBeenLastCalledWith(5)
+    expect(onSuccessChange).toHaveBeenLastCalledWith(true)
+    expect(document.querySelector('form')).toBeNull()
+    // Download PDF Now: the filled pack reads the submission from sessionStorage.
+    expect(screen.getByRole('link', { name: 'Download PDF Now' }).getAttribute('href')).toBe('/docs/compliance-pack?filled=1')
+    expect(JSON.parse(sessionStorage.getItem('preArrivalSubmission')!)).toEqual({
+      vesselName: 'MV Sagar Kiran',
+      imo: '9387421',
+      port: 'Mundra',
+      eta: '2026-03-14T06:30',
+      agent: 'Coastal Agencies Pvt Ltd',
+    })
+    expect(sessionStorage.getItem(PRE_ARRIVAL_DRAFT_KEY)).toBeNull()
+    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({ event: 'generate_letter_submit', event_label: 'Mundra' })
+  })
+
+  it('sends phone and notes when given', async () => {
+    server.use(reply('post', SEND, 200))
+    const { fill, submit } = setup()
+    fill({ ...VALUES, phone: '+91 98200 00000', notes: 'Berth 4, bunkers on arrival' })
+    submit()
+    await screen.findByRole('heading', { name: 'Documents Sent Successfully!' })
+    const data = (requests[0].body as { data: Record<string, string> }).data
+    expect(data.phone).toBe('+91 98200 00000')
+    expect(data.notes).toBe('Berth 4, bunkers on arrival')
+  })
+
+  it('disables the button with a spinner and "Submitting..." while sending; a double click sends one request', async () => {
+    const pending = hang('post', SEND)
+    server.use(pending.handler)
+    const { fill } = setup()
+    fill(VALUES)
+    const button = screen.getByRole('button', { name: 'Generate Pre-Arrival Letter' }) as HTMLButtonElement
+    fireEvent.click(button)
+    fireEvent.click(button)
+    fireEvent.submit(button.form!)
+    const busy = (await screen.findByRole('button', { name: 'Submitting...' })) as HTMLButtonElement
+    expect(busy.disabled).toBe(true)
+    expect(busy.querySelector('.spinner')).not.toBeNull()
+    pending.release()
+    await screen.findByRole('heading', { name: 'Documents Sent Successfully!' })
+    expect(requests).toHaveLength(1)
+  })
+
+  for (const [name, handler] of [
+    ['a server failure', () => reply('post', SEND, 500, { detail: 'Template missing' })],
+    ['a network failure', () => networkError('post', SEND)],
+  ] as const) {
+    it(`keeps every value after ${name}, shows the red banner, logs, and re-enables the button`, async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+      server.use(handler())
+      const { fill, submit, field, onStepChange } = setup()
+      const all = { ...VALUES, phone: '+91 98200 00000', notes: 'Night arrival' }
+      fill(all)
+      submit()
+      const banner = await screen.findByText(FAILED)
+      expect(banner.getAttribute('role')).toBe('alert')
+      await waitFor(() => expect(document.activeElement).toBe(banner))
+      for (const [key, value] of Object.entries(all)) expect(field(key).value).toBe(value)
+      expect((screen.getByRole('button', { name: 'Generate Pre-Arrival Letter' }) as HTMLButtonElement).disabled).toBe(false)
+      expect(log).toHaveBeenCalled()
+      expect(onStepChange).not.toHaveBeenCalledWith(5)
+    })
+  }
+
+  it('ends a hanging request after 15 s with the failure banner', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(hang('post', SEND).handler)
+    const { fill, submit } = setup()
+    fill(VALUES)
+    submit()
+    await screen.findByRole('button', { name: 'Submitting...' })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(15_000)
+    })
+    await screen.findByText(FAILED)
+  })
+
+  it('Submit Another Request clears every field and returns to step 1 and the form', async () => {
+    server.use(reply('post', SEND, 200))
+    const { fill, submit, field, onStepChange, onSuccessChange } = setup()
+    fill({ ...VALUES, phone: '+91 98200 00000', notes: 'Night arrival' })
+    submit()
+    await screen.findByRole('heading', { name: 'Documents Sent Successfully!' })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Another Request' }))
+    await screen.findByRole('button', { name: 'Generate Pre-Arrival Letter' })
+    for (const name of ['vesselName', 'imo', 'port', 'eta', 'agent', 'email', 'phone', 'notes']) expect(field(name).value).toBe('')
+    expect(onStepChange).toHaveBeenLastCalledWith(1)
+    expect(onSuccessChange).toHaveBeenLastCalledWith(false)
+    await waitFor(() => expect(document.activeElement).toBe(field('vesselName')))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('keeps what was typed across a reload until it succeeds', async () => {
+    const first = setup()
+    first.fill({ vesselName: 'MV Draft', port: 'Kandla' })
+    cleanup()
+    const second = setup()
+    await waitFor(() => expect(second.field('vesselName').value).toBe('MV Draft'))
+    expect(second.field('port').value).toBe('Kandla')
+  })
+
+  it('takes labels and hints from the CMS copy', () => {
+    renderWithSite(
+      <PreArrivalForm
+        copy={{
+          form: { _key: 'form', key: 'form', heading: 'Vessel & port details', body: null, note: null, items: [{ _key: 'a', title: 'Vessel name *', meta: 'vesselName', text: 'e.g. MV Sagar Kiran', icon: null, href: null }] },
+        }}
+      />,
+    )
+    const input = screen.getByLabelText(/^Vessel name/) as HTMLInputElement
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe('e.g. MV Sagar Kiran')
+    expect(screen.getByRole('form', { name: 'Vessel & port details' })).toBeTruthy()
+  })
+})

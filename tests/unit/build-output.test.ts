@@ -5,19 +5,12 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { builtRoutes, CLIENT_DIR, FIRST_LOAD_BUDGET, firstLoadBytes, pageHtml } from '../../local/bundle-size'
 
-const CLIENT = join(import.meta.dirname, '../../build/client')
+const CLIENT = CLIENT_DIR
 const built = existsSync(join(CLIENT, 'index.html'))
-
-/** Budget for a content page's first-load JavaScript, gzip -9 (React + React Router alone is ~108 kB). */
-export const FIRST_LOAD_BUDGET = 125 * 1024
-
-function html(path: string) {
-  const file = path === '/' ? join(CLIENT, 'index.html') : join(CLIENT, path, 'index.html')
-  return readFileSync(file, 'utf8')
-}
+const html = (path: string) => pageHtml(path)
 
 /** Visible text of the server HTML, scripts and styles removed. */
 function text(page: string) {
@@ -36,20 +29,6 @@ function files(dir: string): string[] {
     const full = join(dir, name)
     return statSync(full).isDirectory() ? files(full) : [full]
   })
-}
-
-/** The JavaScript a browser loads before the page is interactive: module scripts and modulepreloads. */
-export function firstLoadScripts(page: string) {
-  const srcs = new Set<string>()
-  for (const m of page.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1])
-  for (const m of page.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) srcs.add(m[1])
-  for (const m of page.matchAll(/import\(?\s*["']([^"']+\.js)["']/g)) srcs.add(m[1])
-  for (const m of page.matchAll(/import\s+["']([^"']+\.js)["']/g)) srcs.add(m[1])
-  return [...srcs].filter((src) => src.startsWith('/'))
-}
-
-function gzipBytes(src: string) {
-  return gzipSync(readFileSync(join(CLIENT, src)), { level: 9 }).length
 }
 
 describe.skipIf(!built)('prerendered HTML (no scripts)', () => {
@@ -105,21 +84,21 @@ describe.skipIf(!built)('prerendered HTML (no scripts)', () => {
 })
 
 describe.skipIf(!built)('JavaScript budget', () => {
-  const pages = ['/', '/ports/mumbai']
+  it(`keeps every page's first load within ${FIRST_LOAD_BUDGET / 1024} kB gzipped`, () => {
+    const routes = builtRoutes()
+    expect(routes.length).toBeGreaterThan(20)
+    const over = routes
+      .map((path) => ({ path, ...firstLoadBytes(path) }))
+      .filter((r) => r.files.length < 3 || r.total > FIRST_LOAD_BUDGET)
+      .map((r) => `${r.path}: ${(r.total / 1024).toFixed(1)} kB in ${r.files.length} files`)
+    expect(over).toEqual([])
+  })
 
-  for (const path of pages) {
-    it(`first load of ${path} is within ${FIRST_LOAD_BUDGET / 1024} kB gzipped`, () => {
-      const scripts = firstLoadScripts(html(path))
-      expect(scripts.length).toBeGreaterThan(2)
-      const total = scripts.reduce((sum, src) => sum + gzipBytes(src), 0)
-      expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET)
-    })
-  }
-
-  it('keeps @sanity/client out of the first load (it is imported when a fetch runs)', () => {
-    const scripts = firstLoadScripts(html('/ports/mumbai'))
-    for (const src of scripts) {
-      expect(readFileSync(join(CLIENT, src), 'utf8')).not.toContain('X-Sanity-Project-ID')
+  it('keeps @sanity/client and React Query out of the first load (imported when a fetch runs)', () => {
+    for (const { src } of firstLoadBytes('/ports/mumbai').files) {
+      const code = readFileSync(join(CLIENT, src), 'utf8')
+      expect(code, src).not.toContain('X-Sanity-Project-ID')
+      expect(code, src).not.toContain('refetchOnWindowFocus')
     }
   })
 })

@@ -1,0 +1,52 @@
+/**
+ * First-load JavaScript of prerendered pages: the module scripts and modulepreloads a browser
+ * fetches before the page is interactive, gzip -9. Used by the budget test and `npm run bench:bundle`.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export const CLIENT_DIR = join(import.meta.dirname, '../build/client')
+
+/** Budget for a content page's first-load JavaScript, gzip -9 (React + React Router alone is ~108 kB). */
+export const FIRST_LOAD_BUDGET = 125 * 1024
+
+export function pageHtml(path: string, root = CLIENT_DIR) {
+  return readFileSync(path === '/' ? join(root, 'index.html') : join(root, path, 'index.html'), 'utf8')
+}
+
+export function firstLoadScripts(html: string) {
+  const srcs = new Set<string>()
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1])
+  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) srcs.add(m[1])
+  for (const m of html.matchAll(/import\(?\s*["']([^"']+\.js)["']/g)) srcs.add(m[1])
+  return [...srcs].filter((src) => src.startsWith('/'))
+}
+
+export function firstLoadBytes(path: string, root = CLIENT_DIR) {
+  const scripts = firstLoadScripts(pageHtml(path, root))
+  const files = scripts.map((src) => ({ src, gzip: gzipSync(readFileSync(join(root, src)), { level: 9 }).length }))
+  return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) }
+}
+
+/** Every prerendered route of the build. */
+export function builtRoutes(root = CLIENT_DIR): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((entry) => entry === 'index.html' || entry.endsWith('/index.html'))
+    .map((entry) => '/' + entry.slice(0, -'index.html'.length).replace(/\/$/, ''))
+    .sort()
+}
+
+// `npm run bench:bundle`: prints the figures for every route.
+if (import.meta.main) {
+  const rows = builtRoutes().map((path) => ({ path, ...firstLoadBytes(path) }))
+  const width = Math.max(...rows.map((r) => r.path.length))
+  console.log(`First-load JavaScript per route (gzip -9), budget ${FIRST_LOAD_BUDGET / 1024} kB`)
+  for (const row of rows) {
+    const kb = (row.total / 1024).toFixed(1).padStart(6)
+    console.log(`${row.path.padEnd(width)}  ${kb} kB  ${row.total > FIRST_LOAD_BUDGET ? 'OVER' : 'ok'}`)
+  }
+  const shared = rows[0]?.files.filter((f) => rows.every((r) => r.files.some((g) => g.src === f.src)))
+  console.log(`\nShared by every route: ${((shared?.reduce((s, f) => s + f.gzip, 0) ?? 0) / 1024).toFixed(1)} kB`)
+  for (const f of shared ?? []) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} kB  ${f.src}`)
+}

@@ -8,6 +8,7 @@ import { createClient } from '@sanity/client'
 import { clientConfig } from '../src/content/config.ts'
 import { ROUTE_PATHS_QUERY, SITE_SETTINGS_QUERY } from '../src/content/queries/site.ts'
 import { NOT_FOUND_PATHS } from '../src/lib/not-found.ts'
+import { buildPdfs } from './pdf.ts'
 
 /** Pages that are prerendered but kept out of search engines (subscriber email links). */
 export const NOINDEX_PATHS = ['/email-confirmation', '/confirm', '/email-preferences', '/unsubscribe']
@@ -73,5 +74,7 @@ export async function afterBuild(clientDir: string) {
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(siteUrl))
   // The SPA fallback is never served (every route is prerendered; unknown paths get 404.html).
   await rm(join(clientDir, '__spa-fallback.html'), { force: true })
+  // The PDFs are printed from the prerendered /docs pages (local/pdf.ts); no link may point at a missing one.
+  await buildPdfs(clientDir)
   return { sitemap: await readFile(join(clientDir, 'sitemap.xml'), 'utf8') }
 }

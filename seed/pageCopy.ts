@@ -253,7 +253,7 @@ export const fleetRetainer = pageCopy({
     }),
     section('procurement-datasheet', {
       heading: 'For procurement teams',
-      body: ['The SLA schedule, coverage table and compliance mapping in one datasheet for vendor onboarding.'],
+      body: ['The SLA schedule (GSI-SLA-RET-INDIA) as a PDF for vendor onboarding: service levels and credits, validation and reporting, exclusions, the escalation directory and signature blocks.'],
       items: [{title: 'Download Procurement Datasheet', icon: 'download', href: '/docs/sla-schedule'}],
     }),
     section('quote', {
@@ -264,7 +264,7 @@ export const fleetRetainer = pageCopy({
         {title: 'Contact name *', meta: 'contactName'},
         {title: 'Email *', meta: 'email'},
         {title: 'Phone *', meta: 'phone'},
-        {title: 'Fleet size *', meta: 'fleetSize', text: '1-5, 6-10, 11-25, 26-50, 50+'},
+        {title: 'Fleet size *', meta: 'fleetSize', text: 'Select fleet size'},
         {title: 'Annual port calls in India *', meta: 'annualPortCalls', text: 'e.g. 40 calls, mostly Mundra and Paradip'},
         {title: 'Message (optional)', meta: 'message'},
         {title: 'Request Fleet Quote', meta: 'submit'},
@@ -282,7 +282,20 @@ export const fleetRetainer = pageCopy({
     }),
     section('review-call', {
       heading: 'Prefer to talk it through?',
-      items: [{title: 'Book 20-Minute Review Call', icon: 'phone'}],
+      body: [
+        'Book a 20-minute review call with our fleet team. We walk through your port calls, the coverage zones and the SLA schedule, and answer your procurement questions.',
+      ],
+      // Item 1 opens a prepared email to the support address: its text is the email, first line
+      // the subject, the rest the body. Item 2 calls the 24/7 desk (siteSettings.emergencyPhone).
+      items: [
+        {
+          title: 'Book 20-Minute Review Call',
+          icon: 'mail',
+          meta: 'supportEmail',
+          text: 'Fleet retainer: 20-minute review call\n\nHello,\n\nI would like to book a 20-minute review call about a fleet retainer.\n\nCompany:\nFleet size:\nIndian ports we call at:\nPreferred dates and times (with time zone):\nPhone:\n\nThank you.',
+        },
+        {title: 'Or call the 24/7 desk', icon: 'phone', meta: 'emergencyPhone'},
+      ],
     }),
   ],
 })
@@ -807,6 +820,12 @@ export const docDgsSummary = pageCopy({
     section('clause-table', {
       heading: 'Clause summary',
       body: ['Each clause, what it requires and how our pre-arrival pack delivers and evidences it.'],
+      items: [
+        {title: 'Clause', meta: 'clause'},
+        {title: 'Requirement', meta: 'requirement'},
+        {title: 'Our delivery', meta: 'delivery'},
+        {title: 'Verification', meta: 'verification'},
+      ],
     }),
     section('stakeholder-obligations', {
       heading: 'Stakeholder obligations',
@@ -1003,6 +1022,13 @@ export const docSlaSchedule = pageCopy({
     section('service-levels', {
       heading: 'Service-level commitments',
       body: ['Response times run from a validated submission or mobilisation order, as stated in the metric column.'],
+      items: [
+        {title: 'Service', meta: 'service'},
+        {title: 'Commitment', meta: 'commitment'},
+        {title: 'Metric', meta: 'metric'},
+        {title: 'Service credit', meta: 'penalty'},
+        {title: 'Escalation', meta: 'escalation'},
+      ],
     }),
     section('other-commitments', {
       heading: 'Other commitments',

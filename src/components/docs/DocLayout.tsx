@@ -1,0 +1,164 @@
+/**
+ * The frame of a printable document (/docs/*): a screen toolbar (Print, Download PDF), the
+ * document header (brand, title, lead, document ID, version, date, audience) and its footer
+ * line. Text comes from the document's pageCopy and the site settings; the few labels below
+ * are the frame's own. The same page is printed to PDF by the build (local/pdf.ts).
+ */
+import { useEffect, useState, type ReactNode } from 'react'
+import { DownloadLink } from '~/components/DownloadLink'
+import { RichText } from '~/components/RichText'
+import type { CopySection } from '~/content/copy'
+import { useSiteSettings } from '~/content/site'
+import type { DownloadKey } from '~/lib/downloads'
+
+/** The frame's labels (not content: the document's text is the CMS's). */
+export const DOC_LABELS = {
+  print: 'Print',
+  downloadPdf: 'Download PDF',
+  toolbar: 'Document actions',
+  documentId: 'Document ID',
+  version: 'Version',
+  date: 'Date',
+  audience: 'Issued to',
+} as const
+
+export type DocMeta = { documentId?: string | null; documentVersion?: string | null; audience?: string | null } | null | undefined
+export type DocHero = { title?: string | null; lead?: string | null } | null | undefined
+
+/** The zone printed dates are given in before the visitor's own clock takes over. */
+const ISSUE_TIME_ZONE = 'Asia/Kolkata'
+
+export function formatDocDate(date: Date, timeZone?: string) {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date)
+}
+
+function isoDate(date: Date, timeZone?: string) {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date)
+}
+
+/**
+ * Today's date for the document. Prerendered HTML cannot know the visitor's date, so the
+ * first render (server and hydration alike) shows the content snapshot's date in India's
+ * zone; after hydration it becomes the visitor's today, and again just before printing.
+ */
+export function useDocDate(snapshotTime: number) {
+  const [date, setDate] = useState(() => ({ text: formatDocDate(new Date(snapshotTime), ISSUE_TIME_ZONE), iso: isoDate(new Date(snapshotTime), ISSUE_TIME_ZONE) }))
+  useEffect(() => {
+    const today = () => {
+      const now = new Date()
+      setDate({ text: formatDocDate(now), iso: isoDate(now) })
+    }
+    today()
+    window.addEventListener('beforeprint', today)
+    return () => window.removeEventListener('beforeprint', today)
+  }, [])
+  return date
+}
+
+/** Screen-only actions above the document. */
+export function DocToolbar({ download }: { download: DownloadKey }) {
+  return (
+    <div className="doc-toolbar doc-no-print" role="group" aria-label={DOC_LABELS.toolbar}>
+      <button type="button" className="button button-primary" onClick={() => window.print()}>
+        {DOC_LABELS.print}
+      </button>
+      <DownloadLink download={download} className="button button-light">
+        {DOC_LABELS.downloadPdf}
+      </DownloadLink>
+    </div>
+  )
+}
+
+/** Document ID and version on every printed page (CSS page margin boxes), plus page numbers. */
+export function DocPageMarks({ meta }: { meta: DocMeta }) {
+  // Both fields are restricted by the schema (UPPER-CASE-ID, 1.0); keep them so in CSS anyway.
+  const mark = [meta?.documentId, meta?.documentVersion]
+    .map((value) => (value ?? '').replace(/[^A-Za-z0-9.\- ]/g, ''))
+    .filter(Boolean)
+    .join(' · ')
+  const css = `@page { @bottom-left { content: "${mark}"; } @bottom-right { content: counter(page) " / " counter(pages); } }`
+  return <style>{css}</style>
+}
+
+/** The document's opening: brand, title, lead and its details. */
+export function DocHeader({ hero, meta, date }: { hero: DocHero; meta: DocMeta; date: { text: string; iso: string } }) {
+  const settings = useSiteSettings()
+  return (
+    <header className="doc-header">
+      <div className="doc-header-top">
+        <p className="doc-brand">{settings.brandName}</p>
+        <dl className="doc-meta">
+          {meta?.documentId && (
+            <div>
+              <dt>{DOC_LABELS.documentId}</dt>
+              <dd>{meta.documentId}</dd>
+            </div>
+          )}
+          {meta?.documentVersion && (
+            <div>
+              <dt>{DOC_LABELS.version}</dt>
+              <dd>{meta.documentVersion}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{DOC_LABELS.date}</dt>
+            <dd>
+              <time dateTime={date.iso}>{date.text}</time>
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <h1 id="doc-title">{hero?.title}</h1>
+      {hero?.lead && <p className="doc-lead">{hero.lead}</p>}
+      {meta?.audience && (
+        <p className="doc-audience">
+          <strong>{DOC_LABELS.audience}:</strong> {meta.audience}
+        </p>
+      )}
+    </header>
+  )
+}
+
+/** The document's closing line (its "footer" section). */
+export function DocFooter({ section }: { section: CopySection }) {
+  if (!section.body && !section.heading) return null
+  return (
+    <footer className="doc-footer">
+      <RichText value={section.body} />
+    </footer>
+  )
+}
+
+/** A page holding one printable document: toolbar on screen, the paper below. */
+export function DocScreen({ download, meta, children, className }: { download: DownloadKey; meta: DocMeta; children: ReactNode; className?: string }) {
+  return (
+    <div className="doc-screen">
+      <DocPageMarks meta={meta} />
+      <div className="doc-frame">
+        <DocToolbar download={download} />
+        <article className={`doc${className ? ` ${className}` : ''}`} aria-labelledby="doc-title">
+          {children}
+        </article>
+      </div>
+    </div>
+  )
+}
+
+/** A titled part of a document. */
+export function DocSection({ id, heading, children, className }: { id: string; heading?: string | null; children: ReactNode; className?: string }) {
+  return (
+    <section className={`doc-section${className ? ` ${className}` : ''}`} aria-labelledby={heading ? id : undefined}>
+      {heading && <h2 id={id}>{heading}</h2>}
+      {children}
+    </section>
+  )
+}
+
+/** A document table; on narrow screens it scrolls sideways in a focusable region (on paper it is full width). */
+export function DocTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="doc-table-scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  )
+}

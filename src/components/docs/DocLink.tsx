@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react'
+import { isExternal, safeHref } from '~/lib/safe-url'
+
+/**
+ * A link in a document. External ones open in a new tab; on paper their address is printed
+ * after the text (docs.css), so the reader can type it.
+ */
+export function DocLink({ href, children }: { href: string | null | undefined; children: ReactNode }) {
+  const target = safeHref(href)
+  if (!target) return <>{children}</>
+  if (!isExternal(target)) return <a href={target}>{children}</a>
+  return (
+    <a href={target} target="_blank" rel="noopener noreferrer" className="doc-external">
+      {children}
+      <span className="sr-only doc-no-print"> (opens in a new tab)</span>
+    </a>
+  )
+}

@@ -1,0 +1,40 @@
+/**
+ * The pre-arrival generator's submitted data, as its form leaves it in sessionStorage
+ * (never in a URL): {vesselName, imo, port, eta, agent}. Read by /docs/compliance-pack?filled=1.
+ */
+export const SUBMISSION_KEY = 'preArrivalSubmission'
+
+export type Submission = { vesselName?: string; imo?: string; port?: string; eta?: string; agent?: string }
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/** "2026-03-14T06:30" (a datetime-local value, the port's local time) as "14 March 2026, 06:30". */
+export function formatEta(value: string) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value)
+  if (!m) return value
+  const month = MONTHS[Number(m[2]) - 1]
+  return month ? `${Number(m[3])} ${month} ${m[1]}, ${m[4]}:${m[5]}` : value
+}
+
+/** The submission as values of the pack's fill-in lines (keyed by their `meta` names); null when there is none. */
+export function readSubmission(storage: Pick<Storage, 'getItem'>): Record<string, string> | null {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(storage.getItem(SUBMISSION_KEY) ?? 'null')
+  } catch {
+    return null
+  }
+  if (!parsed || typeof parsed !== 'object') return null
+  const s = parsed as Record<string, unknown>
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+  const values: Record<string, string> = {}
+  const put = (key: string, value: string) => {
+    if (value) values[key] = value
+  }
+  put('vessel', text(s.vesselName))
+  put('imo', text(s.imo))
+  put('portCall', text(s.port))
+  put('eta', formatEta(text(s.eta)))
+  put('agent', text(s.agent))
+  return Object.keys(values).length > 0 ? values : null
+}

@@ -1,0 +1,180 @@
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { DocFooter, DocHeader, DocScreen, DocSection, useDocDate } from '~/components/docs/DocLayout'
+import { CheckBoxes, FillLines } from '~/components/docs/FillLines'
+import { readSubmission } from '~/components/docs/submission'
+import { RichText } from '~/components/RichText'
+import { Seo } from '~/components/Seo'
+import { section } from '~/content/copy'
+import { docCompliancePackQuery } from '~/content/options'
+import { loadContent, useContent } from '~/content/snapshot'
+import { telHref, useSiteSettings, whatsappHref, type SiteSettings } from '~/content/site'
+import { DOWNLOADS } from '~/lib/downloads'
+import '~/styles/docs.css'
+import type { Route } from './+types/compliance-pack'
+
+export async function loader() {
+  return { doc: await loadContent(docCompliancePackQuery()) }
+}
+
+/**
+ * With ?filled=1, the generator's submission (sessionStorage, never the URL) fills the vessel,
+ * IMO, port call, ETA and agent lines. Read after hydration: the prerendered page is blank.
+ */
+function useSubmission() {
+  const [params] = useSearchParams()
+  const filled = params.get('filled') === '1'
+  const [values, setValues] = useState<Record<string, string> | null>(null)
+  useEffect(() => {
+    if (!filled) return setValues(null)
+    try {
+      setValues(readSubmission(window.sessionStorage))
+    } catch {
+      setValues(null) // storage blocked: the lines stay blank
+    }
+  }, [filled])
+  return values
+}
+
+function settingLink(meta: string | null | undefined, settings: SiteSettings) {
+  if (meta === 'emergencyPhone' && settings.emergencyPhone) return <a href={telHref(settings.emergencyPhone)}>{settings.emergencyPhone}</a>
+  if (meta === 'supportEmail' && settings.supportEmail) return <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
+  if (meta === 'whatsappNumber' && settings.whatsappNumber) {
+    return (
+      <a href={whatsappHref(settings.whatsappNumber)} className="doc-link-plain">
+        +{settings.whatsappNumber.replace(/\D/g, '')}
+      </a>
+    )
+  }
+  return null
+}
+
+/** Pre-arrival financial security pack (GSI-COMPLIANCE-PACK): exactly two A4 pages. */
+export default function CompliancePack({ loaderData }: Route.ComponentProps) {
+  const data = useContent(docCompliancePackQuery(), loaderData.doc)
+  const settings = useSiteSettings()
+  const date = useDocDate(loaderData.doc.fetchedAt)
+  const submission = useSubmission()
+  const { copy, doc, ports } = data
+  const s = (key: string) => section(copy, key)
+  const signatory = s('signatory').items ?? []
+  const [signer, ...signLines] = signatory
+  const steps = s('harbour-master-steps')
+  const nosdcp = s('nosdcp-coordination')
+  const mark = [doc?.documentId, doc?.documentVersion].filter(Boolean).join(' · ')
+
+  return (
+    <>
+      <Seo title={copy?.seo?.title} description={copy?.seo?.description} path={DOWNLOADS.compliancePack.page} />
+      <DocScreen download="compliancePack" meta={doc} className="doc-pack">
+        <div className="doc-sheet doc-sheet-1">
+          <DocHeader hero={copy?.hero} meta={doc} date={date} />
+
+          <DocSection id="vessel-details" heading={s('vessel-details').heading}>
+            <FillLines items={s('vessel-details').items} values={submission ?? {}} columns={2} />
+          </DocSection>
+
+          <DocSection id="insurance" heading={s('insurance').heading}>
+            <FillLines items={s('insurance').items} columns={2} />
+          </DocSection>
+
+          <div className="doc-columns">
+            <DocSection id="attachments" heading={s('attachments').heading}>
+              <ul className="doc-attachments">
+                {s('attachments').items?.map((entry) => (
+                  <li key={entry._key}>
+                    {entry.meta && <span className="doc-tag">{entry.meta}</span>} {entry.title}
+                  </li>
+                ))}
+              </ul>
+            </DocSection>
+            <DocSection id="representations" heading={s('representations').heading}>
+              <ol className="doc-numbered">
+                {s('representations').items?.map((entry) => <li key={entry._key}>{entry.title}</li>)}
+              </ol>
+            </DocSection>
+          </div>
+
+          <div className="doc-columns">
+            <DocSection id="signatory" heading={s('signatory').heading} className="doc-box">
+              {signer && (
+                <p className="doc-signer">
+                  <strong>{signer.title}</strong>
+                  {signer.meta && <span>, {signer.meta}</span>}
+                  {signer.text && <span className="doc-signer-for">{signer.text}</span>}
+                </p>
+              )}
+              <FillLines items={signLines} columns={1} />
+            </DocSection>
+            <DocSection id="operations-centre" heading={s('operations-centre').heading} className="doc-box doc-box-accent">
+              <dl className="doc-pairs doc-contacts">
+                {s('operations-centre').items?.map((entry) => (
+                  <div key={entry._key}>
+                    <dt>{entry.title}</dt>
+                    <dd>{settingLink(entry.meta, settings)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </DocSection>
+          </div>
+        </div>
+
+        <div className="doc-sheet doc-sheet-2">
+          <p className="doc-running-head">
+            <span>{copy?.hero?.title}</span>
+            <span>{mark}</span>
+          </p>
+
+          <DocSection id="harbour-master-steps" heading={steps.heading}>
+            <ol className="doc-numbered">
+              {steps.items?.map((entry) => <li key={entry._key}>{entry.title}</li>)}
+            </ol>
+            <h3 id="verification-record">{s('verification-record').heading}</h3>
+            <FillLines items={s('verification-record').items} columns={2} />
+          </DocSection>
+
+          <DocSection id="vessel-agent-checklist" heading={s('vessel-agent-checklist').heading}>
+            <CheckBoxes items={s('vessel-agent-checklist').items} className="doc-checkboxes-2" />
+          </DocSection>
+
+          <DocSection id="port-essentials" heading={s('port-essentials').heading}>
+            <ul className="doc-ports">
+              {ports.map((port) => (
+                <li key={port._id}>
+                  <h3>{port.name}</h3>
+                  <ul>
+                    {port.nuances?.map((nuance) => <li key={nuance}>{nuance}</li>)}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </DocSection>
+
+          <DocSection id="nosdcp-coordination" heading={nosdcp.heading}>
+            <RichText value={nosdcp.body} />
+            <ul className="doc-centres">
+              {nosdcp.items?.map((entry) => (
+                <li key={entry._key}>
+                  <strong>{entry.title}</strong>
+                  {entry.meta && <span>{entry.meta}</span>}
+                </li>
+              ))}
+            </ul>
+          </DocSection>
+
+          <div className="doc-columns">
+            <DocSection id="references" heading={s('references').heading}>
+              <ul className="doc-list">
+                {s('references').items?.map((entry) => <li key={entry._key}>{entry.title}</li>)}
+              </ul>
+            </DocSection>
+            <DocSection id="audit-log" heading={s('audit-log').heading}>
+              <FillLines items={s('audit-log').items} columns={1} className="fill-lines-compact" />
+            </DocSection>
+          </div>
+          <DocFooter section={s('footer')} />
+        </div>
+      </DocScreen>
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+import { DocFooter, DocHeader, DocScreen, DocSection, useDocDate } from '~/components/docs/DocLayout'
+import { DocLink } from '~/components/docs/DocLink'
+import { CheckBoxes } from '~/components/docs/FillLines'
+import { RichText } from '~/components/RichText'
+import { Seo } from '~/components/Seo'
+import { section } from '~/content/copy'
+import { docEvidencePackQuery } from '~/content/options'
+import { loadContent, useContent } from '~/content/snapshot'
+import { DOWNLOADS } from '~/lib/downloads'
+import '~/styles/docs.css'
+import type { Route } from './+types/financial-security-evidence'
+
+export async function loader() {
+  return { doc: await loadContent(docEvidencePackQuery()) }
+}
+
+const CHECKLIST_GROUPS = ['checklist-cover-letter', 'checklist-verification-package', 'checklist-nosdcp-contacts', 'checklist-port-agent-coordination']
+
+/** Financial security evidence pack (GSI-FS-EVIDENCE): four-group checklist, audit notes, external links. */
+export default function EvidencePack({ loaderData }: Route.ComponentProps) {
+  const data = useContent(docEvidencePackQuery(), loaderData.doc)
+  const date = useDocDate(loaderData.doc.fetchedAt)
+  const { copy, doc } = data
+  const audit = section(copy, 'audit-notes')
+  const links = section(copy, 'external-links')
+
+  return (
+    <>
+      <Seo title={copy?.seo?.title} description={copy?.seo?.description} path={DOWNLOADS.evidencePack.page} />
+      <DocScreen download="evidencePack" meta={doc} className="doc-evidence">
+        <DocHeader hero={copy?.hero} meta={doc} date={date} />
+
+        <div className="doc-grid-2">
+          {CHECKLIST_GROUPS.map((key, index) => {
+            const group = section(copy, key)
+            return (
+              <DocSection key={key} id={key} heading={group.heading ? `${index + 1}. ${group.heading}` : null} className="doc-box">
+                <CheckBoxes items={group.items} />
+              </DocSection>
+            )
+          })}
+        </div>
+
+        <DocSection id="audit-notes" heading={audit.heading}>
+          <RichText value={audit.body} />
+        </DocSection>
+
+        <DocSection id="external-links" heading={links.heading}>
+          <ul className="doc-references">
+            {links.items?.map((entry) => (
+              <li key={entry._key}>
+                <DocLink href={entry.href}>{entry.title}</DocLink>
+              </li>
+            ))}
+          </ul>
+        </DocSection>
+        <DocFooter section={section(copy, 'footer')} />
+      </DocScreen>
+    </>
+  )
+}

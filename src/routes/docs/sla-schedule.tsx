@@ -1,0 +1,131 @@
+import { DocFooter, DocHeader, DocScreen, DocSection, DocTable, useDocDate } from '~/components/docs/DocLayout'
+import { FillLines } from '~/components/docs/FillLines'
+import { RichText } from '~/components/RichText'
+import { Seo } from '~/components/Seo'
+import { label, section, type CopyItem } from '~/content/copy'
+import { docSlaScheduleQuery } from '~/content/options'
+import { loadContent, useContent } from '~/content/snapshot'
+import { DOWNLOADS } from '~/lib/downloads'
+import '~/styles/docs.css'
+import type { Route } from './+types/sla-schedule'
+
+export async function loader() {
+  return { doc: await loadContent(docSlaScheduleQuery()) }
+}
+
+/** "Name, title, signature, date" (a signature block's text) as fill-in lines. */
+function signatureLines(entry: CopyItem): CopyItem[] {
+  return (entry.text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part, index) => ({ ...entry, _key: `${entry._key}-${index}`, title: part.charAt(0).toUpperCase() + part.slice(1), meta: null, text: null }))
+}
+
+/** Fleet retainer SLA schedule (GSI-SLA-RET-INDIA). */
+export default function SlaSchedule({ loaderData }: Route.ComponentProps) {
+  const data = useContent(docSlaScheduleQuery(), loaderData.doc)
+  const date = useDocDate(loaderData.doc.fetchedAt)
+  const { copy, doc, sla } = data
+  const levels = section(copy, 'service-levels')
+  const other = section(copy, 'other-commitments')
+  const reporting = section(copy, 'validation-reporting')
+  const exclusions = section(copy, 'exclusions')
+  const escalation = section(copy, 'escalation-directory')
+  const signatures = section(copy, 'signatures')
+  const column = (meta: string) => label(copy, 'service-levels', meta)
+  const parties = signatures.items?.filter((entry) => entry.meta === 'provider' || entry.meta === 'customer') ?? []
+  const contract = signatures.items?.filter((entry) => entry.meta !== 'provider' && entry.meta !== 'customer') ?? []
+
+  return (
+    <>
+      <Seo title={copy?.seo?.title} description={copy?.seo?.description} path={DOWNLOADS.slaSchedule.page} />
+      <DocScreen download="slaSchedule" meta={doc} className="doc-sla">
+        <DocHeader hero={copy?.hero} meta={doc} date={date} />
+
+        <DocSection id="service-levels" heading={levels.heading}>
+          <RichText value={levels.body} />
+          <DocTable label={levels.heading ?? ''}>
+            <table className="doc-table doc-sla-table">
+              <thead>
+                <tr>
+                  <th scope="col">{column('service')}</th>
+                  <th scope="col">{column('commitment')}</th>
+                  <th scope="col">{column('metric')}</th>
+                  <th scope="col">{column('penalty')}</th>
+                  <th scope="col">{column('escalation')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sla.map((row) => (
+                  <tr key={row._id}>
+                    <th scope="row">{row.service}</th>
+                    <td>{row.commitment}</td>
+                    <td>{row.metric}</td>
+                    <td>{row.penalty}</td>
+                    <td>{row.escalation || '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </DocTable>
+        </DocSection>
+
+        <div className="doc-columns">
+          <DocSection id="other-commitments" heading={other.heading}>
+            <dl className="doc-pairs">
+              {other.items?.map((entry) => (
+                <div key={entry._key}>
+                  <dt>{entry.title}</dt>
+                  <dd>{entry.meta}</dd>
+                </div>
+              ))}
+            </dl>
+          </DocSection>
+          <DocSection id="exclusions" heading={exclusions.heading}>
+            <ul className="doc-list">
+              {exclusions.items?.map((entry) => <li key={entry._key}>{entry.title}</li>)}
+            </ul>
+          </DocSection>
+        </div>
+
+        <DocSection id="validation-reporting" heading={reporting.heading}>
+          <dl className="doc-defs doc-defs-2">
+            {reporting.items?.map((entry) => (
+              <div key={entry._key}>
+                <dt>{entry.title}</dt>
+                <dd>{entry.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </DocSection>
+
+        <DocSection id="escalation-directory" heading={escalation.heading}>
+          <dl className="doc-directory">
+            {escalation.items?.map((entry) => (
+              <div key={entry._key}>
+                <dt>
+                  <span className="doc-tag">{entry.meta}</span> {entry.title}
+                </dt>
+                <dd>{entry.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </DocSection>
+
+        <DocSection id="signatures" heading={signatures.heading} className="doc-signatures">
+          <div className="doc-signature-blocks">
+            {parties.map((party) => (
+              <div key={party._key} className="doc-signature-block">
+                <h3>{party.title}</h3>
+                <FillLines items={signatureLines(party)} columns={1} />
+              </div>
+            ))}
+          </div>
+          <FillLines items={contract} columns={2} />
+        </DocSection>
+        <DocFooter section={section(copy, 'footer')} />
+      </DocScreen>
+    </>
+  )
+}

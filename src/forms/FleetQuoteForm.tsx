@@ -25,7 +25,7 @@ import { track } from '~/lib/analytics'
 import { safeHref } from '~/lib/safe-url'
 import { sendFleetQuote, type FleetQuoteValues } from './api'
 import { useDraft } from './draft'
-import { ErrorSummary, Field, revalidate, Spinner, useFocusWhen, validate, withCopy, type FieldDef, type FieldError } from './fields'
+import { ErrorSummary, Field, useHydrated, revalidate, Spinner, useFocusWhen, validate, withCopy, type FieldDef, type FieldError } from './fields'
 import { FLEET_QUOTE_SUBMIT, FLEET_QUOTE_SUCCESS, submitFailed, SUBMITTING } from './messages'
 import '~/styles/forms.css'
 
@@ -59,6 +59,7 @@ type Status = 'idle' | 'submitting' | 'success'
 
 export function FleetQuoteForm({ copy, onSuccess, idPrefix = 'fleet-quote' }: FleetQuoteFormProps) {
   const settings = useSiteSettings()
+  const hydrated = useHydrated()
   const supportEmail = settings.supportEmail ?? ''
   const fields = withCopy(FIELDS, copy?.form)
   const { values, setField, clear } = useDraft(FLEET_QUOTE_DRAFT_KEY, EMPTY)
@@ -126,7 +127,7 @@ export function FleetQuoteForm({ copy, onSuccess, idPrefix = 'fleet-quote' }: Fl
   const submitting = status === 'submitting'
   const byName = new Map(errors.map((e) => [e.name, e.message]))
   return (
-    <form className="site-form" noValidate onSubmit={onSubmit} aria-busy={submitting} aria-label={copy?.form?.heading ?? 'Request a fleet quote'}>
+    <form method="post" className="site-form" noValidate onSubmit={onSubmit} aria-busy={submitting} aria-label={copy?.form?.heading ?? 'Request a fleet quote'}>
       <ErrorSummary errors={errors} attempt={attempt} id={`${idPrefix}-errors`} />
       {failed > 0 && (
         <div ref={bannerRef} className="form-banner form-banner-error" role="alert" tabIndex={-1}>
@@ -146,7 +147,7 @@ export function FleetQuoteForm({ copy, onSuccess, idPrefix = 'fleet-quote' }: Fl
         ))}
       </div>
       <div className="form-actions">
-        <button type="submit" className="button button-primary button-large" disabled={submitting}>
+        <button type="submit" className="button button-primary button-large" disabled={submitting || !hydrated}>
           {submitting ? (
             <>
               <Spinner />

@@ -14,6 +14,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { signup } from './api'
 import { useDraft } from './draft'
+import { useHydrated } from './fields'
 import {
   NEWSLETTER_EMAIL_PATTERN,
   NEWSLETTER_EMPTY,
@@ -35,6 +36,7 @@ const EMPTY = { email: '' }
 
 export function NewsletterForm({ heading, intro, idPrefix = 'newsletter' }: NewsletterFormProps) {
   const { values, setField, clear } = useDraft(NEWSLETTER_DRAFT_KEY, EMPTY)
+  const hydrated = useHydrated()
   const [status, setStatus] = useState<NewsletterStatus>('idle')
   const [message, setMessage] = useState('')
   /** Whether the message is about the field's value (then it is tied to the field). */
@@ -130,7 +132,7 @@ export function NewsletterForm({ heading, intro, idPrefix = 'newsletter' }: News
           aria-invalid={fieldError || undefined}
           aria-describedby={ids.message}
         />
-        <button type="submit" className="button button-primary" disabled={loading}>
+        <button type="submit" className="button button-primary" disabled={loading || !hydrated}>
           {loading ? NEWSLETTER_LOADING : NEWSLETTER_SUBMIT}
         </button>
       </div>

@@ -31,7 +31,7 @@ import { useSiteSettings } from '~/content/site'
 import { track } from '~/lib/analytics'
 import { sendPreArrival, type PreArrivalValues } from './api'
 import { writeSession, useDraft } from './draft'
-import { ErrorSummary, Field, fieldId, revalidate, Spinner, useFocusWhen, validate, withCopy, type FieldDef, type FieldError } from './fields'
+import { ErrorSummary, Field, useHydrated, fieldId, revalidate, Spinner, useFocusWhen, validate, withCopy, type FieldDef, type FieldError } from './fields'
 import { PRE_ARRIVAL_DOWNLOAD, PRE_ARRIVAL_RESET, PRE_ARRIVAL_SUBMIT, PRE_ARRIVAL_SUCCESS, submitFailed, SUBMITTING } from './messages'
 import '~/styles/forms.css'
 
@@ -77,6 +77,7 @@ type Status = 'idle' | 'submitting' | 'success'
 
 export function PreArrivalForm({ onStepChange, onSuccessChange, copy, idPrefix = 'pre-arrival' }: PreArrivalFormProps) {
   const settings = useSiteSettings()
+  const hydrated = useHydrated()
   const supportEmail = settings.supportEmail ?? ''
   const fields = withCopy(FIELDS, copy?.form)
   const { values, setField, clear } = useDraft(PRE_ARRIVAL_DRAFT_KEY, EMPTY)
@@ -202,7 +203,7 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, idPrefix =
   const submitting = status === 'submitting'
   const byName = new Map(errors.map((e) => [e.name, e.message]))
   return (
-    <form ref={formRef} className="site-form" noValidate onSubmit={onSubmit} aria-busy={submitting} aria-labelledby={copy?.form?.heading ? `${idPrefix}-heading` : undefined}>
+    <form method="post" ref={formRef} className="site-form" noValidate onSubmit={onSubmit} aria-busy={submitting} aria-labelledby={copy?.form?.heading ? `${idPrefix}-heading` : undefined}>
       {copy?.form?.heading && (
         <h2 id={`${idPrefix}-heading`} className="form-title">
           {copy.form.heading}
@@ -228,7 +229,7 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, idPrefix =
         ))}
       </div>
       <div className="form-actions">
-        <button type="submit" className="button button-primary button-large" disabled={submitting}>
+        <button type="submit" className="button button-primary button-large" disabled={submitting || !hydrated}>
           {submitting ? (
             <>
               <Spinner />

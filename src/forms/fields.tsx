@@ -3,7 +3,7 @@
  * summary that takes focus and links to each invalid field, validation through the browser's
  * own constraint checks (required, type=email, pattern), and a spinner.
  */
-import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react'
+import { useEffect, useRef, type ChangeEvent, type ReactNode, useSyncExternalStore } from 'react'
 import type { CopyItem, CopySection } from '~/content/copy'
 
 export type FieldDef = {
@@ -189,4 +189,19 @@ export function useFocusWhen<T extends HTMLElement>(when: boolean, key?: unknown
     if (when) ref.current?.focus()
   }, [when, key])
   return ref
+}
+
+const noop = () => () => {}
+
+/**
+ * False in the prerendered HTML and during hydration, true once React runs the page.
+ * Submit buttons stay disabled until then: a native submit before hydration would put the
+ * visitor's details in the address bar (there is no server to post to).
+ */
+export function useHydrated() {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  )
 }

@@ -1,14 +1,15 @@
-import { NewsletterForm } from '~/forms/NewsletterForm'
+import { lazy, Suspense } from 'react'
+import { useSiteSettings } from '~/content/site'
 
-/**
- * Where the footer's newsletter signup form goes. The heading and intro mirror the layout
- * copy's "newsletter" section; the messages are the spec's (src/forms/messages.ts).
- */
-export function NewsletterSlot({ heading, intro }: { heading?: string | null; intro?: string | null } = {}) {
+// Below the fold on every page: prerendered into the HTML, its code loaded after the page's own.
+const NewsletterForm = lazy(() => import('~/forms/NewsletterForm').then((m) => ({ default: m.NewsletterForm })))
+
+/** The footer's newsletter signup form, with its heading and intro from the CMS layout copy. */
+export function NewsletterSlot() {
+  const { newsletter } = useSiteSettings()
   return (
-    <NewsletterForm
-      heading={heading ?? 'Compliance & response updates'}
-      intro={intro ?? 'DGS notices, port changes and response alerts. No spam; unsubscribe at any time.'}
-    />
+    <Suspense fallback={null}>
+      <NewsletterForm heading={newsletter?.heading} intro={newsletter?.intro} />
+    </Suspense>
   )
 }

@@ -5,7 +5,8 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   seoTitle, seoDescription, siteUrl,
   badges[]{ _key, icon, text },
   metrics[]{ _key, value, label },
-  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current }
+  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },
+  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{ heading, "intro": pt::text(body) }
 }`)
 
 /** Every CMS-driven path, for prerendering and the sitemap. */

@@ -494,6 +494,808 @@ export type AllSanitySchemaTypes =
   | SanityAssetSourceData
   | SanityImageAsset;
 
+// Source: ../src/content/queries/about.ts
+// Variable: ABOUT_QUERY
+// Query: {  "copy": *[_type == "pageCopy" && key == "about"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }}
+export type ABOUT_QUERY_RESULT = {
+  copy: {
+    key: "about";
+    route: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+    } | null;
+    hero: {
+      eyebrow: string | null;
+      title: string | null;
+      lead: string | null;
+      image: {
+        _type: "image";
+        alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: SanityImageAssetReference | null;
+      } | null;
+    } | null;
+    sections: Array<{
+      _key: string;
+      key: string | null;
+      heading: string | null;
+      body: BlockContent | null;
+      note: string | null;
+      items: Array<{
+        _key: string;
+        title: string | null;
+        text: string | null;
+        meta: string | null;
+        icon:
+          | "alert"
+          | "anchor"
+          | "award"
+          | "check"
+          | "clock"
+          | "crane"
+          | "document"
+          | "download"
+          | "droplet"
+          | "globe"
+          | "lifebuoy"
+          | "mail"
+          | "map-pin"
+          | "phone"
+          | "shield"
+          | "ship"
+          | "users"
+          | "whatsapp"
+          | null;
+        href: string | null;
+      }> | null;
+    }> | null;
+  } | null;
+  timeline: Array<{
+    _id: string;
+    year: number | null;
+    title: string | null;
+    description: string | null;
+  }>;
+};
+
+// Source: ../src/content/queries/case-studies.ts
+// Variable: CASE_STUDIES_QUERY
+// Query: {  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "caseStudies": *[_type == "caseStudy"] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }}
+export type CASE_STUDIES_QUERY_RESULT = {
+  copy: {
+    key: "caseStudies";
+    route: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+    } | null;
+    hero: {
+      eyebrow: string | null;
+      title: string | null;
+      lead: string | null;
+      image: {
+        _type: "image";
+        alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: SanityImageAssetReference | null;
+      } | null;
+    } | null;
+    sections: Array<{
+      _key: string;
+      key: string | null;
+      heading: string | null;
+      body: BlockContent | null;
+      note: string | null;
+      items: Array<{
+        _key: string;
+        title: string | null;
+        text: string | null;
+        meta: string | null;
+        icon:
+          | "alert"
+          | "anchor"
+          | "award"
+          | "check"
+          | "clock"
+          | "crane"
+          | "document"
+          | "download"
+          | "droplet"
+          | "globe"
+          | "lifebuoy"
+          | "mail"
+          | "map-pin"
+          | "phone"
+          | "shield"
+          | "ship"
+          | "users"
+          | "whatsapp"
+          | null;
+        href: string | null;
+      }> | null;
+    }> | null;
+  } | null;
+  caseStudies: Array<{
+    _id: string;
+    title: string | null;
+    metric: string | null;
+    description: string | null;
+    image: {
+      _type: "image";
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: SanityImageAssetReference | null;
+    } | null;
+  }>;
+};
+
+// Source: ../src/content/queries/contact.ts
+// Variable: CONTACT_QUERY
+// Query: {  "copy": *[_type == "pageCopy" && key == "contact"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }}}
+export type CONTACT_QUERY_RESULT = {
+  copy: {
+    key: "contact";
+    route: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+    } | null;
+    hero: {
+      eyebrow: string | null;
+      title: string | null;
+      lead: string | null;
+      image: {
+        _type: "image";
+        alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: SanityImageAssetReference | null;
+      } | null;
+    } | null;
+    sections: Array<{
+      _key: string;
+      key: string | null;
+      heading: string | null;
+      body: BlockContent | null;
+      note: string | null;
+      items: Array<{
+        _key: string;
+        title: string | null;
+        text: string | null;
+        meta: string | null;
+        icon:
+          | "alert"
+          | "anchor"
+          | "award"
+          | "check"
+          | "clock"
+          | "crane"
+          | "document"
+          | "download"
+          | "droplet"
+          | "globe"
+          | "lifebuoy"
+          | "mail"
+          | "map-pin"
+          | "phone"
+          | "shield"
+          | "ship"
+          | "users"
+          | "whatsapp"
+          | null;
+        href: string | null;
+      }> | null;
+    }> | null;
+  } | null;
+};
+
+// Source: ../src/content/queries/docs.ts
+// Variable: DOC_DGS_SUMMARY_QUERY
+// Query: {  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }}
+export type DOC_DGS_SUMMARY_QUERY_RESULT = {
+  copy: {
+    key: "docDgsSummary";
+    route: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+    } | null;
+    hero: {
+      eyebrow: string | null;
+      title: string | null;
+      lead: string | null;
+      image: {
+        _type: "image";
+        alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: SanityImageAssetReference | null;
+      } | null;
+    } | null;
+    sections: Array<{
+      _key: string;
+      key: string | null;
+      heading: string | null;
+      body: BlockContent | null;
+      note: string | null;
+      items: Array<{
+        _key: string;
+        title: string | null;
+        text: string | null;
+        meta: string | null;
+        icon:
+          | "alert"
+          | "anchor"
+          | "award"
+          | "check"
+          | "clock"
+          | "crane"
+          | "document"
+          | "download"
+          | "droplet"
+          | "globe"
+          | "lifebuoy"
+          | "mail"
+          | "map-pin"
+          | "phone"
+          | "shield"
+          | "ship"
+          | "users"
+          | "whatsapp"
+          | null;
+        href: string | null;
+      }> | null;
+    }> | null;
+  } | null;
+  doc: {
+    documentId: string | null;
+    documentVersion: string | null;
+    audience: string | null;
+  } | null;
+  clauses: Array<{
+    _id: string;
+    clause: string | null;
+    requirement: string | null;
+    delivery: string | null;
+    verification: string | null;
+  }>;
+};
+
+// Source: ../src/content/queries/docs.ts
+// Variable: DOC_COMPLIANCE_PACK_QUERY
+// Query: {  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "nuances": localNuances[0...3] }}
+export type DOC_COMPLIANCE_PACK_QUERY_RESULT = {
+  copy: {
+    key: "docCompliancePack";
+    route: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+    } | null;
+    hero: {
+      eyebrow: string | null;
+      title: string | null;
+      lead: string | null;
+      image: {
+        _type: "image";
+        alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: SanityImageAssetReference | null;
+      } | null;
+    } | null;
+    sections: Array<{
+      _key: string;
+      key: string | null;
+      heading: string | null;
+      body: BlockContent | null;
+      note: string | null;
+      items: Array<{
+        _key: string;
+        title: string | null;
+        text: string | null;
+        meta: string | null;
+        icon:
+          | "alert"
+          | "anchor"
+          | "award"
+          | "check"
+          | "clock"
+          | "crane"
+          | "document"
+          | "download"
+          | "droplet"
+          | "globe"
+          | "lifebuoy"
+          | "mail"
+          | "map-pin"
+          | "phone"
+          | "shield"
+          | "ship"
+          | "users"
+          | "whatsapp"
+          | null;
+        href: string | null;
+      }> | null;
+    }> | null;
+  } | null;
+  doc: {
+    documentId: string | null;
+    documentVersion: string | null;
+    audience: string | null;
+  } | null;
+  ports: Array<{
+    _id: string;
+    name: string | null;
+    nuances: Array<string> | null;
+  }>;
+};
+
+// Source: ../src/content/queries/docs.ts
+// Variable: DOC_SLA_SCHEDULE_QUERY
+// Query: {  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }}
+export type DOC_SLA_SCHEDULE_QUERY_RESULT = {
+  copy: {
+    key: "docSlaSchedule";
+    route: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+    } | null;
+    hero: {
+      eyebrow: string | null;
+      title: string | null;
+      lead: string | null;
+      image: {
+        _type: "image";
+        alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: SanityImageAssetReference | null;
+      } | null;
+    } | null;
+    sections: Array<{
+      _key: string;
+      key: string | null;
+      heading: string | null;
+      body: BlockContent | null;
+      note: string | null;
+      items: Array<{
+        _key: string;
+        title: string | null;
+        text: string | null;
+        meta: string | null;
+        icon:
+          | "alert"
+          | "anchor"
+          | "award"
+          | "check"
+          | "clock"
+          | "crane"
+          | "document"
+          | "download"
+          | "droplet"
+          | "globe"
+          | "lifebuoy"
+          | "mail"
+          | "map-pin"
+          | "phone"
+          | "shield"
+          | "ship"
+          | "users"
+          | "whatsapp"
+          | null;
+        href: string | null;
+      }> | null;
+    }> | null;
+  } | null;
+  doc: {
+    documentId: string | null;
+    documentVersion: string | null;
+    audience: string | null;
+  } | null;
+  sla: Array<{
+    _id: string;
+    service: string | null;
+    commitment: string | null;
+    metric: string | null;
+    penalty: string | null;
+    escalation: string | null;
+  }>;
+};
+
+// Source: ../src/content/queries/docs.ts
+// Variable: DOC_EVIDENCE_PACK_QUERY
+// Query: {  "copy": *[_type == "pageCopy" && key == "docEvidencePack"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "doc": *[_type == "pageCopy" && key == "docEvidencePack"][0]{ documentId, documentVersion, audience }}
+export type DOC_EVIDENCE_PACK_QUERY_RESULT = {
+  copy: {
+    key: "docEvidencePack";
+    route: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+    } | null;
+    hero: {
+      eyebrow: string | null;
+      title: string | null;
+      lead: string | null;
+      image: {
+        _type: "image";
+        alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: SanityImageAssetReference | null;
+      } | null;
+    } | null;
+    sections: Array<{
+      _key: string;
+      key: string | null;
+      heading: string | null;
+      body: BlockContent | null;
+      note: string | null;
+      items: Array<{
+        _key: string;
+        title: string | null;
+        text: string | null;
+        meta: string | null;
+        icon:
+          | "alert"
+          | "anchor"
+          | "award"
+          | "check"
+          | "clock"
+          | "crane"
+          | "document"
+          | "download"
+          | "droplet"
+          | "globe"
+          | "lifebuoy"
+          | "mail"
+          | "map-pin"
+          | "phone"
+          | "shield"
+          | "ship"
+          | "users"
+          | "whatsapp"
+          | null;
+        href: string | null;
+      }> | null;
+    }> | null;
+  } | null;
+  doc: {
+    documentId: string | null;
+    documentVersion: string | null;
+    audience: string | null;
+  } | null;
+};
+
+// Source: ../src/content/queries/email-pages.ts
+// Variable: EMAIL_CONFIRMATION_QUERY
+// Query: *[_type == "pageCopy" && key == "emailConfirmation"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }}
+export type EMAIL_CONFIRMATION_QUERY_RESULT = {
+  key: "emailConfirmation";
+  route: string | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+  } | null;
+  hero: {
+    eyebrow: string | null;
+    title: string | null;
+    lead: string | null;
+    image: {
+      _type: "image";
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: SanityImageAssetReference | null;
+    } | null;
+  } | null;
+  sections: Array<{
+    _key: string;
+    key: string | null;
+    heading: string | null;
+    body: BlockContent | null;
+    note: string | null;
+    items: Array<{
+      _key: string;
+      title: string | null;
+      text: string | null;
+      meta: string | null;
+      icon:
+        | "alert"
+        | "anchor"
+        | "award"
+        | "check"
+        | "clock"
+        | "crane"
+        | "document"
+        | "download"
+        | "droplet"
+        | "globe"
+        | "lifebuoy"
+        | "mail"
+        | "map-pin"
+        | "phone"
+        | "shield"
+        | "ship"
+        | "users"
+        | "whatsapp"
+        | null;
+      href: string | null;
+    }> | null;
+  }> | null;
+} | null;
+
+// Source: ../src/content/queries/email-pages.ts
+// Variable: EMAIL_PREFERENCES_QUERY
+// Query: *[_type == "pageCopy" && key == "emailPreferences"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }}
+export type EMAIL_PREFERENCES_QUERY_RESULT = {
+  key: "emailPreferences";
+  route: string | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+  } | null;
+  hero: {
+    eyebrow: string | null;
+    title: string | null;
+    lead: string | null;
+    image: {
+      _type: "image";
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: SanityImageAssetReference | null;
+    } | null;
+  } | null;
+  sections: Array<{
+    _key: string;
+    key: string | null;
+    heading: string | null;
+    body: BlockContent | null;
+    note: string | null;
+    items: Array<{
+      _key: string;
+      title: string | null;
+      text: string | null;
+      meta: string | null;
+      icon:
+        | "alert"
+        | "anchor"
+        | "award"
+        | "check"
+        | "clock"
+        | "crane"
+        | "document"
+        | "download"
+        | "droplet"
+        | "globe"
+        | "lifebuoy"
+        | "mail"
+        | "map-pin"
+        | "phone"
+        | "shield"
+        | "ship"
+        | "users"
+        | "whatsapp"
+        | null;
+      href: string | null;
+    }> | null;
+  }> | null;
+} | null;
+
+// Source: ../src/content/queries/email-pages.ts
+// Variable: UNSUBSCRIBE_QUERY
+// Query: *[_type == "pageCopy" && key == "unsubscribe"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }}
+export type UNSUBSCRIBE_QUERY_RESULT = {
+  key: "unsubscribe";
+  route: string | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+  } | null;
+  hero: {
+    eyebrow: string | null;
+    title: string | null;
+    lead: string | null;
+    image: {
+      _type: "image";
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: SanityImageAssetReference | null;
+    } | null;
+  } | null;
+  sections: Array<{
+    _key: string;
+    key: string | null;
+    heading: string | null;
+    body: BlockContent | null;
+    note: string | null;
+    items: Array<{
+      _key: string;
+      title: string | null;
+      text: string | null;
+      meta: string | null;
+      icon:
+        | "alert"
+        | "anchor"
+        | "award"
+        | "check"
+        | "clock"
+        | "crane"
+        | "document"
+        | "download"
+        | "droplet"
+        | "globe"
+        | "lifebuoy"
+        | "mail"
+        | "map-pin"
+        | "phone"
+        | "shield"
+        | "ship"
+        | "users"
+        | "whatsapp"
+        | null;
+      href: string | null;
+    }> | null;
+  }> | null;
+} | null;
+
+// Source: ../src/content/queries/financial-security.ts
+// Variable: FINANCIAL_SECURITY_QUERY
+// Query: {  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }}
+export type FINANCIAL_SECURITY_QUERY_RESULT = {
+  copy: {
+    key: "financialSecurity";
+    route: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+    } | null;
+    hero: {
+      eyebrow: string | null;
+      title: string | null;
+      lead: string | null;
+      image: {
+        _type: "image";
+        alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: SanityImageAssetReference | null;
+      } | null;
+    } | null;
+    sections: Array<{
+      _key: string;
+      key: string | null;
+      heading: string | null;
+      body: BlockContent | null;
+      note: string | null;
+      items: Array<{
+        _key: string;
+        title: string | null;
+        text: string | null;
+        meta: string | null;
+        icon:
+          | "alert"
+          | "anchor"
+          | "award"
+          | "check"
+          | "clock"
+          | "crane"
+          | "document"
+          | "download"
+          | "droplet"
+          | "globe"
+          | "lifebuoy"
+          | "mail"
+          | "map-pin"
+          | "phone"
+          | "shield"
+          | "ship"
+          | "users"
+          | "whatsapp"
+          | null;
+        href: string | null;
+      }> | null;
+    }> | null;
+  } | null;
+  clauses: Array<{
+    _id: string;
+    clause: string | null;
+    requirement: string | null;
+    delivery: string | null;
+    verification: string | null;
+  }>;
+};
+
+// Source: ../src/content/queries/fleet-retainer.ts
+// Variable: FLEET_RETAINER_QUERY
+// Query: {  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets }}
+export type FLEET_RETAINER_QUERY_RESULT = {
+  copy: {
+    key: "fleetRetainer";
+    route: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+    } | null;
+    hero: {
+      eyebrow: string | null;
+      title: string | null;
+      lead: string | null;
+      image: {
+        _type: "image";
+        alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: SanityImageAssetReference | null;
+      } | null;
+    } | null;
+    sections: Array<{
+      _key: string;
+      key: string | null;
+      heading: string | null;
+      body: BlockContent | null;
+      note: string | null;
+      items: Array<{
+        _key: string;
+        title: string | null;
+        text: string | null;
+        meta: string | null;
+        icon:
+          | "alert"
+          | "anchor"
+          | "award"
+          | "check"
+          | "clock"
+          | "crane"
+          | "document"
+          | "download"
+          | "droplet"
+          | "globe"
+          | "lifebuoy"
+          | "mail"
+          | "map-pin"
+          | "phone"
+          | "shield"
+          | "ship"
+          | "users"
+          | "whatsapp"
+          | null;
+        href: string | null;
+      }> | null;
+    }> | null;
+  } | null;
+  clauses: Array<{
+    _id: string;
+    clause: string | null;
+    requirement: string | null;
+    delivery: string | null;
+    verification: string | null;
+  }>;
+  sla: Array<{
+    _id: string;
+    service: string | null;
+    commitment: string | null;
+    penalty: string | null;
+    escalation: string | null;
+  }>;
+  coverage: Array<{
+    _id: string;
+    zone: string | null;
+    coast: "east" | "global" | "pan-india" | "west" | null;
+    ports: string | null;
+    responseTime: string | null;
+    assets: string | null;
+  }>;
+};
+
 // Source: ../src/content/queries/home.ts
 // Variable: HOME_QUERY
 // Query: {  "copy": *[_type == "pageCopy" && key == "home"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){    _id, service, "commitment": coalesce(shortCommitment, commitment),    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)  },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }}
@@ -589,6 +1391,94 @@ export type HOME_QUERY_RESULT = {
   }>;
 };
 
+// Source: ../src/content/queries/management.ts
+// Variable: MANAGEMENT_QUERY
+// Query: {  "copy": *[_type == "pageCopy" && key == "management"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }}
+export type MANAGEMENT_QUERY_RESULT = {
+  copy: {
+    key: "management";
+    route: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+    } | null;
+    hero: {
+      eyebrow: string | null;
+      title: string | null;
+      lead: string | null;
+      image: {
+        _type: "image";
+        alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: SanityImageAssetReference | null;
+      } | null;
+    } | null;
+    sections: Array<{
+      _key: string;
+      key: string | null;
+      heading: string | null;
+      body: BlockContent | null;
+      note: string | null;
+      items: Array<{
+        _key: string;
+        title: string | null;
+        text: string | null;
+        meta: string | null;
+        icon:
+          | "alert"
+          | "anchor"
+          | "award"
+          | "check"
+          | "clock"
+          | "crane"
+          | "document"
+          | "download"
+          | "droplet"
+          | "globe"
+          | "lifebuoy"
+          | "mail"
+          | "map-pin"
+          | "phone"
+          | "shield"
+          | "ship"
+          | "users"
+          | "whatsapp"
+          | null;
+        href: string | null;
+      }> | null;
+    }> | null;
+  } | null;
+  executive: Array<{
+    _id: string;
+    name: string | null;
+    title: string | null;
+    bio: Array<string> | null;
+    focus: string | null;
+    photo: {
+      _type: "image";
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: SanityImageAssetReference | null;
+    } | null;
+  }>;
+  advisory: Array<{
+    _id: string;
+    name: string | null;
+    title: string | null;
+    bio: Array<string> | null;
+    focus: string | null;
+    photo: {
+      _type: "image";
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: SanityImageAssetReference | null;
+    } | null;
+  }>;
+};
+
 // Source: ../src/content/queries/page.ts
 // Variable: PAGE_QUERY
 // Query: {  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description }, body },  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }}}
@@ -657,6 +1547,78 @@ export type PAGE_QUERY_RESULT = {
       }> | null;
     }> | null;
   } | null;
+};
+
+// Source: ../src/content/queries/port-call-compliance.ts
+// Variable: PORT_CALL_COMPLIANCE_QUERY
+// Query: {  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, advanceNotice }}
+export type PORT_CALL_COMPLIANCE_QUERY_RESULT = {
+  copy: {
+    key: "portCallCompliance";
+    route: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+    } | null;
+    hero: {
+      eyebrow: string | null;
+      title: string | null;
+      lead: string | null;
+      image: {
+        _type: "image";
+        alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: SanityImageAssetReference | null;
+      } | null;
+    } | null;
+    sections: Array<{
+      _key: string;
+      key: string | null;
+      heading: string | null;
+      body: BlockContent | null;
+      note: string | null;
+      items: Array<{
+        _key: string;
+        title: string | null;
+        text: string | null;
+        meta: string | null;
+        icon:
+          | "alert"
+          | "anchor"
+          | "award"
+          | "check"
+          | "clock"
+          | "crane"
+          | "document"
+          | "download"
+          | "droplet"
+          | "globe"
+          | "lifebuoy"
+          | "mail"
+          | "map-pin"
+          | "phone"
+          | "shield"
+          | "ship"
+          | "users"
+          | "whatsapp"
+          | null;
+        href: string | null;
+      }> | null;
+    }> | null;
+  } | null;
+  faqs: Array<{
+    _id: string;
+    question: string | null;
+    answer: string | null;
+  }>;
+  ports: Array<{
+    _id: string;
+    name: string | null;
+    slug: string | null;
+    responseTime: string | null;
+    advanceNotice: string | null;
+  }>;
 };
 
 // Source: ../src/content/queries/port.ts
@@ -749,9 +1711,76 @@ export type PORT_QUERY_RESULT = {
   } | null;
 };
 
+// Source: ../src/content/queries/salvage-osr.ts
+// Variable: SALVAGE_OSR_QUERY
+// Query: {  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }}
+export type SALVAGE_OSR_QUERY_RESULT = {
+  copy: {
+    key: "salvageOsr";
+    route: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+    } | null;
+    hero: {
+      eyebrow: string | null;
+      title: string | null;
+      lead: string | null;
+      image: {
+        _type: "image";
+        alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: SanityImageAssetReference | null;
+      } | null;
+    } | null;
+    sections: Array<{
+      _key: string;
+      key: string | null;
+      heading: string | null;
+      body: BlockContent | null;
+      note: string | null;
+      items: Array<{
+        _key: string;
+        title: string | null;
+        text: string | null;
+        meta: string | null;
+        icon:
+          | "alert"
+          | "anchor"
+          | "award"
+          | "check"
+          | "clock"
+          | "crane"
+          | "document"
+          | "download"
+          | "droplet"
+          | "globe"
+          | "lifebuoy"
+          | "mail"
+          | "map-pin"
+          | "phone"
+          | "shield"
+          | "ship"
+          | "users"
+          | "whatsapp"
+          | null;
+        href: string | null;
+      }> | null;
+    }> | null;
+  } | null;
+  ports: Array<{
+    _id: string;
+    name: string | null;
+    slug: string | null;
+    responseTime: string | null;
+    coast: "east" | "west" | null;
+  }>;
+};
+
 // Source: ../src/content/queries/site.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_id == "siteSettings"][0]{  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,  seoTitle, seoDescription, siteUrl,  badges[]{ _key, icon, text },  metrics[]{ _key, value, label },  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current }}
+// Query: *[_id == "siteSettings"][0]{  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,  seoTitle, seoDescription, siteUrl,  badges[]{ _key, icon, text },  metrics[]{ _key, value, label },  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{ heading, "intro": pt::text(body) }}
 export type SITE_SETTINGS_QUERY_RESULT =
   | {
       brandName: null;
@@ -769,6 +1798,10 @@ export type SITE_SETTINGS_QUERY_RESULT =
         name: string | null;
         slug: string | null;
       }>;
+      newsletter: {
+        heading: string | null;
+        intro: string;
+      } | null;
     }
   | {
       brandName: string | null;
@@ -813,6 +1846,10 @@ export type SITE_SETTINGS_QUERY_RESULT =
         name: string | null;
         slug: string | null;
       }>;
+      newsletter: {
+        heading: string | null;
+        intro: string;
+      } | null;
     }
   | null;
 
@@ -827,10 +1864,25 @@ export type ROUTE_PATHS_QUERY_RESULT = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '{\n  "copy": *[_type == "pageCopy" && key == "about"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }\n}': ABOUT_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n}': CASE_STUDIES_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "contact"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n}\n}': CONTACT_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },\n  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': DOC_DGS_SUMMARY_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "nuances": localNuances[0...3] }\n}': DOC_COMPLIANCE_PACK_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }\n}': DOC_SLA_SCHEDULE_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "docEvidencePack"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "doc": *[_type == "pageCopy" && key == "docEvidencePack"][0]{ documentId, documentVersion, audience }\n}': DOC_EVIDENCE_PACK_QUERY_RESULT;
+    '*[_type == "pageCopy" && key == "emailConfirmation"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n}': EMAIL_CONFIRMATION_QUERY_RESULT;
+    '*[_type == "pageCopy" && key == "emailPreferences"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n}': EMAIL_PREFERENCES_QUERY_RESULT;
+    '*[_type == "pageCopy" && key == "unsubscribe"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n}': UNSUBSCRIBE_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': FINANCIAL_SECURITY_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets }\n}': FLEET_RETAINER_QUERY_RESULT;
     '{\n  "copy": *[_type == "pageCopy" && key == "home"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n    _id, service, "commitment": coalesce(shortCommitment, commitment),\n    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n  },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },\n  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }\n}': HOME_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "management"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },\n  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }\n}': MANAGEMENT_QUERY_RESULT;
     '{\n  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description }, body },\n  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n}\n}': PAGE_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, advanceNotice }\n}': PORT_CALL_COMPLIANCE_QUERY_RESULT;
     '{\n  "port": *[_type == "port" && slug.current == $slug][0]{\n    _id, name, fullName, "slug": slug.current, coast, coordinates, responseTime, baseAssets,\n    advanceNotice, seasonNote, localNuances, equipment, partners,\n    emergencyContacts[]{ _key, role, contact }, seo{ title, description }\n  },\n  "otherPorts": *[_type == "port" && defined(slug.current) && slug.current != $slug] | order(order asc){ _id, name, "slug": slug.current, responseTime },\n  "copy": *[_type == "pageCopy" && key == "port"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n}\n}': PORT_QUERY_RESULT;
-    '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, seoDescription, siteUrl,\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current }\n}': SITE_SETTINGS_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }\n}': SALVAGE_OSR_QUERY_RESULT;
+    '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, seoDescription, siteUrl,\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },\n  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{ heading, "intro": pt::text(body) }\n}': SITE_SETTINGS_QUERY_RESULT;
     '{\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc).slug.current,\n  "pages": *[_type == "page" && defined(slug.current)].slug.current\n}': ROUTE_PATHS_QUERY_RESULT;
   }
 }

@@ -1,0 +1,37 @@
+import type { CopySection } from '~/content/copy'
+
+/**
+ * The five-step progress bar of /port-call-compliance (Form, Review, PDF, Email, WhatsApp, from
+ * the CMS). Steps before the current one show a check mark; the current one is aria-current.
+ */
+export function ProgressSteps({ steps, current }: { steps: CopySection; current: number }) {
+  const items = steps.items ?? []
+  if (items.length === 0) return null
+  return (
+    <nav className="progress" aria-label={steps.heading ?? 'Progress'}>
+      <ol className="progress-steps">
+        {items.map((step, index) => {
+          const number = index + 1
+          const state = number < current ? 'done' : number === current ? 'current' : 'todo'
+          return (
+            <li key={step._key} className={`progress-step is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+              <span className="progress-marker" aria-hidden="true">
+                {state === 'done' ? (
+                  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+                    <path d="M20 6 9 17l-5-5" />
+                  </svg>
+                ) : (
+                  number
+                )}
+              </span>
+              <span className="progress-label">
+                {step.title}
+                {state === 'done' && <span className="sr-only"> (completed)</span>}
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

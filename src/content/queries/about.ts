@@ -1,0 +1,8 @@
+import { defineQuery } from 'groq'
+import { COPY } from './fragments'
+
+/** /about: page copy (mission, vision, values) and the timeline. */
+export const ABOUT_QUERY = defineQuery(`{
+  "copy": *[_type == "pageCopy" && key == "about"][0]${COPY},
+  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }
+}`)

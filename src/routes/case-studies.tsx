@@ -1,0 +1,60 @@
+import { CopyLink } from '~/components/CopyLink'
+import { PageHero } from '~/components/PageHero'
+import { RichText } from '~/components/RichText'
+import { SanityImage } from '~/components/SanityImage'
+import { Seo } from '~/components/Seo'
+import { section } from '~/content/copy'
+import { caseStudiesQuery } from '~/content/options'
+import { loadContent, useContent } from '~/content/snapshot'
+import type { Route } from './+types/case-studies'
+import '~/styles/pages.css'
+
+export async function loader() {
+  return { copy: await loadContent(caseStudiesQuery()) }
+}
+
+export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+  const data = useContent(caseStudiesQuery(), loaderData.copy)
+  const { copy, caseStudies } = data
+  const cta = section(copy, 'cta')
+  return (
+    <>
+      <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/case-studies" />
+      <PageHero hero={copy?.hero} />
+      <section className="section" aria-label={copy?.hero?.eyebrow ?? undefined}>
+        <div className="container case-list">
+          {caseStudies.map((study, index) => (
+            <article key={study._id} className={`case-study${index % 2 === 1 ? ' case-study-flip' : ''}`} aria-labelledby={`case-${study._id}`}>
+              <SanityImage
+                image={study.image}
+                widths={[480, 720, 960]}
+                sizes="(min-width: 900px) 560px, 100vw"
+                aspect={3 / 2}
+                priority={index === 0}
+                className="case-study-image"
+              />
+              <div className="case-study-body">
+                <p className="metric-chip">{study.metric}</p>
+                <h2 id={`case-${study._id}`}>{study.title}</h2>
+                <p>{study.description}</p>
+              </div>
+            </article>
+          ))}
+        </div>
+      </section>
+      <section className="section cta-band" aria-labelledby="cta-heading">
+        <div className="container cta-inner">
+          <div>
+            <h2 id="cta-heading">{cta.heading}</h2>
+            <RichText value={cta.body} />
+          </div>
+          <div className="hero-actions">
+            {cta.items?.map((entry, index) => (
+              <CopyLink key={entry._key} item={entry} className={`button button-large ${index === 0 ? 'button-primary' : 'button-light'}`} />
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,69 @@
+import { TextHero } from '~/components/pages/TextHero'
+import { RichText } from '~/components/RichText'
+import { Seo } from '~/components/Seo'
+import { Icon } from '~/components/pages/Icon'
+import { section, type CopyItem } from '~/content/copy'
+import { contactQuery } from '~/content/options'
+import { loadContent, useContent } from '~/content/snapshot'
+import { telHref, useSiteSettings, whatsappHref, type SiteSettings } from '~/content/site'
+import type { Route } from './+types/contact'
+import '~/styles/pages.css'
+
+export async function loader() {
+  return { copy: await loadContent(contactQuery()) }
+}
+
+/** A contact channel: the CMS item names the site setting it shows (meta), e.g. "emergencyPhone". */
+function Channel({ entry, settings }: { entry: CopyItem; settings: SiteSettings }) {
+  const value = entry.meta ? (settings as Record<string, unknown>)[entry.meta] : undefined
+  const text = typeof value === 'string' ? value : ''
+  let link: { href: string; label: string; external?: boolean } | undefined
+  if (entry.meta === 'emergencyPhone' && text) link = { href: telHref(text), label: text }
+  else if (entry.meta === 'whatsappNumber' && text) link = { href: whatsappHref(text), label: `+${text.replace(/\D/g, '')}`, external: true }
+  else if (entry.meta === 'supportEmail' && text) link = { href: `mailto:${text}`, label: text }
+  return (
+    <li className={`card channel${entry.meta === 'emergencyPhone' ? ' channel-urgent' : ''}`}>
+      <Icon name={entry.icon} className="icon icon-badge" />
+      <h3>{entry.title}</h3>
+      {link ? (
+        <p className="channel-value">
+          <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener' } : {})}>
+            {link.label}
+            {link.external && <span className="sr-only"> (opens in a new tab)</span>}
+          </a>
+        </p>
+      ) : (
+        text && <p className="channel-value">{text}</p>
+      )}
+      {entry.text && <p className="muted">{entry.text}</p>}
+    </li>
+  )
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const data = useContent(contactQuery(), loaderData.copy)
+  const settings = useSiteSettings()
+  const { copy } = data
+  const channels = section(copy, 'channels')
+  const promise = section(copy, 'response-promise')
+  return (
+    <>
+      <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/contact" />
+      <TextHero hero={copy?.hero} />
+      <section className="section" aria-labelledby="channels-heading">
+        <div className="container">
+          <h2 id="channels-heading">{channels.heading}</h2>
+          <ul className="grid grid-4 channels">
+            {channels.items?.map((entry) => <Channel key={entry._key} entry={entry} settings={settings} />)}
+          </ul>
+        </div>
+      </section>
+      <section className="section section-muted" aria-labelledby="promise-heading">
+        <div className="container narrow">
+          <h2 id="promise-heading">{promise.heading}</h2>
+          <RichText value={promise.body} className="rich-text check-text" />
+        </div>
+      </section>
+    </>
+  )
+}

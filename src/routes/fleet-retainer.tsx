@@ -1,0 +1,242 @@
+import { lazy, Suspense } from 'react'
+import { TextHero } from '~/components/pages/TextHero'
+import { RichText } from '~/components/RichText'
+import { Seo } from '~/components/Seo'
+import { ClauseTable } from '~/components/pages/ClauseTable'
+import { CopyDownload } from '~/components/pages/CopyDownload'
+import { Icon } from '~/components/pages/Icon'
+import { StackTable, type StackColumn } from '~/components/pages/StackTable'
+import { section, type CopyItem } from '~/content/copy'
+import { fleetRetainerQuery } from '~/content/options'
+import { loadContent, useContent } from '~/content/snapshot'
+import { telHref, useSiteSettings, whatsappHref } from '~/content/site'
+import type { FLEET_RETAINER_QUERY_RESULT } from '~/content/sanity.types'
+import type { Route } from './+types/fleet-retainer'
+import '~/styles/pages.css'
+
+// The form is in the prerendered HTML; its code loads after the page's own, outside the
+// first-load budget (submit waits for hydration, so nothing is lost meanwhile).
+const FleetQuoteForm = lazy(() => import('~/forms/FleetQuoteForm').then((m) => ({ default: m.FleetQuoteForm })))
+
+export async function loader() {
+  return { copy: await loadContent(fleetRetainerQuery()) }
+}
+
+/**
+ * The review call's prepared email: the CMS item's text is the email, its first line the
+ * subject and the rest (after a blank line) the body.
+ */
+export function reviewCallMailto(email: string, prepared: string | null | undefined) {
+  const text = (prepared ?? '').replace(/\r\n/g, '\n').trim()
+  const [subject, ...rest] = text.split('\n')
+  const body = rest.join('\n').replace(/^\n+/, '')
+  const params = [subject && `subject=${encodeURIComponent(subject.trim())}`, body && `body=${encodeURIComponent(body)}`].filter(Boolean)
+  return `mailto:${email}${params.length ? `?${params.join('&')}` : ''}`
+}
+
+type Zone = FLEET_RETAINER_QUERY_RESULT['coverage'][number]
+type SlaRow = FLEET_RETAINER_QUERY_RESULT['sla'][number]
+
+// Table column headers are interface words.
+const ZONE_COLUMNS: StackColumn<Zone>[] = [
+  { label: 'Zone', cell: (zone) => zone.zone },
+  { label: 'Ports', cell: (zone) => zone.ports },
+  { label: 'Response time', cell: (zone) => <strong>{zone.responseTime}</strong>, className: 'nowrap-wide' },
+  { label: 'Assets', cell: (zone) => zone.assets },
+]
+
+const SLA_COLUMNS: StackColumn<SlaRow>[] = [
+  { label: 'Service', cell: (row) => row.service },
+  { label: 'Commitment', cell: (row) => row.commitment },
+  { label: 'Penalty', cell: (row) => row.penalty },
+  { label: 'Escalation', cell: (row) => row.escalation },
+]
+
+function isOfferItem(entry: CopyItem) {
+  return !entry.href
+}
+
+export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
+  const data = useContent(fleetRetainerQuery(), loaderData.copy)
+  const settings = useSiteSettings()
+  const { copy, clauses, sla, coverage } = data
+  const alignment = section(copy, 'compliance-alignment')
+  const ops = section(copy, 'operations-centre')
+  const highlights = section(copy, 'sla-highlights')
+  const slaCopy = section(copy, 'sla')
+  const zones = section(copy, 'coverage-zones')
+  const datasheet = section(copy, 'procurement-datasheet')
+  const quote = section(copy, 'quote')
+  const review = section(copy, 'review-call')
+  const [reviewEmail, reviewPhone] = review.items ?? []
+  const slaPdf = slaCopy.items?.find((entry) => entry.href)
+
+  return (
+    <>
+      <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/fleet-retainer" />
+      <TextHero hero={copy?.hero}>
+        <div className="hero-actions">
+          {quote.heading && (
+            <a href="#quote" className="button button-primary">
+              {quote.heading}
+            </a>
+          )}
+          {slaCopy.heading && (
+            <a href="#sla" className="button button-light">
+              {slaCopy.heading}
+            </a>
+          )}
+        </div>
+      </TextHero>
+
+      <section className="section" aria-labelledby="alignment-heading">
+        <div className="container">
+          <h2 id="alignment-heading">{alignment.heading}</h2>
+          <RichText value={alignment.body} />
+          <ClauseTable rows={clauses} labelledBy="alignment-heading" />
+          {alignment.note && <p className="muted small">{alignment.note}</p>}
+        </div>
+      </section>
+
+      <section className="section section-dark" aria-labelledby="ops-heading">
+        <div className="container split">
+          <div>
+            <h2 id="ops-heading">{ops.heading}</h2>
+            <RichText value={ops.body} />
+            <ul className="ops-contacts">
+              <li>
+                <a href={telHref(settings.emergencyPhone ?? '')} className="button button-emergency">
+                  <Icon name="phone" size={18} />
+                  {settings.emergencyPhone}
+                </a>
+              </li>
+              <li>
+                <a href={whatsappHref(settings.whatsappNumber ?? '')} target="_blank" rel="noopener" className="button button-outline-light">
+                  <Icon name="whatsapp" size={18} />
+                  WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${settings.supportEmail}`} className="button button-outline-light">
+                  <Icon name="mail" size={18} />
+                  {settings.supportEmail}
+                </a>
+              </li>
+            </ul>
+          </div>
+          <ul className="icon-list icon-list-dark">
+            {ops.items?.map((entry) => (
+              <li key={entry._key}>
+                <Icon name={entry.icon} />
+                <div>
+                  <p className="icon-list-title">{entry.title}</p>
+                  {entry.text && <p>{entry.text}</p>}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="highlights-heading">
+        <div className="container">
+          <h2 id="highlights-heading">{highlights.heading}</h2>
+          <RichText value={highlights.body} />
+          <ul className="grid grid-4 highlight-cards">
+            {highlights.items?.map((entry) => (
+              <li key={entry._key} className="card highlight-card">
+                <Icon name={entry.icon} className="icon icon-badge" />
+                {entry.meta && <p className="highlight-value">{entry.meta}</p>}
+                <h3 className="highlight-title">{entry.title}</h3>
+                {entry.text && <p className="muted">{entry.text}</p>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="sla" className="section section-muted anchor-section" aria-labelledby="sla-heading">
+        <div className="container">
+          <div className="section-head">
+            <div>
+              <h2 id="sla-heading">{slaCopy.heading}</h2>
+              <RichText value={slaCopy.body} />
+            </div>
+            <CopyDownload item={slaPdf} fallback="slaSchedule" newTab className="button button-primary">
+              <Icon name={slaPdf?.icon ?? 'download'} size={18} />
+              {slaPdf?.title}
+            </CopyDownload>
+          </div>
+          <StackTable rows={sla} columns={SLA_COLUMNS} labelledBy="sla-heading" />
+          <ul className="grid grid-3 commitment-list">
+            {slaCopy.items?.filter(isOfferItem).map((entry) => (
+              <li key={entry._key} className="commitment">
+                {entry.meta && <p className="commitment-value">{entry.meta}</p>}
+                <p className="commitment-title">{entry.title}</p>
+                {entry.text && <p className="muted small">{entry.text}</p>}
+              </li>
+            ))}
+          </ul>
+          {slaCopy.note && <p className="muted small">{slaCopy.note}</p>}
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="zones-heading">
+        <div className="container">
+          <h2 id="zones-heading">{zones.heading}</h2>
+          <RichText value={zones.body} />
+          <StackTable rows={coverage} columns={ZONE_COLUMNS} labelledBy="zones-heading" />
+          {zones.note && <p className="muted small">{zones.note}</p>}
+
+          <div className="card datasheet" role="group" aria-labelledby="datasheet-heading">
+            <Icon name="document" className="icon icon-badge" />
+            <div>
+              <h3 id="datasheet-heading">{datasheet.heading}</h3>
+              <RichText value={datasheet.body} />
+            </div>
+            <CopyDownload item={datasheet.items?.[0]} fallback="slaSchedule" className="button button-primary">
+              <Icon name={datasheet.items?.[0]?.icon ?? 'download'} size={18} />
+              {datasheet.items?.[0]?.title}
+            </CopyDownload>
+          </div>
+        </div>
+      </section>
+
+      <section id="quote" className="section section-muted anchor-section" aria-labelledby="quote-heading">
+        <div className="container quote-layout">
+          <div className="quote-intro">
+            <h2 id="quote-heading">{quote.heading}</h2>
+            <RichText value={quote.body} />
+            {review.heading && (
+              <div className="review-call" role="group" aria-labelledby="review-heading">
+                <h3 id="review-heading">{review.heading}</h3>
+                <RichText value={review.body} />
+                <p className="review-actions">
+                  {reviewEmail && (
+                    <a href={reviewCallMailto(settings.supportEmail ?? '', reviewEmail.text)} className="button button-primary">
+                      <Icon name={reviewEmail.icon ?? 'mail'} size={18} />
+                      {reviewEmail.title}
+                    </a>
+                  )}
+                  {reviewPhone && (
+                    <a href={telHref(settings.emergencyPhone ?? '')} className="review-phone">
+                      <Icon name={reviewPhone.icon ?? 'phone'} size={18} />
+                      <span>
+                        {reviewPhone.title} <strong className="nowrap">{settings.emergencyPhone}</strong>
+                      </span>
+                    </a>
+                  )}
+                </p>
+              </div>
+            )}
+          </div>
+          <div className="card form-card">
+            <Suspense fallback={null}>
+              <FleetQuoteForm copy={{ form: quote, success: section(copy, 'quote-success') }} />
+            </Suspense>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,123 @@
+import { lazy, Suspense, useState } from 'react'
+import { Link } from 'react-router'
+import { TextHero } from '~/components/pages/TextHero'
+import { RichText } from '~/components/RichText'
+import { Seo } from '~/components/Seo'
+import { ContactBar } from '~/components/pages/ContactBar'
+import { CopyDownload } from '~/components/pages/CopyDownload'
+import { Icon } from '~/components/pages/Icon'
+import { ProgressSteps } from '~/components/pages/ProgressSteps'
+import { section } from '~/content/copy'
+import { portCallComplianceQuery } from '~/content/options'
+import { loadContent, useContent } from '~/content/snapshot'
+import { useSiteSettings } from '~/content/site'
+import type { Route } from './+types/port-call-compliance'
+import '~/styles/pages.css'
+
+// The form is in the prerendered HTML; its code loads after the page's own, outside the
+// first-load budget (submit waits for hydration, so nothing is lost meanwhile).
+const PreArrivalForm = lazy(() => import('~/forms/PreArrivalForm').then((m) => ({ default: m.PreArrivalForm })))
+
+export async function loader() {
+  return { copy: await loadContent(portCallComplianceQuery()) }
+}
+
+/** FAQPage structured data from the page's FAQ documents. */
+export function faqJsonLd(faqs: Array<{ question?: string | null; answer?: string | null }>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs
+      .filter((faq) => faq.question && faq.answer)
+      .map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
+  }
+}
+
+export default function PortCallCompliance({ loaderData }: Route.ComponentProps) {
+  const data = useContent(portCallComplianceQuery(), loaderData.copy)
+  const settings = useSiteSettings()
+  const { copy, faqs, ports } = data
+  const [step, setStep] = useState(1)
+  const [succeeded, setSucceeded] = useState(false)
+  const progress = section(copy, 'progress')
+  const faqCopy = section(copy, 'faqs')
+  const portLinks = section(copy, 'port-links')
+  const pack = section(copy, 'compliance-pack-download')
+  const packItem = pack.items?.[0]
+
+  return (
+    <div className="page-with-contact-bar">
+      <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/port-call-compliance" jsonLd={faqs.length > 0 ? faqJsonLd(faqs) : undefined} />
+      <TextHero hero={copy?.hero} />
+
+      <div className="section section-tight">
+        <div className="container generator">
+          <div className="generator-main">
+            {!succeeded && <ProgressSteps steps={progress} current={step} />}
+            <div className="card form-card">
+              <Suspense fallback={null}>
+                <PreArrivalForm
+                  copy={{ form: section(copy, 'form'), success: section(copy, 'success') }}
+                  onStepChange={setStep}
+                  onSuccessChange={setSucceeded}
+                />
+              </Suspense>
+            </div>
+          </div>
+          <aside className="generator-aside" aria-labelledby="pack-heading">
+            <div className="card card-accent">
+              <h2 id="pack-heading" className="h3">
+                <Icon name={packItem?.icon ?? 'document'} className="icon icon-inline" />
+                {pack.heading}
+              </h2>
+              <RichText value={pack.body} />
+              <p>
+                <CopyDownload item={packItem} fallback="compliancePack" className="button button-primary" />
+              </p>
+              {packItem?.meta && <p className="muted small">{packItem.meta} · PDF</p>}
+            </div>
+          </aside>
+        </div>
+      </div>
+
+      {faqs.length > 0 && (
+        <section className="section section-muted" aria-labelledby="faq-heading">
+          <div className="container">
+            <h2 id="faq-heading">{faqCopy.heading}</h2>
+            <RichText value={faqCopy.body} />
+            <div className="grid grid-2 faq-list">
+              {faqs.map((faq) => (
+                <article key={faq._id} className="card faq">
+                  <h3>{faq.question}</h3>
+                  <p>{faq.answer}</p>
+                </article>
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+
+      <nav className="section" aria-labelledby="port-links-heading">
+        <div className="container">
+          <h2 id="port-links-heading">{portLinks.heading}</h2>
+          <RichText value={portLinks.body} />
+          <ul className="grid grid-3 port-cards">
+            {ports.map((port) => (
+              <li key={port._id}>
+                <Link to={`/ports/${port.slug}`} className="card port-card">
+                  <span className="port-card-name">{port.name}</span>
+                  <span className="muted">
+                    {port.responseTime}
+                    {port.advanceNotice ? ` · ${port.advanceNotice}` : ''}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+
+      <ContactBar copy={section(copy, 'footer-bar')} settings={settings} />
+    </div>
+  )
+}

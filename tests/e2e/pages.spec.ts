@@ -1,0 +1,240 @@
+/**
+ * Every route of the spec, at 1440 px (project "desktop") and 360 px (project "phone", which
+ * runs only the tests tagged @phone): each page's key content from the spec, an axe scan, no
+ * horizontal scroll on phones, and every internal link on every page followed.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations, hydrated } from './helpers'
+
+type PageCheck = {
+  path: string
+  /** Text of the page's h1 (from the seed), or a pattern. */
+  h1: string | RegExp
+  /** Text the spec says the page shows. */
+  texts?: Array<string | RegExp>
+  /** Links (CSS selectors) the spec says the page has. */
+  links?: string[]
+  status?: number
+}
+
+const PORTS = ['mumbai', 'mundra', 'vadinar', 'kandla', 'visakhapatnam', 'paradip']
+
+const PAGES: PageCheck[] = [
+  {
+    path: '/',
+    h1: 'India Port-Call Insurance (P&I/Financial Security) + NOSDCP Response',
+    texts: ['MSN 05/2025', '300 GT', 'Docs under 2h', 'DGS wording mirrored', 'NOSDCP-aligned', '22-vessel global surge pool', 'West Coast', 'East Coast'],
+    links: ['a[href="/fleet-retainer#quote"]', 'a[href="/fleet-retainer#sla"]', 'main a[href="/port-call-compliance"]', 'a[href="/response/salvage-osr"]', 'main a[href="/case-studies"]', ...PORTS.map((s) => `main a[href="/ports/${s}"]`)],
+  },
+  {
+    path: '/port-call-compliance',
+    h1: 'Generate your pre-arrival financial security pack',
+    texts: ['Form', 'Review', 'PDF', 'WhatsApp', 'Vessel & port details', 'Frequently asked questions', 'Which vessels does DGS MSN 05/2025 apply to?', 'What if the vessel, port or ETA changes after I submit?', 'Port-specific requirements'],
+    links: [...PORTS.map((s) => `main a[href="/ports/${s}"]`), 'main a[href="/docs/india-compliance-pack.pdf"]'],
+  },
+  {
+    path: '/fleet-retainer',
+    h1: 'Fleet-level risk control for every Indian port call',
+    texts: ['Compliance alignment', '3.1', '4.2', '5.1', '24/7 operations centre', 'SLA highlights', 'Under 2 hours', '≤45 minutes', 'Coverage zones', 'Global Surge', 'For procurement teams', 'Request a fleet quote', 'Book 20-Minute Review Call'],
+    links: ['#sla a[href="/docs/fleet-retainer-sla-schedule.pdf"][target="_blank"]', 'main a[href^="/docs/"][href$=".pdf"]', '#quote form', 'a[href^="mailto:"][href*="subject="]'],
+  },
+  {
+    path: '/case-studies',
+    h1: 'Proven on India’s busiest coasts',
+    texts: ['Same-hour pre-arrival pack for a VLCC at Vadinar', 'Pack issued in 38 minutes', 'Engine failure off Mumbai: tug alongside in 3 hours', 'Tug on scene in 3 h 10 min', 'Bunker spill contained at Paradip', '1,200 m of boom in 5 hours'],
+    links: ['main img[alt*="tanker"]', 'main a[href="/fleet-retainer#quote"]'],
+  },
+  {
+    path: '/contact',
+    h1: 'Talk to the 24/7 desk',
+    texts: ['24/7 Hotline', '+91 22 6000 2400', 'WhatsApp', 'support@globalsalvage.example', 'India Office', 'Mumbai, Maharashtra'],
+    links: ['main a[href="tel:+912260002400"]', 'main a[href="https://wa.me/919820002400"]', 'main a[href="mailto:support@globalsalvage.example"]'],
+  },
+  {
+    path: '/about',
+    h1: 'Salvage people who also get the paperwork right',
+    texts: ['Our mission', 'Our vision', 'Our values', 'Speed with accuracy', 'Preparedness', 'Our journey, 2013-2025', '2013', 'Founded in Mumbai', '2025', 'MSN 05/2025 compliance desk'],
+  },
+  {
+    path: '/management',
+    h1: 'Mariners, salvors and insurance specialists',
+    texts: ['Executive leadership', 'Capt. Arvind Menon', 'Managing Director', 'Priya Raghavan', 'Chief Operating Officer', 'Capt. Vikram Sethi', 'Neha Kulkarni', 'Advisory board', 'Cdr. (Retd.) Suresh Iyer'],
+  },
+  {
+    path: '/insurance/financial-security',
+    h1: 'Financial security that port control can verify',
+    texts: ['What we issue', 'P&I letter', 'NOSDCP contact', 'Agent coordination sheet', 'Clause mapping', 'MSN 05/2025 §3', 'MSN 05/2025 §6C', 'Financial security evidence pack'],
+    links: ['main a[href="/docs/financial-security-evidence-pack.pdf"]'],
+  },
+  {
+    path: '/response/salvage-osr',
+    h1: 'Emergency salvage and oil-spill response',
+    texts: ['Named assets', '2 tugs', '22 vessels', 'Response times', '6-8 hours', '8-12 hours', 'Methods', 'Refloating of grounded vessels', 'NOSDCP framework', 'Coverage by coast', 'Put response capacity on retainer'],
+    links: ['main a[href="/fleet-retainer#quote"]', 'main a[href="/ports/mumbai"]', 'main a[href="/ports/paradip"]'],
+  },
+  ...PORTS.map((slug) => ({ path: `/ports/${slug}`, h1: /\w/, texts: ['24/7 Full Service'], links: ['main a[href="/port-call-compliance"]', 'main a[href^="tel:"]', 'main a[href$=".pdf"]'] })),
+  { path: '/ports/atlantis', h1: 'Port Not Found', texts: ["The port you're looking for doesn't exist."], status: 404 },
+  { path: '/docs/dgs-msn05-2025', h1: /\w/, texts: ['§3', '§6A', '§7'] },
+  { path: '/docs/compliance-pack', h1: /\w/, texts: ['GSI-COMPLIANCE-PACK'] },
+  { path: '/docs/sla-schedule', h1: /\w/, texts: ['GSI-SLA-RET-INDIA'] },
+  { path: '/docs/financial-security-evidence', h1: /\w/, texts: ['GSI-FS-EVIDENCE'] },
+  { path: '/email-confirmation', h1: /\w/, texts: ['Invalid Link'] },
+  { path: '/confirm', h1: /\w/, texts: ['Invalid Link'] },
+  { path: '/email-preferences', h1: /\w/, texts: ['Invalid link. Please use the link from your email.'] },
+  { path: '/unsubscribe', h1: /\w/, texts: ['Invalid Link'] },
+  { path: '/agents/partner', h1: 'Partner Portal' },
+  { path: '/insurers-hub', h1: 'Insurers Hub' },
+  { path: '/no/such/page', h1: /not found/i, status: 404 },
+]
+
+async function expectNoHorizontalScroll(page: Page) {
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth])
+  expect(scrollWidth, 'page is wider than the viewport').toBeLessThanOrEqual(clientWidth)
+}
+
+test.describe('every page of the spec', () => {
+  for (const check of PAGES) {
+    test(`${check.path} shows its key content, passes axe, no sideways scroll @phone`, async ({ page }) => {
+      const response = await page.goto(check.path)
+      expect(response?.status()).toBe(check.status ?? 200)
+      const h1 = page.getByRole('heading', { level: 1 }).first()
+      await expect(h1).toHaveText(check.h1)
+      const main = page.locator('main')
+      for (const text of check.texts ?? []) {
+        await expect(main.getByText(text, { exact: typeof text === 'string' ? false : undefined }).first(), String(text)).toBeAttached()
+      }
+      for (const selector of check.links ?? []) {
+        await expect(page.locator(selector).first(), selector).toBeAttached()
+      }
+      await hydrated(page)
+      if ((page.viewportSize()?.width ?? 1440) < 768) await expectNoHorizontalScroll(page)
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('no internal link on any page leads to Not Found', async ({ page, request }) => {
+    test.setTimeout(180_000)
+    const found = new Map<string, string>() // link -> first page it was found on
+    for (const check of PAGES) {
+      await page.goto(check.path)
+      const hrefs = await page.locator('a[href]').evaluateAll((links) =>
+        links.map((a) => (a as HTMLAnchorElement).href).filter((href) => href.startsWith(location.origin)),
+      )
+      for (const href of hrefs) {
+        const url = new URL(href)
+        // Links to the page itself (the skip link, in-page anchors) are not followed: on the
+        // deliberate Not Found pages they would lead back to the deliberate 404.
+        if (url.pathname === check.path) continue
+        const key = url.pathname + url.search
+        if (!found.has(key)) found.set(key, check.path)
+      }
+    }
+    expect(found.size).toBeGreaterThan(20)
+    const broken: string[] = []
+    for (const [link, from] of found) {
+      const res = await request.get(link, { maxRedirects: 5 })
+      if (res.status() >= 400) broken.push(`${link} (${res.status()}, linked from ${from})`)
+    }
+    expect(broken).toEqual([])
+  })
+})
+
+test.describe('fleet retainer anchors and actions', () => {
+  async function expectSectionInView(page: Page, id: string) {
+    const heading = page.locator(`#${id} h2`).first()
+    await expect(heading).toBeInViewport()
+    // Not hidden under the sticky header.
+    await expect
+      .poll(async () => {
+        const headerBottom = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().bottom)
+        const top = await heading.evaluate((el) => el.getBoundingClientRect().top)
+        return top >= headerBottom - 1
+      })
+      .toBe(true)
+  }
+
+  for (const id of ['quote', 'sla']) {
+    test(`a fresh load of /fleet-retainer#${id} lands on that section @phone`, async ({ page }) => {
+      await page.goto(`/fleet-retainer#${id}`)
+      await hydrated(page)
+      await expectSectionInView(page, id)
+    })
+  }
+
+  test('Request Fleet Quote in the header lands on #quote from another page', async ({ page }) => {
+    await page.goto('/about')
+    await hydrated(page)
+    await page.locator('header').getByRole('link', { name: 'Request Fleet Quote' }).click()
+    await expect(page).toHaveURL(/\/fleet-retainer#quote$/)
+    await expectSectionInView(page, 'quote')
+  })
+
+  test('See our SLA on the home page lands on #sla', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await page.locator('main a[href="/fleet-retainer#sla"]').first().click()
+    await expect(page).toHaveURL(/\/fleet-retainer#sla$/)
+    await expectSectionInView(page, 'sla')
+  })
+
+  test('Book 20-Minute Review Call opens a prepared email; the datasheet and SLA buttons are PDFs', async ({ page, request }) => {
+    await page.goto('/fleet-retainer')
+    const review = page.getByRole('link', { name: /Book 20-Minute Review Call/ })
+    const href = await review.getAttribute('href')
+    const url = new URL(href ?? '')
+    expect(url.protocol).toBe('mailto:')
+    expect(url.pathname).toBe('support@globalsalvage.example')
+    expect(url.searchParams.get('subject')).toMatch(/review call/i)
+    expect(url.searchParams.get('body')).toMatch(/20-minute review call/)
+    await expect(page.locator('#quote a[href^="tel:"]')).toBeVisible()
+
+    const sla = page.getByRole('link', { name: /Download Full SLA Schedule/ })
+    await expect(sla).toHaveAttribute('target', '_blank')
+    const datasheet = page.getByRole('link', { name: /Download Procurement Datasheet/ })
+    for (const link of [sla, datasheet]) {
+      const pdf = await link.getAttribute('href')
+      expect(pdf).toMatch(/\.pdf$/)
+      const res = await request.get(pdf!)
+      expect(res.status(), pdf!).toBe(200)
+      expect(res.headers()['content-type']).toContain('pdf')
+    }
+  })
+})
+
+test.describe('pre-arrival letter page', () => {
+  test('shows the five-step progress bar at step 1 around the form', async ({ page }) => {
+    await page.goto('/port-call-compliance')
+    await hydrated(page)
+    const progress = page.getByRole('navigation', { name: 'Your request' })
+    await expect(progress.getByRole('listitem')).toHaveText(['1Form', '2Review', '3PDF', '4Email', '5WhatsApp'])
+    await expect(progress.locator('[aria-current="step"]')).toHaveText('1Form')
+    await expect(page.locator('main form input[name="vesselName"]')).toBeVisible()
+  })
+
+  test('the fixed desktop contact bar links phone, WhatsApp and email and covers nothing', async ({ page }) => {
+    await page.goto('/port-call-compliance')
+    await hydrated(page)
+    const bar = page.getByRole('region', { name: 'Questions before you submit?' })
+    await expect(bar).toBeVisible()
+    await expect(bar.locator('a[href^="tel:"]')).toBeVisible()
+    await expect(bar.locator('a[href^="https://wa.me/"]')).toBeVisible()
+    await expect(bar.locator('a[href^="mailto:"]')).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Quick contact' })).toBeHidden()
+    // At the bottom of the page the last line of the footer is above the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect
+      .poll(async () => {
+        const barTop = await bar.evaluate((el) => el.getBoundingClientRect().top)
+        const footerBottom = await page.locator('.footer-bottom').evaluate((el) => el.getBoundingClientRect().bottom)
+        return footerBottom <= barTop + 1
+      })
+      .toBe(true)
+  })
+
+  test('on a phone the mobile bar replaces the desktop contact bar @phone', async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 1440) >= 768, 'phone only')
+    await page.goto('/port-call-compliance')
+    await expect(page.getByRole('region', { name: 'Questions before you submit?' })).toBeHidden()
+    await expect(page.getByRole('navigation', { name: 'Quick contact' })).toBeVisible()
+  })
+})

@@ -1,20 +1,15 @@
 import type { ReactNode } from 'react'
-import { SanityImage } from './SanityImage'
 
 type Hero = { eyebrow?: string | null; title?: string | null; lead?: string | null } | null | undefined
 
-/** A page's opening: eyebrow, the page's h1, lead text, actions, and an optional illustration. */
-export function PageHero({
-  hero,
-  children,
-  image,
-}: {
-  hero: Hero
-  children?: ReactNode
-  image?: Parameters<typeof SanityImage>[0]['image']
-}) {
+/**
+ * A page's opening: eyebrow, the page's h1, lead text, actions, and optional media beside it.
+ * Pages with an illustration pass `media={<SanityImage … priority />}`, so pages without one
+ * don't load the image code.
+ */
+export function PageHero({ hero, children, media }: { hero: Hero; children?: ReactNode; media?: ReactNode }) {
   return (
-    <section className={`hero${image ? ' hero-with-image' : ''}`} aria-labelledby="page-title">
+    <section className={`hero${media ? ' hero-with-image' : ''}`} aria-labelledby="page-title">
       <div className="container hero-inner">
         <div className="hero-copy">
           {hero?.eyebrow && <p className="eyebrow">{hero.eyebrow}</p>}
@@ -22,9 +17,7 @@ export function PageHero({
           {hero?.lead && <p className="lead">{hero.lead}</p>}
           {children}
         </div>
-        {image && (
-          <SanityImage image={image} priority widths={[640, 960]} sizes="(min-width: 1024px) 45vw, 100vw" className="hero-image" />
-        )}
+        {media}
       </div>
     </section>
   )

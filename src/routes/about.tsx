@@ -1,4 +1,4 @@
-import { TextHero } from '~/components/pages/TextHero'
+import { PageHero } from '~/components/PageHero'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { Icon } from '~/components/pages/Icon'
@@ -22,7 +22,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/about" />
-      <TextHero hero={copy?.hero} />
+      <PageHero hero={copy?.hero} />
       <section className="section" aria-label={[mission.heading, vision.heading].filter(Boolean).join(', ')}>
         <div className="container">
           <div className="grid grid-2">

@@ -1,4 +1,4 @@
-import { TextHero } from '~/components/pages/TextHero'
+import { PageHero } from '~/components/PageHero'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { Icon } from '~/components/pages/Icon'
@@ -49,7 +49,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/contact" />
-      <TextHero hero={copy?.hero} />
+      <PageHero hero={copy?.hero} />
       <section className="section" aria-labelledby="channels-heading">
         <div className="container">
           <h2 id="channels-heading">{channels.heading}</h2>

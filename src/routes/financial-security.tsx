@@ -1,5 +1,5 @@
 import { CopyLink } from '~/components/CopyLink'
-import { TextHero } from '~/components/pages/TextHero'
+import { PageHero } from '~/components/PageHero'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { ClauseTable } from '~/components/pages/ClauseTable'
@@ -26,7 +26,7 @@ export default function FinancialSecurity({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/insurance/financial-security" />
-      <TextHero hero={copy?.hero} />
+      <PageHero hero={copy?.hero} />
       <section className="section" aria-labelledby="issue-heading">
         <div className="container">
           <h2 id="issue-heading">{issue.heading}</h2>

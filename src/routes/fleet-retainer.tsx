@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { TextHero } from '~/components/pages/TextHero'
+import { PageHero } from '~/components/PageHero'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { ClauseTable } from '~/components/pages/ClauseTable'
@@ -74,7 +74,7 @@ export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/fleet-retainer" />
-      <TextHero hero={copy?.hero}>
+      <PageHero hero={copy?.hero}>
         <div className="hero-actions">
           {quote.heading && (
             <a href="#quote" className="button button-primary">
@@ -87,7 +87,7 @@ export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
             </a>
           )}
         </div>
-      </TextHero>
+      </PageHero>
 
       <section className="section" aria-labelledby="alignment-heading">
         <div className="container">

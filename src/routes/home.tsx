@@ -3,6 +3,7 @@ import { CaseStudyCard } from '~/components/CaseStudyCard'
 import { CopyLink } from '~/components/CopyLink'
 import { DownloadLink } from '~/components/DownloadLink'
 import { PageHero } from '~/components/PageHero'
+import { SanityImage } from '~/components/SanityImage'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { SlaTable } from '~/components/SlaTable'
@@ -55,7 +56,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           },
         }}
       />
-      <PageHero hero={copy?.hero} image={copy?.hero?.image}>
+      <PageHero
+        hero={copy?.hero}
+        media={copy?.hero?.image?.asset && <SanityImage image={copy.hero.image} priority widths={[640, 960]} sizes="(min-width: 1024px) 45vw, 100vw" className="hero-image" />}
+      >
         <div className="hero-actions">
           {heroActions.items?.map((action, index) => (
             <CopyLink key={action._key} item={action} className={`button ${index === 0 ? 'button-primary' : 'button-light'}`} />

@@ -1,4 +1,4 @@
-import { TextHero } from '~/components/pages/TextHero'
+import { PageHero } from '~/components/PageHero'
 import { RichText } from '~/components/RichText'
 import { SanityImage } from '~/components/SanityImage'
 import { Seo } from '~/components/Seo'
@@ -62,7 +62,7 @@ export default function Management({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/management" />
-      <TextHero hero={copy?.hero} />
+      <PageHero hero={copy?.hero} />
       <section className="section" aria-labelledby="executive-heading">
         <div className="container">
           <h2 id="executive-heading">{exec.heading}</h2>

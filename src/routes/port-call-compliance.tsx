@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
-import { TextHero } from '~/components/pages/TextHero'
+import { PageHero } from '~/components/PageHero'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { ContactBar } from '~/components/pages/ContactBar'
@@ -48,7 +48,7 @@ export default function PortCallCompliance({ loaderData }: Route.ComponentProps)
   return (
     <div className="page-with-contact-bar">
       <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/port-call-compliance" jsonLd={faqs.length > 0 ? faqJsonLd(faqs) : undefined} />
-      <TextHero hero={copy?.hero} />
+      <PageHero hero={copy?.hero} />
 
       <div className="section section-tight">
         <div className="container generator">

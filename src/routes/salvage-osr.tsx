@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { CopyLink } from '~/components/CopyLink'
 import { PageHero } from '~/components/PageHero'
+import { SanityImage } from '~/components/SanityImage'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { Icon } from '~/components/pages/Icon'
@@ -26,7 +27,10 @@ export default function SalvageOsr({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/response/salvage-osr" />
-      <PageHero hero={copy?.hero} image={copy?.hero?.image}>
+      <PageHero
+        hero={copy?.hero}
+        media={copy?.hero?.image?.asset && <SanityImage image={copy.hero.image} priority widths={[640, 960]} sizes="(min-width: 1024px) 45vw, 100vw" className="hero-image" />}
+      >
         <div className="hero-actions">
           <CopyLink item={cta.items?.[0]} className="button button-primary" />
         </div>

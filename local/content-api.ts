@@ -23,8 +23,9 @@ export const LOCAL_DATASET = 'production'
 /** Where the dev and preview servers mount this API, on the site's own origin. */
 export const LOCAL_API_PATH = '/__content'
 
-/** Image files the seed refers to, by asset id, so the API can serve them. */
-export type AssetFiles = Map<string, { file: string; mimeType: string }>
+/** Image files by asset id, so the API can serve them: the seed's files, or uploaded bytes. */
+export type AssetFile = { file?: string; data?: Buffer; mimeType: string }
+export type AssetFiles = Map<string, AssetFile>
 
 const MIME: Record<string, string> = {
   svg: 'image/svg+xml',
@@ -48,6 +49,33 @@ function pngDimensions(buf: Buffer) {
   return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) }
 }
 
+/** A `sanity.imageAsset` document for an image's bytes, with the id scheme Sanity uses. */
+export function imageAssetDocument(buf: Buffer, filename: string, dataset = LOCAL_DATASET) {
+  const ext = (filename.split('.').pop() ?? '').toLowerCase()
+  const isSvg = ext === 'svg' || buf.subarray(0, 256).toString('utf8').includes('<svg')
+  const isPng = buf.subarray(1, 4).toString('latin1') === 'PNG'
+  const extension = isSvg ? 'svg' : isPng ? 'png' : ext
+  const mimeType = MIME[extension]
+  if (!mimeType || (!isSvg && !isPng)) throw new HttpError(400, 'invalidImage', `Unsupported image type: ${filename} (this local API takes SVG and PNG)`)
+  const { width, height } = isSvg ? svgDimensions(buf.toString('utf8')) : pngDimensions(buf)
+  const sha1 = createHash('sha1').update(buf).digest('hex')
+  const path = `images/${LOCAL_PROJECT_ID}/${dataset}/${sha1}-${width}x${height}.${extension}`
+  const doc: SanityDoc = {
+    _id: `image-${sha1}-${width}x${height}-${extension}`,
+    _type: 'sanity.imageAsset',
+    assetId: sha1,
+    sha1hash: sha1,
+    extension,
+    mimeType,
+    originalFilename: filename,
+    path,
+    url: `${LOCAL_API_PATH}/${path}`,
+    size: buf.length,
+    metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height } },
+  }
+  return { doc, mimeType }
+}
+
 /**
  * Turns `{_type: 'image', _sanityAsset: 'image@file:///…'}` values (the form @sanity/import
  * reads) into asset references, and adds a `sanity.imageAsset` document for each file,
@@ -64,28 +92,10 @@ export async function materializeAssets(
     const match = /^image@(file:\/\/.+)$/.exec(spec)
     if (!match) throw new Error(`Unsupported _sanityAsset: ${spec}`)
     const file = fileURLToPath(match[1])
-    const buf = await readFile(file)
-    const ext = file.split('.').pop()!.toLowerCase()
-    const mimeType = MIME[ext]
-    if (!mimeType) throw new Error(`Unsupported image type: ${file}`)
-    const { width, height } = ext === 'svg' ? svgDimensions(buf.toString('utf8')) : pngDimensions(buf)
-    const sha1 = createHash('sha1').update(buf).digest('hex')
-    const id = `image-${sha1}-${width}x${height}-${ext}`
-    const path = `images/${LOCAL_PROJECT_ID}/${dataset}/${sha1}-${width}x${height}.${ext}`
-    assets.set(id, { file, mimeType })
-    assetDocs.set(id, {
-      _id: id,
-      _type: 'sanity.imageAsset',
-      assetId: sha1,
-      extension: ext,
-      mimeType,
-      originalFilename: file.split('/').pop(),
-      path,
-      url: `${LOCAL_API_PATH}/${path}`,
-      size: buf.length,
-      metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height } },
-    })
-    return id
+    const { doc, mimeType } = imageAssetDocument(await readFile(file), file.split('/').pop()!, dataset)
+    assets.set(doc._id, { file, mimeType })
+    assetDocs.set(doc._id, doc)
+    return doc._id
   }
 
   async function walk(value: unknown): Promise<unknown> {
@@ -232,15 +242,11 @@ export type ContentApiOptions = { store: ContentStore; assets: AssetFiles; datas
  * URLs before routing. Calls `next()` for paths it does not own when used as middleware.
  */
 export function createContentApiHandler({ store, assets, dataset = LOCAL_DATASET }: ContentApiOptions, basePath = '') {
-  const byPath = () => {
-    const map = new Map<string, { file: string; mimeType: string }>()
-    for (const [id, info] of assets) {
-      const m = /^image-([a-f0-9]+)-(\d+x\d+)-(\w+)$/.exec(id)
-      if (m) map.set(`/images/${LOCAL_PROJECT_ID}/${dataset}/${m[1]}-${m[2]}.${m[3]}`, info)
-    }
-    return map
+  /** The asset an image URL names: /images/{project}/{dataset}/{sha1}-{w}x{h}.{ext} */
+  const imageAt = (path: string) => {
+    const m = new RegExp(`^/images/${LOCAL_PROJECT_ID}/${dataset}/([a-f0-9]+)-(\\d+x\\d+)\\.(\\w+)$`).exec(path)
+    return m ? assets.get(`image-${m[1]}-${m[2]}-${m[3]}`) : undefined
   }
-  const imagePaths = byPath()
 
   return async function handle(req: IncomingMessage, res: ServerResponse, next?: () => void) {
     const url = new URL(req.url ?? '/', 'http://local')
@@ -251,9 +257,9 @@ export function createContentApiHandler({ store, assets, dataset = LOCAL_DATASET
         res.writeHead(204, CORS_HEADERS)
         return res.end()
       }
-      const image = imagePaths.get(path)
+      const image = imageAt(path)
       if (image && (req.method === 'GET' || req.method === 'HEAD')) {
-        const body = await readFile(image.file)
+        const body = image.data ?? (await readFile(image.file!))
         res.writeHead(200, {
           'Content-Type': image.mimeType,
           'Content-Length': body.length,
@@ -261,6 +267,21 @@ export function createContentApiHandler({ store, assets, dataset = LOCAL_DATASET
           ...CORS_HEADERS,
         })
         return res.end(req.method === 'HEAD' ? undefined : body)
+      }
+      const upload = /^\/v[\w-]+\/assets\/images\/([\w-]+)$/.exec(path)
+      if (upload) {
+        if (req.method !== 'POST') throw new HttpError(405, 'methodNotAllowed', 'Use POST')
+        if (upload[1] !== dataset) throw new HttpError(404, 'datasetNotFound', `Dataset "${upload[1]}" not found`)
+        const chunks: Buffer[] = []
+        for await (const chunk of req) chunks.push(chunk as Buffer)
+        const data = Buffer.concat(chunks)
+        const { doc, mimeType } = imageAssetDocument(data, url.searchParams.get('filename') ?? 'upload', dataset)
+        const existing = store.docs.get(doc._id)
+        if (!existing) {
+          store.mutate([{ createOrReplace: doc }]).commit()
+          assets.set(doc._id, { data, mimeType })
+        }
+        return sendJson(res, 200, { document: store.docs.get(doc._id) })
       }
       const route = /^\/v([\w-]+)\/data\/(query|doc|mutate)\/([\w-]+)(?:\/(.*))?$/.exec(path)
       if (!route) throw new HttpError(404, 'notFound', `No such endpoint: ${path}`)

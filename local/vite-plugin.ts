@@ -8,10 +8,11 @@
  * With SANITY_PROJECT_ID set, no content API is started: the site talks to real Sanity.
  */
 import { existsSync, statSync } from 'node:fs'
-import { copyFile, mkdir, readFile } from 'node:fs/promises'
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join, normalize } from 'node:path'
 import type { Connect, Plugin } from 'vite'
+import { DOWNLOADS } from '../src/lib/downloads.ts'
 import {
   createContentApiHandler,
   LOCAL_API_PATH,
@@ -95,6 +96,20 @@ async function sendFile(res: ServerResponse, file: string, status: number, head:
   res.end(head ? undefined : body)
 }
 
+/**
+ * The PDFs are printed by the production build only; under `npm start` each PDF link opens
+ * the printable page it is made from (with its Print button) instead of a 404.
+ */
+function devPdfMiddleware(): Middleware {
+  const pages = new Map<string, string>(Object.values(DOWNLOADS).map(({ href, page }) => [href, page]))
+  return (req, res, next) => {
+    const page = pages.get(new URL(req.url ?? '/', 'http://x').pathname)
+    if (!page) return next()
+    res.writeHead(302, { Location: page })
+    res.end()
+  }
+}
+
 export function localServices(): Plugin {
   let outDir = 'build/client'
   return {
@@ -111,6 +126,7 @@ export function localServices(): Plugin {
     configureServer(server) {
       if (usesLocalContent()) server.middlewares.use(contentMiddleware() as Connect.NextHandleFunction)
       server.middlewares.use(emailManagerMiddleware() as Connect.NextHandleFunction)
+      server.middlewares.use(devPdfMiddleware() as Connect.NextHandleFunction)
     },
     configurePreviewServer(server) {
       const root = join(server.config.root, 'build/client')
@@ -122,12 +138,13 @@ export function localServices(): Plugin {
       // Copy the seed's images where the prerendered HTML points, so the build is self-contained.
       if (!usesLocalContent() || this.environment?.name !== 'client') return
       const { options } = await localContent()
-      for (const [id, { file }] of options.assets) {
+      for (const [id, { file, data }] of options.assets) {
         const m = /^image-([a-f0-9]+)-(\d+x\d+)-(\w+)$/.exec(id)
         if (!m) continue
         const target = join(outDir, LOCAL_API_PATH, 'images', LOCAL_PROJECT_ID, LOCAL_DATASET, `${m[1]}-${m[2]}.${m[3]}`)
         await mkdir(dirname(target), { recursive: true })
-        await copyFile(file, target)
+        if (file) await copyFile(file, target)
+        else if (data) await writeFile(target, data)
       }
     },
   }

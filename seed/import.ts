@@ -1,31 +1,34 @@
 /**
- * Imports the seed into a real Sanity project: `npm run seed`, with
+ * Imports the seed into a Sanity dataset: documents are created or replaced, images uploaded
+ * as assets. `npm run seed` imports into a real project, with
  *   SANITY_PROJECT_ID, SANITY_DATASET (default "production") and SANITY_API_WRITE_TOKEN
  * set in the environment (a token with Editor rights, from sanity.io/manage > API > Tokens).
- * Documents are created or replaced; images are uploaded as assets.
- * The site itself never needs this offline: the local content API reads the seed directly.
+ * The site itself never needs this offline: the local content API reads the seed directly
+ * (and tests/unit/seed-import.test.ts runs this import against it).
  */
-import { createClient } from '@sanity/client'
+import { createClient, type SanityClient } from '@sanity/client'
 import { sanityImport } from '@sanity/import'
 import { documents } from './content.ts'
 
-const projectId = process.env.SANITY_PROJECT_ID
-const dataset = process.env.SANITY_DATASET || 'production'
-const token = process.env.SANITY_API_WRITE_TOKEN
-
-if (!projectId || !token) {
-  console.error('Set SANITY_PROJECT_ID and SANITY_API_WRITE_TOKEN (and optionally SANITY_DATASET) to import the seed into Sanity.')
-  process.exit(1)
+export async function importSeed(client: SanityClient, onProgress?: (step: string, current: number, total: number) => void) {
+  return sanityImport(structuredClone(documents), {
+    client,
+    operation: 'createOrReplace',
+    onProgress: (event) => {
+      if (event.step && event.current !== undefined && event.total !== undefined) onProgress?.(event.step, event.current, event.total)
+    },
+  })
 }
 
-const client = createClient({ projectId, dataset, token, apiVersion: '2025-02-19', useCdn: false })
-const result = await sanityImport(structuredClone(documents), {
-  client,
-  operation: 'createOrReplace',
-  onProgress: (event) => {
-    if (event.step && event.current !== undefined && event.total !== undefined) {
-      process.stdout.write(`\r${event.step}: ${event.current}/${event.total}   `)
-    }
-  },
-})
-console.log(`\nImported ${result.numDocs} documents into ${projectId}/${dataset}.`)
+if (import.meta.main) {
+  const projectId = process.env.SANITY_PROJECT_ID
+  const dataset = process.env.SANITY_DATASET || 'production'
+  const token = process.env.SANITY_API_WRITE_TOKEN
+  if (!projectId || !token) {
+    console.error('Set SANITY_PROJECT_ID and SANITY_API_WRITE_TOKEN (and optionally SANITY_DATASET) to import the seed into Sanity.')
+    process.exit(1)
+  }
+  const client = createClient({ projectId, dataset, token, apiVersion: '2025-02-19', useCdn: false })
+  const result = await importSeed(client, (step, current, total) => process.stdout.write(`\r${step}: ${current}/${total}   `))
+  console.log(`\nImported ${result.numDocs} documents into ${projectId}/${dataset}.`)
+}

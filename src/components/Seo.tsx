@@ -16,6 +16,17 @@ type SeoProps = {
   image?: string | null
 }
 
+/**
+ * The settings' sharing image as link previews need it: an absolute URL of a 1200×630 PNG
+ * (Sanity's image CDN converts on the fly; social sites don't show SVG).
+ */
+function socialImage(url: string | null | undefined, siteUrl: string | null | undefined) {
+  if (!url) return undefined
+  const absolute = new URL(url, siteUrl ?? undefined)
+  for (const [key, value] of Object.entries({ w: '1200', h: '630', fit: 'crop', fm: 'png' })) absolute.searchParams.set(key, value)
+  return absolute.href
+}
+
 /** Head tags for a page, rendered with React 19's hoisting into <head>. */
 export function Seo({ title, description, noindex, jsonLd, path, image }: SeoProps) {
   const settings = useSiteSettings()
@@ -24,6 +35,7 @@ export function Seo({ title, description, noindex, jsonLd, path, image }: SeoPro
   const fullTitle = !title || title === defaultTitle ? defaultTitle : `${title} | ${settings.brandName}`
   const desc = description || settings.seoDescription || undefined
   const canonical = settings.siteUrl ? new URL(path ?? pathname, settings.siteUrl).href : undefined
+  const ogImage = image ?? socialImage(settings.ogImage, settings.siteUrl)
   const blocks = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd]
   return (
     <>
@@ -35,8 +47,8 @@ export function Seo({ title, description, noindex, jsonLd, path, image }: SeoPro
       <meta property="og:title" content={title ?? defaultTitle} />
       {desc && <meta property="og:description" content={desc} />}
       {canonical && !noindex && <meta property="og:url" content={canonical} />}
-      {image && <meta property="og:image" content={image} />}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      {ogImage && <meta property="og:image" content={ogImage} />}
+      <meta name="twitter:card" content={ogImage ? 'summary_large_image' : 'summary'} />
       {blocks.map((block, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(block) }} />
       ))}

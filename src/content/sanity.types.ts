@@ -1780,7 +1780,7 @@ export type SALVAGE_OSR_QUERY_RESULT = {
 
 // Source: ../src/content/queries/site.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_id == "siteSettings"][0]{  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,  seoTitle, seoDescription, siteUrl,  badges[]{ _key, icon, text },  metrics[]{ _key, value, label },  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{ heading, "intro": pt::text(body) }}
+// Query: *[_id == "siteSettings"][0]{  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,  seoTitle, seoDescription, siteUrl,  "ogImage": ogImage.asset->url,  badges[]{ _key, icon, text },  metrics[]{ _key, value, label },  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{ heading, "intro": pt::text(body) }}
 export type SITE_SETTINGS_QUERY_RESULT =
   | {
       brandName: null;
@@ -1792,6 +1792,7 @@ export type SITE_SETTINGS_QUERY_RESULT =
       seoTitle: null;
       seoDescription: null;
       siteUrl: null;
+      ogImage: null;
       badges: null;
       metrics: null;
       footerPorts: Array<{
@@ -1813,6 +1814,7 @@ export type SITE_SETTINGS_QUERY_RESULT =
       seoTitle: string | null;
       seoDescription: string | null;
       siteUrl: string | null;
+      ogImage: string | null;
       badges: Array<{
         _key: string;
         icon:
@@ -1882,7 +1884,7 @@ declare global {
     '{\n  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, advanceNotice }\n}': PORT_CALL_COMPLIANCE_QUERY_RESULT;
     '{\n  "port": *[_type == "port" && slug.current == $slug][0]{\n    _id, name, fullName, "slug": slug.current, coast, coordinates, responseTime, baseAssets,\n    advanceNotice, seasonNote, localNuances, equipment, partners,\n    emergencyContacts[]{ _key, role, contact }, seo{ title, description }\n  },\n  "otherPorts": *[_type == "port" && defined(slug.current) && slug.current != $slug] | order(order asc){ _id, name, "slug": slug.current, responseTime },\n  "copy": *[_type == "pageCopy" && key == "port"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n}\n}': PORT_QUERY_RESULT;
     '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }\n}': SALVAGE_OSR_QUERY_RESULT;
-    '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, seoDescription, siteUrl,\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },\n  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{ heading, "intro": pt::text(body) }\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, seoDescription, siteUrl,\n  "ogImage": ogImage.asset->url,\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },\n  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{ heading, "intro": pt::text(body) }\n}': SITE_SETTINGS_QUERY_RESULT;
     '{\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc).slug.current,\n  "pages": *[_type == "page" && defined(slug.current)].slug.current\n}': ROUTE_PATHS_QUERY_RESULT;
   }
 }

@@ -3,6 +3,7 @@ import { defineQuery } from 'groq'
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,
   seoTitle, seoDescription, siteUrl,
+  "ogImage": ogImage.asset->url,
   badges[]{ _key, icon, text },
   metrics[]{ _key, value, label },
   "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },

@@ -6,6 +6,8 @@ import { siteSettingsQuery } from './content/options'
 import { SiteSettingsContext } from './content/site'
 import { loadContent, useContent } from './content/snapshot'
 import './styles/base.css'
+// The forms are loaded lazily but prerendered: their styles must be in the first paint.
+import './styles/forms.css'
 
 export async function loader() {
   return { settings: await loadContent(siteSettingsQuery()) }

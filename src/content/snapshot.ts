@@ -3,7 +3,7 @@
  * time for prerendered pages). Pages render it immediately, so the prerendered HTML and the
  * hydrated page match with no request; `useContent` then keeps it fresh.
  */
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import type { QueryFunction, QueryKey } from '@tanstack/react-query'
 
 /** Content is refreshed in the background when older than this. */
@@ -30,7 +30,9 @@ export function useContent<T>(options: ContentQuery<T>, snapshot: ContentSnapsho
     let cancelled = false
     void import('./live').then(({ watchContent }) => {
       if (cancelled) return
-      stop = watchContent(options, snapshot, (data) => setFresh({ key, data }))
+      // A refresh is not urgent: as a transition it never replaces prerendered HTML that is
+      // still waiting for its code (lazy parts such as the forms) with a fallback.
+      stop = watchContent(options, snapshot, (data) => startTransition(() => setFresh({ key, data })))
     })
     return () => {
       cancelled = true

@@ -60,6 +60,17 @@ describe.skipIf(!built)('prerendered HTML (no scripts)', () => {
     }
   })
 
+  it('renders every part in place: no Suspense boundary moved to the end of the document', () => {
+    for (const path of builtRoutes()) {
+      expect(html(path), path).not.toMatch(/<template id="B:|<div hidden id="S:/)
+    }
+    // The lazily loaded forms are in the HTML where they belong, before the footer.
+    const form = html('/port-call-compliance')
+    expect(form.indexOf('name="vesselName"')).toBeGreaterThan(0)
+    expect(form.indexOf('name="vesselName"')).toBeLessThan(form.indexOf('<footer'))
+    expect(html('/fleet-retainer')).toMatch(/name="companyName"[\s\S]*<footer[\s\S]*name="email"/)
+  })
+
   it('writes a not-found page for static hosts, with Port Not Found below /ports', () => {
     const notFound = text(readFileSync(join(CLIENT, '404.html'), 'utf8'))
     expect(notFound).toMatch(/not found/i)

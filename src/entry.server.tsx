@@ -20,11 +20,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
   return new Promise<Response>((resolve, reject) => {
-    let allReady = false
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
-        allReady = true
         const body = new PassThrough({
           final(callback) {
             clearTimeout(timeout)
@@ -40,7 +38,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       },
       onError(error: unknown) {
         responseStatusCode = 500
-        if (allReady) console.error(error)
+        console.error(error)
       },
     })
     const timeout = setTimeout(abort, streamTimeout + 1000)

@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { safeHref } from '~/lib/safe-url'
 import { Seo } from './Seo'
 
 type LinkItem = { to: string; label: string }
+
+/** Site links from CMS items (title and href), keeping only paths on this site. */
+export function cmsLinks(items: Array<{ title?: string | null; href?: string | null }> | null | undefined): LinkItem[] {
+  return (items ?? []).flatMap((entry) => {
+    const href = safeHref(entry.href)
+    return href?.startsWith('/') ? [{ to: href, label: entry.title ?? href }] : []
+  })
+}
 
 /** A not-found view: a heading, a way home and the main links; kept out of search engines. */
 export function NotFound({

@@ -1713,7 +1713,7 @@ export type PORT_QUERY_RESULT = {
 
 // Source: ../src/content/queries/salvage-osr.ts
 // Variable: SALVAGE_OSR_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }}
 export type SALVAGE_OSR_QUERY_RESULT = {
   copy: {
     key: "salvageOsr";
@@ -1769,6 +1769,14 @@ export type SALVAGE_OSR_QUERY_RESULT = {
       }> | null;
     }> | null;
   } | null;
+  coverage: Array<{
+    _id: string;
+    zone: string | null;
+    coast: "east" | "global" | "pan-india" | "west" | null;
+    ports: string | null;
+    responseTime: string | null;
+    assets: string | null;
+  }>;
   ports: Array<{
     _id: string;
     name: string | null;
@@ -1780,7 +1788,7 @@ export type SALVAGE_OSR_QUERY_RESULT = {
 
 // Source: ../src/content/queries/site.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_id == "siteSettings"][0]{  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,  seoTitle, seoDescription, siteUrl,  "ogImage": ogImage.asset->url,  badges[]{ _key, icon, text },  metrics[]{ _key, value, label },  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{ heading, "intro": pt::text(body) }}
+// Query: *[_id == "siteSettings"][0]{  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,  seoTitle, seoDescription, siteUrl,  "ogImage": ogImage.asset->url,  badges[]{ _key, icon, text },  metrics[]{ _key, value, label },  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{ heading, "intro": pt::text(body) },  "footer": *[_type == "pageCopy" && key == "layout"][0]{    "services": sections[key == "footer-services"][0].heading,    "ports": sections[key == "footer-ports"][0].heading,    "resources": sections[key == "footer-resources"][0].heading,    "downloads": sections[key == "footer-downloads"][0]{ heading, "labels": items[].title },    "copyright": pt::text(sections[key == "copyright"][0].body)  }}
 export type SITE_SETTINGS_QUERY_RESULT =
   | {
       brandName: null;
@@ -1802,6 +1810,16 @@ export type SITE_SETTINGS_QUERY_RESULT =
       newsletter: {
         heading: string | null;
         intro: string;
+      } | null;
+      footer: {
+        services: string | null;
+        ports: string | null;
+        resources: string | null;
+        downloads: {
+          heading: string | null;
+          labels: Array<string | null> | null;
+        } | null;
+        copyright: string;
       } | null;
     }
   | {
@@ -1852,6 +1870,16 @@ export type SITE_SETTINGS_QUERY_RESULT =
         heading: string | null;
         intro: string;
       } | null;
+      footer: {
+        services: string | null;
+        ports: string | null;
+        resources: string | null;
+        downloads: {
+          heading: string | null;
+          labels: Array<string | null> | null;
+        } | null;
+        copyright: string;
+      } | null;
     }
   | null;
 
@@ -1883,8 +1911,8 @@ declare global {
     '{\n  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description }, body },\n  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n}\n}': PAGE_QUERY_RESULT;
     '{\n  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, advanceNotice }\n}': PORT_CALL_COMPLIANCE_QUERY_RESULT;
     '{\n  "port": *[_type == "port" && slug.current == $slug][0]{\n    _id, name, fullName, "slug": slug.current, coast, coordinates, responseTime, baseAssets,\n    advanceNotice, seasonNote, localNuances, equipment, partners,\n    emergencyContacts[]{ _key, role, contact }, seo{ title, description }\n  },\n  "otherPorts": *[_type == "port" && defined(slug.current) && slug.current != $slug] | order(order asc){ _id, name, "slug": slug.current, responseTime },\n  "copy": *[_type == "pageCopy" && key == "port"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n}\n}': PORT_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }\n}': SALVAGE_OSR_QUERY_RESULT;
-    '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, seoDescription, siteUrl,\n  "ogImage": ogImage.asset->url,\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },\n  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{ heading, "intro": pt::text(body) }\n}': SITE_SETTINGS_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }\n}': SALVAGE_OSR_QUERY_RESULT;
+    '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, seoDescription, siteUrl,\n  "ogImage": ogImage.asset->url,\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },\n  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{ heading, "intro": pt::text(body) },\n  "footer": *[_type == "pageCopy" && key == "layout"][0]{\n    "services": sections[key == "footer-services"][0].heading,\n    "ports": sections[key == "footer-ports"][0].heading,\n    "resources": sections[key == "footer-resources"][0].heading,\n    "downloads": sections[key == "footer-downloads"][0]{ heading, "labels": items[].title },\n    "copyright": pt::text(sections[key == "copyright"][0].body)\n  }\n}': SITE_SETTINGS_QUERY_RESULT;
     '{\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc).slug.current,\n  "pages": *[_type == "page" && defined(slug.current)].slug.current\n}': ROUTE_PATHS_QUERY_RESULT;
   }
 }

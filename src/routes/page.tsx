@@ -1,4 +1,4 @@
-import { NotFound } from '~/components/NotFound'
+import { cmsLinks, NotFound } from '~/components/NotFound'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
@@ -30,10 +30,10 @@ export default function CmsPage({ loaderData, params }: Route.ComponentProps) {
     const links = section(notFound, 'links')
     return (
       <NotFound
-        heading={notFound?.hero?.title ?? ''}
+        heading={notFound?.hero?.title || 'Page not found'}
         text={notFound?.hero?.lead}
         description={notFound?.seo?.description ?? undefined}
-        links={(links.items ?? []).flatMap((entry) => (entry.href ? [{ to: entry.href, label: entry.title ?? '' }] : []))}
+        links={cmsLinks(links.items)}
         linksLabel={links.heading ?? ''}
       />
     )

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { toPlainText } from '@portabletext/react'
 import { CopyLink } from '~/components/CopyLink'
 import { DownloadLink } from '~/components/DownloadLink'
-import { NotFound } from '~/components/NotFound'
+import { cmsLinks, NotFound } from '~/components/NotFound'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { fill, label, section } from '~/content/copy'
@@ -28,6 +28,10 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 }
 
 
+/** The spec's wording, used when the CMS copy is missing. */
+const PORT_NOT_FOUND = 'Port Not Found'
+const PORT_NOT_FOUND_TEXT = "The port you're looking for doesn't exist."
+
 export function formatCoordinates(point: { lat?: number | null; lng?: number | null } | null | undefined) {
   if (point?.lat == null || point?.lng == null) return ''
   const lat = `${Math.abs(point.lat).toFixed(4)}° ${point.lat >= 0 ? 'N' : 'S'}`
@@ -45,12 +49,12 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
     const notFound = section(copy, 'not-found')
     return (
       <NotFound
-        heading={notFound.heading ?? ''}
-        text={<RichText value={notFound.body} />}
-        description={toPlainText(notFound.body ?? [])}
+        heading={notFound.heading || PORT_NOT_FOUND}
+        text={notFound.body?.length ? <RichText value={notFound.body} /> : <p>{PORT_NOT_FOUND_TEXT}</p>}
+        description={notFound.body?.length ? toPlainText(notFound.body) : PORT_NOT_FOUND_TEXT}
         links={[
           ...otherPorts.map((p) => ({ to: `/ports/${p.slug}`, label: p.name ?? '' })),
-          ...(notFound.items ?? []).flatMap((entry) => (entry.href ? [{ to: entry.href, label: entry.title ?? '' }] : [])),
+          ...cmsLinks(notFound.items),
         ]}
         linksLabel={t('otherPorts')}
       />
@@ -122,7 +126,7 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
               )}
             </dl>
             <ul className="check-list">
-              {port.localNuances?.map((nuance) => <li key={nuance}>{nuance}</li>)}
+              {port.localNuances?.map((nuance, index) => <li key={index}>{nuance}</li>)}
             </ul>
           </div>
           <div className="stack">
@@ -131,7 +135,7 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
                 {t('equipment')}
               </h2>
               <ul className="plain-list">
-                {port.equipment?.map((entry) => <li key={entry}>{entry}</li>)}
+                {port.equipment?.map((entry, index) => <li key={index}>{entry}</li>)}
               </ul>
             </section>
             <section className="card" aria-labelledby="partners-heading">
@@ -139,7 +143,7 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
                 {t('partners')}
               </h2>
               <ul className="plain-list">
-                {port.partners?.map((entry) => <li key={entry}>{entry}</li>)}
+                {port.partners?.map((entry, index) => <li key={index}>{entry}</li>)}
               </ul>
             </section>
           </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { fill } from '~/content/copy'
 import { Link } from 'react-router'
 import { telHref, whatsappHref, type SiteSettings } from '~/content/site'
 import { DownloadLink } from '~/components/DownloadLink'
@@ -6,6 +7,7 @@ import { FOOTER_RESOURCES, FOOTER_SERVICES } from './nav'
 
 export function Footer({ settings, newsletter }: { settings: SiteSettings; newsletter?: ReactNode }) {
   const year = new Date().getFullYear()
+  const labels = settings.footer
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -30,7 +32,7 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
           </ul>
         </section>
         <nav aria-labelledby="footer-services" className="footer-col">
-          <h2 id="footer-services">Services</h2>
+          <h2 id="footer-services">{labels?.services ?? 'Services'}</h2>
           <ul>
             {FOOTER_SERVICES.map((item) => (
               <li key={item.to}>
@@ -40,7 +42,7 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
           </ul>
         </nav>
         <nav aria-labelledby="footer-ports" className="footer-col">
-          <h2 id="footer-ports">Ports</h2>
+          <h2 id="footer-ports">{labels?.ports ?? 'Ports'}</h2>
           <ul>
             {settings.footerPorts?.map((port) => (
               <li key={port.slug}>
@@ -50,7 +52,7 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
           </ul>
         </nav>
         <nav aria-labelledby="footer-resources" className="footer-col">
-          <h2 id="footer-resources">Resources</h2>
+          <h2 id="footer-resources">{labels?.resources ?? 'Resources'}</h2>
           <ul>
             {FOOTER_RESOURCES.map((item) => (
               <li key={item.to}>
@@ -58,13 +60,13 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
               </li>
             ))}
           </ul>
-          <h2 className="footer-subheading">Downloads</h2>
+          <h2 className="footer-subheading">{labels?.downloads?.heading ?? 'Downloads'}</h2>
           <ul>
             <li>
-              <DownloadLink download="complianceSummary">DGS compliance summary (PDF)</DownloadLink>
+              <DownloadLink download="complianceSummary">{labels?.downloads?.labels?.[0] ?? 'DGS compliance summary (PDF)'}</DownloadLink>
             </li>
             <li>
-              <DownloadLink download="evidencePack">Financial security evidence pack (PDF)</DownloadLink>
+              <DownloadLink download="evidencePack">{labels?.downloads?.labels?.[1] ?? 'Financial security evidence pack (PDF)'}</DownloadLink>
             </li>
           </ul>
         </nav>
@@ -74,8 +76,9 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
         <p>
           Office: {settings.officeLocation}
         </p>
-        <p>
-          © {year} {settings.brandName}. All rights reserved.
+        {/* The year is the visitor's; a page prerendered last year differs only here. */}
+        <p suppressHydrationWarning>
+          {labels?.copyright ? fill(labels.copyright, { year }) : `© ${year} ${settings.brandName}. All rights reserved.`}
         </p>
       </div>
     </footer>

@@ -129,6 +129,17 @@ export function Header({ settings }: { settings: SiteSettings }) {
     return () => query.removeEventListener('change', onChange)
   }, [])
   useEffect(() => setMenuOpen(false), [pathname, hash])
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false)
+        document.querySelector<HTMLButtonElement>('.menu-toggle')?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [menuOpen])
 
   return (
     <header className="site-header">

@@ -7,7 +7,14 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   badges[]{ _key, icon, text },
   metrics[]{ _key, value, label },
   "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },
-  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{ heading, "intro": pt::text(body) }
+  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{ heading, "intro": pt::text(body) },
+  "footer": *[_type == "pageCopy" && key == "layout"][0]{
+    "services": sections[key == "footer-services"][0].heading,
+    "ports": sections[key == "footer-ports"][0].heading,
+    "resources": sections[key == "footer-resources"][0].heading,
+    "downloads": sections[key == "footer-downloads"][0]{ heading, "labels": items[].title },
+    "copyright": pt::text(sections[key == "copyright"][0].body)
+  }
 }`)
 
 /** Every CMS-driven path, for prerendering and the sitemap. */

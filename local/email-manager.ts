@@ -48,6 +48,8 @@ export type Subscriber = {
   createdAt: string
   confirmedAt?: string
   unsubscribedAt?: string
+  /** Preferences asked for by a signup of an already confirmed address, applied on confirmation. */
+  requested?: Preferences
 }
 
 export type Mail = {
@@ -235,8 +237,14 @@ export function createEmailManager(options: EmailManagerOptions = {}) {
     const key = keyOf(businessId, email)
     let subscriber = subscribers.get(key)
     if (subscriber?.status === 'confirmed') {
-      subscriber.preferences = { ...preferences, transactional: true }
-      return { status: 200, body: { status: 'confirmed', email: subscriber.email, message: 'Already subscribed' } }
+      // Double opt-in again: a signup never turns marketing back on by itself (it may undo an
+      // unsubscribe); the address confirms first, with the link in a new confirmation mail.
+      subscriber.requested = { ...preferences, transactional: true }
+      const l = links(siteOrigin(req), subscriber)
+      systemMail(subscriber, 'subscription_confirmation', 'Please confirm your subscription', 'Someone asked to subscribe this address to compliance and response updates. Please confirm:', [
+        { label: 'Confirm my subscription', href: l.confirm },
+      ])
+      return { status: 200, body: { status: 'confirmed', email: subscriber.email, message: 'Confirmation email sent' } }
     }
     subscriber ??= {
       email,
@@ -263,6 +271,10 @@ export function createEmailManager(options: EmailManagerOptions = {}) {
     const businessId = requireBusiness(requireString(body, 'business_id'))
     const subscriber = findSubscriber(businessId, email)
     if (token !== subscriber.token) throw new HttpError(400, 'Invalid or expired confirmation link')
+    if (subscriber.requested) {
+      subscriber.preferences = subscriber.requested
+      delete subscriber.requested
+    }
     if (subscriber.status !== 'confirmed') {
       subscriber.status = 'confirmed'
       subscriber.confirmedAt = new Date().toISOString()

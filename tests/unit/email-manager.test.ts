@@ -56,6 +56,24 @@ describe('local email-manager', () => {
     expect(a.token).not.toBe(b.token)
   })
 
+  it('a new signup of an unsubscribed address turns marketing back on only after confirmation', async () => {
+    const { email, token } = await subscribe()
+    expect((await call('POST', '/api/brain/confirm', { email, token, business_id: BIZ })).status).toBe(200)
+    expect((await call('POST', '/api/brain/unsubscribe', { email, business_id: BIZ })).status).toBe(200)
+    const prefs = () => call('GET', `/api/brain/preferences/${encodeURIComponent(email)}?business_id=${BIZ}&token=${token}`)
+    const off = { compliance: false, emergency: false, newsletter: false, transactional: true }
+    expect((await prefs()).body.preferences).toEqual(off)
+
+    expect((await call('POST', '/api/brain/signup', signupBody(email))).status).toBe(200)
+    expect((await prefs()).body.preferences).toEqual(off)
+    const mail = (await call('GET', '/outbox.json')).body[0]
+    expect(mail.template_id).toBe('subscription_confirmation')
+
+    const link = new URL(mail.links[0].href)
+    expect((await call('POST', '/api/brain/confirm', { email, token: link.searchParams.get('token'), business_id: BIZ })).status).toBe(200)
+    expect((await prefs()).body.preferences).toEqual({ compliance: true, emergency: true, newsletter: true, transactional: true })
+  })
+
   it('confirm checks the token', async () => {
     const { email, token } = await subscribe()
     expect(await call('POST', '/api/brain/confirm', { email, token: 'wrong', business_id: BIZ })).toMatchObject({

@@ -80,6 +80,9 @@ test.describe('printable documents', () => {
     await expect(line('agent')).toHaveText('Coastal Agencies Pvt Ltd')
     await expect(line('flag')).toHaveText('')
     expect(page.url()).not.toContain('Sagar')
+    // The filled pack is saved through the print dialog; the prebuilt PDF is the blank template.
+    await expect(page.getByRole('button', { name: 'Save filled pack as PDF' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Blank template (PDF)' })).toHaveAttribute('href', DOWNLOADS.compliancePack.href)
     await expectNoAxeViolations(page)
 
     // Without ?filled=1 the pack stays a blank template, whatever the session holds.

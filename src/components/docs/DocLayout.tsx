@@ -15,6 +15,8 @@ import type { DownloadKey } from '~/lib/downloads'
 export const DOC_LABELS = {
   print: 'Print',
   downloadPdf: 'Download PDF',
+  saveFilledPdf: 'Save filled pack as PDF',
+  blankPdf: 'Blank template (PDF)',
   toolbar: 'Document actions',
   documentId: 'Document ID',
   version: 'Version',
@@ -55,15 +57,19 @@ export function useDocDate(snapshotTime: number) {
   return date
 }
 
-/** Screen-only actions above the document. */
-export function DocToolbar({ download }: { download: DownloadKey }) {
+/**
+ * Screen-only actions above the document. A document filled in on this page (the compliance
+ * pack after a pre-arrival request) is saved through the print dialog, since the prebuilt PDF
+ * is the blank template.
+ */
+export function DocToolbar({ download, filled = false }: { download: DownloadKey; filled?: boolean }) {
   return (
     <div className="doc-toolbar doc-no-print" role="group" aria-label={DOC_LABELS.toolbar}>
       <button type="button" className="button button-primary" onClick={() => window.print()}>
-        {DOC_LABELS.print}
+        {filled ? DOC_LABELS.saveFilledPdf : DOC_LABELS.print}
       </button>
       <DownloadLink download={download} className="button button-light">
-        {DOC_LABELS.downloadPdf}
+        {filled ? DOC_LABELS.blankPdf : DOC_LABELS.downloadPdf}
       </DownloadLink>
     </div>
   )
@@ -130,12 +136,24 @@ export function DocFooter({ section }: { section: CopySection }) {
 }
 
 /** A page holding one printable document: toolbar on screen, the paper below. */
-export function DocScreen({ download, meta, children, className }: { download: DownloadKey; meta: DocMeta; children: ReactNode; className?: string }) {
+export function DocScreen({
+  download,
+  meta,
+  children,
+  className,
+  filled,
+}: {
+  download: DownloadKey
+  meta: DocMeta
+  children: ReactNode
+  className?: string
+  filled?: boolean
+}) {
   return (
     <div className="doc-screen">
       <DocPageMarks meta={meta} />
       <div className="doc-frame">
-        <DocToolbar download={download} />
+        <DocToolbar download={download} filled={filled} />
         <article className={`doc${className ? ` ${className}` : ''}`} aria-labelledby="doc-title">
           {children}
         </article>

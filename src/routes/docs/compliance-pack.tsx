@@ -66,7 +66,7 @@ export default function CompliancePack({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Seo title={copy?.seo?.title} description={copy?.seo?.description} path={DOWNLOADS.compliancePack.page} />
-      <DocScreen download="compliancePack" meta={doc} className="doc-pack">
+      <DocScreen download="compliancePack" meta={doc} className="doc-pack" filled={submission !== null}>
         <div className="doc-sheet doc-sheet-1">
           <DocHeader hero={copy?.hero} meta={doc} date={date} />
 

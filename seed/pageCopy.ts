@@ -512,12 +512,10 @@ export const salvageOsr = pageCopy({
         'We report incidents and coordinate every response through that framework, and we place ship-side resources under Coast Guard direction from the first call.',
       ],
     }),
+    // The coast cards come from the coverageZone documents.
     section('coverage-by-coast', {
       heading: 'Coverage by coast',
-      items: [
-        {title: 'West Coast', meta: '6-8 hours', text: 'Mumbai, Mundra, Vadinar, Kandla, Cochin'},
-        {title: 'East Coast', meta: '8-12 hours', text: 'Visakhapatnam, Paradip, Chennai, Haldia'},
-      ],
+      body: ['Response times are to site from the mobilisation order, with named partners and equipment pre-positioned on both coasts.'],
     }),
     section('fleet-quote-cta', {
       heading: 'Put response capacity on retainer',
@@ -689,6 +687,7 @@ export const unsubscribe = pageCopy({
     section('success', {
       heading: 'Unsubscribed',
       body: ['You have been successfully unsubscribed from marketing emails.'],
+      note: 'What this means',
       items: [
         {title: 'You will no longer receive newsletters, insights or marketing updates.'},
         {title: 'You will still receive important account and compliance notifications.'},

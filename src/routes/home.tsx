@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { CaseStudyCard } from '~/components/CaseStudyCard'
+import { CoastCards } from '~/components/CoastCards'
 import { CopyLink } from '~/components/CopyLink'
 import { DownloadLink } from '~/components/DownloadLink'
 import { PageHero } from '~/components/PageHero'
@@ -29,7 +29,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const surge = section(copy, 'surge-assets')
   const cases = section(copy, 'case-studies')
   const cta = section(copy, 'pre-arrival-cta')
-  const coasts = coverage.filter((zone) => zone.coast === 'west' || zone.coast === 'east')
   const others = coverage.filter((zone) => zone.coast !== 'west' && zone.coast !== 'east')
 
   return (
@@ -132,30 +131,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <h2 id="coverage-heading">{coverageCopy.heading}</h2>
           <RichText value={coverageCopy.body} />
-          <div className="grid grid-2">
-            {coasts.map((zone) => (
-              <article key={zone._id} className="card coast-card">
-                <h3>{zone.zone}</h3>
-                <p className="coast-time">
-                  <span className="sr-only">Response time: </span>
-                  {zone.responseTime}
-                </p>
-                <p>{zone.assets}</p>
-                <ul className="port-links" aria-label={`${zone.zone} ports`}>
-                  {ports
-                    .filter((port) => port.coast === zone.coast)
-                    .map((port) => (
-                      <li key={port._id}>
-                        <Link to={`/ports/${port.slug}`}>
-                          {port.name} <span className="muted">· {port.responseTime}</span>
-                        </Link>
-                      </li>
-                    ))}
-                </ul>
-                <p className="muted small">{zone.ports}</p>
-              </article>
-            ))}
-          </div>
+          <CoastCards zones={coverage} ports={ports} />
           {coverageCopy.note && <p className="muted small">{coverageCopy.note}</p>}
           {others.length > 0 && (
             <ul className="zone-strip">

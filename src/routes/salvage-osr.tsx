@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { CopyLink } from '~/components/CopyLink'
+import { CoastCards } from '~/components/CoastCards'
 import { PageHero } from '~/components/PageHero'
 import { SanityImage } from '~/components/SanityImage'
 import { RichText } from '~/components/RichText'
@@ -17,7 +17,7 @@ export async function loader() {
 
 export default function SalvageOsr({ loaderData }: Route.ComponentProps) {
   const data = useContent(salvageOsrQuery(), loaderData.copy)
-  const { copy, ports } = data
+  const { copy, coverage, ports } = data
   const assets = section(copy, 'named-assets')
   const times = section(copy, 'response-times')
   const methods = section(copy, 'methods')
@@ -98,30 +98,7 @@ export default function SalvageOsr({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <h2 id="coasts-heading">{coasts.heading}</h2>
           <RichText value={coasts.body} />
-          <div className="grid grid-2">
-            {coasts.items?.map((entry) => {
-              // Port guides for the ports this coast's text names (e.g. "Mumbai" for "Mumbai / JNPT").
-              const coastPorts = ports.filter((port) => port.name && (entry.text ?? '').includes(port.name.split(' / ')[0]))
-              return (
-                <article key={entry._key} className="card coast-card">
-                  <h3>{entry.title}</h3>
-                  {entry.meta && <p className="coast-time">{entry.meta}</p>}
-                  {entry.text && <p>{entry.text}</p>}
-                  {coastPorts.length > 0 && (
-                    <ul className="port-links" aria-label={`${entry.title ?? ''} port guides`}>
-                      {coastPorts.map((port) => (
-                        <li key={port._id}>
-                          <Link to={`/ports/${port.slug}`}>
-                            {port.name} <span className="muted">· {port.responseTime}</span>
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </article>
-              )
-            })}
-          </div>
+          <CoastCards zones={coverage} ports={ports} />
         </div>
       </section>
 

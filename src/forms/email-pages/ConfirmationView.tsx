@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { RichText } from '~/components/RichText'
 import { section } from '~/content/copy'
 import { confirmSubscription } from '../api'
 import { Spinner, useFocusWhen } from '../fields'
@@ -66,7 +67,7 @@ export function ConfirmationView({ copy }: { copy: EmailPageCopy }) {
         <div className="email-state" role="status">
           <Spinner />
           <h2>{processing.heading ?? 'Confirming your email…'}</h2>
-          <p className="muted">Please wait while we confirm your email address.</p>
+          <RichText value={processing.body} className="muted" />
         </div>
       )}
       {state.status === 'invalid' && (

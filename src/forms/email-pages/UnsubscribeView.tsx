@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { RichText } from '~/components/RichText'
 import { section } from '~/content/copy'
 import { useSiteSettings } from '~/content/site'
 import { unsubscribe } from '../api'
@@ -79,7 +80,7 @@ export function UnsubscribeView({ copy }: { copy: EmailPageCopy }) {
         <div className="email-state" role="status">
           <Spinner />
           <h2>{processing.heading ?? 'Processing…'}</h2>
-          <p className="muted">Processing your unsubscribe request.</p>
+          <RichText value={processing.body} className="muted" />
         </div>
       )}
       {state.status === 'invalid' && (
@@ -105,7 +106,7 @@ export function UnsubscribeView({ copy }: { copy: EmailPageCopy }) {
           <p className="form-banner form-banner-success">{UNSUBSCRIBE_SUCCESS}</p>
           {itemTitles(success).length > 0 && (
             <>
-              <h3>What this means</h3>
+              <h3>{success.note ?? 'What this means'}</h3>
               <ul className="check-list">
                 {itemTitles(success).map((title) => (
                   <li key={title}>{title}</li>

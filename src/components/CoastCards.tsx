@@ -1,0 +1,36 @@
+import { Link } from 'react-router'
+
+type Zone = { _id: string; zone: string | null; coast: string | null; ports: string | null; responseTime: string | null; assets: string | null }
+type Port = { _id: string; name: string | null; slug: string | null; responseTime: string | null; coast: string | null }
+
+/** West and east coast cards from the coverage zones, each with links to its port guides. */
+export function CoastCards({ zones, ports }: { zones: Zone[]; ports: Port[] }) {
+  return (
+    <div className="grid grid-2">
+      {zones
+        .filter((zone) => zone.coast === 'west' || zone.coast === 'east')
+        .map((zone) => (
+          <article key={zone._id} className="card coast-card">
+            <h3>{zone.zone}</h3>
+            <p className="coast-time">
+              <span className="sr-only">Response time: </span>
+              {zone.responseTime}
+            </p>
+            <p>{zone.assets}</p>
+            <ul className="port-links" aria-label={`${zone.zone} port guides`}>
+              {ports
+                .filter((port) => port.coast === zone.coast)
+                .map((port) => (
+                  <li key={port._id}>
+                    <Link to={`/ports/${port.slug}`}>
+                      {port.name} <span className="muted">· {port.responseTime}</span>
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+            <p className="muted small">{zone.ports}</p>
+          </article>
+        ))}
+    </div>
+  )
+}

@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-
-const chromium = process.env.CHROME_PATH || '/usr/bin/chromium'
+import { CHROME_PATH, CHROMIUM_ARGS } from './local/chromium'
 const port = 4173
 
 // Runs against the built, prerendered site (`npm run build` first), served by `npm run preview`
@@ -18,17 +17,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROME_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

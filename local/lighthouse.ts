@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROME_PATH, CHROMIUM_ARGS } from './chromium.ts'
 
 const PORT = 4199
 const RUNS = 3
@@ -29,18 +30,9 @@ for (let i = 0; ; i++) {
 
 const userDataDir = mkdtempSync(join(tmpdir(), 'lh-'))
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromePath: CHROME_PATH,
   userDataDir,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: CHROMIUM_ARGS,
 })
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]

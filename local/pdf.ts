@@ -16,18 +16,7 @@ import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { DOWNLOADS } from '../src/lib/downloads.ts'
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-export const DEFAULT_CHROME_PATH = '/usr/bin/chromium'
+import { CHROMIUM_ARGS, DEFAULT_CHROME_PATH } from './chromium.ts'
 
 /** A build problem reported as one line (no stack): see `afterBuild`. */
 export class BuildStepError extends Error {

@@ -27,6 +27,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { Link } from 'react-router'
 import { RichText } from '~/components/RichText'
 import type { CopySection } from '~/content/copy'
+import { SUBMISSION_KEY } from '~/components/docs/submission'
 import { useSiteSettings } from '~/content/site'
 import { track } from '~/lib/analytics'
 import { sendPreArrival, type PreArrivalValues } from './api'
@@ -50,7 +51,6 @@ export const PORT_CHOICES = [
 
 export const PRE_ARRIVAL_DRAFT_KEY = 'draft:preArrival'
 /** Read by /docs/compliance-pack?filled=1 (never from the URL). */
-export const PRE_ARRIVAL_SUBMISSION_KEY = 'preArrivalSubmission'
 export const COMPLIANCE_PACK_FILLED_HREF = '/docs/compliance-pack?filled=1'
 
 const EMPTY: PreArrivalValues = { vesselName: '', imo: '', port: '', eta: '', agent: '', email: '', phone: '', notes: '' }
@@ -124,7 +124,7 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, idPrefix =
     inFlight.current = false
     if (result.ok) {
       const trimmed = Object.fromEntries(Object.entries(snapshot).map(([k, v]) => [k, v.trim()])) as PreArrivalValues
-      writeSession(PRE_ARRIVAL_SUBMISSION_KEY, {
+      writeSession(SUBMISSION_KEY, {
         vesselName: trimmed.vesselName,
         imo: trimmed.imo,
         port: trimmed.port,

@@ -231,8 +231,7 @@ test.describe('pre-arrival letter page', () => {
       .toBe(true)
   })
 
-  test('on a phone the mobile bar replaces the desktop contact bar @phone', async ({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 1440) >= 768, 'phone only')
+  test('on a phone the mobile bar replaces the desktop contact bar @phone-only', async ({ page }) => {
     await page.goto('/port-call-compliance')
     await expect(page.getByRole('region', { name: 'Questions before you submit?' })).toBeHidden()
     await expect(page.getByRole('navigation', { name: 'Quick contact' })).toBeVisible()

@@ -17,13 +17,18 @@ const RUNS = 3
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'))
 const pages = paths.length ? paths : ['/', '/ports/mumbai', '/port-call-compliance', '/fleet-retainer']
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' })
+// Its own process group, so that stopping it stops the Vite server under npx too.
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true })
+const stopServer = () => process.kill(-server.pid!, 'SIGTERM')
 const base = `http://127.0.0.1:${PORT}`
 for (let i = 0; ; i++) {
   try {
     if ((await fetch(base)).ok) break
   } catch {
-    if (i > 100) throw new Error('preview server did not start (run `npm run build` first)')
+    if (i > 100) {
+      stopServer()
+      throw new Error('preview server did not start (run `npm run build` first)')
+    }
     await new Promise((r) => setTimeout(r, 200))
   }
 }
@@ -68,6 +73,6 @@ try {
   }
 } finally {
   chrome.kill()
-  server.kill()
+  stopServer()
   rmSync(userDataDir, { recursive: true, force: true })
 }

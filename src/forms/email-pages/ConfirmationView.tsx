@@ -3,57 +3,18 @@
  * States: processing, success, error, invalid (spec section 4); messages of spec section 8.
  * Copy sections used (pageCopy "emailConfirmation"): invalid, processing, success, whats-next, error.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { RichText } from '~/components/RichText'
 import { section } from '~/content/copy'
 import { confirmSubscription } from '../api'
-import { Spinner, useFocusWhen } from '../fields'
+import { Spinner } from '../fields'
 import { CONFIRM_FAILED, CONFIRM_INVALID, CONFIRM_NETWORK, CONFIRM_SUCCESS, INVALID_LINK, RETURN_HOME, TRY_AGAIN } from '../messages'
-import { useLinkParams } from './link-params'
+import { useLinkAction } from './link-action'
 import { EmailPageFrame, itemTitles, type EmailPageCopy } from './shared'
 import '~/styles/forms.css'
 
-type State = { status: 'processing' } | { status: 'invalid' } | { status: 'success' } | { status: 'error'; message: string }
-
 export function ConfirmationView({ copy }: { copy: EmailPageCopy }) {
-  const link = useLinkParams()
-  const [state, setState] = useState<State>({ status: 'processing' })
-  const [attempt, setAttempt] = useState(0)
-  const mounted = useRef(true)
-  const started = useRef(false)
-  const inFlight = useRef(false)
-  const resultRef = useFocusWhen<HTMLHeadingElement>(state.status !== 'processing' && attempt > 0, `${state.status}${attempt}`)
-
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
-
-  const run = useCallback(async (email: string, token: string) => {
-    if (inFlight.current) return
-    inFlight.current = true
-    setState({ status: 'processing' })
-    const result = await confirmSubscription(email, token)
-    inFlight.current = false
-    if (!mounted.current) return
-    if (result.ok) setState({ status: 'success' })
-    else if (result.kind === 'server') setState({ status: 'error', message: result.detail ?? CONFIRM_FAILED })
-    else setState({ status: 'error', message: CONFIRM_NETWORK })
-    setAttempt((n) => n + 1)
-  }, [])
-
-  useEffect(() => {
-    if (link.state === 'missing') {
-      setState({ status: 'invalid' })
-      setAttempt((n) => n + 1)
-    } else if (link.state === 'ready' && !started.current) {
-      started.current = true
-      void run(link.email, link.token)
-    }
-  }, [link, run])
+  const { state, resultRef, retry } = useLinkAction(confirmSubscription, CONFIRM_FAILED, CONFIRM_NETWORK)
 
   const invalid = section(copy, 'invalid')
   const processing = section(copy, 'processing')
@@ -95,8 +56,8 @@ export function ConfirmationView({ copy }: { copy: EmailPageCopy }) {
             <>
               <h3>{next.heading ?? "What's Next"}</h3>
               <ul className="check-list">
-                {itemTitles(next).map((title) => (
-                  <li key={title}>{title}</li>
+                {itemTitles(next).map((title, index) => (
+                  <li key={index}>{title}</li>
                 ))}
               </ul>
             </>
@@ -120,7 +81,7 @@ export function ConfirmationView({ copy }: { copy: EmailPageCopy }) {
             <button
               type="button"
               className="button button-primary"
-              onClick={() => link.state === 'ready' && void run(link.email, link.token)}
+              onClick={retry}
             >
               {TRY_AGAIN}
             </button>

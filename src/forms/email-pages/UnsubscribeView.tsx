@@ -4,13 +4,12 @@
  * Copy sections used (pageCopy "unsubscribe"): invalid, processing, success (its items: the
  * "what this means" list), manage-preferences, error.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { RichText } from '~/components/RichText'
 import { section } from '~/content/copy'
 import { useSiteSettings } from '~/content/site'
 import { unsubscribe } from '../api'
-import { Spinner, useFocusWhen } from '../fields'
+import { Spinner } from '../fields'
 import {
   CONTACT_SUPPORT,
   INVALID_LINK,
@@ -22,51 +21,15 @@ import {
   UNSUBSCRIBE_NETWORK,
   UNSUBSCRIBE_SUCCESS,
 } from '../messages'
-import { preferencesHref, useLinkParams } from './link-params'
+import { useLinkAction } from './link-action'
+import { preferencesHref } from './link-params'
 import { EmailPageFrame, itemTitle, itemTitles, type EmailPageCopy } from './shared'
 import '~/styles/forms.css'
 
-type State = { status: 'processing' } | { status: 'invalid' } | { status: 'success' } | { status: 'error'; message: string }
-
 export function UnsubscribeView({ copy }: { copy: EmailPageCopy }) {
   const settings = useSiteSettings()
-  const link = useLinkParams()
-  const [state, setState] = useState<State>({ status: 'processing' })
-  const [attempt, setAttempt] = useState(0)
-  const mounted = useRef(true)
-  const started = useRef(false)
-  const inFlight = useRef(false)
-  const resultRef = useFocusWhen<HTMLHeadingElement>(state.status !== 'processing' && attempt > 0, `${state.status}${attempt}`)
-
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
-
-  const run = useCallback(async (email: string) => {
-    if (inFlight.current) return
-    inFlight.current = true
-    setState({ status: 'processing' })
-    const result = await unsubscribe(email)
-    inFlight.current = false
-    if (!mounted.current) return
-    if (result.ok) setState({ status: 'success' })
-    else if (result.kind === 'server') setState({ status: 'error', message: result.detail ?? UNSUBSCRIBE_FAILED })
-    else setState({ status: 'error', message: UNSUBSCRIBE_NETWORK })
-    setAttempt((n) => n + 1)
-  }, [])
-
-  useEffect(() => {
-    if (link.state === 'missing') {
-      setState({ status: 'invalid' })
-      setAttempt((n) => n + 1)
-    } else if (link.state === 'ready' && !started.current) {
-      started.current = true
-      void run(link.email)
-    }
-  }, [link, run])
+  // Call 7 carries no token; the token is kept for the Manage Preferences link.
+  const { link, state, resultRef, retry } = useLinkAction((email) => unsubscribe(email), UNSUBSCRIBE_FAILED, UNSUBSCRIBE_NETWORK)
 
   const invalid = section(copy, 'invalid')
   const processing = section(copy, 'processing')
@@ -108,8 +71,8 @@ export function UnsubscribeView({ copy }: { copy: EmailPageCopy }) {
             <>
               <h3>{success.note ?? 'What this means'}</h3>
               <ul className="check-list">
-                {itemTitles(success).map((title) => (
-                  <li key={title}>{title}</li>
+                {itemTitles(success).map((title, index) => (
+                  <li key={index}>{title}</li>
                 ))}
               </ul>
             </>
@@ -133,7 +96,7 @@ export function UnsubscribeView({ copy }: { copy: EmailPageCopy }) {
             {state.message}
           </p>
           <div className="form-actions">
-            <button type="button" className="button button-primary" onClick={() => link.state === 'ready' && void run(link.email)}>
+            <button type="button" className="button button-primary" onClick={retry}>
               {TRY_AGAIN}
             </button>
             <a href={`mailto:${settings.supportEmail ?? ''}`} className="button button-light">

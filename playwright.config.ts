@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROME_PATH, CHROMIUM_ARGS } from './local/chromium'
-const port = 4173
+// A port of its own (E2E_PORT to move it), never a server this run did not start.
+const port = Number(process.env.E2E_PORT || 4317)
 
 // Runs against the built, prerendered site (`npm run build` first), served by `npm run preview`
 // with the local content API and email-manager, in Debian's Chromium.
@@ -29,7 +30,7 @@ export default defineConfig({
   webServer: {
     command: `npm run preview -- --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 })

@@ -1,57 +1,65 @@
 /**
  * Serves the local stand-ins on loopback, so the site runs offline with no account:
- * - the content API (groq-js over the seed) at /__content on the dev and preview servers,
- *   and on an ephemeral loopback port for server-side work (dev rendering, build prerender);
+ * - the local content backend (local/content/), forwarded at /__content on the dev and preview
+ *   servers and read directly by server-side work (dev rendering, build prerender);
  * - the prerendered site under `npm run preview` the way a static host does: each route's
  *   index.html, and the nearest 404.html with status 404 for everything else.
  *
  * With SANITY_PROJECT_ID set, no content API is started: the site talks to real Sanity.
  */
 import { existsSync, statSync } from 'node:fs'
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { request, type IncomingMessage, type ServerResponse } from 'node:http'
 import { dirname, join, normalize } from 'node:path'
 import type { Connect, Plugin } from 'vite'
+import { API_VERSION, LOCAL_API_PATH, LOCAL_DATASET } from '../src/content/config.ts'
 import { DOWNLOADS } from '../src/lib/downloads.ts'
-import {
-  createContentApiHandler,
-  LOCAL_API_PATH,
-  LOCAL_DATASET,
-  LOCAL_PROJECT_ID,
-  loadSeedStore,
-  startContentApi,
-  type ContentApiOptions,
-} from './content-api.ts'
+import { ensureLocalBackend } from './content/backend.ts'
 import { createEmailManager, EMAIL_MANAGER_PATH, type EmailManager } from './email-manager.ts'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
-let shared: Promise<{ options: ContentApiOptions; url: string }> | undefined
-
-/** One store per process, shared by the loopback server and the mounted middleware. */
-export function localContent() {
-  shared ??= (async () => {
-    const options = await loadSeedStore()
-    const api = await startContentApi(options)
-    api.server.unref() // never keeps a build process alive
-    process.env.LOCAL_CONTENT_API_URL = api.url
-    return { options, url: api.url }
-  })()
-  return shared
+/** The machine's local content backend (local/content/backend.ts); its URL is set for server-side code. */
+export async function localContent() {
+  const backend = await ensureLocalBackend()
+  process.env.LOCAL_CONTENT_API_URL = backend.url
+  return backend
 }
 
 export function usesLocalContent() {
   return !process.env.SANITY_PROJECT_ID
 }
 
+/**
+ * `/__content/*` on the site's own origin, forwarded to the local content backend, so pages read
+ * it same-origin. Browsers may write through it only from this very origin.
+ */
 function contentMiddleware(): Middleware {
-  let handler: ReturnType<typeof createContentApiHandler> | undefined
   return (req, res, next) => {
     if (!req.url?.startsWith(LOCAL_API_PATH + '/')) return next()
-    void localContent().then(({ options }) => {
-      handler ??= createContentApiHandler(options, LOCAL_API_PATH)
-      return handler(req, res, next)
-    })
+    const origin = req.headers.origin
+    const writing = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS'
+    if (writing && origin !== undefined && origin !== `http://${req.headers.host}`) {
+      res.writeHead(403, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify({ error: { type: 'forbidden', description: `Writes from ${origin} are not allowed` } }))
+      return
+    }
+    void localContent().then(({ port }) => {
+      const { origin: _o, referer: _r, cookie: _c, host: _h, ...headers } = req.headers
+      const upstream = request(
+        { host: '127.0.0.1', port, method: req.method, path: req.url!.slice(LOCAL_API_PATH.length), headers: { ...headers, host: `127.0.0.1:${port}` } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(res)
+        },
+      )
+      upstream.on('error', (error) => {
+        if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' })
+        res.end(JSON.stringify({ error: { type: 'badGateway', description: `Local content backend: ${error.message}` } }))
+      })
+      req.pipe(upstream)
+      res.on('close', () => upstream.destroy())
+    }, next)
   }
 }
 
@@ -130,21 +138,25 @@ export function localServices(): Plugin {
     },
     configurePreviewServer(server) {
       const root = join(server.config.root, 'build/client')
-      if (usesLocalContent()) server.middlewares.use(contentMiddleware() as Connect.NextHandleFunction)
+      if (usesLocalContent()) {
+        void localContent().catch((error: unknown) => server.config.logger.error(String((error as Error).message)))
+        server.middlewares.use(contentMiddleware() as Connect.NextHandleFunction)
+      }
       server.middlewares.use(emailManagerMiddleware() as Connect.NextHandleFunction)
       server.middlewares.use(staticSiteMiddleware(root) as Connect.NextHandleFunction)
     },
     async writeBundle() {
-      // Copy the seed's images where the prerendered HTML points, so the build is self-contained.
+      // Copy the store's images where the prerendered HTML points, so the build is self-contained.
       if (!usesLocalContent() || this.environment?.name !== 'client') return
-      const { options } = await localContent()
-      for (const [id, { file, data }] of options.assets) {
-        const m = /^image-([a-f0-9]+)-(\d+x\d+)-(\w+)$/.exec(id)
-        if (!m) continue
-        const target = join(outDir, LOCAL_API_PATH, 'images', LOCAL_PROJECT_ID, LOCAL_DATASET, `${m[1]}-${m[2]}.${m[3]}`)
+      const { url } = await localContent()
+      const query = encodeURIComponent('*[_type == "sanity.imageAsset"].path')
+      const { result: paths } = (await (await fetch(`${url}/v${API_VERSION}/data/query/${LOCAL_DATASET}?query=${query}`)).json()) as { result: string[] }
+      for (const path of paths) {
+        const res = await fetch(`${url}/${path}`)
+        if (!res.ok) throw new Error(`Image ${path} is missing from the local content store (${res.status})`)
+        const target = join(outDir, LOCAL_API_PATH, path)
         await mkdir(dirname(target), { recursive: true })
-        if (file) await copyFile(file, target)
-        else if (data) await writeFile(target, data)
+        await writeFile(target, Buffer.from(await res.arrayBuffer()))
       }
     },
   }

@@ -9,6 +9,9 @@ export const API_VERSION = '2025-02-19'
 export const LOCAL_API_PATH = '/__content'
 export const LOCAL_PROJECT_ID = 'local'
 export const LOCAL_DATASET = 'production'
+/** Loopback ports of the local content backend and of the Studio (LOCAL_API_PORT and STUDIO_PORT move them). */
+export const DEFAULT_LOCAL_API_PORT = 3334
+export const DEFAULT_STUDIO_PORT = 3333
 
 export type ContentEnv = {
   projectId?: string

@@ -3,7 +3,8 @@
  */
 import { ClientError, createClient, type SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ContentStore, startContentApi } from '../../local/content-api'
+import { startContentApi } from '../../local/content/backend'
+import { ContentStore } from '../../local/content/store'
 import { clientConfig } from '../../src/content/config'
 
 const docs = [
@@ -16,9 +17,10 @@ const docs = [
 
 let api: Awaited<ReturnType<typeof startContentApi>>
 let client: SanityClient
+const STUDIO = 'http://localhost:3333'
 
 beforeAll(async () => {
-  api = await startContentApi({ store: new ContentStore(structuredClone(docs)), assets: new Map() })
+  api = await startContentApi({ store: new ContentStore(structuredClone(docs)), allowedOrigins: [STUDIO] })
   client = createClient(clientConfig({ localApiUrl: api.url }))
 })
 afterAll(() => api.close())
@@ -69,8 +71,15 @@ describe('query', () => {
   })
 
   it('rejects GROQ it cannot evaluate with a 400, not a crash', async () => {
-    const error = await client.fetch('*[text::query("x")]').catch((e: unknown) => e)
+    const error = await client.fetch('*[geo::distance(a, b) > 1]').catch((e: unknown) => e)
     expect((error as { statusCode: number }).statusCode).toBe(400)
+  })
+
+  it('answers the Studio\'s text::query() searches by words of the document', async () => {
+    const search = '*[_type in $types && [@, _id] match text::query($q)]._id'
+    expect(await client.fetch(search, { types: ['port'], q: 'brav*' })).toEqual(['port-b'])
+    expect(await client.fetch(search, { types: ['port'], q: '*' })).toEqual(['port-a', 'port-b'])
+    expect(await client.fetch('*[_type == "port" && name match text::query($q)]._id', { q: 'alpha' })).toEqual(['port-a'])
   })
 })
 
@@ -95,14 +104,20 @@ describe('documents and mutations', () => {
 })
 
 describe('HTTP details', () => {
-  it('answers CORS preflight for the headers the browser client sends', async () => {
-    const res = await fetch(`${api.url}/v2025-02-19/data/query/production?query=*`, {
-      method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Headers': 'x-sanity-project-id' },
-    })
-    expect(res.status).toBe(204)
-    expect(res.headers.get('access-control-allow-headers')).toContain('x-sanity-project-id')
-    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+  it('answers credentialed CORS for the Studio\'s origin only, never "*"', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${api.url}/v2025-02-19/data/actions/production`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, x-sanity-project-id' },
+      })
+    const studio = await preflight(STUDIO)
+    expect(studio.status).toBe(204)
+    expect(studio.headers.get('access-control-allow-origin')).toBe(STUDIO)
+    expect(studio.headers.get('access-control-allow-credentials')).toBe('true')
+    expect(studio.headers.get('access-control-allow-headers')).toContain('x-sanity-project-id')
+    const other = await preflight('https://evil.example')
+    expect(other.status).toBe(403)
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
   })
 
   it('answers JSON with the content type the client needs', async () => {

@@ -4,7 +4,8 @@
  */
 import { createClient } from '@sanity/client'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { ContentStore, startContentApi } from '../../local/content-api'
+import { startContentApi } from '../../local/content/backend'
+import { ContentStore } from '../../local/content/store'
 import { documents } from '../../seed/content'
 import { importSeed } from '../../seed/import'
 import { clientConfig } from '../../src/content/config'
@@ -12,7 +13,7 @@ import { clientConfig } from '../../src/content/config'
 let api: Awaited<ReturnType<typeof startContentApi>>
 
 beforeAll(async () => {
-  api = await startContentApi({ store: new ContentStore(), assets: new Map() })
+  api = await startContentApi({ store: new ContentStore() })
 })
 afterAll(() => api.close())
 

@@ -1,0 +1,301 @@
+/**
+ * The local content store: Sanity documents in memory, evaluated with groq-js, changed only
+ * through atomic transactions, and (when given a folder) persisted to `store.json` there, with
+ * uploaded images beside it in `assets/`. Every committed transaction bumps the `_rev` of the
+ * documents it changes and is reported to subscribers (the listen endpoint).
+ *
+ * The file is written atomically (temporary file, fsync, rename), so a crash mid-write leaves
+ * the previous version whole. Only one process writes a folder at a time: see backend.ts.
+ */
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { Mutation } from '@sanity/mutator'
+import { evaluate, parse } from 'groq-js'
+import { LOCAL_DATASET } from '../../src/content/config.ts'
+import { assetFileName, imageAssetDocument, seedDocuments, type AssetFile } from './assets.ts'
+import { HttpError, type SanityDoc } from './errors.ts'
+
+export type Perspective = 'published' | 'drafts' | 'raw'
+/** One document's change in a transaction: before and after (null when absent). */
+export type Change = { id: string; before: SanityDoc | null; after: SanityDoc | null; mutations: unknown[] }
+export type Transaction = { transactionId: string; timestamp: string; identity: string; changes: Change[] }
+export type TransactionOptions = { transactionId?: string; dryRun?: boolean; identity?: string }
+
+/** The one local editor, as users/me reports it and as transactions record it. */
+export const LOCAL_IDENTITY = 'p-local-editor'
+const STORE_FILE = 'store.json'
+const FORMAT = 1
+
+export const isDraftId = (id: string) => id.startsWith('drafts.')
+export const publishedIdOf = (id: string) => id.replace(/^drafts\./, '')
+export const draftIdOf = (id: string) => `drafts.${publishedIdOf(id)}`
+
+/** A transaction being built: reads see its own writes; nothing is visible until commit. */
+export class Tx {
+  readonly changes = new Map<string, Change>()
+  private readonly docs: Map<string, SanityDoc>
+  constructor(docs: Map<string, SanityDoc>) {
+    this.docs = docs
+  }
+
+  get(id: string): SanityDoc | null {
+    const change = this.changes.get(id)
+    return change ? change.after : (this.docs.get(id) ?? null)
+  }
+
+  private record(id: string, after: SanityDoc | null, mutation: unknown) {
+    const change = this.changes.get(id) ?? { id, before: this.docs.get(id) ?? null, after: null, mutations: [] }
+    change.after = after
+    change.mutations.push(mutation)
+    this.changes.set(id, change)
+  }
+
+  put(doc: SanityDoc, mutation: unknown = { createOrReplace: doc }) {
+    if (typeof doc._id !== 'string' || !doc._id) throw new HttpError(400, 'validationError', 'A document needs an _id')
+    if (typeof doc._type !== 'string' || !doc._type) throw new HttpError(400, 'validationError', `Document "${doc._id}" needs a _type`)
+    this.record(doc._id, structuredClone(doc), mutation)
+  }
+
+  remove(id: string, mutation: unknown = { delete: { id } }) {
+    this.record(id, null, mutation)
+  }
+
+  /** A Sanity patch ({set, unset, inc, insert, …, ifRevisionID}) applied to one existing document. */
+  patch(id: string, patch: Record<string, unknown>) {
+    const current = this.get(id)
+    if (!current) throw new HttpError(404, 'documentNotFoundError', `The document "${id}" was not found`, { documentId: id })
+    checkRevision(current, patch.ifRevisionID)
+    const { ifRevisionID: _ignored, ...rest } = patch
+    type Input = ConstructorParameters<typeof Mutation>[0]['mutations'][number]
+    const applied = new Mutation({ mutations: [{ patch: { ...rest, id } } as Input] }).apply(current as Parameters<Mutation['apply']>[0]) as SanityDoc | null
+    if (!applied) throw new HttpError(400, 'invalidPatch', `The patch for "${id}" removed the document`)
+    this.put({ ...applied, _id: id, _type: current._type }, { patch: { ...rest, id } })
+  }
+}
+
+export function checkRevision(current: SanityDoc | null, expected: unknown) {
+  if (expected === undefined || expected === null) return
+  if (current?._rev !== expected) {
+    throw new HttpError(409, 'conflict', `Document "${current?._id ?? ''}" has revision ${current?._rev ?? '(none)'}, not ${String(expected)}`, {
+      documentId: current?._id,
+    })
+  }
+}
+
+/** All searchable text of a document, for the Studio's `text::query()` (see `query`). */
+function searchableText(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value)
+  else if (Array.isArray(value)) value.forEach((v) => searchableText(v, out))
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) if (!key.startsWith('_') || key === '_id') searchableText(v, out)
+  }
+  return out
+}
+
+/**
+ * groq-js has no `text::query()`. The Studio's lists and search use it as
+ * `[@, _id] match text::query($q)` (full text of the document) and `field match text::query($q)`:
+ * both become plain GROQ `match`, which has the same wildcard and word rules, over a
+ * `__text` field holding the document's text.
+ */
+export function rewriteTextQuery(query: string) {
+  if (!query.includes('text::query(')) return { query, fullText: false }
+  const rewritten = query.replace(/\[\s*@\s*,\s*_id\s*\]\s+match\s+text::query\(/g, '[__text, _id] match (').replace(/text::query\(/g, '(')
+  return { query: rewritten, fullText: true }
+}
+
+async function writeAtomically(file: string, text: string) {
+  await mkdir(dirname(file), { recursive: true })
+  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`
+  const handle = await open(temporary, 'w')
+  try {
+    await handle.writeFile(text)
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+  await rename(temporary, file)
+  const folder = await open(dirname(file), 'r').catch(() => undefined)
+  await folder?.sync().catch(() => undefined)
+  await folder?.close()
+}
+
+export class ContentStore {
+  readonly docs = new Map<string, SanityDoc>()
+  readonly assets = new Map<string, AssetFile>()
+  private readonly subscribers = new Set<(tx: Transaction) => void>()
+  private readonly resetSubscribers = new Set<() => void>()
+  private saving: Promise<void> = Promise.resolve()
+
+  /** The folder this store persists to; none for a store that lives in memory only. */
+  readonly dir?: string
+
+  constructor(documents: SanityDoc[] = [], assets: Map<string, AssetFile> = new Map(), dir?: string) {
+    this.dir = dir
+    this.load(documents, assets)
+  }
+
+  get file() {
+    return this.dir ? join(this.dir, STORE_FILE) : undefined
+  }
+
+  private load(documents: SanityDoc[], assets: Map<string, AssetFile>) {
+    this.docs.clear()
+    this.assets.clear()
+    const now = new Date().toISOString()
+    for (const doc of documents) this.docs.set(doc._id, { _createdAt: now, _updatedAt: now, _rev: randomUUID(), ...doc })
+    for (const [id, file] of assets) this.assets.set(id, file)
+  }
+
+  /**
+   * Opens the store persisted in `dir`, or creates it there from the seed (copying the seed's
+   * images into `dir/assets`) when the folder has none yet.
+   */
+  static async open(dir: string): Promise<ContentStore> {
+    const file = join(dir, STORE_FILE)
+    if (!existsSync(file)) {
+      const store = new ContentStore([], new Map(), dir)
+      await store.resetToSeed()
+      return store
+    }
+    let parsed: { format?: number; documents?: SanityDoc[] }
+    try {
+      parsed = JSON.parse(await readFile(file, 'utf8'))
+    } catch (error) {
+      throw new Error(`The local content store ${file} is not valid JSON (${(error as Error).message}). Run npm run content:reset to start again from the seed.`, { cause: error })
+    }
+    if (parsed.format !== FORMAT || !Array.isArray(parsed.documents)) {
+      throw new Error(`The local content store ${file} has an unknown format. Run npm run content:reset to start again from the seed.`)
+    }
+    const assets = new Map<string, AssetFile>()
+    for (const doc of parsed.documents) {
+      const name = doc._type === 'sanity.imageAsset' ? assetFileName(doc) : undefined
+      if (name) assets.set(doc._id, { file: join(dir, 'assets', name), mimeType: String(doc.mimeType) })
+    }
+    const store = new ContentStore([], assets, dir)
+    for (const doc of parsed.documents) store.docs.set(doc._id, doc)
+    return store
+  }
+
+  /** Replaces everything with the seed; subscribers are told to start again. */
+  async resetToSeed() {
+    const { documents, assets } = await seedDocuments()
+    const stored = new Map<string, AssetFile>()
+    if (this.dir) {
+      await rm(join(this.dir, 'assets'), { recursive: true, force: true })
+      await mkdir(join(this.dir, 'assets'), { recursive: true })
+      for (const doc of documents) {
+        const source = assets.get(doc._id)
+        const name = assetFileName(doc)
+        if (!source?.file || !name) continue
+        await copyFile(source.file, join(this.dir, 'assets', name))
+        stored.set(doc._id, { file: join(this.dir, 'assets', name), mimeType: source.mimeType })
+      }
+    }
+    this.load(documents, this.dir ? stored : assets)
+    this.persist()
+    await this.flush()
+    for (const fn of this.resetSubscribers) fn()
+  }
+
+  /** Documents as a perspective shows them (Sanity's rules: see toolchain.md). */
+  view(perspective: Perspective): SanityDoc[] {
+    const all = [...this.docs.values()]
+    if (perspective === 'raw') return all
+    const published = all.filter((d) => !d._id.startsWith('drafts.') && !d._id.startsWith('versions.'))
+    if (perspective === 'published') return published
+    const overlay = new Map(published.map((d) => [d._id, d]))
+    for (const d of all) {
+      if (!isDraftId(d._id)) continue
+      const id = publishedIdOf(d._id)
+      overlay.set(id, { ...d, _id: id, _originalId: d._id })
+    }
+    return [...overlay.values()]
+  }
+
+  async query(query: string, params: Record<string, unknown>, perspective: Perspective) {
+    const { query: groq, fullText } = rewriteTextQuery(query)
+    const tree = parse(groq, { params })
+    let dataset = this.view(perspective)
+    if (fullText) dataset = dataset.map((doc) => ({ ...doc, __text: searchableText(doc).join(' ') }))
+    return (await evaluate(tree, { dataset, params })).get()
+  }
+
+  /** Whether `doc` is among the documents a GROQ filter query (`*[…]`) selects. */
+  static async matches(tree: ReturnType<typeof parse>, doc: SanityDoc | null, params: Record<string, unknown>) {
+    if (!doc) return false
+    const result = await (await evaluate(tree, { dataset: [doc], params })).get()
+    return Array.isArray(result) ? result.length > 0 : Boolean(result)
+  }
+
+  subscribe(onTransaction: (tx: Transaction) => void, onReset?: () => void) {
+    this.subscribers.add(onTransaction)
+    if (onReset) this.resetSubscribers.add(onReset)
+    return () => {
+      this.subscribers.delete(onTransaction)
+      if (onReset) this.resetSubscribers.delete(onReset)
+    }
+  }
+
+  /**
+   * Runs `build` on a transaction and commits it atomically: any error leaves the store as it
+   * was. Changed documents get `_rev` = the transaction id and a new `_updatedAt`.
+   */
+  transaction(build: (tx: Tx) => void, options: TransactionOptions = {}): Transaction {
+    const tx = new Tx(this.docs)
+    build(tx)
+    const transactionId = options.transactionId || randomUUID().replace(/-/g, '')
+    const timestamp = new Date().toISOString()
+    const changes: Change[] = []
+    for (const change of tx.changes.values()) {
+      if (change.before === null && change.after === null) continue
+      if (change.after) {
+        const { _originalId: _ignored, ...doc } = change.after
+        change.after = { ...doc, _createdAt: change.before?._createdAt ?? timestamp, _updatedAt: timestamp, _rev: transactionId } as SanityDoc
+      }
+      changes.push(change)
+    }
+    const transaction = { transactionId, timestamp, identity: options.identity ?? LOCAL_IDENTITY, changes }
+    if (options.dryRun || changes.length === 0) return transaction
+    for (const { id, after } of changes) {
+      if (after) this.docs.set(id, after)
+      else this.docs.delete(id)
+    }
+    this.persist()
+    for (const fn of this.subscribers) fn(transaction)
+    return transaction
+  }
+
+  /** Stores an uploaded image (deduplicated by content) and returns its asset document. */
+  async addImage(data: Buffer, filename: string) {
+    const { doc, mimeType } = imageAssetDocument(data, filename, LOCAL_DATASET)
+    const existing = this.docs.get(doc._id)
+    if (existing) return existing
+    if (this.dir) {
+      const file = join(this.dir, 'assets', assetFileName(doc)!)
+      await mkdir(dirname(file), { recursive: true })
+      await writeFile(file, data)
+      this.assets.set(doc._id, { file, mimeType })
+    } else {
+      this.assets.set(doc._id, { data, mimeType })
+    }
+    this.transaction((tx) => tx.put(doc))
+    await this.flush()
+    return this.docs.get(doc._id)!
+  }
+
+  private persist() {
+    const file = this.file
+    if (!file) return
+    const text = JSON.stringify({ format: FORMAT, documents: [...this.docs.values()] })
+    // A failed write is reported to whoever awaits it, and does not stop later writes.
+    this.saving = this.saving.catch(() => undefined).then(() => writeAtomically(file, text))
+  }
+
+  /** Resolves once every committed change is on disk. */
+  flush() {
+    return this.saving
+  }
+}

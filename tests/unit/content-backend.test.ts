@@ -1,0 +1,223 @@
+/**
+ * The local content backend as the Studio and the site use it, with the real @sanity/client:
+ * listen, the Actions API, revisions, persistence across restarts, one owner per store across
+ * processes, and bad input answered with Sanity's 4xx shape while the server keeps answering.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createClient, type Action, type MutationEvent, type SanityClient } from '@sanity/client'
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startContentApi } from '../../local/content/backend'
+import { ContentStore } from '../../local/content/store'
+import { clientConfig } from '../../src/content/config'
+
+const STUDIO = 'http://localhost:3333'
+const dirs: string[] = []
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gsi-backend-'))
+  dirs.push(dir)
+  return dir
+}
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+let api: Awaited<ReturnType<typeof startContentApi>>
+let client: SanityClient
+let dir: string
+
+beforeEach(async () => {
+  dir = tempDir()
+  api = await startContentApi({ store: await ContentStore.open(dir), allowedOrigins: [STUDIO] })
+  client = createClient({ ...clientConfig({ localApiUrl: api.url }), perspective: 'raw' })
+})
+afterEach(() => api.close())
+
+const action = (actionType: string, rest: Record<string, unknown>) => ({ actionType: `sanity.action.document.${actionType}`, ...rest }) as unknown as Action
+const edit = (id: string, set: Record<string, unknown>) => action('edit', { draftId: `drafts.${id}`, publishedId: id, patch: { set } })
+
+async function post(path: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = { 'Content-Type': 'application/json' }) {
+  const res = await fetch(`${api.url}/v2025-02-19/data/${path}/production`, { method: 'POST', headers, body })
+  return { status: res.status, body: (await res.json()) as { error?: { type: string; description: string } } }
+}
+
+describe('the store', () => {
+  it('is made from the seed on first run, in a folder of its own', async () => {
+    expect(await client.fetch('*[_id == "port.mumbai"][0].responseTime')).toBe('2-4 hours')
+    expect(readdirSync(join(dir, 'assets')).length).toBeGreaterThan(0)
+    expect(JSON.parse(readFileSync(join(dir, 'store.json'), 'utf8')).documents.length).toBe(api.store.docs.size)
+  })
+
+  it('keeps a published change across a restart, written atomically', async () => {
+    await client.action(edit('port.mumbai', { responseTime: '3-5 hours' }))
+    await client.action(action('publish', { draftId: 'drafts.port.mumbai', publishedId: 'port.mumbai' }))
+    await api.close()
+    expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([])
+    api = await startContentApi({ store: await ContentStore.open(dir) })
+    client = createClient({ ...clientConfig({ localApiUrl: api.url }), perspective: 'raw' })
+    expect(await client.fetch('*[_id in ["port.mumbai", "drafts.port.mumbai"]]{_id, responseTime}')).toEqual([{ _id: 'port.mumbai', responseTime: '3-5 hours' }])
+  })
+
+  it('says how to recover from a damaged file', async () => {
+    const broken = tempDir()
+    await ContentStore.open(broken)
+    const { writeFileSync } = await import('node:fs')
+    writeFileSync(join(broken, 'store.json'), '{"format": 1, "documents": [')
+    await expect(ContentStore.open(broken)).rejects.toThrow(/npm run content:reset/)
+  })
+})
+
+describe('the Actions API', () => {
+  it('edits a draft made from the published document, then publishes it', async () => {
+    await client.action(edit('port.kandla', { responseTime: '5-7 hours' }))
+    expect(await client.fetch('*[_id == "drafts.port.kandla"][0]{responseTime, name}')).toEqual({ responseTime: '5-7 hours', name: 'Kandla' })
+    expect(await client.fetch('*[_id == "port.kandla"][0].responseTime')).toBe('6-8 hours')
+    await client.action(action('publish', { draftId: 'drafts.port.kandla', publishedId: 'port.kandla' }))
+    expect(await client.fetch('*[_id in ["port.kandla", "drafts.port.kandla"]]{_id, responseTime}')).toEqual([{ _id: 'port.kandla', responseTime: '5-7 hours' }])
+  })
+
+  it('discards a draft, unpublishes into a draft, creates and deletes', async () => {
+    await client.action(edit('port.paradip', { responseTime: '9 hours' }))
+    await client.action(action('discard', { draftId: 'drafts.port.paradip' }))
+    expect(await client.fetch('*[_id in ["port.paradip", "drafts.port.paradip"]]{_id, responseTime}')).toEqual([{ _id: 'port.paradip', responseTime: '8-12 hours' }])
+
+    await client.action(action('unpublish', { draftId: 'drafts.port.paradip', publishedId: 'port.paradip' }))
+    expect(await client.fetch('*[_id in ["port.paradip", "drafts.port.paradip"]]._id')).toEqual(['drafts.port.paradip'])
+
+    await client.action(action('create', { publishedId: 'port.haldia', attributes: { _id: 'drafts.port.haldia', _type: 'port', name: 'Haldia' } }))
+    await client.action(action('publish', { draftId: 'drafts.port.haldia', publishedId: 'port.haldia' }))
+    expect(await client.fetch('*[_id == "port.haldia"][0].name')).toBe('Haldia')
+    await client.action(action('delete', { publishedId: 'port.haldia' }))
+    expect(await client.fetch('count(*[_id match "*port.haldia"])')).toBe(0)
+  })
+
+  it('refuses a stale revision with 409 and changes nothing', async () => {
+    const before = await client.getDocument('port.vadinar')
+    await client.action(edit('port.vadinar', { responseTime: '7 hours' }))
+    const stale = await client.action(action('publish', { draftId: 'drafts.port.vadinar', publishedId: 'port.vadinar', ifPublishedRevisionId: 'not-the-revision' })).catch((e: unknown) => e)
+    expect((stale as { statusCode: number }).statusCode).toBe(409)
+    expect(await client.getDocument('port.vadinar')).toEqual(before)
+
+    const patch = await client.patch('port.vadinar').ifRevisionId('not-the-revision').set({ name: 'X' }).commit().catch((e: unknown) => e)
+    expect((patch as { statusCode: number }).statusCode).toBe(409)
+    expect(await client.fetch('*[_id == "port.vadinar"][0].name')).toBe('Vadinar')
+    // The right revision goes through and bumps it.
+    const done = await client.patch('port.vadinar').ifRevisionId(before!._rev).set({ name: 'Vadinar Oil Terminal' }).commit()
+    expect(done._rev).not.toBe(before!._rev)
+  })
+
+  it('is atomic: one failing action leaves the others undone', async () => {
+    const error = await client
+      .action([edit('port.mundra', { responseTime: '1 hour' }), action('discard', { draftId: 'drafts.port.nowhere' })])
+      .catch((e: unknown) => e)
+    expect((error as { statusCode: number }).statusCode).toBe(409)
+    expect(await client.fetch('count(*[_id == "drafts.port.mundra"])')).toBe(0)
+  })
+})
+
+describe('listen', () => {
+  it('reports a publish to a listener, with revisions in sequence', async () => {
+    const events: MutationEvent[] = []
+    const welcome = new Promise<void>((ready) => {
+      const subscription = client.listen('*[_id in $ids]', { ids: ['port.mumbai', 'drafts.port.mumbai'] }, { events: ['welcome', 'mutation'], includeResult: true }).subscribe((event) => {
+        if (event.type === 'welcome') ready()
+        if (event.type === 'mutation') events.push(event)
+        if (events.length === 3) subscription.unsubscribe()
+      })
+    })
+    await welcome
+    const published = await client.getDocument('port.mumbai')
+    await client.action(edit('port.mumbai', { responseTime: '1-2 hours' }))
+    const { transactionId } = await client.action(action('publish', { draftId: 'drafts.port.mumbai', publishedId: 'port.mumbai' }))
+    await expect.poll(() => events.length).toBe(3)
+
+    const [draftAppears, publishUpdate, draftGone] = [events[0], events.find((e) => e.documentId === 'port.mumbai')!, events.find((e) => e.transition === 'disappear')!]
+    expect(draftAppears).toMatchObject({ documentId: 'drafts.port.mumbai', transition: 'appear', result: { responseTime: '1-2 hours' } })
+    expect(publishUpdate).toMatchObject({ transactionId, transition: 'update', previousRev: published!._rev, resultRev: transactionId, result: { responseTime: '1-2 hours' } })
+    expect(draftGone).toMatchObject({ transactionId, documentId: 'drafts.port.mumbai', previousRev: draftAppears.resultRev })
+    expect(publishUpdate.transactionTotalEvents).toBe(2)
+  })
+
+  it('sends the whole-document mendoza effects the Studio applies', async () => {
+    const url = `${api.url}/v2025-02-19/data/listen/production?query=${encodeURIComponent('*[_id == "port.kandla"]')}&effectFormat=mendoza&includeResult=false`
+    const controller = new AbortController()
+    const res = await fetch(url, { signal: controller.signal })
+    const reader = res.body!.getReader()
+    let text = ''
+    const read = async (until: string) => {
+      while (!text.includes(until)) text += new TextDecoder().decode((await reader.read()).value)
+    }
+    await read('event: welcome')
+    await client.patch('port.kandla').set({ name: 'Kandla (Deendayal)' }).commit()
+    await read('event: mutation')
+    controller.abort()
+    const data = JSON.parse(/event: mutation\ndata: (.*)\n/.exec(text)![1])
+    expect(data.result).toBeUndefined()
+    expect(data.effects.apply[0]).toBe(0)
+    expect(data.effects.apply[1]).toMatchObject({ _id: 'port.kandla', name: 'Kandla (Deendayal)' })
+    expect(data.effects.apply[1]._rev).toBeUndefined()
+  })
+})
+
+describe('bad input', () => {
+  it('answers with Sanity\'s error shape and changes nothing', async () => {
+    const unknown = await post('actions', JSON.stringify({ actions: [{ actionType: 'sanity.action.document.teleport' }] }))
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.error?.description).toMatch(/teleport/)
+    const missing = await post('actions', JSON.stringify({ actions: [action('publish', { draftId: 'drafts.port.nowhere', publishedId: 'port.nowhere' })] }))
+    expect(missing.status).toBe(409)
+    const malformed = await post('mutate', '{"mutations": [')
+    expect(malformed).toMatchObject({ status: 400, body: { error: { type: 'invalidJson' } } })
+    const notJson = await post('mutate', JSON.stringify({ mutations: [{ patch: { id: 'port.mumbai', set: { name: 'X' } } }] }), { 'Content-Type': 'text/plain' })
+    expect(notJson.status).toBe(415)
+    expect(await client.fetch('*[_id == "port.mumbai"][0].name')).toBe('Mumbai / JNPT')
+  })
+
+  it('refuses a 20 MB body and keeps answering', async () => {
+    const huge = await post('mutate', new Uint8Array(20 * 1024 * 1024).fill(97))
+    expect(huge.status).toBe(413)
+    expect(huge.body.error?.type).toBe('requestTooLarge')
+    expect(await client.fetch('count(*[_type == "port"])')).toBe(6)
+  })
+
+  it('refuses writes from other browser origins and non-loopback host names', async () => {
+    const body = JSON.stringify({ mutations: [{ patch: { id: 'port.mumbai', set: { name: 'Hacked' } } }] })
+    const evil = await post('mutate', body, { 'Content-Type': 'application/json', Origin: 'https://evil.example' })
+    expect(evil.status).toBe(403)
+    const studio = await post('mutate', body, { 'Content-Type': 'application/json', Origin: STUDIO })
+    expect(studio.status).toBe(200)
+    const { request } = await import('node:http')
+    const status = await new Promise<number>((done) => {
+      request(`${api.url}/v2025-02-19/data/query/production?query=1`, { headers: { Host: 'rebound.example' } }, (res) => done(res.statusCode!)).end()
+    })
+    expect(status).toBe(403)
+  })
+})
+
+describe('one backend for every command', () => {
+  const children: ChildProcess[] = []
+  afterAll(() => children.forEach((child) => child.kill('SIGKILL')))
+
+  /** A process that joins (or starts) the machine's backend, as npm start, preview, studio and build do. */
+  function join(env: Record<string, string>) {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', "const { ensureLocalBackend } = await import('./local/content/backend.ts'); const b = await ensureLocalBackend(); console.log('joined', b.isOwner()); setInterval(() => {}, 1000)"], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    children.push(child)
+    return new Promise<ChildProcess>((ready) => child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('joined') && ready(child)))
+  }
+
+  it('shares one store, and another process takes over when the owner stops', async () => {
+    const port = String(api.port + 1000)
+    const env = { LOCAL_API_PORT: port, LOCAL_STORE_DIR: tempDir() }
+    const owner = await join(env)
+    await join(env)
+    const shared = createClient(clientConfig({ localApiUrl: `http://127.0.0.1:${port}` }))
+    await shared.patch('port.mumbai').set({ responseTime: '4 hours' }).commit()
+    owner.kill('SIGTERM')
+    await new Promise((done) => owner.once('exit', done))
+    // The follower binds the port within about a second and loads what was written.
+    await expect.poll(() => shared.fetch('*[_id == "port.mumbai"][0].responseTime').catch(() => null), { timeout: 10_000 }).toBe('4 hours')
+  })
+})

@@ -108,12 +108,13 @@ function corsHeaders(req: IncomingMessage) {
   return { 'Access-Control-Allow-Origin': typeof origin === 'string' && origin ? origin : '*', Vary: 'Origin', ...CORS_HEADERS }
 }
 
-function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown) {
+/** `cors`: false for the stand-in's own pages (outbox, calls, subscribers), which other origins must not read. */
+function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, cors = true) {
   const text = JSON.stringify(body, null, 2)
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
-    ...corsHeaders(req),
+    ...(cors ? corsHeaders(req) : {}),
   })
   res.end(text)
 }
@@ -419,7 +420,7 @@ export function createEmailManager(options: EmailManagerOptions = {}) {
     const path = url.pathname.slice(basePath.length) || '/'
     const method = req.method ?? 'GET'
 
-    if (method === 'OPTIONS') {
+    if (method === 'OPTIONS' && path.startsWith('/api/')) {
       res.writeHead(204, { ...corsHeaders(req), 'Content-Length': '0' })
       return res.end()
     }
@@ -450,15 +451,19 @@ export function createEmailManager(options: EmailManagerOptions = {}) {
       return sendJson(req, res, status, body)
     }
 
+    // The outbox, the call log and the subscribers are for people and tests on this machine:
+    // no CORS headers, and no requests sent by pages of other origins.
+    const origin = req.headers.origin
+    if (origin !== undefined && origin !== `http://${req.headers.host}`) return sendJson(req, res, 403, { detail: 'Forbidden' }, false)
     if (method === 'GET' && (path === '/' || path === '/outbox')) return sendHtml(res, renderOutbox(outbox, basePath))
-    if (method === 'GET' && path === '/outbox.json') return sendJson(req, res, 200, [...outbox].reverse())
-    if (method === 'GET' && path === '/_calls') return sendJson(req, res, 200, calls)
-    if (method === 'GET' && path === '/_subscribers') return sendJson(req, res, 200, [...subscribers.values()])
+    if (method === 'GET' && path === '/outbox.json') return sendJson(req, res, 200, [...outbox].reverse(), false)
+    if (method === 'GET' && path === '/_calls') return sendJson(req, res, 200, calls, false)
+    if (method === 'GET' && path === '/_subscribers') return sendJson(req, res, 200, [...subscribers.values()], false)
     if (method === 'POST' && path === '/_reset') {
       reset()
-      return sendJson(req, res, 200, { status: 'reset' })
+      return sendJson(req, res, 200, { status: 'reset' }, false)
     }
-    return sendJson(req, res, 404, { detail: 'Not Found' })
+    return sendJson(req, res, 404, { detail: 'Not Found' }, false)
   }
 
   function reset() {

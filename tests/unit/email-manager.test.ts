@@ -14,7 +14,8 @@ beforeEach(() => api.manager.reset())
 async function call(method: string, path: string, body?: unknown, raw?: string) {
   const res = await fetch(api.url + path, {
     method,
-    headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+    // The site calls the API from its own origin; the outbox and call log are read by local tools (no Origin).
+    headers: { 'Content-Type': 'application/json', ...(path.startsWith('/api/') ? { Origin: ORIGIN } : {}) },
     body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
   })
   const text = await res.text()
@@ -201,5 +202,19 @@ describe('local email-manager', () => {
     let passed = false
     await manager.handle({ url: '/__content/x', method: 'GET', headers: {} } as never, {} as never, () => (passed = true))
     expect(passed).toBe(true)
+  })
+})
+
+describe('the stand-in\'s own pages', () => {
+  it('are not readable or resettable from other origins', async () => {
+    for (const path of ['/outbox.json', '/_calls', '/_subscribers', '/outbox']) {
+      const res = await fetch(api.url + path, { headers: { Origin: 'https://evil.example' } })
+      expect(res.status, path).toBe(403)
+      expect(res.headers.get('access-control-allow-origin'), path).toBeNull()
+    }
+    const reset = await fetch(api.url + '/_reset', { method: 'POST', headers: { Origin: 'https://evil.example' } })
+    expect(reset.status).toBe(403)
+    const preflight = await fetch(api.url + '/_calls', { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' } })
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
   })
 })

@@ -2,10 +2,15 @@ import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
 import {visionTool} from '@sanity/vision'
 import {SINGLETON_TYPES, schemaTypes} from '../schemas/index.ts'
+import {localApiHost, spreadListenStreams} from './local-api.ts'
 import {structure} from './structure.ts'
 
+// With a project id the Studio talks to Sanity; without one, to the local content backend
+// (`npm run studio` starts it), offline and with no account.
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local'
 const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
+const apiHost = process.env.SANITY_STUDIO_PROJECT_ID ? undefined : localApiHost(process.env.SANITY_STUDIO_LOCAL_API_PORT)
+if (apiHost) spreadListenStreams(apiHost)
 
 const singletonTypes = new Set<string>(SINGLETON_TYPES)
 /** Actions allowed on singletons: no create, duplicate or delete. */
@@ -16,6 +21,17 @@ export default defineConfig({
   title: 'Global Salvage India',
   projectId,
   dataset,
+  // Offline, the features that need Sanity's hosted services are off.
+  ...(apiHost
+    ? {
+        apiHost,
+        releases: {enabled: false},
+        scheduledDrafts: {enabled: false},
+        scheduledPublishing: {enabled: false},
+        tasks: {enabled: false},
+        announcements: {enabled: false},
+      }
+    : {}),
   plugins: [structureTool({structure}), visionTool({defaultApiVersion: '2025-02-19'})],
   schema: {
     types: schemaTypes,

@@ -1,0 +1,24 @@
+/**
+ * `npm run studio`: Sanity Studio at http://localhost:3333 (STUDIO_PORT moves it). Without
+ * SANITY_STUDIO_PROJECT_ID it edits the local content store offline: the local content backend
+ * is started here unless another command already serves it (local/content/backend.ts).
+ */
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { DEFAULT_STUDIO_PORT } from '../src/content/config.ts'
+import { ensureLocalBackend } from './content/backend.ts'
+
+const port = process.env.STUDIO_PORT || String(DEFAULT_STUDIO_PORT)
+const env: NodeJS.ProcessEnv = { ...process.env, DO_NOT_TRACK: '1', NO_UPDATE_NOTIFIER: '1' }
+if (!process.env.SANITY_STUDIO_PROJECT_ID) {
+  const backend = await ensureLocalBackend()
+  env.SANITY_STUDIO_LOCAL_API_PORT = String(backend.port)
+  console.log(`Local content: ${backend.dir} (served on ${backend.url}). Reset it with npm run content:reset.`)
+}
+const studio = spawn('sanity', ['dev', '--port', port, ...process.argv.slice(2)], {
+  cwd: fileURLToPath(new URL('../studio/', import.meta.url)),
+  env,
+  stdio: 'inherit',
+})
+studio.on('exit', (code) => process.exit(code ?? 0))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => studio.kill(signal))

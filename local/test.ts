@@ -1,0 +1,51 @@
+/**
+ * `npm test`: every check, in order, each stopping the run when it fails. Free loopback ports and
+ * a fresh content store (from seed/) of this run's own are chosen first and passed to every step,
+ * so a test run never touches a developer's store or servers, nor another checkout's test run.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+async function freePort() {
+  const server = createServer()
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as { port: number }
+  await new Promise((done) => server.close(done))
+  return String(port)
+}
+
+const store = mkdtempSync(join(tmpdir(), 'gsi-test-content-'))
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  LOCAL_STORE_DIR: store,
+  LOCAL_API_PORT: process.env.LOCAL_API_PORT || (await freePort()),
+  E2E_PORT: process.env.E2E_PORT || (await freePort()),
+  DEV_PORT: process.env.DEV_PORT || (await freePort()),
+  STUDIO_PORT: process.env.STUDIO_PORT || (await freePort()),
+  // A canary: if a token ever reached the browser bundle, the build-output test finds it.
+  SANITY_API_WRITE_TOKEN: process.env.SANITY_API_WRITE_TOKEN || 'canary-token-must-not-ship',
+  DO_NOT_TRACK: '1',
+  NO_UPDATE_NOTIFIER: '1',
+}
+// The Studio is built (and checked to build) by Playwright's web server, for this run's backend.
+const steps = ['typecheck', 'lint', 'build', 'test:unit', 'schema:validate', 'test:e2e']
+let status = 0
+try {
+  for (const step of steps) {
+    const started = Date.now()
+    console.log(`\n▶ npm run ${step}`)
+    const run = spawnSync('npm', ['run', '--silent', step], { env, stdio: 'inherit' })
+    if (run.status !== 0) {
+      console.error(`\n✖ npm run ${step} failed (exit ${run.status ?? run.signal}).`)
+      status = run.status || 1
+      break
+    }
+    console.log(`✔ npm run ${step} (${Math.round((Date.now() - started) / 1000)} s)`)
+  }
+} finally {
+  rmSync(store, { recursive: true, force: true })
+}
+process.exit(status)

@@ -1,0 +1,148 @@
+/**
+ * The real Sanity Studio (built, served by `sanity preview`) against the local content backend,
+ * in Chromium with no special flags: editors edit, publish, discard, unpublish, create, delete,
+ * search, upload images and see other tabs' changes live, and the dev site shows what they
+ * publish. The tests' store is reset to the seed afterwards.
+ */
+import { expect, test, type Page } from '@playwright/test'
+
+const API = `http://127.0.0.1:${process.env.LOCAL_API_PORT}`
+const DEV_SITE = `http://127.0.0.1:${process.env.DEV_PORT}`
+
+async function query<T>(groq: string, perspective = 'raw'): Promise<T> {
+  const res = await fetch(`${API}/v2025-02-19/data/query/production?perspective=${perspective}&query=${encodeURIComponent(groq)}`)
+  return ((await res.json()) as { result: T }).result
+}
+
+async function openPort(page: Page, name: string) {
+  await page.goto('/structure')
+  await page.getByRole('link', { name: 'Ports' }).or(page.getByText('Ports', { exact: true })).first().click()
+  await page.getByText(name, { exact: true }).first().click()
+  await expect(page.getByTestId('document-panel-document-title')).toHaveText(name)
+}
+
+/** A field of the open document: the form input labelled `label`. */
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first()
+
+/** Publishes the open document: clicks Publish (again, if a pending save swallowed the click) until no draft is left. */
+async function publish(page: Page, draftIds: string) {
+  await expect(async () => {
+    const button = page.getByTestId('action-publish')
+    if (await button.isEnabled()) await button.click()
+    expect(await query<number>(`count(*[${draftIds}])`)).toBe(0)
+  }).toPass({ timeout: 20_000, intervals: [500, 1000, 2000] })
+}
+
+async function documentMenu(page: Page, item: RegExp) {
+  const entry = page.getByRole('menuitem', { name: item })
+  // A menu opened before the document, its versions and permissions have loaded keeps its
+  // items disabled: as an editor would, close it and open it again a moment later.
+  await expect(async () => {
+    await page.waitForTimeout(1500)
+    await page.getByTestId('action-menu-button').click()
+    if (await entry.isEnabled()) return
+    await page.keyboard.press('Escape')
+    throw new Error(`"${item}" is not enabled yet`)
+  }).toPass({ timeout: 30_000 })
+  await entry.click()
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test.afterAll(async () => {
+  const res = await fetch(`${API}/__local/reset`, { method: 'POST' })
+  expect(res.ok).toBe(true)
+})
+
+test('an editor changes a port, the draft is saved, publishing shows it on the site', async ({ page }) => {
+  await openPort(page, 'Mumbai / JNPT')
+  await field(page, 'Response time').fill('3-5 hours')
+  // The draft reaches the store before anything is published.
+  await expect.poll(() => query<string | null>('*[_id == "drafts.port.mumbai"][0].responseTime')).toBe('3-5 hours')
+  expect(await query('*[_id == "port.mumbai"][0].responseTime')).toBe('2-4 hours')
+  await publish(page, '_id == "drafts.port.mumbai"')
+  await expect.poll(() => query<string[]>('*[_id in ["port.mumbai", "drafts.port.mumbai"]].responseTime')).toEqual(['3-5 hours'])
+
+  const site = await page.context().newPage()
+  await site.goto(`${DEV_SITE}/ports/mumbai`)
+  await expect(site.locator('.port-facts')).toContainText('3-5 hours')
+})
+
+test('another tab sees the change live, and discarding a draft restores the published value', async ({ page, context }) => {
+  await openPort(page, 'Mumbai / JNPT')
+  const other = await context.newPage()
+  await openPort(other, 'Mumbai / JNPT')
+  await field(page, 'Base assets').fill('Two salvage tugs and a pollution-response barge')
+  await expect(field(other, 'Base assets')).toHaveValue('Two salvage tugs and a pollution-response barge')
+
+  await documentMenu(page, /discard changes/i)
+  await page.getByTestId('confirm-button').click()
+  await expect.poll(() => query<number>('count(*[_id == "drafts.port.mumbai"])')).toBe(0)
+  await expect(field(other, 'Base assets')).not.toHaveValue('Two salvage tugs and a pollution-response barge')
+})
+
+test('an editor duplicates a port into a new one, publishes it and finds its page; then deletes it', async ({ page }) => {
+  await openPort(page, 'Kandla')
+  await documentMenu(page, /duplicate/i)
+  await expect(field(page, 'Name')).toHaveValue('Kandla')
+  await field(page, 'Name').fill('Haldia')
+  await field(page, 'Slug').fill('haldia')
+  await field(page, 'Full name').fill('Haldia Dock Complex, West Bengal')
+  await publish(page, '_type == "port" && _id in path("drafts.**")')
+  await expect.poll(() => query<string | null>('*[_type == "port" && slug.current == "haldia" && !(_id in path("drafts.**"))][0].name')).toBe('Haldia')
+
+  const site = await page.context().newPage()
+  await site.goto(`${DEV_SITE}/ports/haldia`)
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText('Haldia Dock Complex, West Bengal')
+
+  await documentMenu(page, /delete/i)
+  await page.getByTestId('confirm-button').click()
+  await expect.poll(() => query<number>('count(*[_type == "port" && slug.current == "haldia"])')).toBe(0)
+  await site.reload()
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText('Port Not Found')
+})
+
+test('unpublishing keeps the content as a draft, and publishing brings it back', async ({ page }) => {
+  await openPort(page, 'Paradip')
+  // Unpublish is an action of the published version.
+  await page.getByRole('button', { name: 'Published', exact: true }).last().click()
+  await page.getByTestId('action-unpublish').click()
+  await page.getByTestId('confirm-button').click()
+  await expect.poll(() => query<string[]>('*[_id in ["port.paradip", "drafts.port.paradip"]]._id')).toEqual(['drafts.port.paradip'])
+  await page.getByRole('button', { name: 'Draft', exact: true }).last().click()
+  await publish(page, '_id == "drafts.port.paradip"')
+  await expect.poll(() => query<string[]>('*[_id in ["port.paradip", "drafts.port.paradip"]]._id')).toEqual(['port.paradip'])
+})
+
+test('search finds documents by words in their title, and lists load', async ({ page }) => {
+  await page.goto('/structure')
+  await expect(page.getByText('Ports', { exact: true })).toBeVisible()
+  await page.getByTestId('studio-search').click()
+  await page.getByPlaceholder('Search', { exact: true }).fill('Visakhapatnam')
+  const results = page.getByTestId('search-results')
+  await expect(results.getByText('Visakhapatnam', { exact: true })).toBeVisible()
+  // A word from inside a title finds it too.
+  await page.getByPlaceholder('Search', { exact: true }).fill('JNPT')
+  await expect(results.getByText('Mumbai / JNPT', { exact: true })).toBeVisible()
+})
+
+test('an editor uploads an image to a case study', async ({ page }) => {
+  await page.goto('/structure')
+  await page.getByText('Case studies', { exact: true }).click()
+  await page.getByText('Engine failure off Mumbai', { exact: false }).first().click()
+  await expect(page.getByTestId('document-panel-document-title')).toContainText('Engine failure off Mumbai')
+  const before = await query<number>('count(*[_type == "sanity.imageAsset"])')
+  await page.getByTestId('document-panel-scroller').evaluate((panel) => panel.scrollTo(0, panel.scrollHeight))
+  // The image's menu shows on hover; its preview is served by the local backend.
+  await page.locator('[data-testid="document-panel-scroller"] img[src*="/images/local/"]').last().hover()
+  await page.getByTestId('options-menu-button').click()
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByTestId('file-input-upload-button').click()
+  await (await chooser).setFiles({ name: 'new-photo.png', mimeType: 'image/png', buffer: onePixelPng() })
+  await expect.poll(() => query<number>('count(*[_type == "sanity.imageAsset"])')).toBe(before + 1)
+  await expect.poll(() => query<string | null>('*[_id == "drafts.caseStudy.mumbai-emergency-tow"][0].image.asset._ref')).toMatch(/^image-[a-f0-9]+-1x1-png$/)
+})
+
+function onePixelPng() {
+  return Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+}

@@ -83,7 +83,10 @@ test('another tab sees the change live, and discarding a draft restores the publ
 
 test('an editor duplicates a port into a new one, publishes it and finds its page; then deletes it', async ({ page }) => {
   await openPort(page, 'Kandla')
+  const original = page.url()
   await documentMenu(page, /duplicate/i)
+  // The Studio opens the copy under a new id; typing before it has would change Kandla itself.
+  await expect(page).not.toHaveURL(original)
   await expect(field(page, 'Name')).toHaveValue('Kandla')
   await field(page, 'Name').fill('Haldia')
   await field(page, 'Slug').fill('haldia')

@@ -12,7 +12,11 @@ type Props = {
   aspect?: number
 }
 
-/** A sized, responsive image from the CMS: width and height set so nothing shifts, lazy below the fold. */
+/**
+ * A sized, responsive image from the CMS, lazy below the fold. Its width and height attributes give
+ * the browser its aspect ratio before it loads (with `height: auto`), so nothing shifts and no
+ * inline style is needed (the CSP allows none).
+ */
 export function SanityImage({ image, widths = [480, 800, 1200], sizes = '100vw', priority, className, aspect }: Props) {
   const dims = imageDimensions(image)
   if (!image?.asset || !dims) return null
@@ -38,7 +42,6 @@ export function SanityImage({ image, widths = [480, 800, 1200], sizes = '100vw',
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
-      style={{ aspectRatio: String(ratio) }}
     />
   )
 }

@@ -13,5 +13,6 @@ export default defineConfig({
   // React Router emits the modulepreload links itself; Vite's preload helper would only add weight.
   build: { modulePreload: false },
   server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173 },
+  // The preview serves the build as the CDN does (local/hosting.ts): no CORS of its own.
+  preview: { host: '127.0.0.1', port: 4173, cors: false },
 })

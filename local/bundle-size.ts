@@ -5,6 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { NOT_FOUND_PATHS } from '../src/lib/not-found.ts'
+import { pageFile } from './hosting.ts'
 
 export const CLIENT_DIR = join(import.meta.dirname, '../build/client')
 
@@ -12,7 +14,7 @@ export const CLIENT_DIR = join(import.meta.dirname, '../build/client')
 export const FIRST_LOAD_BUDGET = 125 * 1024
 
 export function pageHtml(path: string, root = CLIENT_DIR) {
-  return readFileSync(path === '/' ? join(root, 'index.html') : join(root, path, 'index.html'), 'utf8')
+  return readFileSync(pageFile(root, path), 'utf8')
 }
 
 export function firstLoadScripts(html: string) {
@@ -32,8 +34,9 @@ export function firstLoadBytes(path: string, root = CLIENT_DIR) {
 /** Every prerendered route of the build. */
 export function builtRoutes(root = CLIENT_DIR): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((entry) => entry === 'index.html' || entry.endsWith('/index.html'))
-    .map((entry) => '/' + entry.slice(0, -'index.html'.length).replace(/\/$/, ''))
+    .filter((entry) => entry.endsWith('.html') && !entry.startsWith('assets/'))
+    .map((entry) => (entry === 'index.html' ? '/' : '/' + entry.slice(0, -'.html'.length)))
+    .filter((path) => !NOT_FOUND_PATHS.includes(path))
     .sort()
 }
 

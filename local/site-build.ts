@@ -1,6 +1,7 @@
 /**
  * Build steps around React Router's prerender: the list of paths (static routes plus the
- * CMS's ports and pages), and after the build the 404 pages, sitemap.xml and robots.txt.
+ * CMS's ports and pages), and after the build the 404 pages, sitemap.xml, robots.txt, the PDFs
+ * and the hosting files.
  */
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -8,6 +9,7 @@ import { createClient } from '@sanity/client'
 import { clientConfig } from '../src/content/config.ts'
 import { ROUTE_PATHS_QUERY, SITE_SETTINGS_QUERY } from '../src/content/queries/site.ts'
 import { NOT_FOUND_PATHS } from '../src/lib/not-found.ts'
+import { prepareHosting } from './hosting.ts'
 import { buildPdfs } from './pdf.ts'
 
 /** Pages that are prerendered but kept out of search engines (subscriber email links). */
@@ -76,5 +78,7 @@ export async function afterBuild(clientDir: string) {
   await rm(join(clientDir, '__spa-fallback.html'), { force: true })
   // The PDFs are printed from the prerendered /docs pages (local/pdf.ts); no link may point at a missing one.
   await buildPdfs(clientDir)
+  // Last: the headers, clean page addresses and compressed copies the CDN serves (local/hosting.ts).
+  await prepareHosting(clientDir)
   return { sitemap: await readFile(join(clientDir, 'sitemap.xml'), 'utf8') }
 }

@@ -2,20 +2,20 @@
  * Serves the local stand-ins on loopback, so the site runs offline with no account:
  * - the local content backend (local/content/), forwarded at /__content on the dev and preview
  *   servers and read directly by server-side work (dev rendering, build prerender);
- * - the prerendered site under `npm run preview` the way a static host does: each route's
- *   index.html, and the nearest 404.html with status 404 for everything else.
+ * - the prerendered site under `npm run preview` the way the CDN serves it: the build's own
+ *   `_headers` and `_redirects`, compressed copies, clean addresses, 404 pages (local/hosting.ts).
  *
  * With SANITY_PROJECT_ID set, no content API is started: the site talks to real Sanity.
  */
-import { existsSync, statSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { request, type IncomingMessage, type ServerResponse } from 'node:http'
-import { dirname, join, normalize } from 'node:path'
+import { dirname, join } from 'node:path'
 import type { Connect, Plugin } from 'vite'
 import { API_VERSION, LOCAL_API_PATH, LOCAL_DATASET } from '../src/content/config.ts'
 import { DOWNLOADS } from '../src/lib/downloads.ts'
 import { ensureLocalBackend } from './content/backend.ts'
 import { createEmailManager, EMAIL_MANAGER_PATH, type EmailManager } from './email-manager.ts'
+import { serveBuild } from './hosting.ts'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
@@ -72,36 +72,12 @@ function emailManagerMiddleware(): Middleware {
   return (req, res, next) => void manager.handle(req, res, next)
 }
 
-/** Static-host behaviour for the prerendered build: index.html per folder, nearest 404.html. */
+/** The prerendered build served as the CDN serves it (local/hosting.ts); the stand-ins are mounted before it. */
 function staticSiteMiddleware(root: string): Middleware {
+  const serve = serveBuild(root, { passThrough: [LOCAL_API_PATH + '/', EMAIL_MANAGER_PATH + '/'] })
   return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
-    const safe = normalize(pathname).replace(/^(\.\.[/\\])+/, '')
-    const file = join(root, safe)
-    if (!file.startsWith(root)) return next()
-    if (existsSync(file) && statSync(file).isFile()) return next()
-    const index = join(file, 'index.html')
-    if (existsSync(index)) return sendFile(res, index, 200, req.method === 'HEAD')
-    // Not a page of the site: the nearest 404.html up the tree, as Cloudflare Pages and others do.
-    let dir = dirname(join(file, 'x'))
-    while (dir.startsWith(root)) {
-      const notFound = join(dir, '404.html')
-      if (existsSync(notFound) && !pathname.endsWith('.data')) {
-        return sendFile(res, notFound, 404, req.method === 'HEAD')
-      }
-      if (dir === root) break
-      dir = dirname(dir)
-    }
-    res.statusCode = 404
-    res.end('Not found')
+    serve(req, res).then((handled) => handled || next(), next)
   }
-}
-
-async function sendFile(res: ServerResponse, file: string, status: number, head: boolean) {
-  const body = await readFile(file)
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length })
-  res.end(head ? undefined : body)
 }
 
 /**

@@ -1,0 +1,359 @@
+/**
+ * What the CDN serves besides the files: the last build step writes, into build/client,
+ * - `_headers` (Netlify's format): security headers for every path, a Content-Security-Policy per
+ *   page carrying the hashes of that page's inline scripts, and caching rules;
+ * - `_redirects`: the ports' own 404 page, served with status 404;
+ * - brotli and gzip copies of every text file.
+ * Pages are stored as `about.html` rather than `about/index.html`, so a static host serves them at
+ * their canonical address (`/about`, as every link and the sitemap write it) without a redirect.
+ *
+ * `npm run preview` serves the build through `serveBuild` below, which reads the same two files,
+ * so what the tests check is what the CDN serves.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { readdir, readFile, rename, rmdir, stat, writeFile } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { extname, join, relative, sep } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { NOT_FOUND_PATHS } from '../src/lib/not-found.ts'
+
+/** Pages reached from subscriber emails: they never send the address they were opened at onwards. */
+export const EMAIL_LINK_PATHS = ['/email-confirmation', '/confirm', '/email-preferences', '/unsubscribe']
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const REVALIDATE = 'public, max-age=0, must-revalidate'
+
+/** Headers every response carries. */
+const SECURITY_HEADERS: [string, string][] = [
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  [
+    'Permissions-Policy',
+    'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()',
+  ],
+]
+
+export type HostingOptions = {
+  /** Origins the pages may call: the configured Sanity project's API hosts and the email-manager. */
+  connectSrc: string[]
+  /** Origins images may come from besides the site: Sanity's image CDN when a project is configured. */
+  imgSrc: string[]
+  /** Who may frame the pages: nobody, except a preview build shown in the Studio's Presentation tool. */
+  frameAncestors: string[]
+}
+
+function origin(url: string | undefined, name: string) {
+  if (!url) return undefined
+  try {
+    return new URL(url).origin
+  } catch {
+    throw new Error(`${name} is not a URL: "${url}"`)
+  }
+}
+
+/** The hosts the pages talk to, from the same environment the build reads. */
+export function hostingOptions(env: NodeJS.ProcessEnv = process.env): HostingOptions {
+  const projectId = env.SANITY_PROJECT_ID
+  const connectSrc = [
+    ...(projectId ? [`https://${projectId}.api.sanity.io`, `https://${projectId}.apicdn.sanity.io`] : []),
+    origin(env.VITE_EMAIL_MANAGER_URL, 'VITE_EMAIL_MANAGER_URL'),
+    ...(env.SITE_CONNECT_SRC ?? '').split(/\s+/),
+  ].filter((source): source is string => Boolean(source))
+  const imgSrc = [...(projectId ? ['https://cdn.sanity.io'] : []), ...(env.SITE_IMG_SRC ?? '').split(/\s+/)].filter(Boolean)
+  const frameAncestors = (env.SITE_FRAME_ANCESTORS ?? '').split(/\s+/).filter(Boolean)
+  return { connectSrc: [...new Set(connectSrc)], imgSrc: [...new Set(imgSrc)], frameAncestors }
+}
+
+const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`
+
+/** SHA-256 sources for the scripts a page runs inline (JSON data blocks are not run, so not hashed). */
+export function inlineScriptHashes(html: string) {
+  const hashes = new Set<string>()
+  for (const [, attributes, body] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attributes ?? '')) continue
+    const type = /\stype="([^"]*)"/.exec(attributes ?? '')?.[1]
+    if (type && type !== 'module' && type !== 'text/javascript') continue
+    hashes.add(sha256(body!))
+  }
+  return [...hashes].sort()
+}
+
+/** SHA-256 sources for a page's `<style>` elements (the printable documents' page marks). */
+export function inlineStyleHashes(html: string) {
+  return [...new Set([...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map(([, body]) => sha256(body!)))].sort()
+}
+
+export interface InlineHashes {
+  script?: string[]
+  style?: string[]
+}
+
+export function contentSecurityPolicy(hashes: InlineHashes, options: HostingOptions, { meta = false } = {}) {
+  const directives = [
+    `default-src 'self'`,
+    ["script-src 'self'", ...(hashes.script ?? [])].join(' '),
+    ["style-src 'self'", ...(hashes.style ?? [])].join(' '),
+    `img-src ${["'self'", ...options.imgSrc].join(' ')}`,
+    `font-src 'self'`,
+    `connect-src ${["'self'", ...options.connectSrc].join(' ')}`,
+    `form-action 'self'`,
+    `base-uri 'none'`,
+    `object-src 'none'`,
+    // A <meta> policy cannot restrict framing; X-Frame-Options does it for pages that carry one.
+    ...(meta ? [] : [`frame-ancestors ${options.frameAncestors.length ? options.frameAncestors.join(' ') : "'none'"}`]),
+  ]
+  return directives.join('; ')
+}
+
+/** The file a page's URL path is stored in: `/` → index.html, `/about` → about.html. */
+export function pageFile(clientDir: string, path: string) {
+  return path === '/' ? join(clientDir, 'index.html') : join(clientDir, `${path.replace(/^\/|\/$/g, '')}.html`)
+}
+
+async function filesUnder(dir: string) {
+  return ((await readdir(dir, { recursive: true })) as string[]).map((entry) => entry.split(sep).join('/'))
+}
+
+/** Moves each `x/index.html` to `x.html` (keeping the root's index.html) and drops folders left empty. */
+async function flattenPages(clientDir: string) {
+  for (const entry of await filesUnder(clientDir)) {
+    if (!entry.endsWith('/index.html')) continue
+    const folder = entry.slice(0, -'/index.html'.length)
+    await rename(join(clientDir, entry), join(clientDir, `${folder}.html`))
+    await rmdir(join(clientDir, folder)).catch(() => undefined)
+  }
+}
+
+const pagePath = (htmlFile: string) => (htmlFile === 'index.html' ? '/' : '/' + htmlFile.slice(0, -'.html'.length))
+
+function rule(path: string, headers: [string, string][]) {
+  return [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+}
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.data', '.json', '.map'])
+
+async function compressTextFiles(clientDir: string) {
+  for (const entry of await filesUnder(clientDir)) {
+    if (!COMPRESSIBLE.has(extname(entry)) || entry.startsWith('_')) continue
+    const file = join(clientDir, entry)
+    const body = await readFile(file)
+    if (body.length < 512) continue
+    const brotli = await promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    await writeFile(`${file}.br`, brotli)
+    await writeFile(`${file}.gz`, await promisify(gzip)(body, { level: 9 }))
+  }
+}
+
+/**
+ * The last build step: flattened pages, `_headers`, `_redirects`, compressed copies. Returns the
+ * `_headers` text. `clientDir` holds a complete prerendered build (PDFs, sitemap included).
+ */
+export async function prepareHosting(clientDir: string, options = hostingOptions()) {
+  await flattenPages(clientDir)
+  const notFoundFiles = new Set(NOT_FOUND_PATHS.map((path) => `${path.slice(1)}.html`))
+  const rules = [
+    rule('/*', [...SECURITY_HEADERS, ['X-Frame-Options', options.frameAncestors.length ? '' : 'DENY']].filter(([, value]) => value) as [string, string][]),
+    rule('/assets/*', [['Cache-Control', IMMUTABLE]]),
+  ]
+  const htmlFiles = (await filesUnder(clientDir)).filter((entry) => entry.endsWith('.html')).sort()
+  for (const file of htmlFiles) {
+    const html = await readFile(join(clientDir, file), 'utf8')
+    const hashes = { script: inlineScriptHashes(html), style: inlineStyleHashes(html) }
+    if (notFoundFiles.has(file)) {
+      // Served at any unknown address, where no per-path rule applies: the policy travels in the page.
+      const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(hashes, options, { meta: true })}"/>`
+      await writeFile(join(clientDir, file), html.replace(/<meta charSet="utf-8"\/>/i, (charset) => charset + meta))
+      continue
+    }
+    const path = pagePath(file)
+    const referrer = EMAIL_LINK_PATHS.includes(path) ? 'no-referrer' : 'strict-origin-when-cross-origin'
+    rules.push(
+      rule(path, [
+        ['Content-Security-Policy', contentSecurityPolicy(hashes, options)],
+        ['Referrer-Policy', referrer],
+        ['Cache-Control', REVALIDATE],
+      ]),
+    )
+  }
+  for (const entry of await filesUnder(clientDir)) {
+    if (/\.(data|pdf|xml|txt)$/.test(entry) && !entry.startsWith('assets/')) rules.push(rule(`/${entry}`, [['Cache-Control', REVALIDATE]]))
+  }
+  const headers = `# Written by the build (local/hosting.ts): headers per path, read by Netlify and by \`npm run preview\`.\n\n${rules.join('\n\n')}\n`
+  await writeFile(join(clientDir, '_headers'), headers)
+  const redirects = NOT_FOUND_PATHS.filter((path) => path !== '/404')
+    .map((path) => `${path.slice(0, path.lastIndexOf('/'))}/*  ${path}.html  404`)
+    .join('\n')
+  await writeFile(join(clientDir, '_redirects'), `# Written by the build (local/hosting.ts): the nearest 404 page, with status 404.\n${redirects}\n`)
+  await compressTextFiles(clientDir)
+  return headers
+}
+
+// ---------------------------------------------------------------------------------------------
+// Serving a build as the CDN does (npm run preview, and the PDF printer).
+
+type HeaderRule = { pattern: RegExp; headers: [string, string][] }
+type RedirectRule = { pattern: RegExp; to: string; status: number }
+
+function pathPattern(path: string) {
+  const source = path
+    .split(/(\*|:[A-Za-z]+)/)
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('')
+  return new RegExp(`^${source}$`)
+}
+
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = []
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: pathPattern(line.trim()), headers: [] })
+      continue
+    }
+    const colon = line.indexOf(':')
+    if (colon < 0 || !rules.length) throw new Error(`_headers: cannot read "${line.trim()}"`)
+    rules.at(-1)!.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
+  }
+  return rules
+}
+
+export function parseRedirects(text: string): RedirectRule[] {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() && !line.trim().startsWith('#'))
+    .map((line) => {
+      const [from, to, status = '301'] = line.trim().split(/\s+/)
+      return { pattern: pathPattern(from!), to: to!, status: Number(status) }
+    })
+}
+
+/** Every matching rule's headers; a header set by two rules is sent once with both values, as Netlify does. */
+export function headersFor(rules: HeaderRule[], path: string) {
+  const headers = new Map<string, { name: string; values: string[] }>()
+  for (const { pattern, headers: pairs } of rules) {
+    if (!pattern.test(path)) continue
+    for (const [name, value] of pairs) {
+      const entry = headers.get(name.toLowerCase()) ?? { name, values: [] }
+      entry.values.push(value)
+      headers.set(name.toLowerCase(), entry)
+    }
+  }
+  return Object.fromEntries([...headers.values()].map(({ name, values }) => [name, values.join(', ')]))
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.data': 'text/x-script; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+}
+
+async function isFile(file: string) {
+  return stat(file).then((info) => info.isFile(), () => false)
+}
+
+/**
+ * Answers GET and HEAD for a build folder the way the CDN does: pages at their clean address,
+ * `_headers` applied, brotli or gzip when the client accepts it, ETag revalidation, `_redirects`'
+ * 404 rules and the root 404.html for anything else. Returns false for paths it leaves to others.
+ */
+export function serveBuild(clientDir: string, { passThrough = [] as string[] } = {}) {
+  let config: { mtime: number; headers: HeaderRule[]; redirects: RedirectRule[] } | undefined
+  async function rules() {
+    const file = join(clientDir, '_headers')
+    const mtime = (await stat(file).catch(() => undefined))?.mtimeMs ?? 0
+    if (config?.mtime !== mtime) {
+      config = {
+        mtime,
+        headers: mtime ? parseHeaders(await readFile(file, 'utf8')) : [],
+        redirects: existsSync(join(clientDir, '_redirects')) ? parseRedirects(await readFile(join(clientDir, '_redirects'), 'utf8')) : [],
+      }
+    }
+    return config
+  }
+
+  async function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, path: string) {
+    const { headers } = await rules()
+    const type = TYPES[extname(file)] ?? 'application/octet-stream'
+    const accepted = String(req.headers['accept-encoding'] ?? '')
+    const compressed = ['br', 'gzip'].find((coding) => new RegExp(`\\b${coding}\\b`).test(accepted) && existsSync(`${file}.${coding === 'br' ? 'br' : 'gz'}`))
+    const body = await readFile(compressed ? `${file}.${compressed === 'br' ? 'br' : 'gz'}` : file)
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+    const out: Record<string, string | number> = {
+      'Cache-Control': REVALIDATE,
+      ...headersFor(headers, path),
+      'Content-Type': type,
+      ETag: etag,
+    }
+    if (COMPRESSIBLE.has(extname(file))) out.Vary = 'Accept-Encoding'
+    if (compressed) out['Content-Encoding'] = compressed
+    if (status === 200 && req.headers['if-none-match'] === etag) {
+      res.writeHead(304, out)
+      res.end()
+      return
+    }
+    out['Content-Length'] = body.length
+    res.writeHead(status, out)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    const url = new URL(req.url ?? '/', 'http://x')
+    let path: string
+    try {
+      path = decodeURIComponent(url.pathname)
+    } catch {
+      path = url.pathname
+    }
+    if (passThrough.some((prefix) => path.startsWith(prefix))) return false
+    const file = join(clientDir, path)
+    // The host reads its two configuration files; it never serves them.
+    if (relative(clientDir, file).startsWith('..') || path === '/_headers' || path === '/_redirects') {
+      await notFound(req, res, path)
+      return true
+    }
+    // Clean addresses: /about.html and /about/ move to /about, as the CDN's pretty URLs do.
+    const canonical = path.endsWith('.html') ? path.slice(0, -5).replace(/\/index$/, '/') : path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : undefined
+    if (canonical !== undefined && (await isFile(pageFile(clientDir, canonical || '/')))) {
+      res.writeHead(301, { Location: (canonical || '/') + url.search })
+      res.end()
+      return true
+    }
+    if (!path.endsWith('/') && (await isFile(file)) && !path.endsWith('.br') && !path.endsWith('.gz')) {
+      await send(req, res, file, 200, path)
+      return true
+    }
+    if (!extname(path) && (await isFile(pageFile(clientDir, path)))) {
+      await send(req, res, pageFile(clientDir, path), 200, path)
+      return true
+    }
+    await notFound(req, res, path)
+    return true
+  }
+
+  async function notFound(req: IncomingMessage, res: ServerResponse, path: string) {
+    const { redirects } = await rules()
+    const match = redirects.find(({ pattern, status }) => status === 404 && pattern.test(path))
+    const page = join(clientDir, match ? match.to : '/404.html')
+    if (await isFile(page)) return send(req, res, page, 404, path)
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+    res.end('Not found')
+  }
+}

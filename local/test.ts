@@ -30,6 +30,9 @@ const env: NodeJS.ProcessEnv = {
   DO_NOT_TRACK: '1',
   NO_UPDATE_NOTIFIER: '1',
 }
+// The forms of the tested build call the email-manager stand-in on another origin (localhost, not
+// 127.0.0.1), as they call the real one in production: CORS and the CSP's connect-src are exercised.
+const buildEnv = { ...env, VITE_EMAIL_MANAGER_URL: `http://localhost:${env.E2E_PORT}/__email-manager` }
 // The Studio is built (and checked to build) by Playwright's web server, for this run's backend.
 const steps = ['typecheck', 'lint', 'build', 'test:unit', 'schema:validate', 'test:e2e']
 let status = 0
@@ -37,7 +40,7 @@ try {
   for (const step of steps) {
     const started = Date.now()
     console.log(`\n▶ npm run ${step}`)
-    const run = spawnSync('npm', ['run', '--silent', step], { env, stdio: 'inherit' })
+    const run = spawnSync('npm', ['run', '--silent', step], { env: step === 'build' ? buildEnv : env, stdio: 'inherit' })
     if (run.status !== 0) {
       console.error(`\n✖ npm run ${step} failed (exit ${run.status ?? run.signal}).`)
       status = run.status || 1

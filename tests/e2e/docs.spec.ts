@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { DOWNLOADS } from '../../src/lib/downloads'
-import { expectNoAxeViolations, hydrated } from './helpers'
+import { expect, expectNoAxeViolations, hydrated, test } from './helpers'
 
 /** Replaces window.print with a counter (a headless print dialog would do nothing visible). */
 async function stubPrint(page: Page) {

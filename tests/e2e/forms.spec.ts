@@ -2,8 +2,8 @@
  * The pre-arrival and fleet quote forms against the local email-manager stand-in, asserting
  * at the stand-in the exact JSON of each call.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { getDocument, hydrated } from './helpers'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, getDocument, hydrated, test } from './helpers'
 
 const EM = '/__email-manager'
 const BIZ = 'global-salvage-india'

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, getDocument, hydrated, patchDocument } from './helpers'
+import { expect, expectNoAxeViolations, getDocument, hydrated, patchDocument, test } from './helpers'
 
 test.describe('home and ports from the CMS', () => {
   test('home shows its seeded content and passes axe @phone', async ({ page }) => {

@@ -1,5 +1,31 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+
+/**
+ * The site's browser tests: the preview serves the CDN's headers (local/hosting.ts), and any
+ * Content-Security-Policy violation or Permissions-Policy error in any page of a test fails it.
+ */
+export const test = base.extend<{ policyErrors: string[] }>({
+  policyErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = []
+      await context.exposeBinding('__reportPolicyViolation', ({ page }, detail: string) => void errors.push(`${page.url()}: ${detail}`))
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportPolicyViolation: (detail: string) => void }).__reportPolicyViolation
+          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`)
+        })
+      })
+      context.on('console', (message) => {
+        if (/Content Security Policy|Permissions-Policy/i.test(message.text())) errors.push(`${message.page()?.url()}: ${message.text()}`)
+      })
+      await use(errors)
+      expect(errors, 'policy violations reported by the browser').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+export { expect }
 
 export const API = '/__content/v2025-02-19/data'
 
@@ -16,7 +42,7 @@ export async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
-/** Patches a document in the local content API (in memory, for this server's lifetime). */
+/** Patches a document in the local content store (this test run's own, reset when the run ends). */
 export async function patchDocument(request: APIRequestContext, id: string, set: Record<string, unknown>) {
   const res = await request.post(`${API}/mutate/production?returnIds=true`, { data: { mutations: [{ patch: { id, set } }] } })
   expect(res.ok()).toBe(true)

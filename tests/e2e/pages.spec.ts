@@ -3,8 +3,8 @@
  * runs only the tests tagged @phone): each page's key content from the spec, an axe scan, no
  * horizontal scroll on phones, and every internal link on every page followed.
  */
-import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, hydrated } from './helpers'
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, hydrated, test } from './helpers'
 
 type PageCheck = {
   path: string

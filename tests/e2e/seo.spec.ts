@@ -3,8 +3,8 @@
  * JSON, the expected @type, CMS text that cannot break out of its script element), and page
  * copy that follows its CMS document.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { getDocument, hydrated, patchDocument } from './helpers'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, getDocument, hydrated, patchDocument, test } from './helpers'
 
 type Seo = { title: string; description: string }
 type Settings = { brandName: string; siteUrl: string; seoTitle: string; seoDescription: string }

@@ -3,8 +3,8 @@
  * footer, find the mail in the outbox, follow its confirm link, change a preference,
  * unsubscribe; asserting at the stand-in the exact JSON of every call.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { hydrated } from './helpers'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, hydrated, test } from './helpers'
 
 const EM = '/__email-manager'
 const BIZ = 'global-salvage-india'

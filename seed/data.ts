@@ -607,7 +607,7 @@ export const pages = [
     title: 'Partner Portal',
     slug: {_type: 'slug', current: 'agents/partner'},
     seo: seo(
-      'Partner Portal for Ship Agents | Global Salvage India',
+      'Partner Portal for Ship Agents',
       'For ship agents and port partners: pre-arrival packs for your principals, a 24/7 desk, and how to become a named partner.',
     ),
     body: pt(
@@ -632,7 +632,7 @@ export const pages = [
     title: 'Insurers Hub',
     slug: {_type: 'slug', current: 'insurers-hub'},
     seo: seo(
-      'Insurers Hub for P&I Clubs and Insurers | Global Salvage India',
+      'Insurers Hub for P&I Clubs and Insurers',
       'For P&I clubs, insurers and correspondents: verification support, MSN 05/2025 documents and NOSDCP coordination in India.',
     ),
     body: pt(

@@ -11,7 +11,7 @@ export const seo = defineType({
       name: 'title',
       title: 'Browser / search title',
       type: 'string',
-      description: `Shown in the browser tab and search results. Keep it under ${TITLE_MAX} characters.`,
+      description: `Shown in the browser tab and search results, followed by " | " and the brand name unless it names the brand already. Keep it under ${TITLE_MAX} characters.`,
       validation: (rule) => [
         rule.required(),
         rule.max(TITLE_MAX).warning(`Titles longer than ${TITLE_MAX} characters are cut off in search results`),

@@ -27,12 +27,22 @@ function socialImage(url: string | null | undefined, siteUrl: string | null | un
   return absolute.href
 }
 
+/**
+ * The browser title: the page's title followed by the brand, unless the title is the site's
+ * default or names the brand already (an editor who typed "… | Brand" gets the brand once).
+ */
+export function documentTitle(title: string | null | undefined, defaultTitle: string, brand: string | null | undefined) {
+  if (!title || title === defaultTitle) return defaultTitle
+  if (!brand || title.toLowerCase().includes(brand.toLowerCase())) return title
+  return `${title} | ${brand}`
+}
+
 /** Head tags for a page, rendered with React 19's hoisting into <head>. */
 export function Seo({ title, description, noindex, jsonLd, path, image }: SeoProps) {
   const settings = useSiteSettings()
   const { pathname } = useLocation()
   const defaultTitle = settings.seoTitle ?? ''
-  const fullTitle = !title || title === defaultTitle ? defaultTitle : `${title} | ${settings.brandName}`
+  const fullTitle = documentTitle(title, defaultTitle, settings.brandName)
   const desc = description || settings.seoDescription || undefined
   const canonical = settings.siteUrl ? new URL(path ?? pathname, settings.siteUrl).href : undefined
   const ogImage = image ?? socialImage(settings.ogImage, settings.siteUrl)

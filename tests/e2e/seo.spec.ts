@@ -48,8 +48,9 @@ test.describe('head tags', () => {
       const site = await settings(request)
       const { seo } = await getDocument<{ seo: Seo }>(request, doc)
       await page.goto(path)
-      const title = seo.title === site.seoTitle ? site.seoTitle : `${seo.title} | ${site.brandName}`
+      const title = seo.title === site.seoTitle || seo.title.includes(site.brandName) ? seo.title : `${seo.title} | ${site.brandName}`
       await expect(page).toHaveTitle(title)
+      expect((await page.title()).split(site.brandName).length - 1, 'the brand appears at most once in the title').toBeLessThanOrEqual(1)
       const head = page.locator('head')
       await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', seo.description)
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, site.siteUrl).href)
@@ -175,7 +176,8 @@ test.describe('no copy is baked in', () => {
         expect(c.read(await getDocument(request, c.doc))).toBe(changed)
         await visitLater(page, c.path)
         if (c.locator === 'title') {
-          await expect(page).toHaveTitle(new RegExp(`^${changed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`))
+          // This title names the brand already, so the site adds nothing after it.
+          await expect(page).toHaveTitle(changed)
         } else {
           await expect(page.locator(c.locator).first()).toHaveText(changed)
         }

@@ -5,10 +5,11 @@ import { localServices } from './local/vite-plugin.ts'
 export default defineConfig({
   plugins: [localServices(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  // Only these two public values reach the browser bundle; tokens never do.
+  // Only these public values reach the browser bundle; tokens never do.
   define: {
     'import.meta.env.SANITY_PROJECT_ID': JSON.stringify(process.env.SANITY_PROJECT_ID ?? ''),
     'import.meta.env.SANITY_DATASET': JSON.stringify(process.env.SANITY_DATASET ?? ''),
+    'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
   },
   // React Router emits the modulepreload links itself; Vite's preload helper would only add weight.
   build: { modulePreload: false },

@@ -33,7 +33,7 @@ export function NotFound({
       <div className="container narrow">
         <h1 id="page-title">{heading}</h1>
         <div className="lead">{text}</div>
-        <p>
+        <p className="not-found-actions">
           <Link to="/" className="button button-primary">
             Return to the home page
           </Link>

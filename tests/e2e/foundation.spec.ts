@@ -8,6 +8,8 @@ test.describe('home and ports from the CMS', () => {
     await expect(page.getByRole('link', { name: 'Generate Pre-Arrival Letter' }).first()).toBeVisible()
     await expect(page.locator('footer')).toContainText('Fleet-level risk control, same-day documents, named Indian partners and 24/7 mobilization.')
     await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()}`)
+    // The office is named once (it was listed with the contacts too).
+    expect((await page.locator('footer').innerText()).split('Mumbai, Maharashtra').length - 1).toBe(1)
     await hydrated(page)
     await expectNoAxeViolations(page)
   })
@@ -43,6 +45,10 @@ test.describe('home and ports from the CMS', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     await expect(page.getByRole('link', { name: 'Return to the home page' })).toBeVisible()
+    // The button does not touch the text above it.
+    const text = (await page.locator('.not-found .lead').boundingBox())!
+    const button = (await page.getByRole('link', { name: 'Return to the home page' }).boundingBox())!
+    expect(button.y - (text.y + text.height)).toBeGreaterThanOrEqual(16)
     await hydrated(page)
     await expectNoAxeViolations(page)
   })
@@ -104,6 +110,42 @@ test.describe('header and navigation', () => {
     }
   })
 
+  test("home's service-level table shows every column on a phone, one card per row @phone-only", async ({ page }) => {
+    await page.goto('/')
+    const table = page.getByRole('region', { name: 'Service levels' }).or(page.locator('section[aria-labelledby="sla-heading"] .table-scroll'))
+    const width = page.viewportSize()!.width
+    const cells = table.first().locator('td[data-label="Escalation"]')
+    expect(await cells.count()).toBeGreaterThan(0)
+    for (const cell of await cells.all()) {
+      const box = (await cell.boundingBox())!
+      expect(box.x + box.width, 'the Escalation column is on screen').toBeLessThanOrEqual(width)
+    }
+  })
+
+  test('phone numbers never break across lines @phone-only', async ({ page }) => {
+    for (const path of ['/', '/contact', '/ports/mumbai', '/ports/kandla', '/fleet-retainer', '/port-call-compliance', '/docs/sla-schedule', '/docs/compliance-pack']) {
+      await page.goto(path)
+      const wrapped = await page.locator('a[href^="tel:"]').evaluateAll((links) =>
+        links
+          .filter((link) => link.getClientRects().length > 0)
+          .filter((link) => {
+            // The lines the visible digits of the link sit on (screen-reader-only text aside).
+            const tops = new Set<number>()
+            const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT)
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (!/\d/.test(node.textContent ?? '') || node.parentElement!.getBoundingClientRect().width <= 1) continue
+              const range = document.createRange()
+              range.selectNodeContents(node)
+              for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top))
+            }
+            return tops.size > 1
+          })
+          .map((link) => link.textContent),
+      )
+      expect(wrapped, path).toEqual([])
+    }
+  })
+
   test('the mobile menu toggles and closes itself at 768px and wider', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/')
@@ -117,6 +159,15 @@ test.describe('header and navigation', () => {
     await page.setViewportSize({ width: 375, height: 800 })
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test("the footer's year is the visitor's, not the build's", async ({ page, request }) => {
+    const built = new Date().getFullYear()
+    expect(await (await request.get('/about')).text()).toContain(`© ${built} `)
+    await page.clock.install({ time: new Date(`${built + 1}-01-01T10:00:00+05:30`) })
+    await page.goto('/about')
+    await hydrated(page)
+    await expect(page.locator('footer')).toContainText(`© ${built + 1} `)
   })
 
   test('a route change scrolls to the top', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { fill } from '~/content/copy'
 import { Link } from 'react-router'
 import { telHref, whatsappHref, type SiteSettings } from '~/content/site'
@@ -6,7 +6,7 @@ import { DownloadLink } from '~/components/DownloadLink'
 import { FOOTER_RESOURCES, FOOTER_SERVICES } from './nav'
 
 export function Footer({ settings, newsletter }: { settings: SiteSettings; newsletter?: ReactNode }) {
-  const year = new Date().getFullYear()
+  const year = useVisitorYear()
   const labels = settings.footer
   return (
     <footer className="site-footer">
@@ -28,7 +28,6 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
                 WhatsApp<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>
-            <li>{settings.officeLocation}</li>
           </ul>
         </section>
         <nav aria-labelledby="footer-services" className="footer-col">
@@ -76,13 +75,22 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
         <p>
           Office: {settings.officeLocation}
         </p>
-        {/* The year is the visitor's; a page prerendered last year differs only here. */}
-        <p suppressHydrationWarning>
+        <p>
           {labels?.copyright ? fill(labels.copyright, { year }) : `© ${year} ${settings.brandName}. All rights reserved.`}
         </p>
       </div>
     </footer>
   )
+}
+
+/**
+ * The visitor's year. The prerendered page (and so the hydrating render) shows the build's year;
+ * once running, the visitor's clock replaces it.
+ */
+function useVisitorYear() {
+  const [year, setYear] = useState(import.meta.env.BUILD_YEAR)
+  useEffect(() => setYear(String(new Date().getFullYear())), [])
+  return year
 }
 
 /** The fixed bottom bar on phones: Call 24/7, WhatsApp, Email. */

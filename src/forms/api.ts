@@ -155,14 +155,26 @@ export async function loadPreferences(email: string, token: string): Promise<Cal
   const query = new URLSearchParams({ business_id: businessId(), token })
   const result = await call<unknown>(`/api/brain/preferences/${encodeURIComponent(email)}?${query}`, { method: 'GET', readBody: true })
   if (!result.ok) return result
+  // A success that is not a preferences object (an HTML page, `null`, a list) must not show the
+  // defaults as if they were the subscriber's choices: it is a failure to load.
+  if (!isPreferencesObject(result.data)) return { ok: false, kind: 'server', status: 200 }
   return { ok: true, data: mergePreferences(result.data) }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** `{preferences: {...}}`, or an object carrying at least one of the flags itself. */
+export function isPreferencesObject(data: unknown) {
+  if (!isRecord(data)) return false
+  if ('preferences' in data) return isRecord(data.preferences)
+  return (['compliance', 'emergency', 'newsletter', 'transactional'] as const).some((key) => typeof data[key] === 'boolean')
 }
 
 /** Accepts `{preferences: {...}}` or the flags themselves; keeps only boolean flags. */
 export function mergePreferences(data: unknown): Preferences {
-  const source = data && typeof data === 'object' && 'preferences' in data ? (data as { preferences: unknown }).preferences : data
+  const source = isRecord(data) && 'preferences' in data ? data.preferences : data
   const merged: Preferences = { ...DEFAULT_PREFERENCES }
-  if (source && typeof source === 'object') {
+  if (isRecord(source)) {
     for (const key of ['compliance', 'emergency', 'newsletter'] as const) {
       const value = (source as Record<string, unknown>)[key]
       if (typeof value === 'boolean') merged[key] = value

@@ -68,6 +68,15 @@ describe('PreferencesView', () => {
     await screen.findByText('Unable to load preferences')
   })
 
+  for (const body of [null, 'OK', [true], { preferences: 'all' }, { status: 'ok' }]) {
+    it(`shows "Unable to load preferences", not the defaults, on a 200 answer of ${JSON.stringify(body)}`, async () => {
+      server.use(reply('get', PATH, 200, body))
+      open()
+      await screen.findByText('Unable to load preferences')
+      expect(screen.queryByRole('switch')).toBeNull()
+    })
+  }
+
   it('shows "Failed to load preferences" on a network failure, and Try Again reloads', async () => {
     server.use(networkError('get', PATH))
     open()

@@ -27,9 +27,10 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { Link } from 'react-router'
 import { RichText } from '~/components/RichText'
 import type { CopySection } from '~/content/copy'
-import { SUBMISSION_KEY } from '~/components/docs/submission'
+import { SUBMISSION_KEY, type Submission } from '~/components/docs/submission'
 import { useSiteSettings } from '~/content/site'
 import { track } from '~/lib/analytics'
+import { portChoiceFrom } from '~/lib/port-choice'
 import { sendPreArrival, type PreArrivalValues } from './api'
 import { writeSession, useDraft } from './draft'
 import { ErrorSummary, Field, useHydrated, fieldId, revalidate, Spinner, useFocusWhen, validate, withCopy, type FieldDef, type FieldError } from './fields'
@@ -81,6 +82,11 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, idPrefix =
   const supportEmail = settings.supportEmail ?? ''
   const fields = withCopy(FIELDS, copy?.form)
   const { values, setField, clear } = useDraft(PRE_ARRIVAL_DRAFT_KEY, EMPTY)
+  // Opened from a port page: that port is chosen (over a draft's), once the draft is restored.
+  useEffect(() => {
+    const port = portChoiceFrom(window.location.search, PORT_CHOICES)
+    if (port) setField('port', port)
+  }, [setField])
   const [status, setStatus] = useState<Status>('idle')
   const [failed, setFailed] = useState(0)
   const [errors, setErrors] = useState<FieldError[]>([])
@@ -120,7 +126,8 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, idPrefix =
     setFailed(0)
     setStatus('submitting')
     const snapshot = { ...values }
-    const result = await sendPreArrival(snapshot, supportEmail)
+    const submittedAt = new Date()
+    const result = await sendPreArrival(snapshot, supportEmail, submittedAt)
     inFlight.current = false
     if (result.ok) {
       const trimmed = Object.fromEntries(Object.entries(snapshot).map(([k, v]) => [k, v.trim()])) as PreArrivalValues
@@ -130,7 +137,8 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, idPrefix =
         port: trimmed.port,
         eta: trimmed.eta,
         agent: trimmed.agent,
-      })
+        submittedAt: submittedAt.toISOString(),
+      } satisfies Submission)
       track('generate_letter_submit', trimmed.port)
       setSubmitted(trimmed)
       clear()

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { toPlainText } from '@portabletext/react'
 import { CopyLink } from '~/components/CopyLink'
+import { withPortChoice } from '~/lib/port-choice'
 import { DownloadLink } from '~/components/DownloadLink'
 import { cmsLinks, NotFound } from '~/components/NotFound'
 import { RichText } from '~/components/RichText'
@@ -90,7 +91,7 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
           </dl>
           {copy?.hero?.lead && <p className="lead">{copy.hero.lead}</p>}
           <div className="hero-actions">
-            <CopyLink item={actions[0]} className="button button-primary" />
+            <CopyLink item={actions[0] && { ...actions[0], href: withPortChoice(actions[0].href ?? '', port.name) }} className="button button-primary" />
             <DownloadLink download="compliancePack" className="button button-light" label={port.slug ?? undefined}>
               {actions[1]?.title}
             </DownloadLink>

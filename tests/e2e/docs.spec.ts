@@ -68,7 +68,7 @@ test.describe('printable documents', () => {
     await page.evaluate(() =>
       sessionStorage.setItem(
         'preArrivalSubmission',
-        JSON.stringify({ vesselName: 'MV Sagar Kiran', imo: '9387421', port: 'Mundra', eta: '2026-03-14T06:30', agent: 'Coastal Agencies Pvt Ltd' }),
+        JSON.stringify({ vesselName: 'MV Sagar Kiran', imo: '9387421', port: 'Mundra', eta: '2026-03-14T06:30', agent: 'Coastal Agencies Pvt Ltd', submittedAt: '2026-03-10T06:30:00.000Z' }),
       ),
     )
     await page.goto('/docs/compliance-pack?filled=1')
@@ -78,6 +78,7 @@ test.describe('printable documents', () => {
     await expect(line('portCall')).toHaveText('Mundra')
     await expect(line('eta')).toHaveText('14 March 2026, 06:30')
     await expect(line('agent')).toHaveText('Coastal Agencies Pvt Ltd')
+    await expect(line('submissionTimestamp')).toHaveText('10 March 2026, 12:00 IST')
     await expect(line('flag')).toHaveText('')
     expect(page.url()).not.toContain('Sagar')
     // The filled pack is saved through the print dialog; the prebuilt PDF is the blank template.

@@ -69,6 +69,8 @@ test.describe('pre-arrival form', () => {
       port: 'Mundra',
       eta: '2026-03-14T06:30',
       agent: 'Coastal Agencies Pvt Ltd',
+      // The time the request was sent, as the email-manager received it: the filled pack shows it.
+      submittedAt: (made[0]!.body.data as { submittedAt: string }).submittedAt,
     })
     await expect(page.getByRole('link', { name: 'Download PDF Now' })).toHaveAttribute('href', '/docs/compliance-pack?filled=1')
 
@@ -105,6 +107,18 @@ test.describe('pre-arrival form', () => {
     await hydrated(page)
     for (const [name, value] of Object.entries(values)) await expect(form.locator(`[name="${name}"]`)).toHaveValue(value)
     await expect(form.locator('[name="port"]')).toHaveValue('Other')
+  })
+
+  test("a port page's Generate Pre-Arrival Letter opens the form with that port chosen", async ({ page }) => {
+    await page.goto('/ports/kandla')
+    await hydrated(page)
+    await page.locator('.hero-actions').getByRole('link', { name: 'Generate Pre-Arrival Letter' }).click()
+    await expect(page).toHaveURL(/\/port-call-compliance\?port=Kandla$/)
+    await expect(page.locator('form.site-form [name="port"]')).toHaveValue('Kandla')
+    // A fresh load of that address too (a link opened in a new tab).
+    await page.goto('/port-call-compliance?port=Mumbai+%2F+JNPT')
+    await hydrated(page)
+    await expect(page.locator('form.site-form [name="port"]')).toHaveValue('Mumbai / JNPT')
   })
 })
 

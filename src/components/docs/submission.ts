@@ -1,10 +1,11 @@
 /**
  * The pre-arrival generator's submitted data, as its form leaves it in sessionStorage
- * (never in a URL): {vesselName, imo, port, eta, agent}. Read by /docs/compliance-pack?filled=1.
+ * (never in a URL): {vesselName, imo, port, eta, agent, submittedAt}. Read by
+ * /docs/compliance-pack?filled=1.
  */
 export const SUBMISSION_KEY = 'preArrivalSubmission'
 
-export type Submission = { vesselName?: string; imo?: string; port?: string; eta?: string; agent?: string }
+export type Submission = { vesselName?: string; imo?: string; port?: string; eta?: string; agent?: string; submittedAt?: string }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
@@ -14,6 +15,19 @@ export function formatEta(value: string) {
   if (!m) return value
   const month = MONTHS[Number(m[2]) - 1]
   return month ? `${Number(m[3])} ${month} ${m[1]}, ${m[4]}:${m[5]}` : value
+}
+
+/**
+ * "2026-03-14T06:30:00.000Z" (the ISO time the request was sent) as "14 March 2026, 12:00 IST":
+ * Indian Standard Time, the zone of the ports the pack is shown to.
+ */
+export function formatSubmittedAt(value: string) {
+  const time = Date.parse(value)
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(time)) return ''
+  // IST is UTC+05:30 all year (India has no daylight saving time).
+  const ist = new Date(time + 330 * 60_000)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}, ${pad(ist.getUTCHours())}:${pad(ist.getUTCMinutes())} IST`
 }
 
 /** The submission as values of the pack's fill-in lines (keyed by their `meta` names); null when there is none. */
@@ -36,5 +50,6 @@ export function readSubmission(storage: Pick<Storage, 'getItem'>): Record<string
   put('portCall', text(s.port))
   put('eta', formatEta(text(s.eta)))
   put('agent', text(s.agent))
+  put('submissionTimestamp', formatSubmittedAt(text(s.submittedAt)))
   return Object.keys(values).length > 0 ? values : null
 }

@@ -155,7 +155,7 @@ export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="sla" className="section section-muted anchor-section" aria-labelledby="sla-heading">
+      <section id="sla" className="section section-muted" aria-labelledby="sla-heading">
         <div className="container">
           <div className="section-head">
             <div>
@@ -202,7 +202,7 @@ export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="quote" className="section section-muted anchor-section" aria-labelledby="quote-heading">
+      <section id="quote" className="section section-muted" aria-labelledby="quote-heading">
         <div className="container quote-layout">
           <div className="quote-intro">
             <h2 id="quote-heading">{quote.heading}</h2>

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, getDocument, hydrated, patchDocument, test } from './helpers'
 
 test.describe('home and ports from the CMS', () => {
@@ -129,11 +130,11 @@ test.describe('header and navigation', () => {
         links
           .filter((link) => link.getClientRects().length > 0)
           .filter((link) => {
-            // The lines the visible digits of the link sit on (screen-reader-only text aside).
+            // The lines the visible number of the link sits on (its label, and screen-reader-only text, aside).
             const tops = new Set<number>()
             const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT)
             for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              if (!/\d/.test(node.textContent ?? '') || node.parentElement!.getBoundingClientRect().width <= 1) continue
+              if (!/\d[\d ]{6,}\d/.test(node.textContent ?? '') || node.parentElement!.getBoundingClientRect().width <= 1) continue
               const range = document.createRange()
               range.selectNodeContents(node)
               for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top))
@@ -178,4 +179,82 @@ test.describe('header and navigation', () => {
     await expect(page).toHaveURL(/\/case-studies$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
+})
+
+test.describe('sticky and fixed bars', () => {
+  test('the emergency bar stays at the top of the window from tablets up', async ({ page }) => {
+    for (const width of [800, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/fleet-retainer')
+      await page.evaluate(() => window.scrollTo(0, 1500))
+      const bar = page.getByRole('region', { name: '24/7 emergency contacts' })
+      await expect.poll(() => bar.evaluate((el) => el.getBoundingClientRect().top), `${width}px`).toBe(0)
+      await expect(bar.getByRole('link', { name: /support@/ }), `${width}px`).toBeInViewport()
+    }
+  })
+
+  /** Tabs through `path`; returns the focused elements left entirely under the sticky or fixed bars. */
+  async function hiddenFocus(page: Page, path: string, stops = 80) {
+    // Without smooth scrolling, each focus move has finished scrolling when it is measured.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(path)
+    await hydrated(page)
+    const hidden: string[] = []
+    for (let i = 0; i < stops; i++) {
+      await page.keyboard.press('Tab')
+      const found = await page.evaluate(() => {
+        const el = document.activeElement
+        if (!el || el === document.body) return null
+        const rect = el.getBoundingClientRect()
+        if (rect.width === 0 && rect.height === 0) return null
+        let top = 0
+        let bottom = window.innerHeight
+        for (const bar of document.querySelectorAll<HTMLElement>('.emergency-bar, .mobile-bar, .contact-bar')) {
+          if (bar.contains(el)) return null
+          const position = getComputedStyle(bar).position
+          const box = bar.getBoundingClientRect()
+          if ((position !== 'fixed' && position !== 'sticky') || box.height === 0) continue
+          if (box.top <= 0.5) top = Math.max(top, box.bottom)
+          else bottom = Math.min(bottom, box.top)
+        }
+        const covered = rect.bottom <= top + 1 || rect.top >= bottom - 1
+        return covered ? `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('name') || '').trim().slice(0, 40)}"` : null
+      })
+      if (found) hidden.push(found)
+    }
+    return hidden
+  }
+
+  for (const path of ['/', '/port-call-compliance', '/fleet-retainer', '/about', '/docs/sla-schedule']) {
+    test(`${path}: no element that takes focus is hidden under a sticky or fixed bar (WCAG 2.4.11) @phone`, async ({ page }) => {
+      expect(await hiddenFocus(page, path)).toEqual([])
+    })
+  }
+
+  test('at 200% zoom (720 px wide) the fleet quote form stays clear of the contact bar', async ({ page }) => {
+    await page.setViewportSize({ width: 720, height: 450 })
+    expect(await hiddenFocus(page, '/fleet-retainer', 120)).toEqual([])
+  })
+})
+
+test('from tablets to small laptops every header link is visible and nothing covers another', async ({ page }) => {
+  for (const width of [768, 800, 855, 1024, 1279]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/about')
+    const header = page.locator('header.site-header')
+    const targets = [header.getByRole('link', { name: /home$/ }), ...(await header.getByRole('navigation', { name: 'Main' }).locator('a.nav-link, button.nav-link, a.nav-cta').all())]
+    const boxes = []
+    for (const target of targets) {
+      await expect(target, `${width}px`).toBeVisible()
+      const box = (await target.boundingBox())!
+      expect(box.x + box.width, `${width}px: ${await target.textContent()} is cut off`).toBeLessThanOrEqual(width)
+      boxes.push({ name: (await target.textContent())!.trim(), ...box })
+    }
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const overlap = a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1
+        expect(overlap, `${width}px: "${a.name}" and "${b.name}" overlap`).toBe(false)
+      }
+    }
+  }
 })

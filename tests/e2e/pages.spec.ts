@@ -72,7 +72,7 @@ const PAGES: PageCheck[] = [
     texts: ['Named assets', '2 tugs', '22 vessels', 'Response times', '6-8 hours', '8-12 hours', 'Methods', 'Refloating of grounded vessels', 'NOSDCP framework', 'Coverage by coast', 'Put response capacity on retainer'],
     links: ['main a[href="/fleet-retainer#quote"]', 'main a[href="/ports/mumbai"]', 'main a[href="/ports/paradip"]'],
   },
-  ...PORTS.map((slug) => ({ path: `/ports/${slug}`, h1: /\w/, texts: ['24/7 Full Service'], links: ['main a[href="/port-call-compliance"]', 'main a[href^="tel:"]', 'main a[href$=".pdf"]'] })),
+  ...PORTS.map((slug) => ({ path: `/ports/${slug}`, h1: /\w/, texts: ['24/7 Full Service'], links: ['main a[href^="/port-call-compliance?port="]', 'main a[href^="tel:"]', 'main a[href$=".pdf"]'] })),
   { path: '/ports/atlantis', h1: 'Port Not Found', texts: ["The port you're looking for doesn't exist."], status: 404 },
   { path: '/docs/dgs-msn05-2025', h1: /\w/, texts: ['§3', '§6A', '§7'] },
   { path: '/docs/compliance-pack', h1: /\w/, texts: ['GSI-COMPLIANCE-PACK'] },
@@ -143,13 +143,18 @@ test.describe('fleet retainer anchors and actions', () => {
   async function expectSectionInView(page: Page, id: string) {
     const heading = page.locator(`#${id} h2`).first()
     await expect(heading).toBeInViewport()
-    // Not hidden under the sticky header.
+    // Just below whatever is stuck at the top (the emergency bar on wider screens): not under it,
+    // and not far below it either.
     await expect
-      .poll(async () => {
-        const headerBottom = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().bottom)
-        const top = await heading.evaluate((el) => el.getBoundingClientRect().top)
-        return top >= headerBottom - 1
-      })
+      .poll(() =>
+        page.locator(`#${id}`).evaluate((section) => {
+          const bar = document.querySelector('.emergency-bar')!.getBoundingClientRect()
+          const stuck = getComputedStyle(document.querySelector('.emergency-bar')!).position === 'sticky' && bar.top <= 0.5 ? bar.bottom : 0
+          const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight
+          const top = section.getBoundingClientRect().top
+          return top >= stuck - 1 && (top <= stuck + 48 || atEnd)
+        }),
+      )
       .toBe(true)
   }
 

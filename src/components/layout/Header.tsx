@@ -107,7 +107,7 @@ export function EmergencyBar({ settings }: { settings: SiteSettings }) {
         <a href={whatsappHref(settings.whatsappNumber ?? '')} rel="noopener" target="_blank">
           WhatsApp<span className="sr-only"> (opens in a new tab)</span>
         </a>
-        <a href={`mailto:${settings.supportEmail}`} className="emergency-email">
+        <a href={`mailto:${settings.supportEmail}`}>
           {settings.supportEmail}
         </a>
       </div>
@@ -143,7 +143,6 @@ export function Header({ settings }: { settings: SiteSettings }) {
 
   return (
     <header className="site-header">
-      <EmergencyBar settings={settings} />
       <div className="container header-inner">
         <Link to="/" className="brand" aria-label={`${settings.brandName}, home`}>
           <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32" className="brand-mark">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useSiteSettings } from '~/content/site'
 import { NewsletterSlot } from './NewsletterSlot'
 import { Footer, MobileBar } from './Footer'
-import { Header } from './Header'
+import { EmergencyBar, Header } from './Header'
 
 export function SiteChrome({ children }: { children: ReactNode }) {
   const settings = useSiteSettings()
@@ -11,6 +11,8 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      {/* Sticky on wider screens, so it sits directly in the page (a wrapper would end its stickiness). */}
+      <EmergencyBar settings={settings} />
       <div className="site-chrome">
         <Header settings={settings} />
       </div>

@@ -92,6 +92,50 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(scrollWidth, 'page is wider than the viewport').toBeLessThanOrEqual(clientWidth)
 }
 
+/**
+ * Visible elements that reach past the window's edges (WCAG 1.4.10, reflow), other than those
+ * inside a container that scrolls sideways on purpose (wide tables) and screen-reader-only text.
+ */
+async function outsideTheWindow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const out: string[] = []
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (el.closest('.sr-only, .skip-link, [hidden], .table-scroll:not(.stack-table-wrap) table, .doc-table-scroll table')) continue
+      const rect = el.getBoundingClientRect()
+      if (rect.width === 0 || rect.height === 0 || getComputedStyle(el).visibility === 'hidden') continue
+      if (rect.left < -1 || rect.right > width + 1) out.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(rect.left)}-${Math.round(rect.right)}`)
+    }
+    // Text sticking out of its box (a long word) leaves the box's own size unchanged.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!
+      if (!node.textContent?.trim() || parent.closest('.sr-only, .skip-link, .menu-label, [hidden], .table-scroll:not(.stack-table-wrap) table, .doc-table-scroll table')) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const rect = range.getBoundingClientRect()
+      if (rect.width > 0 && (rect.left < -1 || rect.right > width + 1)) out.push(`text "${node.textContent.trim().slice(0, 30)}" in ${parent.tagName.toLowerCase()} ${Math.round(rect.left)}-${Math.round(rect.right)}`)
+    }
+    return out.slice(0, 10)
+  })
+}
+
+test.describe('reflow at 320 px (WCAG 1.4.10)', () => {
+  // The text-spacing override is a style sheet of the test's own, which the pages' CSP would refuse.
+  test.use({ bypassCSP: true })
+  for (const check of PAGES) {
+    test(`${check.path}: nothing reaches past the window at 320 px, with or without text spacing @phone-only`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 })
+      await page.goto(check.path)
+      await hydrated(page)
+      expect(await outsideTheWindow(page), 'at 320 px').toEqual([])
+      // WCAG 1.4.12's text-spacing override: line height 1.5, paragraphs 2, letters 0.12, words 0.16 (in em).
+      await page.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }' })
+      expect(await outsideTheWindow(page), 'with text spacing').toEqual([])
+    })
+  }
+})
+
 test.describe('every page of the spec', () => {
   for (const check of PAGES) {
     test(`${check.path} shows its key content, passes axe, no sideways scroll @phone`, async ({ page }) => {

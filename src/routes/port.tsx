@@ -154,7 +154,7 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
       <section className="section section-muted" aria-labelledby="contacts-heading">
         <div className="container">
           <h2 id="contacts-heading">{t('emergencyContacts')}</h2>
-          <div className="table-scroll" role="region" aria-labelledby="contacts-heading" tabIndex={0}>
+          <div className="table-scroll" role="group" aria-labelledby="contacts-heading" tabIndex={0}>
             <table className="data-table">
               <thead>
                 <tr>

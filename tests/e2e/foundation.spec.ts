@@ -113,7 +113,7 @@ test.describe('header and navigation', () => {
 
   test("home's service-level table shows every column on a phone, one card per row @phone-only", async ({ page }) => {
     await page.goto('/')
-    const table = page.getByRole('region', { name: 'Service levels' }).or(page.locator('section[aria-labelledby="sla-heading"] .table-scroll'))
+    const table = page.locator('section[aria-labelledby="sla-heading"] .table-scroll')
     const width = page.viewportSize()!.width
     const cells = table.first().locator('td[data-label="Escalation"]')
     expect(await cells.count()).toBeGreaterThan(0)
@@ -160,6 +160,41 @@ test.describe('header and navigation', () => {
     await page.setViewportSize({ width: 375, height: 800 })
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('a focused port card shows the same contrasting focus ring as any link (WCAG 1.4.11)', async ({ page }) => {
+    await page.goto('/ports/mumbai')
+    await hydrated(page)
+    const ring = async (selector: string) => {
+      const target = page.locator(selector).first()
+      await target.focus()
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Tab')
+      await expect(target).toBeFocused()
+      return target.evaluate((el) => getComputedStyle(el).boxShadow)
+    }
+    const link = await ring('table a[href^="tel:"]')
+    expect(link).toContain('5px')
+    expect(await ring('a.port-card')).toBe(link)
+  })
+
+  test('in the phone menu, Escape closes the Company submenu first, then the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const company = nav.getByRole('button', { name: 'Company' })
+    await company.click()
+    await expect(nav.getByRole('link', { name: 'Leadership' })).toBeVisible()
+    await nav.getByRole('link', { name: 'Leadership' }).focus()
+    await page.keyboard.press('Escape')
+    await expect(nav.getByRole('link', { name: 'Leadership' })).toBeHidden()
+    await expect(nav).toBeVisible()
+    await expect(company).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(nav).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused()
   })
 
   test("the footer's year is the visitor's, not the build's", async ({ page, request }) => {

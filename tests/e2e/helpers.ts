@@ -32,7 +32,9 @@ export const API = '/__content/v2025-02-19/data'
 /** Runs axe (WCAG 2.2 A/AA) on the page and fails with the list of violations. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  // And each landmark told apart from the others of its kind (a best practice, for screen reader navigation).
+  const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()
+  const summary = [...results.violations, ...landmarks.violations].map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
   expect(summary).toEqual([])
 }
 

@@ -254,7 +254,9 @@ test.describe('pre-arrival letter page', () => {
   test('shows the five-step progress bar at step 1 around the form', async ({ page }) => {
     await page.goto('/port-call-compliance')
     await hydrated(page)
-    const progress = page.getByRole('navigation', { name: 'Your request' })
+    const progress = page.getByRole('list', { name: 'Your request' })
+    // Steps, not links: no navigation landmark without links.
+    await expect(page.getByRole('navigation', { name: 'Your request' })).toHaveCount(0)
     await expect(progress.getByRole('listitem')).toHaveText(['1Form', '2Review', '3PDF', '4Email', '5WhatsApp'])
     await expect(progress.locator('[aria-current="step"]')).toHaveText('1Form')
     await expect(page.locator('main form input[name="vesselName"]')).toBeVisible()

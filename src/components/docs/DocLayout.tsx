@@ -175,7 +175,7 @@ export function DocSection({ id, heading, children, className }: { id: string; h
 /** A document table; on narrow screens it scrolls sideways in a focusable region (on paper it is full width). */
 export function DocTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="doc-table-scroll" role="region" aria-label={label} tabIndex={0}>
+    <div className="doc-table-scroll" role="group" aria-label={label} tabIndex={0}>
       {children}
     </div>
   )

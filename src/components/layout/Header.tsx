@@ -19,18 +19,8 @@ function CompanyMenu({ onNavigate }: { onNavigate: () => void }) {
     const onPointer = (event: PointerEvent) => {
       if (!wrapper.current?.contains(event.target as Node)) setOpen(false)
     }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        button.current?.focus()
-      }
-    }
     document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
+    return () => document.removeEventListener('pointerdown', onPointer)
   }, [open])
 
   const focusItem = (index: number) => {
@@ -43,6 +33,14 @@ function CompanyMenu({ onNavigate }: { onNavigate: () => void }) {
     <div
       className="nav-dropdown"
       ref={wrapper}
+      onKeyDown={(event) => {
+        // Escape closes this menu only: in the phone menu, the phone menu stays open around it.
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation()
+          setOpen(false)
+          button.current?.focus()
+        }
+      }}
       onBlur={(event) => {
         if (open && !wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
       }}
@@ -117,6 +115,7 @@ export function EmergencyBar({ settings }: { settings: SiteSettings }) {
 
 export function Header({ settings }: { settings: SiteSettings }) {
   const [menuOpen, setMenuOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
   const { pathname, hash } = useLocation()
 
   // Close the mobile menu when the window becomes desktop-wide, and on navigation.
@@ -129,21 +128,19 @@ export function Header({ settings }: { settings: SiteSettings }) {
     return () => query.removeEventListener('change', onChange)
   }, [])
   useEffect(() => setMenuOpen(false), [pathname, hash])
-  useEffect(() => {
-    if (!menuOpen) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpen(false)
-        document.querySelector<HTMLButtonElement>('.menu-toggle')?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [menuOpen])
 
   return (
     <header className="site-header">
-      <div className="container header-inner">
+      <div
+        className="container header-inner"
+        onKeyDown={(event) => {
+          // Escape closes the phone menu (after the Company submenu, which stops it while open).
+          if (event.key === 'Escape' && menuOpen) {
+            setMenuOpen(false)
+            toggle.current?.focus()
+          }
+        }}
+      >
         <Link to="/" className="brand" aria-label={`${settings.brandName}, home`}>
           <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32" className="brand-mark">
             <circle cx="16" cy="16" r="15" fill="#0b2545" />
@@ -152,6 +149,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
           <span>{settings.brandName}</span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="menu-toggle"
           aria-expanded={menuOpen}

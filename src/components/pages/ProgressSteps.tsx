@@ -8,8 +8,9 @@ export function ProgressSteps({ steps, current }: { steps: CopySection; current:
   const items = steps.items ?? []
   if (items.length === 0) return null
   return (
-    <nav className="progress" aria-label={steps.heading ?? 'Progress'}>
-      <ol className="progress-steps">
+    // A list of steps, not links: a named list rather than a navigation landmark.
+    <div className="progress">
+      <ol className="progress-steps" aria-label={steps.heading ?? 'Progress'}>
         {items.map((step, index) => {
           const number = index + 1
           const state = number < current ? 'done' : number === current ? 'current' : 'todo'
@@ -32,6 +33,6 @@ export function ProgressSteps({ steps, current }: { steps: CopySection; current:
           )
         })}
       </ol>
-    </nav>
+    </div>
   )
 }

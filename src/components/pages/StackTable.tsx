@@ -23,7 +23,7 @@ export function StackTable<Row extends { _id: string }>({
 }) {
   const [first, ...rest] = columns
   return (
-    <div className="table-scroll stack-table-wrap" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+    <div className="table-scroll stack-table-wrap" role="group" aria-labelledby={labelledBy} tabIndex={0}>
       <table className={`data-table stack-table${className ? ` ${className}` : ''}`}>
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead>

@@ -39,7 +39,7 @@ const STEPS: CopySection = {
 describe('ProgressSteps', () => {
   it('marks the steps before the current one as done, with a check mark', () => {
     render(<ProgressSteps steps={STEPS} current={3} />)
-    const steps = within(screen.getByRole('navigation', { name: 'Your request' })).getAllByRole('listitem')
+    const steps = within(screen.getByRole('list', { name: 'Your request' })).getAllByRole('listitem')
     expect(steps.map((s) => s.textContent)).toEqual(['1Form', '2Review', '3PDF', '4Email', '5WhatsApp'].map((t, i) => (i < 2 ? `${t.slice(1)} (completed)` : t)))
     expect(steps[0].querySelector('svg')).not.toBeNull()
     expect(steps[1].querySelector('svg')).not.toBeNull()
@@ -50,7 +50,7 @@ describe('ProgressSteps', () => {
 
   it('has no check marks on the first step', () => {
     render(<ProgressSteps steps={STEPS} current={1} />)
-    expect(screen.getByRole('navigation').querySelectorAll('svg')).toHaveLength(0)
+    expect(screen.getByRole('list', { name: 'Your request' }).querySelectorAll('svg')).toHaveLength(0)
     expect(screen.getByText('Form').closest('li')?.getAttribute('aria-current')).toBe('step')
   })
 

@@ -74,7 +74,7 @@ describe('PreArrivalForm', () => {
   it('shows an error summary that takes focus and links to each invalid field; no request', async () => {
     const { submit, field } = setup()
     submit()
-    const summary = await screen.findByRole('alert')
+    const summary = await screen.findByRole('group', { name: 'There is a problem' })
     await waitFor(() => expect(document.activeElement).toBe(summary))
     const links = within(summary).getAllByRole('link')
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
@@ -99,7 +99,7 @@ describe('PreArrivalForm', () => {
     const { fill, submit, field } = setup()
     fill({ ...VALUES, email: 'not-an-email' })
     submit()
-    const summary = await screen.findByRole('alert')
+    const summary = await screen.findByRole('group', { name: 'There is a problem' })
     expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Enter an email address in the correct format, like name@example.com',
     ])
@@ -148,6 +148,8 @@ describe('PreArrivalForm', () => {
       port: 'Mundra',
       eta: '2026-03-14T06:30',
       agent: 'Coastal Agencies Pvt Ltd',
+      // The same time as the request's, for the pack's submission timestamp line.
+      submittedAt: body.data.submittedAt,
     })
     expect(sessionStorage.getItem(PRE_ARRIVAL_DRAFT_KEY)).toBeNull()
     expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({ event: 'generate_letter_submit', event_label: 'Mundra' })
@@ -193,7 +195,7 @@ describe('PreArrivalForm', () => {
       fill(all)
       submit()
       const banner = await screen.findByText(FAILED)
-      expect(banner.getAttribute('role')).toBe('alert')
+      expect(banner.getAttribute('role')).toBeNull() // focus announces it, once
       await waitFor(() => expect(document.activeElement).toBe(banner))
       for (const [key, value] of Object.entries(all)) expect(field(key).value).toBe(value)
       expect((screen.getByRole('button', { name: 'Generate Pre-Arrival Letter' }) as HTMLButtonElement).disabled).toBe(false)
@@ -228,7 +230,7 @@ describe('PreArrivalForm', () => {
     expect(onStepChange).toHaveBeenLastCalledWith(1)
     expect(onSuccessChange).toHaveBeenLastCalledWith(false)
     await waitFor(() => expect(document.activeElement).toBe(field('vesselName')))
-    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('group', { name: 'There is a problem' })).toBeNull()
   })
 
   it('keeps what was typed across a reload until it succeeds', async () => {

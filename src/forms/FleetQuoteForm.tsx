@@ -108,7 +108,7 @@ export function FleetQuoteForm({ copy, onSuccess, idPrefix = 'fleet-quote' }: Fl
     const links = (copy?.success?.items ?? []).filter((item) => safeHref(item.href)?.startsWith('/'))
     const shown = links.length > 0 ? links.map((l) => ({ title: l.title ?? l.href!, href: l.href! })) : DEFAULT_LINKS
     return (
-      <div className="form-success" role="status">
+      <div className="form-success">
         <h3 ref={successRef} tabIndex={-1} className="form-success-title">
           {FLEET_QUOTE_SUCCESS}
         </h3>
@@ -130,7 +130,7 @@ export function FleetQuoteForm({ copy, onSuccess, idPrefix = 'fleet-quote' }: Fl
     <form method="post" className="site-form" noValidate onSubmit={onSubmit} aria-busy={submitting} aria-label={copy?.form?.heading ?? 'Request a fleet quote'}>
       <ErrorSummary errors={errors} attempt={attempt} id={`${idPrefix}-errors`} />
       {failed > 0 && (
-        <div ref={bannerRef} className="form-banner form-banner-error" role="alert" tabIndex={-1}>
+        <div ref={bannerRef} className="form-banner form-banner-error" tabIndex={-1}>
           {submitFailed(supportEmail)}
         </div>
       )}

@@ -141,7 +141,6 @@ export function NewsletterForm({ heading, intro, idPrefix = 'newsletter' }: News
         id={ids.message}
         tabIndex={-1}
         className={`newsletter-message${status === 'success' ? ' is-success' : ''}${status === 'error' ? ' is-error' : ''}`}
-        role="status"
       >
         {message}
       </p>

@@ -171,7 +171,7 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, idPrefix =
 
   if (status === 'success' && submitted) {
     return (
-      <div className="form-success" role="status">
+      <div className="form-success">
         <h2 ref={successRef} tabIndex={-1} className="form-success-title">
           {PRE_ARRIVAL_SUCCESS}
         </h2>
@@ -220,7 +220,7 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, idPrefix =
       <RichText value={copy?.form?.body} className="form-intro" />
       <ErrorSummary errors={errors} attempt={attempt} id={`${idPrefix}-errors`} />
       {failed > 0 && (
-        <div ref={bannerRef} className="form-banner form-banner-error" role="alert" tabIndex={-1}>
+        <div ref={bannerRef} className="form-banner form-banner-error" tabIndex={-1}>
           {submitFailed(supportEmail)}
         </div>
       )}

@@ -153,7 +153,7 @@ export function ErrorSummary({ errors, attempt, id }: { errors: FieldError[]; at
   }, [attempt])
   if (errors.length === 0) return null
   return (
-    <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby={`${id}-title`}>
+    <div ref={ref} className="error-summary" role="group" tabIndex={-1} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="error-summary-title">
         There is a problem
       </h2>

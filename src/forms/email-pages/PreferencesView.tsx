@@ -170,7 +170,7 @@ export function PreferencesView({ copy }: { copy: EmailPageCopy }) {
     return (
       <EmailPageFrame copy={copy} fallbackTitle="Email Preferences">
         <div className="email-state">
-          <p ref={loadErrorRef} tabIndex={-1} className="form-banner form-banner-error" role="alert">
+          <p ref={loadErrorRef} tabIndex={-1} className="form-banner form-banner-error">
             {load.message}
           </p>
           <div className="form-actions">
@@ -213,13 +213,16 @@ export function PreferencesView({ copy }: { copy: EmailPageCopy }) {
                 aria-describedby={`${id}-text`}
                 onChange={() => onToggle(flag)}
               />
-              <label htmlFor={id}>
-                <span className="toggle-label">{label}</span>
+              {/* The name is the label alone; the text is its description, read once. */}
+              <div className="toggle-body">
+                <label htmlFor={id} className="toggle-label">
+                  {label}
+                </label>
                 <span id={`${id}-text`} className="toggle-text">
                   {text}
                   {locked && <span className="toggle-locked"> (always on)</span>}
                 </span>
-              </label>
+              </div>
             </div>
           )
         })}

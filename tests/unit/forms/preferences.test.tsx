@@ -51,6 +51,8 @@ describe('PreferencesView', () => {
     expect(transactional.checked).toBe(true)
     expect(transactional.disabled).toBe(true)
     expect(screen.getByText('Required for service delivery.')).toBeTruthy()
+    // Each switch is named by its label alone and described by its text: read once each.
+    expect(screen.getByRole('switch', { name: 'Port Call & Compliance Updates', description: 'DGS notices, document requirements and port-call changes.' })).toBeTruthy()
     expect(screen.getByText('Changes take effect immediately.')).toBeTruthy()
   })
 

@@ -206,6 +206,26 @@ test.describe('header and navigation', () => {
     await expect(page.locator('footer')).toContainText(`© ${built + 1} `)
   })
 
+  test('following a link moves focus to the new page: its heading, or the anchor the link names', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await page.locator('footer').getByRole('link', { name: 'Case Studies' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/case-studies$/)
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toBeFocused()
+    // The next Tab continues inside the new page, after its heading.
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => {
+      const h1 = document.querySelector('main h1')!
+      const focused = document.activeElement!
+      return h1.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING ? 'after' : 'before'
+    })).toBe('after')
+    await page.locator('header').getByRole('link', { name: 'Request Fleet Quote' }).click()
+    await expect(page).toHaveURL(/\/fleet-retainer#quote$/)
+    await expect(page.locator('#quote')).toBeFocused()
+  })
+
   test('a route change scrolls to the top', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)

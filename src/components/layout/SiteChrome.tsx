@@ -1,11 +1,36 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
 import { useSiteSettings } from '~/content/site'
 import { NewsletterSlot } from './NewsletterSlot'
 import { Footer, MobileBar } from './Footer'
 import { EmergencyBar, Header } from './Header'
 
+/**
+ * After a link inside the site, focus moves to the new page as a full load would start it: to
+ * the anchor the link names, else to the page's heading, which screen readers then read out.
+ * The next Tab continues from there, not from the link that was followed.
+ */
+function usePageFocus() {
+  const { pathname, hash } = useLocation()
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+    const target = anchor ?? document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main')
+    if (!target) return
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+    target.focus({ preventScroll: true })
+    // Only a new page moves focus; a link to an anchor on the same page keeps its native behaviour.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname])
+}
+
 export function SiteChrome({ children }: { children: ReactNode }) {
   const settings = useSiteSettings()
+  usePageFocus()
   return (
     <>
       <a href="#main" className="skip-link">

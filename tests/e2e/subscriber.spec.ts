@@ -159,3 +159,43 @@ test('a wrong confirmation token shows the detail, and Try Again re-runs the cal
     ['POST', '/api/brain/confirm', { email, token: 'not-the-token', business_id: BIZ }, 400],
   ])
 })
+
+test('email-link pages survive reload and Back, and the token never reaches the site host again', async ({ page, request }) => {
+  const email = `e2e+back${Date.now()}@fleet.example`
+  const signup = await request.post(`${EM}/api/brain/signup`, {
+    data: { email, business_id: BIZ, journey_state: 'newsletter_signup', metadata: { source: 'website_footer', preferences: { compliance: true, emergency: true, newsletter: true } } },
+  })
+  expect(signup.ok()).toBe(true)
+  await followMailLink(page, email, 'Please confirm your subscription', 'Confirm my subscription')
+  await expect(page.getByText('Your email has been confirmed! You are now subscribed to our updates.')).toBeVisible()
+
+  // Requests to the site's own host (pages, .data files) that carry the token.
+  const site = new URL(page.url()).origin
+  const leaks: string[] = []
+  page.on('request', (req) => {
+    const url = new URL(req.url())
+    if (url.origin === site && !url.pathname.startsWith(EM) && url.searchParams.has('token')) leaks.push(req.url())
+  })
+
+  await followMailLink(page, email, 'You are subscribed', 'Manage your email preferences')
+  const compliance = page.getByRole('switch', { name: /Port Call & Compliance Updates/ })
+  await expect(compliance).toBeChecked()
+  await page.reload()
+  await expect(compliance).toBeChecked()
+  expect(new URL(page.url()).search).toBe('')
+
+  await followMailLink(page, email, 'You are subscribed', 'Unsubscribe')
+  const unsubscribed = page.getByText('You have been successfully unsubscribed from marketing emails.')
+  await expect(unsubscribed).toBeVisible()
+  await page.reload()
+  await expect(unsubscribed).toBeVisible()
+  await page.getByRole('link', { name: 'Manage Preferences' }).click()
+  await expect(page).toHaveURL(/\/email-preferences$/)
+  await expect(compliance).not.toBeChecked()
+  await page.reload()
+  await expect(compliance).not.toBeChecked()
+  await page.goBack()
+  await expect(unsubscribed).toBeVisible()
+  // Only the mails' own links (a full page load from the outbox) carried the token to the site.
+  expect(leaks.filter((url) => !/\/(email-preferences|unsubscribe|confirm)\?email=/.test(url) || url.includes('.data'))).toEqual([])
+})

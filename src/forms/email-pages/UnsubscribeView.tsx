@@ -4,7 +4,7 @@
  * Copy sections used (pageCopy "unsubscribe"): invalid, processing, success (its items: the
  * "what this means" list), manage-preferences, error.
  */
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { RichText } from '~/components/RichText'
 import { section } from '~/content/copy'
 import { useSiteSettings } from '~/content/site'
@@ -22,11 +22,12 @@ import {
   UNSUBSCRIBE_SUCCESS,
 } from '../messages'
 import { useLinkAction } from './link-action'
-import { preferencesHref } from './link-params'
+import { preferencesHref, subscriberState } from './link-params'
 import { EmailPageFrame, itemTitle, itemTitles, type EmailPageCopy } from './shared'
 import '~/styles/forms.css'
 
 export function UnsubscribeView({ copy }: { copy: EmailPageCopy }) {
+  const navigate = useNavigate()
   const settings = useSiteSettings()
   // Call 7 carries no token; the token is kept for the Manage Preferences link.
   const { link, state, resultRef, retry } = useLinkAction((email) => unsubscribe(email), UNSUBSCRIBE_FAILED, UNSUBSCRIBE_NETWORK)
@@ -78,9 +79,19 @@ export function UnsubscribeView({ copy }: { copy: EmailPageCopy }) {
             </>
           )}
           <div className="form-actions">
-            <Link to={preferencesHref(link.email, link.token)} className="button button-primary">
+            {/* In this tab the subscriber travels in the history entry, never in a request to the
+                site's host; a new tab (middle click, copy link) gets the usual link with its query. */}
+            <a
+              href={preferencesHref(link.email, link.token)}
+              className="button button-primary"
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+                event.preventDefault()
+                void navigate('/email-preferences', { state: subscriberState(link.email, link.token) })
+              }}
+            >
               {itemTitle(manage, { href: '/email-preferences' }, MANAGE_PREFERENCES)}
-            </Link>
+            </a>
             <Link to="/" className="button button-light">
               {RETURN_HOME}
             </Link>

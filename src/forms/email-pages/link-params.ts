@@ -4,7 +4,9 @@
  * These pages are prerendered without a query, so the server and the first client render show a
  * neutral processing state; the query is read here, after hydration. Once read, the token (and
  * the email) leave the address bar through history.replaceState, so they do not linger in
- * history, bookmarks or screenshots; the values stay in memory for Try Again and later calls.
+ * bookmarks or screenshots, nor reach the static host again. They stay with the tab's history
+ * entry (history.state, which lives as long as that entry), so a reload or Back still finds
+ * them; a bookmark of the cleaned address cannot, and shows the invalid-link view.
  */
 import { useEffect, useRef, useState } from 'react'
 
@@ -12,18 +14,35 @@ export type LinkParams = { state: 'pending' } | { state: 'missing' } | { state: 
 
 const LINK_KEYS = ['email', 'token']
 
+type Credentials = { email: string; token: string }
+const STATE_KEY = 'subscriberLink'
+
+/** What a history entry holds: ours (set below), or React Router's navigation state (`usr`). */
+function fromHistory(): Credentials | undefined {
+  const state = window.history.state as Record<string, unknown> | null
+  for (const holder of [state, state?.usr as Record<string, unknown> | undefined]) {
+    const saved = holder?.[STATE_KEY] as Partial<Credentials> | undefined
+    if (typeof saved?.email === 'string' && typeof saved.token === 'string') return { email: saved.email, token: saved.token }
+  }
+  return undefined
+}
+
 export function readLinkParams(): LinkParams {
   const query = new URLSearchParams(window.location.search)
-  const email = query.get('email')?.trim() ?? ''
-  const token = query.get('token')?.trim() ?? ''
   if (query.has('email') || query.has('token')) {
+    const email = query.get('email')?.trim() ?? ''
+    const token = query.get('token')?.trim() ?? ''
     for (const key of LINK_KEYS) query.delete(key)
     const rest = query.toString()
     const clean = window.location.pathname + (rest ? `?${rest}` : '') + window.location.hash
-    // Keep React Router's history state (its key and index) so Back still works.
-    window.history.replaceState(window.history.state, '', clean)
+    // Keep React Router's history state (its key and index) so Back still works, and the
+    // credentials with this entry for a reload or a return to it.
+    const state = { ...(window.history.state as object | null), [STATE_KEY]: email && token ? { email, token } : undefined }
+    window.history.replaceState(state, '', clean)
+    return email && token ? { state: 'ready', email, token } : { state: 'missing' }
   }
-  return email && token ? { state: 'ready', email, token } : { state: 'missing' }
+  const saved = fromHistory()
+  return saved ? { state: 'ready', ...saved } : { state: 'missing' }
 }
 
 export function useLinkParams(): LinkParams {
@@ -37,7 +56,12 @@ export function useLinkParams(): LinkParams {
   return params
 }
 
-/** Link to the preferences page for this subscriber (email and token URL-encoded). */
+/** Link to the preferences page for this subscriber (email and token URL-encoded), for a new tab. */
 export function preferencesHref(email: string, token: string) {
   return `/email-preferences?${new URLSearchParams({ email, token })}`
+}
+
+/** Navigation state carrying the subscriber to the preferences page without a query. */
+export function subscriberState(email: string, token: string) {
+  return { [STATE_KEY]: { email, token } }
 }

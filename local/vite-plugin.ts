@@ -10,12 +10,14 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { request, type IncomingMessage, type ServerResponse } from 'node:http'
 import { dirname, join } from 'node:path'
-import type { Connect, Plugin } from 'vite'
+import type { Connect, Plugin, ViteDevServer } from 'vite'
 import { API_VERSION, LOCAL_API_PATH, LOCAL_DATASET } from '../src/content/config.ts'
 import { DOWNLOADS } from '../src/lib/downloads.ts'
+import { NOT_FOUND_PATHS } from '../src/lib/not-found.ts'
 import { ensureLocalBackend } from './content/backend.ts'
 import { createEmailManager, EMAIL_MANAGER_PATH, type EmailManager } from './email-manager.ts'
 import { serveBuild } from './hosting.ts'
+import { cmsPaths } from './site-build.ts'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
@@ -94,6 +96,43 @@ function devPdfMiddleware(): Middleware {
   }
 }
 
+type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] }
+
+/** The route table's fixed paths (no parameters or splats), as prerendered. */
+function fixedPaths(routes: RouteEntry[], parent = ''): string[] {
+  return routes.flatMap((entry) => {
+    const path = entry.index ? parent || '/' : entry.path ? `${parent}/${entry.path}` : parent
+    const own = entry.index || (entry.path && !/[:*]/.test(entry.path)) ? [path] : []
+    return [...own, ...fixedPaths(entry.children ?? [], entry.path ? path : parent)]
+  })
+}
+
+/**
+ * Under `npm start`, an address that the build would not prerender answers as the CDN does:
+ * the same 404 page (the nearest of NOT_FOUND_PATHS, rendered by the dev server) with status
+ * 404, instead of the empty app shell with status 200. Known paths are re-read on each page
+ * request, so a port or page published in the Studio is found at once.
+ */
+function devNotFoundMiddleware(server: ViteDevServer): Middleware {
+  return (req, res, next) => {
+    const url = new URL(req.url ?? '/', 'http://x')
+    const html = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html')
+    if (!html || /^\/(@|__|src\/|node_modules\/)/.test(url.pathname) || /\.[a-z0-9]+$/i.test(url.pathname)) return next()
+    void (async () => {
+      const routes = ((await server.ssrLoadModule('/src/routes.ts')) as { default: RouteEntry[] }).default
+      const known = new Set([...fixedPaths(routes), ...(await cmsPaths()), ...NOT_FOUND_PATHS])
+      const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/'
+      if (known.has(path)) return next()
+      const notFound = NOT_FOUND_PATHS.filter((candidate) => path.startsWith(candidate.slice(0, candidate.lastIndexOf('/') + 1))).sort((a, b) => b.length - a.length)[0]!
+      req.url = notFound
+      ;(req as IncomingMessage & { originalUrl?: string }).originalUrl = notFound
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+      res.writeHead = ((status: number, ...rest: unknown[]) => writeHead(status === 200 ? 404 : status, ...rest)) as typeof res.writeHead
+      next()
+    })().catch(() => next())
+  }
+}
+
 export function localServices(): Plugin {
   let outDir = 'build/client'
   return {
@@ -111,6 +150,7 @@ export function localServices(): Plugin {
       if (usesLocalContent()) server.middlewares.use(contentMiddleware() as Connect.NextHandleFunction)
       server.middlewares.use(emailManagerMiddleware() as Connect.NextHandleFunction)
       server.middlewares.use(devPdfMiddleware() as Connect.NextHandleFunction)
+      server.middlewares.use(devNotFoundMiddleware(server) as Connect.NextHandleFunction)
     },
     configurePreviewServer(server) {
       const root = join(server.config.root, 'build/client')

@@ -2,7 +2,8 @@
  * The real Sanity Studio (built, served by `sanity preview`) against the local content backend,
  * in Chromium with no special flags: editors edit, publish, discard, unpublish, create, delete,
  * search, upload images and see other tabs' changes live, and the dev site shows what they
- * publish. The tests' store is reset to the seed afterwards.
+ * publish; the dev site also answers unknown addresses as the CDN does. The tests' store is reset
+ * to the seed afterwards.
  */
 import { expect, test, type Page } from '@playwright/test'
 
@@ -149,3 +150,15 @@ test('an editor uploads an image to a case study', async ({ page }) => {
 function onePixelPng() {
   return Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 }
+
+test('under npm start, an unknown address answers with the 404 page and status 404, as the CDN does', async ({ page }) => {
+  for (const [path, heading] of [['/no/such/page', 'Page not found'], ['/ports/atlantis', 'Port Not Found']]) {
+    const res = await fetch(`${DEV_SITE}${path}`, { headers: { Accept: 'text/html' } })
+    expect(res.status, path).toBe(404)
+    expect(await res.text(), path).toContain(`<title>${heading} | Global Salvage India</title>`)
+    const response = await page.goto(`${DEV_SITE}${path}`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  }
+  expect((await fetch(`${DEV_SITE}/about`, { headers: { Accept: 'text/html' } })).status).toBe(200)
+})

@@ -9,7 +9,7 @@ export default defineConfig({
   define: {
     'import.meta.env.SANITY_PROJECT_ID': JSON.stringify(process.env.SANITY_PROJECT_ID ?? ''),
     'import.meta.env.SANITY_DATASET': JSON.stringify(process.env.SANITY_DATASET ?? ''),
-    'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+    'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
   },
   // React Router emits the modulepreload links itself; Vite's preload helper would only add weight.
   build: { modulePreload: false },

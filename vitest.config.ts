@@ -8,7 +8,7 @@ export default defineConfig({
   define: {
     'import.meta.env.SANITY_PROJECT_ID': JSON.stringify(''),
     'import.meta.env.SANITY_DATASET': JSON.stringify(''),
-    'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+    'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],

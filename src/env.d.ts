@@ -3,7 +3,7 @@ interface ImportMetaEnv {
   readonly SANITY_PROJECT_ID: string
   readonly SANITY_DATASET: string
   /** The year the site was built: the footer's year until the visitor's clock is read. */
-  readonly BUILD_YEAR: string
+  readonly BUILD_YEAR: number
   readonly VITE_EMAIL_MANAGER_URL?: string
   readonly VITE_BUSINESS_ID?: string
 }

@@ -1,15 +1,40 @@
-import { StackTable, type StackColumn } from './pages/StackTable'
+import '~/styles/stack-table.css'
 
 export type SlaRow = { _id: string; service?: string | null; commitment?: string | null; penalty?: string | null; escalation?: string | null }
 
-const COLUMNS: StackColumn<SlaRow>[] = [
-  { label: 'Service', cell: (row) => row.service },
-  { label: 'Commitment', cell: (row) => row.commitment },
-  { label: 'Penalty', cell: (row) => row.penalty },
-  { label: 'Escalation', cell: (row) => row.escalation },
-]
+const COLUMNS = ['Commitment', 'Penalty', 'Escalation'] as const
 
-/** The shared SLA table (service, commitment, penalty, escalation): one card per row on phones. */
+/**
+ * The home page's SLA table (service, commitment, penalty, escalation): one card per row on
+ * phones, styled as StackTable's (stack-table.css). Kept apart from StackTable so the home page
+ * loads no extra chunk for it.
+ */
 export function SlaTable({ rows, caption, labelledBy }: { rows: SlaRow[]; caption: string; labelledBy: string }) {
-  return <StackTable rows={rows} columns={COLUMNS} labelledBy={labelledBy} caption={caption} />
+  return (
+    <div className="table-scroll stack-table-wrap" role="group" aria-labelledby={labelledBy} tabIndex={0}>
+      <table className="data-table stack-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Service</th>
+            {COLUMNS.map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row._id}>
+              <th scope="row">{row.service}</th>
+              <td data-label={COLUMNS[0]}>{row.commitment || '—'}</td>
+              <td data-label={COLUMNS[1]}>{row.penalty || '—'}</td>
+              <td data-label={COLUMNS[2]}>{row.escalation || '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
 }

@@ -76,7 +76,7 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
           Office: {settings.officeLocation}
         </p>
         <p>
-          {labels?.copyright ? fill(labels.copyright, { year }) : `© ${year} ${settings.brandName}. All rights reserved.`}
+          {fill(labels?.copyright, { year })}
         </p>
       </div>
     </footer>
@@ -89,7 +89,7 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
  */
 function useVisitorYear() {
   const [year, setYear] = useState(import.meta.env.BUILD_YEAR)
-  useEffect(() => setYear(String(new Date().getFullYear())), [])
+  useEffect(() => setYear(new Date().getFullYear()), [])
   return year
 }
 

@@ -18,11 +18,11 @@ function usePageFocus() {
       first.current = false
       return
     }
-    const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
-    const target = anchor ?? document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main')
+    // The site's anchors (#quote, #sla) are plain ASCII ids.
+    const target = (hash && document.getElementById(hash.slice(1))) || document.querySelector<HTMLElement>('main h1')
     if (!target) return
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
-    target.focus({ preventScroll: true })
+    if (!target.hasAttribute('tabindex')) target.tabIndex = -1
+    target.focus()
     // Only a new page moves focus; a link to an anchor on the same page keeps its native behaviour.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname])

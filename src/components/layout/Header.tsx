@@ -157,7 +157,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
           onClick={() => setMenuOpen((value) => !value)}
         >
           <span className="menu-icon" aria-hidden="true" />
-          <span className="menu-label">{menuOpen ? 'Close' : 'Menu'}</span>
+          <span>{menuOpen ? 'Close' : 'Menu'}</span>
         </button>
         <nav id="primary-nav" aria-label="Main" className={`primary-nav${menuOpen ? ' open' : ''}`}>
           <ul className="nav-list">

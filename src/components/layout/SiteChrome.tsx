@@ -19,10 +19,10 @@ function usePageFocus() {
       return
     }
     // The site's anchors (#quote, #sla) are plain ASCII ids.
-    const target = (hash && document.getElementById(hash.slice(1))) || document.querySelector<HTMLElement>('main h1')
+    const target = (hash && document.getElementById(hash.slice(1))) || document.querySelector('h1')
     if (!target) return
     if (!target.hasAttribute('tabindex')) target.tabIndex = -1
-    target.focus()
+    target.focus({ preventScroll: true })
     // Only a new page moves focus; a link to an anchor on the same page keeps its native behaviour.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname])

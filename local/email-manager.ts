@@ -26,6 +26,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { payloadLimit } from '../src/forms/limits.ts'
 
 /** Where the dev and preview servers mount the stand-in, on the site's own origin. */
 export const EMAIL_MANAGER_PATH = '/__email-manager'
@@ -149,7 +150,7 @@ function requireString(body: Record<string, unknown>, field: string): string {
 }
 
 function requireEmail(value: string, field = 'email') {
-  if (!EMAIL_PATTERN.test(value)) throw new HttpError(400, `Invalid email address in ${field}`)
+  if (!EMAIL_PATTERN.test(value) || value.length > payloadLimit('email')!) throw new HttpError(400, `Invalid email address in ${field}`)
   return value
 }
 
@@ -344,6 +345,11 @@ export function createEmailManager(options: EmailManagerOptions = {}) {
     const data = body.data
     if (!data || typeof data !== 'object' || Array.isArray(data)) throw new HttpError(400, 'Missing required field: data')
     const d = data as Record<string, unknown>
+    // The site's own field limits (src/forms/limits.ts), refused with a detail rather than stored.
+    for (const [key, value] of Object.entries(d)) {
+      const limit = payloadLimit(key)
+      if (typeof value === 'string' && limit !== undefined && value.length > limit) throw new HttpError(422, `data.${key} is longer than ${limit} characters`)
+    }
     const subject =
       templateId === 'pre_arrival_request'
         ? `Pre-arrival request: ${d.vesselName ?? ''} (IMO ${d.imo ?? ''}) at ${d.port ?? ''}`

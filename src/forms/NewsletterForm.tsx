@@ -15,6 +15,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { signup } from './api'
 import { useDraft } from './draft'
 import { useHydrated } from './fields'
+import { MAX_LENGTH } from './limits'
 import {
   NEWSLETTER_EMAIL_PATTERN,
   NEWSLETTER_EMPTY,
@@ -122,6 +123,7 @@ export function NewsletterForm({ heading, intro, idPrefix = 'newsletter' }: News
           type="email"
           autoComplete="email"
           inputMode="email"
+          maxLength={MAX_LENGTH.email}
           placeholder="you@company.com"
           value={values.email}
           onChange={(event) => {

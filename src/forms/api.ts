@@ -5,6 +5,7 @@
  * - `server`: a non-2xx answer, with the `detail` string of its JSON body when it had one;
  * - `network`: no answer at all (offline, refused, CORS, or no answer within REQUEST_TIMEOUT_MS).
  */
+import { MAX_LENGTH } from './limits'
 import { businessId, emailManagerUrl, REQUEST_TIMEOUT_MS } from './config'
 import { SUPPORT_TEAM_NAME } from './messages'
 
@@ -207,6 +208,7 @@ export function unsubscribe(email: string) {
   return call('/api/brain/unsubscribe', { method: 'POST', readBody: true, body: { email, business_id: businessId() } })
 }
 
+/** Trimmed values, each within its field's limit (typing stops there; a draft saved before a limit existed may not). */
 function trimAll<T extends Record<string, string>>(values: T): T {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim().slice(0, MAX_LENGTH[k]) : v])) as T
 }

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, type ChangeEvent, type ReactNode, useSyncExternalStore } from 'react'
 import type { CopyItem, CopySection } from '~/content/copy'
+import { MAX_LENGTH } from './limits'
 
 export type FieldDef = {
   name: string
@@ -81,8 +82,12 @@ export function Field({
   const id = fieldId(prefix, field.name)
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
+  const countId = `${id}-count`
   const showHint = field.hint && field.kind !== 'select'
-  const describedBy = [showHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+  const maxLength = field.kind === 'select' ? undefined : MAX_LENGTH[field.name]
+  // Long texts show how much of their limit is used, as the visitor types.
+  const showCount = field.kind === 'textarea' && maxLength !== undefined
+  const describedBy = [showHint ? hintId : null, showCount ? countId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   const common = {
     id,
     name: field.name,
@@ -91,6 +96,7 @@ export function Field({
     disabled,
     onChange,
     autoComplete: field.autoComplete,
+    maxLength,
     'aria-describedby': describedBy,
     'aria-invalid': error ? (true as const) : undefined,
   }
@@ -136,6 +142,11 @@ export function Field({
         </p>
       )}
       {control}
+      {showCount && (
+        <p id={countId} className="field-count">
+          {value.length} / {maxLength}
+        </p>
+      )}
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '../../src/forms/limits.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startEmailManager } from '../../local/email-manager.ts'
 
@@ -132,6 +133,22 @@ describe('local email-manager', () => {
     expect(mail.subject).toContain('MV Test')
     expect((await call('POST', '/api/brain/send', { ...body, recipient: { email: 'bad' } })).status).toBe(400)
     expect((await call('POST', '/api/brain/send', { ...body, data: undefined })).status).toBe(400)
+  })
+
+  it("refuses texts longer than the site's own field limits, with a detail", async () => {
+    const body = (data: Record<string, string>) => ({
+      recipient: { email: 'desk@globalsalvage.test' },
+      template_id: 'fleet_quote_request',
+      email_type: 'transactional',
+      business_id: BIZ,
+      data,
+    })
+    expect((await call('POST', '/api/brain/send', body({ message: 'x'.repeat(MAX_LENGTH.message!) }))).status).toBe(200)
+    const tooLong = await call('POST', '/api/brain/send', body({ message: 'x'.repeat(MAX_LENGTH.message! + 1) }))
+    expect(tooLong.status).toBe(422)
+    expect(tooLong.body.detail).toBe(`data.message is longer than ${MAX_LENGTH.message} characters`)
+    const email = await call('POST', '/api/brain/send', body({ customerEmail: `${'a'.repeat(250)}@x.example` }))
+    expect(email.status).toBe(422)
   })
 
   it('answers bad requests with a 4xx and a detail', async () => {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { MAX_LENGTH } from '~/forms/limits'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PORT_CHOICES, PRE_ARRIVAL_DRAFT_KEY, PreArrivalForm } from '~/forms/PreArrivalForm'
@@ -164,6 +165,20 @@ describe('PreArrivalForm', () => {
     const data = (requests[0].body as { data: Record<string, string> }).data
     expect(data.phone).toBe('+91 98200 00000')
     expect(data.notes).toBe('Berth 4, bunkers on arrival')
+  })
+
+  it('shows each limit before submitting: fields stop at it, notes count down; a draft over it is cut to it', async () => {
+    server.use(reply('post', SEND, 200))
+    const { fill, submit, field } = setup()
+    for (const name of ['vesselName', 'imo', 'agent', 'email', 'phone', 'notes']) expect(field(name).maxLength, name).toBe(MAX_LENGTH[name])
+    fill({ ...VALUES, notes: 'Berth 4' })
+    const count = screen.getByText(`7 / ${MAX_LENGTH.notes}`)
+    expect(field('notes').getAttribute('aria-describedby')).toContain(count.id)
+    // A draft saved before the limit existed is sent within it, not refused by the service.
+    fireEvent.change(field('notes'), { target: { value: 'n'.repeat(MAX_LENGTH.notes! + 50) } })
+    submit()
+    await screen.findByRole('heading', { name: 'Documents Sent Successfully!' })
+    expect((requests[0].body as { data: Record<string, string> }).data.notes).toHaveLength(MAX_LENGTH.notes!)
   })
 
   it('disables the button with a spinner and "Submitting..." while sending; a double click sends one request', async () => {

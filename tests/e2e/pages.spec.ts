@@ -129,6 +129,8 @@ test.describe('reflow at 320 px (WCAG 1.4.10)', () => {
       await page.goto(check.path)
       await hydrated(page)
       expect(await outsideTheWindow(page), 'at 320 px').toEqual([])
+      // The menu button shows its icon only here, and keeps its name.
+      await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible()
       // WCAG 1.4.12's text-spacing override: line height 1.5, paragraphs 2, letters 0.12, words 0.16 (in em).
       await page.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }' })
       expect(await outsideTheWindow(page), 'with text spacing').toEqual([])

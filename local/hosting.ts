@@ -1,7 +1,7 @@
 /**
  * What the CDN serves besides the files: the last build step writes, into build/client,
  * - `_headers` (Netlify's format): security headers for every path, a Content-Security-Policy per
- *   page carrying the hashes of that page's inline scripts, and caching rules;
+ *   page carrying the hashes of that page's inline scripts and styles, and caching rules;
  * - `_redirects`: the ports' own 404 page, served with status 404;
  * - brotli and gzip copies of every text file.
  * Pages are stored as `about.html` rather than `about/index.html`, so a static host serves them at
@@ -192,7 +192,7 @@ export async function prepareHosting(clientDir: string, options = hostingOptions
 }
 
 // ---------------------------------------------------------------------------------------------
-// Serving a build as the CDN does (npm run preview, and the PDF printer).
+// Serving a build as the CDN does (npm run preview, and the hosting tests).
 
 type HeaderRule = { pattern: RegExp; headers: [string, string][] }
 type RedirectRule = { pattern: RegExp; to: string; status: number }
@@ -264,6 +264,12 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
+/** The encodings the build writes copies for, best first, with their files' suffixes. */
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const
+
 async function isFile(file: string) {
   return stat(file).then((info) => info.isFile(), () => false)
 }
@@ -292,8 +298,8 @@ export function serveBuild(clientDir: string, { passThrough = [] as string[] } =
     const { headers } = await rules()
     const type = TYPES[extname(file)] ?? 'application/octet-stream'
     const accepted = String(req.headers['accept-encoding'] ?? '')
-    const compressed = ['br', 'gzip'].find((coding) => new RegExp(`\\b${coding}\\b`).test(accepted) && existsSync(`${file}.${coding === 'br' ? 'br' : 'gz'}`))
-    const body = await readFile(compressed ? `${file}.${compressed === 'br' ? 'br' : 'gz'}` : file)
+    const compressed = ENCODINGS.find(([coding, suffix]) => new RegExp(`\\b${coding}\\b`).test(accepted) && existsSync(file + suffix))
+    const body = await readFile(compressed ? file + compressed[1] : file)
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
     const out: Record<string, string | number> = {
       'Cache-Control': REVALIDATE,
@@ -302,7 +308,7 @@ export function serveBuild(clientDir: string, { passThrough = [] as string[] } =
       ETag: etag,
     }
     if (COMPRESSIBLE.has(extname(file))) out.Vary = 'Accept-Encoding'
-    if (compressed) out['Content-Encoding'] = compressed
+    if (compressed) out['Content-Encoding'] = compressed[0]
     if (status === 200 && req.headers['if-none-match'] === etag) {
       res.writeHead(304, out)
       res.end()

@@ -110,7 +110,7 @@ async function outsideTheWindow(page: Page) {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement!
-      if (!node.textContent?.trim() || parent.closest('.sr-only, .skip-link, .menu-toggle > span + span, [hidden], .table-scroll:not(.stack-table-wrap) table, .doc-table-scroll table')) continue
+      if (!node.textContent?.trim() || parent.closest('.sr-only, .skip-link, [hidden], .table-scroll:not(.stack-table-wrap) table, .doc-table-scroll table')) continue
       const range = document.createRange()
       range.selectNodeContents(node)
       const rect = range.getBoundingClientRect()

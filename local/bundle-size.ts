@@ -10,18 +10,22 @@ import { pageFile } from './hosting.ts'
 
 export const CLIENT_DIR = join(import.meta.dirname, '../build/client')
 
-/** Budget for a content page's first-load JavaScript, gzip -9 (React + React Router alone is ~108 kB). */
-export const FIRST_LOAD_BUDGET = 125 * 1024
+/**
+ * Budget for a content page's first-load JavaScript, gzip -9, in bytes (React + React Router alone
+ * are ~109 kB, kB = 1000 bytes). The goal of issue "first paint" is 125 kB; today's pages need up to 128.
+ */
+export const FIRST_LOAD_BUDGET = 128_000
 
 export function pageHtml(path: string, root = CLIENT_DIR) {
   return readFileSync(pageFile(root, path), 'utf8')
 }
 
+/** Every module a page loads at once: its preloads, module scripts, and the static and dynamic imports of its inline scripts. */
 export function firstLoadScripts(html: string) {
   const srcs = new Set<string>()
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1])
   for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) srcs.add(m[1])
-  for (const m of html.matchAll(/import\(?\s*["']([^"']+\.js)["']/g)) srcs.add(m[1])
+  for (const m of html.matchAll(/(?:import\(?|from)\s*["']([^"']+\.js)["']/g)) srcs.add(m[1])
   return [...srcs].filter((src) => src.startsWith('/'))
 }
 
@@ -44,12 +48,13 @@ export function builtRoutes(root = CLIENT_DIR): string[] {
 if (import.meta.main) {
   const rows = builtRoutes().map((path) => ({ path, ...firstLoadBytes(path) }))
   const width = Math.max(...rows.map((r) => r.path.length))
-  console.log(`First-load JavaScript per route (gzip -9), budget ${FIRST_LOAD_BUDGET / 1024} kB`)
+  const kB = (bytes: number) => (bytes / 1000).toFixed(1).padStart(6)
+  console.log(`First-load JavaScript per route (gzip -9, kB = 1000 bytes), budget ${FIRST_LOAD_BUDGET / 1000} kB`)
   for (const row of rows) {
-    const kb = (row.total / 1024).toFixed(1).padStart(6)
+    const kb = kB(row.total)
     console.log(`${row.path.padEnd(width)}  ${kb} kB  ${row.total > FIRST_LOAD_BUDGET ? 'OVER' : 'ok'}`)
   }
   const shared = rows[0]?.files.filter((f) => rows.every((r) => r.files.some((g) => g.src === f.src)))
-  console.log(`\nShared by every route: ${((shared?.reduce((s, f) => s + f.gzip, 0) ?? 0) / 1024).toFixed(1)} kB`)
-  for (const f of shared ?? []) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} kB  ${f.src}`)
+  console.log(`\nShared by every route: ${kB(shared?.reduce((s, f) => s + f.gzip, 0) ?? 0).trim()} kB`)
+  for (const f of shared ?? []) console.log(`  ${kB(f.gzip)} kB  ${f.src}`)
 }

@@ -1,32 +1,67 @@
 /**
- * `npm run bench:lighthouse [-- /path …]`: Lighthouse (mobile, simulated throttling) against the
- * built site served by `npm run preview`, in Debian's Chromium, fully offline. Prints the median
- * of three runs per page: scores and the Core Web Vitals lab figures. A benchmark, not a test:
- * timings vary between runs on a small machine (see ../shared/toolchain.md).
+ * `npm run bench:lighthouse [-- /path …]`: Lighthouse (mobile, simulated throttling) in Debian's
+ * Chromium, fully offline, against every prerendered route of the build (or the paths given), each
+ * side by side with its static floor: the same page with every script and modulepreload removed,
+ * the fastest its HTML and CSS can paint. Both are served compressed, as the CDN serves them: the
+ * site by `npm run preview`, the floor by the same `serveBuild` from a copy of the build. Runs
+ * alternate between the two, three each; the medians are printed with the ratio of LCPs.
+ * A benchmark, not a test: timings vary between runs on a small machine (../shared/toolchain.md).
+ * Goal (issue "first paint"): LCP ≤ 1.10 × floor, Performance 100, TBT ≤ 50 ms, CLS 0.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { builtRoutes, CLIENT_DIR } from './bundle-size.ts'
 import { CHROME_PATH, CHROMIUM_ARGS } from './chromium.ts'
+import { pageFile, serveBuild } from './hosting.ts'
 
-const PORT = 4199
+const SITE_PORT = 4199
+const FLOOR_PORT = 4198
 const RUNS = 3
-const paths = process.argv.slice(2).filter((a) => a.startsWith('/'))
-const pages = paths.length ? paths : ['/', '/ports/mumbai', '/port-call-compliance', '/fleet-retainer']
+const GOAL = { ratio: 1.1, perf: 100, tbt: 50, cls: 0 }
 
-// Its own process group, so that stopping it stops the Vite server under npx too.
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true })
-const stopServer = () => process.kill(-server.pid!, 'SIGTERM')
-const base = `http://127.0.0.1:${PORT}`
+const args = process.argv.slice(2).filter((a) => a.startsWith('/'))
+const pages = args.length ? args : builtRoutes()
+
+/** The page without its JavaScript: no script element, no modulepreload. */
+function staticFloor(html: string) {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link[^>]+rel="modulepreload"[^>]*>/g, '')
+}
+
+// The floor: a copy of the build whose pages (and their compressed copies) have no scripts.
+const floorDir = mkdtempSync(join(tmpdir(), 'lh-floor-'))
+cpSync(CLIENT_DIR, floorDir, { recursive: true })
+for (const path of pages) {
+  const file = pageFile(floorDir, path)
+  const html = Buffer.from(staticFloor(readFileSync(file, 'utf8')))
+  writeFileSync(file, html)
+  writeFileSync(`${file}.br`, brotliCompressSync(html))
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }))
+}
+const serveFloor = serveBuild(floorDir)
+const floorServer = createServer((req, res) => void serveFloor(req, res))
+await new Promise<void>((done) => floorServer.listen(FLOOR_PORT, '127.0.0.1', done))
+
+// The site: `npm run preview` (its own process group, so that stopping it stops Vite under npx too).
+const site = spawn('npx', ['vite', 'preview', '--port', String(SITE_PORT), '--strictPort'], { stdio: 'ignore', detached: true })
+const siteBase = `http://127.0.0.1:${SITE_PORT}`
+const floorBase = `http://127.0.0.1:${FLOOR_PORT}`
+function stop() {
+  process.kill(-site.pid!, 'SIGTERM')
+  floorServer.close()
+  rmSync(floorDir, { recursive: true, force: true })
+}
 for (let i = 0; ; i++) {
   try {
-    if ((await fetch(base)).ok) break
+    if ((await fetch(siteBase)).ok) break
   } catch {
     if (i > 100) {
-      stopServer()
+      stop()
       throw new Error('preview server did not start (run `npm run build` first)')
     }
     await new Promise((r) => setTimeout(r, 200))
@@ -34,45 +69,64 @@ for (let i = 0; ; i++) {
 }
 
 const userDataDir = mkdtempSync(join(tmpdir(), 'lh-'))
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROME_PATH,
-  userDataDir,
-  chromeFlags: CHROMIUM_ARGS,
-})
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, userDataDir, chromeFlags: CHROMIUM_ARGS })
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+type Figures = { perf: number; a11y: number; best: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number }
 
+async function measure(url: string): Promise<Figures> {
+  const { lhr } = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }))!
+  const audit = (id: string) => lhr.audits[id]!.numericValue!
+  const score = (id: string) => Math.round(lhr.categories[id]!.score! * 100)
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    best: score('best-practices'),
+    seo: score('seo'),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const medians = (runs: Figures[]) =>
+  Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(runs.map((r) => r[key as keyof Figures]))])) as Figures
+
+const pad = (value: string | number, width: number) => String(value).padStart(width)
+let misses = 0
 try {
-  console.log(`Lighthouse ${RUNS}× per page (mobile, simulated throttling), medians`)
-  console.log('page'.padEnd(26), 'perf a11y best  seo   FCP ms   LCP ms  TBT ms    CLS')
+  console.log(`Lighthouse ${RUNS}× per page and per static floor (mobile, simulated throttling, served compressed), medians`)
+  console.log(`Goal: LCP ≤ ${GOAL.ratio} × floor, perf ${GOAL.perf}, TBT ≤ ${GOAL.tbt} ms, CLS ${GOAL.cls}\n`)
+  const width = Math.max(...pages.map((p) => p.length))
+  console.log('page'.padEnd(width), 'perf a11y best  seo   FCP ms   LCP ms  TBT ms    CLS  floor LCP  ratio')
   for (const path of pages) {
-    const runs: Array<Record<string, number>> = []
+    const siteRuns: Figures[] = []
+    const floorRuns: Figures[] = []
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error' })
-      const lhr = result!.lhr
-      runs.push({
-        perf: lhr.categories.performance.score! * 100,
-        a11y: lhr.categories.accessibility.score! * 100,
-        best: lhr.categories['best-practices'].score! * 100,
-        seo: lhr.categories.seo.score! * 100,
-        fcp: lhr.audits['first-contentful-paint'].numericValue!,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue!,
-        tbt: lhr.audits['total-blocking-time'].numericValue!,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue!,
-      })
+      floorRuns.push(await measure(floorBase + path))
+      siteRuns.push(await measure(siteBase + path))
     }
-    const m = (key: string) => median(runs.map((r) => r[key]))
+    const m = medians(siteRuns)
+    const floor = medians(floorRuns)
+    const ratio = m.lcp / floor.lcp
+    const met = ratio <= GOAL.ratio && m.perf >= GOAL.perf && m.tbt <= GOAL.tbt && m.cls <= GOAL.cls
+    if (!met) misses++
     console.log(
-      path.padEnd(26),
-      [m('perf'), m('a11y'), m('best'), m('seo')].map((v) => String(Math.round(v)).padStart(4)).join(' '),
-      String(Math.round(m('fcp'))).padStart(8),
-      String(Math.round(m('lcp'))).padStart(8),
-      String(Math.round(m('tbt'))).padStart(7),
-      m('cls').toFixed(3).padStart(6),
+      path.padEnd(width),
+      [m.perf, m.a11y, m.best, m.seo].map((v) => pad(v, 4)).join(' '),
+      pad(Math.round(m.fcp), 8),
+      pad(Math.round(m.lcp), 8),
+      pad(Math.round(m.tbt), 7),
+      pad(m.cls.toFixed(3), 6),
+      pad(Math.round(floor.lcp), 10),
+      pad(ratio.toFixed(2), 6),
+      met ? '' : ' MISSED',
     )
   }
+  console.log(misses ? `\n${misses} of ${pages.length} pages miss the goal.` : `\nEvery page meets the goal.`)
 } finally {
   chrome.kill()
-  stopServer()
   rmSync(userDataDir, { recursive: true, force: true })
+  stop()
 }

@@ -41,10 +41,15 @@ export function phoneProblem(value: unknown): string | true {
   return true
 }
 
-/** Links: http(s), mailto, tel, or site-relative paths starting with "/" or "#". */
-export const HREF_PATTERN = /^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[\d\-()]+|\/[^\s]*|#[^\s]*)$/
+/** Links: http(s), mailto, tel, or site-relative paths starting with "/" (not "//") or "#". */
+export const HREF_PATTERN = /^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[\d\-()]+|\/(?!\/)[^\s]*|#[^\s]*)$/
+// eslint-disable-next-line no-control-regex
+const HREF_UNSAFE = /[\u0000-\u001f\u007f\\]/
 export function hrefProblem(value: unknown): string | true {
   if (value === undefined || value === null || value === '') return true
+  if (typeof value === 'string' && HREF_UNSAFE.test(value)) {
+    return 'Links cannot contain backslashes ("\\") or control characters: browsers may read them as another site\'s address'
+  }
   if (typeof value !== 'string' || !HREF_PATTERN.test(value)) {
     return 'Links must start with http://, https://, mailto:, tel:, "/" or "#"'
   }

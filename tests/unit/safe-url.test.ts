@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { safeHref } from '~/lib/safe-url'
+import { hrefProblem } from '../../schemas/shared'
 
 describe('safeHref: link targets from the CMS', () => {
   it.each([
@@ -21,11 +22,27 @@ describe('safeHref: link targets from the CMS', () => {
     'data:text/html,<script>alert(1)</script>',
     'vbscript:msgbox(1)',
     '//evil.example/path',
+    '/\\evil.example/x',
+    '\\\\evil.example/x',
+    '/\\/evil.example',
+    '/con\u0000tact',
+    '/fleet\nretainer',
+    '#top\u007f',
     'file:///etc/passwd',
     '',
     undefined,
     42,
   ])('drops %s', (href) => {
     expect(safeHref(href)).toBeUndefined()
+  })
+})
+
+describe('hrefProblem: the Studio rule for the same links', () => {
+  it.each(['https://www.dgshipping.gov.in/', 'mailto:support@example.com', 'tel:+912260002400', '/fleet-retainer#quote', '#sla'])('accepts %s', (href) => {
+    expect(hrefProblem(href)).toBe(true)
+  })
+
+  it.each(['/\\evil.example/x', '//evil.example/x', '/con\u0000tact', 'javascript:alert(1)'])('refuses %s with a message', (href) => {
+    expect(hrefProblem(href)).toMatch(/^Links /)
   })
 })

@@ -22,13 +22,19 @@ export type ContentEnv = {
   origin?: string
 }
 
+/** A CMS that has not answered in this long fails the request, and so a build, instead of hanging it. */
+export const CMS_TIMEOUT_MS = 30_000
+
 export function isLocal(env: ContentEnv) {
   return !env.projectId
 }
 
 export function clientConfig(env: ContentEnv): ClientConfig {
+  // In a browser a failed request is retried; a build fails at once, naming the CMS that did not answer.
+  const patience = { timeout: CMS_TIMEOUT_MS, ...(env.origin ? {} : { maxRetries: 0 }) }
   if (!isLocal(env)) {
     return {
+      ...patience,
       projectId: env.projectId,
       dataset: env.dataset || 'production',
       apiVersion: API_VERSION,
@@ -39,6 +45,7 @@ export function clientConfig(env: ContentEnv): ClientConfig {
   const apiHost = env.origin ? env.origin + LOCAL_API_PATH : env.localApiUrl
   if (!apiHost) throw new Error('The local content API is not running (start the site with npm start or npm run build).')
   return {
+    ...patience,
     projectId: LOCAL_PROJECT_ID,
     dataset: LOCAL_DATASET,
     apiVersion: API_VERSION,

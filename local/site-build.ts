@@ -66,9 +66,37 @@ async function prerenderedPaths(clientDir: string) {
     .sort()
 }
 
+const textOf = (html: string) =>
+  html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&[#\w]+;/g, '&')
+    .trim()
+
+/** What a prerendered page lacks to count as rendered with its content: an h1 with text, a main with text. */
+export function missingContent(html: string): string[] {
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]
+  const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1]
+  return [...(h1 && textOf(h1) ? [] : ['no h1']), ...(main && textOf(main) ? [] : ['an empty main'])]
+}
+
+/** Stops the build, with one line, when a page rendered without its content (say, its copy is missing from the CMS). */
+async function failOnMissingContent(clientDir: string, paths: string[]) {
+  const problems: string[] = []
+  for (const path of paths) {
+    const file = join(clientDir, path, 'index.html')
+    const missing = missingContent(await readFile(file, 'utf8'))
+    if (missing.length) problems.push(`${path || '/'} has ${missing.join(' and ')}`)
+  }
+  if (!problems.length) return
+  console.error(`The build stopped: ${problems.join('; ')}. Is its content published in the CMS (npm run content:reset restores the seed locally)?`)
+  process.exit(1)
+}
+
 export async function afterBuild(clientDir: string) {
   await placeNotFoundPages(clientDir)
   const prerendered = await prerenderedPaths(clientDir)
+  await failOnMissingContent(clientDir, prerendered)
   const settings = await buildClient().fetch(SITE_SETTINGS_QUERY)
   const siteUrl = settings?.siteUrl
   if (!siteUrl) throw new Error('siteSettings.siteUrl is not set in the CMS: it is needed for canonical URLs and the sitemap.')

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { builtRoutes, CLIENT_DIR, FIRST_LOAD_BUDGET, firstLoadBytes, pageHtml } from '../../local/bundle-size'
+import { missingContent } from '../../local/site-build'
 
 const CLIENT = CLIENT_DIR
 const built = existsSync(join(CLIENT, 'index.html'))
@@ -127,4 +128,18 @@ describe.skipIf(!built)('secrets', () => {
 
 it.runIf(!built)('needs a build first (npm run build)', () => {
   expect.fail('build/client is missing: run `npm run build` before the build-output tests')
+})
+
+describe('the build stops on a page rendered without its content', () => {
+  it('names what a page lacks: an h1 with text, a main with text', () => {
+    expect(missingContent('<body><main id="main"><h1>Port Mumbai</h1><p>Details</p></main></body>')).toEqual([])
+    expect(missingContent('<body><main id="main"></main></body>')).toEqual(['no h1', 'an empty main'])
+    expect(missingContent('<body><main id="main"><h1> </h1><p>Text</p><script>x()</script></main></body>')).toEqual(['no h1'])
+    expect(missingContent('<body><main id="main"><h1>Title</h1><script>x()</script></main></body>')).toEqual([])
+    expect(missingContent('<body><div>No landmark</div></body>')).toEqual(['no h1', 'an empty main'])
+  })
+
+  it.skipIf(!built)('finds every built page complete', () => {
+    expect(builtRoutes().flatMap((path) => missingContent(html(path)).map((problem) => `${path}: ${problem}`))).toEqual([])
+  })
 })

@@ -13,12 +13,20 @@ export function useSiteSettings(): SiteSettings {
   return settings
 }
 
-/** tel: link target from a displayed phone number. */
-export function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
+/** The digits of a phone number written with digits, spaces, +, -, dots and parentheses only, 6 to 15 of them. */
+function phoneDigits(phone: string | null | undefined) {
+  const value = phone?.trim() ?? ''
+  const digits = value.replace(/\D/g, '')
+  return /^\+?[\d\s\-().]+$/.test(value) && digits.length >= 6 && digits.length <= 15 ? digits : undefined
 }
 
-export function whatsappHref(number: string, text?: string) {
-  const digits = number.replace(/\D/g, '')
-  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`
+/** tel: link target from a displayed phone number; none for a value that is not one (no wrong number). */
+export function telHref(phone: string | null | undefined) {
+  const digits = phoneDigits(phone)
+  return digits && `tel:${phone!.trim().startsWith('+') ? '+' : ''}${digits}`
+}
+
+export function whatsappHref(number: string | null | undefined, text?: string) {
+  const digits = phoneDigits(number)
+  return digits && `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`
 }

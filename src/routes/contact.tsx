@@ -18,8 +18,11 @@ function Channel({ entry, settings }: { entry: CopyItem; settings: SiteSettings 
   const value = entry.meta ? (settings as Record<string, unknown>)[entry.meta] : undefined
   const text = typeof value === 'string' ? value : ''
   let link: { href: string; label: string; external?: boolean } | undefined
-  if (entry.meta === 'emergencyPhone' && text) link = { href: telHref(text), label: text }
-  else if (entry.meta === 'whatsappNumber' && text) link = { href: whatsappHref(text), label: `+${text.replace(/\D/g, '')}`, external: true }
+  // A value that is not a phone number shows as text, with no link to a wrong number.
+  const tel = entry.meta === 'emergencyPhone' ? telHref(text) : undefined
+  const whatsapp = entry.meta === 'whatsappNumber' ? whatsappHref(text) : undefined
+  if (tel) link = { href: tel, label: text }
+  else if (whatsapp) link = { href: whatsapp, label: `+${text.replace(/\D/g, '')}`, external: true }
   else if (entry.meta === 'supportEmail' && text) link = { href: `mailto:${text}`, label: text }
   return (
     <li className={`card channel${entry.meta === 'emergencyPhone' ? ' channel-urgent' : ''}`}>

@@ -105,13 +105,13 @@ export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
             <RichText value={ops.body} />
             <ul className="ops-contacts">
               <li>
-                <a href={telHref(settings.emergencyPhone ?? '')} className="button button-emergency">
+                <a href={telHref(settings.emergencyPhone)} className="button button-emergency">
                   <Icon name="phone" size={18} />
                   {settings.emergencyPhone}
                 </a>
               </li>
               <li>
-                <a href={whatsappHref(settings.whatsappNumber ?? '')} target="_blank" rel="noopener" className="button button-outline-light">
+                <a href={whatsappHref(settings.whatsappNumber)} target="_blank" rel="noopener" className="button button-outline-light">
                   <Icon name="whatsapp" size={18} />
                   WhatsApp<span className="sr-only"> (opens in a new tab)</span>
                 </a>
@@ -219,7 +219,7 @@ export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
                     </a>
                   )}
                   {reviewPhone && (
-                    <a href={telHref(settings.emergencyPhone ?? '')} className="review-phone">
+                    <a href={telHref(settings.emergencyPhone)} className="review-phone">
                       <Icon name={reviewPhone.icon ?? 'phone'} size={18} />
                       <span>
                         {reviewPhone.title} <strong className="nowrap">{settings.emergencyPhone}</strong>

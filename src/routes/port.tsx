@@ -95,7 +95,7 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
             <DownloadLink download="compliancePack" className="button button-light" label={port.slug ?? undefined}>
               {actions[1]?.title}
             </DownloadLink>
-            <a href={telHref(settings.emergencyPhone ?? '')} className="button button-emergency">
+            <a href={telHref(settings.emergencyPhone)} className="button button-emergency">
               {actions[2]?.title}
             </a>
           </div>
@@ -166,9 +166,7 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
                 {port.emergencyContacts?.map((contact) => (
                   <tr key={contact._key}>
                     <th scope="row">{contact.role}</th>
-                    <td>
-                      <a href={telHref(contact.contact ?? '')}>{contact.contact}</a>
-                    </td>
+                    <td>{telHref(contact.contact) ? <a href={telHref(contact.contact)}>{contact.contact}</a> : contact.contact}</td>
                   </tr>
                 ))}
               </tbody>

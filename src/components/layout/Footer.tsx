@@ -18,13 +18,13 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
           <p className="footer-tagline">{settings.footerTagline}</p>
           <ul className="footer-contact">
             <li>
-              <a href={telHref(settings.emergencyPhone ?? '')}>{settings.emergencyPhone}</a>
+              <a href={telHref(settings.emergencyPhone)}>{settings.emergencyPhone}</a>
             </li>
             <li>
               <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
             </li>
             <li>
-              <a href={whatsappHref(settings.whatsappNumber ?? '')} target="_blank" rel="noopener">
+              <a href={whatsappHref(settings.whatsappNumber)} target="_blank" rel="noopener">
                 WhatsApp<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>
@@ -97,8 +97,8 @@ function useVisitorYear() {
 export function MobileBar({ settings }: { settings: SiteSettings }) {
   return (
     <nav className="mobile-bar" aria-label="Quick contact">
-      <a href={telHref(settings.emergencyPhone ?? '')}>Call 24/7</a>
-      <a href={whatsappHref(settings.whatsappNumber ?? '')} target="_blank" rel="noopener">
+      <a href={telHref(settings.emergencyPhone)}>Call 24/7</a>
+      <a href={whatsappHref(settings.whatsappNumber)} target="_blank" rel="noopener">
         WhatsApp<span className="sr-only"> (opens in a new tab)</span>
       </a>
       <a href={`mailto:${settings.supportEmail}`}>Email</a>

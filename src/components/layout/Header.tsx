@@ -98,11 +98,11 @@ export function EmergencyBar({ settings }: { settings: SiteSettings }) {
         <span className="emergency-label">
           <span className="pulse" aria-hidden="true" /> 24/7 Emergency Desk
         </span>
-        <a href={telHref(settings.emergencyPhone ?? '')}>
+        <a href={telHref(settings.emergencyPhone)}>
           <span className="sr-only">Call </span>
           {settings.emergencyPhone}
         </a>
-        <a href={whatsappHref(settings.whatsappNumber ?? '')} rel="noopener" target="_blank">
+        <a href={whatsappHref(settings.whatsappNumber)} rel="noopener" target="_blank">
           WhatsApp<span className="sr-only"> (opens in a new tab)</span>
         </a>
         <a href={`mailto:${settings.supportEmail}`}>

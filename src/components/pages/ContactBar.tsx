@@ -13,13 +13,13 @@ export function ContactBar({ copy, settings }: { copy: CopySection; settings: Si
     <section className="contact-bar" aria-label={copy.heading ?? "Contact"}>
       <div className="container contact-bar-inner">
         {copy.heading && <p className="contact-bar-heading">{copy.heading}</p>}
-        <a href={telHref(settings.emergencyPhone ?? '')} className="contact-bar-link contact-bar-call">
+        <a href={telHref(settings.emergencyPhone)} className="contact-bar-link contact-bar-call">
           <Icon name={call?.icon ?? 'phone'} size={18} />
           <span>
             {call?.title} <span className="contact-bar-detail">{settings.emergencyPhone}</span>
           </span>
         </a>
-        <a href={whatsappHref(settings.whatsappNumber ?? '')} target="_blank" rel="noopener" className="contact-bar-link">
+        <a href={whatsappHref(settings.whatsappNumber)} target="_blank" rel="noopener" className="contact-bar-link">
           <Icon name={whatsapp?.icon ?? 'whatsapp'} size={18} />
           <span>
             {whatsapp?.title}

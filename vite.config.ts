@@ -11,8 +11,24 @@ export default defineConfig({
     'import.meta.env.SANITY_DATASET': JSON.stringify(process.env.SANITY_DATASET ?? ''),
     'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
   },
-  // React Router emits the modulepreload links itself; Vite's preload helper would only add weight.
-  build: { modulePreload: false },
+  build: {
+    // React Router emits the modulepreload links itself; Vite's preload helper would only add weight.
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Small modules every page loads (the root and every route import them): one file
+            // rather than five, which saves each its own compression overhead and import glue.
+            {
+              name: 'shell',
+              test: /src[\\/](content[\\/](options|site|copy|snapshot|client)\.ts|lib[\\/](safe-url|downloads)\.ts|components[\\/](DownloadLink|Seo)\.tsx)$/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { host: '127.0.0.1', port: 5173 },
   // The preview serves the build as the CDN does (local/hosting.ts): no CORS of its own.
   preview: { host: '127.0.0.1', port: 4173, cors: false },

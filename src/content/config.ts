@@ -1,14 +1,14 @@
 /**
  * Where content comes from. With no project id the site uses the local content API (the
  * embedded default, served by the dev and preview servers); with one, real Sanity through
- * its API CDN. Only public values live here: no token is ever read by browser code.
+ * its API CDN. Only public values live here: no token is ever read by browser code. The
+ * browser loads this module with the Sanity client, when a first fetch runs (client.ts).
  */
 import type { ClientConfig } from '@sanity/client'
 
-export const API_VERSION = '2025-02-19'
-export const LOCAL_API_PATH = '/__content'
-export const LOCAL_PROJECT_ID = 'local'
-export const LOCAL_DATASET = 'production'
+import { API_VERSION, LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID } from './constants'
+
+export { API_VERSION, LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID }
 /** Loopback ports of the local content backend and of the Studio (LOCAL_API_PORT and STUDIO_PORT move them). */
 export const DEFAULT_LOCAL_API_PORT = 3334
 export const DEFAULT_STUDIO_PORT = 3333

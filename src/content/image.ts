@@ -1,5 +1,5 @@
 import { createImageUrlBuilder } from '@sanity/image-url'
-import { LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID } from './config'
+import { LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID } from './constants'
 
 type ImageSource = { asset?: { _ref?: string } | null; crop?: unknown; hotspot?: unknown } | null | undefined
 

@@ -2,7 +2,8 @@
  * The browser's content cache: React Query, loaded after hydration (with the Sanity client,
  * on first fetch), so neither weighs on a prerendered page's first load. Pages render their
  * loader's snapshot at once; this keeps it fresh from the CMS under React Query's rules
- * (staleTime, deduplication, one cache shared across pages).
+ * (staleTime, deduplication, one cache shared across pages). A refresh that lost a document the
+ * page shows never replaces it (`canReplace`).
  */
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query'
 import { CONTENT_STALE_TIME, type ContentSnapshot } from './snapshot'
@@ -18,6 +19,29 @@ export function getQueryClient() {
 
 type Options = { queryKey: QueryKey; queryFn?: unknown; staleTime?: unknown }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Whether a refreshed result may replace what the page shows: not a missing document (null), and
+ * no document or object the page showed at the top level gone missing, as when an editor deletes
+ * or unpublishes a document the page reads (lists may empty and optional fields may clear). The
+ * page keeps its built content rather than going blank; the next build reports what is missing.
+ */
+export function canReplace(fresh: unknown, shown: unknown): boolean {
+  if (fresh === null || fresh === undefined) return false
+  if (!isRecord(shown)) return true
+  if (!isRecord(fresh)) return false
+  return Object.keys(shown).every((key) => !isRecord(shown[key]) || isRecord(fresh[key]))
+}
+
+const warned = new Set<string>()
+function keepShown(queryKey: QueryKey) {
+  const key = JSON.stringify(queryKey)
+  if (warned.has(key)) return
+  warned.add(key)
+  console.warn(`Content ${key}: the CMS answered without what this page shows (deleted or unpublished?); the page keeps its built content.`)
+}
+
 /**
  * Seeds the cache with a loader's snapshot (unless the cache holds something newer) and
  * reports the freshest data; refetches when the snapshot is older than the staleTime.
@@ -29,9 +53,13 @@ export function watchContent<T>(options: Options, snapshot: ContentSnapshot<T>, 
     queryClient.setQueryData(options.queryKey, snapshot.data, { updatedAt: snapshot.fetchedAt })
   }
   const observer = new QueryObserver(queryClient, options as ConstructorParameters<typeof QueryObserver>[1])
-  const current = observer.getCurrentResult()
-  if (current.data !== undefined && current.data !== snapshot.data) onData(current.data as T)
-  return observer.subscribe((result) => {
-    if (result.data !== undefined) onData(result.data as T)
-  })
+  let shown: unknown = snapshot.data
+  const report = (data: unknown) => {
+    if (data === undefined || data === shown) return
+    if (!canReplace(data, shown)) return keepShown(options.queryKey)
+    shown = data
+    onData(data as T)
+  }
+  report(observer.getCurrentResult().data)
+  return observer.subscribe((result) => report(result.data))
 }

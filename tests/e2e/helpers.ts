@@ -50,6 +50,17 @@ export async function patchDocument(request: APIRequestContext, id: string, set:
   expect(res.ok()).toBe(true)
 }
 
+/** Deletes documents from the local content store; `restoreDocuments` puts them back. */
+export async function deleteDocuments(request: APIRequestContext, ids: string[]) {
+  const res = await request.post(`${API}/mutate/production`, { data: { mutations: ids.map((id) => ({ delete: { id } })) } })
+  expect(res.ok()).toBe(true)
+}
+
+export async function restoreDocuments(request: APIRequestContext, documents: Array<{ _id: string }>) {
+  const res = await request.post(`${API}/mutate/production`, { data: { mutations: documents.map((doc) => ({ createOrReplace: doc })) } })
+  expect(res.ok()).toBe(true)
+}
+
 export async function getDocument<T = Record<string, unknown>>(request: APIRequestContext, id: string): Promise<T> {
   const res = await request.get(`${API}/doc/production/${id}`)
   const body = (await res.json()) as { documents: T[] }

@@ -28,7 +28,6 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   }
 }
 
-
 /** The spec's wording, used when the CMS copy is missing. */
 const PORT_NOT_FOUND = 'Port Not Found'
 const PORT_NOT_FOUND_TEXT = "The port you're looking for doesn't exist."
@@ -53,10 +52,7 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
         heading={notFound.heading || PORT_NOT_FOUND}
         text={notFound.body?.length ? <RichText value={notFound.body} /> : <p>{PORT_NOT_FOUND_TEXT}</p>}
         description={notFound.body?.length ? toPlainText(notFound.body) : PORT_NOT_FOUND_TEXT}
-        links={[
-          ...otherPorts.map((p) => ({ to: `/ports/${p.slug}`, label: p.name ?? '' })),
-          ...cmsLinks(notFound.items),
-        ]}
+        links={[...otherPorts.map((p) => ({ to: `/ports/${p.slug}`, label: p.name ?? '' })), ...cmsLinks(notFound.items)]}
         linksLabel={t('otherPorts')}
       />
     )
@@ -64,6 +60,8 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
 
   const actions = section(copy, 'actions').items ?? []
   const values = { portName: port.name, fullName: port.fullName }
+  const hasRequirements = Boolean(port.advanceNotice || port.seasonNote || port.baseAssets || port.localNuances?.length)
+  const hasResources = Boolean(port.equipment?.length || port.partners?.length)
   return (
     <>
       <Seo
@@ -74,16 +72,20 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
       <section className="hero hero-port" aria-labelledby="page-title">
         <div className="container hero-inner">
           {copy?.hero?.eyebrow && <p className="eyebrow">{copy.hero.eyebrow}</p>}
-          <h1 id="page-title">{port.fullName}</h1>
+          <h1 id="page-title">{port.fullName || port.name}</h1>
           <dl className="port-facts">
-            <div>
-              <dt>{t('responseTime')}</dt>
-              <dd>{port.responseTime}</dd>
-            </div>
-            <div>
-              <dt>{t('coordinates')}</dt>
-              <dd>{formatCoordinates(port.coordinates)}</dd>
-            </div>
+            {port.responseTime && (
+              <div>
+                <dt>{t('responseTime')}</dt>
+                <dd>{port.responseTime}</dd>
+              </div>
+            )}
+            {port.coordinates && (
+              <div>
+                <dt>{t('coordinates')}</dt>
+                <dd>{formatCoordinates(port.coordinates)}</dd>
+              </div>
+            )}
             <div>
               <dt>{t('coverage')}</dt>
               <dd>{section(copy, 'labels').items?.find((entry) => entry.meta === 'coverage')?.text}</dd>
@@ -91,7 +93,10 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
           </dl>
           {copy?.hero?.lead && <p className="lead">{copy.hero.lead}</p>}
           <div className="hero-actions">
-            <CopyLink item={actions[0] && { ...actions[0], href: withPortChoice(actions[0].href ?? '', port.name) }} className="button button-primary" />
+            <CopyLink
+              item={actions[0] && { ...actions[0], href: withPortChoice(actions[0].href ?? '', port.name) }}
+              className="button button-primary"
+            />
             <DownloadLink download="compliancePack" className="button button-light" label={port.slug ?? undefined}>
               {actions[1]?.title}
             </DownloadLink>
@@ -102,94 +107,117 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="requirements-heading">
-        <div className="container split">
-          <div>
-            <h2 id="requirements-heading">{t('localNuances')}</h2>
-            <dl className="fact-list">
-              {port.advanceNotice && (
-                <div>
-                  <dt>{t('advanceNotice')}</dt>
-                  <dd>{port.advanceNotice}</dd>
-                </div>
-              )}
-              {port.seasonNote && (
-                <div>
-                  <dt>{t('seasonNote')}</dt>
-                  <dd>{port.seasonNote}</dd>
-                </div>
-              )}
-              {port.baseAssets && (
-                <div>
-                  <dt>{t('baseAssets')}</dt>
-                  <dd>{port.baseAssets}</dd>
-                </div>
-              )}
-            </dl>
-            <ul className="check-list">
-              {port.localNuances?.map((nuance, index) => <li key={index}>{nuance}</li>)}
+      {/* A port without some of its details (a draft published through the API, say): empty parts hide with their headings. */}
+      {(hasRequirements || hasResources) && (
+        <section className="section" aria-labelledby={hasRequirements ? 'requirements-heading' : 'equipment-heading'}>
+          <div className="container split">
+            {hasRequirements && (
+              <div>
+                <h2 id="requirements-heading">{t('localNuances')}</h2>
+                <dl className="fact-list">
+                  {port.advanceNotice && (
+                    <div>
+                      <dt>{t('advanceNotice')}</dt>
+                      <dd>{port.advanceNotice}</dd>
+                    </div>
+                  )}
+                  {port.seasonNote && (
+                    <div>
+                      <dt>{t('seasonNote')}</dt>
+                      <dd>{port.seasonNote}</dd>
+                    </div>
+                  )}
+                  {port.baseAssets && (
+                    <div>
+                      <dt>{t('baseAssets')}</dt>
+                      <dd>{port.baseAssets}</dd>
+                    </div>
+                  )}
+                </dl>
+                {port.localNuances?.length ? (
+                  <ul className="check-list">
+                    {port.localNuances.map((nuance, index) => (
+                      <li key={index}>{nuance}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            )}
+            {hasResources && (
+              <div className="stack">
+                {port.equipment?.length ? (
+                  <section className="card" aria-labelledby="equipment-heading">
+                    <h2 id="equipment-heading" className="h3">
+                      {t('equipment')}
+                    </h2>
+                    <ul className="plain-list">
+                      {port.equipment.map((entry, index) => (
+                        <li key={index}>{entry}</li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null}
+                {port.partners?.length ? (
+                  <section className="card" aria-labelledby="partners-heading">
+                    <h2 id="partners-heading" className="h3">
+                      {t('partners')}
+                    </h2>
+                    <ul className="plain-list">
+                      {port.partners.map((entry, index) => (
+                        <li key={index}>{entry}</li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null}
+              </div>
+            )}
+          </div>
+        </section>
+      )}
+
+      {port.emergencyContacts?.length ? (
+        <section className="section section-muted" aria-labelledby="contacts-heading">
+          <div className="container">
+            <h2 id="contacts-heading">{t('emergencyContacts')}</h2>
+            <div className="table-scroll" role="group" aria-labelledby="contacts-heading" tabIndex={0}>
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('role')}</th>
+                    <th scope="col">{t('contact')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {port.emergencyContacts.map((contact) => (
+                    <tr key={contact._key}>
+                      <th scope="row">{contact.role}</th>
+                      <td>{telHref(contact.contact) ? <a href={telHref(contact.contact)}>{contact.contact}</a> : contact.contact}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      {otherPorts.length > 0 && (
+        <nav className="section" aria-labelledby="other-ports-heading">
+          <div className="container">
+            <h2 id="other-ports-heading">{t('otherPorts')}</h2>
+            <ul className="grid grid-5 port-cards">
+              {otherPorts.map((other) => (
+                <li key={other._id}>
+                  <Link to={`/ports/${other.slug}`} className="card port-card">
+                    <span className="port-card-name">{other.name}</span>
+                    <span className="muted">{other.responseTime}</span>
+                  </Link>
+                </li>
+              ))}
             </ul>
           </div>
-          <div className="stack">
-            <section className="card" aria-labelledby="equipment-heading">
-              <h2 id="equipment-heading" className="h3">
-                {t('equipment')}
-              </h2>
-              <ul className="plain-list">
-                {port.equipment?.map((entry, index) => <li key={index}>{entry}</li>)}
-              </ul>
-            </section>
-            <section className="card" aria-labelledby="partners-heading">
-              <h2 id="partners-heading" className="h3">
-                {t('partners')}
-              </h2>
-              <ul className="plain-list">
-                {port.partners?.map((entry, index) => <li key={index}>{entry}</li>)}
-              </ul>
-            </section>
-          </div>
-        </div>
-      </section>
-
-      <section className="section section-muted" aria-labelledby="contacts-heading">
-        <div className="container">
-          <h2 id="contacts-heading">{t('emergencyContacts')}</h2>
-          <div className="table-scroll" role="group" aria-labelledby="contacts-heading" tabIndex={0}>
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('role')}</th>
-                  <th scope="col">{t('contact')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {port.emergencyContacts?.map((contact) => (
-                  <tr key={contact._key}>
-                    <th scope="row">{contact.role}</th>
-                    <td>{telHref(contact.contact) ? <a href={telHref(contact.contact)}>{contact.contact}</a> : contact.contact}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
-      </section>
-
-      <nav className="section" aria-labelledby="other-ports-heading">
-        <div className="container">
-          <h2 id="other-ports-heading">{t('otherPorts')}</h2>
-          <ul className="grid grid-5 port-cards">
-            {otherPorts.map((other) => (
-              <li key={other._id}>
-                <Link to={`/ports/${other.slug}`} className="card port-card">
-                  <span className="port-card-name">{other.name}</span>
-                  <span className="muted">{other.responseTime}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </nav>
+        </nav>
+      )}
     </>
   )
 }

@@ -7,7 +7,9 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join } from 'node:path'
 import { createClient } from '@sanity/client'
 import { clientConfig } from '../src/content/config.ts'
-import { ROUTE_PATHS_QUERY, SITE_SETTINGS_QUERY } from '../src/content/queries/site.ts'
+import { REQUIRED_CONTENT_QUERY, ROUTE_PATHS_QUERY, SITE_SETTINGS_QUERY } from '../src/content/queries/site.ts'
+import type { REQUIRED_CONTENT_QUERY_RESULT } from '../src/content/sanity.types.ts'
+import { PAGE_COPY, PAGE_COPY_KEYS, missingSections } from '../schemas/page-copy.ts'
 import { NOT_FOUND_PATHS } from '../src/lib/not-found.ts'
 import { prepareHosting } from './hosting.ts'
 import { buildPdfs } from './pdf.ts'
@@ -25,7 +27,26 @@ export function buildClient() {
   )
 }
 
+/** The documents and page-copy sections every build needs that the CMS lacks, one phrase each. */
+export function missingRequiredContent(content: REQUIRED_CONTENT_QUERY_RESULT): string[] {
+  const copies = new Map(content.pageCopy.map((copy) => [copy.key, copy.sections]))
+  const missing = content.siteSettings ? [] : ['the siteSettings document']
+  for (const key of PAGE_COPY_KEYS) {
+    if (!copies.has(key)) missing.push(`the page copy "${key}" (${PAGE_COPY[key].title})`)
+    else {
+      const sections = missingSections(key, copies.get(key))
+      if (sections.length) missing.push(`the section${sections.length > 1 ? 's' : ''} ${sections.map((s) => `"${s}"`).join(', ')} of the page copy "${key}"`)
+    }
+  }
+  return missing
+}
+
 export async function cmsPaths() {
+  const missing = missingRequiredContent(await buildClient().fetch(REQUIRED_CONTENT_QUERY))
+  if (missing.length) {
+    console.error(`The build stopped: the CMS's published content lacks ${missing.join('; ')}. Publish them in the Studio (npm run content:reset restores the seed locally).`)
+    process.exit(1)
+  }
   const { ports, pages } = await buildClient().fetch(ROUTE_PATHS_QUERY)
   return [...ports.map((slug) => `/ports/${slug}`), ...pages.map((slug) => `/${slug}`)]
 }

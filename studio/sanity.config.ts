@@ -12,8 +12,9 @@ const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
 const apiHost = process.env.SANITY_STUDIO_PROJECT_ID ? undefined : localApiHost(process.env.SANITY_STUDIO_LOCAL_API_PORT)
 if (apiHost) spreadListenStreams(apiHost)
 
-const singletonTypes = new Set<string>(SINGLETON_TYPES)
-/** Actions allowed on singletons: no create, duplicate or delete. */
+/** Types whose documents are fixed: site settings, and the page copy (one per page, schemas/page-copy.ts). */
+const singletonTypes = new Set<string>([...SINGLETON_TYPES, 'pageCopy'])
+/** Actions allowed on them: no create, duplicate, delete or unpublish, so no page loses its copy. */
 const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
 
 export default defineConfig({
@@ -59,7 +60,7 @@ export default defineConfig({
       creationContext.type === 'global'
         ? prev.filter((item) => !singletonTypes.has(item.templateId) && !item.templateId.includes('-by-'))
         : prev.filter((item) => !singletonTypes.has(item.templateId)),
-    // Singletons can only be published, reverted or restored; never duplicated or deleted.
+    // Singletons can only be published, reverted or restored; never duplicated, deleted or unpublished.
     actions: (prev, {schemaType}) =>
       singletonTypes.has(schemaType)
         ? prev.filter(({action}) => action !== undefined && singletonActions.has(action))

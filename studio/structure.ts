@@ -1,4 +1,5 @@
 import type {StructureResolver} from 'sanity/structure'
+import {PAGE_COPY, PAGE_COPY_KEYS, pageCopyId} from '../schemas/page-copy.ts'
 
 /** Desk structure: singletons open as one document; lists are grouped and ordered for editors. */
 export const structure: StructureResolver = (S) =>
@@ -12,11 +13,21 @@ export const structure: StructureResolver = (S) =>
         .child(S.document().schemaType('siteSettings').documentId('siteSettings').title('Site settings')),
       S.listItem()
         .title('Page copy')
+        .id('pageCopy')
         .schemaType('pageCopy')
         .child(
-          S.documentTypeList('pageCopy')
+          // One document per page, always there: opened by id, never created or deleted here.
+          S.list()
             .title('Page copy')
-            .defaultOrdering([{field: 'title', direction: 'asc'}]),
+            .items(
+              PAGE_COPY_KEYS.map((key) =>
+                S.listItem()
+                  .id(key)
+                  .title(PAGE_COPY[key].title)
+                  .schemaType('pageCopy')
+                  .child(S.document().schemaType('pageCopy').documentId(pageCopyId(key)).title(PAGE_COPY[key].title)),
+              ),
+            ),
         ),
       S.documentTypeListItem('page').title('Pages'),
       S.divider(),

@@ -1,4 +1,5 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {missingSections} from '../page-copy.ts'
 import {CAMEL_PATTERN, imageField} from '../shared.ts'
 
 type KeyContext = {
@@ -31,6 +32,14 @@ function sectionKeysUnique(sections: unknown): string | true {
     seen.add(section.key)
   }
   return true
+}
+
+/** Every section the page shows must be there, under its key (schemas/page-copy.ts lists them). */
+function requiredSections(sections: unknown, context: {document?: unknown}): string | true {
+  const missing = missingSections((context.document as {key?: unknown} | undefined)?.key, sections)
+  if (!missing.length) return true
+  const list = missing.map((key) => `"${key}"`).join(', ')
+  return `This page shows ${missing.length === 1 ? 'a section' : 'sections'} with the key ${list}: add ${missing.length === 1 ? 'it' : 'them'} back, or that part of the page stays empty and the site will not build`
 }
 
 /**
@@ -129,7 +138,7 @@ export const pageCopy = defineType({
       type: 'array',
       group: 'content',
       of: [defineArrayMember({type: 'copySection'})],
-      validation: (rule) => rule.custom(sectionKeysUnique),
+      validation: (rule) => [rule.custom(sectionKeysUnique), rule.custom(requiredSections)],
     }),
   ],
   orderings: [

@@ -1,3 +1,4 @@
+import type { SectionKey } from '../../schemas/page-copy'
 import type { HOME_QUERY_RESULT } from './sanity.types'
 
 /** A pageCopy section as the shared COPY projection returns it (the same for every page). */
@@ -8,20 +9,21 @@ type Copy = { sections?: CopySection[] | null } | null | undefined
 const EMPTY: CopySection = { _key: 'missing', key: null, heading: null, body: null, note: null, items: null }
 
 /**
- * A page's section by its machine key. A missing section renders as empty rather than
- * breaking the page (an editor may have removed it); tests check the seed has them all.
+ * A page's section by its machine key (one of schemas/page-copy.ts). A missing section renders
+ * as empty rather than breaking the page; the Studio requires them all, and the build stops
+ * without them.
  */
-export function section(copy: Copy, key: string): CopySection {
+export function section(copy: Copy, key: SectionKey): CopySection {
   return copy?.sections?.find((s) => s.key === key) ?? EMPTY
 }
 
 /** A label kept as an item of a section (e.g. the port pages' "labels"), found by its `meta` name. */
-export function label(copy: Copy, sectionKey: string, meta: string, fallback = ''): string {
+export function label(copy: Copy, sectionKey: SectionKey, meta: string, fallback = ''): string {
   return section(copy, sectionKey).items?.find((item) => item.meta === meta)?.title ?? fallback
 }
 
 /** An item of a section by position, e.g. the second call to action. */
-export function item(copy: Copy, sectionKey: string, index = 0): CopyItem | undefined {
+export function item(copy: Copy, sectionKey: SectionKey, index = 0): CopyItem | undefined {
   return section(copy, sectionKey).items?.[index] ?? undefined
 }
 

@@ -1891,6 +1891,19 @@ export type ROUTE_PATHS_QUERY_RESULT = {
   pages: Array<string | null>;
 };
 
+// Source: ../src/content/queries/site.ts
+// Variable: REQUIRED_CONTENT_QUERY
+// Query: {  "siteSettings": defined(*[_id == "siteSettings"][0]._id),  "pageCopy": *[_type == "pageCopy"]{ key, "sections": sections[]{ key } }}
+export type REQUIRED_CONTENT_QUERY_RESULT = {
+  siteSettings: false | true;
+  pageCopy: Array<{
+    key: string | null;
+    sections: Array<{
+      key: string | null;
+    }> | null;
+  }>;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1914,6 +1927,7 @@ declare global {
     '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }\n}': SALVAGE_OSR_QUERY_RESULT;
     '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, seoDescription, siteUrl,\n  "ogImage": ogImage.asset->url,\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },\n  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{ heading, "intro": pt::text(body) },\n  "footer": *[_type == "pageCopy" && key == "layout"][0]{\n    "services": sections[key == "footer-services"][0].heading,\n    "ports": sections[key == "footer-ports"][0].heading,\n    "resources": sections[key == "footer-resources"][0].heading,\n    "downloads": sections[key == "footer-downloads"][0]{ heading, "labels": items[].title },\n    "copyright": pt::text(sections[key == "copyright"][0].body)\n  }\n}': SITE_SETTINGS_QUERY_RESULT;
     '{\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc).slug.current,\n  "pages": *[_type == "page" && defined(slug.current)].slug.current\n}': ROUTE_PATHS_QUERY_RESULT;
+    '{\n  "siteSettings": defined(*[_id == "siteSettings"][0]._id),\n  "pageCopy": *[_type == "pageCopy"]{ key, "sections": sections[]{ key } }\n}': REQUIRED_CONTENT_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

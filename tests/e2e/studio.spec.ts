@@ -82,6 +82,26 @@ test('another tab sees the change live, and discarding a draft restores the publ
   await expect(field(other, 'Base assets')).not.toHaveValue('Two salvage tugs and a pollution-response barge')
 })
 
+test('page copy is one fixed document per page: it cannot be deleted, duplicated or unpublished', async ({ page }) => {
+  await page.goto('/structure')
+  await page.getByRole('link', { name: 'Page copy' }).or(page.getByText('Page copy', { exact: true })).first().click()
+  await page.getByText('Leadership', { exact: true }).first().click()
+  await expect(page.getByTestId('document-panel-document-title')).toHaveText('Leadership')
+  // An edit makes a draft, so the document's action menu has something to offer: only Discard changes.
+  await field(page, 'Eyebrow').fill('Leadership team')
+  await expect.poll(() => query<number>('count(*[_id == "drafts.pageCopy.management"])')).toBe(1)
+  const discard = page.getByRole('menuitem', { name: /discard changes/i })
+  await expect(async () => {
+    if (await discard.isVisible()) await page.keyboard.press('Escape')
+    await page.getByTestId('action-menu-button').click()
+    expect(await discard.isEnabled()).toBe(true)
+  }).toPass({ timeout: 30_000, intervals: [1500] })
+  await expect(page.getByRole('menuitem', { name: /delete|duplicate|unpublish/i })).toHaveCount(0)
+  await discard.click()
+  await page.getByTestId('confirm-button').click()
+  await expect.poll(() => query<number>('count(*[_id == "drafts.pageCopy.management"])')).toBe(0)
+})
+
 test('an editor duplicates a port into a new one, publishes it and finds its page; then deletes it', async ({ page }) => {
   await openPort(page, 'Kandla')
   const original = page.url()

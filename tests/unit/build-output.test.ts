@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { builtRoutes, CLIENT_DIR, FIRST_LOAD_BUDGET, firstLoadBytes, pageHtml } from '../../local/bundle-size'
-import { missingContent } from '../../local/site-build'
+import { missingContent, missingRequiredContent } from '../../local/site-build'
 
 const CLIENT = CLIENT_DIR
 const built = existsSync(join(CLIENT, 'index.html'))
@@ -141,5 +141,28 @@ describe('the build stops on a page rendered without its content', () => {
 
   it.skipIf(!built)('finds every built page complete', () => {
     expect(builtRoutes().flatMap((path) => missingContent(html(path)).map((problem) => `${path}: ${problem}`))).toEqual([])
+  })
+})
+
+describe('the build stops when the CMS lacks a document or section the site needs', () => {
+  const seeded = import('../../seed/content.ts').then(({ documents }) => ({
+    siteSettings: true,
+    pageCopy: documents
+      .filter((d) => d._type === 'pageCopy')
+      .map((d) => ({ key: d.key as string, sections: (d.sections as Array<{ key: string }>).map(({ key }) => ({ key })) })),
+  }))
+
+  it('finds nothing missing in the seed', async () => {
+    expect(missingRequiredContent(await seeded)).toEqual([])
+  })
+
+  it('names the missing site settings, page copy and sections', async () => {
+    const content = await seeded
+    const home = content.pageCopy.find((copy) => copy.key === 'home')!
+    const missing = missingRequiredContent({
+      siteSettings: false,
+      pageCopy: [...content.pageCopy.filter((copy) => copy.key !== 'about' && copy.key !== 'home'), { key: 'home', sections: home.sections.filter(({ key }) => key !== 'sla') }],
+    })
+    expect(missing).toEqual(['the siteSettings document', 'the section "sla" of the page copy "home"', 'the page copy "about" (About us)'])
   })
 })

@@ -5,7 +5,6 @@
  * Also checks ids, references, image files and the spec's fixed content facts.
  */
 import {existsSync, readFileSync} from 'node:fs'
-import {fileURLToPath} from 'node:url'
 import {beforeAll, describe, expect, it} from 'vitest'
 import {createSchema, validateDocument} from 'sanity'
 import type {SanityDocument, Schema} from 'sanity'
@@ -13,29 +12,10 @@ import {evaluate, parse} from 'groq-js'
 import {documents, type SeedDocument} from '../../seed/content.ts'
 import {assetPath} from '../../seed/images.ts'
 import {schemaTypes} from '../../schemas/index.ts'
+import {PAGE_COPY, PAGE_COPY_KEYS} from '../../schemas/page-copy.ts'
 
 type Marker = {level: string; message: string; path: unknown[]}
 
-const PAGE_COPY_KEYS = [
-  'home',
-  'portCallCompliance',
-  'fleetRetainer',
-  'caseStudies',
-  'contact',
-  'about',
-  'management',
-  'financialSecurity',
-  'salvageOsr',
-  'port',
-  'notFound',
-  'emailConfirmation',
-  'emailPreferences',
-  'unsubscribe',
-  'docDgsSummary',
-  'docCompliancePack',
-  'docSlaSchedule',
-  'docEvidencePack',
-]
 
 const PORTS: Record<string, string> = {
   mumbai: '2-4 hours',
@@ -216,6 +196,13 @@ describe('the validation rules catch broken content', () => {
     expect(messages.some((p) => p === '["sections"]')).toBe(true)
   })
 
+  it('rejects a page copy that lost a section its page shows, naming the section', async () => {
+    const copy = byId('pageCopy.home')
+    copy.sections = (copy.sections as Array<{key: string}>).filter((section) => section.key !== 'sla' && section.key !== 'coverage')
+    const messages = (await errorsOf(copy)).filter((m) => JSON.stringify(m.path) === '["sections"]').map((m) => m.message)
+    expect(messages).toEqual([expect.stringContaining('"sla", "coverage"')])
+  })
+
   it('rejects a case study image without alt text and a timeline year before 2013 or after next year', async () => {
     const study = byId('caseStudy.mumbai-emergency-tow')
     delete (study.image as Record<string, unknown>).alt
@@ -341,16 +328,9 @@ describe('spec content', () => {
     for (const doc of ofType('pageCopy')) expect(doc._id).toBe(`pageCopy.${doc.key}`)
   })
 
-  it('lists every page-copy section key in the comment at the top of seed/content.ts', () => {
-    const source = readFileSync(fileURLToPath(new URL('../../seed/content.ts', import.meta.url)), 'utf8')
-    const listed: Record<string, string[]> = {}
-    for (const match of source.matchAll(/^ \* {3}(\w+) \(([^)]*)\): (.*)$/gm)) {
-      listed[match[1]] = match[3].split(', ')
-    }
-    const actual = Object.fromEntries(
-      ofType('pageCopy').map((d) => [d.key, d.sections.map((s: {key: string}) => s.key)]),
-    )
-    expect(listed).toEqual(actual)
+  it('has the sections schemas/page-copy.ts lists for each page, in order, and no other page copy', () => {
+    const actual = Object.fromEntries(ofType('pageCopy').map((d) => [d.key, d.sections.map((s: {key: string}) => s.key)]))
+    expect(actual).toEqual(Object.fromEntries(PAGE_COPY_KEYS.map((key) => [key, [...PAGE_COPY[key].sections]])))
   })
 
   it('has the three case studies, four coverage zones and five SLA rows with both readings', () => {

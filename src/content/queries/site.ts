@@ -22,3 +22,9 @@ export const ROUTE_PATHS_QUERY = defineQuery(`{
   "ports": *[_type == "port" && defined(slug.current)] | order(order asc).slug.current,
   "pages": *[_type == "page" && defined(slug.current)].slug.current
 }`)
+
+/** What every build needs from the CMS, checked before prerendering (local/site-build.ts). */
+export const REQUIRED_CONTENT_QUERY = defineQuery(`{
+  "siteSettings": defined(*[_id == "siteSettings"][0]._id),
+  "pageCopy": *[_type == "pageCopy"]{ key, "sections": sections[]{ key } }
+}`)

@@ -14,7 +14,7 @@ export async function loader() {
   return { doc: await loadContent(docEvidencePackQuery()) }
 }
 
-const CHECKLIST_GROUPS = ['checklist-cover-letter', 'checklist-verification-package', 'checklist-nosdcp-contacts', 'checklist-port-agent-coordination']
+const CHECKLIST_GROUPS = ['checklist-cover-letter', 'checklist-verification-package', 'checklist-nosdcp-contacts', 'checklist-port-agent-coordination'] as const
 
 /** Financial security evidence pack (GSI-FS-EVIDENCE): four-group checklist, audit notes, external links. */
 export default function EvidencePack({ loaderData }: Route.ComponentProps) {

@@ -1788,7 +1788,7 @@ export type SALVAGE_OSR_QUERY_RESULT = {
 
 // Source: ../src/content/queries/site.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_id == "siteSettings"][0]{  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,  seoTitle, seoDescription, siteUrl,  "ogImage": ogImage.asset->url,  badges[]{ _key, icon, text },  metrics[]{ _key, value, label },  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{ heading, "intro": pt::text(body) },  "footer": *[_type == "pageCopy" && key == "layout"][0]{    "services": sections[key == "footer-services"][0].heading,    "ports": sections[key == "footer-ports"][0].heading,    "resources": sections[key == "footer-resources"][0].heading,    "downloads": sections[key == "footer-downloads"][0]{ heading, "labels": items[].title },    "copyright": pt::text(sections[key == "copyright"][0].body)  }}
+// Query: *[_id == "siteSettings"][0]{  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,  seoTitle, seoDescription, siteUrl,  "ogImage": ogImage.asset->url,  badges[]{ _key, icon, text },  metrics[]{ _key, value, label },  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{ heading, "intro": pt::text(body) },  "layout": *[_type == "pageCopy" && key == "layout"][0]{    "nav": sections[key == "header-nav"][0].items[]{ _key, title, href, meta },    "company": sections[key == "company-menu"][0]{ heading, "items": items[]{ _key, title, href } },    "emergency": sections[key == "emergency-bar"][0]{ heading, "items": items[]{ _key, title, meta } },    "mobile": sections[key == "mobile-bar"][0].items[].title,    "services": sections[key == "footer-services"][0].items[]{ _key, title, href },    "resources": sections[key == "footer-resources"][0].items[]{ _key, title, href }  },  "footer": *[_type == "pageCopy" && key == "layout"][0]{    "services": sections[key == "footer-services"][0].heading,    "ports": sections[key == "footer-ports"][0].heading,    "resources": sections[key == "footer-resources"][0].heading,    "downloads": sections[key == "footer-downloads"][0]{ heading, "labels": items[].title },    "copyright": pt::text(sections[key == "copyright"][0].body)  }}
 export type SITE_SETTINGS_QUERY_RESULT =
   | {
       brandName: null;
@@ -1810,6 +1810,41 @@ export type SITE_SETTINGS_QUERY_RESULT =
       newsletter: {
         heading: string | null;
         intro: string;
+      } | null;
+      layout: {
+        nav: Array<{
+          _key: string;
+          title: string | null;
+          href: string | null;
+          meta: string | null;
+        }> | null;
+        company: {
+          heading: string | null;
+          items: Array<{
+            _key: string;
+            title: string | null;
+            href: string | null;
+          }> | null;
+        } | null;
+        emergency: {
+          heading: string | null;
+          items: Array<{
+            _key: string;
+            title: string | null;
+            meta: string | null;
+          }> | null;
+        } | null;
+        mobile: Array<string | null> | null;
+        services: Array<{
+          _key: string;
+          title: string | null;
+          href: string | null;
+        }> | null;
+        resources: Array<{
+          _key: string;
+          title: string | null;
+          href: string | null;
+        }> | null;
       } | null;
       footer: {
         services: string | null;
@@ -1870,6 +1905,41 @@ export type SITE_SETTINGS_QUERY_RESULT =
         heading: string | null;
         intro: string;
       } | null;
+      layout: {
+        nav: Array<{
+          _key: string;
+          title: string | null;
+          href: string | null;
+          meta: string | null;
+        }> | null;
+        company: {
+          heading: string | null;
+          items: Array<{
+            _key: string;
+            title: string | null;
+            href: string | null;
+          }> | null;
+        } | null;
+        emergency: {
+          heading: string | null;
+          items: Array<{
+            _key: string;
+            title: string | null;
+            meta: string | null;
+          }> | null;
+        } | null;
+        mobile: Array<string | null> | null;
+        services: Array<{
+          _key: string;
+          title: string | null;
+          href: string | null;
+        }> | null;
+        resources: Array<{
+          _key: string;
+          title: string | null;
+          href: string | null;
+        }> | null;
+      } | null;
       footer: {
         services: string | null;
         ports: string | null;
@@ -1925,7 +1995,7 @@ declare global {
     '{\n  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, advanceNotice }\n}': PORT_CALL_COMPLIANCE_QUERY_RESULT;
     '{\n  "port": *[_type == "port" && slug.current == $slug][0]{\n    _id, name, fullName, "slug": slug.current, coast, coordinates, responseTime, baseAssets,\n    advanceNotice, seasonNote, localNuances, equipment, partners,\n    emergencyContacts[]{ _key, role, contact }, seo{ title, description }\n  },\n  "otherPorts": *[_type == "port" && defined(slug.current) && slug.current != $slug] | order(order asc){ _id, name, "slug": slug.current, responseTime },\n  "copy": *[_type == "pageCopy" && key == "port"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n}\n}': PORT_QUERY_RESULT;
     '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }\n}': SALVAGE_OSR_QUERY_RESULT;
-    '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, seoDescription, siteUrl,\n  "ogImage": ogImage.asset->url,\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },\n  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{ heading, "intro": pt::text(body) },\n  "footer": *[_type == "pageCopy" && key == "layout"][0]{\n    "services": sections[key == "footer-services"][0].heading,\n    "ports": sections[key == "footer-ports"][0].heading,\n    "resources": sections[key == "footer-resources"][0].heading,\n    "downloads": sections[key == "footer-downloads"][0]{ heading, "labels": items[].title },\n    "copyright": pt::text(sections[key == "copyright"][0].body)\n  }\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, seoDescription, siteUrl,\n  "ogImage": ogImage.asset->url,\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },\n  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{ heading, "intro": pt::text(body) },\n  "layout": *[_type == "pageCopy" && key == "layout"][0]{\n    "nav": sections[key == "header-nav"][0].items[]{ _key, title, href, meta },\n    "company": sections[key == "company-menu"][0]{ heading, "items": items[]{ _key, title, href } },\n    "emergency": sections[key == "emergency-bar"][0]{ heading, "items": items[]{ _key, title, meta } },\n    "mobile": sections[key == "mobile-bar"][0].items[].title,\n    "services": sections[key == "footer-services"][0].items[]{ _key, title, href },\n    "resources": sections[key == "footer-resources"][0].items[]{ _key, title, href }\n  },\n  "footer": *[_type == "pageCopy" && key == "layout"][0]{\n    "services": sections[key == "footer-services"][0].heading,\n    "ports": sections[key == "footer-ports"][0].heading,\n    "resources": sections[key == "footer-resources"][0].heading,\n    "downloads": sections[key == "footer-downloads"][0]{ heading, "labels": items[].title },\n    "copyright": pt::text(sections[key == "copyright"][0].body)\n  }\n}': SITE_SETTINGS_QUERY_RESULT;
     '{\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc).slug.current,\n  "pages": *[_type == "page" && defined(slug.current)].slug.current\n}': ROUTE_PATHS_QUERY_RESULT;
     '{\n  "siteSettings": defined(*[_id == "siteSettings"][0]._id),\n  "pageCopy": *[_type == "pageCopy"]{ key, "sections": sections[]{ key } }\n}': REQUIRED_CONTENT_QUERY_RESULT;
   }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, getDocument, hydrated, patchDocument, test } from './helpers'
+import { API, deleteDocuments, expect, expectNoAxeViolations, getDocument, hydrated, patchDocument, restoreDocuments, test } from './helpers'
 
 test.describe('home and ports from the CMS', () => {
   test('home shows its seeded content and passes axe @phone', async ({ page }) => {
@@ -70,6 +70,48 @@ test.describe('home and ports from the CMS', () => {
   })
 })
 
+test.describe('content deleted after the build', () => {
+  test('a page keeps its built content when site settings and its page copy are deleted', async ({ page, request }) => {
+    const documents = [await getDocument<{ _id: string }>(request, 'siteSettings'), await getDocument<{ _id: string }>(request, 'pageCopy.home')]
+    const warnings: string[] = []
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())))
+    try {
+      await deleteDocuments(request, ['siteSettings', 'pageCopy.home'])
+      // A visit an hour after the build: both queries are refreshed, and both answer without a document.
+      await page.clock.install({ time: new Date(Date.now() + 60 * 60 * 1000) })
+      const refreshed = page.waitForResponse((res) => res.url().includes('/data/query/') && res.url().includes('siteSettings'))
+      await page.goto('/')
+      const heading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+      expect(heading).not.toBe('')
+      await hydrated(page)
+      await refreshed
+      await expect.poll(() => warnings.filter((text) => text.includes('keeps its built content')).length).toBe(2)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+      await expect(page.getByRole('contentinfo')).toContainText(/\+91/)
+    } finally {
+      await restoreDocuments(request, documents)
+    }
+  })
+
+  test('a port without its optional details hides their parts and headings; its name heads the page', async ({ page, request }) => {
+    const before = await getDocument<{ _id: string; name: string }>(request, 'port.mumbai')
+    const optional = ['fullName', 'advanceNotice', 'seasonNote', 'baseAssets', 'localNuances', 'equipment', 'partners', 'emergencyContacts']
+    try {
+      const res = await request.post(`${API}/mutate/production`, { data: { mutations: [{ patch: { id: 'port.mumbai', unset: optional } }] } })
+      expect(res.ok()).toBe(true)
+      await page.clock.install({ time: new Date(Date.now() + 60 * 60 * 1000) })
+      await page.goto('/ports/mumbai')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(before.name)
+      for (const id of ['requirements-heading', 'equipment-heading', 'partners-heading', 'contacts-heading']) await expect(page.locator(`#${id}`)).toHaveCount(0)
+      await expect(page.locator('h1, h2, h3').filter({ hasText: /^\s*$/ })).toHaveCount(0)
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+    } finally {
+      await restoreDocuments(request, [before])
+    }
+  })
+})
+
 test.describe('header and navigation', () => {
   test('the Company dropdown opens, closes on Escape, outside click and choosing an item', async ({ page }) => {
     await page.goto('/')
@@ -98,7 +140,7 @@ test.describe('header and navigation', () => {
 
   test('the emergency bar and mobile bar carry call, WhatsApp and email links @phone', async ({ page }) => {
     await page.goto('/')
-    const bar = page.getByRole('region', { name: '24/7 emergency contacts' })
+    const bar = page.getByRole('region', { name: '24/7 Emergency', exact: true })
     await expect(bar.locator('a[href^="tel:"]')).toHaveCount(1)
     await expect(bar.locator('a[href^="https://wa.me/"]')).toHaveCount(1)
     const quick = page.getByRole('navigation', { name: 'Quick contact' })
@@ -242,7 +284,7 @@ test.describe('sticky and fixed bars', () => {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/fleet-retainer')
       await page.evaluate(() => window.scrollTo(0, 1500))
-      const bar = page.getByRole('region', { name: '24/7 emergency contacts' })
+      const bar = page.getByRole('region', { name: '24/7 Emergency', exact: true })
       await expect.poll(() => bar.evaluate((el) => el.getBoundingClientRect().top), `${width}px`).toBe(0)
       await expect(bar.getByRole('link', { name: /support@/ }), `${width}px`).toBeInViewport()
     }

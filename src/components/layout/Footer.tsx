@@ -3,7 +3,7 @@ import { fill } from '~/content/copy'
 import { Link } from 'react-router'
 import { telHref, whatsappHref, type SiteSettings } from '~/content/site'
 import { DownloadLink } from '~/components/DownloadLink'
-import { FOOTER_RESOURCES, FOOTER_SERVICES } from './nav'
+import { contactWord, navLinks } from './nav'
 
 export function Footer({ settings, newsletter }: { settings: SiteSettings; newsletter?: ReactNode }) {
   const year = useVisitorYear()
@@ -25,23 +25,24 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
             </li>
             <li>
               <a href={whatsappHref(settings.whatsappNumber)} target="_blank" rel="noopener">
-                WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                {contactWord(settings.layout, 'whatsappNumber')}
+                <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>
           </ul>
         </section>
         <nav aria-labelledby="footer-services" className="footer-col">
-          <h2 id="footer-services">{labels?.services ?? 'Services'}</h2>
+          <h2 id="footer-services">{labels?.services}</h2>
           <ul>
-            {FOOTER_SERVICES.map((item) => (
-              <li key={item.to}>
+            {navLinks(settings.layout?.services).map((item) => (
+              <li key={item.key}>
                 <Link to={item.to}>{item.label}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-ports" className="footer-col">
-          <h2 id="footer-ports">{labels?.ports ?? 'Ports'}</h2>
+          <h2 id="footer-ports">{labels?.ports}</h2>
           <ul>
             {settings.footerPorts?.map((port) => (
               <li key={port.slug}>
@@ -51,21 +52,21 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
           </ul>
         </nav>
         <nav aria-labelledby="footer-resources" className="footer-col">
-          <h2 id="footer-resources">{labels?.resources ?? 'Resources'}</h2>
+          <h2 id="footer-resources">{labels?.resources}</h2>
           <ul>
-            {FOOTER_RESOURCES.map((item) => (
-              <li key={item.to}>
+            {navLinks(settings.layout?.resources).map((item) => (
+              <li key={item.key}>
                 <Link to={item.to}>{item.label}</Link>
               </li>
             ))}
           </ul>
-          <h2 className="footer-subheading">{labels?.downloads?.heading ?? 'Downloads'}</h2>
+          <h2 className="footer-subheading">{labels?.downloads?.heading}</h2>
           <ul>
             <li>
-              <DownloadLink download="complianceSummary">{labels?.downloads?.labels?.[0] ?? 'DGS compliance summary (PDF)'}</DownloadLink>
+              <DownloadLink download="complianceSummary">{labels?.downloads?.labels?.[0]}</DownloadLink>
             </li>
             <li>
-              <DownloadLink download="evidencePack">{labels?.downloads?.labels?.[1] ?? 'Financial security evidence pack (PDF)'}</DownloadLink>
+              <DownloadLink download="evidencePack">{labels?.downloads?.labels?.[1]}</DownloadLink>
             </li>
           </ul>
         </nav>
@@ -95,13 +96,15 @@ function useVisitorYear() {
 
 /** The fixed bottom bar on phones: Call 24/7, WhatsApp, Email. */
 export function MobileBar({ settings }: { settings: SiteSettings }) {
+  const [call, whatsapp, email] = settings.layout?.mobile ?? []
   return (
     <nav className="mobile-bar" aria-label="Quick contact">
-      <a href={telHref(settings.emergencyPhone)}>Call 24/7</a>
+      <a href={telHref(settings.emergencyPhone)}>{call}</a>
       <a href={whatsappHref(settings.whatsappNumber)} target="_blank" rel="noopener">
-        WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+        {whatsapp}
+        <span className="sr-only"> (opens in a new tab)</span>
       </a>
-      <a href={`mailto:${settings.supportEmail}`}>Email</a>
+      <a href={`mailto:${settings.supportEmail}`}>{email}</a>
     </nav>
   )
 }

@@ -1,18 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { telHref, whatsappHref, type SiteSettings } from '~/content/site'
-import { COMPANY_NAV, PRIMARY_NAV, QUOTE_LINK } from './nav'
+import { contactWord, headerLinks, navLinks } from './nav'
 
 export const MOBILE_BREAKPOINT = 768
 
 /** The Company dropdown: opens by click or keyboard; closes on Escape, outside click or choosing an item. */
-function CompanyMenu({ onNavigate }: { onNavigate: () => void }) {
+function CompanyMenu({ menu, onNavigate }: { menu?: NonNullable<SiteSettings['layout']>['company']; onNavigate: () => void }) {
   const [open, setOpen] = useState(false)
   const wrapper = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const menuId = useId()
   const { pathname } = useLocation()
-  const current = COMPANY_NAV.some((item) => item.to === pathname)
+  const items = navLinks(menu?.items)
+  const current = items.some((item) => item.to === pathname)
 
   useEffect(() => {
     if (!open) return
@@ -60,11 +61,11 @@ function CompanyMenu({ onNavigate }: { onNavigate: () => void }) {
           }
         }}
       >
-        Company <span aria-hidden="true" className="caret" />
+        {menu?.heading} <span aria-hidden="true" className="caret" />
       </button>
       <ul id={menuId} className="nav-dropdown-menu" hidden={!open}>
-        {COMPANY_NAV.map((item, index) => (
-          <li key={item.to}>
+        {items.map((item, index) => (
+          <li key={item.key}>
             <NavLink
               to={item.to}
               data-menu-item
@@ -91,21 +92,26 @@ function CompanyMenu({ onNavigate }: { onNavigate: () => void }) {
   )
 }
 
+/** The sticky bar: its label and each link's words from the layout copy's "emergency-bar" section (items by setting name). */
 export function EmergencyBar({ settings }: { settings: SiteSettings }) {
+  const bar = settings.layout?.emergency
+  const word = (setting: string) => contactWord(settings.layout, setting)
   return (
-    <div className="emergency-bar" role="region" aria-label="24/7 emergency contacts">
+    <div className="emergency-bar" role="region" aria-labelledby="emergency-label">
       <div className="container emergency-inner">
         <span className="emergency-label">
-          <span className="pulse" aria-hidden="true" /> 24/7 Emergency Desk
+          <span className="pulse" aria-hidden="true" /> <span id="emergency-label">{bar?.heading}</span>
         </span>
         <a href={telHref(settings.emergencyPhone)}>
-          <span className="sr-only">Call </span>
+          <span className="sr-only">{word('emergencyPhone')} </span>
           {settings.emergencyPhone}
         </a>
         <a href={whatsappHref(settings.whatsappNumber)} rel="noopener" target="_blank">
-          WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          {word('whatsappNumber')}
+          <span className="sr-only"> (opens in a new tab)</span>
         </a>
         <a href={`mailto:${settings.supportEmail}`}>
+          <span className="sr-only">{word('supportEmail')} </span>
           {settings.supportEmail}
         </a>
       </div>
@@ -128,6 +134,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
     return () => query.removeEventListener('change', onChange)
   }, [])
   useEffect(() => setMenuOpen(false), [pathname, hash])
+  const links = headerLinks(settings.layout)
 
   return (
     <header className="site-header">
@@ -161,20 +168,22 @@ export function Header({ settings }: { settings: SiteSettings }) {
         </button>
         <nav id="primary-nav" aria-label="Main" className={`primary-nav${menuOpen ? ' open' : ''}`}>
           <ul className="nav-list">
-            {PRIMARY_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={'end' in item} className="nav-link">
+            {links.primary.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.to} end={item.to === '/'} className="nav-link">
                   {item.label}
                 </NavLink>
               </li>
             ))}
             <li>
-              <CompanyMenu onNavigate={() => setMenuOpen(false)} />
+              <CompanyMenu menu={settings.layout?.company} onNavigate={() => setMenuOpen(false)} />
             </li>
           </ul>
-          <Link to={QUOTE_LINK.to} className="button button-primary nav-cta">
-            {QUOTE_LINK.label}
-          </Link>
+          {links.button && (
+            <Link to={links.button.to} className="button button-primary nav-cta">
+              {links.button.label}
+            </Link>
+          )}
         </nav>
       </div>
     </header>

@@ -1,31 +1,32 @@
-/** The spec's header and footer navigation (interface words, not page copy). */
-export const PRIMARY_NAV = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/port-call-compliance', label: 'Port-Call Compliance' },
-  { to: '/fleet-retainer', label: 'Fleet Retainer' },
-  { to: '/response/salvage-osr', label: 'Salvage & OSR' },
-  { to: '/contact', label: 'Contact' },
-] as const
+import type { SiteSettings } from '~/content/site'
+import { safeHref } from '~/lib/safe-url'
 
-export const COMPANY_NAV = [
-  { to: '/about', label: 'About Us' },
-  { to: '/management', label: 'Leadership' },
-] as const
+type Layout = NonNullable<SiteSettings['layout']>
+type CmsLink = { _key: string; title: string | null; href: string | null }
+export type NavItem = { key: string; to: string; label: string }
 
-export const QUOTE_LINK = { to: '/fleet-retainer#quote', label: 'Request Fleet Quote' } as const
+/**
+ * Navigation from the CMS's layout page copy (header, Company menu, footer lists): each item's
+ * title and path on this site. An item without a title, or whose target is not a safe path
+ * here, is left out.
+ */
+export function navLinks(items: readonly CmsLink[] | null | undefined): NavItem[] {
+  return (items ?? []).flatMap((item) => {
+    const to = safeHref(item.href)
+    return item.title && to?.startsWith('/') ? [{ key: item._key, to, label: item.title }] : []
+  })
+}
 
-export const FOOTER_SERVICES = [
-  { to: '/port-call-compliance', label: 'Port-Call Compliance' },
-  { to: '/fleet-retainer', label: 'Fleet Retainer' },
-  { to: '/insurance/financial-security', label: 'Financial Security' },
-  { to: '/response/salvage-osr', label: 'Salvage & Oil-Spill Response' },
-] as const
+/** The header's links, and its button (the item marked "button", e.g. Request Fleet Quote). */
+export function headerLinks(layout: Layout | null | undefined) {
+  const items = layout?.nav ?? []
+  return {
+    primary: navLinks(items.filter((item) => item.meta !== 'button')),
+    button: navLinks(items.filter((item) => item.meta === 'button'))[0],
+  }
+}
 
-export const FOOTER_RESOURCES = [
-  { to: '/case-studies', label: 'Case Studies' },
-  { to: '/about', label: 'About Us' },
-  { to: '/management', label: 'Leadership' },
-  { to: '/agents/partner', label: 'Partner Portal' },
-  { to: '/insurers-hub', label: 'Insurers Hub' },
-  { to: '/contact', label: 'Contact' },
-] as const
+/** The word for a contact channel (its site-setting name: emergencyPhone, whatsappNumber, supportEmail), from the "emergency-bar" section. */
+export function contactWord(layout: Layout | null | undefined, setting: string) {
+  return layout?.emergency?.items?.find((item) => item.meta === setting)?.title
+}

@@ -8,6 +8,14 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   metrics[]{ _key, value, label },
   "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },
   "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{ heading, "intro": pt::text(body) },
+  "layout": *[_type == "pageCopy" && key == "layout"][0]{
+    "nav": sections[key == "header-nav"][0].items[]{ _key, title, href, meta },
+    "company": sections[key == "company-menu"][0]{ heading, "items": items[]{ _key, title, href } },
+    "emergency": sections[key == "emergency-bar"][0]{ heading, "items": items[]{ _key, title, meta } },
+    "mobile": sections[key == "mobile-bar"][0].items[].title,
+    "services": sections[key == "footer-services"][0].items[]{ _key, title, href },
+    "resources": sections[key == "footer-resources"][0].items[]{ _key, title, href }
+  },
   "footer": *[_type == "pageCopy" && key == "layout"][0]{
     "services": sections[key == "footer-services"][0].heading,
     "ports": sections[key == "footer-ports"][0].heading,

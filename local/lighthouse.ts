@@ -51,10 +51,19 @@ await new Promise<void>((done) => floorServer.listen(FLOOR_PORT, '127.0.0.1', do
 const site = spawn('npx', ['vite', 'preview', '--port', String(SITE_PORT), '--strictPort'], { stdio: 'ignore', detached: true })
 const siteBase = `http://127.0.0.1:${SITE_PORT}`
 const floorBase = `http://127.0.0.1:${FLOOR_PORT}`
+const running: { chrome?: chromeLauncher.LaunchedChrome } = {}
 function stop() {
   process.kill(-site.pid!, 'SIGTERM')
   floorServer.close()
   rmSync(floorDir, { recursive: true, force: true })
+}
+// Interrupted (Ctrl-C): the servers stop and the floor's copy of the build goes too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    running.chrome?.kill()
+    stop()
+    process.exit(130)
+  })
 }
 for (let i = 0; ; i++) {
   try {
@@ -70,6 +79,7 @@ for (let i = 0; ; i++) {
 
 const userDataDir = mkdtempSync(join(tmpdir(), 'lh-'))
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, userDataDir, chromeFlags: CHROMIUM_ARGS })
+running.chrome = chrome
 
 type Figures = { perf: number; a11y: number; best: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number }
 

@@ -2,8 +2,9 @@
  * The footer's compact newsletter signup (spec sections 4, 5, 7 call 1, 8).
  *
  * Props contract:
- * - `heading?: string` and `intro?: string`: optional copy above the field (the layout's
- *   "newsletter" copy section); without a heading the form is labelled "Newsletter signup".
+ * - `heading?: string` and `intro?: string`: optional copy above the field, `label` and
+ *   `placeholder` the field's (the layout's "newsletter" copy section); without a heading the
+ *   form is labelled "Newsletter signup".
  * - `idPrefix?: string`: prefix of element ids (default "newsletter").
  *
  * States idle, loading, success, error. The two validation messages are checked before any
@@ -30,12 +31,19 @@ import {
 import '~/styles/forms.css'
 
 export type NewsletterStatus = 'idle' | 'loading' | 'success' | 'error'
-export type NewsletterFormProps = { heading?: string | null; intro?: string | null; idPrefix?: string }
+export type NewsletterFormProps = {
+  heading?: string | null
+  intro?: string | null
+  /** The field's label and placeholder (the section's items "label" and "placeholder"). */
+  label?: string | null
+  placeholder?: string | null
+  idPrefix?: string
+}
 
 export const NEWSLETTER_DRAFT_KEY = 'draft:newsletter'
 const EMPTY = { email: '' }
 
-export function NewsletterForm({ heading, intro, idPrefix = 'newsletter' }: NewsletterFormProps) {
+export function NewsletterForm({ heading, intro, label, placeholder, idPrefix = 'newsletter' }: NewsletterFormProps) {
   const { values, setField, clear } = useDraft(NEWSLETTER_DRAFT_KEY, EMPTY)
   const hydrated = useHydrated()
   const [status, setStatus] = useState<NewsletterStatus>('idle')
@@ -113,7 +121,7 @@ export function NewsletterForm({ heading, intro, idPrefix = 'newsletter' }: News
       )}
       {intro && <p className="newsletter-intro">{intro}</p>}
       <label htmlFor={ids.input} className="newsletter-label">
-        Email address
+        {label}
       </label>
       <div className="newsletter-row">
         <input
@@ -124,7 +132,7 @@ export function NewsletterForm({ heading, intro, idPrefix = 'newsletter' }: News
           autoComplete="email"
           inputMode="email"
           maxLength={MAX_LENGTH.email}
-          placeholder="you@company.com"
+          placeholder={placeholder ?? undefined}
           value={values.email}
           onChange={(event) => {
             setField('email', event.target.value)

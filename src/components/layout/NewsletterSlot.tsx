@@ -9,7 +9,7 @@ export function NewsletterSlot() {
   const { newsletter } = useSiteSettings()
   return (
     <Suspense fallback={null}>
-      <NewsletterForm heading={newsletter?.heading} intro={newsletter?.intro} />
+      <NewsletterForm heading={newsletter?.heading} intro={newsletter?.intro} label={newsletter?.label} placeholder={newsletter?.placeholder} />
     </Suspense>
   )
 }

@@ -7,7 +7,9 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   badges[]{ _key, icon, text },
   metrics[]{ _key, value, label },
   "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },
-  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{ heading, "intro": pt::text(body) },
+  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{
+    heading, "intro": pt::text(body), "label": items[meta == "label"][0].title, "placeholder": items[meta == "placeholder"][0].title
+  },
   "layout": *[_type == "pageCopy" && key == "layout"][0]{
     "nav": sections[key == "header-nav"][0].items[]{ _key, title, href, meta },
     "company": sections[key == "company-menu"][0]{ heading, "items": items[]{ _key, title, href } },

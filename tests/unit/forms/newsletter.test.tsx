@@ -8,7 +8,7 @@ const { server, requests } = useMsw()
 const SIGNUP = '/api/brain/signup'
 
 function setup() {
-  renderWithSite(<NewsletterForm heading="Compliance & response updates" />)
+  renderWithSite(<NewsletterForm heading="Compliance & response updates" label="Email address" placeholder="Your email address" />)
   const input = screen.getByLabelText('Email address') as HTMLInputElement
   const button = screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement
   const type = (value: string) => fireEvent.change(input, { target: { value } })

@@ -6,7 +6,7 @@
  */
 import type { ClientConfig } from '@sanity/client'
 
-import { API_VERSION, LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID } from './constants'
+import { API_VERSION, LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID } from './constants.ts'
 
 export { API_VERSION, LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID }
 /** Loopback ports of the local content backend and of the Studio (LOCAL_API_PORT and STUDIO_PORT move them). */

@@ -4,7 +4,7 @@
  * horizontal scroll on phones, and every internal link on every page followed.
  */
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, hydrated, test } from './helpers'
+import { expect, expectNoAxeViolations, getDocument, hydrated, patchDocument, test } from './helpers'
 
 type PageCheck = {
   path: string
@@ -136,6 +136,31 @@ test.describe('reflow at 320 px (WCAG 1.4.10)', () => {
       expect(await outsideTheWindow(page), 'with text spacing').toEqual([])
     })
   }
+})
+
+test.describe('content at the limits the schemas allow, at 320 px', () => {
+  test('a 60-character brand name and a 60-letter word in a heading wrap; the menu button stays on screen @phone-only', async ({ page, request }) => {
+    const settings = await getDocument<{ brandName: string }>(request, 'siteSettings')
+    const port = await getDocument<{ fullName: string }>(request, 'port.mumbai')
+    const brand = 'Global Salvage, Marine Casualty and Oil-Spill Response India'
+    const word = 'Jawaharlalnehruportauthorityoutercommercialanchorageterminal'
+    expect([brand.length, word.length]).toEqual([60, 60])
+    try {
+      await patchDocument(request, 'siteSettings', { brandName: brand })
+      await patchDocument(request, 'port.mumbai', { fullName: word })
+      // A visit an hour after the build: the refresh brings the long values in.
+      await page.clock.install({ time: new Date(Date.now() + 60 * 60 * 1000) })
+      await page.setViewportSize({ width: 320, height: 640 })
+      await page.goto('/ports/mumbai')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(word)
+      await expect(page.locator('header .brand')).toContainText(brand)
+      expect(await outsideTheWindow(page)).toEqual([])
+      await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeInViewport({ ratio: 1 })
+    } finally {
+      await patchDocument(request, 'siteSettings', { brandName: settings.brandName })
+      await patchDocument(request, 'port.mumbai', { fullName: port.fullName })
+    }
+  })
 })
 
 test.describe('every page of the spec', () => {

@@ -23,7 +23,7 @@
  * field names (vesselName, imo, port, eta, agent, email, phone, notes); `email` is sent as
  * `data.customerEmail`.
  */
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { RichText } from '~/components/RichText'
 import type { CopySection } from '~/content/copy'
@@ -37,18 +37,13 @@ import { ErrorSummary, Field, useHydrated, fieldId, revalidate, Spinner, useFocu
 import { PRE_ARRIVAL_DOWNLOAD, PRE_ARRIVAL_RESET, PRE_ARRIVAL_SUBMIT, PRE_ARRIVAL_SUCCESS, submitFailed, SUBMITTING } from './messages'
 import '~/styles/forms.css'
 
-export const PORT_CHOICES = [
-  'Mumbai / JNPT',
-  'Mundra',
-  'Vadinar',
-  'Kandla',
-  'Visakhapatnam',
-  'Paradip',
-  'Chennai',
-  'Tuticorin',
-  'Cochin',
-  'Other',
-] as const
+/** The spec's port choices that are not port pages of the CMS; they follow the CMS's ports. */
+export const OTHER_PORT_CHOICES = ['Chennai', 'Tuticorin', 'Cochin', 'Other'] as const
+
+/** The form's port choices: the CMS's ports by name, in their order, then the other choices. */
+export function portChoices(cmsPorts: readonly (string | null)[] = []) {
+  return [...new Set([...cmsPorts.filter((name): name is string => Boolean(name)), ...OTHER_PORT_CHOICES])]
+}
 
 export const PRE_ARRIVAL_DRAFT_KEY = 'draft:preArrival'
 /** Read by /docs/compliance-pack?filled=1 (never from the URL). */
@@ -59,7 +54,7 @@ const EMPTY: PreArrivalValues = { vesselName: '', imo: '', port: '', eta: '', ag
 const FIELDS: FieldDef[] = [
   { name: 'vesselName', label: 'Vessel name', kind: 'text', required: true, messages: { required: 'Enter the vessel name' } },
   { name: 'imo', label: 'IMO number', kind: 'text', required: true, messages: { required: 'Enter the IMO number' } },
-  { name: 'port', label: 'Port of call', kind: 'select', required: true, options: PORT_CHOICES, hint: 'Select port', messages: { required: 'Select the port of call' } },
+  { name: 'port', label: 'Port of call', kind: 'select', required: true, options: OTHER_PORT_CHOICES, hint: 'Select port', messages: { required: 'Select the port of call' } },
   { name: 'eta', label: 'ETA (local time)', kind: 'datetime-local', required: true, messages: { required: 'Enter the ETA (date and time)', invalid: 'Enter the ETA as a date and time' } },
   { name: 'agent', label: 'Ship agent / company', kind: 'text', required: true, autoComplete: 'organization', messages: { required: 'Enter the ship agent or company' } },
   { name: 'email', label: 'Email', kind: 'email', required: true, autoComplete: 'email', messages: { required: 'Enter your email address', invalid: 'Enter an email address in the correct format, like name@example.com' } },
@@ -71,22 +66,26 @@ export type PreArrivalFormProps = {
   onStepChange?(step: number): void
   onSuccessChange?(succeeded: boolean): void
   copy?: { form?: CopySection | null; success?: CopySection | null }
+  /** The CMS's ports by name, the first port choices (see `portChoices`). */
+  ports?: readonly (string | null)[]
   idPrefix?: string
 }
 
 type Status = 'idle' | 'submitting' | 'success'
 
-export function PreArrivalForm({ onStepChange, onSuccessChange, copy, idPrefix = 'pre-arrival' }: PreArrivalFormProps) {
+export function PreArrivalForm({ onStepChange, onSuccessChange, copy, ports, idPrefix = 'pre-arrival' }: PreArrivalFormProps) {
   const settings = useSiteSettings()
   const hydrated = useHydrated()
   const supportEmail = settings.supportEmail ?? ''
-  const fields = withCopy(FIELDS, copy?.form)
+  const choicesKey = JSON.stringify(portChoices(ports))
+  const choices = useMemo(() => JSON.parse(choicesKey) as string[], [choicesKey])
+  const fields = withCopy(FIELDS, copy?.form).map((field) => (field.name === 'port' ? { ...field, options: choices } : field))
   const { values, setField, clear } = useDraft(PRE_ARRIVAL_DRAFT_KEY, EMPTY)
   // Opened from a port page: that port is chosen (over a draft's), once the draft is restored.
   useEffect(() => {
-    const port = portChoiceFrom(window.location.search, PORT_CHOICES)
+    const port = portChoiceFrom(window.location.search, choices)
     if (port) setField('port', port)
-  }, [setField])
+  }, [setField, choices])
   const [status, setStatus] = useState<Status>('idle')
   const [failed, setFailed] = useState(0)
   const [errors, setErrors] = useState<FieldError[]>([])

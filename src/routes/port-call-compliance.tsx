@@ -58,6 +58,7 @@ export default function PortCallCompliance({ loaderData }: Route.ComponentProps)
               <Suspense fallback={null}>
                 <PreArrivalForm
                   copy={{ form: section(copy, 'form'), success: section(copy, 'success') }}
+                  ports={ports.map((port) => port.name)}
                   onStepChange={setStep}
                   onSuccessChange={setSucceeded}
                 />

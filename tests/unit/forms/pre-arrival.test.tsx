@@ -2,7 +2,7 @@
 import { MAX_LENGTH } from '~/forms/limits'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PORT_CHOICES, PRE_ARRIVAL_DRAFT_KEY, PreArrivalForm } from '~/forms/PreArrivalForm'
+import { portChoices, PRE_ARRIVAL_DRAFT_KEY, PreArrivalForm } from '~/forms/PreArrivalForm'
 import { hang, networkError, renderWithSite, reply, SUPPORT_EMAIL, useMsw } from './helpers'
 
 const { server, requests } = useMsw()
@@ -19,10 +19,12 @@ const VALUES = {
   email: 'ops@owner.example',
 }
 
+const CMS_PORTS = ['Mumbai / JNPT', 'Mundra', 'Vadinar', 'Kandla', 'Visakhapatnam', 'Paradip']
+
 function setup() {
   const onStepChange = vi.fn()
   const onSuccessChange = vi.fn()
-  renderWithSite(<PreArrivalForm onStepChange={onStepChange} onSuccessChange={onSuccessChange} />)
+  renderWithSite(<PreArrivalForm onStepChange={onStepChange} onSuccessChange={onSuccessChange} ports={CMS_PORTS} />)
   const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement
   const fill = (values: Record<string, string>) => {
     for (const [name, value] of Object.entries(values)) fireEvent.change(field(name), { target: { value } })
@@ -62,7 +64,7 @@ describe('PreArrivalForm', () => {
     expect(field('eta').type).toBe('datetime-local')
     expect(field('email').type).toBe('email')
     const options = [...(field('port') as unknown as HTMLSelectElement).options].map((o) => o.value).filter(Boolean)
-    expect(options).toEqual([...PORT_CHOICES])
+    // The CMS's ports, then the spec's other choices: the spec's ten, with the seed's ports.
     expect(options).toEqual(['Mumbai / JNPT', 'Mundra', 'Vadinar', 'Kandla', 'Visakhapatnam', 'Paradip', 'Chennai', 'Tuticorin', 'Cochin', 'Other'])
   })
 
@@ -268,5 +270,12 @@ describe('PreArrivalForm', () => {
     const input = screen.getByLabelText(/^Vessel name/) as HTMLInputElement
     expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe('e.g. MV Sagar Kiran')
     expect(screen.getByRole('form', { name: 'Vessel & port details' })).toBeTruthy()
+  })
+})
+
+describe('port choices', () => {
+  it('follow the CMS: a new port is offered, a removed one is not, and no choice appears twice', () => {
+    expect(portChoices(['Mumbai / JNPT', 'Haldia', null, 'Chennai'])).toEqual(['Mumbai / JNPT', 'Haldia', 'Chennai', 'Tuticorin', 'Cochin', 'Other'])
+    expect(portChoices()).toEqual(['Chennai', 'Tuticorin', 'Cochin', 'Other'])
   })
 })

@@ -786,6 +786,23 @@ export const layout = pageCopy({
       ],
     }),
     section('copyright', {body: ['© {year} Global Salvage India. All rights reserved.']}),
+    // The column headings of the site's tables, one per column name (meta), wherever it appears.
+    section('table-headings', {
+      items: [
+        {title: 'Service', meta: 'service'},
+        {title: 'Commitment', meta: 'commitment'},
+        {title: 'Penalty', meta: 'penalty'},
+        {title: 'Escalation', meta: 'escalation'},
+        {title: 'Zone', meta: 'zone'},
+        {title: 'Ports', meta: 'ports'},
+        {title: 'Response time', meta: 'responseTime'},
+        {title: 'Assets', meta: 'assets'},
+        {title: 'Clause', meta: 'clause'},
+        {title: 'Requirement', meta: 'requirement'},
+        {title: 'Our delivery', meta: 'delivery'},
+        {title: 'Verification', meta: 'verification'},
+      ],
+    }),
   ],
 })
 

@@ -13,6 +13,12 @@ export function useSiteSettings(): SiteSettings {
   return settings
 }
 
+/** Table column headings by column name (e.g. "commitment"), from the layout copy's "table-headings" section. */
+export function useColumnHeading() {
+  const columns = useSiteSettings().layout?.columns
+  return (name: string) => columns?.find((column) => column.meta === name)?.title ?? ''
+}
+
 /** The digits of a phone number written with digits, spaces, +, -, dots and parentheses only, 6 to 15 of them. */
 function phoneDigits(phone: string | null | undefined) {
   const value = phone?.trim() ?? ''

@@ -9,7 +9,7 @@ import { StackTable, type StackColumn } from '~/components/pages/StackTable'
 import { section, type CopyItem } from '~/content/copy'
 import { fleetRetainerQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
-import { telHref, useSiteSettings, whatsappHref } from '~/content/site'
+import { telHref, useColumnHeading, useSiteSettings, whatsappHref } from '~/content/site'
 import type { FLEET_RETAINER_QUERY_RESULT } from '~/content/sanity.types'
 import type { Route } from './+types/fleet-retainer'
 import '~/styles/pages.css'
@@ -37,20 +37,23 @@ export function reviewCallMailto(email: string, prepared: string | null | undefi
 type Zone = FLEET_RETAINER_QUERY_RESULT['coverage'][number]
 type SlaRow = FLEET_RETAINER_QUERY_RESULT['sla'][number]
 
-// Table column headers are interface words.
-const ZONE_COLUMNS: StackColumn<Zone>[] = [
-  { label: 'Zone', cell: (zone) => zone.zone },
-  { label: 'Ports', cell: (zone) => zone.ports },
-  { label: 'Response time', cell: (zone) => <strong>{zone.responseTime}</strong>, className: 'nowrap-wide' },
-  { label: 'Assets', cell: (zone) => zone.assets },
-]
-
-const SLA_COLUMNS: StackColumn<SlaRow>[] = [
-  { label: 'Service', cell: (row) => row.service },
-  { label: 'Commitment', cell: (row) => row.commitment },
-  { label: 'Penalty', cell: (row) => row.penalty },
-  { label: 'Escalation', cell: (row) => row.escalation },
-]
+/** The coverage-zone and SLA tables' columns, with their headings from the CMS. */
+function useColumns() {
+  const heading = useColumnHeading()
+  const zones: StackColumn<Zone>[] = [
+    { label: heading('zone'), cell: (zone) => zone.zone },
+    { label: heading('ports'), cell: (zone) => zone.ports },
+    { label: heading('responseTime'), cell: (zone) => <strong>{zone.responseTime}</strong>, className: 'nowrap-wide' },
+    { label: heading('assets'), cell: (zone) => zone.assets },
+  ]
+  const sla: StackColumn<SlaRow>[] = [
+    { label: heading('service'), cell: (row) => row.service },
+    { label: heading('commitment'), cell: (row) => row.commitment },
+    { label: heading('penalty'), cell: (row) => row.penalty },
+    { label: heading('escalation'), cell: (row) => row.escalation },
+  ]
+  return { zones, sla }
+}
 
 function isOfferItem(entry: CopyItem) {
   return !entry.href
@@ -59,6 +62,7 @@ function isOfferItem(entry: CopyItem) {
 export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
   const data = useContent(fleetRetainerQuery(), loaderData.copy)
   const settings = useSiteSettings()
+  const columns = useColumns()
   const { copy, clauses, sla, coverage } = data
   const alignment = section(copy, 'compliance-alignment')
   const ops = section(copy, 'operations-centre')
@@ -167,7 +171,7 @@ export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
               {slaPdf?.title}
             </CopyDownload>
           </div>
-          <StackTable rows={sla} columns={SLA_COLUMNS} labelledBy="sla-heading" />
+          <StackTable rows={sla} columns={columns.sla} labelledBy="sla-heading" />
           <ul className="grid grid-3 commitment-list">
             {slaCopy.items?.filter(isOfferItem).map((entry) => (
               <li key={entry._key} className="commitment">
@@ -185,7 +189,7 @@ export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <h2 id="zones-heading">{zones.heading}</h2>
           <RichText value={zones.body} />
-          <StackTable rows={coverage} columns={ZONE_COLUMNS} labelledBy="zones-heading" />
+          <StackTable rows={coverage} columns={columns.zones} labelledBy="zones-heading" />
           {zones.note && <p className="muted small">{zones.note}</p>}
 
           <div className="card datasheet" role="group" aria-labelledby="datasheet-heading">

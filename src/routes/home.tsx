@@ -119,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <h2 id="sla-heading">{slaCopy.heading}</h2>
           <RichText value={slaCopy.body} />
-          <SlaTable rows={sla} caption={slaCopy.heading ?? 'Service levels'} labelledBy="sla-heading" />
+          <SlaTable rows={sla} caption={slaCopy.heading} labelledBy="sla-heading" />
           <p className="section-links">
             <CopyLink item={slaCopy.items?.[0]} />
             <CopyLink item={slaCopy.items?.[1]} className="button button-primary" />

@@ -16,7 +16,8 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
     "emergency": sections[key == "emergency-bar"][0]{ heading, "items": items[]{ _key, title, meta } },
     "mobile": sections[key == "mobile-bar"][0].items[].title,
     "services": sections[key == "footer-services"][0].items[]{ _key, title, href },
-    "resources": sections[key == "footer-resources"][0].items[]{ _key, title, href }
+    "resources": sections[key == "footer-resources"][0].items[]{ _key, title, href },
+    "columns": sections[key == "table-headings"][0].items[]{ meta, title }
   },
   "footer": *[_type == "pageCopy" && key == "layout"][0]{
     "services": sections[key == "footer-services"][0].heading,

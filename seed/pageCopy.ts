@@ -803,6 +803,20 @@ export const layout = pageCopy({
         {title: 'Verification', meta: 'verification'},
       ],
     }),
+    // The printable documents' frame: their toolbar and the labels of their header details.
+    section('document-labels', {
+      items: [
+        {title: 'Print', meta: 'print'},
+        {title: 'Download PDF', meta: 'downloadPdf'},
+        {title: 'Save filled pack as PDF', meta: 'saveFilledPdf'},
+        {title: 'Blank template (PDF)', meta: 'blankPdf'},
+        {title: 'Document actions', meta: 'toolbar'},
+        {title: 'Document ID', meta: 'documentId'},
+        {title: 'Version', meta: 'version'},
+        {title: 'Date', meta: 'date'},
+        {title: 'Issued to', meta: 'audience'},
+      ],
+    }),
   ],
 })
 

@@ -1,8 +1,8 @@
 /**
  * The frame of a printable document (/docs/*): a screen toolbar (Print, Download PDF), the
  * document header (brand, title, lead, document ID, version, date, audience) and its footer
- * line. Text comes from the document's pageCopy and the site settings; the few labels below
- * are the frame's own. The same page is printed to PDF by the build (local/pdf.ts).
+ * line. Text comes from the document's pageCopy and the site settings; the frame's labels from
+ * the layout copy. The same page is printed to PDF by the build (local/pdf.ts).
  */
 import { useEffect, useState, type ReactNode } from 'react'
 import { DownloadLink } from '~/components/DownloadLink'
@@ -11,18 +11,11 @@ import type { CopySection } from '~/content/copy'
 import { useSiteSettings } from '~/content/site'
 import type { DownloadKey } from '~/lib/downloads'
 
-/** The frame's labels (not content: the document's text is the CMS's). */
-export const DOC_LABELS = {
-  print: 'Print',
-  downloadPdf: 'Download PDF',
-  saveFilledPdf: 'Save filled pack as PDF',
-  blankPdf: 'Blank template (PDF)',
-  toolbar: 'Document actions',
-  documentId: 'Document ID',
-  version: 'Version',
-  date: 'Date',
-  audience: 'Issued to',
-} as const
+/** The frame's labels by name (print, downloadPdf, saveFilledPdf, blankPdf, toolbar, documentId, version, date, audience), from the layout copy's "document-labels" section. */
+function useDocLabel() {
+  const labels = useSiteSettings().layout?.documentLabels
+  return (name: string) => labels?.find((label) => label.meta === name)?.title ?? ''
+}
 
 export type DocMeta = { documentId?: string | null; documentVersion?: string | null; audience?: string | null } | null | undefined
 export type DocHero = { title?: string | null; lead?: string | null } | null | undefined
@@ -63,13 +56,14 @@ export function useDocDate(snapshotTime: number) {
  * is the blank template.
  */
 export function DocToolbar({ download, filled = false }: { download: DownloadKey; filled?: boolean }) {
+  const label = useDocLabel()
   return (
-    <div className="doc-toolbar doc-no-print" role="group" aria-label={DOC_LABELS.toolbar}>
+    <div className="doc-toolbar doc-no-print" role="group" aria-label={label('toolbar')}>
       <button type="button" className="button button-primary" onClick={() => window.print()}>
-        {filled ? DOC_LABELS.saveFilledPdf : DOC_LABELS.print}
+        {filled ? label('saveFilledPdf') : label('print')}
       </button>
       <DownloadLink download={download} className="button button-light">
-        {filled ? DOC_LABELS.blankPdf : DOC_LABELS.downloadPdf}
+        {filled ? label('blankPdf') : label('downloadPdf')}
       </DownloadLink>
     </div>
   )
@@ -89,6 +83,7 @@ export function DocPageMarks({ meta }: { meta: DocMeta }) {
 /** The document's opening: brand, title, lead and its details. */
 export function DocHeader({ hero, meta, date }: { hero: DocHero; meta: DocMeta; date: { text: string; iso: string } }) {
   const settings = useSiteSettings()
+  const label = useDocLabel()
   return (
     <header className="doc-header">
       <div className="doc-header-top">
@@ -96,18 +91,18 @@ export function DocHeader({ hero, meta, date }: { hero: DocHero; meta: DocMeta; 
         <dl className="doc-meta">
           {meta?.documentId && (
             <div>
-              <dt>{DOC_LABELS.documentId}</dt>
+              <dt>{label('documentId')}</dt>
               <dd>{meta.documentId}</dd>
             </div>
           )}
           {meta?.documentVersion && (
             <div>
-              <dt>{DOC_LABELS.version}</dt>
+              <dt>{label('version')}</dt>
               <dd>{meta.documentVersion}</dd>
             </div>
           )}
           <div>
-            <dt>{DOC_LABELS.date}</dt>
+            <dt>{label('date')}</dt>
             <dd>
               <time dateTime={date.iso}>{date.text}</time>
             </dd>
@@ -118,7 +113,7 @@ export function DocHeader({ hero, meta, date }: { hero: DocHero; meta: DocMeta; 
       {hero?.lead && <p className="doc-lead">{hero.lead}</p>}
       {meta?.audience && (
         <p className="doc-audience">
-          <strong>{DOC_LABELS.audience}:</strong> {meta.audience}
+          <strong>{label('audience')}:</strong> {meta.audience}
         </p>
       )}
     </header>

@@ -22,7 +22,7 @@ export default defineConfig({
             // rather than five, which saves each its own compression overhead and import glue.
             {
               name: 'shell',
-              test: /src[\\/](content[\\/](options|site|copy|snapshot|client)\.ts|lib[\\/](safe-url|downloads)\.ts|components[\\/](DownloadLink|Seo)\.tsx)$/,
+              test: /src[\\/](content[\\/](options|site|copy|snapshot|client)\.ts|lib[\\/](safe-url|downloads)\.ts|components[\\/](DownloadLink|Seo|NewTab)\.tsx|components[\\/]layout[\\/]nav\.ts)$/,
             },
           ],
         },

@@ -27,7 +27,7 @@ export const PAGE_COPY = {
   },
   docSlaSchedule: {title: 'Printable: fleet retainer SLA schedule', sections: ['service-levels', 'other-commitments', 'validation-reporting', 'exclusions', 'escalation-directory', 'signatures', 'footer']},
   docEvidencePack: {title: 'Printable: financial security evidence pack', sections: ['checklist-cover-letter', 'checklist-verification-package', 'checklist-nosdcp-contacts', 'checklist-port-agent-coordination', 'audit-notes', 'external-links']},
-  layout: {title: 'Header, footer and newsletter (every page)', sections: ['header-nav', 'company-menu', 'emergency-bar', 'mobile-bar', 'footer-services', 'footer-ports', 'footer-resources', 'footer-downloads', 'newsletter', 'copyright', 'table-headings', 'document-labels']},
+  layout: {title: 'Header, footer and newsletter (every page)', sections: ['header-nav', 'company-menu', 'emergency-bar', 'mobile-bar', 'footer-services', 'footer-ports', 'footer-resources', 'footer-downloads', 'newsletter', 'copyright', 'table-headings', 'document-labels', 'interface']},
 } as const
 
 export type PageCopyKey = keyof typeof PAGE_COPY

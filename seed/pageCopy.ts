@@ -817,6 +817,22 @@ export const layout = pageCopy({
         {title: 'Issued to', meta: 'audience'},
       ],
     }),
+    // Words of the site's frame, many heard only with a screen reader.
+    section('interface', {
+      items: [
+        {title: 'Skip to content', meta: 'skip'},
+        {title: 'Main', meta: 'mainNav'},
+        {title: 'Menu', meta: 'menu'},
+        {title: 'Close', meta: 'close'},
+        {title: 'Quick contact', meta: 'quickContact'},
+        {title: 'Newsletter', meta: 'newsletter'},
+        {title: 'Office', meta: 'office'},
+        {title: '(opens in a new tab)', meta: 'newTab'},
+        {title: 'Highlights', meta: 'highlights'},
+        {title: 'Key figures', meta: 'keyFigures'},
+        {title: 'Focus', meta: 'focus'},
+      ],
+    }),
   ],
 })
 

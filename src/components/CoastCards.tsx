@@ -1,10 +1,12 @@
 import { Link } from 'react-router'
+import { useColumnHeading } from '~/content/site'
 
 type Zone = { _id: string; zone: string | null; coast: string | null; ports: string | null; responseTime: string | null; assets: string | null }
 type Port = { _id: string; name: string | null; slug: string | null; responseTime: string | null; coast: string | null }
 
 /** West and east coast cards from the coverage zones, each with links to its port guides. */
 export function CoastCards({ zones, ports }: { zones: Zone[]; ports: Port[] }) {
+  const heading = useColumnHeading()
   return (
     <div className="grid grid-2">
       {zones
@@ -13,7 +15,7 @@ export function CoastCards({ zones, ports }: { zones: Zone[]; ports: Port[] }) {
           <article key={zone._id} className="card coast-card">
             <h3>{zone.zone}</h3>
             <p className="coast-time">
-              <span className="sr-only">Response time: </span>
+              <span className="sr-only">{heading('responseTime')}: </span>
               {zone.responseTime}
             </p>
             <p>{zone.assets}</p>

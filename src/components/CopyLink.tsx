@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { CopyItem } from '~/content/copy'
 import { isExternal, safeHref } from '~/lib/safe-url'
+import { NewTab } from '~/components/NewTab'
 
 /** A call to action from the CMS (an item with title and href), with its target checked. */
 export function CopyLink({ item, className, children }: { item: CopyItem | undefined; className?: string; children?: ReactNode }) {
@@ -18,7 +19,7 @@ export function CopyLink({ item, className, children }: { item: CopyItem | undef
   return (
     <a href={href} className={className} {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {label}
-      {isExternal(href) && <span className="sr-only"> (opens in a new tab)</span>}
+      {isExternal(href) && <NewTab />}
     </a>
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { track } from '~/lib/analytics'
 import { DOWNLOADS, type DownloadKey } from '~/lib/downloads'
+import { NewTab } from '~/components/NewTab'
 
 /** A link to one of the site's PDFs; reports the spec's analytics event when followed. */
 export function DownloadLink({
@@ -25,7 +26,7 @@ export function DownloadLink({
       onClick={() => track(event, label)}
     >
       {children}
-      {newTab && <span className="sr-only"> (opens in a new tab)</span>}
+      {newTab && <NewTab />}
     </a>
   )
 }

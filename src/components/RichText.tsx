@@ -1,6 +1,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import { Link } from 'react-router'
 import { isExternal, safeHref } from '~/lib/safe-url'
+import { NewTab } from '~/components/NewTab'
 
 const components: PortableTextComponents = {
   marks: {
@@ -11,7 +12,7 @@ const components: PortableTextComponents = {
       return isExternal(href) ? (
         <a href={href} target="_blank" rel="noopener noreferrer">
           {children}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <NewTab />
         </a>
       ) : (
         <a href={href}>{children}</a>

@@ -13,10 +13,29 @@ export function useSiteSettings(): SiteSettings {
   return settings
 }
 
+type Layout = NonNullable<SiteSettings['layout']>
+type Word = { meta: string | null; title: string | null }
+
+/** A lookup of a layout copy section's items by name (their meta). Outside a page's settings, every word is ''. */
+function useLayoutWords(pick: (layout: Layout) => Word[] | null) {
+  const layout = useContext(SiteSettingsContext)?.layout
+  const words = layout ? pick(layout) : null
+  return (name: string) => words?.find((word) => word.meta === name)?.title ?? ''
+}
+
 /** Table column headings by column name (e.g. "commitment"), from the layout copy's "table-headings" section. */
 export function useColumnHeading() {
-  const columns = useSiteSettings().layout?.columns
-  return (name: string) => columns?.find((column) => column.meta === name)?.title ?? ''
+  return useLayoutWords((layout) => layout.columns)
+}
+
+/** The printable documents' labels by name (print, downloadPdf, documentId, version, ...), from the "document-labels" section. */
+export function useDocLabel() {
+  return useLayoutWords((layout) => layout.documentLabels)
+}
+
+/** The frame's words by name (e.g. "menu", "newTab"), from the layout copy's "interface" section. */
+export function useWord() {
+  return useLayoutWords((layout) => layout.words)
 }
 
 /** The digits of a phone number written with digits, spaces, +, -, dots and parentheses only, 6 to 15 of them. */

@@ -8,6 +8,7 @@ import { loadContent, useContent } from '~/content/snapshot'
 import { telHref, useSiteSettings, whatsappHref, type SiteSettings } from '~/content/site'
 import type { Route } from './+types/contact'
 import '~/styles/pages.css'
+import { NewTab } from '~/components/NewTab'
 
 export async function loader() {
   return { copy: await loadContent(contactQuery()) }
@@ -32,7 +33,7 @@ function Channel({ entry, settings }: { entry: CopyItem; settings: SiteSettings 
         <p className="channel-value">
           <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener' } : {})}>
             {link.label}
-            {link.external && <span className="sr-only"> (opens in a new tab)</span>}
+            {link.external && <NewTab />}
           </a>
         </p>
       ) : (

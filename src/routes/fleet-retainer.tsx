@@ -13,6 +13,8 @@ import { telHref, useColumnHeading, useSiteSettings, whatsappHref } from '~/cont
 import type { FLEET_RETAINER_QUERY_RESULT } from '~/content/sanity.types'
 import type { Route } from './+types/fleet-retainer'
 import '~/styles/pages.css'
+import { NewTab } from '~/components/NewTab'
+import { contactWord } from '~/components/layout/nav'
 
 // The form is in the prerendered HTML; its code loads after the page's own, outside the
 // first-load budget (submit waits for hydration, so nothing is lost meanwhile).
@@ -117,7 +119,8 @@ export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
               <li>
                 <a href={whatsappHref(settings.whatsappNumber)} target="_blank" rel="noopener" className="button button-outline-light">
                   <Icon name="whatsapp" size={18} />
-                  WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                  {contactWord(settings.layout, 'whatsappNumber')}
+                  <NewTab />
                 </a>
               </li>
               <li>

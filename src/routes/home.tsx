@@ -10,7 +10,7 @@ import { SlaTable } from '~/components/SlaTable'
 import { section } from '~/content/copy'
 import { homeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
-import { useSiteSettings } from '~/content/site'
+import { useSiteSettings, useWord } from '~/content/site'
 import type { Route } from './+types/home'
 
 export async function loader() {
@@ -18,6 +18,7 @@ export async function loader() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const word = useWord()
   const data = useContent(homeQuery(), loaderData.home)
   const settings = useSiteSettings()
   const { copy, sla, coverage, caseStudies, ports } = data
@@ -65,7 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
         {settings.badges && settings.badges.length > 0 && (
-          <ul className="badge-list" aria-label="Highlights">
+          <ul className="badge-list" aria-label={word('highlights')}>
             {settings.badges.map((badge) => (
               <li key={badge._key} className="badge">
                 {badge.text}
@@ -76,7 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       {settings.metrics && settings.metrics.length > 0 && (
-        <section className="metrics-band" aria-label="Key figures">
+        <section className="metrics-band" aria-label={word('keyFigures')}>
           <dl className="container metrics">
             {settings.metrics.map((metric) => (
               <div key={metric._key} className="metric">

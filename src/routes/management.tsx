@@ -7,6 +7,7 @@ import { managementQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import type { Route } from './+types/management'
 import '~/styles/pages.css'
+import { useWord } from '~/content/site'
 
 export async function loader() {
   return { copy: await loadContent(managementQuery()) }
@@ -27,6 +28,7 @@ function initials(name: string | null | undefined) {
 }
 
 function MemberCard({ member }: { member: Member }) {
+  const word = useWord()
   return (
     <li className="card member">
       <div className="member-head">
@@ -47,7 +49,7 @@ function MemberCard({ member }: { member: Member }) {
       </ul>
       {member.focus && (
         <p className="member-focus">
-          <span className="member-focus-label">Focus</span> {member.focus}
+          <span className="member-focus-label">{word('focus')}</span> {member.focus}
         </p>
       )}
     </li>

@@ -8,14 +8,9 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { DownloadLink } from '~/components/DownloadLink'
 import { RichText } from '~/components/RichText'
 import type { CopySection } from '~/content/copy'
-import { useSiteSettings } from '~/content/site'
+import { useDocLabel, useSiteSettings } from '~/content/site'
 import type { DownloadKey } from '~/lib/downloads'
 
-/** The frame's labels by name (print, downloadPdf, saveFilledPdf, blankPdf, toolbar, documentId, version, date, audience), from the layout copy's "document-labels" section. */
-function useDocLabel() {
-  const labels = useSiteSettings().layout?.documentLabels
-  return (name: string) => labels?.find((label) => label.meta === name)?.title ?? ''
-}
 
 export type DocMeta = { documentId?: string | null; documentVersion?: string | null; audience?: string | null } | null | undefined
 export type DocHero = { title?: string | null; lead?: string | null } | null | undefined

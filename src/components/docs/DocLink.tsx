@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { isExternal, safeHref } from '~/lib/safe-url'
+import { NewTab } from '~/components/NewTab'
 
 /**
  * A link in a document. External ones open in a new tab; on paper their address is printed
@@ -12,7 +13,7 @@ export function DocLink({ href, children }: { href: string | null | undefined; c
   return (
     <a href={target} target="_blank" rel="noopener noreferrer" className="doc-external">
       {children}
-      <span className="sr-only doc-no-print"> (opens in a new tab)</span>
+      <NewTab className="doc-no-print" />
     </a>
   )
 }

@@ -1,12 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { fill } from '~/content/copy'
 import { Link } from 'react-router'
-import { telHref, whatsappHref, type SiteSettings } from '~/content/site'
+import { telHref, useWord, whatsappHref, type SiteSettings } from '~/content/site'
 import { DownloadLink } from '~/components/DownloadLink'
 import { contactWord, navLinks } from './nav'
+import { NewTab } from '~/components/NewTab'
 
 export function Footer({ settings, newsletter }: { settings: SiteSettings; newsletter?: ReactNode }) {
   const year = useVisitorYear()
+  const word = useWord()
   const labels = settings.footer
   return (
     <footer className="site-footer">
@@ -26,7 +28,7 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
             <li>
               <a href={whatsappHref(settings.whatsappNumber)} target="_blank" rel="noopener">
                 {contactWord(settings.layout, 'whatsappNumber')}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <NewTab />
               </a>
             </li>
           </ul>
@@ -70,11 +72,11 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
             </li>
           </ul>
         </nav>
-        {newsletter && <section className="footer-newsletter" aria-label="Newsletter">{newsletter}</section>}
+        {newsletter && <section className="footer-newsletter" aria-label={word('newsletter')}>{newsletter}</section>}
       </div>
       <div className="container footer-bottom">
         <p>
-          Office: {settings.officeLocation}
+          {word('office')}: {settings.officeLocation}
         </p>
         <p>
           {fill(labels?.copyright, { year })}
@@ -97,12 +99,13 @@ function useVisitorYear() {
 /** The fixed bottom bar on phones: Call 24/7, WhatsApp, Email. */
 export function MobileBar({ settings }: { settings: SiteSettings }) {
   const [call, whatsapp, email] = settings.layout?.mobile ?? []
+  const word = useWord()
   return (
-    <nav className="mobile-bar" aria-label="Quick contact">
+    <nav className="mobile-bar" aria-label={word('quickContact')}>
       <a href={telHref(settings.emergencyPhone)}>{call}</a>
       <a href={whatsappHref(settings.whatsappNumber)} target="_blank" rel="noopener">
         {whatsapp}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <NewTab />
       </a>
       <a href={`mailto:${settings.supportEmail}`}>{email}</a>
     </nav>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { telHref, whatsappHref, type SiteSettings } from '~/content/site'
+import { telHref, useWord, whatsappHref, type SiteSettings } from '~/content/site'
 import { contactWord, headerLinks, navLinks } from './nav'
+import { NewTab } from '~/components/NewTab'
 
 export const MOBILE_BREAKPOINT = 768
 
@@ -108,7 +109,7 @@ export function EmergencyBar({ settings }: { settings: SiteSettings }) {
         </a>
         <a href={whatsappHref(settings.whatsappNumber)} rel="noopener" target="_blank">
           {word('whatsappNumber')}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <NewTab />
         </a>
         <a href={`mailto:${settings.supportEmail}`}>
           <span className="sr-only">{word('supportEmail')} </span>
@@ -135,6 +136,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
   }, [])
   useEffect(() => setMenuOpen(false), [pathname, hash])
   const links = headerLinks(settings.layout)
+  const word = useWord()
 
   return (
     <header className="site-header">
@@ -164,9 +166,9 @@ export function Header({ settings }: { settings: SiteSettings }) {
           onClick={() => setMenuOpen((value) => !value)}
         >
           <span className="menu-icon" aria-hidden="true" />
-          <span>{menuOpen ? 'Close' : 'Menu'}</span>
+          <span>{menuOpen ? word('close') : word('menu')}</span>
         </button>
-        <nav id="primary-nav" aria-label="Main" className={`primary-nav${menuOpen ? ' open' : ''}`}>
+        <nav id="primary-nav" aria-label={word('mainNav')} className={`primary-nav${menuOpen ? ' open' : ''}`}>
           <ul className="nav-list">
             {links.primary.map((item) => (
               <li key={item.key}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
-import { useSiteSettings } from '~/content/site'
+import { useSiteSettings, useWord } from '~/content/site'
 import { NewsletterSlot } from './NewsletterSlot'
 import { Footer, MobileBar } from './Footer'
 import { EmergencyBar, Header } from './Header'
@@ -30,11 +30,12 @@ function usePageFocus() {
 
 export function SiteChrome({ children }: { children: ReactNode }) {
   const settings = useSiteSettings()
+  const word = useWord()
   usePageFocus()
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {word('skip')}
       </a>
       {/* Sticky on wider screens, so it sits directly in the page (a wrapper would end its stickiness). */}
       <EmergencyBar settings={settings} />

@@ -1,6 +1,7 @@
 import type { CopySection } from '~/content/copy'
 import { telHref, whatsappHref, type SiteSettings } from '~/content/site'
 import { Icon } from './Icon'
+import { NewTab } from '~/components/NewTab'
 
 /**
  * The fixed desktop footer bar of /port-call-compliance: phone, WhatsApp and email from the site
@@ -23,7 +24,7 @@ export function ContactBar({ copy, settings }: { copy: CopySection; settings: Si
           <Icon name={whatsapp?.icon ?? 'whatsapp'} size={18} />
           <span>
             {whatsapp?.title}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <NewTab />
           </span>
         </a>
         <a href={`mailto:${settings.supportEmail}`} className="contact-bar-link">

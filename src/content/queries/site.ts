@@ -18,7 +18,8 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
     "services": sections[key == "footer-services"][0].items[]{ _key, title, href },
     "resources": sections[key == "footer-resources"][0].items[]{ _key, title, href },
     "columns": sections[key == "table-headings"][0].items[]{ meta, title },
-    "documentLabels": sections[key == "document-labels"][0].items[]{ meta, title }
+    "documentLabels": sections[key == "document-labels"][0].items[]{ meta, title },
+    "words": sections[key == "interface"][0].items[]{ meta, title }
   },
   "footer": *[_type == "pageCopy" && key == "layout"][0]{
     "services": sections[key == "footer-services"][0].heading,

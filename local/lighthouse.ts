@@ -71,7 +71,7 @@ for (let i = 0; ; i++) {
   } catch {
     if (i > 100) {
       stop()
-      throw new Error('preview server did not start (run `npm run build` first)')
+      throw new Error('preview server did not start (run `npm run build:local` first)')
     }
     await new Promise((r) => setTimeout(r, 200))
   }

@@ -41,7 +41,24 @@ export function missingRequiredContent(content: REQUIRED_CONTENT_QUERY_RESULT): 
   return missing
 }
 
+/**
+ * What a production build lacks of its configuration: the Sanity project and dataset it reads, and
+ * the email-manager the forms call. A build against the local stand-ins says so (SITE_LOCAL=1, set
+ * by `npm run build:local` and `npm test`), rather than silently shipping the seed.
+ */
+export function missingBuildConfig(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.SITE_LOCAL === '1') return []
+  return ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'VITE_EMAIL_MANAGER_URL'].filter((name) => !env[name])
+}
+
 export async function cmsPaths() {
+  const unset = missingBuildConfig()
+  if (unset.length) {
+    console.error(
+      `The build stopped: a production build needs ${unset.join(', ')} (README, "Connect a real Sanity project" and "Connect the real email-manager"). For a build of the local stand-ins and the seed, run npm run build:local.`,
+    )
+    process.exit(1)
+  }
   const missing = missingRequiredContent(await buildClient().fetch(REQUIRED_CONTENT_QUERY))
   if (missing.length) {
     console.error(`The build stopped: the CMS's published content lacks ${missing.join('; ')}. Publish them in the Studio (npm run content:reset restores the seed locally).`)

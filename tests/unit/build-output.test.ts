@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { builtRoutes, CLIENT_DIR, FIRST_LOAD_BUDGET, firstLoadBytes, pageHtml } from '../../local/bundle-size'
-import { missingContent, missingRequiredContent } from '../../local/site-build'
+import { missingBuildConfig, missingContent, missingRequiredContent } from '../../local/site-build'
 
 const CLIENT = CLIENT_DIR
 const built = existsSync(join(CLIENT, 'index.html'))
@@ -164,5 +164,14 @@ describe('the build stops when the CMS lacks a document or section the site need
       pageCopy: [...content.pageCopy.filter((copy) => copy.key !== 'about' && copy.key !== 'home'), { key: 'home', sections: home.sections.filter(({ key }) => key !== 'sla') }],
     })
     expect(missing).toEqual(['the siteSettings document', 'the section "sla" of the page copy "home"', 'the page copy "about" (About us)'])
+  })
+})
+
+describe('a production build needs its configuration', () => {
+  it('names what is unset, unless the build is of the local stand-ins', () => {
+    expect(missingBuildConfig({})).toEqual(['SANITY_PROJECT_ID', 'SANITY_DATASET', 'VITE_EMAIL_MANAGER_URL'])
+    expect(missingBuildConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' })).toEqual(['VITE_EMAIL_MANAGER_URL'])
+    expect(missingBuildConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', VITE_EMAIL_MANAGER_URL: 'https://mail.example.com' })).toEqual([])
+    expect(missingBuildConfig({ SITE_LOCAL: '1' })).toEqual([])
   })
 })

@@ -51,18 +51,30 @@ export function missingBuildConfig(env: NodeJS.ProcessEnv = process.env): string
   return ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'VITE_EMAIL_MANAGER_URL'].filter((name) => !env[name])
 }
 
-export async function cmsPaths() {
+/**
+ * Called when a build starts (not the dev server): marks the process as building, so missing
+ * content stops it, and stops it at once, with one line, if it lacks its configuration.
+ */
+export function assertBuildConfig() {
+  process.env.SITE_BUILDING = '1'
   const unset = missingBuildConfig()
-  if (unset.length) {
-    console.error(
-      `The build stopped: a production build needs ${unset.join(', ')} (README, "Connect a real Sanity project" and "Connect the real email-manager"). For a build of the local stand-ins and the seed, run npm run build:local.`,
-    )
-    process.exit(1)
-  }
+  if (!unset.length) return
+  console.error(
+    `The build stopped: a production build needs ${unset.join(', ')} (README, "Connect a real Sanity project" and "Connect the real email-manager"). For a build of the local stand-ins and the seed, run npm run build:local.`,
+  )
+  process.exit(1)
+}
+
+export async function cmsPaths() {
   const missing = missingRequiredContent(await buildClient().fetch(REQUIRED_CONTENT_QUERY))
   if (missing.length) {
-    console.error(`The build stopped: the CMS's published content lacks ${missing.join('; ')}. Publish them in the Studio (npm run content:reset restores the seed locally).`)
-    process.exit(1)
+    const reason = `the CMS's published content lacks ${missing.join("; ")}: add and publish it in the Studio (npm run content:reset restores the seed locally).`
+    // The dev server asks for these paths too: it warns, and keeps serving so the content can be fixed.
+    if (process.env.SITE_BUILDING !== '1') console.warn(`A build would stop: ${reason}`)
+    else {
+      console.error(`The build stopped: ${reason}`)
+      process.exit(1)
+    }
   }
   const { ports, pages } = await buildClient().fetch(ROUTE_PATHS_QUERY)
   return [...ports.map((slug) => `/ports/${slug}`), ...pages.map((slug) => `/${slug}`)]

@@ -17,7 +17,7 @@ import { NOT_FOUND_PATHS } from '../src/lib/not-found.ts'
 import { ensureLocalBackend } from './content/backend.ts'
 import { createEmailManager, EMAIL_MANAGER_PATH, type EmailManager } from './email-manager.ts'
 import { serveBuild } from './hosting.ts'
-import { cmsPaths } from './site-build.ts'
+import { assertBuildConfig, cmsPaths } from './site-build.ts'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
@@ -138,6 +138,7 @@ export function localServices(): Plugin {
   return {
     name: 'local-services',
     async config(_config, env) {
+      if (env.command === 'build') assertBuildConfig()
       // Server-side rendering (dev) and the build's prerender read content over loopback.
       if (usesLocalContent() && (env.command === 'build' || env.mode === 'development')) {
         await localContent()

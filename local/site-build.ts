@@ -68,7 +68,7 @@ export function assertBuildConfig() {
 export async function cmsPaths() {
   const missing = missingRequiredContent(await buildClient().fetch(REQUIRED_CONTENT_QUERY))
   if (missing.length) {
-    const reason = `the CMS's published content lacks ${missing.join("; ")}: add and publish it in the Studio (npm run content:reset restores the seed locally).`
+    const reason = `the CMS's published content lacks ${missing.join('; ')}: add and publish it in the Studio (npm run content:reset restores the seed locally).`
     // The dev server asks for these paths too: it warns, and keeps serving so the content can be fixed.
     if (process.env.SITE_BUILDING !== '1') console.warn(`A build would stop: ${reason}`)
     else {

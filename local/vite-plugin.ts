@@ -135,10 +135,10 @@ function devNotFoundMiddleware(server: ViteDevServer): Middleware {
 
 export function localServices(): Plugin {
   let outDir = 'build/client'
+  let command: 'build' | 'serve' = 'serve'
   return {
     name: 'local-services',
     async config(_config, env) {
-      if (env.command === 'build') assertBuildConfig()
       // Server-side rendering (dev) and the build's prerender read content over loopback.
       if (usesLocalContent() && (env.command === 'build' || env.mode === 'development')) {
         await localContent()
@@ -146,6 +146,11 @@ export function localServices(): Plugin {
     },
     configResolved(config) {
       if (config.build.outDir.endsWith('client')) outDir = config.build.outDir
+      command = config.command
+    },
+    // A build, not the dev server nor `react-router typegen` (which resolve the config too), needs its configuration.
+    buildStart() {
+      if (command === 'build') assertBuildConfig()
     },
     configureServer(server) {
       if (usesLocalContent()) server.middlewares.use(contentMiddleware() as Connect.NextHandleFunction)

@@ -26,15 +26,12 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { DEFAULT_BUSINESS_ID, EMAIL_MANAGER_CALLS, EMAIL_PATTERN, MARKETING_FLAGS as MARKETING, PREFERENCE_FLAGS as FLAGS, TEMPLATES } from '../src/forms/config.ts'
 import { payloadLimit } from '../src/forms/limits.ts'
 
-/** Where the dev and preview servers mount the stand-in, on the site's own origin. */
-export const EMAIL_MANAGER_PATH = '/__email-manager'
-export const DEFAULT_BUSINESS_ID = 'global-salvage-india'
+/** Where the dev and preview servers mount the stand-in, on the site's own origin (src/forms/config.ts). */
+export { LOCAL_EMAIL_MANAGER_PATH as EMAIL_MANAGER_PATH, DEFAULT_BUSINESS_ID } from '../src/forms/config.ts'
 const MAX_BODY_BYTES = 64 * 1024
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const MARKETING = ['compliance', 'emergency', 'newsletter'] as const
-const FLAGS = [...MARKETING, 'transactional'] as const
 
 export type Preferences = Record<(typeof FLAGS)[number], boolean>
 
@@ -351,9 +348,9 @@ export function createEmailManager(options: EmailManagerOptions = {}) {
       if (typeof value === 'string' && limit !== undefined && value.length > limit) throw new HttpError(422, `data.${key} is longer than ${limit} characters`)
     }
     const subject =
-      templateId === 'pre_arrival_request'
+      templateId === TEMPLATES.preArrival
         ? `Pre-arrival request: ${d.vesselName ?? ''} (IMO ${d.imo ?? ''}) at ${d.port ?? ''}`
-        : templateId === 'fleet_quote_request'
+        : templateId === TEMPLATES.fleetQuote
           ? `Fleet quote request: ${d.companyName ?? ''} (${d.fleetSize ?? ''} vessels)`
           : templateId
     const mail = deliver({
@@ -387,20 +384,20 @@ export function createEmailManager(options: EmailManagerOptions = {}) {
       if (!methods.includes(method)) throw new HttpError(405, 'Method Not Allowed')
     }
     switch (path) {
-      case '/api/brain/signup':
+      case EMAIL_MANAGER_CALLS.signup:
         allow('POST')
         return signup(req, parseJsonObject(text))
-      case '/api/brain/confirm':
+      case EMAIL_MANAGER_CALLS.confirm:
         allow('POST')
         return confirm(req, parseJsonObject(text))
-      case '/api/brain/unsubscribe':
+      case EMAIL_MANAGER_CALLS.unsubscribe:
         allow('POST')
         return unsubscribe(req, parseJsonObject(text))
-      case '/api/brain/send':
+      case EMAIL_MANAGER_CALLS.send:
         allow('POST')
         return send(parseJsonObject(text))
     }
-    const prefs = /^\/api\/brain\/preferences\/([^/]+)$/.exec(path)
+    const prefs = path.startsWith(EMAIL_MANAGER_CALLS.preferences) ? /^([^/]+)$/.exec(path.slice(EMAIL_MANAGER_CALLS.preferences.length)) : null
     if (prefs) {
       allow('GET', 'PUT')
       return method === 'GET' ? getPreferences(prefs[1], query) : putPreferences(prefs[1], parseJsonObject(text))

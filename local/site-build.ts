@@ -9,10 +9,12 @@ import { createClient } from '@sanity/client'
 import { clientConfig } from '../src/content/config.ts'
 import { REQUIRED_CONTENT_QUERY, ROUTE_PATHS_QUERY, SITE_SETTINGS_QUERY } from '../src/content/queries/site.ts'
 import type { REQUIRED_CONTENT_QUERY_RESULT } from '../src/content/sanity.types.ts'
-import { PAGE_COPY, PAGE_COPY_KEYS, missingSections } from '../schemas/page-copy.ts'
+import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy } from '../schemas/page-copy.ts'
 import { NOT_FOUND_PATHS } from '../src/lib/not-found.ts'
+import { deferHydrationInBuild } from './deferred-hydration.ts'
 import { prepareHosting } from './hosting.ts'
 import { buildPdfs } from './pdf.ts'
+import { writeBuildEnv } from './rebuild.ts'
 
 /** Pages that are prerendered but kept out of search engines (subscriber email links). */
 export const NOINDEX_PATHS = ['/email-confirmation', '/confirm', '/email-preferences', '/unsubscribe']
@@ -34,8 +36,8 @@ export function missingRequiredContent(content: REQUIRED_CONTENT_QUERY_RESULT): 
   for (const key of PAGE_COPY_KEYS) {
     if (!copies.has(key)) missing.push(`the page copy "${key}" (${PAGE_COPY[key].title})`)
     else {
-      const sections = missingSections(key, copies.get(key))
-      if (sections.length) missing.push(`the section${sections.length > 1 ? 's' : ''} ${sections.map((s) => `"${s}"`).join(', ')} of the page copy "${key}"`)
+      const parts = missingCopy(key, copies.get(key))
+      if (parts.length) missing.push(`${parts.join(', ')} of the page copy "${key}"`)
     }
   }
   return missing
@@ -65,17 +67,32 @@ export function assertBuildConfig() {
   process.exit(1)
 }
 
-export async function cmsPaths() {
-  const missing = missingRequiredContent(await buildClient().fetch(REQUIRED_CONTENT_QUERY))
-  if (missing.length) {
-    const reason = `the CMS's published content lacks ${missing.join('; ')}: add and publish it in the Studio (npm run content:reset restores the seed locally).`
-    // The dev server asks for these paths too: it warns, and keeps serving so the content can be fixed.
-    if (process.env.SITE_BUILDING !== '1') console.warn(`A build would stop: ${reason}`)
-    else {
-      console.error(`The build stopped: ${reason}`)
-      process.exit(1)
-    }
+/**
+ * Checks that the CMS has what every page needs (schemas/page-copy.ts): a build stops at once,
+ * with one line naming what is missing, before it writes anything; the dev server (which asks
+ * for the prerender paths too) warns and keeps serving, so the content can be fixed.
+ */
+export async function checkRequiredContent() {
+  let content: REQUIRED_CONTENT_QUERY_RESULT
+  try {
+    content = await buildClient().fetch(REQUIRED_CONTENT_QUERY)
+  } catch (error) {
+    if (process.env.SITE_BUILDING !== '1') throw error
+    console.error(`The build stopped: the CMS did not answer (${(error as Error).message}).`)
+    process.exit(1)
   }
+  const missing = missingRequiredContent(content)
+  if (!missing.length) return
+  const reason = `the CMS's published content lacks ${missing.join('; ')}: add and publish it in the Studio (npm run content:reset restores the seed locally).`
+  if (process.env.SITE_BUILDING !== '1') console.warn(`A build would stop: ${reason}`)
+  else {
+    console.error(`The build stopped: ${reason}`)
+    process.exit(1)
+  }
+}
+
+export async function cmsPaths() {
+  await checkRequiredContent()
   const { ports, pages } = await buildClient().fetch(ROUTE_PATHS_QUERY)
   return [...ports.map((slug) => `/ports/${slug}`), ...pages.map((slug) => `/${slug}`)]
 }
@@ -154,9 +171,13 @@ export async function afterBuild(clientDir: string) {
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(siteUrl))
   // The SPA fallback is never served (every route is prerendered; unknown paths get 404.html).
   await rm(join(clientDir, '__spa-fallback.html'), { force: true })
+  // Each page paints before its JavaScript loads, then hydrates (local/deferred-hydration.ts).
+  await deferHydrationInBuild(clientDir)
   // The PDFs are printed from the prerendered /docs pages (local/pdf.ts); no link may point at a missing one.
   await buildPdfs(clientDir)
   // Last: the headers, clean page addresses and compressed copies the CDN serves (local/hosting.ts).
   await prepareHosting(clientDir)
+  // Beside the site, not in it: the configuration it was built with, for `npm run preview`'s rebuilds.
+  await writeBuildEnv(dirname(clientDir))
   return { sitemap: await readFile(join(clientDir, 'sitemap.xml'), 'utf8') }
 }

@@ -3,6 +3,7 @@ import {blockContent} from './objects/blockContent.ts'
 import {copyItem} from './objects/copyItem.ts'
 import {copySection} from './objects/copySection.ts'
 import {emergencyContact} from './objects/emergencyContact.ts'
+import {formField} from './objects/formField.ts'
 import {metric} from './objects/metric.ts'
 import {seo} from './objects/seo.ts'
 import {caseStudy} from './documents/caseStudy.ts'
@@ -42,5 +43,6 @@ export const schemaTypes = [
   emergencyContact,
   copySection,
   copyItem,
+  formField,
   blockContent,
 ]

@@ -1,34 +1,169 @@
 /**
- * The page-copy documents the site reads, one per page (a singleton, _id "pageCopy.<key>"), with
- * the section keys each page looks up. One typed constant for the page code (`section()` accepts
- * only these keys), the Studio (its list of page copy, the required-sections rule) and the tests
- * (the seed has exactly these; the build stops when the CMS lacks one).
+ * The page-copy documents the site reads, one per page (a singleton, _id "pageCopy.<key>"): what
+ * each page shows of its copy. One typed constant for the page code (`section()` accepts only
+ * these keys), the Studio (its list of page copy; it hides what a page does not show and requires
+ * what it needs) and the tests (the seed has exactly these sections); the build stops, and a
+ * refresh in the browser is refused, when the CMS lacks something a page needs.
+ *
+ * Per page:
+ * - `hero`: the hero's fields the page shows (its title is required where it is shown);
+ * - `seo`: whether the page has its own browser title and description;
+ * - `document`: a printable document, with its ID, version and audience;
+ * - `sections`: the section keys, in order;
+ * - `needs`: per section, the items and form fields the page looks up by name, and "name.field"
+ *   for a form field's word it needs (e.g. the message when a required field is left empty).
+ *
  * Browser-safe and free of imports: the site's bundle reads it too.
  */
+type HeroPart = 'eyebrow' | 'title' | 'lead' | 'image'
+
+type PageCopyEntry = {
+  title: string
+  hero: readonly HeroPart[]
+  seo: boolean
+  document?: boolean
+  sections: readonly string[]
+  needs?: Readonly<Record<string, readonly string[]>>
+}
+
+/** A required form field: its label, and its message when left empty (and when not valid, for `invalid`). */
+const required = (name: string, invalid = false) => [name, `${name}.requiredMessage`, ...(invalid ? [`${name}.invalidMessage`] : [])]
+/** A list of choices: its label, the text shown before a choice and its message when none is chosen. */
+const choice = (name: string) => [...required(name), `${name}.hint`]
+
+const PAGE = ['eyebrow', 'title', 'lead'] as const
+const DOCUMENT = ['title', 'lead'] as const
+
 export const PAGE_COPY = {
-  home: {title: 'Home page', sections: ['hero-actions', 'dgs-verification', 'compliance-summary-download', 'sla', 'coverage', 'surge-assets', 'case-studies', 'pre-arrival-cta']},
-  portCallCompliance: {title: 'Pre-arrival letter generator', sections: ['progress', 'form', 'form-messages', 'success', 'faqs', 'port-links', 'compliance-pack-download', 'footer-bar']},
-  fleetRetainer: {title: 'Fleet retainer', sections: ['compliance-alignment', 'operations-centre', 'sla-highlights', 'sla', 'coverage-zones', 'procurement-datasheet', 'quote', 'quote-success', 'review-call']},
-  caseStudies: {title: 'Case studies', sections: ['cta']},
-  contact: {title: 'Contact', sections: ['channels', 'response-promise']},
-  about: {title: 'About us', sections: ['mission', 'vision', 'values', 'timeline']},
-  management: {title: 'Leadership', sections: ['executive', 'advisory']},
-  financialSecurity: {title: 'Financial security', sections: ['what-we-issue', 'clause-mapping', 'evidence-pack-download', 'cta']},
-  salvageOsr: {title: 'Salvage and oil-spill response', sections: ['named-assets', 'response-times', 'methods', 'nosdcp-framework', 'coverage-by-coast', 'fleet-quote-cta']},
-  port: {title: 'Port pages (shared copy)', sections: ['labels', 'actions', 'not-found']},
-  notFound: {title: 'Page not found', sections: ['links']},
-  emailConfirmation: {title: 'Email confirmation', sections: ['invalid', 'processing', 'success', 'whats-next', 'error']},
-  emailPreferences: {title: 'Email preferences', sections: ['preferences', 'unsubscribe-all', 'messages', 'invalid', 'return']},
-  unsubscribe: {title: 'Unsubscribe', sections: ['invalid', 'processing', 'success', 'manage-preferences', 'error']},
-  docDgsSummary: {title: 'Printable: DGS MSN 05/2025 compliance summary', sections: ['clause-table', 'stakeholder-obligations', 'implementation-notes', 'references']},
+  home: {
+    title: 'Home page',
+    hero: [...PAGE, 'image'],
+    seo: true,
+    sections: ['hero-actions', 'dgs-verification', 'compliance-summary-download', 'sla', 'coverage', 'surge-assets', 'case-studies', 'pre-arrival-cta'],
+  },
+  portCallCompliance: {
+    title: 'Pre-arrival letter generator',
+    hero: PAGE,
+    seo: true,
+    sections: ['progress', 'form', 'success', 'faqs', 'port-links', 'compliance-pack-download', 'footer-bar'],
+    needs: {
+      form: [...required('vesselName'), ...required('imo'), ...choice('port'), ...required('eta', true), ...required('agent'), ...required('email', true), 'phone', 'notes', 'submit', 'submitting'],
+      success: ['download', 'reset'],
+    },
+  },
+  fleetRetainer: {
+    title: 'Fleet retainer',
+    hero: PAGE,
+    seo: true,
+    sections: ['compliance-alignment', 'operations-centre', 'sla-highlights', 'sla', 'coverage-zones', 'procurement-datasheet', 'quote', 'quote-success', 'review-call'],
+    needs: {
+      quote: [...required('companyName'), ...required('contactName'), ...required('email', true), ...required('phone'), ...choice('fleetSize'), ...required('annualPortCalls'), 'message', 'submit', 'submitting'],
+    },
+  },
+  caseStudies: {title: 'Case studies', hero: PAGE, seo: true, sections: ['cta']},
+  contact: {
+    title: 'Contact',
+    hero: PAGE,
+    seo: true,
+    sections: ['channels', 'response-promise'],
+    needs: {channels: ['emergencyPhone', 'whatsappNumber', 'supportEmail', 'officeLocation']},
+  },
+  about: {title: 'About us', hero: PAGE, seo: true, sections: ['mission', 'vision', 'values', 'timeline']},
+  management: {title: 'Leadership', hero: PAGE, seo: true, sections: ['executive', 'advisory']},
+  financialSecurity: {title: 'Financial security', hero: PAGE, seo: true, sections: ['what-we-issue', 'clause-mapping', 'evidence-pack-download', 'cta']},
+  salvageOsr: {
+    title: 'Salvage and oil-spill response',
+    hero: [...PAGE, 'image'],
+    seo: true,
+    sections: ['named-assets', 'response-times', 'methods', 'nosdcp-framework', 'coverage-by-coast', 'fleet-quote-cta'],
+  },
+  port: {
+    title: 'Port pages (shared copy)',
+    // The port's own name heads its page; the browser title and description name it with {portName}.
+    hero: ['eyebrow', 'lead'],
+    seo: true,
+    sections: ['labels', 'actions', 'not-found'],
+    needs: {
+      labels: ['responseTime', 'coordinates', 'coverage', 'baseAssets', 'advanceNotice', 'seasonNote', 'localNuances', 'equipment', 'partners', 'emergencyContacts', 'role', 'contact', 'otherPorts'],
+    },
+  },
+  notFound: {title: 'Page not found', hero: PAGE, seo: true, sections: ['links']},
+  emailConfirmation: {
+    title: 'Email confirmation',
+    hero: PAGE,
+    seo: true,
+    sections: ['invalid', 'processing', 'success', 'whats-next', 'error', 'actions'],
+    needs: {actions: ['home', 'retry']},
+  },
+  emailPreferences: {
+    title: 'Email preferences',
+    hero: PAGE,
+    seo: true,
+    sections: ['preferences', 'unsubscribe-all', 'messages', 'invalid', 'actions'],
+    needs: {
+      preferences: ['compliance', 'emergency', 'newsletter', 'transactional'],
+      'unsubscribe-all': ['button'],
+      messages: ['loading', 'for'],
+      actions: ['home', 'retry'],
+    },
+  },
+  unsubscribe: {
+    title: 'Unsubscribe',
+    hero: PAGE,
+    seo: true,
+    sections: ['invalid', 'processing', 'success', 'error', 'actions'],
+    needs: {actions: ['manage-preferences', 'home', 'retry', 'contact-support']},
+  },
+  docDgsSummary: {
+    title: 'Printable: DGS MSN 05/2025 compliance summary',
+    hero: DOCUMENT,
+    seo: true,
+    document: true,
+    sections: ['clause-table', 'stakeholder-obligations', 'implementation-notes', 'references'],
+    needs: {'clause-table': ['clause', 'requirement', 'delivery', 'verification']},
+  },
   docCompliancePack: {
     title: 'Printable: pre-arrival compliance pack',
+    hero: DOCUMENT,
+    seo: true,
+    document: true,
     sections: ['vessel-details', 'insurance', 'attachments', 'representations', 'signatory', 'operations-centre', 'harbour-master-steps', 'verification-record', 'vessel-agent-checklist', 'port-essentials', 'nosdcp-coordination', 'references', 'audit-log', 'footer'],
+    needs: {
+      // The lines the generator's submission fills in, and the contacts from the site settings.
+      'vessel-details': ['vessel', 'imo', 'portCall', 'eta', 'agent', 'submissionTimestamp'],
+      'operations-centre': ['emergencyPhone', 'supportEmail', 'whatsappNumber'],
+    },
   },
-  docSlaSchedule: {title: 'Printable: fleet retainer SLA schedule', sections: ['service-levels', 'other-commitments', 'validation-reporting', 'exclusions', 'escalation-directory', 'signatures', 'footer']},
-  docEvidencePack: {title: 'Printable: financial security evidence pack', sections: ['checklist-cover-letter', 'checklist-verification-package', 'checklist-nosdcp-contacts', 'checklist-port-agent-coordination', 'audit-notes', 'external-links']},
-  layout: {title: 'Header, footer and newsletter (every page)', sections: ['header-nav', 'company-menu', 'emergency-bar', 'mobile-bar', 'footer-services', 'footer-ports', 'footer-resources', 'footer-downloads', 'newsletter', 'copyright', 'table-headings', 'document-labels', 'interface']},
-} as const
+  docSlaSchedule: {
+    title: 'Printable: fleet retainer SLA schedule',
+    hero: DOCUMENT,
+    seo: true,
+    document: true,
+    sections: ['service-levels', 'other-commitments', 'validation-reporting', 'exclusions', 'escalation-directory', 'signatures', 'footer'],
+    needs: {'service-levels': ['service', 'commitment', 'metric', 'penalty', 'escalation'], signatures: ['provider', 'customer']},
+  },
+  docEvidencePack: {
+    title: 'Printable: financial security evidence pack',
+    hero: DOCUMENT,
+    seo: true,
+    document: true,
+    sections: ['checklist-cover-letter', 'checklist-verification-package', 'checklist-nosdcp-contacts', 'checklist-port-agent-coordination', 'audit-notes', 'external-links'],
+  },
+  layout: {
+    title: 'Header, footer and newsletter (every page)',
+    hero: [],
+    seo: false,
+    sections: ['header-nav', 'company-menu', 'emergency-bar', 'mobile-bar', 'footer-services', 'footer-ports', 'footer-resources', 'footer-downloads', 'newsletter', 'copyright', 'table-headings', 'document-labels', 'interface', 'error-page'],
+    needs: {
+      'header-nav': ['button'],
+      'emergency-bar': ['emergencyPhone', 'whatsappNumber', 'supportEmail'],
+      newsletter: [...required('email', true), 'submit', 'submitting'],
+      'table-headings': ['service', 'commitment', 'penalty', 'escalation', 'zone', 'ports', 'responseTime', 'assets', 'clause', 'requirement', 'delivery', 'verification'],
+      'document-labels': ['print', 'downloadPdf', 'saveFilledPdf', 'blankPdf', 'toolbar', 'documentId', 'version', 'date', 'audience'],
+      interface: ['skip', 'mainNav', 'menu', 'close', 'quickContact', 'newsletter', 'office', 'newTab', 'highlights', 'keyFigures', 'focus', 'errorSummary', 'fieldError', 'returnHome', 'brandHome'],
+    },
+  },
+} as const satisfies Record<string, PageCopyEntry>
 
 export type PageCopyKey = keyof typeof PAGE_COPY
 /** Any page's section key. */
@@ -38,9 +173,47 @@ export const PAGE_COPY_KEYS = Object.keys(PAGE_COPY) as PageCopyKey[]
 
 export const pageCopyId = (key: PageCopyKey) => `pageCopy.${key}`
 
+/** The page's entry by key; undefined for a key that is not one. */
+export function pageCopyEntry(key: unknown): PageCopyEntry | undefined {
+  return (PAGE_COPY as Record<string, PageCopyEntry>)[String(key)]
+}
+
+/** Whether the page of this key shows a hero part ('eyebrow', 'title', 'lead', 'image'). */
+export function showsHero(key: unknown, part: HeroPart) {
+  return pageCopyEntry(key)?.hero.includes(part) ?? false
+}
+
+type Words = Record<string, unknown> | null | undefined
+type SectionLike = {key?: unknown; items?: Words[] | null; fields?: Words[] | null} | null | undefined
+
 /** The sections a page-copy document lacks, by the page's key ([] for an unknown key). */
 export function missingSections(key: unknown, sections: unknown): string[] {
-  const required: readonly string[] = (PAGE_COPY as Record<string, {sections: readonly string[]}>)[String(key)]?.sections ?? []
   const present = new Set(Array.isArray(sections) ? sections.map((s: {key?: unknown} | null) => s?.key) : [])
-  return required.filter((section) => !present.has(section))
+  return (pageCopyEntry(key)?.sections ?? []).filter((section) => !present.has(section))
+}
+
+/**
+ * What a page-copy document lacks of what its page needs, one phrase each: a section
+ * (`"sla"`), a named item or form field of a section (`"form" › "vesselName"`), or a form
+ * field's word (`"form" › "vesselName" › requiredMessage`). [] for an unknown key.
+ */
+export function missingCopy(key: unknown, sections: unknown): string[] {
+  const list: SectionLike[] = Array.isArray(sections) ? sections : []
+  const missing = missingSections(key, list).map((section) => `"${section}"`)
+  for (const [sectionKey, names] of Object.entries(pageCopyEntry(key)?.needs ?? {})) {
+    const found = list.find((section) => section?.key === sectionKey)
+    if (!found) continue
+    const named = new Map<unknown, Record<string, unknown>>()
+    for (const entry of [...(found.fields ?? []), ...(found.items ?? [])]) if (entry?.name) named.set(entry.name, entry)
+    for (const need of names) {
+      const [name, word] = need.split('.')
+      const entry = named.get(name)
+      const text = entry && (word ? entry[word] : (entry.title ?? entry.label))
+      if (typeof text === 'string' && text.trim()) continue
+      // A missing field is named once, not again for each of its words.
+      if (word && !entry) continue
+      missing.push(word ? `"${sectionKey}" › "${name}" › ${word}` : `"${sectionKey}" › "${name}"`)
+    }
+  }
+  return missing
 }

@@ -56,6 +56,12 @@ export function hrefProblem(value: unknown): string | true {
   return true
 }
 
+/**
+ * A link to a port or page of the site by reference: its address follows the document's slug, so
+ * renaming a slug cannot break it, and the Studio will not delete a document something links to.
+ */
+export const INTERNAL_LINK_TYPES = [{type: 'port'}, {type: 'page'}]
+
 /** Slug values used in URLs: lowercase words joined by "-", segments joined by "/". */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
 export function slugProblem(value: unknown): string | true {
@@ -69,6 +75,8 @@ export function slugProblem(value: unknown): string | true {
 
 /** Machine keys looked up by page code (section keys): kebab-case. */
 export const KEBAB_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** Names the page code looks copy items up by: camelCase or kebab-case. */
+export const NAME_PATTERN = /^[a-z][a-zA-Z0-9]*(?:-[a-z0-9]+)*$/
 /** Page-copy document keys: camelCase. */
 export const CAMEL_PATTERN = /^[a-z][a-zA-Z0-9]*$/
 

@@ -16,8 +16,6 @@ export const siteSettings = {
   officeLocation: 'Mumbai, Maharashtra',
   footerTagline: 'Fleet-level risk control, same-day documents, named Indian partners and 24/7 mobilization.',
   seoTitle: 'India Port-Call Insurance (P&I/Financial Security) + NOSDCP Response',
-  seoDescription:
-    'DGS MSN 05/2025 pre-arrival P&I and financial security packs in under 2 hours, 45-minute call-back and 24/7 salvage and oil-spill response.',
   siteUrl: 'https://www.globalsalvage.example',
   badges: keyed('badge', [
     {_type: 'badge', icon: 'clock', text: 'Docs under 2h'},
@@ -44,6 +42,8 @@ type PortInput = {
   baseAssets: string
   advanceNotice: string
   seasonNote?: string
+  /** The port's own browser title and description; without them its page uses the shared port page copy's. */
+  seo?: {title: string; description: string}
   localNuances: string[]
   emergencyContacts: Array<{role: string; contact: string}>
   equipment: string[]
@@ -51,7 +51,7 @@ type PortInput = {
 }
 
 function port(p: PortInput) {
-  const {slug, lat, lng, emergencyContacts, ...rest} = p
+  const {slug, lat, lng, emergencyContacts, seo: own, ...rest} = p
   return {
     _id: `port.${slug}`,
     _type: 'port',
@@ -59,10 +59,7 @@ function port(p: PortInput) {
     ...rest,
     coordinates: {_type: 'geopoint', lat, lng},
     emergencyContacts: keyed(`contact-${slug}`, emergencyContacts.map((c) => ({_type: 'emergencyContact', ...c}))),
-    seo: seo(
-      `${p.name} Port-Call Compliance & Salvage Response`,
-      `${p.name}: ${p.advanceNotice}, ${p.responseTime} response, local equipment, partners and 24/7 emergency contacts.`,
-    ),
+    ...(own ? {seo: seo(own.title, own.description)} : {}),
   }
 }
 
@@ -78,6 +75,10 @@ export const ports = [
     responseTime: '2-4 hours',
     baseAssets: '2 salvage tugs, boom and skimmer stockpile, salvage pumps',
     advanceNotice: '24h advance notice',
+    seo: {
+      title: 'Mumbai & JNPT: Port-Call Compliance and 2-4 Hour Salvage Response',
+      description: 'Mumbai / JNPT: 24h advance notice, 2-4 hours response from our own salvage tugs, local equipment, partners and 24/7 emergency contacts.',
+    },
     localNuances: [
       '24h advance notice: financial security pack filed with the MSW pre-arrival submission',
       'Port control verifies the Blue Card / CiOFS reference before a pilot is assigned',
@@ -523,6 +524,7 @@ type MemberInput = {
   group: 'executive' | 'advisory'
   bio: string[]
   focus: string
+  photo?: ReturnType<typeof localImage>
 }
 function member(m: MemberInput, index: number) {
   const {slug, ...rest} = m
@@ -586,6 +588,7 @@ export const team = [
       'Advises on NOSDCP coordination, drills and regulatory change.',
     ],
     focus: 'NOSDCP alignment and regulatory developments',
+    photo: localImage('portrait-suresh-iyer.svg', 'Portrait of Cdr. (Retd.) Suresh Iyer in uniform'),
   },
 ].map((m, index) => member(m, m.group === 'advisory' ? 0 : index))
 
@@ -621,7 +624,7 @@ export const pages = [
       '## How to become a partner',
       '1. Send us your agency details, the ports you serve and your 24/7 contact.',
       '2. We hold a 20-minute review call to agree hand-offs and escalation.',
-      '3. You receive the partner onboarding pack and appear on the relevant port pages.',
+      '3. You receive the partner onboarding pack and appear on the relevant port pages, such as [Mumbai / JNPT](doc:port.mumbai).',
       '## Contact',
       'Email [support@globalsalvage.example](mailto:support@globalsalvage.example) or call the 24/7 desk on [+91 22 6000 2400](tel:+912260002400). You can also start a [pre-arrival letter](/port-call-compliance) for a principal today.',
     ),

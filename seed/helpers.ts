@@ -21,7 +21,7 @@ export function keyed<T extends Record<string, unknown>>(prefix: string, items: 
 }
 
 type Span = {_type: 'span'; _key: string; text: string; marks: string[]}
-type LinkDef = {_type: 'link'; _key: string; href: string; openInNewTab?: boolean}
+type LinkDef = {_type: 'link'; _key: string; href: string} | {_type: 'internalLink'; _key: string; reference: {_type: 'reference'; _ref: string}}
 export type Block = {
   _type: 'block'
   _key: string
@@ -50,7 +50,12 @@ function inline(text: string, blockKey: string): {children: Span[]; markDefs: Li
     else {
       const defKey = `${blockKey}l${markDefs.length}`
       const href = m[4]
-      markDefs.push({_type: 'link', _key: defKey, href, ...(/^https?:/.test(href) ? {openInNewTab: true} : {})})
+      // "[text](doc:port.mumbai)" links to a document of the site by reference.
+      markDefs.push(
+        href.startsWith('doc:')
+          ? {_type: 'internalLink', _key: defKey, reference: {_type: 'reference', _ref: href.slice(4)}}
+          : {_type: 'link', _key: defKey, href},
+      )
       push(m[3], [defKey])
     }
     last = m.index + m[0].length
@@ -63,7 +68,7 @@ function inline(text: string, blockKey: string): {children: Span[]; markDefs: Li
 /**
  * Portable Text from strings, one block each:
  * "## Heading", "### Subheading", "- bullet", "1. numbered", "> quote", otherwise a paragraph.
- * Inline: **bold**, *emphasis*, [link text](https://… | mailto:… | tel:… | /path | #anchor).
+ * Inline: **bold**, *emphasis*, [link text](https://… | mailto:… | tel:… | /path | #anchor | doc:<id>).
  */
 export function pt(...paragraphs: string[]): Block[] {
   return paragraphs.map((raw, index) => {
@@ -88,21 +93,33 @@ export function pt(...paragraphs: string[]): Block[] {
   })
 }
 
-export type CopyItem = {title: string; text?: string; meta?: string; icon?: string; href?: string}
+/** A copy item; `internal` is the id of a port or page it links to (by reference). */
+export type CopyItem = {title: string; text?: string; meta?: string; name?: string; icon?: string; href?: string; internal?: string}
 
 /** Copy items (`copyItem` objects) with keys. */
 export function items(sectionKey: string, list: CopyItem[]) {
-  return list.map((item, index) => ({
+  return list.map(({internal, ...item}, index) => ({
     _type: 'copyItem' as const,
     _key: key(`${sectionKey}:${index}:${item.title}`),
     ...item,
+    ...(internal ? {internal: {_type: 'reference' as const, _ref: internal}} : {}),
   }))
+}
+
+export type FormFieldInput = {
+  name: string
+  label: string
+  hint?: string
+  requiredMessage?: string
+  invalidMessage?: string
+  options?: string[]
 }
 
 export type SectionInput = {
   heading?: string
   body?: string[]
   items?: CopyItem[]
+  fields?: FormFieldInput[]
   note?: string
 }
 
@@ -115,6 +132,7 @@ export function section(sectionKey: string, input: SectionInput) {
     ...(input.heading ? {heading: input.heading} : {}),
     ...(input.body ? {body: pt(...input.body)} : {}),
     ...(input.items ? {items: items(sectionKey, input.items)} : {}),
+    ...(input.fields ? {fields: input.fields.map((field) => ({_type: 'formField' as const, _key: field.name, ...field}))} : {}),
     ...(input.note ? {note: input.note} : {}),
   }
 }

@@ -8,6 +8,7 @@
  */
 import { createClient, type SanityClient } from '@sanity/client'
 import { sanityImport } from '@sanity/import'
+import { API_VERSION, DEFAULT_DATASET } from '../src/content/constants.ts'
 import { documents } from './content.ts'
 
 export async function importSeed(client: SanityClient, onProgress?: (step: string, current: number, total: number) => void) {
@@ -22,13 +23,13 @@ export async function importSeed(client: SanityClient, onProgress?: (step: strin
 
 if (import.meta.main) {
   const projectId = process.env.SANITY_PROJECT_ID
-  const dataset = process.env.SANITY_DATASET || 'production'
+  const dataset = process.env.SANITY_DATASET || DEFAULT_DATASET
   const token = process.env.SANITY_API_WRITE_TOKEN
   if (!projectId || !token) {
     console.error('Set SANITY_PROJECT_ID and SANITY_API_WRITE_TOKEN (and optionally SANITY_DATASET) to import the seed into Sanity.')
     process.exit(1)
   }
-  const client = createClient({ projectId, dataset, token, apiVersion: '2025-02-19', useCdn: false })
+  const client = createClient({ projectId, dataset, token, apiVersion: API_VERSION, useCdn: false })
   const result = await importSeed(client, (step, current, total) => process.stdout.write(`\r${step}: ${current}/${total}   `))
   console.log(`\nImported ${result.numDocs} documents into ${projectId}/${dataset}.`)
 }

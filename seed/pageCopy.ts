@@ -1,17 +1,15 @@
 /**
- * Page-copy seed documents (type `pageCopy`, _id "pageCopy.<key>").
- * Section keys are listed at the top of seed/content.ts.
+ * Page-copy seed documents (type `pageCopy`, _id "pageCopy.<key>"): what each page shows of them
+ * (hero, SEO, sections, named items and form fields) is listed in schemas/page-copy.ts.
  */
 import {section, seo} from './helpers.ts'
 import {localImage} from './images.ts'
 
-type Hero = {eyebrow?: string; title: string; lead?: string; image?: ReturnType<typeof localImage>}
+type Hero = {eyebrow?: string; title?: string; lead?: string; image?: ReturnType<typeof localImage>}
 type PageCopyInput = {
   key: string
-  title: string
-  route: string
-  seo: ReturnType<typeof seo>
-  hero: Hero
+  seo?: ReturnType<typeof seo>
+  hero?: Hero
   sections: Array<ReturnType<typeof section>>
   documentId?: string
   documentVersion?: string
@@ -19,21 +17,11 @@ type PageCopyInput = {
 }
 
 function pageCopy(input: PageCopyInput) {
-  const {hero, ...rest} = input
-  return {
-    _id: `pageCopy.${input.key}`,
-    _type: 'pageCopy',
-    ...rest,
-    hero,
-  }
+  return {_id: `pageCopy.${input.key}`, _type: 'pageCopy', ...input}
 }
-
-const SUPPORT = '{supportEmail}'
 
 export const home = pageCopy({
   key: 'home',
-  title: 'Home page',
-  route: '/',
   seo: seo(
     'India Port-Call Insurance (P&I/Financial Security) + NOSDCP Response',
     'DGS MSN 05/2025 pre-arrival P&I and financial security packs in under 2 hours, 45-minute call-back and 24/7 salvage and oil-spill response across India.',
@@ -70,7 +58,8 @@ export const home = pageCopy({
       body: [
         'A printable summary of MSN 05/2025: the clause table (§3, §4, §6A, §6B, §6C, §7), what shipowners, agents and insurers must do, and how we implement each requirement.',
       ],
-      items: [{title: 'Download Compliance Summary (PDF)', icon: 'download', href: '/docs/dgs-msn05-2025'}],
+      // The page links it to the compliance summary's PDF.
+      items: [{title: 'Download Compliance Summary (PDF)', icon: 'download'}],
       note: 'Free to share with your fleet, agents and P&I correspondent.',
     }),
     section('sla', {
@@ -123,8 +112,6 @@ export const home = pageCopy({
 
 export const portCallCompliance = pageCopy({
   key: 'portCallCompliance',
-  title: 'Pre-arrival letter generator',
-  route: '/port-call-compliance',
   seo: seo(
     'Pre-Arrival Letter Generator | DGS MSN 05/2025 Compliance',
     'Request a DGS MSN 05/2025 pre-arrival financial security pack for any Indian port. Documents in under 2 hours, typically 30 minutes in business hours.',
@@ -138,34 +125,31 @@ export const portCallCompliance = pageCopy({
     section('progress', {
       heading: 'Your request',
       items: [
-        {title: 'Form', meta: '1'},
-        {title: 'Review', meta: '2'},
-        {title: 'PDF', meta: '3'},
-        {title: 'Email', meta: '4'},
-        {title: 'WhatsApp', meta: '5'},
+        {title: 'Form'},
+        {title: 'Review'},
+        {title: 'PDF'},
+        {title: 'Email'},
+        {title: 'WhatsApp'},
       ],
     }),
     section('form', {
       heading: 'Vessel & port details',
       body: ['All fields marked * are required. We only use these details to prepare and deliver your documents.'],
-      items: [
-        {title: 'Vessel name *', meta: 'vesselName', text: 'e.g. MV Sagar Kiran'},
-        {title: 'IMO number *', meta: 'imo', text: '7-digit IMO number'},
-        {title: 'Port of call *', meta: 'port', text: 'Select port'},
-        {title: 'ETA (local time) *', meta: 'eta'},
-        {title: 'Ship agent / company *', meta: 'agent'},
-        {title: 'Email *', meta: 'email', text: 'Where we send the documents'},
-        {title: 'Phone (optional)', meta: 'phone', text: 'For WhatsApp delivery'},
-        {title: 'Notes (optional)', meta: 'notes', text: 'Cargo, berth, special requirements'},
+      fields: [
+        {name: 'vesselName', label: 'Vessel name', hint: 'e.g. MV Sagar Kiran', requiredMessage: 'Enter the vessel name'},
+        {name: 'imo', label: 'IMO number', hint: '7-digit IMO number', requiredMessage: 'Enter the IMO number'},
+        // The CMS's ports come first; then the spec's other choices.
+        {name: 'port', label: 'Port of call', hint: 'Select port', requiredMessage: 'Select the port of call', options: ['Chennai', 'Tuticorin', 'Cochin', 'Other']},
+        {name: 'eta', label: 'ETA (local time)', requiredMessage: 'Enter the ETA (date and time)', invalidMessage: 'Enter the ETA as a date and time'},
+        {name: 'agent', label: 'Ship agent / company', requiredMessage: 'Enter the ship agent or company'},
+        {name: 'email', label: 'Email', hint: 'Where we send the documents', requiredMessage: 'Enter your email address', invalidMessage: 'Enter an email address in the correct format, like name@example.com'},
+        {name: 'phone', label: 'Phone (optional)', hint: 'For WhatsApp delivery'},
+        {name: 'notes', label: 'Notes (optional)', hint: 'Cargo, berth, special requirements'},
       ],
-    }),
-    section('form-messages', {
       items: [
-        {title: 'Generate Pre-Arrival Letter', meta: 'submit'},
-        {title: 'Submitting...', meta: 'submitting'},
-        {title: `Failed to submit request. Please try again or contact us directly at ${SUPPORT}`, meta: 'error'},
+        {title: 'Generate Pre-Arrival Letter', name: 'submit'},
+        {title: 'Submitting...', name: 'submitting'},
       ],
-      note: '{supportEmail} is replaced with the support email from site settings.',
     }),
     section('success', {
       heading: 'Documents Sent Successfully!',
@@ -173,8 +157,8 @@ export const portCallCompliance = pageCopy({
         'Our desk is verifying the cover now. You will receive the pre-arrival pack by email and WhatsApp, typically within 30 minutes in business hours and always in under 2 hours.',
       ],
       items: [
-        {title: 'Download PDF Now', meta: 'download', icon: 'download'},
-        {title: 'Submit Another Request', meta: 'reset'},
+        {title: 'Download PDF Now', name: 'download', icon: 'download'},
+        {title: 'Submit Another Request', name: 'reset'},
       ],
     }),
     section('faqs', {heading: 'Frequently asked questions'}),
@@ -185,7 +169,7 @@ export const portCallCompliance = pageCopy({
     section('compliance-pack-download', {
       heading: 'Compliance pack template',
       body: ['See exactly what port control receives: the 2-page pre-arrival financial security pack with verification steps and port checklist.'],
-      items: [{title: 'Download Compliance Pack (PDF)', meta: '2 pages', icon: 'download', href: '/docs/compliance-pack'}],
+      items: [{title: 'Download Compliance Pack (PDF)', meta: '2 pages · PDF', icon: 'download', href: '/docs/india-compliance-pack.pdf'}],
     }),
     section('footer-bar', {
       heading: 'Questions before you submit?',
@@ -200,8 +184,6 @@ export const portCallCompliance = pageCopy({
 
 export const fleetRetainer = pageCopy({
   key: 'fleetRetainer',
-  title: 'Fleet retainer',
-  route: '/fleet-retainer',
   seo: seo(
     'Fleet Retainer: SLA-Backed Port-Call Compliance in India',
     'Fleet-level DGS compliance, documents in under 2 hours, 45-minute call-back and coast-by-coast mobilisation, with service credits written into the SLA.',
@@ -244,7 +226,7 @@ export const fleetRetainer = pageCopy({
         {title: 'Revised documents', meta: 'Within 1 hour', text: 'Revised documents within 1 hour after a change to vessel, port or ETA.'},
         {title: 'Quote reply', meta: 'Within 24 hours', text: 'A written fleet quote within 24 hours of your request.'},
         {title: 'Review call', meta: '20 minutes', text: 'A 20-minute review call to walk through coverage and SLA.'},
-        {title: 'Download Full SLA Schedule (PDF)', icon: 'download', href: '/docs/sla-schedule'},
+        {title: 'Download Full SLA Schedule (PDF)', icon: 'download', href: '/docs/fleet-retainer-sla-schedule.pdf'},
       ],
     }),
     section('coverage-zones', {
@@ -254,22 +236,23 @@ export const fleetRetainer = pageCopy({
     section('procurement-datasheet', {
       heading: 'For procurement teams',
       body: ['The SLA schedule (GSI-SLA-RET-INDIA) as a PDF for vendor onboarding: service levels and credits, validation and reporting, exclusions, the escalation directory and signature blocks.'],
-      items: [{title: 'Download Procurement Datasheet', icon: 'download', href: '/docs/sla-schedule'}],
+      items: [{title: 'Download Procurement Datasheet', icon: 'download', href: '/docs/fleet-retainer-sla-schedule.pdf'}],
     }),
     section('quote', {
       heading: 'Request a fleet quote',
       body: ['Tell us about your fleet and port calls. We reply with a written quote within 24 hours.'],
+      fields: [
+        {name: 'companyName', label: 'Company name', requiredMessage: 'Enter your company name'},
+        {name: 'contactName', label: 'Contact name', requiredMessage: 'Enter your name'},
+        {name: 'email', label: 'Email', requiredMessage: 'Enter your email address', invalidMessage: 'Enter an email address in the correct format, like name@example.com'},
+        {name: 'phone', label: 'Phone', requiredMessage: 'Enter your phone number'},
+        {name: 'fleetSize', label: 'Fleet size', hint: 'Select fleet size', requiredMessage: 'Select your fleet size', options: ['1-5', '6-10', '11-25', '26-50', '50+']},
+        {name: 'annualPortCalls', label: 'Annual port calls in India', hint: 'e.g. 40 calls, mostly Mundra and Paradip', requiredMessage: 'Enter your annual port calls in India'},
+        {name: 'message', label: 'Message (optional)'},
+      ],
       items: [
-        {title: 'Company name *', meta: 'companyName'},
-        {title: 'Contact name *', meta: 'contactName'},
-        {title: 'Email *', meta: 'email'},
-        {title: 'Phone *', meta: 'phone'},
-        {title: 'Fleet size *', meta: 'fleetSize', text: 'Select fleet size'},
-        {title: 'Annual port calls in India *', meta: 'annualPortCalls', text: 'e.g. 40 calls, mostly Mundra and Paradip'},
-        {title: 'Message (optional)', meta: 'message'},
-        {title: 'Request Fleet Quote', meta: 'submit'},
-        {title: 'Submitting...', meta: 'submitting'},
-        {title: `Failed to submit request. Please try again or contact us directly at ${SUPPORT}`, meta: 'error'},
+        {title: 'Request Fleet Quote', name: 'submit'},
+        {title: 'Submitting...', name: 'submitting'},
       ],
     }),
     section('quote-success', {
@@ -291,10 +274,10 @@ export const fleetRetainer = pageCopy({
         {
           title: 'Book 20-Minute Review Call',
           icon: 'mail',
-          meta: 'supportEmail',
+          name: 'supportEmail',
           text: 'Fleet retainer: 20-minute review call\n\nHello,\n\nI would like to book a 20-minute review call about a fleet retainer.\n\nCompany:\nFleet size:\nIndian ports we call at:\nPreferred dates and times (with time zone):\nPhone:\n\nThank you.',
         },
-        {title: 'Or call the 24/7 desk', icon: 'phone', meta: 'emergencyPhone'},
+        {title: 'Or call the 24/7 desk', icon: 'phone', name: 'emergencyPhone'},
       ],
     }),
   ],
@@ -302,8 +285,6 @@ export const fleetRetainer = pageCopy({
 
 export const caseStudies = pageCopy({
   key: 'caseStudies',
-  title: 'Case studies',
-  route: '/case-studies',
   seo: seo(
     'Case Studies: Salvage, Oil-Spill Response and Port-Call Compliance',
     'Three recent operations: a same-hour pre-arrival pack at Vadinar, an emergency tow off Mumbai and an oil-spill containment at Paradip.',
@@ -326,8 +307,6 @@ export const caseStudies = pageCopy({
 
 export const contact = pageCopy({
   key: 'contact',
-  title: 'Contact',
-  route: '/contact',
   seo: seo(
     'Contact the 24/7 Salvage & Compliance Desk | Mumbai',
     'Reach our 24/7 hotline, WhatsApp or support email. Call-back within 45 minutes. India office in Mumbai, Maharashtra.',
@@ -341,12 +320,11 @@ export const contact = pageCopy({
     section('channels', {
       heading: 'How to reach us',
       items: [
-        {title: '24/7 Hotline', text: 'Casualties, groundings, spills and urgent port-call issues.', icon: 'phone', meta: 'emergencyPhone'},
-        {title: 'WhatsApp', text: 'Vessel documents, pre-arrival requests and updates.', icon: 'whatsapp', meta: 'whatsappNumber'},
-        {title: 'Email', text: 'Quotes, contracts and compliance questions.', icon: 'mail', meta: 'supportEmail'},
-        {title: 'India Office', text: 'Operations centre and compliance desk.', icon: 'map-pin', meta: 'officeLocation'},
+        {title: '24/7 Hotline', text: 'Casualties, groundings, spills and urgent port-call issues.', icon: 'phone', name: 'emergencyPhone'},
+        {title: 'WhatsApp', text: 'Vessel documents, pre-arrival requests and updates.', icon: 'whatsapp', name: 'whatsappNumber'},
+        {title: 'Email', text: 'Quotes, contracts and compliance questions.', icon: 'mail', name: 'supportEmail'},
+        {title: 'India Office', text: 'Operations centre and compliance desk.', icon: 'map-pin', name: 'officeLocation'},
       ],
-      note: 'Contact details come from site settings.',
     }),
     section('response-promise', {
       heading: 'What happens next',
@@ -361,8 +339,6 @@ export const contact = pageCopy({
 
 export const about = pageCopy({
   key: 'about',
-  title: 'About us',
-  route: '/about',
   seo: seo(
     'About Global Salvage India: Mission, Values and History',
     'Since 2013 we have combined salvage, oil-spill response and port-call compliance for ships calling at Indian ports. Our mission, vision, values and timeline.',
@@ -401,8 +377,6 @@ export const about = pageCopy({
 
 export const management = pageCopy({
   key: 'management',
-  title: 'Leadership',
-  route: '/management',
   seo: seo(
     'Leadership: Executive Team and Advisory Board',
     'Meet the mariners, salvors and insurance specialists who lead Global Salvage India and its 24/7 operations centre in Mumbai.',
@@ -420,8 +394,6 @@ export const management = pageCopy({
 
 export const financialSecurity = pageCopy({
   key: 'financialSecurity',
-  title: 'Financial security',
-  route: '/insurance/financial-security',
   seo: seo(
     'P&I and Financial Security for Indian Port Calls | MSN 05/2025',
     'Club-signed P&I letters, NOSDCP contact sheets and agent coordination for vessels of 300 GT and above calling at Indian ports.',
@@ -447,7 +419,7 @@ export const financialSecurity = pageCopy({
     section('evidence-pack-download', {
       heading: 'Financial security evidence pack',
       body: ['For fleet risk leads and P&I correspondents: the document checklist, audit notes and verification links in one pack.'],
-      items: [{title: 'Download Evidence Pack (PDF)', icon: 'download', href: '/docs/financial-security-evidence'}],
+      items: [{title: 'Download Evidence Pack (PDF)', icon: 'download', href: '/docs/financial-security-evidence-pack.pdf'}],
     }),
     section('cta', {
       heading: 'Need a pack for a port call this week?',
@@ -461,8 +433,6 @@ export const financialSecurity = pageCopy({
 
 export const salvageOsr = pageCopy({
   key: 'salvageOsr',
-  title: 'Salvage and oil-spill response',
-  route: '/response/salvage-osr',
   seo: seo(
     'Emergency Salvage & Oil-Spill Response in India | 24/7',
     'Two salvage tugs at Mumbai, a 22-vessel global surge pool, west coast 6-8 hours and east coast 8-12 hours. NOSDCP-aligned oil-spill response.',
@@ -527,33 +497,30 @@ export const salvageOsr = pageCopy({
 
 export const port = pageCopy({
   key: 'port',
-  title: 'Port pages (shared copy)',
-  route: '/ports/:portSlug',
   seo: seo(
     '{portName} Port-Call Compliance & Salvage Response',
     'Pre-arrival requirements, response time, equipment, partners and emergency contacts for {portName}.',
   ),
   hero: {
     eyebrow: 'Port guide',
-    title: 'Port-call compliance and response',
     lead: 'Local requirements, response times, equipment, partners and emergency contacts for your next call.',
   },
   sections: [
     section('labels', {
       items: [
-        {title: 'Response time', meta: 'responseTime'},
-        {title: 'Coordinates', meta: 'coordinates'},
-        {title: 'Coverage', meta: 'coverage', text: '24/7 Full Service'},
-        {title: 'Base assets', meta: 'baseAssets'},
-        {title: 'Advance notice', meta: 'advanceNotice'},
-        {title: 'Season', meta: 'seasonNote'},
-        {title: 'Port-specific requirements', meta: 'localNuances'},
-        {title: 'Equipment', meta: 'equipment'},
-        {title: 'Partners', meta: 'partners'},
-        {title: 'Emergency contacts', meta: 'emergencyContacts'},
-        {title: 'Role', meta: 'role'},
-        {title: 'Phone', meta: 'contact'},
-        {title: 'Other ports', meta: 'otherPorts'},
+        {title: 'Response time', name: 'responseTime'},
+        {title: 'Coordinates', name: 'coordinates'},
+        {title: 'Coverage', name: 'coverage', text: '24/7 Full Service'},
+        {title: 'Base assets', name: 'baseAssets'},
+        {title: 'Advance notice', name: 'advanceNotice'},
+        {title: 'Season', name: 'seasonNote'},
+        {title: 'Port-specific requirements', name: 'localNuances'},
+        {title: 'Equipment', name: 'equipment'},
+        {title: 'Partners', name: 'partners'},
+        {title: 'Emergency contacts', name: 'emergencyContacts'},
+        {title: 'Role', name: 'role'},
+        {title: 'Phone', name: 'contact'},
+        {title: 'Other ports', name: 'otherPorts'},
       ],
     }),
     section('actions', {
@@ -573,8 +540,6 @@ export const port = pageCopy({
 
 export const notFound = pageCopy({
   key: 'notFound',
-  title: 'Page not found',
-  route: '/404',
   seo: seo('Page not found', 'The page you are looking for does not exist or has moved.'),
   hero: {
     eyebrow: '404',
@@ -596,22 +561,13 @@ export const notFound = pageCopy({
 
 export const emailConfirmation = pageCopy({
   key: 'emailConfirmation',
-  title: 'Email confirmation',
-  route: '/email-confirmation',
   seo: seo('Confirm your email', 'Confirm your subscription to port-call compliance and response updates.'),
   hero: {title: 'Email confirmation'},
+  // Each state's message under its heading is the spec's, in code.
   sections: [
-    section('invalid', {
-      heading: 'Invalid Link',
-      body: ['Invalid confirmation link. Please check your email and try again.'],
-      items: [{title: 'Return Home', href: '/'}],
-    }),
+    section('invalid', {heading: 'Invalid Link'}),
     section('processing', {heading: 'Confirming your email…', body: ['Please wait while we confirm your email address.']}),
-    section('success', {
-      heading: 'Email confirmed',
-      body: ['Your email has been confirmed! You are now subscribed to our updates.'],
-      items: [{title: 'Return Home', href: '/'}],
-    }),
+    section('success', {heading: 'Email confirmed'}),
     section('whats-next', {
       heading: "What's Next",
       items: [
@@ -621,72 +577,65 @@ export const emailConfirmation = pageCopy({
         {title: 'Manage your preferences at any time from the link in every email'},
       ],
     }),
-    section('error', {
-      heading: 'Confirmation failed',
-      body: ['Failed to confirm your email address.'],
+    section('error', {heading: 'Confirmation failed'}),
+    section('actions', {
       items: [
-        {title: 'Try Again', meta: 'retry'},
-        {title: 'Return Home', href: '/'},
+        {title: 'Return Home', name: 'home'},
+        {title: 'Try Again', name: 'retry'},
       ],
-      note: 'Network failure: Unable to process your confirmation. Please try again later.',
     }),
   ],
 })
 
 export const emailPreferences = pageCopy({
   key: 'emailPreferences',
-  title: 'Email preferences',
-  route: '/email-preferences',
   seo: seo('Email preferences', 'Choose which updates you receive from us.'),
   hero: {title: 'Email Preferences', lead: 'Choose which emails you receive.'},
   sections: [
     section('preferences', {
       heading: 'Your subscriptions',
       items: [
-        {title: 'Port Call & Compliance Updates', meta: 'compliance', text: 'DGS notices, document requirements and port-call changes.'},
-        {title: 'Emergency Response & Alerts', meta: 'emergency', text: 'Weather, casualty and pollution alerts for Indian ports.'},
-        {title: 'Maritime Insights & Case Studies', meta: 'newsletter', text: 'Our newsletter with operations reports and analysis.'},
-        {title: 'Account & Service Emails', meta: 'transactional', text: 'Required for service delivery.'},
+        {title: 'Port Call & Compliance Updates', name: 'compliance', text: 'DGS notices, document requirements and port-call changes.'},
+        {title: 'Emergency Response & Alerts', name: 'emergency', text: 'Weather, casualty and pollution alerts for Indian ports.'},
+        {title: 'Maritime Insights & Case Studies', name: 'newsletter', text: 'Our newsletter with operations reports and analysis.'},
+        {title: 'Account & Service Emails', name: 'transactional', text: 'Required for service delivery.', meta: '(always on)'},
       ],
       note: 'Changes take effect immediately.',
     }),
     section('unsubscribe-all', {
-      heading: 'Unsubscribe from all marketing',
-      items: [{title: 'Unsubscribe from All Marketing', meta: 'button'}],
+      items: [{title: 'Unsubscribe from All Marketing', name: 'button'}],
       note: 'Are you sure you want to unsubscribe from all marketing emails? You will still receive important account and compliance notifications.',
     }),
+    // The messages after loading or saving are the spec's, in code.
     section('messages', {
       items: [
-        {title: 'Preferences updated successfully!', meta: 'success'},
-        {title: 'Unable to load preferences', meta: 'load-error'},
-        {title: 'Failed to load preferences', meta: 'load-network-error'},
-        {title: 'Failed to update preferences', meta: 'update-error'},
+        {title: 'Loading your preferences…', name: 'loading'},
+        {title: 'Preferences for {email}', name: 'for'},
       ],
     }),
     section('invalid', {
       heading: 'Invalid link. Please use the link from your email.',
       body: ['Missing required parameters. Please use the link from your email.'],
     }),
-    section('return', {items: [{title: 'Return Home', href: '/'}]}),
+    section('actions', {
+      items: [
+        {title: 'Return Home', name: 'home'},
+        {title: 'Try Again', name: 'retry'},
+      ],
+    }),
   ],
 })
 
 export const unsubscribe = pageCopy({
   key: 'unsubscribe',
-  title: 'Unsubscribe',
-  route: '/unsubscribe',
   seo: seo('Unsubscribe', 'Unsubscribe from marketing emails.'),
   hero: {title: 'Unsubscribe'},
+  // Each state's message under its heading is the spec's, in code.
   sections: [
-    section('invalid', {
-      heading: 'Invalid Link',
-      body: ['Invalid unsubscribe link. Please check the URL and try again.'],
-      items: [{title: 'Return Home', href: '/'}],
-    }),
+    section('invalid', {heading: 'Invalid Link'}),
     section('processing', {heading: 'Processing…', body: ['Processing your unsubscribe request.']}),
     section('success', {
       heading: 'Unsubscribed',
-      body: ['You have been successfully unsubscribed from marketing emails.'],
       note: 'What this means',
       items: [
         {title: 'You will no longer receive newsletters, insights or marketing updates.'},
@@ -694,28 +643,20 @@ export const unsubscribe = pageCopy({
         {title: 'You can re-subscribe at any time from your email preferences.'},
       ],
     }),
-    section('manage-preferences', {items: [{title: 'Manage Preferences', href: '/email-preferences'}]}),
-    section('error', {
-      heading: 'Something went wrong',
-      body: ['Failed to process unsubscribe request.'],
+    section('error', {heading: 'Something went wrong'}),
+    section('actions', {
       items: [
-        {title: 'Try Again', meta: 'retry'},
-        {title: 'Contact Support', meta: 'mailto', icon: 'mail'},
+        {title: 'Manage Preferences', name: 'manage-preferences'},
+        {title: 'Return Home', name: 'home'},
+        {title: 'Try Again', name: 'retry'},
+        {title: 'Contact Support', name: 'contact-support', icon: 'mail'},
       ],
-      note: 'Network failure: Unable to process your request. Please try again later.',
     }),
   ],
 })
 
 export const layout = pageCopy({
   key: 'layout',
-  title: 'Header, footer and newsletter (every page)',
-  route: '/',
-  seo: seo(
-    'India Port-Call Insurance (P&I/Financial Security) + NOSDCP Response',
-    'Shared header, footer and newsletter copy shown on every page.',
-  ),
-  hero: {title: 'Header, footer and newsletter'},
   sections: [
     section('header-nav', {
       items: [
@@ -724,7 +665,7 @@ export const layout = pageCopy({
         {title: 'Fleet Retainer', href: '/fleet-retainer'},
         {title: 'Salvage & OSR', href: '/response/salvage-osr'},
         {title: 'Contact', href: '/contact'},
-        {title: 'Request Fleet Quote', href: '/fleet-retainer#quote', meta: 'button'},
+        {title: 'Request Fleet Quote', href: '/fleet-retainer#quote', name: 'button'},
       ],
     }),
     section('company-menu', {
@@ -737,9 +678,9 @@ export const layout = pageCopy({
     section('emergency-bar', {
       heading: '24/7 Emergency',
       items: [
-        {title: 'Call', icon: 'phone', meta: 'emergencyPhone'},
-        {title: 'WhatsApp', icon: 'whatsapp', meta: 'whatsappNumber'},
-        {title: 'Email', icon: 'mail', meta: 'supportEmail'},
+        {title: 'Call', icon: 'phone', name: 'emergencyPhone'},
+        {title: 'WhatsApp', icon: 'whatsapp', name: 'whatsappNumber'},
+        {title: 'Email', icon: 'mail', name: 'supportEmail'},
       ],
     }),
     section('mobile-bar', {
@@ -765,73 +706,87 @@ export const layout = pageCopy({
         {title: 'Case Studies', href: '/case-studies'},
         {title: 'About Us', href: '/about'},
         {title: 'Leadership', href: '/management'},
-        {title: 'Partner Portal', href: '/agents/partner'},
-        {title: 'Insurers Hub', href: '/insurers-hub'},
+        {title: 'Partner Portal', internal: 'page.agents-partner'},
+        {title: 'Insurers Hub', internal: 'page.insurers-hub'},
         {title: 'Contact', href: '/contact'},
       ],
     }),
     section('footer-downloads', {
       heading: 'Downloads',
       items: [
-        {title: 'DGS Compliance Summary (PDF)', icon: 'download', href: '/docs/dgs-msn05-2025'},
-        {title: 'Financial Security Evidence Pack (PDF)', icon: 'download', href: '/docs/financial-security-evidence'},
+        // The spec's two downloads, in this order: the DGS compliance summary, the evidence pack.
+        {title: 'DGS Compliance Summary (PDF)'},
+        {title: 'Financial Security Evidence Pack (PDF)'},
       ],
     }),
     section('newsletter', {
       heading: 'Compliance & response updates',
       body: ['DGS notices, port changes and response alerts. No spam; unsubscribe at any time.'],
+      // The field's hint is the text inside the empty field. The messages after a request are the spec's, in code.
+      fields: [
+        {name: 'email', label: 'Email address', hint: 'Your email address', requiredMessage: 'Please enter your email address', invalidMessage: 'Please enter a valid email address'},
+      ],
       items: [
-        {title: 'Email address', meta: 'label'},
-        {title: 'Your email address', meta: 'placeholder'},
+        {title: 'Subscribe', name: 'submit'},
+        {title: 'Subscribing...', name: 'submitting'},
       ],
     }),
-    section('copyright', {body: ['© {year} Global Salvage India. All rights reserved.']}),
+    section('copyright', {note: '© {year} Global Salvage India. All rights reserved.'}),
     // The column headings of the site's tables, one per column name (meta), wherever it appears.
     section('table-headings', {
       items: [
-        {title: 'Service', meta: 'service'},
-        {title: 'Commitment', meta: 'commitment'},
-        {title: 'Penalty', meta: 'penalty'},
-        {title: 'Escalation', meta: 'escalation'},
-        {title: 'Zone', meta: 'zone'},
-        {title: 'Ports', meta: 'ports'},
-        {title: 'Response time', meta: 'responseTime'},
-        {title: 'Assets', meta: 'assets'},
-        {title: 'Clause', meta: 'clause'},
-        {title: 'Requirement', meta: 'requirement'},
-        {title: 'Our delivery', meta: 'delivery'},
-        {title: 'Verification', meta: 'verification'},
+        {title: 'Service', name: 'service'},
+        {title: 'Commitment', name: 'commitment'},
+        {title: 'Penalty', name: 'penalty'},
+        {title: 'Escalation', name: 'escalation'},
+        {title: 'Zone', name: 'zone'},
+        {title: 'Ports', name: 'ports'},
+        {title: 'Response time', name: 'responseTime'},
+        {title: 'Assets', name: 'assets'},
+        {title: 'Clause', name: 'clause'},
+        {title: 'Requirement', name: 'requirement'},
+        {title: 'Our delivery', name: 'delivery'},
+        {title: 'Verification', name: 'verification'},
       ],
     }),
     // The printable documents' frame: their toolbar and the labels of their header details.
     section('document-labels', {
       items: [
-        {title: 'Print', meta: 'print'},
-        {title: 'Download PDF', meta: 'downloadPdf'},
-        {title: 'Save filled pack as PDF', meta: 'saveFilledPdf'},
-        {title: 'Blank template (PDF)', meta: 'blankPdf'},
-        {title: 'Document actions', meta: 'toolbar'},
-        {title: 'Document ID', meta: 'documentId'},
-        {title: 'Version', meta: 'version'},
-        {title: 'Date', meta: 'date'},
-        {title: 'Issued to', meta: 'audience'},
+        {title: 'Print', name: 'print'},
+        {title: 'Download PDF', name: 'downloadPdf'},
+        {title: 'Save filled pack as PDF', name: 'saveFilledPdf'},
+        {title: 'Blank template (PDF)', name: 'blankPdf'},
+        {title: 'Document actions', name: 'toolbar'},
+        {title: 'Document ID', name: 'documentId'},
+        {title: 'Version', name: 'version'},
+        {title: 'Date', name: 'date'},
+        {title: 'Issued to', name: 'audience'},
       ],
     }),
     // Words of the site's frame, many heard only with a screen reader.
     section('interface', {
       items: [
-        {title: 'Skip to content', meta: 'skip'},
-        {title: 'Main', meta: 'mainNav'},
-        {title: 'Menu', meta: 'menu'},
-        {title: 'Close', meta: 'close'},
-        {title: 'Quick contact', meta: 'quickContact'},
-        {title: 'Newsletter', meta: 'newsletter'},
-        {title: 'Office', meta: 'office'},
-        {title: '(opens in a new tab)', meta: 'newTab'},
-        {title: 'Highlights', meta: 'highlights'},
-        {title: 'Key figures', meta: 'keyFigures'},
-        {title: 'Focus', meta: 'focus'},
+        {title: 'Skip to content', name: 'skip'},
+        {title: 'Main', name: 'mainNav'},
+        {title: 'Menu', name: 'menu'},
+        {title: 'Close', name: 'close'},
+        {title: 'Quick contact', name: 'quickContact'},
+        {title: 'Newsletter', name: 'newsletter'},
+        {title: 'Office', name: 'office'},
+        {title: '(opens in a new tab)', name: 'newTab'},
+        {title: 'Highlights', name: 'highlights'},
+        {title: 'Key figures', name: 'keyFigures'},
+        {title: 'Focus', name: 'focus'},
+        {title: 'There is a problem', name: 'errorSummary'},
+        {title: 'Error:', name: 'fieldError'},
+        {title: 'Return to the home page', name: 'returnHome'},
+        {title: '{brandName}, home', name: 'brandHome'},
       ],
+    }),
+    // What a page shows when it failed to render.
+    section('error-page', {
+      heading: 'Something went wrong',
+      note: 'This page could not be shown. Please try again, or call our 24/7 desk.',
     }),
   ],
 })
@@ -842,8 +797,6 @@ export const layout = pageCopy({
 
 export const docDgsSummary = pageCopy({
   key: 'docDgsSummary',
-  title: 'Printable: DGS MSN 05/2025 compliance summary',
-  route: '/docs/dgs-msn05-2025',
   documentId: 'GSI-DGS-MSN05-2025',
   documentVersion: '1.0',
   audience: 'Shipowners, fleet managers, ship agents and P&I correspondents',
@@ -852,7 +805,6 @@ export const docDgsSummary = pageCopy({
     'Clause-by-clause summary of DGS MSN 05/2025: verified P&I or financial security for vessels of 300 GT and above, with three months minimum cover.',
   ),
   hero: {
-    eyebrow: 'Compliance summary · Version 1.0',
     title: 'DGS MSN 05/2025: P&I and Financial Security at Indian Ports',
     lead: 'The notice requires verified P&I or financial security certificates for vessels of 300 GT and above calling at Indian ports, with a minimum of three months of cover.',
   },
@@ -861,10 +813,10 @@ export const docDgsSummary = pageCopy({
       heading: 'Clause summary',
       body: ['Each clause, what it requires and how our pre-arrival pack delivers and evidences it.'],
       items: [
-        {title: 'Clause', meta: 'clause'},
-        {title: 'Requirement', meta: 'requirement'},
-        {title: 'Our delivery', meta: 'delivery'},
-        {title: 'Verification', meta: 'verification'},
+        {title: 'Clause', name: 'clause'},
+        {title: 'Requirement', name: 'requirement'},
+        {title: 'Our delivery', name: 'delivery'},
+        {title: 'Verification', name: 'verification'},
       ],
     }),
     section('stakeholder-obligations', {
@@ -900,8 +852,6 @@ export const docDgsSummary = pageCopy({
 
 export const docCompliancePack = pageCopy({
   key: 'docCompliancePack',
-  title: 'Printable: pre-arrival compliance pack',
-  route: '/docs/compliance-pack',
   documentId: 'GSI-COMPLIANCE-PACK',
   documentVersion: '1.0',
   audience: 'Harbour master or port control; vessel or agent',
@@ -910,7 +860,6 @@ export const docCompliancePack = pageCopy({
     'Two-page pre-arrival pack: insurance details, attachments, representations, harbour master verification steps and port checklist.',
   ),
   hero: {
-    eyebrow: 'Document ID GSI-COMPLIANCE-PACK · Version 1.0',
     title: 'Pre-Arrival Financial Security Pack',
     lead: 'Issued under DGS MSN 05/2025 for vessels of 300 GT and above.',
   },
@@ -918,24 +867,24 @@ export const docCompliancePack = pageCopy({
     section('vessel-details', {
       heading: 'Vessel and port call',
       items: [
-        {title: 'Vessel', meta: 'vessel'},
-        {title: 'IMO', meta: 'imo'},
-        {title: 'Flag', meta: 'flag'},
-        {title: 'Port call', meta: 'portCall'},
-        {title: 'ETA (local)', meta: 'eta'},
-        {title: 'Agent / company', meta: 'agent'},
-        {title: 'MSW submission ID', meta: 'mswSubmissionId'},
-        {title: 'Submission timestamp', meta: 'submissionTimestamp'},
+        {title: 'Vessel', name: 'vessel'},
+        {title: 'IMO', name: 'imo'},
+        {title: 'Flag', name: 'flag'},
+        {title: 'Port call', name: 'portCall'},
+        {title: 'ETA (local)', name: 'eta'},
+        {title: 'Agent / company', name: 'agent'},
+        {title: 'MSW submission ID', name: 'mswSubmissionId'},
+        {title: 'Submission timestamp', name: 'submissionTimestamp'},
       ],
     }),
     section('insurance', {
       heading: 'Insurance',
       items: [
-        {title: 'Primary insurer', meta: 'primaryInsurer'},
-        {title: 'Policy reference', meta: 'policyReference'},
-        {title: 'Validity (minimum 3 months from entry or renewal)', meta: 'validity'},
-        {title: 'Local correspondent', meta: 'localCorrespondent'},
-        {title: 'Telephone', meta: 'correspondentPhone'},
+        {title: 'Primary insurer', name: 'primaryInsurer'},
+        {title: 'Policy reference', name: 'policyReference'},
+        {title: 'Validity (minimum 3 months from entry or renewal)', name: 'validity'},
+        {title: 'Local correspondent', name: 'localCorrespondent'},
+        {title: 'Telephone', name: 'correspondentPhone'},
       ],
     }),
     section('attachments', {
@@ -960,18 +909,17 @@ export const docCompliancePack = pageCopy({
       heading: 'Authorised signatory',
       items: [
         {title: 'Priya Raghavan', meta: 'Chief Operating Officer', text: 'For and on behalf of Global Salvage India'},
-        {title: 'Signature', meta: 'signature'},
-        {title: 'Date', meta: 'date'},
+        {title: 'Signature', name: 'signature'},
+        {title: 'Date', name: 'date'},
       ],
     }),
     section('operations-centre', {
       heading: '24/7 Operations Centre',
       items: [
-        {title: 'Emergency phone', meta: 'emergencyPhone', icon: 'phone'},
-        {title: 'Support email', meta: 'supportEmail', icon: 'mail'},
-        {title: 'WhatsApp', meta: 'whatsappNumber', icon: 'whatsapp'},
+        {title: 'Emergency phone', name: 'emergencyPhone', icon: 'phone'},
+        {title: 'Support email', name: 'supportEmail', icon: 'mail'},
+        {title: 'WhatsApp', name: 'whatsappNumber', icon: 'whatsapp'},
       ],
-      note: 'Values come from site settings.',
     }),
     section('harbour-master-steps', {
       heading: 'A. Harbour master instructions',
@@ -986,12 +934,12 @@ export const docCompliancePack = pageCopy({
     section('verification-record', {
       heading: 'Verification record',
       items: [
-        {title: 'Verified by (name)', meta: 'verifiedBy'},
-        {title: 'Designation', meta: 'designation'},
-        {title: 'Date and time', meta: 'verifiedAt'},
-        {title: 'Method (online search / phone / email)', meta: 'method'},
-        {title: 'Result (accepted / query raised)', meta: 'result'},
-        {title: 'Signature and port stamp', meta: 'stamp'},
+        {title: 'Verified by (name)', name: 'verifiedBy'},
+        {title: 'Designation', name: 'designation'},
+        {title: 'Date and time', name: 'verifiedAt'},
+        {title: 'Method (online search / phone / email)', name: 'method'},
+        {title: 'Result (accepted / query raised)', name: 'result'},
+        {title: 'Signature and port stamp', name: 'stamp'},
       ],
     }),
     section('vessel-agent-checklist', {
@@ -1005,10 +953,8 @@ export const docCompliancePack = pageCopy({
         {title: 'Pollution emergency plan (SOPEP) contacts updated for this port'},
       ],
     }),
-    section('port-essentials', {
-      heading: 'C. Port-specific essentials',
-      body: ['For each port, its name and first three local nuances.'],
-    }),
+    // For each port, its name and first three local nuances (from the port documents).
+    section('port-essentials', {heading: 'C. Port-specific essentials'}),
     section('nosdcp-coordination', {
       heading: 'D. Coast Guard / NOSDCP coordination',
       body: ['Pollution incidents are reported to the Indian Coast Guard, the central coordinating authority under NOSDCP, through the nearest pollution response centre.'],
@@ -1031,11 +977,11 @@ export const docCompliancePack = pageCopy({
     section('audit-log', {
       heading: 'Audit log',
       items: [
-        {title: 'Request received', meta: 'receivedAt'},
-        {title: 'Submission validated', meta: 'validatedAt'},
-        {title: 'Insurer verification completed', meta: 'verifiedAt'},
-        {title: 'Pack issued', meta: 'issuedAt'},
-        {title: 'Sent by email and WhatsApp', meta: 'sentAt'},
+        {title: 'Request received', name: 'receivedAt'},
+        {title: 'Submission validated', name: 'validatedAt'},
+        {title: 'Insurer verification completed', name: 'verifiedAt'},
+        {title: 'Pack issued', name: 'issuedAt'},
+        {title: 'Sent by email and WhatsApp', name: 'sentAt'},
       ],
     }),
     section('footer', {body: ['Replace placeholders with live data from the compliance generator.']}),
@@ -1044,8 +990,6 @@ export const docCompliancePack = pageCopy({
 
 export const docSlaSchedule = pageCopy({
   key: 'docSlaSchedule',
-  title: 'Printable: fleet retainer SLA schedule',
-  route: '/docs/sla-schedule',
   documentId: 'GSI-SLA-RET-INDIA',
   documentVersion: '1.0',
   audience: 'Fleet risk lead and procurement',
@@ -1054,7 +998,6 @@ export const docSlaSchedule = pageCopy({
     'Service levels, service credits, escalation directory, exclusions and reporting for the Global Salvage India fleet retainer.',
   ),
   hero: {
-    eyebrow: 'Document ID GSI-SLA-RET-INDIA · Version 1.0',
     title: 'Fleet Retainer SLA Schedule: India',
     lead: 'Schedule to the fleet retainer agreement. Service credits apply as stated for each commitment.',
   },
@@ -1063,11 +1006,11 @@ export const docSlaSchedule = pageCopy({
       heading: 'Service-level commitments',
       body: ['Response times run from a validated submission or mobilisation order, as stated in the metric column.'],
       items: [
-        {title: 'Service', meta: 'service'},
-        {title: 'Commitment', meta: 'commitment'},
-        {title: 'Metric', meta: 'metric'},
-        {title: 'Service credit', meta: 'penalty'},
-        {title: 'Escalation', meta: 'escalation'},
+        {title: 'Service', name: 'service'},
+        {title: 'Commitment', name: 'commitment'},
+        {title: 'Metric', name: 'metric'},
+        {title: 'Service credit', name: 'penalty'},
+        {title: 'Escalation', name: 'escalation'},
       ],
     }),
     section('other-commitments', {
@@ -1108,10 +1051,10 @@ export const docSlaSchedule = pageCopy({
     section('signatures', {
       heading: 'Signatures',
       items: [
-        {title: 'For the provider: Global Salvage India', meta: 'provider', text: 'Name, title, signature, date'},
-        {title: 'For the customer', meta: 'customer', text: 'Name, title, signature, date'},
-        {title: 'Effective date', meta: 'effectiveDate'},
-        {title: 'Contract number', meta: 'contractNumber'},
+        {title: 'For the provider: Global Salvage India', name: 'provider', text: 'Name\nTitle\nSignature\nDate'},
+        {title: 'For the customer', name: 'customer', text: 'Name\nTitle\nSignature\nDate'},
+        {title: 'Effective date', name: 'effectiveDate'},
+        {title: 'Contract number', name: 'contractNumber'},
       ],
     }),
     section('footer', {body: ['Issue via an e-signature or approved contract platform.']}),
@@ -1120,8 +1063,6 @@ export const docSlaSchedule = pageCopy({
 
 export const docEvidencePack = pageCopy({
   key: 'docEvidencePack',
-  title: 'Printable: financial security evidence pack',
-  route: '/docs/financial-security-evidence',
   documentId: 'GSI-FS-EVIDENCE',
   documentVersion: '1.0',
   audience: 'Fleet risk lead or P&I correspondent',
@@ -1130,7 +1071,6 @@ export const docEvidencePack = pageCopy({
     'Document checklist, audit notes and verification links for fleet risk leads and P&I correspondents under DGS MSN 05/2025.',
   ),
   hero: {
-    eyebrow: 'Document ID GSI-FS-EVIDENCE · Version 1.0',
     title: 'Financial Security Evidence Pack',
     lead: 'Issued to the fleet risk lead or P&I correspondent.',
   },

@@ -1,5 +1,6 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {missingSections} from '../page-copy.ts'
+import {API_VERSION} from '../../src/content/constants.ts'
+import {missingCopy, pageCopyEntry, showsHero} from '../page-copy.ts'
 import {CAMEL_PATTERN, imageField} from '../shared.ts'
 
 type KeyContext = {
@@ -14,7 +15,7 @@ async function keyIsUnique(key: unknown, context: KeyContext): Promise<string | 
   if (typeof key !== 'string' || key === '') return true
   const id = (context.document?._id ?? '').replace(/^drafts\./, '')
   const count = await context
-    .getClient({apiVersion: '2025-02-19'})
+    .getClient({apiVersion: API_VERSION})
     .fetch('count(*[_type == "pageCopy" && key == $key && !(_id in [$id, "drafts." + $id])])', {
       key,
       id,
@@ -34,13 +35,17 @@ function sectionKeysUnique(sections: unknown): string | true {
   return true
 }
 
-/** Every section the page shows must be there, under its key (schemas/page-copy.ts lists them). */
-function requiredSections(sections: unknown, context: {document?: unknown}): string | true {
-  const missing = missingSections((context.document as {key?: unknown} | undefined)?.key, sections)
+/** Every section the page shows must be there, with the items and form fields it looks up (schemas/page-copy.ts). */
+function neededCopy(sections: unknown, context: {document?: unknown}): string | true {
+  const missing = missingCopy((context.document as {key?: unknown} | undefined)?.key, sections)
   if (!missing.length) return true
-  const list = missing.map((key) => `"${key}"`).join(', ')
-  return `This page shows ${missing.length === 1 ? 'a section' : 'sections'} with the key ${list}: add ${missing.length === 1 ? 'it' : 'them'} back, or that part of the page stays empty and the site will not build`
+  return `This page needs ${missing.join(', ')}: add ${missing.length === 1 ? 'it' : 'them'} back, or that part of the page stays empty and the site will not build`
 }
+
+/** The page key of the document a Studio callback is about (its context's document). */
+const keyOf = (context: {document?: unknown}) => (context.document as {key?: unknown} | undefined)?.key
+/** Hides a field the page of this copy does not show. */
+const unlessShown = (part: Parameters<typeof showsHero>[1]) => (context: {document?: unknown}) => !showsHero(keyOf(context), part)
 
 /**
  * Copy for one page or printable document. _id is "pageCopy.<key>".
@@ -52,19 +57,11 @@ export const pageCopy = defineType({
   type: 'document',
   groups: [
     {name: 'content', title: 'Content', default: true},
-    {name: 'settings', title: 'Key & route'},
+    {name: 'settings', title: 'Key'},
     {name: 'seo', title: 'SEO'},
   ],
   fieldsets: [{name: 'document', title: 'Printable document details', options: {collapsible: true}}],
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Internal title',
-      type: 'string',
-      group: 'settings',
-      description: 'How this document is listed in the Studio, e.g. "Home page".',
-      validation: (rule) => rule.required().max(80),
-    }),
     defineField({
       name: 'key',
       title: 'Key',
@@ -80,22 +77,17 @@ export const pageCopy = defineType({
           .custom((value, context) => keyIsUnique(value, context as unknown as KeyContext)),
     }),
     defineField({
-      name: 'route',
-      title: 'Route',
-      type: 'string',
-      group: 'settings',
-      description: 'Site path of the page, e.g. "/" or "/ports/:portSlug".',
-      validation: (rule) =>
-        rule.required().regex(/^\/[^\s]*$/, {name: 'path starting with "/"'}),
-    }),
-    defineField({
       name: 'documentId',
       title: 'Document ID',
       type: 'string',
       group: 'settings',
       fieldset: 'document',
-      description: 'Printable documents only, e.g. "GSI-COMPLIANCE-PACK".',
-      validation: (rule) => rule.regex(/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/, {name: 'UPPER-CASE-ID'}),
+      description: 'e.g. "GSI-COMPLIANCE-PACK".',
+      hidden: (context) => !pageCopyEntry(keyOf(context))?.document,
+      validation: (rule) =>
+        rule
+          .regex(/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/, {name: 'UPPER-CASE-ID'})
+          .custom((value, context) => (pageCopyEntry(keyOf(context))?.document && !value ? 'A printable document shows its ID' : true)),
     }),
     defineField({
       name: 'documentVersion',
@@ -103,7 +95,11 @@ export const pageCopy = defineType({
       type: 'string',
       group: 'settings',
       fieldset: 'document',
-      validation: (rule) => rule.regex(/^\d+\.\d+$/, {name: 'version such as 1.0'}),
+      hidden: (context) => !pageCopyEntry(keyOf(context))?.document,
+      validation: (rule) =>
+        rule
+          .regex(/^\d+\.\d+$/, {name: 'version such as 1.0'})
+          .custom((value, context) => (pageCopyEntry(keyOf(context))?.document && !value ? 'A printable document shows its version' : true)),
     }),
     defineField({
       name: 'audience',
@@ -111,25 +107,35 @@ export const pageCopy = defineType({
       type: 'string',
       group: 'settings',
       fieldset: 'document',
+      hidden: (context) => !pageCopyEntry(keyOf(context))?.document,
     }),
-    defineField({name: 'seo', title: 'SEO', type: 'seo', group: 'seo', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'seo',
+      title: 'SEO',
+      type: 'seo',
+      group: 'seo',
+      hidden: (context) => !pageCopyEntry(keyOf(context))?.seo,
+      validation: (rule) => rule.custom((value, context) => (pageCopyEntry(keyOf(context))?.seo && !value ? 'Required' : true)),
+    }),
     defineField({
       name: 'hero',
       title: 'Hero',
       type: 'object',
       group: 'content',
       options: {collapsible: true, collapsed: false},
-      validation: (rule) => rule.required(),
+      hidden: (context) => !pageCopyEntry(keyOf(context))?.hero.length,
       fields: [
-        defineField({name: 'eyebrow', title: 'Eyebrow', type: 'string', validation: (rule) => rule.max(80)}),
+        defineField({name: 'eyebrow', title: 'Eyebrow', type: 'string', hidden: unlessShown('eyebrow'), validation: (rule) => rule.max(80)}),
         defineField({
           name: 'title',
           title: 'Title',
           type: 'string',
-          validation: (rule) => rule.required().max(120),
+          hidden: unlessShown('title'),
+          validation: (rule) =>
+            rule.max(120).custom((value, context) => (showsHero(keyOf(context), 'title') && !value ? 'The page shows its title: it is required' : true)),
         }),
-        defineField({name: 'lead', title: 'Lead', type: 'text', rows: 3}),
-        imageField({name: 'image', title: 'Image'}),
+        defineField({name: 'lead', title: 'Lead', type: 'text', rows: 3, hidden: unlessShown('lead')}),
+        {...imageField({name: 'image', title: 'Image'}), hidden: unlessShown('image')},
       ],
     }),
     defineField({
@@ -138,19 +144,11 @@ export const pageCopy = defineType({
       type: 'array',
       group: 'content',
       of: [defineArrayMember({type: 'copySection'})],
-      validation: (rule) => [rule.custom(sectionKeysUnique), rule.custom(requiredSections)],
+      validation: (rule) => [rule.custom(sectionKeysUnique), rule.custom(neededCopy)],
     }),
-  ],
-  orderings: [
-    {title: 'Title', name: 'titleAsc', by: [{field: 'title', direction: 'asc'}]},
-    {title: 'Route', name: 'routeAsc', by: [{field: 'route', direction: 'asc'}]},
   ],
   preview: {
-    select: {title: 'title', key: 'key', route: 'route', media: 'hero.image'},
-    prepare: ({title, key, route, media}) => ({
-      title: title || key,
-      subtitle: [route, key].filter(Boolean).join(' · '),
-      media,
-    }),
+    select: {key: 'key', media: 'hero.image'},
+    prepare: ({key, media}) => ({title: pageCopyEntry(key)?.title ?? key, subtitle: key, media}),
   },
 })

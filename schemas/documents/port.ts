@@ -128,7 +128,13 @@ export const port = defineType({
       of: [defineArrayMember({type: 'emergencyContact'})],
       validation: (rule) => rule.required().min(1),
     }),
-    defineField({name: 'seo', title: 'SEO', type: 'seo', group: 'seo', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'seo',
+      title: 'SEO',
+      type: 'seo',
+      group: 'seo',
+      description: 'Optional: without it, the page uses the browser title and description of the page copy "Port pages (shared copy)", with this port\'s name.',
+    }),
   ],
   orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
   preview: {

@@ -1,5 +1,5 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {DESCRIPTION_MAX, TITLE_MAX, imageField, phoneProblem} from '../shared.ts'
+import {TITLE_MAX, imageField, phoneProblem} from '../shared.ts'
 
 /** Singleton: the document _id is "siteSettings". */
 export const siteSettings = defineType({
@@ -82,23 +82,10 @@ export const siteSettings = defineType({
       title: 'Default page title',
       type: 'string',
       group: 'seo',
-      description: 'Used when a page sets no title of its own.',
+      description: 'The browser title of a page that names none other (the spec\'s default); a page whose title is this one gets no brand name after it.',
       validation: (rule) => [
         rule.required(),
         rule.max(TITLE_MAX).warning(`Titles longer than ${TITLE_MAX} characters are cut off in search results`),
-      ],
-    }),
-    defineField({
-      name: 'seoDescription',
-      title: 'Default meta description',
-      type: 'text',
-      rows: 3,
-      group: 'seo',
-      validation: (rule) => [
-        rule.required(),
-        rule
-          .max(DESCRIPTION_MAX)
-          .warning(`Descriptions longer than ${DESCRIPTION_MAX} characters are cut off in search results`),
       ],
     }),
     defineField({

@@ -1,5 +1,5 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {hrefProblem} from '../shared.ts'
+import {hrefProblem, INTERNAL_LINK_TYPES} from '../shared.ts'
 
 /** Rich text used for page bodies and section bodies. */
 export const blockContent = defineType({
@@ -37,13 +37,14 @@ export const blockContent = defineType({
                 description: 'https://…, mailto:…, tel:…, or a site path such as /contact or #quote.',
                 validation: (rule) => rule.required().custom(hrefProblem),
               }),
-              defineField({
-                name: 'openInNewTab',
-                title: 'Open in a new tab',
-                type: 'boolean',
-                initialValue: false,
-              }),
             ],
+          }),
+          defineArrayMember({
+            name: 'internalLink',
+            title: 'Link to a port or page',
+            type: 'object',
+            description: 'Its address follows the port or page, even when its slug changes.',
+            fields: [defineField({name: 'reference', title: 'Port or page', type: 'reference', to: INTERNAL_LINK_TYPES, validation: (rule) => rule.required()})],
           }),
         ],
       },

@@ -1,5 +1,5 @@
 import {defineField, defineType} from 'sanity'
-import {hrefProblem, iconOptions} from '../shared.ts'
+import {hrefProblem, iconOptions, INTERNAL_LINK_TYPES, NAME_PATTERN} from '../shared.ts'
 
 /** One entry of a list inside a page-copy section (a card, a step, a checklist line, a link). */
 export const copyItem = defineType({
@@ -21,9 +21,18 @@ export const copyItem = defineType({
     }),
     defineField({
       name: 'meta',
-      title: 'Meta',
+      title: 'Figure or tag',
       type: 'string',
       description: 'Optional short figure, time or role shown with the item (e.g. "2-4 hours").',
+    }),
+    defineField({
+      name: 'name',
+      title: 'Name (read by the page)',
+      type: 'string',
+      description: 'The page finds this item by its name (a form field, a label, a contact setting); it is never shown. Only administrators can change it.',
+      hidden: ({value}) => !value,
+      readOnly: ({currentUser}) => !currentUser?.roles?.some((role) => role.name === 'administrator'),
+      validation: (rule) => rule.regex(NAME_PATTERN, {name: 'camelCase or kebab-case name'}),
     }),
     defineField({
       name: 'icon',
@@ -35,8 +44,18 @@ export const copyItem = defineType({
       name: 'href',
       title: 'Link',
       type: 'string',
-      description: 'Optional: https://…, mailto:…, tel:…, /path or #anchor.',
-      validation: (rule) => rule.custom(hrefProblem),
+      description: 'Optional: https://…, mailto:…, tel:…, /path or #anchor. For a port or page of the site, choose it below instead.',
+      validation: (rule) =>
+        rule.custom(hrefProblem).custom((value, context) =>
+          value && (context.parent as {internal?: unknown} | undefined)?.internal ? 'Set a link or a port or page, not both' : true,
+        ),
+    }),
+    defineField({
+      name: 'internal',
+      title: 'Link to a port or page',
+      type: 'reference',
+      to: INTERNAL_LINK_TYPES,
+      description: 'Its address follows the port or page, even when its slug changes.',
     }),
   ],
   preview: {

@@ -33,6 +33,13 @@ export const copySection = defineType({
       of: [defineArrayMember({type: 'copyItem'})],
     }),
     defineField({
+      name: 'fields',
+      title: 'Form fields',
+      type: 'array',
+      description: 'For a section that holds a form: the words of each of its fields.',
+      of: [defineArrayMember({type: 'formField'})],
+    }),
+    defineField({
       name: 'note',
       title: 'Note',
       type: 'text',

@@ -19,7 +19,7 @@ export function CoastCards({ zones, ports }: { zones: Zone[]; ports: Port[] }) {
               {zone.responseTime}
             </p>
             <p>{zone.assets}</p>
-            <ul className="port-links" aria-label={`${zone.zone} port guides`}>
+            <ul className="port-links" aria-label={zone.zone ?? undefined}>
               {ports
                 .filter((port) => port.coast === zone.coast)
                 .map((port) => (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { CopyItem } from '~/content/copy'
+import { isDocumentPage } from '~/lib/downloads'
 import { isExternal, safeHref } from '~/lib/safe-url'
 import { NewTab } from '~/components/NewTab'
 
@@ -11,7 +12,7 @@ export function CopyLink({ item, className, children }: { item: CopyItem | undef
   const label = children ?? item.title
   if (href.startsWith('/') || href.startsWith('#')) {
     return (
-      <Link to={href} className={className}>
+      <Link to={href} className={className} reloadDocument={isDocumentPage(href)}>
         {label}
       </Link>
     )

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { safeHref } from '~/lib/safe-url'
+import { useWord } from '~/content/site'
 import { Seo } from './Seo'
 
 type LinkItem = { to: string; label: string }
@@ -15,27 +16,34 @@ export function cmsLinks(items: Array<{ title?: string | null; href?: string | n
 
 /** A not-found view: a heading, a way home and the main links; kept out of search engines. */
 export function NotFound({
+  eyebrow,
   heading,
   text,
+  title,
   description,
   links,
   linksLabel,
 }: {
-  heading: string
+  eyebrow?: string | null
+  heading: string | null | undefined
   text: ReactNode
+  /** The browser title (default: the heading). */
+  title?: string | null
   description?: string
   links: LinkItem[]
-  linksLabel: string
+  linksLabel: string | null | undefined
 }) {
+  const word = useWord()
   return (
     <section className="section not-found" aria-labelledby="page-title">
-      <Seo title={heading} description={description} noindex />
+      <Seo title={title ?? heading ?? undefined} description={description} noindex />
       <div className="container narrow">
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <h1 id="page-title">{heading}</h1>
         <div className="lead">{text}</div>
         <p className="not-found-actions">
           <Link to="/" className="button button-primary">
-            Return to the home page
+            {word('returnHome')}
           </Link>
         </p>
         {links.length > 0 && (

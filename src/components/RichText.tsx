@@ -1,24 +1,27 @@
+import type { ReactNode } from 'react'
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import { Link } from 'react-router'
+import { isDocumentPage } from '~/lib/downloads'
 import { isExternal, safeHref } from '~/lib/safe-url'
 import { NewTab } from '~/components/NewTab'
 
+function CmsLink({ value, children }: { value?: { href?: string | null }; children: ReactNode }) {
+  const href = safeHref(value?.href)
+  if (!href) return <>{children}</>
+  if (href.startsWith('/')) return <Link to={href} reloadDocument={isDocumentPage(href)}>{children}</Link>
+  return isExternal(href) ? (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <NewTab />
+    </a>
+  ) : (
+    <a href={href}>{children}</a>
+  )
+}
+
 const components: PortableTextComponents = {
-  marks: {
-    link: ({ value, children }) => {
-      const href = safeHref(value?.href)
-      if (!href) return <>{children}</>
-      if (href.startsWith('/')) return <Link to={href}>{children}</Link>
-      return isExternal(href) ? (
-        <a href={href} target="_blank" rel="noopener noreferrer">
-          {children}
-          <NewTab />
-        </a>
-      ) : (
-        <a href={href}>{children}</a>
-      )
-    },
-  },
+  // A link as written, and a link to a port or page (its address resolved by the query).
+  marks: { link: CmsLink, internalLink: CmsLink },
 }
 
 type Blocks = Parameters<typeof PortableText>[0]['value']

@@ -43,9 +43,9 @@ export function Seo({ title, description, noindex, jsonLd, path, image }: SeoPro
   const { pathname } = useLocation()
   const defaultTitle = settings.seoTitle ?? ''
   const fullTitle = documentTitle(title, defaultTitle, settings.brandName)
-  const desc = description || settings.seoDescription || undefined
+  const desc = description || undefined
   const canonical = settings.siteUrl ? new URL(path ?? pathname, settings.siteUrl).href : undefined
-  const ogImage = image ?? socialImage(settings.ogImage, settings.siteUrl)
+  const ogImage = image ?? socialImage(settings.ogImage?.url, settings.siteUrl)
   const blocks = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd]
   return (
     <>
@@ -58,6 +58,7 @@ export function Seo({ title, description, noindex, jsonLd, path, image }: SeoPro
       {desc && <meta property="og:description" content={desc} />}
       {canonical && !noindex && <meta property="og:url" content={canonical} />}
       {ogImage && <meta property="og:image" content={ogImage} />}
+      {!image && ogImage && settings.ogImage?.alt && <meta property="og:image:alt" content={settings.ogImage.alt} />}
       <meta name="twitter:card" content={ogImage ? 'summary_large_image' : 'summary'} />
       {blocks.map((block, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(block) }} />

@@ -6,12 +6,10 @@
  */
 import type { ClientConfig } from '@sanity/client'
 
-import { API_VERSION, LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID } from './constants.ts'
+import { API_VERSION, DEFAULT_DATASET, LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID } from './constants.ts'
 
 export { API_VERSION, LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID }
-/** Loopback ports of the local content backend and of the Studio (LOCAL_API_PORT and STUDIO_PORT move them). */
-export const DEFAULT_LOCAL_API_PORT = 3334
-export const DEFAULT_STUDIO_PORT = 3333
+export { DEFAULT_LOCAL_API_PORT, DEFAULT_STUDIO_PORT } from './constants.ts'
 
 export type ContentEnv = {
   projectId?: string
@@ -29,14 +27,18 @@ export function isLocal(env: ContentEnv) {
   return !env.projectId
 }
 
+/** The Sanity project and dataset the content comes from (the local content API's, without a project id). */
+export function contentSource(env: ContentEnv) {
+  return isLocal(env) ? { projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET } : { projectId: env.projectId!, dataset: env.dataset || DEFAULT_DATASET }
+}
+
 export function clientConfig(env: ContentEnv): ClientConfig {
   // In a browser a failed request is retried; a build fails at once, naming the CMS that did not answer.
   const patience = { timeout: CMS_TIMEOUT_MS, ...(env.origin ? {} : { maxRetries: 0 }) }
   if (!isLocal(env)) {
     return {
       ...patience,
-      projectId: env.projectId,
-      dataset: env.dataset || 'production',
+      ...contentSource(env),
       apiVersion: API_VERSION,
       useCdn: true,
       perspective: 'published',
@@ -46,8 +48,7 @@ export function clientConfig(env: ContentEnv): ClientConfig {
   if (!apiHost) throw new Error('The local content API is not running (start the site with npm start or npm run build).')
   return {
     ...patience,
-    projectId: LOCAL_PROJECT_ID,
-    dataset: LOCAL_DATASET,
+    ...contentSource(env),
     apiVersion: API_VERSION,
     apiHost,
     useProjectHostname: false,

@@ -1,5 +1,14 @@
-/** The content API's version and the local content API's names, for the site, the build and the local backend. */
+/**
+ * The constants the site, the build, the local stand-ins, the Studio and the seed import share,
+ * defined once here: the content API's version and the local content API's names and ports.
+ * Free of imports, so Node, the Studio and the browser all load it as it is.
+ */
 export const API_VERSION = '2025-02-19'
+/** The dataset when none is configured, and the local content store's. */
+export const DEFAULT_DATASET = 'production'
 export const LOCAL_API_PATH = '/__content'
 export const LOCAL_PROJECT_ID = 'local'
-export const LOCAL_DATASET = 'production'
+export const LOCAL_DATASET = DEFAULT_DATASET
+/** Loopback ports of the local content backend and of the Studio (LOCAL_API_PORT and STUDIO_PORT move them). */
+export const DEFAULT_LOCAL_API_PORT = 3334
+export const DEFAULT_STUDIO_PORT = 3333

@@ -6,7 +6,7 @@ export type CopySection = NonNullable<NonNullable<HOME_QUERY_RESULT['copy']>['se
 export type CopyItem = NonNullable<CopySection['items']>[number]
 type Copy = { sections?: CopySection[] | null } | null | undefined
 
-const EMPTY: CopySection = { _key: 'missing', key: null, heading: null, body: null, note: null, items: null }
+const EMPTY: CopySection = { _key: 'missing', key: null, heading: null, body: null, note: null, items: null, fields: null }
 
 /**
  * A page's section by its machine key (one of schemas/page-copy.ts). A missing section renders
@@ -17,9 +17,14 @@ export function section(copy: Copy, key: SectionKey): CopySection {
   return copy?.sections?.find((s) => s.key === key) ?? EMPTY
 }
 
-/** A label kept as an item of a section (e.g. the port pages' "labels"), found by its `meta` name. */
-export function label(copy: Copy, sectionKey: SectionKey, meta: string, fallback = ''): string {
-  return section(copy, sectionKey).items?.find((item) => item.meta === meta)?.title ?? fallback
+/** The words of a section's item found by its name (a button, a label, a state's line); '' without one. */
+export function titleOf(from: CopySection, name: string): string {
+  return from.items?.find((item) => item.name === name)?.title ?? ''
+}
+
+/** A label kept as an item of a page's section (e.g. the port pages' "labels"), found by its name. */
+export function label(copy: Copy, sectionKey: SectionKey, name: string): string {
+  return titleOf(section(copy, sectionKey), name)
 }
 
 /** An item of a section by position, e.g. the second call to action. */
@@ -34,3 +39,4 @@ export function fill(text: string | null | undefined, values: Record<string, str
     return value === undefined || value === null ? match : String(value)
   })
 }
+

@@ -15,6 +15,20 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../src/content/schema.json
+export type PortReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "port";
+};
+
+export type PageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "page";
+};
+
 export type BlockContent = Array<{
   children?: Array<{
     marks?: Array<string>;
@@ -24,22 +38,39 @@ export type BlockContent = Array<{
   }>;
   style?: "normal" | "h2" | "h3" | "blockquote";
   listItem?: "bullet" | "number";
-  markDefs?: Array<{
-    href?: string;
-    openInNewTab?: boolean;
-    _type: "link";
-    _key: string;
-  }>;
+  markDefs?: Array<
+    | {
+        href?: string;
+        _type: "link";
+        _key: string;
+      }
+    | {
+        reference?: PortReference | PageReference;
+        _type: "internalLink";
+        _key: string;
+      }
+  >;
   level?: number;
   _type: "block";
   _key: string;
 }>;
+
+export type FormField = {
+  _type: "formField";
+  name?: string;
+  label?: string;
+  hint?: string;
+  requiredMessage?: string;
+  invalidMessage?: string;
+  options?: Array<string>;
+};
 
 export type CopyItem = {
   _type: "copyItem";
   title?: string;
   text?: string;
   meta?: string;
+  name?: string;
   icon?:
     | "anchor"
     | "alert"
@@ -60,6 +91,7 @@ export type CopyItem = {
     | "users"
     | "whatsapp";
   href?: string;
+  internal?: PortReference | PageReference;
 };
 
 export type CopySection = {
@@ -71,6 +103,11 @@ export type CopySection = {
     {
       _key: string;
     } & CopyItem
+  >;
+  fields?: Array<
+    {
+      _key: string;
+    } & FormField
   >;
   note?: string;
 };
@@ -252,6 +289,55 @@ export type CaseStudy = {
   order?: number;
 };
 
+export type PageCopy = {
+  _id: string;
+  _type: "pageCopy";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  key?: string;
+  documentId?: string;
+  documentVersion?: string;
+  audience?: string;
+  seo?: Seo;
+  hero?: {
+    eyebrow?: string;
+    title?: string;
+    lead?: string;
+    image?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: "image";
+    };
+  };
+  sections?: Array<
+    {
+      _key: string;
+    } & CopySection
+  >;
+};
+
+export type Page = {
+  _id: string;
+  _type: "page";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  seo?: Seo;
+  body?: BlockContent;
+};
+
+export type Slug = {
+  _type: "slug";
+  current?: string;
+  source?: string;
+};
+
 export type Port = {
   _id: string;
   _type: "port";
@@ -286,57 +372,6 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
-};
-
-export type Page = {
-  _id: string;
-  _type: "page";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  slug?: Slug;
-  seo?: Seo;
-  body?: BlockContent;
-};
-
-export type PageCopy = {
-  _id: string;
-  _type: "pageCopy";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  key?: string;
-  route?: string;
-  documentId?: string;
-  documentVersion?: string;
-  audience?: string;
-  seo?: Seo;
-  hero?: {
-    eyebrow?: string;
-    title?: string;
-    lead?: string;
-    image?: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt?: string;
-      _type: "image";
-    };
-  };
-  sections?: Array<
-    {
-      _key: string;
-    } & CopySection
-  >;
-};
-
 export type SiteSettings = {
   _id: string;
   _type: "siteSettings";
@@ -360,7 +395,6 @@ export type SiteSettings = {
     } & Metric
   >;
   seoTitle?: string;
-  seoDescription?: string;
   siteUrl?: string;
   ogImage?: {
     asset?: SanityImageAssetReference;
@@ -463,7 +497,10 @@ export type SanityImageAsset = {
 };
 
 export type AllSanitySchemaTypes =
+  | PortReference
+  | PageReference
   | BlockContent
+  | FormField
   | CopyItem
   | CopySection
   | EmergencyContact
@@ -480,11 +517,11 @@ export type AllSanitySchemaTypes =
   | SlaRow
   | CoverageZone
   | CaseStudy
+  | PageCopy
+  | Page
+  | Slug
   | Port
   | Geopoint
-  | Slug
-  | Page
-  | PageCopy
   | SiteSettings
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -496,11 +533,10 @@ export type AllSanitySchemaTypes =
 
 // Source: ../src/content/queries/about.ts
 // Variable: ABOUT_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "about"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "about"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }}
 export type ABOUT_QUERY_RESULT = {
   copy: {
     key: "about";
-    route: string | null;
     seo: {
       title: string | null;
       description: string | null;
@@ -521,13 +557,39 @@ export type ABOUT_QUERY_RESULT = {
       _key: string;
       key: string | null;
       heading: string | null;
-      body: BlockContent | null;
+      body: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<
+          | {
+              reference?: PageReference | PortReference;
+              _type: "internalLink";
+              _key: string;
+              href: string | null;
+            }
+          | {
+              href?: string;
+              _type: "link";
+              _key: string;
+            }
+        > | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }> | null;
       note: string | null;
       items: Array<{
         _key: string;
         title: string | null;
         text: string | null;
         meta: string | null;
+        name: string | null;
         icon:
           | "alert"
           | "anchor"
@@ -550,6 +612,15 @@ export type ABOUT_QUERY_RESULT = {
           | null;
         href: string | null;
       }> | null;
+      fields: Array<{
+        _key: string;
+        name: string | null;
+        label: string | null;
+        hint: string | null;
+        requiredMessage: string | null;
+        invalidMessage: string | null;
+        options: Array<string> | null;
+      }> | null;
     }> | null;
   } | null;
   timeline: Array<{
@@ -562,11 +633,10 @@ export type ABOUT_QUERY_RESULT = {
 
 // Source: ../src/content/queries/case-studies.ts
 // Variable: CASE_STUDIES_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "caseStudies": *[_type == "caseStudy"] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "caseStudies": *[_type == "caseStudy"] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }}
 export type CASE_STUDIES_QUERY_RESULT = {
   copy: {
     key: "caseStudies";
-    route: string | null;
     seo: {
       title: string | null;
       description: string | null;
@@ -587,13 +657,39 @@ export type CASE_STUDIES_QUERY_RESULT = {
       _key: string;
       key: string | null;
       heading: string | null;
-      body: BlockContent | null;
+      body: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<
+          | {
+              reference?: PageReference | PortReference;
+              _type: "internalLink";
+              _key: string;
+              href: string | null;
+            }
+          | {
+              href?: string;
+              _type: "link";
+              _key: string;
+            }
+        > | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }> | null;
       note: string | null;
       items: Array<{
         _key: string;
         title: string | null;
         text: string | null;
         meta: string | null;
+        name: string | null;
         icon:
           | "alert"
           | "anchor"
@@ -615,6 +711,15 @@ export type CASE_STUDIES_QUERY_RESULT = {
           | "whatsapp"
           | null;
         href: string | null;
+      }> | null;
+      fields: Array<{
+        _key: string;
+        name: string | null;
+        label: string | null;
+        hint: string | null;
+        requiredMessage: string | null;
+        invalidMessage: string | null;
+        options: Array<string> | null;
       }> | null;
     }> | null;
   } | null;
@@ -635,11 +740,10 @@ export type CASE_STUDIES_QUERY_RESULT = {
 
 // Source: ../src/content/queries/contact.ts
 // Variable: CONTACT_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "contact"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }}}
+// Query: {  "copy": *[_type == "pageCopy" && key == "contact"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type CONTACT_QUERY_RESULT = {
   copy: {
     key: "contact";
-    route: string | null;
     seo: {
       title: string | null;
       description: string | null;
@@ -660,13 +764,39 @@ export type CONTACT_QUERY_RESULT = {
       _key: string;
       key: string | null;
       heading: string | null;
-      body: BlockContent | null;
+      body: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<
+          | {
+              reference?: PageReference | PortReference;
+              _type: "internalLink";
+              _key: string;
+              href: string | null;
+            }
+          | {
+              href?: string;
+              _type: "link";
+              _key: string;
+            }
+        > | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }> | null;
       note: string | null;
       items: Array<{
         _key: string;
         title: string | null;
         text: string | null;
         meta: string | null;
+        name: string | null;
         icon:
           | "alert"
           | "anchor"
@@ -689,17 +819,25 @@ export type CONTACT_QUERY_RESULT = {
           | null;
         href: string | null;
       }> | null;
+      fields: Array<{
+        _key: string;
+        name: string | null;
+        label: string | null;
+        hint: string | null;
+        requiredMessage: string | null;
+        invalidMessage: string | null;
+        options: Array<string> | null;
+      }> | null;
     }> | null;
   } | null;
 };
 
 // Source: ../src/content/queries/docs.ts
 // Variable: DOC_DGS_SUMMARY_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }}
 export type DOC_DGS_SUMMARY_QUERY_RESULT = {
   copy: {
     key: "docDgsSummary";
-    route: string | null;
     seo: {
       title: string | null;
       description: string | null;
@@ -720,13 +858,39 @@ export type DOC_DGS_SUMMARY_QUERY_RESULT = {
       _key: string;
       key: string | null;
       heading: string | null;
-      body: BlockContent | null;
+      body: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<
+          | {
+              reference?: PageReference | PortReference;
+              _type: "internalLink";
+              _key: string;
+              href: string | null;
+            }
+          | {
+              href?: string;
+              _type: "link";
+              _key: string;
+            }
+        > | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }> | null;
       note: string | null;
       items: Array<{
         _key: string;
         title: string | null;
         text: string | null;
         meta: string | null;
+        name: string | null;
         icon:
           | "alert"
           | "anchor"
@@ -748,6 +912,15 @@ export type DOC_DGS_SUMMARY_QUERY_RESULT = {
           | "whatsapp"
           | null;
         href: string | null;
+      }> | null;
+      fields: Array<{
+        _key: string;
+        name: string | null;
+        label: string | null;
+        hint: string | null;
+        requiredMessage: string | null;
+        invalidMessage: string | null;
+        options: Array<string> | null;
       }> | null;
     }> | null;
   } | null;
@@ -767,11 +940,10 @@ export type DOC_DGS_SUMMARY_QUERY_RESULT = {
 
 // Source: ../src/content/queries/docs.ts
 // Variable: DOC_COMPLIANCE_PACK_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "nuances": localNuances[0...3] }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "nuances": localNuances[0...3] }}
 export type DOC_COMPLIANCE_PACK_QUERY_RESULT = {
   copy: {
     key: "docCompliancePack";
-    route: string | null;
     seo: {
       title: string | null;
       description: string | null;
@@ -792,13 +964,39 @@ export type DOC_COMPLIANCE_PACK_QUERY_RESULT = {
       _key: string;
       key: string | null;
       heading: string | null;
-      body: BlockContent | null;
+      body: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<
+          | {
+              reference?: PageReference | PortReference;
+              _type: "internalLink";
+              _key: string;
+              href: string | null;
+            }
+          | {
+              href?: string;
+              _type: "link";
+              _key: string;
+            }
+        > | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }> | null;
       note: string | null;
       items: Array<{
         _key: string;
         title: string | null;
         text: string | null;
         meta: string | null;
+        name: string | null;
         icon:
           | "alert"
           | "anchor"
@@ -821,6 +1019,15 @@ export type DOC_COMPLIANCE_PACK_QUERY_RESULT = {
           | null;
         href: string | null;
       }> | null;
+      fields: Array<{
+        _key: string;
+        name: string | null;
+        label: string | null;
+        hint: string | null;
+        requiredMessage: string | null;
+        invalidMessage: string | null;
+        options: Array<string> | null;
+      }> | null;
     }> | null;
   } | null;
   doc: {
@@ -837,11 +1044,10 @@ export type DOC_COMPLIANCE_PACK_QUERY_RESULT = {
 
 // Source: ../src/content/queries/docs.ts
 // Variable: DOC_SLA_SCHEDULE_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }}
 export type DOC_SLA_SCHEDULE_QUERY_RESULT = {
   copy: {
     key: "docSlaSchedule";
-    route: string | null;
     seo: {
       title: string | null;
       description: string | null;
@@ -862,13 +1068,39 @@ export type DOC_SLA_SCHEDULE_QUERY_RESULT = {
       _key: string;
       key: string | null;
       heading: string | null;
-      body: BlockContent | null;
+      body: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<
+          | {
+              reference?: PageReference | PortReference;
+              _type: "internalLink";
+              _key: string;
+              href: string | null;
+            }
+          | {
+              href?: string;
+              _type: "link";
+              _key: string;
+            }
+        > | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }> | null;
       note: string | null;
       items: Array<{
         _key: string;
         title: string | null;
         text: string | null;
         meta: string | null;
+        name: string | null;
         icon:
           | "alert"
           | "anchor"
@@ -890,6 +1122,15 @@ export type DOC_SLA_SCHEDULE_QUERY_RESULT = {
           | "whatsapp"
           | null;
         href: string | null;
+      }> | null;
+      fields: Array<{
+        _key: string;
+        name: string | null;
+        label: string | null;
+        hint: string | null;
+        requiredMessage: string | null;
+        invalidMessage: string | null;
+        options: Array<string> | null;
       }> | null;
     }> | null;
   } | null;
@@ -910,11 +1151,10 @@ export type DOC_SLA_SCHEDULE_QUERY_RESULT = {
 
 // Source: ../src/content/queries/docs.ts
 // Variable: DOC_EVIDENCE_PACK_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "docEvidencePack"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "doc": *[_type == "pageCopy" && key == "docEvidencePack"][0]{ documentId, documentVersion, audience }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "docEvidencePack"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docEvidencePack"][0]{ documentId, documentVersion, audience }}
 export type DOC_EVIDENCE_PACK_QUERY_RESULT = {
   copy: {
     key: "docEvidencePack";
-    route: string | null;
     seo: {
       title: string | null;
       description: string | null;
@@ -935,13 +1175,39 @@ export type DOC_EVIDENCE_PACK_QUERY_RESULT = {
       _key: string;
       key: string | null;
       heading: string | null;
-      body: BlockContent | null;
+      body: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<
+          | {
+              reference?: PageReference | PortReference;
+              _type: "internalLink";
+              _key: string;
+              href: string | null;
+            }
+          | {
+              href?: string;
+              _type: "link";
+              _key: string;
+            }
+        > | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }> | null;
       note: string | null;
       items: Array<{
         _key: string;
         title: string | null;
         text: string | null;
         meta: string | null;
+        name: string | null;
         icon:
           | "alert"
           | "anchor"
@@ -964,6 +1230,15 @@ export type DOC_EVIDENCE_PACK_QUERY_RESULT = {
           | null;
         href: string | null;
       }> | null;
+      fields: Array<{
+        _key: string;
+        name: string | null;
+        label: string | null;
+        hint: string | null;
+        requiredMessage: string | null;
+        invalidMessage: string | null;
+        options: Array<string> | null;
+      }> | null;
     }> | null;
   } | null;
   doc: {
@@ -975,10 +1250,9 @@ export type DOC_EVIDENCE_PACK_QUERY_RESULT = {
 
 // Source: ../src/content/queries/email-pages.ts
 // Variable: EMAIL_CONFIRMATION_QUERY
-// Query: *[_type == "pageCopy" && key == "emailConfirmation"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }}
+// Query: *[_type == "pageCopy" && key == "emailConfirmation"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
 export type EMAIL_CONFIRMATION_QUERY_RESULT = {
   key: "emailConfirmation";
-  route: string | null;
   seo: {
     title: string | null;
     description: string | null;
@@ -999,13 +1273,39 @@ export type EMAIL_CONFIRMATION_QUERY_RESULT = {
     _key: string;
     key: string | null;
     heading: string | null;
-    body: BlockContent | null;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "blockquote" | "h2" | "h3" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs: Array<
+        | {
+            reference?: PageReference | PortReference;
+            _type: "internalLink";
+            _key: string;
+            href: string | null;
+          }
+        | {
+            href?: string;
+            _type: "link";
+            _key: string;
+          }
+      > | null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }> | null;
     note: string | null;
     items: Array<{
       _key: string;
       title: string | null;
       text: string | null;
       meta: string | null;
+      name: string | null;
       icon:
         | "alert"
         | "anchor"
@@ -1027,16 +1327,24 @@ export type EMAIL_CONFIRMATION_QUERY_RESULT = {
         | "whatsapp"
         | null;
       href: string | null;
+    }> | null;
+    fields: Array<{
+      _key: string;
+      name: string | null;
+      label: string | null;
+      hint: string | null;
+      requiredMessage: string | null;
+      invalidMessage: string | null;
+      options: Array<string> | null;
     }> | null;
   }> | null;
 } | null;
 
 // Source: ../src/content/queries/email-pages.ts
 // Variable: EMAIL_PREFERENCES_QUERY
-// Query: *[_type == "pageCopy" && key == "emailPreferences"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }}
+// Query: *[_type == "pageCopy" && key == "emailPreferences"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
 export type EMAIL_PREFERENCES_QUERY_RESULT = {
   key: "emailPreferences";
-  route: string | null;
   seo: {
     title: string | null;
     description: string | null;
@@ -1057,13 +1365,39 @@ export type EMAIL_PREFERENCES_QUERY_RESULT = {
     _key: string;
     key: string | null;
     heading: string | null;
-    body: BlockContent | null;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "blockquote" | "h2" | "h3" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs: Array<
+        | {
+            reference?: PageReference | PortReference;
+            _type: "internalLink";
+            _key: string;
+            href: string | null;
+          }
+        | {
+            href?: string;
+            _type: "link";
+            _key: string;
+          }
+      > | null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }> | null;
     note: string | null;
     items: Array<{
       _key: string;
       title: string | null;
       text: string | null;
       meta: string | null;
+      name: string | null;
       icon:
         | "alert"
         | "anchor"
@@ -1085,16 +1419,24 @@ export type EMAIL_PREFERENCES_QUERY_RESULT = {
         | "whatsapp"
         | null;
       href: string | null;
+    }> | null;
+    fields: Array<{
+      _key: string;
+      name: string | null;
+      label: string | null;
+      hint: string | null;
+      requiredMessage: string | null;
+      invalidMessage: string | null;
+      options: Array<string> | null;
     }> | null;
   }> | null;
 } | null;
 
 // Source: ../src/content/queries/email-pages.ts
 // Variable: UNSUBSCRIBE_QUERY
-// Query: *[_type == "pageCopy" && key == "unsubscribe"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }}
+// Query: *[_type == "pageCopy" && key == "unsubscribe"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
 export type UNSUBSCRIBE_QUERY_RESULT = {
   key: "unsubscribe";
-  route: string | null;
   seo: {
     title: string | null;
     description: string | null;
@@ -1115,13 +1457,39 @@ export type UNSUBSCRIBE_QUERY_RESULT = {
     _key: string;
     key: string | null;
     heading: string | null;
-    body: BlockContent | null;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "blockquote" | "h2" | "h3" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs: Array<
+        | {
+            reference?: PageReference | PortReference;
+            _type: "internalLink";
+            _key: string;
+            href: string | null;
+          }
+        | {
+            href?: string;
+            _type: "link";
+            _key: string;
+          }
+      > | null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }> | null;
     note: string | null;
     items: Array<{
       _key: string;
       title: string | null;
       text: string | null;
       meta: string | null;
+      name: string | null;
       icon:
         | "alert"
         | "anchor"
@@ -1144,16 +1512,24 @@ export type UNSUBSCRIBE_QUERY_RESULT = {
         | null;
       href: string | null;
     }> | null;
+    fields: Array<{
+      _key: string;
+      name: string | null;
+      label: string | null;
+      hint: string | null;
+      requiredMessage: string | null;
+      invalidMessage: string | null;
+      options: Array<string> | null;
+    }> | null;
   }> | null;
 } | null;
 
 // Source: ../src/content/queries/financial-security.ts
 // Variable: FINANCIAL_SECURITY_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }}
 export type FINANCIAL_SECURITY_QUERY_RESULT = {
   copy: {
     key: "financialSecurity";
-    route: string | null;
     seo: {
       title: string | null;
       description: string | null;
@@ -1174,13 +1550,39 @@ export type FINANCIAL_SECURITY_QUERY_RESULT = {
       _key: string;
       key: string | null;
       heading: string | null;
-      body: BlockContent | null;
+      body: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<
+          | {
+              reference?: PageReference | PortReference;
+              _type: "internalLink";
+              _key: string;
+              href: string | null;
+            }
+          | {
+              href?: string;
+              _type: "link";
+              _key: string;
+            }
+        > | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }> | null;
       note: string | null;
       items: Array<{
         _key: string;
         title: string | null;
         text: string | null;
         meta: string | null;
+        name: string | null;
         icon:
           | "alert"
           | "anchor"
@@ -1202,6 +1604,15 @@ export type FINANCIAL_SECURITY_QUERY_RESULT = {
           | "whatsapp"
           | null;
         href: string | null;
+      }> | null;
+      fields: Array<{
+        _key: string;
+        name: string | null;
+        label: string | null;
+        hint: string | null;
+        requiredMessage: string | null;
+        invalidMessage: string | null;
+        options: Array<string> | null;
       }> | null;
     }> | null;
   } | null;
@@ -1216,11 +1627,10 @@ export type FINANCIAL_SECURITY_QUERY_RESULT = {
 
 // Source: ../src/content/queries/fleet-retainer.ts
 // Variable: FLEET_RETAINER_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets }}
 export type FLEET_RETAINER_QUERY_RESULT = {
   copy: {
     key: "fleetRetainer";
-    route: string | null;
     seo: {
       title: string | null;
       description: string | null;
@@ -1241,13 +1651,39 @@ export type FLEET_RETAINER_QUERY_RESULT = {
       _key: string;
       key: string | null;
       heading: string | null;
-      body: BlockContent | null;
+      body: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<
+          | {
+              reference?: PageReference | PortReference;
+              _type: "internalLink";
+              _key: string;
+              href: string | null;
+            }
+          | {
+              href?: string;
+              _type: "link";
+              _key: string;
+            }
+        > | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }> | null;
       note: string | null;
       items: Array<{
         _key: string;
         title: string | null;
         text: string | null;
         meta: string | null;
+        name: string | null;
         icon:
           | "alert"
           | "anchor"
@@ -1269,6 +1705,15 @@ export type FLEET_RETAINER_QUERY_RESULT = {
           | "whatsapp"
           | null;
         href: string | null;
+      }> | null;
+      fields: Array<{
+        _key: string;
+        name: string | null;
+        label: string | null;
+        hint: string | null;
+        requiredMessage: string | null;
+        invalidMessage: string | null;
+        options: Array<string> | null;
       }> | null;
     }> | null;
   } | null;
@@ -1298,11 +1743,10 @@ export type FLEET_RETAINER_QUERY_RESULT = {
 
 // Source: ../src/content/queries/home.ts
 // Variable: HOME_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "home"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){    _id, service, "commitment": coalesce(shortCommitment, commitment),    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)  },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "home"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){    _id, service, "commitment": coalesce(shortCommitment, commitment),    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)  },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }}
 export type HOME_QUERY_RESULT = {
   copy: {
     key: "home";
-    route: string | null;
     seo: {
       title: string | null;
       description: string | null;
@@ -1323,13 +1767,39 @@ export type HOME_QUERY_RESULT = {
       _key: string;
       key: string | null;
       heading: string | null;
-      body: BlockContent | null;
+      body: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<
+          | {
+              reference?: PageReference | PortReference;
+              _type: "internalLink";
+              _key: string;
+              href: string | null;
+            }
+          | {
+              href?: string;
+              _type: "link";
+              _key: string;
+            }
+        > | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }> | null;
       note: string | null;
       items: Array<{
         _key: string;
         title: string | null;
         text: string | null;
         meta: string | null;
+        name: string | null;
         icon:
           | "alert"
           | "anchor"
@@ -1351,6 +1821,15 @@ export type HOME_QUERY_RESULT = {
           | "whatsapp"
           | null;
         href: string | null;
+      }> | null;
+      fields: Array<{
+        _key: string;
+        name: string | null;
+        label: string | null;
+        hint: string | null;
+        requiredMessage: string | null;
+        invalidMessage: string | null;
+        options: Array<string> | null;
       }> | null;
     }> | null;
   } | null;
@@ -1393,11 +1872,10 @@ export type HOME_QUERY_RESULT = {
 
 // Source: ../src/content/queries/management.ts
 // Variable: MANAGEMENT_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "management"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "management"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }}
 export type MANAGEMENT_QUERY_RESULT = {
   copy: {
     key: "management";
-    route: string | null;
     seo: {
       title: string | null;
       description: string | null;
@@ -1418,13 +1896,39 @@ export type MANAGEMENT_QUERY_RESULT = {
       _key: string;
       key: string | null;
       heading: string | null;
-      body: BlockContent | null;
+      body: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<
+          | {
+              reference?: PageReference | PortReference;
+              _type: "internalLink";
+              _key: string;
+              href: string | null;
+            }
+          | {
+              href?: string;
+              _type: "link";
+              _key: string;
+            }
+        > | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }> | null;
       note: string | null;
       items: Array<{
         _key: string;
         title: string | null;
         text: string | null;
         meta: string | null;
+        name: string | null;
         icon:
           | "alert"
           | "anchor"
@@ -1446,6 +1950,15 @@ export type MANAGEMENT_QUERY_RESULT = {
           | "whatsapp"
           | null;
         href: string | null;
+      }> | null;
+      fields: Array<{
+        _key: string;
+        name: string | null;
+        label: string | null;
+        hint: string | null;
+        requiredMessage: string | null;
+        invalidMessage: string | null;
+        options: Array<string> | null;
       }> | null;
     }> | null;
   } | null;
@@ -1481,7 +1994,7 @@ export type MANAGEMENT_QUERY_RESULT = {
 
 // Source: ../src/content/queries/page.ts
 // Variable: PAGE_QUERY
-// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description }, body },  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }}}
+// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description }, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type PAGE_QUERY_RESULT = {
   page: {
     _id: string;
@@ -1491,11 +2004,35 @@ export type PAGE_QUERY_RESULT = {
       title: string | null;
       description: string | null;
     } | null;
-    body: BlockContent | null;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "blockquote" | "h2" | "h3" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs: Array<
+        | {
+            reference?: PageReference | PortReference;
+            _type: "internalLink";
+            _key: string;
+            href: string | null;
+          }
+        | {
+            href?: string;
+            _type: "link";
+            _key: string;
+          }
+      > | null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }> | null;
   } | null;
   notFound: {
     key: "notFound";
-    route: string | null;
     seo: {
       title: string | null;
       description: string | null;
@@ -1516,13 +2053,39 @@ export type PAGE_QUERY_RESULT = {
       _key: string;
       key: string | null;
       heading: string | null;
-      body: BlockContent | null;
+      body: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<
+          | {
+              reference?: PageReference | PortReference;
+              _type: "internalLink";
+              _key: string;
+              href: string | null;
+            }
+          | {
+              href?: string;
+              _type: "link";
+              _key: string;
+            }
+        > | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }> | null;
       note: string | null;
       items: Array<{
         _key: string;
         title: string | null;
         text: string | null;
         meta: string | null;
+        name: string | null;
         icon:
           | "alert"
           | "anchor"
@@ -1545,17 +2108,25 @@ export type PAGE_QUERY_RESULT = {
           | null;
         href: string | null;
       }> | null;
+      fields: Array<{
+        _key: string;
+        name: string | null;
+        label: string | null;
+        hint: string | null;
+        requiredMessage: string | null;
+        invalidMessage: string | null;
+        options: Array<string> | null;
+      }> | null;
     }> | null;
   } | null;
 };
 
 // Source: ../src/content/queries/port-call-compliance.ts
 // Variable: PORT_CALL_COMPLIANCE_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, advanceNotice }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, advanceNotice }}
 export type PORT_CALL_COMPLIANCE_QUERY_RESULT = {
   copy: {
     key: "portCallCompliance";
-    route: string | null;
     seo: {
       title: string | null;
       description: string | null;
@@ -1576,13 +2147,39 @@ export type PORT_CALL_COMPLIANCE_QUERY_RESULT = {
       _key: string;
       key: string | null;
       heading: string | null;
-      body: BlockContent | null;
+      body: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<
+          | {
+              reference?: PageReference | PortReference;
+              _type: "internalLink";
+              _key: string;
+              href: string | null;
+            }
+          | {
+              href?: string;
+              _type: "link";
+              _key: string;
+            }
+        > | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }> | null;
       note: string | null;
       items: Array<{
         _key: string;
         title: string | null;
         text: string | null;
         meta: string | null;
+        name: string | null;
         icon:
           | "alert"
           | "anchor"
@@ -1604,6 +2201,15 @@ export type PORT_CALL_COMPLIANCE_QUERY_RESULT = {
           | "whatsapp"
           | null;
         href: string | null;
+      }> | null;
+      fields: Array<{
+        _key: string;
+        name: string | null;
+        label: string | null;
+        hint: string | null;
+        requiredMessage: string | null;
+        invalidMessage: string | null;
+        options: Array<string> | null;
       }> | null;
     }> | null;
   } | null;
@@ -1623,7 +2229,7 @@ export type PORT_CALL_COMPLIANCE_QUERY_RESULT = {
 
 // Source: ../src/content/queries/port.ts
 // Variable: PORT_QUERY
-// Query: {  "port": *[_type == "port" && slug.current == $slug][0]{    _id, name, fullName, "slug": slug.current, coast, coordinates, responseTime, baseAssets,    advanceNotice, seasonNote, localNuances, equipment, partners,    emergencyContacts[]{ _key, role, contact }, seo{ title, description }  },  "otherPorts": *[_type == "port" && defined(slug.current) && slug.current != $slug] | order(order asc){ _id, name, "slug": slug.current, responseTime },  "copy": *[_type == "pageCopy" && key == "port"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }}}
+// Query: {  "port": *[_type == "port" && slug.current == $slug][0]{    _id, name, fullName, "slug": slug.current, coast, coordinates, responseTime, baseAssets,    advanceNotice, seasonNote, localNuances, equipment, partners,    emergencyContacts[]{ _key, role, contact }, seo{ title, description }  },  "otherPorts": *[_type == "port" && defined(slug.current) && slug.current != $slug] | order(order asc){ _id, name, "slug": slug.current, responseTime },  "copy": *[_type == "pageCopy" && key == "port"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type PORT_QUERY_RESULT = {
   port: {
     _id: string;
@@ -1657,7 +2263,6 @@ export type PORT_QUERY_RESULT = {
   }>;
   copy: {
     key: "port";
-    route: string | null;
     seo: {
       title: string | null;
       description: string | null;
@@ -1678,13 +2283,39 @@ export type PORT_QUERY_RESULT = {
       _key: string;
       key: string | null;
       heading: string | null;
-      body: BlockContent | null;
+      body: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<
+          | {
+              reference?: PageReference | PortReference;
+              _type: "internalLink";
+              _key: string;
+              href: string | null;
+            }
+          | {
+              href?: string;
+              _type: "link";
+              _key: string;
+            }
+        > | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }> | null;
       note: string | null;
       items: Array<{
         _key: string;
         title: string | null;
         text: string | null;
         meta: string | null;
+        name: string | null;
         icon:
           | "alert"
           | "anchor"
@@ -1707,17 +2338,25 @@ export type PORT_QUERY_RESULT = {
           | null;
         href: string | null;
       }> | null;
+      fields: Array<{
+        _key: string;
+        name: string | null;
+        label: string | null;
+        hint: string | null;
+        requiredMessage: string | null;
+        invalidMessage: string | null;
+        options: Array<string> | null;
+      }> | null;
     }> | null;
   } | null;
 };
 
 // Source: ../src/content/queries/salvage-osr.ts
 // Variable: SALVAGE_OSR_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{  key, route, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }},  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }}
 export type SALVAGE_OSR_QUERY_RESULT = {
   copy: {
     key: "salvageOsr";
-    route: string | null;
     seo: {
       title: string | null;
       description: string | null;
@@ -1738,13 +2377,39 @@ export type SALVAGE_OSR_QUERY_RESULT = {
       _key: string;
       key: string | null;
       heading: string | null;
-      body: BlockContent | null;
+      body: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<
+          | {
+              reference?: PageReference | PortReference;
+              _type: "internalLink";
+              _key: string;
+              href: string | null;
+            }
+          | {
+              href?: string;
+              _type: "link";
+              _key: string;
+            }
+        > | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }> | null;
       note: string | null;
       items: Array<{
         _key: string;
         title: string | null;
         text: string | null;
         meta: string | null;
+        name: string | null;
         icon:
           | "alert"
           | "anchor"
@@ -1766,6 +2431,15 @@ export type SALVAGE_OSR_QUERY_RESULT = {
           | "whatsapp"
           | null;
         href: string | null;
+      }> | null;
+      fields: Array<{
+        _key: string;
+        name: string | null;
+        label: string | null;
+        hint: string | null;
+        requiredMessage: string | null;
+        invalidMessage: string | null;
+        options: Array<string> | null;
       }> | null;
     }> | null;
   } | null;
@@ -1788,7 +2462,7 @@ export type SALVAGE_OSR_QUERY_RESULT = {
 
 // Source: ../src/content/queries/site.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_id == "siteSettings"][0]{  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,  seoTitle, seoDescription, siteUrl,  "ogImage": ogImage.asset->url,  badges[]{ _key, icon, text },  metrics[]{ _key, value, label },  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{    heading, "intro": pt::text(body), "label": items[meta == "label"][0].title, "placeholder": items[meta == "placeholder"][0].title  },  "layout": *[_type == "pageCopy" && key == "layout"][0]{    "nav": sections[key == "header-nav"][0].items[]{ _key, title, href, meta },    "company": sections[key == "company-menu"][0]{ heading, "items": items[]{ _key, title, href } },    "emergency": sections[key == "emergency-bar"][0]{ heading, "items": items[]{ _key, title, meta } },    "mobile": sections[key == "mobile-bar"][0].items[].title,    "services": sections[key == "footer-services"][0].items[]{ _key, title, href },    "resources": sections[key == "footer-resources"][0].items[]{ _key, title, href },    "columns": sections[key == "table-headings"][0].items[]{ meta, title },    "documentLabels": sections[key == "document-labels"][0].items[]{ meta, title },    "words": sections[key == "interface"][0].items[]{ meta, title }  },  "footer": *[_type == "pageCopy" && key == "layout"][0]{    "services": sections[key == "footer-services"][0].heading,    "ports": sections[key == "footer-ports"][0].heading,    "resources": sections[key == "footer-resources"][0].heading,    "downloads": sections[key == "footer-downloads"][0]{ heading, "labels": items[].title },    "copyright": pt::text(sections[key == "copyright"][0].body)  }}
+// Query: *[_id == "siteSettings"][0]{  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,  seoTitle, siteUrl,  "ogImage": ogImage{ "url": asset->url, alt },  badges[]{ _key, icon, text },  metrics[]{ _key, value, label },  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },  "layout": *[_type == "pageCopy" && key == "layout"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type SITE_SETTINGS_QUERY_RESULT =
   | {
       brandName: null;
@@ -1798,7 +2472,6 @@ export type SITE_SETTINGS_QUERY_RESULT =
       officeLocation: null;
       footerTagline: null;
       seoTitle: null;
-      seoDescription: null;
       siteUrl: null;
       ogImage: null;
       badges: null;
@@ -1807,68 +2480,93 @@ export type SITE_SETTINGS_QUERY_RESULT =
         name: string | null;
         slug: string | null;
       }>;
-      newsletter: {
-        heading: string | null;
-        intro: string;
-        label: string | null;
-        placeholder: string | null;
-      } | null;
       layout: {
-        nav: Array<{
-          _key: string;
+        key: "layout";
+        seo: {
           title: string | null;
-          href: string | null;
-          meta: string | null;
-        }> | null;
-        company: {
+          description: string | null;
+        } | null;
+        hero: {
+          eyebrow: string | null;
+          title: string | null;
+          lead: string | null;
+          image: {
+            _type: "image";
+            alt: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: SanityImageAssetReference | null;
+          } | null;
+        } | null;
+        sections: Array<{
+          _key: string;
+          key: string | null;
           heading: string | null;
+          body: Array<{
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference;
+                  _type: "internalLink";
+                  _key: string;
+                  href: string | null;
+                }
+              | {
+                  href?: string;
+                  _type: "link";
+                  _key: string;
+                }
+            > | null;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }> | null;
+          note: string | null;
           items: Array<{
             _key: string;
             title: string | null;
+            text: string | null;
+            meta: string | null;
+            name: string | null;
+            icon:
+              | "alert"
+              | "anchor"
+              | "award"
+              | "check"
+              | "clock"
+              | "crane"
+              | "document"
+              | "download"
+              | "droplet"
+              | "globe"
+              | "lifebuoy"
+              | "mail"
+              | "map-pin"
+              | "phone"
+              | "shield"
+              | "ship"
+              | "users"
+              | "whatsapp"
+              | null;
             href: string | null;
           }> | null;
-        } | null;
-        emergency: {
-          heading: string | null;
-          items: Array<{
+          fields: Array<{
             _key: string;
-            title: string | null;
-            meta: string | null;
+            name: string | null;
+            label: string | null;
+            hint: string | null;
+            requiredMessage: string | null;
+            invalidMessage: string | null;
+            options: Array<string> | null;
           }> | null;
-        } | null;
-        mobile: Array<string | null> | null;
-        services: Array<{
-          _key: string;
-          title: string | null;
-          href: string | null;
         }> | null;
-        resources: Array<{
-          _key: string;
-          title: string | null;
-          href: string | null;
-        }> | null;
-        columns: Array<{
-          meta: string | null;
-          title: string | null;
-        }> | null;
-        documentLabels: Array<{
-          meta: string | null;
-          title: string | null;
-        }> | null;
-        words: Array<{
-          meta: string | null;
-          title: string | null;
-        }> | null;
-      } | null;
-      footer: {
-        services: string | null;
-        ports: string | null;
-        resources: string | null;
-        downloads: {
-          heading: string | null;
-          labels: Array<string | null> | null;
-        } | null;
-        copyright: string;
       } | null;
     }
   | {
@@ -1879,9 +2577,11 @@ export type SITE_SETTINGS_QUERY_RESULT =
       officeLocation: string | null;
       footerTagline: string | null;
       seoTitle: string | null;
-      seoDescription: string | null;
       siteUrl: string | null;
-      ogImage: string | null;
+      ogImage: {
+        url: string | null;
+        alt: string | null;
+      } | null;
       badges: Array<{
         _key: string;
         icon:
@@ -1915,68 +2615,93 @@ export type SITE_SETTINGS_QUERY_RESULT =
         name: string | null;
         slug: string | null;
       }>;
-      newsletter: {
-        heading: string | null;
-        intro: string;
-        label: string | null;
-        placeholder: string | null;
-      } | null;
       layout: {
-        nav: Array<{
-          _key: string;
+        key: "layout";
+        seo: {
           title: string | null;
-          href: string | null;
-          meta: string | null;
-        }> | null;
-        company: {
+          description: string | null;
+        } | null;
+        hero: {
+          eyebrow: string | null;
+          title: string | null;
+          lead: string | null;
+          image: {
+            _type: "image";
+            alt: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: SanityImageAssetReference | null;
+          } | null;
+        } | null;
+        sections: Array<{
+          _key: string;
+          key: string | null;
           heading: string | null;
+          body: Array<{
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference;
+                  _type: "internalLink";
+                  _key: string;
+                  href: string | null;
+                }
+              | {
+                  href?: string;
+                  _type: "link";
+                  _key: string;
+                }
+            > | null;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }> | null;
+          note: string | null;
           items: Array<{
             _key: string;
             title: string | null;
+            text: string | null;
+            meta: string | null;
+            name: string | null;
+            icon:
+              | "alert"
+              | "anchor"
+              | "award"
+              | "check"
+              | "clock"
+              | "crane"
+              | "document"
+              | "download"
+              | "droplet"
+              | "globe"
+              | "lifebuoy"
+              | "mail"
+              | "map-pin"
+              | "phone"
+              | "shield"
+              | "ship"
+              | "users"
+              | "whatsapp"
+              | null;
             href: string | null;
           }> | null;
-        } | null;
-        emergency: {
-          heading: string | null;
-          items: Array<{
+          fields: Array<{
             _key: string;
-            title: string | null;
-            meta: string | null;
+            name: string | null;
+            label: string | null;
+            hint: string | null;
+            requiredMessage: string | null;
+            invalidMessage: string | null;
+            options: Array<string> | null;
           }> | null;
-        } | null;
-        mobile: Array<string | null> | null;
-        services: Array<{
-          _key: string;
-          title: string | null;
-          href: string | null;
         }> | null;
-        resources: Array<{
-          _key: string;
-          title: string | null;
-          href: string | null;
-        }> | null;
-        columns: Array<{
-          meta: string | null;
-          title: string | null;
-        }> | null;
-        documentLabels: Array<{
-          meta: string | null;
-          title: string | null;
-        }> | null;
-        words: Array<{
-          meta: string | null;
-          title: string | null;
-        }> | null;
-      } | null;
-      footer: {
-        services: string | null;
-        ports: string | null;
-        resources: string | null;
-        downloads: {
-          heading: string | null;
-          labels: Array<string | null> | null;
-        } | null;
-        copyright: string;
       } | null;
     }
   | null;
@@ -1991,13 +2716,26 @@ export type ROUTE_PATHS_QUERY_RESULT = {
 
 // Source: ../src/content/queries/site.ts
 // Variable: REQUIRED_CONTENT_QUERY
-// Query: {  "siteSettings": defined(*[_id == "siteSettings"][0]._id),  "pageCopy": *[_type == "pageCopy"]{ key, "sections": sections[]{ key } }}
+// Query: {  "siteSettings": defined(*[_id == "siteSettings"][0]._id),  "pageCopy": *[_type == "pageCopy"]{ key, "sections": sections[]{ key, items[]{ name, title }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } } }}
 export type REQUIRED_CONTENT_QUERY_RESULT = {
   siteSettings: false | true;
   pageCopy: Array<{
     key: string | null;
     sections: Array<{
       key: string | null;
+      items: Array<{
+        name: string | null;
+        title: string | null;
+      }> | null;
+      fields: Array<{
+        _key: string;
+        name: string | null;
+        label: string | null;
+        hint: string | null;
+        requiredMessage: string | null;
+        invalidMessage: string | null;
+        options: Array<string> | null;
+      }> | null;
     }> | null;
   }>;
 };
@@ -2005,27 +2743,27 @@ export type REQUIRED_CONTENT_QUERY_RESULT = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "copy": *[_type == "pageCopy" && key == "about"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }\n}': ABOUT_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n}': CASE_STUDIES_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "contact"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n}\n}': CONTACT_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },\n  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': DOC_DGS_SUMMARY_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "nuances": localNuances[0...3] }\n}': DOC_COMPLIANCE_PACK_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }\n}': DOC_SLA_SCHEDULE_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "docEvidencePack"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "doc": *[_type == "pageCopy" && key == "docEvidencePack"][0]{ documentId, documentVersion, audience }\n}': DOC_EVIDENCE_PACK_QUERY_RESULT;
-    '*[_type == "pageCopy" && key == "emailConfirmation"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n}': EMAIL_CONFIRMATION_QUERY_RESULT;
-    '*[_type == "pageCopy" && key == "emailPreferences"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n}': EMAIL_PREFERENCES_QUERY_RESULT;
-    '*[_type == "pageCopy" && key == "unsubscribe"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n}': UNSUBSCRIBE_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': FINANCIAL_SECURITY_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets }\n}': FLEET_RETAINER_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "home"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n    _id, service, "commitment": coalesce(shortCommitment, commitment),\n    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n  },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },\n  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }\n}': HOME_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "management"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },\n  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }\n}': MANAGEMENT_QUERY_RESULT;
-    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description }, body },\n  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n}\n}': PAGE_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, advanceNotice }\n}': PORT_CALL_COMPLIANCE_QUERY_RESULT;
-    '{\n  "port": *[_type == "port" && slug.current == $slug][0]{\n    _id, name, fullName, "slug": slug.current, coast, coordinates, responseTime, baseAssets,\n    advanceNotice, seasonNote, localNuances, equipment, partners,\n    emergencyContacts[]{ _key, role, contact }, seo{ title, description }\n  },\n  "otherPorts": *[_type == "port" && defined(slug.current) && slug.current != $slug] | order(order asc){ _id, name, "slug": slug.current, responseTime },\n  "copy": *[_type == "pageCopy" && key == "port"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n}\n}': PORT_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, route, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }\n},\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }\n}': SALVAGE_OSR_QUERY_RESULT;
-    '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, seoDescription, siteUrl,\n  "ogImage": ogImage.asset->url,\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },\n  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{\n    heading, "intro": pt::text(body), "label": items[meta == "label"][0].title, "placeholder": items[meta == "placeholder"][0].title\n  },\n  "layout": *[_type == "pageCopy" && key == "layout"][0]{\n    "nav": sections[key == "header-nav"][0].items[]{ _key, title, href, meta },\n    "company": sections[key == "company-menu"][0]{ heading, "items": items[]{ _key, title, href } },\n    "emergency": sections[key == "emergency-bar"][0]{ heading, "items": items[]{ _key, title, meta } },\n    "mobile": sections[key == "mobile-bar"][0].items[].title,\n    "services": sections[key == "footer-services"][0].items[]{ _key, title, href },\n    "resources": sections[key == "footer-resources"][0].items[]{ _key, title, href },\n    "columns": sections[key == "table-headings"][0].items[]{ meta, title },\n    "documentLabels": sections[key == "document-labels"][0].items[]{ meta, title },\n    "words": sections[key == "interface"][0].items[]{ meta, title }\n  },\n  "footer": *[_type == "pageCopy" && key == "layout"][0]{\n    "services": sections[key == "footer-services"][0].heading,\n    "ports": sections[key == "footer-ports"][0].heading,\n    "resources": sections[key == "footer-resources"][0].heading,\n    "downloads": sections[key == "footer-downloads"][0]{ heading, "labels": items[].title },\n    "copyright": pt::text(sections[key == "copyright"][0].body)\n  }\n}': SITE_SETTINGS_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "about"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }\n}': ABOUT_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n}': CASE_STUDIES_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "contact"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': CONTACT_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },\n  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': DOC_DGS_SUMMARY_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "nuances": localNuances[0...3] }\n}': DOC_COMPLIANCE_PACK_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }\n}': DOC_SLA_SCHEDULE_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "docEvidencePack"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docEvidencePack"][0]{ documentId, documentVersion, audience }\n}': DOC_EVIDENCE_PACK_QUERY_RESULT;
+    '*[_type == "pageCopy" && key == "emailConfirmation"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': EMAIL_CONFIRMATION_QUERY_RESULT;
+    '*[_type == "pageCopy" && key == "emailPreferences"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': EMAIL_PREFERENCES_QUERY_RESULT;
+    '*[_type == "pageCopy" && key == "unsubscribe"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': UNSUBSCRIBE_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': FINANCIAL_SECURITY_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets }\n}': FLEET_RETAINER_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "home"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n    _id, service, "commitment": coalesce(shortCommitment, commitment),\n    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n  },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },\n  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }\n}': HOME_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "management"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },\n  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }\n}': MANAGEMENT_QUERY_RESULT;
+    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description }, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PAGE_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, advanceNotice }\n}': PORT_CALL_COMPLIANCE_QUERY_RESULT;
+    '{\n  "port": *[_type == "port" && slug.current == $slug][0]{\n    _id, name, fullName, "slug": slug.current, coast, coordinates, responseTime, baseAssets,\n    advanceNotice, seasonNote, localNuances, equipment, partners,\n    emergencyContacts[]{ _key, role, contact }, seo{ title, description }\n  },\n  "otherPorts": *[_type == "port" && defined(slug.current) && slug.current != $slug] | order(order asc){ _id, name, "slug": slug.current, responseTime },\n  "copy": *[_type == "pageCopy" && key == "port"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PORT_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }\n}': SALVAGE_OSR_QUERY_RESULT;
+    '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, siteUrl,\n  "ogImage": ogImage{ "url": asset->url, alt },\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },\n  "layout": *[_type == "pageCopy" && key == "layout"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': SITE_SETTINGS_QUERY_RESULT;
     '{\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc).slug.current,\n  "pages": *[_type == "page" && defined(slug.current)].slug.current\n}': ROUTE_PATHS_QUERY_RESULT;
-    '{\n  "siteSettings": defined(*[_id == "siteSettings"][0]._id),\n  "pageCopy": *[_type == "pageCopy"]{ key, "sections": sections[]{ key } }\n}': REQUIRED_CONTENT_QUERY_RESULT;
+    '{\n  "siteSettings": defined(*[_id == "siteSettings"][0]._id),\n  "pageCopy": *[_type == "pageCopy"]{ key, "sections": sections[]{ key, items[]{ name, title }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } } }\n}': REQUIRED_CONTENT_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import { section, titleOf } from './copy'
 import type { SITE_SETTINGS_QUERY_RESULT } from './sanity.types'
 
 export type SiteSettings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
@@ -13,29 +14,25 @@ export function useSiteSettings(): SiteSettings {
   return settings
 }
 
-type Layout = NonNullable<SiteSettings['layout']>
-type Word = { meta: string | null; title: string | null }
-
-/** A lookup of a layout copy section's items by name (their meta). Outside a page's settings, every word is ''. */
-function useLayoutWords(pick: (layout: Layout) => Word[] | null) {
-  const layout = useContext(SiteSettingsContext)?.layout
-  const words = layout ? pick(layout) : null
-  return (name: string) => words?.find((word) => word.meta === name)?.title ?? ''
+/** The layout copy's words of a section by name; outside a page's settings (none given), every word is ''. */
+function useLayoutWords(key: 'table-headings' | 'document-labels' | 'interface') {
+  const from = section(useContext(SiteSettingsContext)?.layout, key)
+  return (name: string) => titleOf(from, name)
 }
 
 /** Table column headings by column name (e.g. "commitment"), from the layout copy's "table-headings" section. */
 export function useColumnHeading() {
-  return useLayoutWords((layout) => layout.columns)
+  return useLayoutWords('table-headings')
 }
 
 /** The printable documents' labels by name (print, downloadPdf, documentId, version, ...), from the "document-labels" section. */
 export function useDocLabel() {
-  return useLayoutWords((layout) => layout.documentLabels)
+  return useLayoutWords('document-labels')
 }
 
 /** The frame's words by name (e.g. "menu", "newTab"), from the layout copy's "interface" section. */
 export function useWord() {
-  return useLayoutWords((layout) => layout.words)
+  return useLayoutWords('interface')
 }
 
 /** The digits of a phone number written with digits, spaces, +, -, dots and parentheses only, 6 to 15 of them. */

@@ -2,55 +2,47 @@
  * The fleet quote request form (/fleet-retainer#quote), spec sections 3, 4, 5, 7 (call 3), 8.
  *
  * Props contract:
- * - `copy?: { form?: CopySection; success?: CopySection }`: optional CMS copy, e.g.
- *   `{ form: section(copy, 'quote'), success: section(copy, 'quote-success') }` from the
- *   fleetRetainer pageCopy: field labels and hints (items whose `meta` is a field name), the
- *   success body, and the success links (items with `href`; default: home and
- *   /port-call-compliance). The spec's messages and button texts are fixed in messages.ts.
+ * - `copy: { form: CopySection; success: CopySection }`: the fleetRetainer page copy's "quote"
+ *   section (heading, each field's words, the submit and submitting words) and "quote-success"
+ *   section (heading, body, and its links: items with a path). Only the spec's failure message is
+ *   fixed in code (messages.ts).
  * - `onSuccess?(): void`: called once the request succeeded (e.g. to scroll or log).
  * - `idPrefix?: string`: prefix of element ids (default "fleet-quote").
  *
  * The page supplies the section, its heading and the #quote anchor; this component renders a
- * <form> (or, after success, the "Quote Request Received!" view; no reset, as in the spec).
- * Needs the site settings in React Query for the support email. Field `name`s are the
- * request's field names (companyName, contactName, email, phone, fleetSize, annualPortCalls,
- * message); `email` is sent as `data.customerEmail`.
+ * <form> (or, after success, the success view; no reset, as in the spec). Needs the site
+ * settings for the support email. Field `name`s are the request's field names (companyName,
+ * contactName, email, phone, fleetSize, annualPortCalls, message); `email` is sent as
+ * `data.customerEmail`.
  */
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { RichText } from '~/components/RichText'
-import type { CopySection } from '~/content/copy'
+import { titleOf, type CopySection } from '~/content/copy'
 import { useSiteSettings } from '~/content/site'
 import { track } from '~/lib/analytics'
 import { safeHref } from '~/lib/safe-url'
 import { sendFleetQuote, type FleetQuoteValues } from './api'
 import { useDraft } from './draft'
-import { ErrorSummary, Field, useHydrated, revalidate, Spinner, useFocusWhen, validate, withCopy, type FieldDef, type FieldError } from './fields'
-import { FLEET_QUOTE_SUBMIT, FLEET_QUOTE_SUCCESS, submitFailed, SUBMITTING } from './messages'
-import '~/styles/forms.css'
+import { ErrorSummary, Field, useHydrated, revalidate, Spinner, useFocusWhen, validate, withCopy, type FieldError, type FieldSpec } from './fields'
+import { submitFailed } from './messages'
 
-export const FLEET_SIZES = ['1-5', '6-10', '11-25', '26-50', '50+'] as const
 export const FLEET_QUOTE_DRAFT_KEY = 'draft:fleetQuote'
 
 const EMPTY: FleetQuoteValues = { companyName: '', contactName: '', email: '', phone: '', fleetSize: '', annualPortCalls: '', message: '' }
 
-const FIELDS: FieldDef[] = [
-  { name: 'companyName', label: 'Company name', kind: 'text', required: true, autoComplete: 'organization', messages: { required: 'Enter your company name' } },
-  { name: 'contactName', label: 'Contact name', kind: 'text', required: true, autoComplete: 'name', messages: { required: 'Enter your name' } },
-  { name: 'email', label: 'Email', kind: 'email', required: true, autoComplete: 'email', messages: { required: 'Enter your email address', invalid: 'Enter an email address in the correct format, like name@example.com' } },
-  { name: 'phone', label: 'Phone', kind: 'tel', required: true, autoComplete: 'tel', messages: { required: 'Enter your phone number' } },
-  { name: 'fleetSize', label: 'Fleet size', kind: 'select', required: true, options: FLEET_SIZES, hint: 'Select fleet size', messages: { required: 'Select your fleet size' } },
-  { name: 'annualPortCalls', label: 'Annual port calls in India', kind: 'text', required: true, messages: { required: 'Enter your annual port calls in India' } },
-  { name: 'message', label: 'Message (optional)', kind: 'textarea', messages: { required: 'Enter a message' } },
-]
-
-const DEFAULT_LINKS = [
-  { title: 'Back to home', href: '/' },
-  { title: 'Generate a pre-arrival letter', href: '/port-call-compliance' },
+const FIELDS: FieldSpec[] = [
+  { name: 'companyName', kind: 'text', required: true, autoComplete: 'organization' },
+  { name: 'contactName', kind: 'text', required: true, autoComplete: 'name' },
+  { name: 'email', kind: 'email', required: true, autoComplete: 'email' },
+  { name: 'phone', kind: 'tel', required: true, autoComplete: 'tel' },
+  { name: 'fleetSize', kind: 'select', required: true },
+  { name: 'annualPortCalls', kind: 'text', required: true },
+  { name: 'message', kind: 'textarea' },
 ]
 
 export type FleetQuoteFormProps = {
-  copy?: { form?: CopySection | null; success?: CopySection | null }
+  copy: { form: CopySection; success: CopySection }
   onSuccess?(): void
   idPrefix?: string
 }
@@ -61,7 +53,7 @@ export function FleetQuoteForm({ copy, onSuccess, idPrefix = 'fleet-quote' }: Fl
   const settings = useSiteSettings()
   const hydrated = useHydrated()
   const supportEmail = settings.supportEmail ?? ''
-  const fields = withCopy(FIELDS, copy?.form)
+  const fields = withCopy(FIELDS, copy.form.fields)
   const { values, setField, clear } = useDraft(FLEET_QUOTE_DRAFT_KEY, EMPTY)
   const [status, setStatus] = useState<Status>('idle')
   const [failed, setFailed] = useState(0)
@@ -105,16 +97,18 @@ export function FleetQuoteForm({ copy, onSuccess, idPrefix = 'fleet-quote' }: Fl
   }
 
   if (status === 'success') {
-    const links = (copy?.success?.items ?? []).filter((item) => safeHref(item.href)?.startsWith('/'))
-    const shown = links.length > 0 ? links.map((l) => ({ title: l.title ?? l.href!, href: l.href! })) : DEFAULT_LINKS
+    const links = (copy.success.items ?? []).flatMap((item) => {
+      const href = safeHref(item.href)
+      return href?.startsWith('/') ? [{ title: item.title, href }] : []
+    })
     return (
       <div className="form-success">
         <h3 ref={successRef} tabIndex={-1} className="form-success-title">
-          {FLEET_QUOTE_SUCCESS}
+          {copy.success.heading}
         </h3>
-        <RichText value={copy?.success?.body} />
+        <RichText value={copy.success.body} />
         <div className="form-actions">
-          {shown.map((link, index) => (
+          {links.map((link, index) => (
             <Link key={link.href} to={link.href} className={`button ${index === 0 ? 'button-primary' : 'button-light'}`}>
               {link.title}
             </Link>
@@ -127,7 +121,7 @@ export function FleetQuoteForm({ copy, onSuccess, idPrefix = 'fleet-quote' }: Fl
   const submitting = status === 'submitting'
   const byName = new Map(errors.map((e) => [e.name, e.message]))
   return (
-    <form method="post" className="site-form" noValidate onSubmit={onSubmit} aria-busy={submitting} aria-label={copy?.form?.heading ?? 'Request a fleet quote'}>
+    <form method="post" className="site-form" noValidate onSubmit={onSubmit} aria-busy={submitting} aria-label={copy.form.heading ?? undefined}>
       <ErrorSummary errors={errors} attempt={attempt} id={`${idPrefix}-errors`} />
       {failed > 0 && (
         <div ref={bannerRef} className="form-banner form-banner-error" tabIndex={-1}>
@@ -151,10 +145,10 @@ export function FleetQuoteForm({ copy, onSuccess, idPrefix = 'fleet-quote' }: Fl
           {submitting ? (
             <>
               <Spinner />
-              {SUBMITTING}
+              {titleOf(copy.form, 'submitting')}
             </>
           ) : (
-            FLEET_QUOTE_SUBMIT
+            titleOf(copy.form, 'submit')
           )}
         </button>
       </div>

@@ -2,48 +2,39 @@
  * The footer's compact newsletter signup (spec sections 4, 5, 7 call 1, 8).
  *
  * Props contract:
- * - `heading?: string` and `intro?: string`: optional copy above the field, `label` and
- *   `placeholder` the field's (the layout's "newsletter" copy section); without a heading the
- *   form is labelled "Newsletter signup".
+ * - `copy`: the layout copy's "newsletter" section: heading and intro above the field, the email
+ *   field's words (label, hint shown inside the empty field, the messages when empty and when
+ *   not an email address) and the button's words ("submit", "submitting"). The messages after a
+ *   request are the spec's, in code (messages.ts).
  * - `idPrefix?: string`: prefix of element ids (default "newsletter").
  *
  * States idle, loading, success, error. The two validation messages are checked before any
- * request; while loading the field and button are disabled and the button reads
- * "Subscribing..."; success clears the field; status and message go back to idle after 5000 ms.
- * No site settings are needed.
+ * request; while loading the field and button are disabled and the button shows its
+ * "submitting" words; success clears the field; status and message go back to idle after 5000 ms.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { signup } from './api'
 import { useDraft } from './draft'
-import { useHydrated } from './fields'
+import { useHydrated } from './status'
 import { MAX_LENGTH } from './limits'
-import {
-  NEWSLETTER_EMAIL_PATTERN,
-  NEWSLETTER_EMPTY,
-  NEWSLETTER_FAILED,
-  NEWSLETTER_INVALID,
-  NEWSLETTER_LOADING,
-  NEWSLETTER_NETWORK,
-  NEWSLETTER_RESET_MS,
-  NEWSLETTER_SUBMIT,
-  NEWSLETTER_SUCCESS,
-} from './messages'
-import '~/styles/forms.css'
+import { EMAIL_PATTERN } from './config'
+import { NEWSLETTER_FAILED, NEWSLETTER_NETWORK, NEWSLETTER_RESET_MS, NEWSLETTER_SUCCESS } from './messages'
+import { titleOf, type CopySection } from '~/content/copy'
+import { plainText } from '~/content/plain-text'
 
 export type NewsletterStatus = 'idle' | 'loading' | 'success' | 'error'
 export type NewsletterFormProps = {
-  heading?: string | null
-  intro?: string | null
-  /** The field's label and placeholder (the section's items "label" and "placeholder"). */
-  label?: string | null
-  placeholder?: string | null
+  copy: CopySection
   idPrefix?: string
 }
 
 export const NEWSLETTER_DRAFT_KEY = 'draft:newsletter'
 const EMPTY = { email: '' }
 
-export function NewsletterForm({ heading, intro, label, placeholder, idPrefix = 'newsletter' }: NewsletterFormProps) {
+export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterFormProps) {
+  const field = copy.fields?.find((entry) => entry.name === 'email')
+  const word = (name: string) => titleOf(copy, name)
+  const intro = plainText(copy.body)
   const { values, setField, clear } = useDraft(NEWSLETTER_DRAFT_KEY, EMPTY)
   const hydrated = useHydrated()
   const [status, setStatus] = useState<NewsletterStatus>('idle')
@@ -86,8 +77,8 @@ export function NewsletterForm({ heading, intro, label, placeholder, idPrefix = 
     event.preventDefault()
     if (inFlight.current) return
     const email = values.email.trim()
-    if (!email) return show('error', NEWSLETTER_EMPTY, true)
-    if (!NEWSLETTER_EMAIL_PATTERN.test(email)) return show('error', NEWSLETTER_INVALID, true)
+    if (!email) return show('error', field?.requiredMessage ?? '', true)
+    if (!EMAIL_PATTERN.test(email)) return show('error', field?.invalidMessage ?? '', true)
     inFlight.current = true
     setStatus('loading')
     setMessage('')
@@ -112,16 +103,14 @@ export function NewsletterForm({ heading, intro, label, placeholder, idPrefix = 
       noValidate
       onSubmit={onSubmit}
       aria-busy={loading}
-      {...(heading ? { 'aria-labelledby': ids.heading } : { 'aria-label': 'Newsletter signup' })}
+      aria-labelledby={ids.heading}
     >
-      {heading && (
-        <h2 id={ids.heading} className="newsletter-heading">
-          {heading}
-        </h2>
-      )}
+      <h2 id={ids.heading} className="newsletter-heading">
+        {copy.heading}
+      </h2>
       {intro && <p className="newsletter-intro">{intro}</p>}
       <label htmlFor={ids.input} className="newsletter-label">
-        {label}
+        {field?.label}
       </label>
       <div className="newsletter-row">
         <input
@@ -132,7 +121,7 @@ export function NewsletterForm({ heading, intro, label, placeholder, idPrefix = 
           autoComplete="email"
           inputMode="email"
           maxLength={MAX_LENGTH.email}
-          placeholder={placeholder ?? undefined}
+          placeholder={field?.hint ?? undefined}
           value={values.email}
           onChange={(event) => {
             setField('email', event.target.value)
@@ -143,7 +132,7 @@ export function NewsletterForm({ heading, intro, label, placeholder, idPrefix = 
           aria-describedby={ids.message}
         />
         <button type="submit" className="button button-primary" disabled={loading || !hydrated}>
-          {loading ? NEWSLETTER_LOADING : NEWSLETTER_SUBMIT}
+          {loading ? word('submitting') : word('submit')}
         </button>
       </div>
       <p

@@ -7,42 +7,38 @@
  * - `onSuccessChange?(succeeded: boolean)`: true once the request succeeded (the page hides its
  *   progress bar), false again after Submit Another Request (the page shows it again).
  *   Step 5 and succeeded=true always come together; use whichever suits the page.
- * - `copy?: { form?: CopySection; success?: CopySection }`: optional CMS copy, e.g.
- *   `{ form: section(copy, 'form'), success: section(copy, 'success') }` from the
- *   portCallCompliance pageCopy: field labels and hints (items whose `meta` is a field name)
- *   and the success body. The spec's messages and button texts are fixed in messages.ts.
+ * - `copy: { form: CopySection; success: CopySection }`: the portCallCompliance page copy's
+ *   "form" section (heading, intro, each field's words, the submit and submitting words) and
+ *   "success" section (heading, body, the download and reset words). Only the spec's failure
+ *   message is fixed in code (messages.ts).
+ * - `ports`: the CMS's ports by name, the first port choices (the "port" field's choices follow).
  * - `idPrefix?: string`: prefix of element ids (default "pre-arrival"), should two forms share a page.
  *
- * Needs the site settings in React Query (the root loader provides them): the support email is
- * the recipient of the call and appears in the failure message.
+ * Needs the site settings (the root loader provides them): the support email is the recipient
+ * of the call and appears in the failure message.
  *
  * Owns: validation (browser constraint checks + error summary), the submitting state, the
- * failure banner, the success screen "Documents Sent Successfully!" with Download PDF Now
- * (stores the submission in sessionStorage "preArrivalSubmission" and links to
- * /docs/compliance-pack?filled=1) and Submit Another Request. Field `name`s are the request's
- * field names (vesselName, imo, port, eta, agent, email, phone, notes); `email` is sent as
- * `data.customerEmail`.
+ * failure banner, the success screen with Download PDF Now (stores the submission in
+ * sessionStorage "preArrivalSubmission" and links to /docs/compliance-pack?filled=1) and Submit
+ * Another Request. Field `name`s are the request's field names (vesselName, imo, port, eta,
+ * agent, email, phone, notes); `email` is sent as `data.customerEmail`.
  */
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { RichText } from '~/components/RichText'
-import type { CopySection } from '~/content/copy'
+import { titleOf, type CopySection } from '~/content/copy'
 import { SUBMISSION_KEY, type Submission } from '~/components/docs/submission'
 import { useSiteSettings } from '~/content/site'
 import { track } from '~/lib/analytics'
 import { portChoiceFrom } from '~/lib/port-choice'
 import { sendPreArrival, type PreArrivalValues } from './api'
 import { writeSession, useDraft } from './draft'
-import { ErrorSummary, Field, useHydrated, fieldId, revalidate, Spinner, useFocusWhen, validate, withCopy, type FieldDef, type FieldError } from './fields'
-import { PRE_ARRIVAL_DOWNLOAD, PRE_ARRIVAL_RESET, PRE_ARRIVAL_SUBMIT, PRE_ARRIVAL_SUCCESS, submitFailed, SUBMITTING } from './messages'
-import '~/styles/forms.css'
+import { ErrorSummary, Field, useHydrated, fieldId, revalidate, Spinner, useFocusWhen, validate, withCopy, type FieldError, type FieldSpec } from './fields'
+import { submitFailed } from './messages'
 
-/** The spec's port choices that are not port pages of the CMS; they follow the CMS's ports. */
-export const OTHER_PORT_CHOICES = ['Chennai', 'Tuticorin', 'Cochin', 'Other'] as const
-
-/** The form's port choices: the CMS's ports by name, in their order, then the other choices. */
-export function portChoices(cmsPorts: readonly (string | null)[] = []) {
-  return [...new Set([...cmsPorts.filter((name): name is string => Boolean(name)), ...OTHER_PORT_CHOICES])]
+/** The form's port choices: the CMS's ports by name, in their order, then the port field's other choices (its `options`). */
+export function portChoices(cmsPorts: readonly (string | null)[] = [], others: readonly string[] = []) {
+  return [...new Set([...cmsPorts, ...others].filter((name): name is string => Boolean(name)))]
 }
 
 export const PRE_ARRIVAL_DRAFT_KEY = 'draft:preArrival'
@@ -51,21 +47,21 @@ export const COMPLIANCE_PACK_FILLED_HREF = '/docs/compliance-pack?filled=1'
 
 const EMPTY: PreArrivalValues = { vesselName: '', imo: '', port: '', eta: '', agent: '', email: '', phone: '', notes: '' }
 
-const FIELDS: FieldDef[] = [
-  { name: 'vesselName', label: 'Vessel name', kind: 'text', required: true, messages: { required: 'Enter the vessel name' } },
-  { name: 'imo', label: 'IMO number', kind: 'text', required: true, messages: { required: 'Enter the IMO number' } },
-  { name: 'port', label: 'Port of call', kind: 'select', required: true, options: OTHER_PORT_CHOICES, hint: 'Select port', messages: { required: 'Select the port of call' } },
-  { name: 'eta', label: 'ETA (local time)', kind: 'datetime-local', required: true, messages: { required: 'Enter the ETA (date and time)', invalid: 'Enter the ETA as a date and time' } },
-  { name: 'agent', label: 'Ship agent / company', kind: 'text', required: true, autoComplete: 'organization', messages: { required: 'Enter the ship agent or company' } },
-  { name: 'email', label: 'Email', kind: 'email', required: true, autoComplete: 'email', messages: { required: 'Enter your email address', invalid: 'Enter an email address in the correct format, like name@example.com' } },
-  { name: 'phone', label: 'Phone (optional)', kind: 'tel', autoComplete: 'tel', messages: { required: 'Enter a phone number' } },
-  { name: 'notes', label: 'Notes (optional)', kind: 'textarea', messages: { required: 'Enter notes' } },
+const FIELDS: FieldSpec[] = [
+  { name: 'vesselName', kind: 'text', required: true },
+  { name: 'imo', kind: 'text', required: true },
+  { name: 'port', kind: 'select', required: true },
+  { name: 'eta', kind: 'datetime-local', required: true },
+  { name: 'agent', kind: 'text', required: true, autoComplete: 'organization' },
+  { name: 'email', kind: 'email', required: true, autoComplete: 'email' },
+  { name: 'phone', kind: 'tel', autoComplete: 'tel' },
+  { name: 'notes', kind: 'textarea' },
 ]
 
 export type PreArrivalFormProps = {
   onStepChange?(step: number): void
   onSuccessChange?(succeeded: boolean): void
-  copy?: { form?: CopySection | null; success?: CopySection | null }
+  copy: { form: CopySection; success: CopySection }
   /** The CMS's ports by name, the first port choices (see `portChoices`). */
   ports?: readonly (string | null)[]
   idPrefix?: string
@@ -77,9 +73,14 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, ports, idP
   const settings = useSiteSettings()
   const hydrated = useHydrated()
   const supportEmail = settings.supportEmail ?? ''
-  const choicesKey = JSON.stringify(portChoices(ports))
+  // The same choices keep the same array while the names are unchanged (the route passes a new
+  // list on every render), so the ?port= preselection below runs once, not on every render.
+  const words = withCopy(FIELDS, copy.form.fields)
+  const choicesKey = JSON.stringify(portChoices(ports, words.find((field) => field.name === 'port')?.options))
   const choices = useMemo(() => JSON.parse(choicesKey) as string[], [choicesKey])
-  const fields = withCopy(FIELDS, copy?.form).map((field) => (field.name === 'port' ? { ...field, options: choices } : field))
+  const fields = words.map((field) => (field.name === 'port' ? { ...field, options: choices } : field))
+  const word = (name: string) => titleOf(copy.form, name)
+  const labelOf = (name: string) => fields.find((field) => field.name === name)?.label
   const { values, setField, clear } = useDraft(PRE_ARRIVAL_DRAFT_KEY, EMPTY)
   // Opened from a port page: that port is chosen (over a draft's), once the draft is restored.
   useEffect(() => {
@@ -169,38 +170,43 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, ports, idP
   }, [status, idPrefix])
 
   if (status === 'success' && submitted) {
+    const done = (name: string) => titleOf(copy.success, name)
     return (
       <div className="form-success">
         <h2 ref={successRef} tabIndex={-1} className="form-success-title">
-          {PRE_ARRIVAL_SUCCESS}
+          {copy.success.heading}
         </h2>
-        <RichText value={copy?.success?.body} />
+        <RichText value={copy.success.body} />
         <dl className="submission-summary">
           <div>
-            <dt>Vessel</dt>
-            <dd>
-              {submitted.vesselName} (IMO {submitted.imo})
-            </dd>
+            <dt>{labelOf('vesselName')}</dt>
+            <dd>{submitted.vesselName}</dd>
           </div>
           <div>
-            <dt>Port</dt>
+            <dt>{labelOf('imo')}</dt>
+            <dd>{submitted.imo}</dd>
+          </div>
+          <div>
+            <dt>{labelOf('port')}</dt>
             <dd>{submitted.port}</dd>
           </div>
           <div>
-            <dt>ETA</dt>
+            <dt>{labelOf('eta')}</dt>
             <dd>{submitted.eta.replace('T', ' ')}</dd>
           </div>
         </dl>
         <div className="form-actions">
           <Link
             to={COMPLIANCE_PACK_FILLED_HREF}
+            // A page load: the document's print styles are allowed by its own page's policy only.
+            reloadDocument
             className="button button-primary"
             onClick={() => track('compliance_pack_download', submitted.port)}
           >
-            {PRE_ARRIVAL_DOWNLOAD}
+            {done('download')}
           </Link>
           <button type="button" className="button button-light" onClick={submitAnother}>
-            {PRE_ARRIVAL_RESET}
+            {done('reset')}
           </button>
         </div>
       </div>
@@ -210,13 +216,11 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, ports, idP
   const submitting = status === 'submitting'
   const byName = new Map(errors.map((e) => [e.name, e.message]))
   return (
-    <form method="post" ref={formRef} className="site-form" noValidate onSubmit={onSubmit} aria-busy={submitting} aria-labelledby={copy?.form?.heading ? `${idPrefix}-heading` : undefined}>
-      {copy?.form?.heading && (
-        <h2 id={`${idPrefix}-heading`} className="form-title">
-          {copy.form.heading}
-        </h2>
-      )}
-      <RichText value={copy?.form?.body} className="form-intro" />
+    <form method="post" ref={formRef} className="site-form" noValidate onSubmit={onSubmit} aria-busy={submitting} aria-labelledby={`${idPrefix}-heading`}>
+      <h2 id={`${idPrefix}-heading`} className="form-title">
+        {copy.form.heading}
+      </h2>
+      <RichText value={copy.form.body} className="form-intro" />
       <ErrorSummary errors={errors} attempt={attempt} id={`${idPrefix}-errors`} />
       {failed > 0 && (
         <div ref={bannerRef} className="form-banner form-banner-error" tabIndex={-1}>
@@ -240,10 +244,10 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, ports, idP
           {submitting ? (
             <>
               <Spinner />
-              {SUBMITTING}
+              {word('submitting')}
             </>
           ) : (
-            PRE_ARRIVAL_SUBMIT
+            word('submit')
           )}
         </button>
       </div>

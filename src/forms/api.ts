@@ -6,8 +6,10 @@
  * - `network`: no answer at all (offline, refused, CORS, or no answer within REQUEST_TIMEOUT_MS).
  */
 import { MAX_LENGTH } from './limits'
-import { businessId, emailManagerUrl, REQUEST_TIMEOUT_MS } from './config'
-import { SUPPORT_TEAM_NAME } from './messages'
+import { businessId, EMAIL_MANAGER_CALLS, emailManagerUrl, MARKETING_FLAGS, PREFERENCE_FLAGS, REQUEST_TIMEOUT_MS, TEMPLATES } from './config'
+
+/** The recipient's name in calls 2 and 3: a value of the contract, never shown on the site. */
+export const SUPPORT_TEAM_NAME = 'Global Salvage Support Team'
 
 export type CallResult<T = unknown> =
   | { ok: true; data: T }
@@ -63,7 +65,7 @@ async function readJson(res: Response): Promise<unknown> {
 
 /** Call 1: newsletter signup from the footer. */
 export function signup(email: string) {
-  return call('/api/brain/signup', {
+  return call(EMAIL_MANAGER_CALLS.signup, {
     method: 'POST',
     readBody: false,
     body: {
@@ -109,10 +111,10 @@ function sendEnvelope(supportEmail: string, templateId: string, data: Record<str
 /** Call 2: the pre-arrival letter request, mailed to the support team. Only the status is read. */
 export function sendPreArrival(values: PreArrivalValues, supportEmail: string, now = new Date()) {
   const v = trimAll(values)
-  return call('/api/brain/send', {
+  return call(EMAIL_MANAGER_CALLS.send, {
     method: 'POST',
     readBody: false,
-    body: sendEnvelope(supportEmail, 'pre_arrival_request', {
+    body: sendEnvelope(supportEmail, TEMPLATES.preArrival, {
       vesselName: v.vesselName,
       imo: v.imo,
       port: v.port,
@@ -130,10 +132,10 @@ export function sendPreArrival(values: PreArrivalValues, supportEmail: string, n
 /** Call 3: the fleet quote request, mailed to the support team. Only the status is read. */
 export function sendFleetQuote(values: FleetQuoteValues, supportEmail: string, now = new Date()) {
   const v = trimAll(values)
-  return call('/api/brain/send', {
+  return call(EMAIL_MANAGER_CALLS.send, {
     method: 'POST',
     readBody: false,
-    body: sendEnvelope(supportEmail, 'fleet_quote_request', {
+    body: sendEnvelope(supportEmail, TEMPLATES.fleetQuote, {
       companyName: v.companyName,
       contactName: v.contactName,
       customerEmail: v.email,
@@ -148,13 +150,13 @@ export function sendFleetQuote(values: FleetQuoteValues, supportEmail: string, n
 
 /** Call 4: confirm a subscription from the link in the confirmation mail. */
 export function confirmSubscription(email: string, token: string) {
-  return call('/api/brain/confirm', { method: 'POST', readBody: true, body: { email, token, business_id: businessId() } })
+  return call(EMAIL_MANAGER_CALLS.confirm, { method: 'POST', readBody: true, body: { email, token, business_id: businessId() } })
 }
 
 /** Call 5: a subscriber's preferences, merged over the defaults (transactional forced on). */
 export async function loadPreferences(email: string, token: string): Promise<CallResult<Preferences>> {
   const query = new URLSearchParams({ business_id: businessId(), token })
-  const result = await call<unknown>(`/api/brain/preferences/${encodeURIComponent(email)}?${query}`, { method: 'GET', readBody: true })
+  const result = await call<unknown>(`${EMAIL_MANAGER_CALLS.preferences}${encodeURIComponent(email)}?${query}`, { method: 'GET', readBody: true })
   if (!result.ok) return result
   // A success that is not a preferences object (an HTML page, `null`, a list) must not show the
   // defaults as if they were the subscriber's choices: it is a failure to load.
@@ -168,7 +170,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function isPreferencesObject(data: unknown) {
   if (!isRecord(data)) return false
   if ('preferences' in data) return isRecord(data.preferences)
-  return (['compliance', 'emergency', 'newsletter', 'transactional'] as const).some((key) => typeof data[key] === 'boolean')
+  return PREFERENCE_FLAGS.some((key) => typeof data[key] === 'boolean')
 }
 
 /** Accepts `{preferences: {...}}` or the flags themselves; keeps only boolean flags. */
@@ -176,7 +178,7 @@ export function mergePreferences(data: unknown): Preferences {
   const source = isRecord(data) && 'preferences' in data ? data.preferences : data
   const merged: Preferences = { ...DEFAULT_PREFERENCES }
   if (isRecord(source)) {
-    for (const key of ['compliance', 'emergency', 'newsletter'] as const) {
+    for (const key of MARKETING_FLAGS) {
       const value = (source as Record<string, unknown>)[key]
       if (typeof value === 'boolean') merged[key] = value
     }
@@ -187,7 +189,7 @@ export function mergePreferences(data: unknown): Preferences {
 
 /** Call 6: save preferences. */
 export function updatePreferences(email: string, token: string, preferences: Preferences) {
-  return call(`/api/brain/preferences/${encodeURIComponent(email)}`, {
+  return call(`${EMAIL_MANAGER_CALLS.preferences}${encodeURIComponent(email)}`, {
     method: 'PUT',
     readBody: true,
     body: {
@@ -205,7 +207,7 @@ export function updatePreferences(email: string, token: string, preferences: Pre
 
 /** Call 7: unsubscribe from marketing (no token is sent, per the contract). */
 export function unsubscribe(email: string) {
-  return call('/api/brain/unsubscribe', { method: 'POST', readBody: true, body: { email, business_id: businessId() } })
+  return call(EMAIL_MANAGER_CALLS.unsubscribe, { method: 'POST', readBody: true, body: { email, business_id: businessId() } })
 }
 
 /** Trimmed values, each within its field's limit (typing stops there; a draft saved before a limit existed may not). */

@@ -12,6 +12,26 @@
 export const LOCAL_EMAIL_MANAGER_PATH = '/__email-manager'
 export const DEFAULT_BUSINESS_ID = 'global-salvage-india'
 
+/** The email-manager's calls (spec section 7), for the forms and the local stand-in alike. */
+export const EMAIL_MANAGER_CALLS = {
+  signup: '/api/brain/signup',
+  send: '/api/brain/send',
+  confirm: '/api/brain/confirm',
+  /** Followed by the subscriber's email address. */
+  preferences: '/api/brain/preferences/',
+  unsubscribe: '/api/brain/unsubscribe',
+} as const
+
+/** The subscriber's preference flags (spec section 3): the marketing ones, then transactional, which stays on. */
+export const MARKETING_FLAGS = ['compliance', 'emergency', 'newsletter'] as const
+export const PREFERENCE_FLAGS = [...MARKETING_FLAGS, 'transactional'] as const
+
+/** The templates of calls 2 and 3. */
+export const TEMPLATES = { preArrival: 'pre_arrival_request', fleetQuote: 'fleet_quote_request' } as const
+
+/** An email address as the spec's newsletter rule has it: "text, @, text, dot, text" (spec section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
 /** A request that has not finished after this long ends with the network-failure message. */
 export const REQUEST_TIMEOUT_MS = 15_000
 

@@ -3,19 +3,27 @@
  * summary that takes focus and links to each invalid field, validation through the browser's
  * own constraint checks (required, type=email, pattern), and a spinner.
  */
-import { useEffect, useRef, type ChangeEvent, type ReactNode, useSyncExternalStore } from 'react'
-import type { CopyItem, CopySection } from '~/content/copy'
+import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react'
+import type { CopySection } from '~/content/copy'
+import { useWord } from '~/content/site'
 import { MAX_LENGTH } from './limits'
 
-export type FieldDef = {
+/** What a field is, which is the page's: its request name, kind, whether it is required, its autocomplete. */
+export type FieldSpec = {
   name: string
-  label: string
   kind: 'text' | 'email' | 'tel' | 'datetime-local' | 'select' | 'textarea'
   required?: boolean
-  options?: readonly string[]
+  autoComplete?: string
+}
+
+/** A field's words from the CMS: a `formField` of the form's copy section, found by the field's name. */
+export type FieldCopy = NonNullable<CopySection['fields']>[number]
+
+export type FieldDef = FieldSpec & {
+  label: string
   /** Visible hint under the label (or the empty option's text, for a select). */
   hint?: string
-  autoComplete?: string
+  options?: readonly string[]
   /** Message when the field is empty, and when its value is not of its type. */
   messages: { required: string; invalid?: string }
 }
@@ -25,22 +33,32 @@ export type FieldError = { name: string; id: string; message: string }
 export const fieldId = (prefix: string, name: string) => `${prefix}-${name}`
 
 /**
- * Labels and hints from the CMS (items of a copy section whose `meta` is the field name)
- * over the defaults in code. A trailing " *" in a CMS label is dropped: required fields
- * get their own marker.
+ * The form's fields with their words from the CMS (the copy section's form fields, by name): label,
+ * hint, messages and choices. The Studio requires each field the form shows, and the build stops
+ * without one (schemas/page-copy.ts).
  */
-export function withCopy(fields: FieldDef[], section: CopySection | null | undefined): FieldDef[] {
-  const items = new Map<string, CopyItem>()
-  for (const item of section?.items ?? []) if (item.meta) items.set(item.meta, item)
-  return fields.map((field) => {
-    const item = items.get(field.name)
-    if (!item) return field
+export function withCopy(specs: readonly FieldSpec[], fields: readonly FieldCopy[] | null | undefined): FieldDef[] {
+  const byName = new Map((fields ?? []).map((field) => [field.name, field]))
+  return specs.map((spec) => {
+    const copy = byName.get(spec.name)
     return {
-      ...field,
-      label: item.title ? item.title.replace(/\s*\*\s*$/, '') : field.label,
-      hint: item.text ?? field.hint,
+      ...spec,
+      label: copy?.label ?? '',
+      hint: copy?.hint ?? undefined,
+      options: copy?.options ?? undefined,
+      messages: { required: copy?.requiredMessage ?? '', invalid: copy?.invalidMessage ?? undefined },
     }
   })
+}
+
+/**
+ * The message for a field the browser found invalid: "not valid" for something typed that is not
+ * a value of the field's kind (an incomplete date, an email address without "@"), "left empty"
+ * for nothing at all.
+ */
+function messageFor(element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, field: FieldDef) {
+  const { badInput, valueMissing } = element.validity
+  return badInput || !valueMissing ? (field.messages.invalid ?? field.messages.required) : field.messages.required
 }
 
 /** Runs the browser's constraint validation on each field, in order. */
@@ -49,8 +67,7 @@ export function validate(form: HTMLFormElement, fields: FieldDef[], prefix: stri
   for (const field of fields) {
     const element = form.elements.namedItem(field.name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null
     if (!element || element.checkValidity()) continue
-    const message = element.validity.valueMissing ? field.messages.required : (field.messages.invalid ?? field.messages.required)
-    errors.push({ name: field.name, id: fieldId(prefix, field.name), message })
+    errors.push({ name: field.name, id: fieldId(prefix, field.name), message: messageFor(element, field) })
   }
   return errors
 }
@@ -60,7 +77,7 @@ export function revalidate(element: HTMLInputElement | HTMLSelectElement | HTMLT
   const others = errors.filter((e) => e.name !== field.name)
   if (!errors.some((e) => e.name === field.name)) return errors
   if (element.checkValidity()) return others
-  const message = element.validity.valueMissing ? field.messages.required : (field.messages.invalid ?? field.messages.required)
+  const message = messageFor(element, field)
   return errors.map((e) => (e.name === field.name ? { ...e, id: fieldId(prefix, field.name), message } : e))
 }
 
@@ -79,6 +96,7 @@ export function Field({
   disabled?: boolean
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void
 }) {
+  const word = useWord()
   const id = fieldId(prefix, field.name)
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -104,7 +122,7 @@ export function Field({
   if (field.kind === 'select') {
     control = (
       <select {...common}>
-        <option value="">{field.hint ?? 'Select…'}</option>
+        <option value="">{field.hint}</option>
         {field.options?.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -137,7 +155,7 @@ export function Field({
       )}
       {error && (
         <p id={errorId} className="field-error">
-          <span className="sr-only">Error: </span>
+          <span className="sr-only">{word('fieldError')} </span>
           {error}
         </p>
       )}
@@ -156,6 +174,7 @@ export function Field({
  * time `attempt` changes (each failed submit), so screen readers read it out at once.
  */
 export function ErrorSummary({ errors, attempt, id }: { errors: FieldError[]; attempt: number; id: string }) {
+  const word = useWord()
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (attempt > 0 && errors.length > 0) ref.current?.focus()
@@ -166,7 +185,7 @@ export function ErrorSummary({ errors, attempt, id }: { errors: FieldError[]; at
   return (
     <div ref={ref} className="error-summary" role="group" tabIndex={-1} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="error-summary-title">
-        There is a problem
+        {word('errorSummary')}
       </h2>
       <ul>
         {errors.map((error) => (
@@ -189,30 +208,5 @@ export function ErrorSummary({ errors, attempt, id }: { errors: FieldError[]; at
   )
 }
 
-export function Spinner() {
-  return <span className="spinner" aria-hidden="true" />
-}
-
-/** Moves focus to the element once, when `when` becomes true (success views, failure banners). */
-export function useFocusWhen<T extends HTMLElement>(when: boolean, key?: unknown) {
-  const ref = useRef<T>(null)
-  useEffect(() => {
-    if (when) ref.current?.focus()
-  }, [when, key])
-  return ref
-}
-
-const noop = () => () => {}
-
-/**
- * False in the prerendered HTML and during hydration, true once React runs the page.
- * Submit buttons stay disabled until then: a native submit before hydration would put the
- * visitor's details in the address bar (there is no server to post to).
- */
-export function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  )
-}
+// The pieces the email-link pages use too live apart, so those pages load none of the fields' code.
+export { Spinner, useFocusWhen, useHydrated } from './status'

@@ -10,3 +10,11 @@ export const DOWNLOADS = {
 } as const
 
 export type DownloadKey = keyof typeof DOWNLOADS
+
+/**
+ * Whether a site path is a printable document: it is opened as a page load, not a client-side
+ * navigation, because its print styles are allowed by its own page's Content-Security-Policy only.
+ */
+export function isDocumentPage(path: string) {
+  return path.startsWith('/docs/')
+}

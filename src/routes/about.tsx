@@ -3,17 +3,16 @@ import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { Icon } from '~/components/pages/Icon'
 import { section } from '~/content/copy'
-import { aboutQuery } from '~/content/options'
+import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import type { Route } from './+types/about'
-import '~/styles/pages.css'
 
 export async function loader() {
-  return { copy: await loadContent(aboutQuery()) }
+  return { copy: await loadContent(contentQuery('ABOUT_QUERY')) }
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const data = useContent(aboutQuery(), loaderData.copy)
+  const data = useContent(contentQuery('ABOUT_QUERY'), loaderData.copy)
   const { copy, timeline } = data
   const mission = section(copy, 'mission')
   const vision = section(copy, 'vision')

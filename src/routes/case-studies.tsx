@@ -4,17 +4,16 @@ import { RichText } from '~/components/RichText'
 import { SanityImage } from '~/components/SanityImage'
 import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
-import { caseStudiesQuery } from '~/content/options'
+import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import type { Route } from './+types/case-studies'
-import '~/styles/pages.css'
 
 export async function loader() {
-  return { copy: await loadContent(caseStudiesQuery()) }
+  return { copy: await loadContent(contentQuery('CASE_STUDIES_QUERY')) }
 }
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
-  const data = useContent(caseStudiesQuery(), loaderData.copy)
+  const data = useContent(contentQuery('CASE_STUDIES_QUERY'), loaderData.copy)
   const { copy, caseStudies } = data
   const cta = section(copy, 'cta')
   return (

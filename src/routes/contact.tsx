@@ -3,30 +3,29 @@ import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { Icon } from '~/components/pages/Icon'
 import { section, type CopyItem } from '~/content/copy'
-import { contactQuery } from '~/content/options'
+import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { telHref, useSiteSettings, whatsappHref, type SiteSettings } from '~/content/site'
 import type { Route } from './+types/contact'
-import '~/styles/pages.css'
 import { NewTab } from '~/components/NewTab'
 
 export async function loader() {
-  return { copy: await loadContent(contactQuery()) }
+  return { copy: await loadContent(contentQuery('CONTACT_QUERY')) }
 }
 
-/** A contact channel: the CMS item names the site setting it shows (meta), e.g. "emergencyPhone". */
+/** A contact channel: the CMS item names the site setting it shows, e.g. "emergencyPhone". */
 function Channel({ entry, settings }: { entry: CopyItem; settings: SiteSettings }) {
-  const value = entry.meta ? (settings as Record<string, unknown>)[entry.meta] : undefined
+  const value = entry.name ? (settings as Record<string, unknown>)[entry.name] : undefined
   const text = typeof value === 'string' ? value : ''
   let link: { href: string; label: string; external?: boolean } | undefined
   // A value that is not a phone number shows as text, with no link to a wrong number.
-  const tel = entry.meta === 'emergencyPhone' ? telHref(text) : undefined
-  const whatsapp = entry.meta === 'whatsappNumber' ? whatsappHref(text) : undefined
+  const tel = entry.name === 'emergencyPhone' ? telHref(text) : undefined
+  const whatsapp = entry.name === 'whatsappNumber' ? whatsappHref(text) : undefined
   if (tel) link = { href: tel, label: text }
   else if (whatsapp) link = { href: whatsapp, label: `+${text.replace(/\D/g, '')}`, external: true }
-  else if (entry.meta === 'supportEmail' && text) link = { href: `mailto:${text}`, label: text }
+  else if (entry.name === 'supportEmail' && text) link = { href: `mailto:${text}`, label: text }
   return (
-    <li className={`card channel${entry.meta === 'emergencyPhone' ? ' channel-urgent' : ''}`}>
+    <li className={`card channel${entry.name === 'emergencyPhone' ? ' channel-urgent' : ''}`}>
       <Icon name={entry.icon} className="icon icon-badge" />
       <h3>{entry.title}</h3>
       {link ? (
@@ -45,7 +44,7 @@ function Channel({ entry, settings }: { entry: CopyItem; settings: SiteSettings 
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const data = useContent(contactQuery(), loaderData.copy)
+  const data = useContent(contentQuery('CONTACT_QUERY'), loaderData.copy)
   const settings = useSiteSettings()
   const { copy } = data
   const channels = section(copy, 'channels')

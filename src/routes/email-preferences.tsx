@@ -1,11 +1,11 @@
 import { Seo } from '~/components/Seo'
-import { emailPreferencesQuery } from '~/content/options'
+import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { PreferencesView } from '~/forms/email-pages/PreferencesView'
 import type { Route } from './+types/email-preferences'
 
 export async function loader() {
-  return { copy: await loadContent(emailPreferencesQuery()) }
+  return { copy: await loadContent(contentQuery('EMAIL_PREFERENCES_QUERY')) }
 }
 
 /**
@@ -13,10 +13,10 @@ export async function loader() {
  * hydration, it reads the email and token from the address (and removes them from it).
  */
 export default function EmailPreferences({ loaderData }: Route.ComponentProps) {
-  const copy = useContent(emailPreferencesQuery(), loaderData.copy)
+  const copy = useContent(contentQuery('EMAIL_PREFERENCES_QUERY'), loaderData.copy)
   return (
     <>
-      <Seo title={copy?.seo?.title ?? 'Email preferences'} description={copy?.seo?.description} noindex />
+      <Seo title={copy?.seo?.title} description={copy?.seo?.description} noindex />
       {/* The address carries a token until it is read: never send it on as a Referer. */}
       <meta name="referrer" content="no-referrer" />
       <PreferencesView copy={copy} />

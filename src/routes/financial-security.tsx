@@ -6,17 +6,16 @@ import { ClauseTable } from '~/components/pages/ClauseTable'
 import { CopyDownload } from '~/components/pages/CopyDownload'
 import { Icon } from '~/components/pages/Icon'
 import { section } from '~/content/copy'
-import { financialSecurityQuery } from '~/content/options'
+import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import type { Route } from './+types/financial-security'
-import '~/styles/pages.css'
 
 export async function loader() {
-  return { copy: await loadContent(financialSecurityQuery()) }
+  return { copy: await loadContent(contentQuery('FINANCIAL_SECURITY_QUERY')) }
 }
 
 export default function FinancialSecurity({ loaderData }: Route.ComponentProps) {
-  const data = useContent(financialSecurityQuery(), loaderData.copy)
+  const data = useContent(contentQuery('FINANCIAL_SECURITY_QUERY'), loaderData.copy)
   const { copy, clauses } = data
   const issue = section(copy, 'what-we-issue')
   const mapping = section(copy, 'clause-mapping')

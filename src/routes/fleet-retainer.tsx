@@ -6,13 +6,13 @@ import { ClauseTable } from '~/components/pages/ClauseTable'
 import { CopyDownload } from '~/components/pages/CopyDownload'
 import { Icon } from '~/components/pages/Icon'
 import { StackTable, type StackColumn } from '~/components/pages/StackTable'
+import { SlaTable } from '~/components/SlaTable'
 import { section, type CopyItem } from '~/content/copy'
-import { fleetRetainerQuery } from '~/content/options'
+import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { telHref, useColumnHeading, useSiteSettings, whatsappHref } from '~/content/site'
 import type { FLEET_RETAINER_QUERY_RESULT } from '~/content/sanity.types'
 import type { Route } from './+types/fleet-retainer'
-import '~/styles/pages.css'
 import { NewTab } from '~/components/NewTab'
 import { contactWord } from '~/components/layout/nav'
 
@@ -21,7 +21,7 @@ import { contactWord } from '~/components/layout/nav'
 const FleetQuoteForm = lazy(() => import('~/forms/FleetQuoteForm').then((m) => ({ default: m.FleetQuoteForm })))
 
 export async function loader() {
-  return { copy: await loadContent(fleetRetainerQuery()) }
+  return { copy: await loadContent(contentQuery('FLEET_RETAINER_QUERY')) }
 }
 
 /**
@@ -37,10 +37,9 @@ export function reviewCallMailto(email: string, prepared: string | null | undefi
 }
 
 type Zone = FLEET_RETAINER_QUERY_RESULT['coverage'][number]
-type SlaRow = FLEET_RETAINER_QUERY_RESULT['sla'][number]
 
-/** The coverage-zone and SLA tables' columns, with their headings from the CMS. */
-function useColumns() {
+/** The coverage-zone table's columns, with their headings from the CMS. */
+function useZoneColumns() {
   const heading = useColumnHeading()
   const zones: StackColumn<Zone>[] = [
     { label: heading('zone'), cell: (zone) => zone.zone },
@@ -48,13 +47,7 @@ function useColumns() {
     { label: heading('responseTime'), cell: (zone) => <strong>{zone.responseTime}</strong>, className: 'nowrap-wide' },
     { label: heading('assets'), cell: (zone) => zone.assets },
   ]
-  const sla: StackColumn<SlaRow>[] = [
-    { label: heading('service'), cell: (row) => row.service },
-    { label: heading('commitment'), cell: (row) => row.commitment },
-    { label: heading('penalty'), cell: (row) => row.penalty },
-    { label: heading('escalation'), cell: (row) => row.escalation },
-  ]
-  return { zones, sla }
+  return zones
 }
 
 function isOfferItem(entry: CopyItem) {
@@ -62,9 +55,9 @@ function isOfferItem(entry: CopyItem) {
 }
 
 export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
-  const data = useContent(fleetRetainerQuery(), loaderData.copy)
+  const data = useContent(contentQuery('FLEET_RETAINER_QUERY'), loaderData.copy)
   const settings = useSiteSettings()
-  const columns = useColumns()
+  const zoneColumns = useZoneColumns()
   const { copy, clauses, sla, coverage } = data
   const alignment = section(copy, 'compliance-alignment')
   const ops = section(copy, 'operations-centre')
@@ -174,7 +167,7 @@ export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
               {slaPdf?.title}
             </CopyDownload>
           </div>
-          <StackTable rows={sla} columns={columns.sla} labelledBy="sla-heading" />
+          <SlaTable rows={sla} labelledBy="sla-heading" />
           <ul className="grid grid-3 commitment-list">
             {slaCopy.items?.filter(isOfferItem).map((entry) => (
               <li key={entry._key} className="commitment">
@@ -192,7 +185,7 @@ export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <h2 id="zones-heading">{zones.heading}</h2>
           <RichText value={zones.body} />
-          <StackTable rows={coverage} columns={columns.zones} labelledBy="zones-heading" />
+          <StackTable rows={coverage} columns={zoneColumns} labelledBy="zones-heading" />
           {zones.note && <p className="muted small">{zones.note}</p>}
 
           <div className="card datasheet" role="group" aria-labelledby="datasheet-heading">

@@ -8,18 +8,18 @@ import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { SlaTable } from '~/components/SlaTable'
 import { section } from '~/content/copy'
-import { homeQuery } from '~/content/options'
+import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { useSiteSettings, useWord } from '~/content/site'
 import type { Route } from './+types/home'
 
 export async function loader() {
-  return { home: await loadContent(homeQuery()) }
+  return { home: await loadContent(contentQuery('HOME_QUERY')) }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const word = useWord()
-  const data = useContent(homeQuery(), loaderData.home)
+  const data = useContent(contentQuery('HOME_QUERY'), loaderData.home)
   const settings = useSiteSettings()
   const { copy, sla, coverage, caseStudies, ports } = data
   const heroActions = section(copy, 'hero-actions')

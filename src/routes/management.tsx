@@ -3,14 +3,13 @@ import { RichText } from '~/components/RichText'
 import { SanityImage } from '~/components/SanityImage'
 import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
-import { managementQuery } from '~/content/options'
+import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import type { Route } from './+types/management'
-import '~/styles/pages.css'
 import { useWord } from '~/content/site'
 
 export async function loader() {
-  return { copy: await loadContent(managementQuery()) }
+  return { copy: await loadContent(contentQuery('MANAGEMENT_QUERY')) }
 }
 
 type Member = {
@@ -57,7 +56,7 @@ function MemberCard({ member }: { member: Member }) {
 }
 
 export default function Management({ loaderData }: Route.ComponentProps) {
-  const data = useContent(managementQuery(), loaderData.copy)
+  const data = useContent(contentQuery('MANAGEMENT_QUERY'), loaderData.copy)
   const { copy, executive, advisory } = data
   const exec = section(copy, 'executive')
   const board = section(copy, 'advisory')

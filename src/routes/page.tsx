@@ -1,21 +1,28 @@
+import { redirectDocument } from 'react-router'
 import { cmsLinks, NotFound } from '~/components/NotFound'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
-import { pageQuery } from '~/content/options'
+import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import type { Route } from './+types/page'
 
 /** Any path outside the route table: a generic CMS page with that slug, or Not Found. */
 export async function loader({ params }: Route.LoaderArgs) {
-  return { page: await loadContent(pageQuery(slugOf(params['*']))) }
+  return { page: await loadContent(contentQuery('PAGE_QUERY', { slug: slugOf(params['*']) })) }
 }
 
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+/** As for ports: a page published after the build is fetched in the browser; without an answer from the CMS, the site's host answers. */
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader()
   } catch {
-    return { page: await loadContent(pageQuery(slugOf(params['*']))) }
+    try {
+      return { page: await loadContent(contentQuery('PAGE_QUERY', { slug: slugOf(params['*']) })) }
+    } catch {
+      const url = new URL(request.url)
+      return redirectDocument(url.pathname + url.search)
+    }
   }
 }
 
@@ -24,17 +31,19 @@ function slugOf(splat: string | undefined) {
 }
 
 export default function CmsPage({ loaderData, params }: Route.ComponentProps) {
-  const data = useContent(pageQuery(slugOf(params['*'])), loaderData.page)
+  const data = useContent(contentQuery('PAGE_QUERY', { slug: slugOf(params['*']) }), loaderData.page)
   const { page, notFound } = data
   if (!page) {
     const links = section(notFound, 'links')
     return (
       <NotFound
-        heading={notFound?.hero?.title || 'Page not found'}
+        eyebrow={notFound?.hero?.eyebrow}
+        heading={notFound?.hero?.title}
         text={notFound?.hero?.lead}
+        title={notFound?.seo?.title}
         description={notFound?.seo?.description ?? undefined}
         links={cmsLinks(links.items)}
-        linksLabel={links.heading ?? ''}
+        linksLabel={links.heading}
       />
     )
   }

@@ -8,18 +8,17 @@ import { CopyDownload } from '~/components/pages/CopyDownload'
 import { Icon } from '~/components/pages/Icon'
 import { ProgressSteps } from '~/components/pages/ProgressSteps'
 import { section } from '~/content/copy'
-import { portCallComplianceQuery } from '~/content/options'
+import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { useSiteSettings } from '~/content/site'
 import type { Route } from './+types/port-call-compliance'
-import '~/styles/pages.css'
 
 // The form is in the prerendered HTML; its code loads after the page's own, outside the
 // first-load budget (submit waits for hydration, so nothing is lost meanwhile).
 const PreArrivalForm = lazy(() => import('~/forms/PreArrivalForm').then((m) => ({ default: m.PreArrivalForm })))
 
 export async function loader() {
-  return { copy: await loadContent(portCallComplianceQuery()) }
+  return { copy: await loadContent(contentQuery('PORT_CALL_COMPLIANCE_QUERY')) }
 }
 
 /** FAQPage structured data from the page's FAQ documents. */
@@ -34,7 +33,7 @@ export function faqJsonLd(faqs: Array<{ question?: string | null; answer?: strin
 }
 
 export default function PortCallCompliance({ loaderData }: Route.ComponentProps) {
-  const data = useContent(portCallComplianceQuery(), loaderData.copy)
+  const data = useContent(contentQuery('PORT_CALL_COMPLIANCE_QUERY'), loaderData.copy)
   const settings = useSiteSettings()
   const { copy, faqs, ports } = data
   const [step, setStep] = useState(1)
@@ -75,7 +74,7 @@ export default function PortCallCompliance({ loaderData }: Route.ComponentProps)
               <p>
                 <CopyDownload item={packItem} fallback="compliancePack" className="button button-primary" />
               </p>
-              {packItem?.meta && <p className="muted small">{packItem.meta} · PDF</p>}
+              {packItem?.meta && <p className="muted small">{packItem.meta}</p>}
             </div>
           </aside>
         </div>

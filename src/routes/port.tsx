@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, redirectDocument } from 'react-router'
 import { toPlainText } from '@portabletext/react'
 import { CopyLink } from '~/components/CopyLink'
 import { withPortChoice } from '~/lib/port-choice'
@@ -7,30 +7,33 @@ import { cmsLinks, NotFound } from '~/components/NotFound'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { fill, label, section } from '~/content/copy'
-import { portQuery } from '~/content/options'
+import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { telHref, useSiteSettings } from '~/content/site'
 import type { Route } from './+types/port'
 
 export async function loader({ params }: Route.LoaderArgs) {
-  return { port: await loadContent(portQuery(params.portSlug)) }
+  return { port: await loadContent(contentQuery('PORT_QUERY', { slug: params.portSlug })) }
 }
 
 /**
  * Ports added in the CMS after the build were not prerendered: their data is fetched in the
- * browser instead (and an unknown slug renders Port Not Found).
+ * browser instead (and an unknown slug renders Port Not Found). When the CMS cannot answer
+ * (down, or answering nothing), the address is loaded as a page, so the site's host answers it
+ * (with its Not Found page) rather than the error page.
  */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader()
   } catch {
-    return { port: await loadContent(portQuery(params.portSlug)) }
+    try {
+      return { port: await loadContent(contentQuery('PORT_QUERY', { slug: params.portSlug })) }
+    } catch {
+      const url = new URL(request.url)
+      return redirectDocument(url.pathname + url.search)
+    }
   }
 }
-
-/** The spec's wording, used when the CMS copy is missing. */
-const PORT_NOT_FOUND = 'Port Not Found'
-const PORT_NOT_FOUND_TEXT = "The port you're looking for doesn't exist."
 
 export function formatCoordinates(point: { lat?: number | null; lng?: number | null } | null | undefined) {
   if (point?.lat == null || point?.lng == null) return ''
@@ -39,19 +42,36 @@ export function formatCoordinates(point: { lat?: number | null; lng?: number | n
   return `${lat}, ${lng}`
 }
 
+/** A card listing a port's equipment or partners; none when the list is empty. */
+function ListCard({ id, heading, entries }: { id: string; heading: string; entries?: string[] | null }) {
+  if (!entries?.length) return null
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id} className="h3">
+        {heading}
+      </h2>
+      <ul className="plain-list">
+        {entries.map((entry, index) => (
+          <li key={index}>{entry}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 export default function Port({ loaderData, params }: Route.ComponentProps) {
-  const data = useContent(portQuery(params.portSlug), loaderData.port)
+  const data = useContent(contentQuery('PORT_QUERY', { slug: params.portSlug }), loaderData.port)
   const settings = useSiteSettings()
   const { port, otherPorts, copy } = data
-  const t = (meta: string) => label(copy, 'labels', meta)
+  const t = (name: string) => label(copy, 'labels', name)
 
   if (!port) {
     const notFound = section(copy, 'not-found')
     return (
       <NotFound
-        heading={notFound.heading || PORT_NOT_FOUND}
-        text={notFound.body?.length ? <RichText value={notFound.body} /> : <p>{PORT_NOT_FOUND_TEXT}</p>}
-        description={notFound.body?.length ? toPlainText(notFound.body) : PORT_NOT_FOUND_TEXT}
+        heading={notFound.heading}
+        text={<RichText value={notFound.body} />}
+        description={notFound.body ? toPlainText(notFound.body) : undefined}
         links={[...otherPorts.map((p) => ({ to: `/ports/${p.slug}`, label: p.name ?? '' })), ...cmsLinks(notFound.items)]}
         linksLabel={t('otherPorts')}
       />
@@ -88,7 +108,7 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
             )}
             <div>
               <dt>{t('coverage')}</dt>
-              <dd>{section(copy, 'labels').items?.find((entry) => entry.meta === 'coverage')?.text}</dd>
+              <dd>{section(copy, 'labels').items?.find((entry) => entry.name === 'coverage')?.text}</dd>
             </div>
           </dl>
           {copy?.hero?.lead && <p className="lead">{copy.hero.lead}</p>}
@@ -145,30 +165,8 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
             )}
             {hasResources && (
               <div className="stack">
-                {port.equipment?.length ? (
-                  <section className="card" aria-labelledby="equipment-heading">
-                    <h2 id="equipment-heading" className="h3">
-                      {t('equipment')}
-                    </h2>
-                    <ul className="plain-list">
-                      {port.equipment.map((entry, index) => (
-                        <li key={index}>{entry}</li>
-                      ))}
-                    </ul>
-                  </section>
-                ) : null}
-                {port.partners?.length ? (
-                  <section className="card" aria-labelledby="partners-heading">
-                    <h2 id="partners-heading" className="h3">
-                      {t('partners')}
-                    </h2>
-                    <ul className="plain-list">
-                      {port.partners.map((entry, index) => (
-                        <li key={index}>{entry}</li>
-                      ))}
-                    </ul>
-                  </section>
-                ) : null}
+                <ListCard id="equipment-heading" heading={t('equipment')} entries={port.equipment} />
+                <ListCard id="partners-heading" heading={t('partners')} entries={port.partners} />
               </div>
             )}
           </div>

@@ -6,17 +6,16 @@ import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { Icon } from '~/components/pages/Icon'
 import { section } from '~/content/copy'
-import { salvageOsrQuery } from '~/content/options'
+import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import type { Route } from './+types/salvage-osr'
-import '~/styles/pages.css'
 
 export async function loader() {
-  return { copy: await loadContent(salvageOsrQuery()) }
+  return { copy: await loadContent(contentQuery('SALVAGE_OSR_QUERY')) }
 }
 
 export default function SalvageOsr({ loaderData }: Route.ComponentProps) {
-  const data = useContent(salvageOsrQuery(), loaderData.copy)
+  const data = useContent(contentQuery('SALVAGE_OSR_QUERY'), loaderData.copy)
   const { copy, coverage, ports } = data
   const assets = section(copy, 'named-assets')
   const times = section(copy, 'response-times')

@@ -1,11 +1,11 @@
 import { Seo } from '~/components/Seo'
-import { unsubscribeQuery } from '~/content/options'
+import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { UnsubscribeView } from '~/forms/email-pages/UnsubscribeView'
 import type { Route } from './+types/unsubscribe'
 
 export async function loader() {
-  return { copy: await loadContent(unsubscribeQuery()) }
+  return { copy: await loadContent(contentQuery('UNSUBSCRIBE_QUERY')) }
 }
 
 /**
@@ -13,10 +13,10 @@ export async function loader() {
  * hydration, it reads the email and token from the address (and removes them from it).
  */
 export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
-  const copy = useContent(unsubscribeQuery(), loaderData.copy)
+  const copy = useContent(contentQuery('UNSUBSCRIBE_QUERY'), loaderData.copy)
   return (
     <>
-      <Seo title={copy?.seo?.title ?? 'Unsubscribe'} description={copy?.seo?.description} noindex />
+      <Seo title={copy?.seo?.title} description={copy?.seo?.description} noindex />
       {/* The address carries a token until it is read: never send it on as a Referer. */}
       <meta name="referrer" content="no-referrer" />
       <UnsubscribeView copy={copy} />

@@ -76,9 +76,9 @@ test.describe('printable documents', () => {
     await expect(line('vessel')).toHaveText('MV Sagar Kiran')
     await expect(line('imo')).toHaveText('9387421')
     await expect(line('portCall')).toHaveText('Mundra')
-    await expect(line('eta')).toHaveText('14 March 2026, 06:30')
+    await expect(line('eta')).toHaveText('14 March 2026 at 06:30')
     await expect(line('agent')).toHaveText('Coastal Agencies Pvt Ltd')
-    await expect(line('submissionTimestamp')).toHaveText('10 March 2026, 12:00 IST')
+    await expect(line('submissionTimestamp')).toHaveText('10 March 2026 at 12:00 IST')
     await expect(line('flag')).toHaveText('')
     expect(page.url()).not.toContain('Sagar')
     // The filled pack is saved through the print dialog; the prebuilt PDF is the blank template.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { API, deleteDocuments, expect, expectNoAxeViolations, getDocument, hydrated, patchDocument, restoreDocuments, test } from './helpers'
+import { API, deleteDocuments, expect, expectNoAxeViolations, getDocument, hydrated, patchDocument, restoreDocuments, test, visitLater } from './helpers'
 
 test.describe('home and ports from the CMS', () => {
   test('home shows its seeded content and passes axe @phone', async ({ page }) => {
@@ -54,21 +54,83 @@ test.describe('home and ports from the CMS', () => {
     await expectNoAxeViolations(page)
   })
 
-  test("a port page follows its CMS document: content is not baked in", async ({ page, request }) => {
+  test("a port page follows its CMS document: content is not baked in, and shows without moving the page", async ({ page, request }) => {
     const before = await getDocument<{ fullName: string }>(request, 'port.mumbai')
     try {
       await patchDocument(request, 'port.mumbai', { fullName: 'Mumbai Test Harbour Renamed' })
       // A visit an hour after the build: the prerendered snapshot is stale, so it is refreshed.
       await page.clock.install({ time: new Date(Date.now() + 60 * 60 * 1000) })
+      const refreshed = page.waitForResponse((res) => res.url().includes('/data/query/') && res.url().includes('%24slug=%22mumbai%22'))
       await page.goto('/ports/mumbai')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(before.fullName)
-      // Prerendered HTML first, then React Query refreshes it from the CMS.
+      await hydrated(page)
+      await refreshed
+      // The fresh content waits for a moment when it moves nothing the visitor is reading: no layout shift.
+      await page.waitForTimeout(500)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(before.fullName)
+      expect(await layoutShift(page)).toBe(0)
+      // The next navigation shows it: back on the page, the heading is the CMS's.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Mundra', exact: true }).click()
+      await expect(page).toHaveURL(/\/ports\/mundra$/)
+      await page.goBack()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mumbai Test Harbour Renamed')
     } finally {
       await patchDocument(request, 'port.mumbai', { fullName: before.fullName })
     }
   })
+
+  test('the home page refreshed with a longer lead moves nothing: CLS 0; the lead shows at the next navigation', async ({ page, request }) => {
+    const before = await getDocument<{ hero: { lead: string } }>(request, 'pageCopy.home')
+    const lead = `${before.hero.lead} ${before.hero.lead}`
+    try {
+      await patchDocument(request, 'pageCopy.home', { 'hero.lead': lead })
+      await page.clock.install({ time: new Date(Date.now() + 60 * 60 * 1000) })
+      const refreshed = page.waitForResponse((res) => res.url().includes('/data/query/') && res.url().includes('pageCopy'))
+      await page.goto('/')
+      await hydrated(page)
+      await refreshed
+      await page.waitForTimeout(500)
+      expect(await layoutShift(page)).toBe(0)
+      await expect(page.getByText(lead)).toHaveCount(0)
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
+      await expect(page).toHaveURL(/\/contact$/)
+      await page.goBack()
+      await expect(page.getByText(lead)).toBeVisible()
+    } finally {
+      await patchDocument(request, 'pageCopy.home', { 'hero.lead': before.hero.lead })
+    }
+  })
+
+  test('a refresh that brings the same content changes nothing on the page', async ({ page }) => {
+    await page.clock.install({ time: new Date(Date.now() + 60 * 60 * 1000) })
+    const refreshed = page.waitForResponse((res) => res.url().includes('/data/query/') && res.url().includes('pageCopy'))
+    await page.goto('/')
+    await hydrated(page)
+    await page.evaluate(() => {
+      const changes: string[] = []
+      new MutationObserver((records) => changes.push(...records.map((r) => r.type))).observe(document.querySelector('main')!, { subtree: true, childList: true, characterData: true, attributes: true })
+      ;(window as unknown as { changes: string[] }).changes = changes
+    })
+    await refreshed
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => (window as unknown as { changes: string[] }).changes)).toEqual([])
+    expect(await layoutShift(page)).toBe(0)
+  })
 })
+
+/** The page's cumulative layout shift so far (shifts after a visitor's input do not count, as in CLS). */
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>
+          done(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0))
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => done(0), 1000)
+      }),
+  )
+}
 
 test.describe('content deleted after the build', () => {
   test('a page keeps its built content when site settings and its page copy are deleted', async ({ page, request }) => {
@@ -94,14 +156,60 @@ test.describe('content deleted after the build', () => {
     }
   })
 
+  test('a page copy that lost a section its page shows: the page keeps the built section', async ({ page, request }) => {
+    const home = await getDocument<{ _id: string }>(request, 'pageCopy.home')
+    const warnings: string[] = []
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())))
+    try {
+      const res = await request.post(`${API}/mutate/production`, { data: { mutations: [{ patch: { id: 'pageCopy.home', unset: ['sections[_key=="sla"]'] } }] } })
+      expect(res.ok()).toBe(true)
+      await page.clock.install({ time: new Date(Date.now() + 60 * 60 * 1000) })
+      await page.goto('/')
+      const heading = page.locator('#sla-heading')
+      const built = (await heading.textContent())!.trim()
+      expect(built).not.toBe('')
+      await hydrated(page)
+      await expect.poll(() => warnings.filter((text) => text.includes('keeps its built content')).length).toBe(1)
+      await expect(heading).toHaveText(built)
+    } finally {
+      await restoreDocuments(request, [home])
+    }
+  })
+
+  test('a CMS answering {"result": null} leaves every page as built; a new port\'s link then lands on the host\'s page, not the error page', async ({ page, request }) => {
+    const kandla = await getDocument<Record<string, unknown>>(request, 'port.kandla')
+    const haldia = { ...kandla, _id: 'port.haldia', name: 'Haldia', fullName: 'Haldia Dock Complex, West Bengal', slug: { _type: 'slug', current: 'haldia' }, order: 99 }
+    try {
+      await restoreDocuments(request, [haldia as { _id: string }])
+      // An hour after the build: the footer's ports are refreshed, and list the new port.
+      await visitLater(page, '/')
+      await hydrated(page)
+      const link = page.getByRole('contentinfo').getByRole('link', { name: 'Haldia', exact: true })
+      await expect(link).toBeVisible()
+      // Then the CMS answers every query with nothing.
+      await page.route('**/data/query/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: null, ms: 0 }) }))
+      await link.click()
+      await expect(page).toHaveURL(/\/ports\/haldia$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Port Not Found')
+      for (const path of ['/', '/fleet-retainer', '/ports/mumbai', '/docs/sla-schedule', '/email-preferences']) {
+        await page.goto(path)
+        const heading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+        await hydrated(page)
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading)
+        await expect(page.locator('main.error-page'), path).toHaveCount(0)
+      }
+    } finally {
+      await deleteDocuments(request, ['port.haldia'])
+    }
+  })
+
   test('a port without its optional details hides their parts and headings; its name heads the page', async ({ page, request }) => {
     const before = await getDocument<{ _id: string; name: string }>(request, 'port.mumbai')
     const optional = ['fullName', 'advanceNotice', 'seasonNote', 'baseAssets', 'localNuances', 'equipment', 'partners', 'emergencyContacts']
     try {
       const res = await request.post(`${API}/mutate/production`, { data: { mutations: [{ patch: { id: 'port.mumbai', unset: optional } }] } })
       expect(res.ok()).toBe(true)
-      await page.clock.install({ time: new Date(Date.now() + 60 * 60 * 1000) })
-      await page.goto('/ports/mumbai')
+      await visitLater(page, '/ports/mumbai')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(before.name)
       for (const id of ['requirements-heading', 'equipment-heading', 'partners-heading', 'contacts-heading']) await expect(page.locator(`#${id}`)).toHaveCount(0)
       await expect(page.locator('h1, h2, h3').filter({ hasText: /^\s*$/ })).toHaveCount(0)

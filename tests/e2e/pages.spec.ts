@@ -4,7 +4,7 @@
  * horizontal scroll on phones, and every internal link on every page followed.
  */
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, getDocument, hydrated, patchDocument, test } from './helpers'
+import { expect, expectNoAxeViolations, getDocument, hydrated, patchDocument, restoreDocuments, test, visitLater } from './helpers'
 
 type PageCheck = {
   path: string
@@ -148,10 +148,9 @@ test.describe('content at the limits the schemas allow, at 320 px', () => {
     try {
       await patchDocument(request, 'siteSettings', { brandName: brand })
       await patchDocument(request, 'port.mumbai', { fullName: word })
-      // A visit an hour after the build: the refresh brings the long values in.
-      await page.clock.install({ time: new Date(Date.now() + 60 * 60 * 1000) })
       await page.setViewportSize({ width: 320, height: 640 })
-      await page.goto('/ports/mumbai')
+      // A visit an hour after the build: the refresh brings the long values in.
+      await visitLater(page, '/ports/mumbai')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(word)
       await expect(page.locator('header .brand')).toContainText(brand)
       expect(await outsideTheWindow(page)).toEqual([])
@@ -159,6 +158,24 @@ test.describe('content at the limits the schemas allow, at 320 px', () => {
     } finally {
       await patchDocument(request, 'siteSettings', { brandName: settings.brandName })
       await patchDocument(request, 'port.mumbai', { fullName: port.fullName })
+    }
+  })
+})
+
+test.describe('links from the CMS', () => {
+  test('a link written "/\\evil.example/x" (past the Studio, through the API) is not rendered; the others are', async ({ page, request }) => {
+    const home = await getDocument<{ _id: string; sections: Array<{ key: string; items?: Array<{ href?: string }> }> }>(request, 'pageCopy.home')
+    const edited = structuredClone(home)
+    edited.sections.find((entry) => entry.key === 'hero-actions')!.items![2].href = '/\\evil.example/x'
+    try {
+      await restoreDocuments(request, [edited])
+      await visitLater(page, '/')
+      await hydrated(page)
+      const actions = page.locator('.hero-actions').first().getByRole('link')
+      await expect(actions).toHaveCount(2)
+      await expect(page.locator('a[href*="evil"]')).toHaveCount(0)
+    } finally {
+      await restoreDocuments(request, [home])
     }
   })
 })

@@ -4,10 +4,10 @@
  * copy that follows its CMS document.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, getDocument, hydrated, patchDocument, test } from './helpers'
+import { expect, getDocument, hydrated, patchDocument, test, visitLater } from './helpers'
 
 type Seo = { title: string; description: string }
-type Settings = { brandName: string; siteUrl: string; seoTitle: string; seoDescription: string }
+type Settings = { brandName: string; siteUrl: string; seoTitle: string }
 
 /** Each page and the document holding its SEO fields. */
 const PAGES: Array<{ path: string; doc: string }> = [
@@ -33,9 +33,16 @@ async function jsonLd(page: Page) {
 }
 
 /** A visit an hour after the build: the prerendered snapshot is stale, so the page refreshes it from the CMS. */
-async function visitLater(page: Page, path: string) {
-  await page.clock.install({ time: new Date(Date.now() + 60 * 60 * 1000) })
-  await page.goto(path)
+/**
+ * A document's browser title and description: its own, or for a port without them, the shared
+ * port copy's with the port's name filled in.
+ */
+async function seoOf(request: APIRequestContext, id: string): Promise<{ seo: Seo }> {
+  const doc = await getDocument<{ seo?: Seo; name?: string }>(request, id)
+  if (doc.seo || !id.startsWith('port.')) return doc as { seo: Seo }
+  const shared = (await getDocument<{ seo: Seo }>(request, 'pageCopy.port')).seo
+  const fill = (text: string) => text.replaceAll('{portName}', doc.name ?? '')
+  return { seo: { title: fill(shared.title), description: fill(shared.description) } }
 }
 
 async function settings(request: APIRequestContext) {
@@ -46,7 +53,7 @@ test.describe('head tags', () => {
   for (const { path, doc } of PAGES) {
     test(`${path}: title, description, canonical and Open Graph from the CMS`, async ({ page, request }) => {
       const site = await settings(request)
-      const { seo } = await getDocument<{ seo: Seo }>(request, doc)
+      const { seo } = await seoOf(request, doc)
       await page.goto(path)
       const title = seo.title === site.seoTitle || seo.title.includes(site.brandName) ? seo.title : `${seo.title} | ${site.brandName}`
       await expect(page).toHaveTitle(title)

@@ -183,8 +183,8 @@ describe('the validation rules catch broken content', () => {
 
   it('rejects javascript: links in rich text and copy items, and duplicate section keys', async () => {
     const page = byId('page.agents-partner')
-    const block = (page.body as Array<{markDefs: Array<{href: string}>}>).find((b) => b.markDefs.length > 0)
-    block!.markDefs[0].href = 'javascript:alert(1)'
+    const link = (page.body as Array<{markDefs: Array<{_type: string; href: string}>}>).flatMap((b) => b.markDefs).find((def) => def._type === 'link')
+    link!.href = 'javascript:alert(1)'
     expect((await errorsOf(page)).length).toBeGreaterThan(0)
 
     const copy = byId('pageCopy.home')
@@ -196,11 +196,44 @@ describe('the validation rules catch broken content', () => {
     expect(messages.some((p) => p === '["sections"]')).toBe(true)
   })
 
+  it('rejects a copy item that links both to a path and to a port or page', async () => {
+    const copy = byId('pageCopy.layout')
+    const partner = (copy.sections as Array<{key: string; items: Array<Record<string, unknown>>}>)
+      .find((entry) => entry.key === 'footer-resources')!
+      .items.find((item) => item.internal)!
+    partner.href = '/agents/partner'
+    expect((await errorsOf(copy)).map((m) => m.message)).toContain('Set a link or a port or page, not both')
+  })
+
   it('rejects a page copy that lost a section its page shows, naming the section', async () => {
     const copy = byId('pageCopy.home')
     copy.sections = (copy.sections as Array<{key: string}>).filter((section) => section.key !== 'sla' && section.key !== 'coverage')
     const messages = (await errorsOf(copy)).filter((m) => JSON.stringify(m.path) === '["sections"]').map((m) => m.message)
     expect(messages).toEqual([expect.stringContaining('"sla", "coverage"')])
+  })
+
+  it('rejects a page copy that lost a form field, a field\'s message or a word its page reads by name, naming each', async () => {
+    const copy = byId('pageCopy.portCallCompliance')
+    const form = (copy.sections as Array<{key: string; fields: Array<Record<string, unknown>>; items: Array<Record<string, unknown>>}>).find((entry) => entry.key === 'form')!
+    form.fields = form.fields.filter((field) => field.name !== 'imo').map((field) => (field.name === 'vesselName' ? {...field, requiredMessage: undefined} : field))
+    form.items = form.items.filter((item) => item.name !== 'submitting')
+    const messages = (await errorsOf(copy)).filter((m) => JSON.stringify(m.path) === '["sections"]').map((m) => m.message)
+    expect(messages).toEqual([expect.stringContaining('"form" › "vesselName" › requiredMessage, "form" › "imo", "form" › "submitting"')])
+  })
+
+  it('hides the hero parts, SEO and document details a page does not show, and requires the hero title where it is shown', async () => {
+    const layout = schema.get('pageCopy') as unknown as {fields: Array<{name: string; type: {hidden?: unknown; fields?: Array<{name: string; type: {hidden?: unknown}}>}}>}
+    const field = (name: string) => layout.fields.find((entry) => entry.name === name)!.type
+    const hidden = (callback: unknown, key: string) => (callback as (context: {document: {key: string}}) => boolean)({document: {key}})
+    expect(hidden(field('hero').hidden, 'layout')).toBe(true)
+    expect(hidden(field('seo').hidden, 'layout')).toBe(true)
+    expect(hidden(field('documentId').hidden, 'home')).toBe(true)
+    expect(hidden(field('documentId').hidden, 'docSlaSchedule')).toBe(false)
+    const heroPart = (name: string) => field('hero').fields!.find((entry) => entry.name === name)!.type.hidden
+    expect([hidden(heroPart('title'), 'port'), hidden(heroPart('eyebrow'), 'port'), hidden(heroPart('image'), 'about'), hidden(heroPart('image'), 'home')]).toEqual([true, false, true, false])
+    const about = byId('pageCopy.about')
+    delete (about.hero as Record<string, unknown>).title
+    expect((await errorsOf(about)).map((m) => JSON.stringify(m.path))).toContain('["hero","title"]')
   })
 
   it('rejects a case study image without alt text and a timeline year before 2013 or after next year', async () => {

@@ -4,41 +4,63 @@
  * line. Text comes from the document's pageCopy and the site settings; the frame's labels from
  * the layout copy. The same page is printed to PDF by the build (local/pdf.ts).
  */
-import { useEffect, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { DownloadLink } from '~/components/DownloadLink'
 import { RichText } from '~/components/RichText'
 import type { CopySection } from '~/content/copy'
 import { useDocLabel, useSiteSettings } from '~/content/site'
 import type { DownloadKey } from '~/lib/downloads'
 
-
 export type DocMeta = { documentId?: string | null; documentVersion?: string | null; audience?: string | null } | null | undefined
 export type DocHero = { title?: string | null; lead?: string | null } | null | undefined
 
-/** The zone printed dates are given in before the visitor's own clock takes over. */
-const ISSUE_TIME_ZONE = 'Asia/Kolkata'
+/**
+ * A document's date, written as en-GB does ("15 January 2030") and as ISO 8601 for <time>. Not
+ * Intl.DateTimeFormat: its first use in a page initialises ICU, 15-25 ms of main thread (measured in
+ * Chromium), which would fall inside hydration; these two formats need none of it.
+ */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
-export function formatDocDate(date: Date, timeZone?: string) {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date)
+type Day = { year: number; month: number; day: number }
+
+/** India Standard Time, the zone printed dates are given in before the visitor's own clock takes over: UTC+05:30 all year. */
+const IST_OFFSET_MS = 330 * 60_000
+
+function dayInIndia(time: number): Day {
+  const shifted = new Date(time + IST_OFFSET_MS)
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate() }
 }
 
-function isoDate(date: Date, timeZone?: string) {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date)
+function localDay(date: Date): Day {
+  return { year: date.getFullYear(), month: date.getMonth(), day: date.getDate() }
 }
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0')
+
+function docDate({ year, month, day }: Day) {
+  return { text: `${day} ${MONTHS[month]} ${year}`, iso: `${pad(year, 4)}-${pad(month + 1, 2)}-${pad(day, 2)}` }
+}
+
+/** The content snapshot's date in India's zone. */
+export const snapshotDocDate = (time: number) => docDate(dayInIndia(time))
+
+/** The visitor's today, in their own zone. */
+export const localDocDate = (now: Date) => docDate(localDay(now))
 
 /**
  * Today's date for the document. Prerendered HTML cannot know the visitor's date, so the
  * first render (server and hydration alike) shows the content snapshot's date in India's
  * zone; after hydration it becomes the visitor's today, and again just before printing.
+ * The change is a transition (the whole document re-renders) and none at all on the same day.
  */
 export function useDocDate(snapshotTime: number) {
-  const [date, setDate] = useState(() => ({ text: formatDocDate(new Date(snapshotTime), ISSUE_TIME_ZONE), iso: isoDate(new Date(snapshotTime), ISSUE_TIME_ZONE) }))
+  const [date, setDate] = useState(() => snapshotDocDate(snapshotTime))
   useEffect(() => {
     const today = () => {
-      const now = new Date()
-      setDate({ text: formatDocDate(now), iso: isoDate(now) })
+      const next = localDocDate(new Date())
+      setDate((shown) => (shown.text === next.text && shown.iso === next.iso ? shown : next))
     }
-    today()
+    startTransition(today)
     window.addEventListener('beforeprint', today)
     return () => window.removeEventListener('beforeprint', today)
   }, [])

@@ -2,7 +2,7 @@ import type { CopyItem } from '~/content/copy'
 
 /**
  * Labelled fill-in lines: each item's title is the label; the value (found by the item's
- * `meta` name) is written on the line, or the line is left blank for a pen.
+ * name) is written on the line, or the line is left blank for a pen.
  */
 export function FillLines({
   items,
@@ -19,9 +19,9 @@ export function FillLines({
   return (
     <dl className={`fill-lines fill-lines-${columns}${className ? ` ${className}` : ''}`}>
       {items.map((item) => {
-        const value = item.meta ? values[item.meta] : undefined
+        const value = item.name ? values[item.name] : undefined
         return (
-          <div key={item._key} className="fill-line" data-field={item.meta ?? undefined}>
+          <div key={item._key} className="fill-line" data-field={item.name ?? undefined}>
             <dt>{item.title}</dt>
             <dd className={value ? 'fill-value' : 'fill-blank'}>{value ?? ''}</dd>
           </div>

@@ -7,30 +7,27 @@ export const SUBMISSION_KEY = 'preArrivalSubmission'
 
 export type Submission = { vesselName?: string; imo?: string; port?: string; eta?: string; agent?: string; submittedAt?: string }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const DAY_AND_TIME = { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const
 
-/** "2026-03-14T06:30" (a datetime-local value, the port's local time) as "14 March 2026, 06:30". */
+/** "2026-03-14T06:30" (a datetime-local value, the port's local time) as "14 March 2026 at 06:30", in the platform's words. */
 export function formatEta(value: string) {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value)
   if (!m) return value
-  const month = MONTHS[Number(m[2]) - 1]
-  return month ? `${Number(m[3])} ${month} ${m[1]}, ${m[4]}:${m[5]}` : value
+  const time = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]))
+  return new Intl.DateTimeFormat('en-IN', { ...DAY_AND_TIME, timeZone: 'UTC' }).format(time)
 }
 
 /**
- * "2026-03-14T06:30:00.000Z" (the ISO time the request was sent) as "14 March 2026, 12:00 IST":
- * Indian Standard Time, the zone of the ports the pack is shown to.
+ * "2026-03-14T06:30:00.000Z" (the ISO time the request was sent) as "14 March 2026 at 12:00 IST":
+ * Indian Standard Time, the zone of the ports the pack is shown to, named by the platform.
  */
 export function formatSubmittedAt(value: string) {
   const time = Date.parse(value)
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(time)) return ''
-  // IST is UTC+05:30 all year (India has no daylight saving time).
-  const ist = new Date(time + 330 * 60_000)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}, ${pad(ist.getUTCHours())}:${pad(ist.getUTCMinutes())} IST`
+  return new Intl.DateTimeFormat('en-IN', { ...DAY_AND_TIME, timeZone: 'Asia/Kolkata', timeZoneName: 'short' }).format(time)
 }
 
-/** The submission as values of the pack's fill-in lines (keyed by their `meta` names); null when there is none. */
+/** The submission as values of the pack's fill-in lines (keyed by their names); null when there is none. */
 export function readSubmission(storage: Pick<Storage, 'getItem'>): Record<string, string> | null {
   let parsed: unknown
   try {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { fill } from '~/content/copy'
+import { fill, section } from '~/content/copy'
 import { Link } from 'react-router'
 import { telHref, useWord, whatsappHref, type SiteSettings } from '~/content/site'
 import { DownloadLink } from '~/components/DownloadLink'
@@ -9,7 +9,8 @@ import { NewTab } from '~/components/NewTab'
 export function Footer({ settings, newsletter }: { settings: SiteSettings; newsletter?: ReactNode }) {
   const year = useVisitorYear()
   const word = useWord()
-  const labels = settings.footer
+  const part = (key: 'footer-services' | 'footer-ports' | 'footer-resources' | 'footer-downloads') => section(settings.layout, key)
+  const downloads = part('footer-downloads').items ?? []
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -34,9 +35,9 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
           </ul>
         </section>
         <nav aria-labelledby="footer-services" className="footer-col">
-          <h2 id="footer-services">{labels?.services}</h2>
+          <h2 id="footer-services">{part('footer-services').heading}</h2>
           <ul>
-            {navLinks(settings.layout?.services).map((item) => (
+            {navLinks(part('footer-services').items).map((item) => (
               <li key={item.key}>
                 <Link to={item.to}>{item.label}</Link>
               </li>
@@ -44,7 +45,7 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
           </ul>
         </nav>
         <nav aria-labelledby="footer-ports" className="footer-col">
-          <h2 id="footer-ports">{labels?.ports}</h2>
+          <h2 id="footer-ports">{part('footer-ports').heading}</h2>
           <ul>
             {settings.footerPorts?.map((port) => (
               <li key={port.slug}>
@@ -54,21 +55,21 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
           </ul>
         </nav>
         <nav aria-labelledby="footer-resources" className="footer-col">
-          <h2 id="footer-resources">{labels?.resources}</h2>
+          <h2 id="footer-resources">{part('footer-resources').heading}</h2>
           <ul>
-            {navLinks(settings.layout?.resources).map((item) => (
+            {navLinks(part('footer-resources').items).map((item) => (
               <li key={item.key}>
                 <Link to={item.to}>{item.label}</Link>
               </li>
             ))}
           </ul>
-          <h2 className="footer-subheading">{labels?.downloads?.heading}</h2>
+          <h2 className="footer-subheading">{part('footer-downloads').heading}</h2>
           <ul>
             <li>
-              <DownloadLink download="complianceSummary">{labels?.downloads?.labels?.[0]}</DownloadLink>
+              <DownloadLink download="complianceSummary">{downloads[0]?.title}</DownloadLink>
             </li>
             <li>
-              <DownloadLink download="evidencePack">{labels?.downloads?.labels?.[1]}</DownloadLink>
+              <DownloadLink download="evidencePack">{downloads[1]?.title}</DownloadLink>
             </li>
           </ul>
         </nav>
@@ -79,7 +80,7 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
           {word('office')}: {settings.officeLocation}
         </p>
         <p>
-          {fill(labels?.copyright, { year })}
+          {fill(section(settings.layout, 'copyright').note, { year })}
         </p>
       </div>
     </footer>
@@ -98,7 +99,7 @@ function useVisitorYear() {
 
 /** The fixed bottom bar on phones: Call 24/7, WhatsApp, Email. */
 export function MobileBar({ settings }: { settings: SiteSettings }) {
-  const [call, whatsapp, email] = settings.layout?.mobile ?? []
+  const [call, whatsapp, email] = (section(settings.layout, 'mobile-bar').items ?? []).map((item) => item.title)
   const word = useWord()
   return (
     <nav className="mobile-bar" aria-label={word('quickContact')}>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { fill, section, type CopySection } from '~/content/copy'
 import { telHref, useWord, whatsappHref, type SiteSettings } from '~/content/site'
 import { contactWord, headerLinks, navLinks } from './nav'
 import { NewTab } from '~/components/NewTab'
@@ -7,13 +8,13 @@ import { NewTab } from '~/components/NewTab'
 export const MOBILE_BREAKPOINT = 768
 
 /** The Company dropdown: opens by click or keyboard; closes on Escape, outside click or choosing an item. */
-function CompanyMenu({ menu, onNavigate }: { menu?: NonNullable<SiteSettings['layout']>['company']; onNavigate: () => void }) {
+function CompanyMenu({ menu, onNavigate }: { menu: CopySection; onNavigate: () => void }) {
   const [open, setOpen] = useState(false)
   const wrapper = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const menuId = useId()
   const { pathname } = useLocation()
-  const items = navLinks(menu?.items)
+  const items = navLinks(menu.items)
   const current = items.some((item) => item.to === pathname)
 
   useEffect(() => {
@@ -62,7 +63,7 @@ function CompanyMenu({ menu, onNavigate }: { menu?: NonNullable<SiteSettings['la
           }
         }}
       >
-        {menu?.heading} <span aria-hidden="true" className="caret" />
+        {menu.heading} <span aria-hidden="true" className="caret" />
       </button>
       <ul id={menuId} className="nav-dropdown-menu" hidden={!open}>
         {items.map((item, index) => (
@@ -95,13 +96,13 @@ function CompanyMenu({ menu, onNavigate }: { menu?: NonNullable<SiteSettings['la
 
 /** The sticky bar: its label and each link's words from the layout copy's "emergency-bar" section (items by setting name). */
 export function EmergencyBar({ settings }: { settings: SiteSettings }) {
-  const bar = settings.layout?.emergency
+  const bar = section(settings.layout, 'emergency-bar')
   const word = (setting: string) => contactWord(settings.layout, setting)
   return (
     <div className="emergency-bar" role="region" aria-labelledby="emergency-label">
       <div className="container emergency-inner">
         <span className="emergency-label">
-          <span className="pulse" aria-hidden="true" /> <span id="emergency-label">{bar?.heading}</span>
+          <span className="pulse" aria-hidden="true" /> <span id="emergency-label">{bar.heading}</span>
         </span>
         <a href={telHref(settings.emergencyPhone)}>
           <span className="sr-only">{word('emergencyPhone')} </span>
@@ -121,6 +122,7 @@ export function EmergencyBar({ settings }: { settings: SiteSettings }) {
 }
 
 export function Header({ settings }: { settings: SiteSettings }) {
+  const word = useWord()
   const [menuOpen, setMenuOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   const { pathname, hash } = useLocation()
@@ -136,7 +138,6 @@ export function Header({ settings }: { settings: SiteSettings }) {
   }, [])
   useEffect(() => setMenuOpen(false), [pathname, hash])
   const links = headerLinks(settings.layout)
-  const word = useWord()
 
   return (
     <header className="site-header">
@@ -150,7 +151,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
           }
         }}
       >
-        <Link to="/" className="brand" aria-label={`${settings.brandName}, home`}>
+        <Link to="/" className="brand" aria-label={fill(word('brandHome'), { brandName: settings.brandName })}>
           <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32" className="brand-mark">
             <circle cx="16" cy="16" r="15" fill="#0b2545" />
             <path d="M16 6v17M10 11h12M8 18c1.5 4 4.5 6 8 6s6.5-2 8-6" stroke="#fff" strokeWidth="2.4" fill="none" strokeLinecap="round" />
@@ -178,7 +179,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
               </li>
             ))}
             <li>
-              <CompanyMenu menu={settings.layout?.company} onNavigate={() => setMenuOpen(false)} />
+              <CompanyMenu menu={section(settings.layout, 'company-menu')} onNavigate={() => setMenuOpen(false)} />
             </li>
           </ul>
           {links.button && (

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { section } from '~/content/copy'
 import { useSiteSettings } from '~/content/site'
 
 // Below the fold on every page: prerendered into the HTML, its code loaded after the page's own.
@@ -6,10 +7,10 @@ const NewsletterForm = lazy(() => import('~/forms/NewsletterForm').then((m) => (
 
 /** The footer's newsletter signup form, with its heading and intro from the CMS layout copy. */
 export function NewsletterSlot() {
-  const { newsletter } = useSiteSettings()
+  const { layout } = useSiteSettings()
   return (
     <Suspense fallback={null}>
-      <NewsletterForm heading={newsletter?.heading} intro={newsletter?.intro} label={newsletter?.label} placeholder={newsletter?.placeholder} />
+      <NewsletterForm copy={section(layout, 'newsletter')} />
     </Suspense>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import { preloadSanityImage } from '~/components/SanityImage'
 import { useSiteSettings, useWord } from '~/content/site'
 import { NewsletterSlot } from './NewsletterSlot'
 import { Footer, MobileBar } from './Footer'
@@ -32,6 +33,8 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   const settings = useSiteSettings()
   const word = useWord()
   usePageFocus()
+  // Images hydrate after the page (SanityImage): their code is there before the visitor follows a link.
+  useEffect(preloadSanityImage, [])
   return (
     <>
       <a href="#main" className="skip-link">

@@ -11,7 +11,7 @@ import { NewTab } from '~/components/NewTab'
 export function ContactBar({ copy, settings }: { copy: CopySection; settings: SiteSettings }) {
   const [call, whatsapp, email] = copy.items ?? []
   return (
-    <section className="contact-bar" aria-label={copy.heading ?? "Contact"}>
+    <section className="contact-bar" aria-label={copy.heading ?? undefined}>
       <div className="container contact-bar-inner">
         {copy.heading && <p className="contact-bar-heading">{copy.heading}</p>}
         <a href={telHref(settings.emergencyPhone)} className="contact-bar-link contact-bar-call">

@@ -2,7 +2,8 @@ import type { CopySection } from '~/content/copy'
 
 /**
  * The five-step progress bar of /port-call-compliance (Form, Review, PDF, Email, WhatsApp, from
- * the CMS). Steps before the current one show a check mark; the current one is aria-current.
+ * the CMS). Steps before the current one show a check mark; the current one is aria-current,
+ * which tells screen readers where in the list the request stands.
  */
 export function ProgressSteps({ steps, current }: { steps: CopySection; current: number }) {
   const items = steps.items ?? []
@@ -10,7 +11,7 @@ export function ProgressSteps({ steps, current }: { steps: CopySection; current:
   return (
     // A list of steps, not links: a named list rather than a navigation landmark.
     <div className="progress">
-      <ol className="progress-steps" aria-label={steps.heading ?? 'Progress'}>
+      <ol className="progress-steps" aria-label={steps.heading ?? undefined}>
         {items.map((step, index) => {
           const number = index + 1
           const state = number < current ? 'done' : number === current ? 'current' : 'todo'
@@ -25,10 +26,7 @@ export function ProgressSteps({ steps, current }: { steps: CopySection; current:
                   number
                 )}
               </span>
-              <span className="progress-label">
-                {step.title}
-                {state === 'done' && <span className="sr-only"> (completed)</span>}
-              </span>
+              <span className="progress-label">{step.title}</span>
             </li>
           )
         })}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import '~/styles/stack-table.css'
 
 export type StackColumn<Row> = { label: string; cell: (row: Row) => ReactNode; className?: string }
 

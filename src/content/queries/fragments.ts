@@ -1,8 +1,21 @@
 /** GROQ projections shared by several queries (plain strings, spliced into defineQuery templates). */
 export const IMAGE = /* groq */ `{ _type, alt, crop, hotspot, asset }`
 export const SEO = /* groq */ `seo{ title, description }`
+/**
+ * A link's address: a port or page of the site by reference (its path follows the document's
+ * slug, so renaming one breaks no link), else the link as written.
+ */
+const INTERNAL_PATH = /* groq */ `select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current)`
+const REFERENCE_PATH = /* groq */ `select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current)`
+/** A copy item, its address resolved. */
+export const ITEM = /* groq */ `{ _key, title, text, meta, name, icon, "href": coalesce(${INTERNAL_PATH}, href) }`
+/** Rich text, each link to a port or page with its address resolved. */
+export const BLOCKS = /* groq */ `[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": ${REFERENCE_PATH} } } }`
+
+/** A form's words: each field's label, hint, messages and choices, by the field's name. */
+export const FIELDS = /* groq */ `fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options }`
 export const COPY = /* groq */ `{
-  key, route, ${SEO},
+  key, ${SEO},
   hero{ eyebrow, title, lead, image${IMAGE} },
-  sections[]{ _key, key, heading, body, note, items[]{ _key, title, text, meta, icon, href } }
+  sections[]{ _key, key, heading, "body": body${BLOCKS}, note, "items": items[]${ITEM}, ${FIELDS} }
 }`

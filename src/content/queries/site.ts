@@ -1,33 +1,19 @@
 import { defineQuery } from 'groq'
+import { COPY, FIELDS } from './fragments.ts'
 
+/**
+ * What every page's frame needs: the site settings, the ports of the footer, and the layout
+ * copy (header, footer, newsletter, table headings, document labels, interface words, the error
+ * page), a page copy like the others, read with section() and titleOf().
+ */
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,
-  seoTitle, seoDescription, siteUrl,
-  "ogImage": ogImage.asset->url,
+  seoTitle, siteUrl,
+  "ogImage": ogImage{ "url": asset->url, alt },
   badges[]{ _key, icon, text },
   metrics[]{ _key, value, label },
   "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },
-  "newsletter": *[_type == "pageCopy" && key == "layout"][0].sections[key == "newsletter"][0]{
-    heading, "intro": pt::text(body), "label": items[meta == "label"][0].title, "placeholder": items[meta == "placeholder"][0].title
-  },
-  "layout": *[_type == "pageCopy" && key == "layout"][0]{
-    "nav": sections[key == "header-nav"][0].items[]{ _key, title, href, meta },
-    "company": sections[key == "company-menu"][0]{ heading, "items": items[]{ _key, title, href } },
-    "emergency": sections[key == "emergency-bar"][0]{ heading, "items": items[]{ _key, title, meta } },
-    "mobile": sections[key == "mobile-bar"][0].items[].title,
-    "services": sections[key == "footer-services"][0].items[]{ _key, title, href },
-    "resources": sections[key == "footer-resources"][0].items[]{ _key, title, href },
-    "columns": sections[key == "table-headings"][0].items[]{ meta, title },
-    "documentLabels": sections[key == "document-labels"][0].items[]{ meta, title },
-    "words": sections[key == "interface"][0].items[]{ meta, title }
-  },
-  "footer": *[_type == "pageCopy" && key == "layout"][0]{
-    "services": sections[key == "footer-services"][0].heading,
-    "ports": sections[key == "footer-ports"][0].heading,
-    "resources": sections[key == "footer-resources"][0].heading,
-    "downloads": sections[key == "footer-downloads"][0]{ heading, "labels": items[].title },
-    "copyright": pt::text(sections[key == "copyright"][0].body)
-  }
+  "layout": *[_type == "pageCopy" && key == "layout"][0]${COPY}
 }`)
 
 /** Every CMS-driven path, for prerendering and the sitemap. */
@@ -36,8 +22,8 @@ export const ROUTE_PATHS_QUERY = defineQuery(`{
   "pages": *[_type == "page" && defined(slug.current)].slug.current
 }`)
 
-/** What every build needs from the CMS, checked before prerendering (local/site-build.ts). */
+/** What every build needs from the CMS, checked before prerendering (local/site-build.ts): schemas/page-copy.ts says what of each page copy. */
 export const REQUIRED_CONTENT_QUERY = defineQuery(`{
   "siteSettings": defined(*[_id == "siteSettings"][0]._id),
-  "pageCopy": *[_type == "pageCopy"]{ key, "sections": sections[]{ key } }
+  "pageCopy": *[_type == "pageCopy"]{ key, "sections": sections[]{ key, items[]{ name, title }, ${FIELDS} } }
 }`)

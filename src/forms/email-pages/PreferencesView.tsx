@@ -2,51 +2,40 @@
  * /email-preferences: a subscriber's four toggles (calls 5 and 6), from the mail's link.
  * Transactional is shown locked on. Toggles are disabled while saving, and a toggle changes only
  * once the server accepted the change. The green banner goes after 3 s; the red one stays.
- * Copy sections used (pageCopy "emailPreferences"): preferences (items by meta: compliance,
- * emergency, newsletter, transactional; note), unsubscribe-all, invalid, return.
+ * Copy sections used (pageCopy "emailPreferences"): preferences (the toggles: items named
+ * compliance, emergency, newsletter, transactional; its note), unsubscribe-all (the button; its
+ * note is the question asked first), messages (items named "loading" and "for"), invalid, and
+ * actions (items named "home" and "retry").
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { section, type CopySection } from '~/content/copy'
+import { section, titleOf } from '~/content/copy'
+import { plainText } from '~/content/plain-text'
 import { DEFAULT_PREFERENCES, loadPreferences, updatePreferences, type Preferences } from '../api'
-import { Spinner, useFocusWhen } from '../fields'
-import {
-  CHANGES_IMMEDIATE,
-  PREFERENCES_BANNER_MS,
-  PREFERENCES_INVALID_BODY,
-  PREFERENCES_INVALID_HEADING,
-  PREFERENCES_LOAD_ERROR,
-  PREFERENCES_LOAD_NETWORK,
-  PREFERENCES_SUCCESS,
-  PREFERENCES_UPDATE_FAILED,
-  RETURN_HOME,
-  TRY_AGAIN,
-  UNSUBSCRIBE_ALL,
-  UNSUBSCRIBE_ALL_QUESTION,
-} from '../messages'
+import { PREFERENCE_FLAGS } from '../config'
+import { Spinner, useFocusWhen } from '../status'
+import { PREFERENCES_BANNER_MS, PREFERENCES_LOAD_ERROR, PREFERENCES_LOAD_NETWORK, PREFERENCES_SUCCESS, PREFERENCES_UPDATE_FAILED } from '../messages'
 import { useLinkParams } from './link-params'
-import { EmailPageFrame, type EmailPageCopy } from './shared'
-import '~/styles/forms.css'
+import { EmailPageFrame, LinkViews, type EmailPageCopy } from './shared'
+
+/** CMS text with elements in the places of its placeholders, e.g. "Preferences for {email}" with the address in bold. */
+function fillNodes(text: string, values: Record<string, ReactNode>): ReactNode[] {
+  return text.split(/(\{\w+\})/).map((part, index) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1]
+    return <Fragment key={index}>{name !== undefined && name in values ? values[name] : part}</Fragment>
+  })
+}
 
 type Flag = keyof Preferences
-const TOGGLES: Array<{ flag: Flag; label: string; text: string }> = [
-  { flag: 'compliance', label: 'Port Call & Compliance Updates', text: 'DGS notices, document requirements and port-call changes.' },
-  { flag: 'emergency', label: 'Emergency Response & Alerts', text: 'Weather, casualty and pollution alerts for Indian ports.' },
-  { flag: 'newsletter', label: 'Maritime Insights & Case Studies', text: 'Our newsletter with operations reports and analysis.' },
-  { flag: 'transactional', label: 'Account & Service Emails', text: 'Required for service delivery.' },
-]
 
 type Load = { status: 'loading' } | { status: 'loaded' } | { status: 'error'; message: string }
 type Banner = { kind: 'success' | 'error'; message: string; id: number } | null
 
-function toggleCopy(copy: CopySection) {
-  return TOGGLES.map((toggle) => {
-    const item = copy.items?.find((i) => i.meta === toggle.flag)
-    return { ...toggle, label: item?.title ?? toggle.label, text: item?.text ?? toggle.text }
-  })
-}
-
 export function PreferencesView({ copy }: { copy: EmailPageCopy }) {
+  const prefsCopy = section(copy, 'preferences')
+  const unsubscribeAll = section(copy, 'unsubscribe-all')
+  const invalid = section(copy, 'invalid')
+  const says = (name: string) => titleOf(section(copy, 'messages'), name)
   const link = useLinkParams()
   const [load, setLoad] = useState<Load>({ status: 'loading' })
   const [prefs, setPrefs] = useState<Preferences>(DEFAULT_PREFERENCES)
@@ -127,55 +116,55 @@ export function PreferencesView({ copy }: { copy: EmailPageCopy }) {
   }
 
   function onUnsubscribeAll() {
-    if (!window.confirm(UNSUBSCRIBE_ALL_QUESTION)) return
+    if (!window.confirm(unsubscribeAll.note ?? '')) return
     void save({ ...prefs, compliance: false, emergency: false, newsletter: false, transactional: true }, 'unsubscribe-all')
   }
 
-  const prefsCopy = section(copy, 'preferences')
   const allOff = !prefs.compliance && !prefs.emergency && !prefs.newsletter
+  const action = (name: string) => titleOf(section(copy, 'actions'), name)
   const home = (
     <Link to="/" className="button button-light">
-      {section(copy, 'return').items?.find((i) => i.href === '/')?.title ?? RETURN_HOME}
+      {action('home')}
     </Link>
   )
 
-  if (link.state === 'missing') {
+  if (link.state === 'missing' || link.state === 'pending' || load.status === 'loading') {
     return (
-      <EmailPageFrame copy={copy} fallbackTitle="Email Preferences">
-        <div className="email-state">
-          <h2 ref={invalidRef} tabIndex={-1}>
-            {PREFERENCES_INVALID_HEADING}
-          </h2>
-          <p className="form-banner form-banner-error" role="alert">
-            {PREFERENCES_INVALID_BODY}
-          </p>
-          <p>{home}</p>
-        </div>
-      </EmailPageFrame>
-    )
-  }
-
-  if (link.state === 'pending' || load.status === 'loading') {
-    return (
-      <EmailPageFrame copy={copy} fallbackTitle="Email Preferences">
-        <div className="email-state" role="status">
-          <Spinner />
-          <p>Loading your preferences…</p>
-        </div>
+      <EmailPageFrame copy={copy}>
+        <LinkViews
+          status={link.state === 'missing' ? 'invalid' : 'processing'}
+          processing={
+            <>
+              <Spinner />
+              <p>{says('loading')}</p>
+            </>
+          }
+          invalid={
+            <>
+              <h2 ref={invalidRef} tabIndex={-1}>
+                {invalid.heading}
+              </h2>
+              <p className="form-banner form-banner-error" role="alert">
+                {plainText(invalid.body)}
+              </p>
+              <p>{home}</p>
+            </>
+          }
+        />
       </EmailPageFrame>
     )
   }
 
   if (load.status === 'error') {
     return (
-      <EmailPageFrame copy={copy} fallbackTitle="Email Preferences">
+      <EmailPageFrame copy={copy}>
         <div className="email-state">
           <p ref={loadErrorRef} tabIndex={-1} className="form-banner form-banner-error">
             {load.message}
           </p>
           <div className="form-actions">
             <button type="button" className="button button-primary" onClick={() => void fetchPrefs(link.email, link.token)}>
-              {TRY_AGAIN}
+              {action('retry')}
             </button>
             {home}
           </div>
@@ -185,10 +174,8 @@ export function PreferencesView({ copy }: { copy: EmailPageCopy }) {
   }
 
   return (
-    <EmailPageFrame copy={copy} fallbackTitle="Email Preferences">
-      <p className="preferences-email">
-        Preferences for <strong>{link.email}</strong>
-      </p>
+    <EmailPageFrame copy={copy}>
+      <p className="preferences-email">{fillNodes(says('for'), { email: <strong>{link.email}</strong> })}</p>
       <div aria-live="polite" aria-atomic="true" className="banner-region">
         {banner?.kind === 'success' && <p className="form-banner form-banner-success">{banner.message}</p>}
       </div>
@@ -196,8 +183,9 @@ export function PreferencesView({ copy }: { copy: EmailPageCopy }) {
         {banner?.kind === 'error' && <p className="form-banner form-banner-error">{banner.message}</p>}
       </div>
       <fieldset className="preferences" aria-busy={saving}>
-        <legend>{prefsCopy.heading ?? 'Your subscriptions'}</legend>
-        {toggleCopy(prefsCopy).map(({ flag, label, text }) => {
+        <legend>{prefsCopy.heading}</legend>
+        {PREFERENCE_FLAGS.map((flag) => {
+          const toggle = prefsCopy.items?.find((item) => item.name === flag)
           const id = `pref-${flag}`
           const locked = flag === 'transactional'
           return (
@@ -216,22 +204,22 @@ export function PreferencesView({ copy }: { copy: EmailPageCopy }) {
               {/* The name is the label alone; the text is its description, read once. */}
               <div className="toggle-body">
                 <label htmlFor={id} className="toggle-label">
-                  {label}
+                  {toggle?.title}
                 </label>
                 <span id={`${id}-text`} className="toggle-text">
-                  {text}
-                  {locked && <span className="toggle-locked"> (always on)</span>}
+                  {toggle?.text}
+                  {toggle?.meta && <span className="toggle-locked"> {toggle.meta}</span>}
                 </span>
               </div>
             </div>
           )
         })}
       </fieldset>
-      <p className="note">{prefsCopy.note ?? CHANGES_IMMEDIATE}</p>
+      <p className="note">{prefsCopy.note}</p>
       <div className="form-actions">
         <button id="unsubscribe-all" type="button" className="button button-emergency" disabled={saving || allOff} onClick={onUnsubscribeAll}>
           {saving ? <Spinner /> : null}
-          {UNSUBSCRIBE_ALL}
+          {titleOf(unsubscribeAll, 'button')}
         </button>
         {home}
       </div>

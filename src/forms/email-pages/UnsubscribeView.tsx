@@ -1,30 +1,20 @@
 /**
  * /unsubscribe: turns marketing emails off from the mail's link (call 7, which carries no token;
  * the token is kept for the Manage Preferences link). States: processing, success, error, invalid.
- * Copy sections used (pageCopy "unsubscribe"): invalid, processing, success (its items: the
- * "what this means" list), manage-preferences, error.
+ * Copy sections used (pageCopy "unsubscribe"): invalid, processing, success (its note heads its
+ * items, the "what this means" list), error, and actions (items named "manage-preferences",
+ * "home", "retry" and "contact-support").
  */
 import { Link, useNavigate } from 'react-router'
 import { RichText } from '~/components/RichText'
-import { section } from '~/content/copy'
+import { section, titleOf } from '~/content/copy'
 import { useSiteSettings } from '~/content/site'
 import { unsubscribe } from '../api'
-import { Spinner } from '../fields'
-import {
-  CONTACT_SUPPORT,
-  INVALID_LINK,
-  MANAGE_PREFERENCES,
-  RETURN_HOME,
-  TRY_AGAIN,
-  UNSUBSCRIBE_FAILED,
-  UNSUBSCRIBE_INVALID,
-  UNSUBSCRIBE_NETWORK,
-  UNSUBSCRIBE_SUCCESS,
-} from '../messages'
+import { Spinner } from '../status'
+import { UNSUBSCRIBE_FAILED, UNSUBSCRIBE_INVALID, UNSUBSCRIBE_NETWORK, UNSUBSCRIBE_SUCCESS } from '../messages'
 import { useLinkAction } from './link-action'
 import { preferencesHref, subscriberState } from './link-params'
-import { EmailPageFrame, itemTitle, itemTitles, type EmailPageCopy } from './shared'
-import '~/styles/forms.css'
+import { EmailPageFrame, itemTitles, LinkViews, type EmailPageCopy } from './shared'
 
 export function UnsubscribeView({ copy }: { copy: EmailPageCopy }) {
   const navigate = useNavigate()
@@ -35,42 +25,45 @@ export function UnsubscribeView({ copy }: { copy: EmailPageCopy }) {
   const invalid = section(copy, 'invalid')
   const processing = section(copy, 'processing')
   const success = section(copy, 'success')
-  const manage = section(copy, 'manage-preferences')
   const error = section(copy, 'error')
+  const action = (name: string) => titleOf(section(copy, 'actions'), name)
 
   return (
-    <EmailPageFrame copy={copy} fallbackTitle="Unsubscribe">
-      {state.status === 'processing' && (
-        <div className="email-state" role="status">
-          <Spinner />
-          <h2>{processing.heading ?? 'Processing…'}</h2>
-          <RichText value={processing.body} className="muted" />
-        </div>
-      )}
-      {state.status === 'invalid' && (
-        <div className="email-state">
-          <h2 ref={resultRef} tabIndex={-1}>
-            {invalid.heading ?? INVALID_LINK}
-          </h2>
-          <p className="form-banner form-banner-error" role="alert">
-            {UNSUBSCRIBE_INVALID}
-          </p>
-          <p>
-            <Link to="/" className="button button-primary">
-              {RETURN_HOME}
-            </Link>
-          </p>
-        </div>
-      )}
+    <EmailPageFrame copy={copy}>
+      <LinkViews
+        status={state.status === 'processing' || state.status === 'invalid' ? state.status : 'other'}
+        processing={
+          <>
+            <Spinner />
+            <h2>{processing.heading}</h2>
+            <RichText value={processing.body} className="muted" />
+          </>
+        }
+        invalid={
+          <>
+            <h2 ref={resultRef} tabIndex={-1}>
+              {invalid.heading}
+            </h2>
+            <p className="form-banner form-banner-error" role="alert">
+              {UNSUBSCRIBE_INVALID}
+            </p>
+            <p>
+              <Link to="/" className="button button-primary">
+                {action('home')}
+              </Link>
+            </p>
+          </>
+        }
+      />
       {state.status === 'success' && link.state === 'ready' && (
         <div className="email-state" role="status">
           <h2 ref={resultRef} tabIndex={-1}>
-            {success.heading ?? 'Unsubscribed'}
+            {success.heading}
           </h2>
           <p className="form-banner form-banner-success">{UNSUBSCRIBE_SUCCESS}</p>
           {itemTitles(success).length > 0 && (
             <>
-              <h3>{success.note ?? 'What this means'}</h3>
+              <h3>{success.note}</h3>
               <ul className="check-list">
                 {itemTitles(success).map((title, index) => (
                   <li key={index}>{title}</li>
@@ -90,10 +83,10 @@ export function UnsubscribeView({ copy }: { copy: EmailPageCopy }) {
                 void navigate('/email-preferences', { state: subscriberState(link.email, link.token) })
               }}
             >
-              {itemTitle(manage, { href: '/email-preferences' }, MANAGE_PREFERENCES)}
+              {action('manage-preferences')}
             </a>
             <Link to="/" className="button button-light">
-              {RETURN_HOME}
+              {action('home')}
             </Link>
           </div>
         </div>
@@ -101,17 +94,17 @@ export function UnsubscribeView({ copy }: { copy: EmailPageCopy }) {
       {state.status === 'error' && (
         <div className="email-state">
           <h2 ref={resultRef} tabIndex={-1}>
-            {error.heading ?? 'Something went wrong'}
+            {error.heading}
           </h2>
           <p className="form-banner form-banner-error" role="alert">
             {state.message}
           </p>
           <div className="form-actions">
             <button type="button" className="button button-primary" onClick={retry}>
-              {TRY_AGAIN}
+              {action('retry')}
             </button>
             <a href={`mailto:${settings.supportEmail ?? ''}`} className="button button-light">
-              {CONTACT_SUPPORT}
+              {action('contact-support')}
             </a>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { CallResult } from '../api'
-import { useFocusWhen } from '../fields'
+import { useFocusWhen } from '../status'
 import { useLinkParams } from './link-params'
 
 export type LinkActionState = { status: 'processing' } | { status: 'invalid' } | { status: 'success' } | { status: 'error'; message: string }

@@ -45,6 +45,24 @@ export function readLinkParams(): LinkParams {
   return saved ? { state: 'ready', ...saved } : { state: 'missing' }
 }
 
+/**
+ * The test readLinkParams makes, run by the page itself before its subscriber views are parsed
+ * (an inline script ahead of them, see LinkViews in shared.tsx): an address that carries no
+ * subscriber link marks the document `data-subscriber-link="missing"`, and the stylesheet then
+ * shows the invalid-link view rather than the processing view, from the first paint on.
+ * Self-contained (it is sent as its source text); it must decide as readLinkParams does
+ * (tests/unit/forms/link-views.test.tsx).
+ */
+function markMissingLink(stateKey: string, root: HTMLElement) {
+  const query = new URLSearchParams(location.search)
+  const entry = history.state as Record<string, Record<string, { email?: unknown; token?: unknown } | undefined> | undefined> | null
+  const saved = [entry, entry?.usr].some((holder) => typeof holder?.[stateKey]?.email === 'string' && typeof holder[stateKey].token === 'string')
+  const ready = query.has('email') || query.has('token') ? Boolean(query.get('email')?.trim() && query.get('token')?.trim()) : saved
+  if (!ready) root.dataset.subscriberLink = 'missing'
+}
+
+export const MARK_MISSING_LINK = `(${markMissingLink.toString()})(${JSON.stringify(STATE_KEY)}, document.documentElement)`
+
 export function useLinkParams(): LinkParams {
   const [params, setParams] = useState<LinkParams>({ state: 'pending' })
   // Read once per mount: StrictMode's second effect run must not see the cleaned URL.

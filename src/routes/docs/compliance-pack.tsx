@@ -6,7 +6,7 @@ import { readSubmission } from '~/components/docs/submission'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
-import { docCompliancePackQuery } from '~/content/options'
+import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { telHref, useSiteSettings, whatsappHref, type SiteSettings } from '~/content/site'
 import { DOWNLOADS } from '~/lib/downloads'
@@ -15,7 +15,7 @@ import '~/styles/docs.css'
 import type { Route } from './+types/compliance-pack'
 
 export async function loader() {
-  return { doc: await loadContent(docCompliancePackQuery()) }
+  return { doc: await loadContent(contentQuery('DOC_COMPLIANCE_PACK_QUERY')) }
 }
 
 /**
@@ -37,10 +37,10 @@ function useSubmission() {
   return values
 }
 
-function settingLink(meta: string | null | undefined, settings: SiteSettings) {
-  if (meta === 'emergencyPhone' && settings.emergencyPhone) return <a href={telHref(settings.emergencyPhone)}>{settings.emergencyPhone}</a>
-  if (meta === 'supportEmail' && settings.supportEmail) return <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
-  if (meta === 'whatsappNumber' && settings.whatsappNumber) {
+function settingLink(name: string | null | undefined, settings: SiteSettings) {
+  if (name === 'emergencyPhone' && settings.emergencyPhone) return <a href={telHref(settings.emergencyPhone)}>{settings.emergencyPhone}</a>
+  if (name === 'supportEmail' && settings.supportEmail) return <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
+  if (name === 'whatsappNumber' && settings.whatsappNumber) {
     return (
       <a href={whatsappHref(settings.whatsappNumber)} className="doc-link-plain">
         +{settings.whatsappNumber.replace(/\D/g, '')}
@@ -52,7 +52,7 @@ function settingLink(meta: string | null | undefined, settings: SiteSettings) {
 
 /** Pre-arrival financial security pack (GSI-COMPLIANCE-PACK): exactly two A4 pages. */
 export default function CompliancePack({ loaderData }: Route.ComponentProps) {
-  const data = useContent(docCompliancePackQuery(), loaderData.doc)
+  const data = useContent(contentQuery('DOC_COMPLIANCE_PACK_QUERY'), loaderData.doc)
   const settings = useSiteSettings()
   const date = useDocDate(loaderData.doc.fetchedAt)
   const submission = useSubmission()
@@ -112,7 +112,7 @@ export default function CompliancePack({ loaderData }: Route.ComponentProps) {
                 {s('operations-centre').items?.map((entry) => (
                   <div key={entry._key}>
                     <dt>{entry.title}</dt>
-                    <dd>{settingLink(entry.meta, settings)}</dd>
+                    <dd>{settingLink(entry.name, settings)}</dd>
                   </div>
                 ))}
               </dl>

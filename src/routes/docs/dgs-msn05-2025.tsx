@@ -3,26 +3,26 @@ import { DocLink } from '~/components/docs/DocLink'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { label, section } from '~/content/copy'
-import { docDgsSummaryQuery } from '~/content/options'
+import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { DOWNLOADS } from '~/lib/downloads'
 import '~/styles/docs.css'
 import type { Route } from './+types/dgs-msn05-2025'
 
 export async function loader() {
-  return { doc: await loadContent(docDgsSummaryQuery()) }
+  return { doc: await loadContent(contentQuery('DOC_DGS_SUMMARY_QUERY')) }
 }
 
 /** DGS MSN 05/2025 compliance summary: clause table, stakeholder obligations, implementation notes, references. */
 export default function DgsSummary({ loaderData }: Route.ComponentProps) {
-  const data = useContent(docDgsSummaryQuery(), loaderData.doc)
+  const data = useContent(contentQuery('DOC_DGS_SUMMARY_QUERY'), loaderData.doc)
   const date = useDocDate(loaderData.doc.fetchedAt)
   const { copy, doc, clauses } = data
   const table = section(copy, 'clause-table')
   const obligations = section(copy, 'stakeholder-obligations')
   const notes = section(copy, 'implementation-notes')
   const references = section(copy, 'references')
-  const column = (meta: string) => label(copy, 'clause-table', meta)
+  const column = (name: string) => label(copy, 'clause-table', name)
 
   return (
     <>

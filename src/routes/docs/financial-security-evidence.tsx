@@ -4,21 +4,21 @@ import { CheckBoxes } from '~/components/docs/FillLines'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
-import { docEvidencePackQuery } from '~/content/options'
+import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { DOWNLOADS } from '~/lib/downloads'
 import '~/styles/docs.css'
 import type { Route } from './+types/financial-security-evidence'
 
 export async function loader() {
-  return { doc: await loadContent(docEvidencePackQuery()) }
+  return { doc: await loadContent(contentQuery('DOC_EVIDENCE_PACK_QUERY')) }
 }
 
 const CHECKLIST_GROUPS = ['checklist-cover-letter', 'checklist-verification-package', 'checklist-nosdcp-contacts', 'checklist-port-agent-coordination'] as const
 
 /** Financial security evidence pack (GSI-FS-EVIDENCE): four-group checklist, audit notes, external links. */
 export default function EvidencePack({ loaderData }: Route.ComponentProps) {
-  const data = useContent(docEvidencePackQuery(), loaderData.doc)
+  const data = useContent(contentQuery('DOC_EVIDENCE_PACK_QUERY'), loaderData.doc)
   const date = useDocDate(loaderData.doc.fetchedAt)
   const { copy, doc } = data
   const audit = section(copy, 'audit-notes')

@@ -3,28 +3,28 @@ import { FillLines } from '~/components/docs/FillLines'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { label, section, type CopyItem } from '~/content/copy'
-import { docSlaScheduleQuery } from '~/content/options'
+import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { DOWNLOADS } from '~/lib/downloads'
 import '~/styles/docs.css'
 import type { Route } from './+types/sla-schedule'
 
 export async function loader() {
-  return { doc: await loadContent(docSlaScheduleQuery()) }
+  return { doc: await loadContent(contentQuery('DOC_SLA_SCHEDULE_QUERY')) }
 }
 
-/** "Name, title, signature, date" (a signature block's text) as fill-in lines. */
+/** A signature block's text, one line per fill-in line ("Name", "Title", ...). */
 function signatureLines(entry: CopyItem): CopyItem[] {
   return (entry.text ?? '')
-    .split(',')
+    .split('\n')
     .map((part) => part.trim())
     .filter(Boolean)
-    .map((part, index) => ({ ...entry, _key: `${entry._key}-${index}`, title: part.charAt(0).toUpperCase() + part.slice(1), meta: null, text: null }))
+    .map((part, index) => ({ ...entry, _key: `${entry._key}-${index}`, title: part, meta: null, name: null, text: null }))
 }
 
 /** Fleet retainer SLA schedule (GSI-SLA-RET-INDIA). */
 export default function SlaSchedule({ loaderData }: Route.ComponentProps) {
-  const data = useContent(docSlaScheduleQuery(), loaderData.doc)
+  const data = useContent(contentQuery('DOC_SLA_SCHEDULE_QUERY'), loaderData.doc)
   const date = useDocDate(loaderData.doc.fetchedAt)
   const { copy, doc, sla } = data
   const levels = section(copy, 'service-levels')
@@ -33,9 +33,9 @@ export default function SlaSchedule({ loaderData }: Route.ComponentProps) {
   const exclusions = section(copy, 'exclusions')
   const escalation = section(copy, 'escalation-directory')
   const signatures = section(copy, 'signatures')
-  const column = (meta: string) => label(copy, 'service-levels', meta)
-  const parties = signatures.items?.filter((entry) => entry.meta === 'provider' || entry.meta === 'customer') ?? []
-  const contract = signatures.items?.filter((entry) => entry.meta !== 'provider' && entry.meta !== 'customer') ?? []
+  const column = (name: string) => label(copy, 'service-levels', name)
+  const parties = signatures.items?.filter((entry) => entry.name === 'provider' || entry.name === 'customer') ?? []
+  const contract = signatures.items?.filter((entry) => entry.name !== 'provider' && entry.name !== 'customer') ?? []
 
   return (
     <>

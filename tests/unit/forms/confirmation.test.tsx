@@ -25,7 +25,7 @@ afterEach(() => {
 })
 
 describe('ConfirmationView', () => {
-  it('renders a neutral processing state on the server (prerendered without a query)', () => {
+  it('renders a neutral processing state on the server (prerendered without a query), the invalid-link view hidden', () => {
     const html = renderToString(
       <MemoryRouter>
         <SiteSettingsContext.Provider value={SETTINGS}>
@@ -33,8 +33,14 @@ describe('ConfirmationView', () => {
         </SiteSettingsContext.Provider>
       </MemoryRouter>,
     )
-    expect(html).toContain('Confirming your email…')
-    expect(html).not.toContain('Invalid')
+    const page = new DOMParser().parseFromString(html, 'text/html')
+    const processing = page.querySelector<HTMLElement>('[data-link-view="processing"]')!
+    const invalid = page.querySelector<HTMLElement>('[data-link-view="invalid"]')!
+    expect(processing.hidden).toBe(false)
+    expect(processing.textContent).toContain('Confirming your email…')
+    // Shown instead before the first paint by the page's own script when the address has no link (link-views.test.tsx).
+    expect(invalid.hidden).toBe(true)
+    expect(invalid.textContent).toContain('Invalid')
   })
 
   for (const search of ['', `?email=${encodeURIComponent(EMAIL)}`, `?token=${TOKEN}`, '?email=&token=x']) {

@@ -2,7 +2,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FLEET_QUOTE_DRAFT_KEY, FleetQuoteForm } from '~/forms/FleetQuoteForm'
-import { hang, networkError, renderWithSite, reply, SUPPORT_EMAIL, useMsw } from './helpers'
+import { section } from '~/content/copy'
+import { FLEET_RETAINER_QUERY } from '~/content/queries'
+import type { FLEET_RETAINER_QUERY_RESULT } from '~/content/sanity.types'
+import { hang, networkError, renderWithSite, reply, seedQuery, SUPPORT_EMAIL, useMsw } from './helpers'
+
+const { copy } = await seedQuery<FLEET_RETAINER_QUERY_RESULT>(FLEET_RETAINER_QUERY)
+const COPY = { form: section(copy, 'quote'), success: section(copy, 'quote-success') }
 
 const { server, requests } = useMsw()
 const SEND = '/api/brain/send'
@@ -19,7 +25,7 @@ const VALUES = {
 
 function setup() {
   const onSuccess = vi.fn()
-  renderWithSite(<FleetQuoteForm onSuccess={onSuccess} />)
+  renderWithSite(<FleetQuoteForm copy={COPY} onSuccess={onSuccess} />)
   const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement
   const fill = (values: Record<string, string>) => {
     for (const [name, value] of Object.entries(values)) fireEvent.change(field(name), { target: { value } })

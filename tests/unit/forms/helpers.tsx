@@ -1,6 +1,7 @@
 /**
- * Test helpers for the form components: the site settings they read (provided the way the
- * root route provides them), a router, and MSW at the network edge with every request recorded.
+ * Test helpers for the form components: the site settings and page copy they read (the seed's,
+ * through the site's own GROQ queries, as the root route and the pages provide them), a router,
+ * and MSW at the network edge with every request recorded.
  */
 import { render, type RenderOptions } from '@testing-library/react'
 import { http, HttpResponse, type JsonBodyType } from 'msw'
@@ -8,25 +9,18 @@ import { setupServer } from 'msw/node'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { SITE_SETTINGS_QUERY } from '~/content/queries'
 import { SiteSettingsContext, type SiteSettings } from '~/content/site'
 import { emailManagerUrl } from '~/forms/config'
 
+import { seedQuery } from '../seed-query'
+
+export { seedQuery }
+
 export const SUPPORT_EMAIL = 'desk@globalsalvage.test'
 
-export const SETTINGS = {
-  brandName: 'Global Salvage India',
-  emergencyPhone: '+91 22 6000 2400',
-  supportEmail: SUPPORT_EMAIL,
-  whatsappNumber: '919800000000',
-  officeLocation: 'Mumbai, Maharashtra',
-  footerTagline: 'Fleet-level risk control.',
-  seoTitle: 'India Port-Call Insurance (P&I/Financial Security) + NOSDCP Response',
-  seoDescription: 'Test description',
-  siteUrl: 'https://www.example.test',
-  badges: [],
-  metrics: [],
-  footerPorts: [],
-} as unknown as SiteSettings
+/** The seed's site settings (with a support address of the tests' own). */
+export const SETTINGS = { ...(await seedQuery<SiteSettings>(SITE_SETTINGS_QUERY)), supportEmail: SUPPORT_EMAIL }
 
 /** Renders with the site settings (as the root route provides them) inside a router. */
 export function renderWithSite(ui: ReactElement, { settings = SETTINGS, route = '/', ...options }: { settings?: SiteSettings; route?: string } & RenderOptions = {}) {

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { section } from '~/content/copy'
 import { NewsletterForm, NEWSLETTER_DRAFT_KEY } from '~/forms/NewsletterForm'
-import { hang, networkError, renderWithSite, reply, useMsw } from './helpers'
+import { hang, networkError, renderWithSite, reply, SETTINGS, useMsw } from './helpers'
 
 const { server, requests } = useMsw()
 const SIGNUP = '/api/brain/signup'
 
 function setup() {
-  renderWithSite(<NewsletterForm heading="Compliance & response updates" label="Email address" placeholder="Your email address" />)
+  renderWithSite(<NewsletterForm copy={section(SETTINGS.layout, 'newsletter')} />)
   const input = screen.getByLabelText('Email address') as HTMLInputElement
   const button = screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement
   const type = (value: string) => fireEvent.change(input, { target: { value } })

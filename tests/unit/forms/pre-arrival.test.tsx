@@ -2,8 +2,11 @@
 import { MAX_LENGTH } from '~/forms/limits'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { section } from '~/content/copy'
+import { PORT_CALL_COMPLIANCE_QUERY } from '~/content/queries'
+import type { PORT_CALL_COMPLIANCE_QUERY_RESULT } from '~/content/sanity.types'
 import { portChoices, PRE_ARRIVAL_DRAFT_KEY, PreArrivalForm } from '~/forms/PreArrivalForm'
-import { hang, networkError, renderWithSite, reply, SUPPORT_EMAIL, useMsw } from './helpers'
+import { hang, networkError, renderWithSite, reply, seedQuery, SUPPORT_EMAIL, useMsw } from './helpers'
 
 const { server, requests } = useMsw()
 const SEND = '/api/brain/send'
@@ -20,11 +23,14 @@ const VALUES = {
 }
 
 const CMS_PORTS = ['Mumbai / JNPT', 'Mundra', 'Vadinar', 'Kandla', 'Visakhapatnam', 'Paradip']
+/** The page's copy as the seed has it, through the page's query. */
+const { copy } = await seedQuery<PORT_CALL_COMPLIANCE_QUERY_RESULT>(PORT_CALL_COMPLIANCE_QUERY)
+const COPY = { form: section(copy, 'form'), success: section(copy, 'success') }
 
 function setup() {
   const onStepChange = vi.fn()
   const onSuccessChange = vi.fn()
-  renderWithSite(<PreArrivalForm onStepChange={onStepChange} onSuccessChange={onSuccessChange} ports={CMS_PORTS} />)
+  renderWithSite(<PreArrivalForm copy={COPY} onStepChange={onStepChange} onSuccessChange={onSuccessChange} ports={CMS_PORTS} />)
   const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement
   const fill = (values: Record<string, string>) => {
     for (const [name, value] of Object.entries(values)) fireEvent.change(field(name), { target: { value } })
@@ -259,23 +265,25 @@ describe('PreArrivalForm', () => {
     expect(second.field('port').value).toBe('Kandla')
   })
 
-  it('takes labels and hints from the CMS copy', () => {
-    renderWithSite(
-      <PreArrivalForm
-        copy={{
-          form: { _key: 'form', key: 'form', heading: 'Vessel & port details', body: null, note: null, items: [{ _key: 'a', title: 'Vessel name *', meta: 'vesselName', text: 'e.g. MV Sagar Kiran', icon: null, href: null }] },
-        }}
-      />,
-    )
-    const input = screen.getByLabelText(/^Vessel name/) as HTMLInputElement
-    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe('e.g. MV Sagar Kiran')
+  it('takes every word from the CMS copy: labels, hints, messages, choices and buttons', async () => {
+    const fields = COPY.form.fields!.map((field) => (field.name === 'vesselName' ? { ...field, label: 'Vessel', hint: 'As registered', requiredMessage: 'Name the vessel' } : field.name === 'port' ? { ...field, options: ['Haldia'] } : field))
+    const items = COPY.form.items!.map((item) => (item.name === 'submit' ? { ...item, title: 'Send request' } : item))
+    renderWithSite(<PreArrivalForm copy={{ ...COPY, form: { ...COPY.form, fields, items } }} ports={['Kandla']} />)
+    const input = screen.getByLabelText(/^Vessel \*/) as HTMLInputElement
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe('As registered')
     expect(screen.getByRole('form', { name: 'Vessel & port details' })).toBeTruthy()
+    expect([...(document.querySelector('[name="port"]') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Select port', 'Kandla', 'Haldia'])
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send request' })).toHaveProperty('disabled', false))
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }))
+    expect(await screen.findByRole('link', { name: 'Name the vessel' })).toBeTruthy()
   })
 })
 
 describe('port choices', () => {
   it('follow the CMS: a new port is offered, a removed one is not, and no choice appears twice', () => {
-    expect(portChoices(['Mumbai / JNPT', 'Haldia', null, 'Chennai'])).toEqual(['Mumbai / JNPT', 'Haldia', 'Chennai', 'Tuticorin', 'Cochin', 'Other'])
-    expect(portChoices()).toEqual(['Chennai', 'Tuticorin', 'Cochin', 'Other'])
+    const others = COPY.form.fields!.find((field) => field.name === 'port')!.options!
+    expect(others).toEqual(['Chennai', 'Tuticorin', 'Cochin', 'Other'])
+    expect(portChoices(['Mumbai / JNPT', 'Haldia', null, 'Chennai'], others)).toEqual(['Mumbai / JNPT', 'Haldia', 'Chennai', 'Tuticorin', 'Cochin', 'Other'])
+    expect(portChoices([], others)).toEqual(['Chennai', 'Tuticorin', 'Cochin', 'Other'])
   })
 })

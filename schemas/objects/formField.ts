@@ -1,0 +1,62 @@
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {NAME_PATTERN} from '../shared.ts'
+
+/**
+ * The words of one field of a form (the pre-arrival form, the fleet quote form, the newsletter
+ * signup): what the visitor reads. What the field is (its kind, whether it is required, what
+ * the request sends) is the page's; the page finds the field by its name.
+ */
+export const formField = defineType({
+  name: 'formField',
+  title: 'Form field',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Field (read by the page)',
+      type: 'string',
+      description: 'The request field this is, e.g. "vesselName". Only administrators can change it.',
+      readOnly: ({currentUser}) => !currentUser?.roles?.some((role) => role.name === 'administrator'),
+      validation: (rule) => rule.required().regex(NAME_PATTERN, {name: 'camelCase name'}),
+    }),
+    defineField({
+      name: 'label',
+      title: 'Label',
+      type: 'string',
+      description: 'Required fields get their "*" by themselves.',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'hint',
+      title: 'Hint',
+      type: 'string',
+      description: 'Optional help under the label; for a list of choices, the text shown before one is chosen; for the newsletter, the text inside the empty field.',
+      validation: (rule) => rule.max(120),
+    }),
+    defineField({
+      name: 'requiredMessage',
+      title: 'Message when left empty',
+      type: 'string',
+      validation: (rule) => rule.max(120),
+    }),
+    defineField({
+      name: 'invalidMessage',
+      title: 'Message when not valid',
+      type: 'string',
+      description: 'For an email address (or another value with a format) that is not valid.',
+      validation: (rule) => rule.max(120),
+    }),
+    defineField({
+      name: 'options',
+      title: 'Choices',
+      type: 'array',
+      description: 'For a list of choices: the choices, in order (for the port of call, those after the ports of the CMS).',
+      of: [defineArrayMember({type: 'string', validation: (rule) => rule.required().max(60)})],
+      validation: (rule) => rule.unique(),
+    }),
+  ],
+  preview: {
+    select: {title: 'label', name: 'name', hint: 'hint'},
+    prepare: ({title, name, hint}) => ({title, subtitle: [name, hint].filter(Boolean).join(' · ')}),
+  },
+})

@@ -1,0 +1,225 @@
+/**
+ * One source for every word, seen from the browser: every string of the seed a reader could see
+ * (tests/seed-strings.ts) is rendered by some page or page state of the built site, so no CMS
+ * field is dead. Every page is visited, then the states only a visitor's actions or the
+ * email-manager's answers bring: form errors, submitting, success, the email-link pages'
+ * processing, invalid, success and error views, the preferences' loading and their question,
+ * the filled compliance pack, the phone menu and the error page. That no seed string is also
+ * written in src/ is the unit test tests/unit/copy-sources.test.ts.
+ */
+import type { Page, Route } from '@playwright/test'
+import { renderedIn, seedStrings, squash } from '../seed-strings'
+import { expect, hydrated, test } from './helpers'
+
+type Rendered = { texts: string[]; links: string[] }
+
+/** The words of the page as it stands: text (scripts aside, JSON-LD included), the title, attribute values (links decoded) and link targets. */
+function collect(): Rendered {
+  const texts = [document.title]
+  const links: string[] = []
+  const clone = document.documentElement.cloneNode(true) as HTMLElement
+  clone.querySelectorAll('script:not([type="application/ld+json"]), style, template').forEach((element) => element.remove())
+  texts.push(clone.textContent ?? '')
+  for (const element of document.querySelectorAll('*')) {
+    if (element.tagName === 'SCRIPT' || element.tagName === 'STYLE') continue
+    for (const attribute of element.attributes) {
+      if (['class', 'id', 'style', 'src', 'srcset'].includes(attribute.name) || attribute.name.startsWith('data-')) continue
+      texts.push(attribute.value)
+      if (attribute.name === 'href') {
+        if (element.tagName === 'A') links.push(attribute.value)
+        // A prepared email reads as its subject line, then its body.
+        if (attribute.value.startsWith('mailto:')) {
+          const query = new URL(attribute.value).searchParams
+          texts.push(`${query.get('subject') ?? ''}\n${query.get('body') ?? ''}`)
+        }
+      }
+    }
+  }
+  return { texts, links }
+}
+
+/** Holds an email-manager call until released, so the state shown while it runs can be read. */
+function hold(page: Page, path: string, answer: (route: Route) => Promise<void>) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  void page.route(`**/__email-manager${path}`, async (route) => {
+    await released
+    await answer(route)
+  })
+  return release
+}
+
+/** Waits until React runs the page (not for the network to settle: a held call keeps it busy). */
+async function running(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
+}
+
+const json = (status: number, body: unknown) => (route: Route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
+const LINK = `?email=${encodeURIComponent('first.mate@fleet.example')}&token=tok_copy`
+
+test('every string of the seed is rendered by some page or page state', async ({ page, request }) => {
+  test.setTimeout(300_000)
+  const texts: string[] = []
+  const links = new Set<string>()
+  const take = async () => {
+    const rendered = await page.evaluate(collect)
+    texts.push(...rendered.texts)
+    rendered.links.forEach((link) => links.add(link))
+  }
+  // Questions the page asks (Unsubscribe from All Marketing's) are words it shows too.
+  page.on('dialog', (dialog) => {
+    texts.push(dialog.message())
+    void dialog.dismiss()
+  })
+
+  // Every page the build made, as it loads and once running.
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+  expect(paths.length).toBeGreaterThan(15)
+  for (const path of [...paths, '/no/such/page', '/ports/atlantis', '/email-confirmation', '/email-preferences', '/unsubscribe']) {
+    await page.goto(path)
+    await take()
+    await hydrated(page)
+    await take()
+  }
+
+  await test.step('the pre-arrival form: errors, submitting, success, the filled pack', async () => {
+    await page.goto('/port-call-compliance')
+    await hydrated(page)
+    const form = page.locator('form.site-form')
+    const submit = form.locator('button[type="submit"]')
+    await submit.click()
+    await expect(page.locator('.error-summary')).toBeVisible()
+    await take()
+    await form.locator('[name="email"]').fill('not-an-address')
+    await form.locator('[name="eta"]').click()
+    await page.keyboard.type('03')
+    await submit.click()
+    await take()
+    await form.locator('[name="vesselName"]').fill('MV Sagar Kiran')
+    await form.locator('[name="imo"]').fill('9387421')
+    await form.locator('[name="port"]').selectOption({ index: 1 })
+    await form.locator('[name="eta"]').fill('2026-03-14T06:30')
+    await form.locator('[name="agent"]').fill('Coastal Agencies Pvt Ltd')
+    await form.locator('[name="email"]').fill('ops@owner.example')
+    const release = hold(page, '/api/brain/send', (route) => route.fulfill({ status: 200, body: '' }))
+    await submit.click()
+    await expect(submit).toBeDisabled()
+    await take()
+    release()
+    await expect(page.locator('.form-success')).toBeVisible()
+    await take()
+    await page.locator('.form-success a').click()
+    await expect(page).toHaveURL(/filled=1/)
+    await hydrated(page)
+    await take()
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  })
+
+  await test.step('the fleet quote form: errors, submitting, success', async () => {
+    await page.goto('/fleet-retainer')
+    await hydrated(page)
+    const form = page.locator('#quote form')
+    const submit = form.locator('button[type="submit"]')
+    await submit.click()
+    await expect(page.locator('#quote .error-summary')).toBeVisible()
+    await form.locator('[name="email"]').fill('not-an-address')
+    await submit.click()
+    await take()
+    for (const [name, value] of Object.entries({ companyName: 'Arabian Sea Shipping', contactName: 'Priya Nair', email: 'priya@arabiansea.example', phone: '+91 22 4000 1000', annualPortCalls: '40' })) {
+      await form.locator(`[name="${name}"]`).fill(value)
+    }
+    await form.locator('[name="fleetSize"]').selectOption({ index: 1 })
+    const release = hold(page, '/api/brain/send', (route) => route.fulfill({ status: 200, body: '' }))
+    await submit.click()
+    await expect(submit).toBeDisabled()
+    await take()
+    release()
+    await expect(page.locator('#quote .form-success')).toBeVisible()
+    await take()
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  })
+
+  await test.step('the newsletter: empty, not an address, subscribing', async () => {
+    await page.goto('/')
+    await hydrated(page)
+    const form = page.locator('form.newsletter-form')
+    await form.locator('button[type="submit"]').click()
+    await take()
+    await form.locator('input[name="email"]').fill('not-an-address')
+    await form.locator('button[type="submit"]').click()
+    await take()
+    await form.locator('input[name="email"]').fill('reader@fleet.example')
+    const release = hold(page, '/api/brain/signup', json(201, {}))
+    await form.locator('button[type="submit"]').click()
+    await expect(form.locator('button[type="submit"]')).toBeDisabled()
+    await take()
+    release()
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  })
+
+  // The pages that act on a mail's link by themselves: processing, then success; then a failure.
+  for (const [path, call] of [['/confirm', '/api/brain/confirm'], ['/unsubscribe', '/api/brain/unsubscribe']]) {
+    await test.step(`${path}: processing, success, error`, async () => {
+      const release = hold(page, call, json(200, {}))
+      await page.goto(`${path}${LINK}`)
+      await running(page)
+      await expect(page.locator('.email-state[role="status"] h2')).toBeVisible()
+      await take()
+      release()
+      await expect(page.locator('.form-banner-success')).toBeVisible()
+      await take()
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+      await page.route(`**/__email-manager${call}`, json(400, { detail: 'Invalid token' }))
+      await page.goto(`${path}${LINK}`)
+      await expect(page.locator('.form-banner-error')).toBeVisible()
+      await take()
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+    })
+  }
+
+  await test.step('the preferences page: loading, the toggles and the question, a load error', async () => {
+    const release = hold(page, '/api/brain/preferences/**', json(200, { compliance: true, emergency: true, newsletter: true, transactional: true }))
+    await page.goto(`/email-preferences${LINK}`)
+    await running(page)
+    await expect(page.locator('.email-state[role="status"] p')).toBeVisible()
+    await take()
+    release()
+    const all = page.locator('#unsubscribe-all')
+    await expect(all).toBeEnabled()
+    await take()
+    await all.click()
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await page.route('**/__email-manager/api/brain/preferences/**', json(500, {}))
+    await page.goto(`/email-preferences${LINK}`)
+    await expect(page.locator('.form-banner-error')).toBeVisible()
+    await take()
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  })
+
+  await test.step('the phone menu, open', async () => {
+    await page.setViewportSize({ width: 360, height: 780 })
+    await page.goto('/')
+    await hydrated(page)
+    await page.locator('.menu-toggle').click()
+    await expect(page.locator('.menu-toggle')).toHaveAttribute('aria-expanded', 'true')
+    await take()
+    await page.setViewportSize({ width: 1440, height: 900 })
+  })
+
+  await test.step('the error page: a page whose data cannot be fetched on the way', async () => {
+    await page.goto('/')
+    await hydrated(page)
+    await page.route('**/about.data*', (route) => route.abort())
+    await page.locator('footer').getByRole('link', { name: 'About Us' }).click()
+    await expect(page.locator('main.error-page')).toBeVisible()
+    await take()
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  })
+
+  const corpus = squash(texts.join('\u0001'))
+  const unrendered = seedStrings()
+    .filter((entry) => (entry.kind === 'href' ? !links.has(entry.value) : !renderedIn(entry.value, corpus)))
+    .map((entry) => `${entry.doc} ${entry.path}: ${JSON.stringify(entry.value)}`)
+  expect(unrendered).toEqual([])
+})

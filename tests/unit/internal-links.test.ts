@@ -1,0 +1,48 @@
+/**
+ * Links to ports and pages by reference: the real @sanity/client and the site's own queries
+ * against the local content API over the seed. Renaming a slug changes the address every link
+ * to it shows, in copy items (the footer's Partner Portal) and in rich text (a CMS page's link
+ * to a port), so no link breaks. (The Studio's rule of one kind of link per item: seed.test.ts.)
+ */
+import { createClient, type SanityClient } from '@sanity/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startContentApi } from '../../local/content/backend'
+import { ContentStore } from '../../local/content/store'
+import { documents } from '../../seed/content'
+import { section } from '../../src/content/copy'
+import { clientConfig } from '../../src/content/config'
+import { PAGE_QUERY, SITE_SETTINGS_QUERY } from '../../src/content/queries'
+
+let api: Awaited<ReturnType<typeof startContentApi>>
+let client: SanityClient
+
+beforeAll(async () => {
+  api = await startContentApi({ store: new ContentStore(structuredClone(documents) as never) })
+  client = createClient(clientConfig({ localApiUrl: api.url }))
+})
+afterAll(() => api.close())
+
+async function footerResources() {
+  const settings = await client.fetch(SITE_SETTINGS_QUERY)
+  return (section(settings?.layout, 'footer-resources').items ?? []).map((item) => `${item.title} ${item.href}`)
+}
+
+async function portLinksOf(slug: string) {
+  const { page } = await client.fetch(PAGE_QUERY, { slug })
+  return (page?.body ?? []).flatMap((block) => ('markDefs' in block ? (block.markDefs ?? []) : [])).flatMap((def) => (def._type === 'internalLink' ? [def.href] : []))
+}
+
+describe('links to ports and pages by reference', () => {
+  it('resolve to the documents\' addresses', async () => {
+    expect(await footerResources()).toEqual(expect.arrayContaining(['Partner Portal /agents/partner', 'Insurers Hub /insurers-hub']))
+    expect(await portLinksOf('agents/partner')).toEqual(['/ports/mumbai'])
+  })
+
+  it('follow a renamed slug', async () => {
+    await client.patch('page.agents-partner').set({ 'slug.current': 'agents/partners' }).commit()
+    await client.patch('port.mumbai').set({ 'slug.current': 'mumbai-jnpt' }).commit()
+    expect(await footerResources()).toEqual(expect.arrayContaining(['Partner Portal /agents/partners']))
+    expect(await portLinksOf('agents/partners')).toEqual(['/ports/mumbai-jnpt'])
+  })
+
+})

@@ -34,10 +34,13 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // The site tests change content as they go: this server serves the build as it is (no
+      // rebuild on publish; the Studio tests start one of their own that does).
       command: `npm run preview -- --port ${e2ePort} --strictPort`,
       url: `http://127.0.0.1:${e2ePort}/`,
       reuseExistingServer: false,
       timeout: 60_000,
+      env: { SITE_REBUILD: 'off' },
     },
     {
       command: `npx react-router dev --port ${devPort} --strictPort`,
@@ -51,7 +54,7 @@ export default defineConfig({
       url: `http://localhost:${studioPort}/`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { DO_NOT_TRACK: '1', NO_UPDATE_NOTIFIER: '1', SANITY_STUDIO_LOCAL_API_PORT: String(apiPort) },
+      env: { DO_NOT_TRACK: '1', NO_UPDATE_NOTIFIER: '1', SANITY_STUDIO_LOCAL_API_PORT: String(apiPort), SANITY_STUDIO_PREVIEW_URL: `http://localhost:${devPort}` },
     },
   ],
 })

@@ -5,6 +5,8 @@ import { NOT_FOUND_PATHS } from './src/lib/not-found'
 
 export default {
   appDirectory: 'src',
+  // SITE_BUILD_DIR: where a rebuild on publish puts its build (local/rebuild.ts).
+  buildDirectory: process.env.SITE_BUILD_DIR || 'build',
   ssr: false,
   // Every route of the spec's table, with port and page slugs read from the CMS at build time,
   // plus the not-found pages that static hosts serve with status 404.

@@ -91,11 +91,19 @@ export interface InlineHashes {
   style?: string[]
 }
 
+/**
+ * A build the Studio may frame (SITE_FRAME_ANCESTORS) shows the Presentation tool's click-to-edit
+ * overlays, whose styles start as an empty <style> element filled through the CSSOM (which CSP does
+ * not govern): that one empty element is allowed, nothing else inline.
+ */
+export const EMPTY_STYLE_HASH = sha256('')
+
 export function contentSecurityPolicy(hashes: InlineHashes, options: HostingOptions, { meta = false } = {}) {
+  const styles = [...(hashes.style ?? []), ...(options.frameAncestors.length ? [EMPTY_STYLE_HASH] : [])]
   const directives = [
     `default-src 'self'`,
     ["script-src 'self'", ...(hashes.script ?? [])].join(' '),
-    ["style-src 'self'", ...(hashes.style ?? [])].join(' '),
+    ["style-src 'self'", ...new Set(styles)].join(' '),
     `img-src ${["'self'", ...options.imgSrc].join(' ')}`,
     `font-src 'self'`,
     `connect-src ${["'self'", ...options.connectSrc].join(' ')}`,
@@ -279,23 +287,28 @@ async function isFile(file: string) {
  * `_headers` applied, brotli or gzip when the client accepts it, ETag revalidation, `_redirects`'
  * 404 rules and the root 404.html for anything else. Returns false for paths it leaves to others.
  */
-export function serveBuild(clientDir: string, { passThrough = [] as string[] } = {}) {
-  let config: { mtime: number; headers: HeaderRule[]; redirects: RedirectRule[] } | undefined
-  async function rules() {
+export function serveBuild(root: string | (() => string), { passThrough = [] as string[] } = {}) {
+  const configs = new Map<string, { mtime: number; headers: HeaderRule[]; redirects: RedirectRule[] }>()
+  /** The build folder now: fixed, or the latest build (`npm run preview` switches to each rebuild between two requests). */
+  const current = typeof root === 'string' ? () => root : root
+  async function rules(clientDir: string) {
     const file = join(clientDir, '_headers')
     const mtime = (await stat(file).catch(() => undefined))?.mtimeMs ?? 0
+    let config = configs.get(clientDir)
     if (config?.mtime !== mtime) {
       config = {
         mtime,
         headers: mtime ? parseHeaders(await readFile(file, 'utf8')) : [],
         redirects: existsSync(join(clientDir, '_redirects')) ? parseRedirects(await readFile(join(clientDir, '_redirects'), 'utf8')) : [],
       }
+      configs.clear()
+      configs.set(clientDir, config)
     }
     return config
   }
 
-  async function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, path: string) {
-    const { headers } = await rules()
+  async function send(req: IncomingMessage, res: ServerResponse, clientDir: string, file: string, status: number, path: string) {
+    const { headers } = await rules(clientDir)
     const type = TYPES[extname(file)] ?? 'application/octet-stream'
     const accepted = String(req.headers['accept-encoding'] ?? '')
     const compressed = ENCODINGS.find(([coding, suffix]) => new RegExp(`\\b${coding}\\b`).test(accepted) && existsSync(file + suffix))
@@ -329,10 +342,11 @@ export function serveBuild(clientDir: string, { passThrough = [] as string[] } =
       path = url.pathname
     }
     if (passThrough.some((prefix) => path.startsWith(prefix))) return false
+    const clientDir = current()
     const file = join(clientDir, path)
     // The host reads its two configuration files; it never serves them.
     if (relative(clientDir, file).startsWith('..') || path === '/_headers' || path === '/_redirects') {
-      await notFound(req, res, path)
+      await notFound(req, res, clientDir, path)
       return true
     }
     // Clean addresses: /about.html and /about/ move to /about, as the CDN's pretty URLs do.
@@ -343,22 +357,22 @@ export function serveBuild(clientDir: string, { passThrough = [] as string[] } =
       return true
     }
     if (!path.endsWith('/') && (await isFile(file)) && !path.endsWith('.br') && !path.endsWith('.gz')) {
-      await send(req, res, file, 200, path)
+      await send(req, res, clientDir, file, 200, path)
       return true
     }
     if (!extname(path) && (await isFile(pageFile(clientDir, path)))) {
-      await send(req, res, pageFile(clientDir, path), 200, path)
+      await send(req, res, clientDir, pageFile(clientDir, path), 200, path)
       return true
     }
-    await notFound(req, res, path)
+    await notFound(req, res, clientDir, path)
     return true
   }
 
-  async function notFound(req: IncomingMessage, res: ServerResponse, path: string) {
-    const { redirects } = await rules()
+  async function notFound(req: IncomingMessage, res: ServerResponse, clientDir: string, path: string) {
+    const { redirects } = await rules(clientDir)
     const match = redirects.find(({ pattern, status }) => status === 404 && pattern.test(path))
     const page = join(clientDir, match ? match.to : '/404.html')
-    if (await isFile(page)) return send(req, res, page, 404, path)
+    if (await isFile(page)) return send(req, res, clientDir, page, 404, path)
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
     res.end('Not found')
   }

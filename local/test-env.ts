@@ -13,6 +13,8 @@ export const TEST_DEFAULTS = {
   DEV_PORT: '4318',
   STUDIO_PORT: '4319',
   LOCAL_API_PORT: '4320',
+  /** `npm run preview` with rebuild on publish, started by the Studio tests on a copy of the build. */
+  REBUILD_PORT: '4321',
   LOCAL_STORE_DIR: join(ROOT, '.local', 'test-content'),
 } as const
 

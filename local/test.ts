@@ -25,6 +25,7 @@ const env: NodeJS.ProcessEnv = {
   E2E_PORT: process.env.E2E_PORT || (await freePort()),
   DEV_PORT: process.env.DEV_PORT || (await freePort()),
   STUDIO_PORT: process.env.STUDIO_PORT || (await freePort()),
+  REBUILD_PORT: process.env.REBUILD_PORT || (await freePort()),
   // A canary: if a token ever reached the browser bundle, the build-output test finds it.
   SANITY_API_WRITE_TOKEN: process.env.SANITY_API_WRITE_TOKEN || 'canary-token-must-not-ship',
   DO_NOT_TRACK: '1',

@@ -9,7 +9,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { request, type IncomingMessage, type ServerResponse } from 'node:http'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import type { Connect, Plugin, ViteDevServer } from 'vite'
 import { API_VERSION, LOCAL_API_PATH, LOCAL_DATASET } from '../src/content/config.ts'
 import { DOWNLOADS } from '../src/lib/downloads.ts'
@@ -17,7 +17,8 @@ import { NOT_FOUND_PATHS } from '../src/lib/not-found.ts'
 import { ensureLocalBackend } from './content/backend.ts'
 import { createEmailManager, EMAIL_MANAGER_PATH, type EmailManager } from './email-manager.ts'
 import { serveBuild } from './hosting.ts'
-import { assertBuildConfig, cmsPaths } from './site-build.ts'
+import { rebuildOnPublish } from './rebuild.ts'
+import { assertBuildConfig, checkRequiredContent, cmsPaths } from './site-build.ts'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
@@ -75,7 +76,7 @@ function emailManagerMiddleware(): Middleware {
 }
 
 /** The prerendered build served as the CDN serves it (local/hosting.ts); the stand-ins are mounted before it. */
-function staticSiteMiddleware(root: string): Middleware {
+function staticSiteMiddleware(root: () => string): Middleware {
   const serve = serveBuild(root, { passThrough: [LOCAL_API_PATH + '/', EMAIL_MANAGER_PATH + '/'] })
   return (req, res, next) => {
     serve(req, res).then((handled) => handled || next(), next)
@@ -133,9 +134,14 @@ function devNotFoundMiddleware(server: ViteDevServer): Middleware {
   }
 }
 
+let buildChecked: Promise<void> | undefined
+async function checkBuild() {
+  assertBuildConfig()
+  await checkRequiredContent()
+}
+
 export function localServices(): Plugin {
   let outDir = 'build/client'
-  let command: 'build' | 'serve' = 'serve'
   return {
     name: 'local-services',
     async config(_config, env) {
@@ -143,14 +149,12 @@ export function localServices(): Plugin {
       if (usesLocalContent() && (env.command === 'build' || env.mode === 'development')) {
         await localContent()
       }
+      // `react-router build` (not typegen, which resolves this config too) needs its configuration
+      // and the CMS's content; without them it stops here, before React Router empties build/.
+      if (env.command === 'build' && process.argv.slice(2).includes('build')) await (buildChecked ??= checkBuild())
     },
     configResolved(config) {
       if (config.build.outDir.endsWith('client')) outDir = config.build.outDir
-      command = config.command
-    },
-    // A build, not the dev server nor `react-router typegen` (which resolve the config too), needs its configuration.
-    buildStart() {
-      if (command === 'build') assertBuildConfig()
     },
     configureServer(server) {
       if (usesLocalContent()) server.middlewares.use(contentMiddleware() as Connect.NextHandleFunction)
@@ -159,13 +163,25 @@ export function localServices(): Plugin {
       server.middlewares.use(devNotFoundMiddleware(server) as Connect.NextHandleFunction)
     },
     configurePreviewServer(server) {
-      const root = join(server.config.root, 'build/client')
+      const buildDir = resolve(server.config.root, process.env.SITE_BUILD_DIR || 'build')
+      if (relative(server.config.root, buildDir).startsWith('..')) throw new Error(`SITE_BUILD_DIR (${buildDir}) must be inside the project: a build imports its packages from node_modules.`)
+      let root = join(buildDir, 'client')
+      const { logger } = server.config
+      const backend = usesLocalContent() ? localContent() : Promise.resolve(undefined)
       if (usesLocalContent()) {
-        void localContent().catch((error: unknown) => server.config.logger.error(String((error as Error).message)))
+        backend.catch((error: unknown) => logger.error(String((error as Error).message)))
         server.middlewares.use(contentMiddleware() as Connect.NextHandleFunction)
       }
       server.middlewares.use(emailManagerMiddleware() as Connect.NextHandleFunction)
-      server.middlewares.use(staticSiteMiddleware(root) as Connect.NextHandleFunction)
+      server.middlewares.use(staticSiteMiddleware(() => root) as Connect.NextHandleFunction)
+      // As the CDN with its publish webhook: a publish rebuilds the site (local/rebuild.ts). SITE_REBUILD=off serves the build as it is.
+      if (process.env.SITE_REBUILD !== 'off') {
+        const log = { info: (message: string) => logger.info(`[rebuild] ${message}`, { timestamp: true }), error: (message: string) => logger.error(`[rebuild] ${message}`, { timestamp: true }) }
+        void backend
+          .then(() => rebuildOnPublish(buildDir, (clientDir) => (root = clientDir), log))
+          .then((stop) => server.httpServer?.once('close', stop))
+          .catch((error: unknown) => log.error(`Rebuild on publish is off: ${(error as Error).message}`))
+      }
     },
     async writeBundle() {
       // Copy the store's images where the prerendered HTML points, so the build is self-contained.

@@ -1,16 +1,16 @@
-import type { ReactNode } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
+import { ErrorPage } from './components/ErrorPage'
 import { SiteChrome } from './components/layout/SiteChrome'
-import { siteSettingsQuery } from './content/options'
+import { contentQuery } from './content/options'
 import { SiteSettingsContext } from './content/site'
 import { loadContent, useContent } from './content/snapshot'
-import './styles/base.css'
-// The forms are loaded lazily but prerendered: their styles must be in the first paint.
-import './styles/forms.css'
+// Every page's styles, one stylesheet (styles/site.css).
+import './styles/site.css'
 
 export async function loader() {
-  return { settings: await loadContent(siteSettingsQuery()) }
+  return { settings: await loadContent(contentQuery('SITE_SETTINGS_QUERY')) }
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -33,41 +33,27 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
+/** The Studio's click-to-edit overlays, only when the page is shown in its Presentation tool (a frame). */
+const PreviewOverlay = lazy(() => import('./components/PreviewOverlay'))
+
 export default function App({ loaderData }: Route.ComponentProps) {
-  const settings = useContent(siteSettingsQuery(), loaderData.settings)
+  const settings = useContent(contentQuery('SITE_SETTINGS_QUERY'), loaderData.settings)
+  const [framed, setFramed] = useState(false)
+  useEffect(() => setFramed(window.self !== window.top), [])
   return (
     <SiteSettingsContext.Provider value={settings}>
       <SiteChrome>
         <Outlet />
       </SiteChrome>
+      {framed && (
+        <Suspense>
+          <PreviewOverlay />
+        </Suspense>
+      )}
     </SiteSettingsContext.Provider>
   )
 }
 
-export function HydrateFallback() {
-  return (
-    <p className="hydrate-fallback" role="status">
-      Loading…
-    </p>
-  )
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  if (!isRouteErrorResponse(error)) console.error(error)
-  return (
-    <main className="error-page" id="main">
-      <title>Something went wrong</title>
-      <meta name="robots" content="noindex" />
-      <h1>{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
-      <p>
-        {status === 404
-          ? 'The page you asked for does not exist.'
-          : 'This page could not be shown. Please try again, or call our 24/7 desk.'}
-      </p>
-      <p>
-        <a href="/">Return to the home page</a>
-      </p>
-    </main>
-  )
+  return <ErrorPage error={error} />
 }

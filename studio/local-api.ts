@@ -1,15 +1,18 @@
+import {DEFAULT_LOCAL_API_PORT} from '../src/content/constants.ts'
+
 /**
  * Offline editing against the local content backend (local/content/), used only when no
  * SANITY_STUDIO_PROJECT_ID is set: a Studio built for a real project contains none of this.
  *
- * The Studio keeps about 17 listen streams open, one HTTP/1.1 connection each, and browsers
+ * The Studio keeps about 17 listen streams open (and the Presentation tool one Live Content API
+ * stream), one HTTP/1.1 connection each, and browsers
  * allow 6 connections per host, so everything after the sixth would stall. Browsers resolve
  * every `*.localhost` name to this machine and keep a separate connection pool per host name,
  * so each listen stream here goes to a host name of its own (listen-N.local.localhost): the same
  * backend, no certificate, no browser flag.
  */
 export function localApiHost(port: string | undefined) {
-  return `http://localhost:${port || '3334'}`
+  return `http://localhost:${port || DEFAULT_LOCAL_API_PORT}`
 }
 
 export function spreadListenStreams(apiHost: string) {
@@ -19,7 +22,7 @@ export function spreadListenStreams(apiHost: string) {
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     if (typeof input === 'string' || input instanceof URL) {
       const url = new URL(String(input))
-      if (url.port === port && url.hostname.endsWith('localhost') && url.pathname.includes('/data/listen/')) {
+      if (url.port === port && url.hostname.endsWith('localhost') && /\/data\/(listen|live\/events)\//.test(url.pathname)) {
         url.hostname = `listen-${next++ % 500}.${url.hostname}`
         return nativeFetch(url, init)
       }

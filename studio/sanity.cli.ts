@@ -1,9 +1,10 @@
 import {defineCliConfig} from 'sanity/cli'
+import {DEFAULT_DATASET, LOCAL_PROJECT_ID} from '../src/content/constants.ts'
 
 export default defineCliConfig({
   api: {
-    projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'local',
-    dataset: process.env.SANITY_STUDIO_DATASET || 'production',
+    projectId: process.env.SANITY_STUDIO_PROJECT_ID || LOCAL_PROJECT_ID,
+    dataset: process.env.SANITY_STUDIO_DATASET || DEFAULT_DATASET,
   },
   deployment: {
     autoUpdates: false,

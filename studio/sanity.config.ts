@@ -2,15 +2,19 @@ import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
 import {visionTool} from '@sanity/vision'
 import {SINGLETON_TYPES, schemaTypes} from '../schemas/index.ts'
+import {API_VERSION, DEFAULT_DATASET, LOCAL_PROJECT_ID} from '../src/content/constants.ts'
 import {localApiHost, spreadListenStreams} from './local-api.ts'
+import {presentation} from './presentation.ts'
 import {structure} from './structure.ts'
 
 // With a project id the Studio talks to Sanity; without one, to the local content backend
 // (`npm run studio` starts it), offline and with no account.
-const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local'
-const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
+const projectId = process.env.SANITY_STUDIO_PROJECT_ID || LOCAL_PROJECT_ID
+const dataset = process.env.SANITY_STUDIO_DATASET || DEFAULT_DATASET
 const apiHost = process.env.SANITY_STUDIO_PROJECT_ID ? undefined : localApiHost(process.env.SANITY_STUDIO_LOCAL_API_PORT)
 if (apiHost) spreadListenStreams(apiHost)
+/** The site the Presentation tool shows beside the form (`npm start` by default). */
+const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:5173'
 
 /** Types whose documents are fixed: site settings, and the page copy (one per page, schemas/page-copy.ts). */
 const singletonTypes = new Set<string>([...SINGLETON_TYPES, 'pageCopy'])
@@ -33,7 +37,7 @@ export default defineConfig({
         announcements: {enabled: false},
       }
     : {}),
-  plugins: [structureTool({structure}), visionTool({defaultApiVersion: '2025-02-19'})],
+  plugins: [structureTool({structure}), presentation(previewUrl), visionTool({defaultApiVersion: API_VERSION})],
   schema: {
     types: schemaTypes,
     templates: (templates) => [

@@ -1,7 +1,8 @@
 /**
  * The local stand-in for Sanity's HTTP API, good enough for the real @sanity/client and the
- * real Studio: queries (GET and POST, perspectives, `text::query()`), documents, mutations, the
- * Actions API, the listen stream, image uploads and image files, and the handful of project
+ * real Studio: queries (GET and POST, perspectives, `text::query()`, Content Source Maps and sync
+ * tags), documents, mutations, the Actions API, the listen stream, the Live Content API's events,
+ * image uploads and image files, and the handful of project
  * endpoints the Studio asks for before it shows the desk (users/me, check/cors, projects,
  * datasets, acl, grants, features).
  *
@@ -19,6 +20,7 @@ import { GroqSyntaxError } from 'groq-js'
 import { LOCAL_DATASET, LOCAL_PROJECT_ID } from '../../src/content/config.ts'
 import { HttpError } from './errors.ts'
 import { serveListen } from './listen.ts'
+import { serveLiveEvents, SYNC_TAGS } from './live-events.ts'
 import { LOCAL_IDENTITY, type ContentStore, type Perspective } from './store.ts'
 import { applyActions, applyMutations } from './transactions.ts'
 
@@ -66,10 +68,12 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   return value as Record<string, unknown>
 }
 
+/** A perspective, or a stack of them (`drafts,published`, as the Studio may send): drafts over published. */
 function parsePerspective(value: string | null): Perspective {
-  if (value === null || value === '' || value === 'published') return 'published'
-  if (value === 'drafts' || value === 'previewDrafts') return 'drafts'
-  if (value === 'raw') return 'raw'
+  const stack = (value ?? '').split(',').filter(Boolean)
+  if (stack.length === 0 || stack.every((name) => name === 'published')) return 'published'
+  if (stack.length === 1 && stack[0] === 'raw') return 'raw'
+  if (stack.every((name) => name === 'drafts' || name === 'previewDrafts' || name === 'published')) return 'drafts'
   throw new HttpError(400, 'invalidPerspective', `Unsupported perspective "${value}" (this local API knows published, drafts and raw)`)
 }
 
@@ -185,7 +189,7 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
       return sendJson(res, 200, { document }, headers)
     }
 
-    const data = /^\/data\/(query|doc|mutate|actions|listen)\/([\w-]+)(?:\/(.*))?$/.exec(rest)
+    const data = /^\/data\/(query|doc|mutate|actions|listen|live\/events)\/([\w-]+)(?:\/(.*))?$/.exec(rest)
     if (!data) {
       const answer = projectEndpoint(method, rest, dataset)
       if (answer === undefined) throw new HttpError(404, 'notFound', `The local content API has no ${rest}`)
@@ -194,9 +198,9 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
     const [, kind, ds, tail] = data
     if (ds !== dataset) throw new HttpError(404, 'datasetNotFound', `Dataset "${ds}" not found`)
 
-    if (kind === 'listen') {
+    if (kind === 'listen' || kind === 'live/events') {
       if (method !== 'GET') throw new HttpError(405, 'methodNotAllowed', 'Use GET')
-      return serveListen(req, res, store, headers)
+      return kind === 'listen' ? serveListen(req, res, store, headers) : serveLiveEvents(req, res, store, headers)
     }
 
     if (kind === 'query') {
@@ -212,17 +216,18 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
       } else throw new HttpError(405, 'methodNotAllowed', 'Use GET or POST')
       if (typeof query !== 'string' || !query) throw new HttpError(400, 'queryParseError', 'Missing "query"')
       const perspective = parsePerspective(url.searchParams.get('perspective'))
+      const withSourceMap = ['true', 'withKeyArraySelector'].includes(url.searchParams.get('resultSourceMap') ?? '')
       const started = performance.now()
-      let result: unknown
+      let answer: { result: unknown; resultSourceMap?: unknown }
       try {
-        result = await store.query(query, params, perspective)
+        answer = withSourceMap ? await store.queryWithSourceMap(query, params, perspective) : { result: await store.query(query, params, perspective) }
       } catch (error) {
         if (error instanceof GroqSyntaxError) {
           throw new HttpError(400, 'queryParseError', error.message, { query, start: error.position, end: error.position + 1 })
         }
         throw new HttpError(400, 'queryExecutionError', (error as Error).message, { query })
       }
-      const body: Record<string, unknown> = { result, ms: Math.round(performance.now() - started) }
+      const body: Record<string, unknown> = { ...answer, syncTags: SYNC_TAGS, ms: Math.round(performance.now() - started) }
       if (url.searchParams.get('returnQuery') !== 'false') body.query = query
       return sendJson(res, 200, body, headers)
     }

@@ -11,9 +11,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { parse } from 'groq-js'
 import { HttpError, type SanityDoc } from './errors.ts'
+import { openEventStream } from './event-stream.ts'
 import { ContentStore, type Change, type Transaction } from './store.ts'
-
-const KEEPALIVE_MS = 25_000
 
 function withoutRev(doc: SanityDoc | null) {
   if (!doc) return null
@@ -57,10 +56,8 @@ export function listenParams(search: URLSearchParams) {
 /** Serves one listener until the client goes away (or the store is reset, which makes it reconnect). */
 export function serveListen(req: IncomingMessage, res: ServerResponse, store: ContentStore, headers: Record<string, string>) {
   const options = listenParams(new URL(req.url ?? '/', 'http://local').searchParams)
-  res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive', ...headers })
-  const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
-  // Reconnect quickly after the backend restarts or resets.
-  res.write('retry: 1000\n\n')
+  const stream = openEventStream(req, res, headers)
+  const send = stream.send
   send('welcome', { listenerName: `local-${Math.random().toString(36).slice(2)}` })
 
   let queue = Promise.resolve()
@@ -96,13 +93,5 @@ export function serveListen(req: IncomingMessage, res: ServerResponse, store: Co
       console.error('[local content] listen:', error)
     })
   }
-  const stop = store.subscribe(onTransaction, () => res.end())
-  const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS)
-  keepalive.unref()
-  const close = () => {
-    clearInterval(keepalive)
-    stop()
-  }
-  req.on('close', close)
-  res.on('close', close)
+  stream.onClose(store.subscribe(onTransaction, stream.end))
 }

@@ -16,6 +16,7 @@ import { evaluate, parse } from 'groq-js'
 import { LOCAL_DATASET } from '../../src/content/config.ts'
 import { assetFileName, imageAssetDocument, seedDocuments, type AssetFile } from './assets.ts'
 import { HttpError, type SanityDoc } from './errors.ts'
+import { sourceMap } from './source-map.ts'
 
 export type Perspective = 'published' | 'drafts' | 'raw'
 /** One document's change in a transaction: before and after (null when absent). */
@@ -221,6 +222,13 @@ export class ContentStore {
     let dataset = this.view(perspective)
     if (fullText) dataset = dataset.map((doc) => ({ ...doc, __text: searchableText(doc).join(' ') }))
     return (await evaluate(tree, { dataset, params })).get()
+  }
+
+  /** A query's result with its Content Source Map (source-map.ts), as the Presentation tool asks for it. */
+  async queryWithSourceMap(query: string, params: Record<string, unknown>, perspective: Perspective) {
+    const result: unknown = await this.query(query, params, perspective)
+    if (rewriteTextQuery(query).fullText) return { result }
+    return { result, resultSourceMap: await sourceMap(query, params, this.view(perspective), result) }
   }
 
   /** Whether `doc` is among the documents a GROQ filter query (`*[…]`) selects. */

@@ -3,9 +3,10 @@
  * on first fetch), so neither weighs on a prerendered page's first load. Pages render their
  * loader's snapshot at once; this keeps it fresh from the CMS under React Query's rules
  * (staleTime, deduplication, one cache shared across pages). A refresh that lost a document the
- * page shows never replaces it (`canReplace`).
+ * page shows, or copy its page needs, never replaces it (`canReplace`).
  */
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query'
+import { missingCopy, pageCopyEntry } from '../../schemas/page-copy'
 import { CONTENT_STALE_TIME, type ContentSnapshot } from './snapshot'
 
 let client: QueryClient | undefined
@@ -17,20 +18,30 @@ export function getQueryClient() {
   return client
 }
 
-type Options = { queryKey: QueryKey; queryFn?: unknown; staleTime?: unknown }
+/** A query as `useContent` watches it: React Query options, with the query's name and parameters in `meta`. */
+export type WatchedQuery = { queryKey: QueryKey; queryFn?: unknown; staleTime?: unknown; meta?: Record<string, unknown> }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** A page copy (a record with a page's key and its sections) that lacks what its page needs (schemas/page-copy.ts). */
+function incompleteCopy(value: unknown) {
+  return isRecord(value) && pageCopyEntry(value.key) !== undefined && missingCopy(value.key, value.sections).length > 0
+}
+
 /**
- * Whether a refreshed result may replace what the page shows: not a missing document (null), and
- * no document or object the page showed at the top level gone missing, as when an editor deletes
- * or unpublishes a document the page reads (lists may empty and optional fields may clear). The
- * page keeps its built content rather than going blank; the next build reports what is missing.
+ * Whether a refreshed result may replace what the page shows: not a missing document (null); no
+ * document or object the page showed at the top level gone missing, as when an editor deletes or
+ * unpublishes a document the page reads; and no page copy in it (the page's own, or the layout
+ * copy in the site settings) lacking a section, item or form field its page needs. Lists may
+ * empty and optional fields may clear. The page keeps its built content rather than going blank;
+ * the next build reports what is missing.
  */
 export function canReplace(fresh: unknown, shown: unknown): boolean {
   if (fresh === null || fresh === undefined) return false
+  if (incompleteCopy(fresh)) return false
   if (!isRecord(shown)) return true
   if (!isRecord(fresh)) return false
+  if (Object.values(fresh).some(incompleteCopy)) return false
   return Object.keys(shown).every((key) => !isRecord(shown[key]) || isRecord(fresh[key]))
 }
 
@@ -39,14 +50,14 @@ function keepShown(queryKey: QueryKey) {
   const key = JSON.stringify(queryKey)
   if (warned.has(key)) return
   warned.add(key)
-  console.warn(`Content ${key}: the CMS answered without what this page shows (deleted or unpublished?); the page keeps its built content.`)
+  console.warn(`Content ${key}: the CMS answered without what this page shows (deleted, unpublished, or copy the page needs removed?); the page keeps its built content.`)
 }
 
 /**
  * Seeds the cache with a loader's snapshot (unless the cache holds something newer) and
  * reports the freshest data; refetches when the snapshot is older than the staleTime.
  */
-export function watchContent<T>(options: Options, snapshot: ContentSnapshot<T>, onData: (data: T) => void) {
+export function watchContent<T>(options: WatchedQuery, snapshot: ContentSnapshot<T>, onData: (data: T) => void) {
   const queryClient = getQueryClient()
   const state = queryClient.getQueryState(options.queryKey)
   if (!state || state.dataUpdatedAt < snapshot.fetchedAt) {

@@ -3,7 +3,8 @@
  * time for prerendered pages). Pages render it immediately, so the prerendered HTML and the
  * hydrated page match with no request; `useContent` then keeps it fresh.
  */
-import { startTransition, useEffect, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import type { QueryFunction, QueryKey } from '@tanstack/react-query'
 
 /** Content is refreshed in the background when older than this. */
@@ -12,34 +13,68 @@ export const CONTENT_STALE_TIME = 60_000
 export type ContentSnapshot<T> = { data: T; fetchedAt: number }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type ContentQuery<T> = { queryKey: QueryKey; queryFn?: QueryFunction<T, any, never> | symbol }
+type ContentQuery<T> = { queryKey: QueryKey; queryFn?: QueryFunction<T, any, never> | symbol; meta?: Record<string, unknown> }
 
-/** Runs a page query (at build time for prerendered pages, in the browser otherwise). */
-export async function loadContent<T>(options: ContentQuery<T>): Promise<ContentSnapshot<T>> {
+/** Inside a frame: the Studio's Presentation tool showing this page (the site allows no other framing). */
+const inPresentation = () => window.self !== window.top
+
+/**
+ * Runs a page query (at build time for prerendered pages, in the browser otherwise). An answer
+ * of nothing is an error naming the query, not a page rendered from null: a build stops on it,
+ * the dev server shows it on its error page, and a page fetched in the browser falls back to
+ * what the site's host serves (see the port and CMS page routes).
+ */
+export async function loadContent<T>(options: ContentQuery<T>): Promise<ContentSnapshot<NonNullable<T>>> {
   // Our query functions take no arguments (see options.ts).
   const fetcher = options.queryFn as () => Promise<T>
-  return { data: await fetcher(), fetchedAt: Date.now() }
+  const data = await fetcher()
+  if (data === null || data === undefined) throw new Error(`The CMS answered nothing for ${JSON.stringify(options.queryKey)}: is its document published?`)
+  return { data, fetchedAt: Date.now() }
 }
 
-/** The snapshot's data now; fresher data from the CMS once React Query has it. */
+/**
+ * The snapshot's data now; fresher data from the CMS once React Query has it, shown where it moves
+ * nothing under the visitor's eyes: at once if it was at hand when the page was shown (a page
+ * visited before), else at the next navigation or while the tab is hidden. A refresh that brings
+ * the same content changes nothing. In the Studio's Presentation tool, drafts show as they come.
+ */
 export function useContent<T>(options: ContentQuery<T>, snapshot: ContentSnapshot<T>): T {
   const [fresh, setFresh] = useState<{ key: string; data: T } | null>(null)
+  const waiting = useRef<{ key: string; data: T } | null>(null)
   const key = JSON.stringify(options.queryKey)
+  // A refresh is not urgent: as a transition it never replaces prerendered HTML that is still
+  // waiting for its code (lazy parts such as the forms) with a fallback.
+  const showWaiting = () => {
+    const next = waiting.current
+    waiting.current = null
+    if (next) startTransition(() => setFresh(next))
+  }
   useEffect(() => {
     let stop: (() => void) | undefined
     let cancelled = false
-    void import('./live').then(({ watchContent }) => {
+    const preview = inPresentation()
+    const watch = preview ? import('./preview').then((m) => m.watchPreview) : import('./live').then((m) => m.watchContent)
+    const onHidden = () => document.visibilityState === 'hidden' && showWaiting()
+    document.addEventListener('visibilitychange', onHidden)
+    void watch.then((watchContent) => {
       if (cancelled) return
-      // A refresh is not urgent: as a transition it never replaces prerendered HTML that is
-      // still waiting for its code (lazy parts such as the forms) with a fallback.
-      stop = watchContent(options, snapshot, (data) => startTransition(() => setFresh({ key, data })))
+      let mounting = true
+      stop = watchContent(options, snapshot, (data) => {
+        waiting.current = { key, data }
+        if (mounting || preview || document.visibilityState === 'hidden') showWaiting()
+      })
+      mounting = false
     })
     return () => {
       cancelled = true
       stop?.()
+      document.removeEventListener('visibilitychange', onHidden)
     }
     // The query is identified by its key; the snapshot changes with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, snapshot])
+  // A navigation moves the page anyway: what was waiting shows with it (the layout, say).
+  const { key: visit } = useLocation()
+  useEffect(showWaiting, [visit])
   return fresh && fresh.key === key ? fresh.data : snapshot.data
 }

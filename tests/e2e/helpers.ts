@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { API_VERSION, LOCAL_API_PATH } from '../../src/content/constants'
 
 /**
  * The site's browser tests: the preview serves the CDN's headers (local/hosting.ts), and any
@@ -27,7 +28,7 @@ export const test = base.extend<{ policyErrors: string[] }>({
 })
 export { expect }
 
-export const API = '/__content/v2025-02-19/data'
+export const API = `${LOCAL_API_PATH}/v${API_VERSION}/data`
 
 /** Runs axe (WCAG 2.2 A/AA) on the page and fails with the list of violations. */
 export async function expectNoAxeViolations(page: Page) {
@@ -36,6 +37,22 @@ export async function expectNoAxeViolations(page: Page) {
   const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()
   const summary = [...results.violations, ...landmarks.violations].map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
   expect(summary).toEqual([])
+}
+
+/**
+ * Fresh CMS content replaces a page's built content only where that moves nothing under the
+ * visitor's eyes: while the tab is hidden, or at the next navigation (src/content/snapshot.ts).
+ * Tests of what the refresh brings read the page as a hidden tab shows it, from its first load.
+ */
+export async function showRefreshesAtOnce(page: Page) {
+  await page.addInitScript(() => Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => 'hidden' }))
+}
+
+/** A visit an hour after the build: the prerendered content is stale, so the page refreshes it from the CMS and shows it. */
+export async function visitLater(page: Page, path: string) {
+  await showRefreshesAtOnce(page)
+  await page.clock.install({ time: new Date(Date.now() + 60 * 60 * 1000) })
+  await page.goto(path)
 }
 
 /** Waits until React has hydrated the page (the router marks it on the window). */

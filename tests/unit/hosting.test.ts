@@ -8,14 +8,14 @@
  * HTTP passes, and HSTS is in what is served.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtRoutes, CLIENT_DIR } from '../../local/bundle-size'
-import { contentSecurityPolicy, headersFor, hostingOptions, IMMUTABLE, inlineScriptHashes, inlineStyleHashes, parseHeaders, REVALIDATE, serveBuild } from '../../local/hosting'
+import { builtRoutes, CLIENT_DIR, firstLoadScripts } from '../../local/bundle-size'
+import { contentSecurityPolicy, EMPTY_STYLE_HASH, headersFor, hostingOptions, IMMUTABLE, inlineScriptHashes, inlineStyleHashes, parseHeaders, REVALIDATE, serveBuild } from '../../local/hosting'
 
 const built = existsSync(join(CLIENT_DIR, '_headers'))
 
@@ -41,9 +41,13 @@ describe('hosting options', () => {
     expect(directives(contentSecurityPolicy({}, hostingOptions({}))).get('connect-src')).toEqual(["'self'"])
   })
 
-  it('let a preview build be framed by the Studio only', () => {
-    const policy = directives(contentSecurityPolicy({}, hostingOptions({ SITE_FRAME_ANCESTORS: 'https://studio.example.com' })))
+  it('let a preview build be framed by the Studio only, with the empty <style> its click-to-edit overlays start from', () => {
+    const policy = directives(contentSecurityPolicy({ style: ["'sha256-y'"] }, hostingOptions({ SITE_FRAME_ANCESTORS: 'https://studio.example.com' })))
     expect(policy.get('frame-ancestors')).toEqual(['https://studio.example.com'])
+    expect(policy.get('style-src')).toEqual(["'self'", "'sha256-y'", EMPTY_STYLE_HASH])
+    expect(EMPTY_STYLE_HASH).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='")
+    // Without framing, no empty style is allowed either.
+    expect(directives(contentSecurityPolicy({}, hostingOptions({}))).get('style-src')).toEqual(["'self'"])
   })
 
   it('fail the build, naming the variable, on a malformed URL', () => {
@@ -133,9 +137,9 @@ describe.runIf(built)('the built site as the CDN serves it', () => {
   })
 
   it('hashed assets are cached for a year; pages, data, PDFs, sitemap and robots revalidate', async () => {
-    const html = await (await get('/')).text()
-    const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(html)!
-    expect((await get(script[1] ?? script[2]!)).headers.get('cache-control')).toBe(IMMUTABLE)
+    const [script] = firstLoadScripts(await (await get('/')).text())
+    expect(script).toMatch(/^\/assets\/.+\.js$/)
+    expect((await get(script!)).headers.get('cache-control')).toBe(IMMUTABLE)
     for (const path of ['/about.data', '/_root.data', '/docs/india-compliance-pack.pdf', '/sitemap.xml', '/robots.txt', '/']) {
       const res = await get(path)
       expect(res.status, path).toBe(200)
@@ -144,8 +148,8 @@ describe.runIf(built)('the built site as the CDN serves it', () => {
   })
 
   it('text is sent brotli- or gzip-compressed as the client accepts, and decodes to the file', async () => {
-    const html = await (await get('/')).text()
-    const src = /href="(\/assets\/entry\.client[^"]+\.js)"/.exec(html)![1]!
+    // The largest module the home page loads.
+    const src = firstLoadScripts(await (await get('/')).text()).sort((a, b) => statSync(join(CLIENT_DIR, b)).size - statSync(join(CLIENT_DIR, a)).size)[0]!
     const original = readFileSync(join(CLIENT_DIR, src))
     // fetch() decodes by itself; read the raw bytes with a plain request instead.
     const raw = async (encoding: string) => {

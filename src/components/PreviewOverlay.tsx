@@ -1,0 +1,10 @@
+/**
+ * Click-to-edit overlays for the Studio's Presentation tool: every stega-encoded text on the page
+ * (src/content/preview.ts) becomes a button that opens its field in the Studio, and the Studio's
+ * address bar follows the page. Loaded by the root only inside a frame, never for visitors.
+ */
+import { VisualEditing } from '@sanity/visual-editing/react-router'
+
+export default function PreviewOverlay() {
+  return <VisualEditing zIndex={1000} />
+}

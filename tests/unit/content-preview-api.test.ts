@@ -1,0 +1,129 @@
+/**
+ * What the Studio's Presentation tool needs from the local content API, through the real
+ * @sanity/client: drafts with Content Source Maps that name each string's document and field
+ * (checked by decoding the stega the client writes from them), sync tags, and the Live Content
+ * API's events when something changes.
+ */
+import { createClient, type SanityClient } from '@sanity/client'
+import { stegaClean, stegaEncodeSourceMap } from '@sanity/client/stega'
+import { vercelStegaDecode } from '@vercel/stega'
+import { firstValueFrom, filter, take, toArray } from 'rxjs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startContentApi } from '../../local/content/backend'
+import { seedDocuments } from '../../local/content/assets'
+import { controlAttributes, sourceMap } from '../../local/content/source-map'
+import { ContentStore } from '../../local/content/store'
+import { clientConfig } from '../../src/content/config'
+import { HOME_QUERY } from '../../src/content/queries/home'
+import { PORT_QUERY } from '../../src/content/queries/port'
+import { SITE_SETTINGS_QUERY } from '../../src/content/queries/site'
+
+let api: Awaited<ReturnType<typeof startContentApi>>
+let client: SanityClient
+let store: ContentStore
+
+beforeAll(async () => {
+  const { documents, assets } = await seedDocuments()
+  store = new ContentStore(documents, assets)
+  api = await startContentApi({ store })
+  // As the Studio's client: drafts, with credentials (the Live Content API asks for them with drafts).
+  client = createClient({ ...clientConfig({ localApiUrl: api.url }), perspective: 'drafts', withCredentials: true })
+})
+afterAll(() => api.close())
+
+type Target = { id: string; type: string; path: string }
+
+/** The edit intent the stega of each string names: what a click in the preview opens. */
+function editTargets(result: unknown) {
+  const encoded = stegaEncodeSourceMap(result, undefined, { enabled: true, studioUrl: 'http://studio.test' })
+  expect(encoded).toEqual(result) // no map: nothing encoded
+  return (map: Parameters<typeof stegaEncodeSourceMap>[1]) => {
+    const out = stegaEncodeSourceMap(result, map, { enabled: true, studioUrl: 'http://studio.test', filter: () => true })
+    const targets = new Map<string, Target>()
+    const walk = (value: unknown) => {
+      if (typeof value === 'string') {
+        const decoded = vercelStegaDecode(value) as { origin: string; href: string } | undefined
+        if (decoded) {
+          const { searchParams } = new URL(decoded.href)
+          targets.set(stegaClean(value), { id: searchParams.get('id')!, type: searchParams.get('type')!, path: searchParams.get('path')! })
+        }
+      } else if (Array.isArray(value)) value.forEach(walk)
+      else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+    }
+    walk(out)
+    return targets
+  }
+}
+
+describe('Content Source Maps', () => {
+  it('never tags the fields a query compares or orders by', () => {
+    const names = controlAttributes('*[_type == "port" && slug.current == $slug][0]{ name, "copy": *[key == "port"][0].sections[key == "a"][0].items[meta == "b"][0].title } | order(order asc)', { slug: 'x' })
+    expect([...names].sort()).toEqual(['_type', 'current', 'key', 'meta', 'order', 'slug'])
+  })
+
+  it('maps a port page query, draft included, to the documents and fields each string comes from', async () => {
+    const draft = { ...store.docs.get('port.mumbai')!, _id: 'drafts.port.mumbai', responseTime: '90 minutes (draft)' }
+    store.transaction((tx) => tx.put(draft))
+    const { result, resultSourceMap } = await client.fetch(PORT_QUERY, { slug: 'mumbai' }, { filterResponse: false, resultSourceMap: 'withKeyArraySelector' })
+    expect(result.port?.responseTime).toBe('90 minutes (draft)')
+    expect(resultSourceMap).toBeDefined()
+    expect(resultSourceMap!.documents).toContainEqual({ _id: 'drafts.port.mumbai', _type: 'port' })
+    const targets = editTargets(result)(resultSourceMap)
+    expect(targets.get('90 minutes (draft)')).toMatchObject({ id: 'port.mumbai', type: 'port', path: 'responseTime' })
+    const contact = result.port!.emergencyContacts![0]
+    expect(targets.get(contact.role!)).toMatchObject({ id: 'port.mumbai', path: `emergencyContacts[_key=="${contact._key}"].role` })
+    const heading = result.copy!.sections!.find((s) => s.heading)!
+    expect(targets.get(heading.heading!)).toMatchObject({ type: 'pageCopy', path: `sections[_key=="${heading._key}"].heading` })
+    // Machine values the page compares are left alone.
+    expect([...targets.keys()]).not.toContain(result.port!.slug)
+    expect([...targets.keys()]).not.toContain(heading.key)
+    store.transaction((tx) => tx.remove('drafts.port.mumbai'))
+  })
+
+  it('maps values joined from other documents to theirs, and the text of portable text to its field', async () => {
+    const { result, resultSourceMap } = await client.fetch(SITE_SETTINGS_QUERY, {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector' })
+    const targets = editTargets(result)(resultSourceMap)
+    expect(targets.get(result!.brandName!)).toMatchObject({ id: 'siteSettings', path: 'brandName' })
+    expect(targets.get(result!.footerPorts![0].name!)).toMatchObject({ type: 'port', path: 'name' })
+    const text = await client.fetch<{ intro: string }>('*[_id == "pageCopy.layout"][0]{ "intro": pt::text(sections[key == "newsletter"][0].body) }', {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector' })
+    expect(editTargets(text.result)(text.resultSourceMap).get(text.result.intro)).toMatchObject({ type: 'pageCopy', path: expect.stringMatching(/^sections\[_key=="[^"]+"\]\.body$/) })
+  })
+
+  it('maps every visible string of the home page', async () => {
+    const { result, resultSourceMap } = await client.fetch(HOME_QUERY, {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector' })
+    const targets = editTargets(result)(resultSourceMap)
+    expect(targets.get(result.copy!.hero!.title!)).toMatchObject({ type: 'pageCopy', path: 'hero.title' })
+    expect(targets.size).toBeGreaterThan(40)
+  })
+
+  it('gives no map rather than a wrong one, and none unless asked', async () => {
+    const plain = await client.fetch('*[_type == "port"][0]{ name }', {}, { filterResponse: false })
+    expect(plain.resultSourceMap).toBeUndefined()
+    expect(plain.syncTags).toEqual(['s1:local-dataset'])
+    // upper() would change a tagged string: what a function transforms is never mapped, what passes through is.
+    const changed = await client.fetch('*[_id == "port.mumbai"][0]{ "shout": upper(name), name, "full": coalesce(fullName, name) }', {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector' })
+    expect(Object.keys(changed.resultSourceMap!.mappings)).toEqual(["$['full']"])
+    // A result that is not the query's value over these documents gets no map at all.
+    const docs = store.view('published')
+    expect(await sourceMap('*[_id == "port.mumbai"][0]{ fullName }', {}, docs, { fullName: 'Something else' })).toBeUndefined()
+    expect(await sourceMap('*[_id == "port.mumbai"][0]{ fullName }', {}, docs, { fullName: store.docs.get('port.mumbai')!.fullName })).toBeDefined()
+  })
+})
+
+describe('Live Content API', () => {
+  it('announces each committed change with the sync tags queries carry; drafts only when asked', async () => {
+    const published = client.withConfig({ perspective: 'published' })
+    const everything = firstValueFrom(client.live.events({ includeDrafts: true }).pipe(filter((e) => e.type === 'message'), take(2), toArray()))
+    const publishedOnly = firstValueFrom(published.live.events().pipe(filter((e) => e.type === 'message'), take(1), toArray()))
+    await firstValueFrom(published.live.events().pipe(filter((e) => e.type === 'welcome')))
+    await new Promise((done) => setTimeout(done, 100))
+    const doc = store.docs.get('port.mundra')!
+    store.transaction((tx) => tx.put({ ...doc, _id: 'drafts.port.mundra', name: 'Mundra (draft)' }))
+    store.transaction((tx) => tx.put({ ...doc, name: 'Mundra' }))
+    const [draftEvent, publishEvent] = await everything
+    expect(draftEvent).toMatchObject({ type: 'message', tags: ['s1:local-dataset'] })
+    expect(publishEvent.type).toBe('message')
+    const [onlyPublished] = await publishedOnly
+    expect(onlyPublished).toMatchObject({ type: 'message', id: (publishEvent as { id: string }).id })
+  })
+})

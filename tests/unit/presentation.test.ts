@@ -1,0 +1,63 @@
+/**
+ * The Presentation tool's map of the site (studio/presentation.ts): every page a route renders,
+ * the query its loader runs, and for a document the pages that show it.
+ */
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { mainDocuments, PAGES, pagesShowing } from '../../studio/presentation'
+
+const hrefs = (doc: Parameters<typeof pagesShowing>[0]) => pagesShowing(doc, 'mumbai').map((l) => l.href)
+
+describe('the pages of the site', () => {
+  it('name, for each route of src/routes.ts, the query its loader runs', () => {
+    const routes = readFileSync('src/routes.ts', 'utf8')
+    let checked = 0
+    for (const [, path, file] of routes.matchAll(/(?:route\('([^']+)'|index\()\s*,?\s*'?(routes\/[^']+)'/g)) {
+      const source = readFileSync(`src/${file}`, 'utf8')
+      const query = /loadContent\(contentQuery\('(\w+)'/.exec(source)?.[1]
+      const page = path === undefined ? '/' : path === '*' ? '/:slug' : `/${path}`
+      const entry = PAGES.find((p) => p.path === page) ?? (page === '/confirm' ? PAGES.find((p) => p.path === '/email-confirmation') : undefined)
+      expect(entry, `${page} (${file}) is missing from PAGES`).toBeDefined()
+      expect(entry!.query, page).toBe(query)
+      checked++
+    }
+    expect(checked).toBe(19)
+  })
+})
+
+describe('pages showing a document', () => {
+  it('a port: its own page first, then the pages listing ports, and every page (footer)', () => {
+    const found = pagesShowing({ _type: 'port', name: 'Mundra', slug: 'mundra' }, 'mumbai')
+    expect(found[0]).toEqual({ title: 'Mundra', href: '/ports/mundra' })
+    expect(found.map((l) => l.href)).toEqual(expect.arrayContaining(['/', '/port-call-compliance', '/response/salvage-osr', '/docs/compliance-pack']))
+    expect(found.find((l) => l.href === '/')).toEqual({ title: 'Home page, and every page (header, footer or newsletter)', href: '/' })
+    expect(new Set(found.map((l) => l.href)).size).toBe(found.length)
+  })
+
+  it('a page copy: the page it belongs to; shared copy: an example page', () => {
+    expect(hrefs({ _type: 'pageCopy', key: 'home' })).toEqual(['/'])
+    expect(pagesShowing({ _type: 'pageCopy', key: 'fleetRetainer' }, null)).toEqual([{ title: 'Fleet retainer', href: '/fleet-retainer' }])
+    expect(hrefs({ _type: 'pageCopy', key: 'port' })).toEqual(['/ports/mumbai'])
+    expect(hrefs({ _type: 'pageCopy', key: 'notFound' })).toEqual(['/404'])
+    expect(hrefs({ _type: 'pageCopy', key: 'layout' })).toEqual(['/'])
+  })
+
+  it('rows of a table: only the pages of that table', () => {
+    expect(hrefs({ _type: 'clauseRow', table: 'dgsSummary' })).toEqual(['/docs/dgs-msn05-2025'])
+    expect(hrefs({ _type: 'clauseRow', table: 'financialSecurity' })).toEqual(['/insurance/financial-security'])
+    expect(hrefs({ _type: 'teamMember', group: 'advisory' })).toEqual(['/management'])
+    expect(hrefs({ _type: 'timelineEntry' })).toEqual(['/about'])
+    expect(hrefs({ _type: 'caseStudy' })).toEqual(['/', '/case-studies'])
+  })
+
+  it('site settings: every page; a CMS page: its own address', () => {
+    expect(pagesShowing({ _type: 'siteSettings' })).toEqual([{ title: 'Every page (header, footer or newsletter)', href: '/' }])
+    expect(hrefs({ _type: 'page', title: 'Partner Portal', slug: 'agents/partner' })).toEqual(['/agents/partner'])
+  })
+
+  it('each page opens its main document', () => {
+    const routes = mainDocuments.flatMap((d) => [d.route].flat())
+    for (const page of PAGES) if (!page.path.includes(':')) expect(routes, page.path).toContain(page.path)
+    expect(routes).toContain('/ports/:portSlug')
+  })
+})

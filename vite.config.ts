@@ -18,11 +18,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Small modules every page loads (the root and every route import them): one file
-            // rather than five, which saves each its own compression overhead and import glue.
+            // Everything every page loads to hydrate, in one file rather than six (each would carry
+            // its own compression overhead and import glue): React, React DOM and React Router,
+            // the site's frame (header, footer) and the small modules the root and every route import.
             {
               name: 'shell',
-              test: /src[\\/](content[\\/](options|site|copy|snapshot|client)\.ts|lib[\\/](safe-url|downloads)\.ts|components[\\/](DownloadLink|Seo|NewTab)\.tsx|components[\\/]layout[\\/]nav\.ts)$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|src[\\/](content[\\/](options|site|copy|snapshot|client)\.ts|lib[\\/](safe-url|downloads)\.ts|components[\\/](DownloadLink|Seo|NewTab)\.tsx|components[\\/]layout[\\/](nav\.ts|Header\.tsx|Footer\.tsx|SiteChrome\.tsx|NewsletterSlot\.tsx))$/,
             },
           ],
         },

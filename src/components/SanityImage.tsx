@@ -1,47 +1,26 @@
-import { imageDimensions, imageUrl, isVector } from '~/content/image'
+import { lazy, memo, Suspense } from 'react'
+import type { SanityImageProps } from './SanityPicture'
 
-type Props = {
-  image: { alt?: string | null; asset?: { _ref?: string } | null; crop?: unknown; hotspot?: unknown } | null | undefined
-  /** The widths the layout shows this image at, for srcset. */
-  widths?: number[]
-  sizes?: string
-  /** Above the fold: load eagerly with high priority. */
-  priority?: boolean
-  className?: string
-  /** Crop to this aspect ratio (width / height). */
-  aspect?: number
-}
+const load = () => import('./SanityPicture')
+const SanityPicture = lazy(load)
+
+/** Starts loading the image code (once); SiteChrome calls it after hydration, so no later page waits for it. */
+export const preloadSanityImage = () => void load()
+
+const sameProps = (a: SanityImageProps, b: SanityImageProps) =>
+  a.image === b.image && a.sizes === b.sizes && a.priority === b.priority && a.className === b.className && a.aspect === b.aspect && String(a.widths) === String(b.widths)
 
 /**
- * A sized, responsive image from the CMS, lazy below the fold. Its width and height attributes give
- * the browser its aspect ratio before it loads (with `height: auto`), so nothing shifts and no
- * inline style is needed (the CSP allows none).
+ * A sized, responsive image from the CMS (SanityPicture). An image needs no script, so hydration
+ * does not wait for this code (and Sanity's URL builder): the prerendered <img> stays as it is
+ * until the code arrives, just after the page's own, then hydrates. Memoised on its props' values,
+ * so a parent's re-render (the visitor's date, a menu) never reaches the boundary before then; the
+ * content refresh, a transition, waits for it.
  */
-export function SanityImage({ image, widths = [480, 800, 1200], sizes = '100vw', priority, className, aspect }: Props) {
-  const dims = imageDimensions(image)
-  if (!image?.asset || !dims) return null
-  const ratio = aspect ?? dims.width / dims.height
-  const largest = Math.max(...widths)
-  const build = (w: number) => {
-    let b = imageUrl(image).width(w).fit('crop').auto('format')
-    if (aspect) b = b.height(Math.round(w / aspect))
-    return b.url()
-  }
-  // Vector images scale themselves: one URL, no srcset.
-  const src = isVector(image) ? imageUrl(image).url() : build(largest)
-  const srcSet = isVector(image) ? undefined : widths.map((w) => `${build(w)} ${w}w`).join(', ')
+export const SanityImage = memo(function SanityImage(props: SanityImageProps) {
   return (
-    <img
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
-      width={largest}
-      height={Math.round(largest / ratio)}
-      alt={image.alt ?? ''}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      className={className}
-    />
+    <Suspense fallback={null}>
+      <SanityPicture {...props} />
+    </Suspense>
   )
-}
+}, sameProps)

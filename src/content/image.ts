@@ -1,5 +1,5 @@
 import { createImageUrlBuilder } from '@sanity/image-url'
-import { LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID } from './constants'
+import { DEFAULT_DATASET, LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID } from './constants'
 
 type ImageSource = { asset?: { _ref?: string } | null; crop?: unknown; hotspot?: unknown } | null | undefined
 
@@ -9,7 +9,7 @@ const projectId = import.meta.env.SANITY_PROJECT_ID
  * copies the seed's images to the same path, so the static site is self-contained).
  */
 const builder = projectId
-  ? createImageUrlBuilder({ projectId, dataset: import.meta.env.SANITY_DATASET || 'production' })
+  ? createImageUrlBuilder({ projectId, dataset: import.meta.env.SANITY_DATASET || DEFAULT_DATASET })
   : createImageUrlBuilder({ projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET, baseUrl: LOCAL_API_PATH })
 
 export function imageUrl(source: ImageSource) {

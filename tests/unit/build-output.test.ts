@@ -5,9 +5,14 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { init, parse } from 'es-module-lexer'
 import { describe, expect, it } from 'vitest'
-import { builtRoutes, CLIENT_DIR, FIRST_LOAD_BUDGET, firstLoadBytes, pageHtml } from '../../local/bundle-size'
+import { builtRoutes, CLIENT_DIR, FIRST_LOAD_BUDGET, firstLoadBytes, pageHtml, staticImports } from '../../local/bundle-size'
+import { deferredModules } from '../../local/deferred-hydration'
 import { missingBuildConfig, missingContent, missingRequiredContent } from '../../local/site-build'
+import { REQUIRED_CONTENT_QUERY } from '../../src/content/queries/site'
+import type { REQUIRED_CONTENT_QUERY_RESULT } from '../../src/content/sanity.types'
+import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
 
 const CLIENT = CLIENT_DIR
 const built = existsSync(join(CLIENT, 'index.html'))
@@ -95,8 +100,61 @@ describe.skipIf(!built)('prerendered HTML (no scripts)', () => {
   })
 })
 
+describe.skipIf(!built)('the first paint needs no JavaScript', () => {
+  // Every prerendered page, the not-found pages included.
+  const pages = () => [...builtRoutes(), ...NOT_FOUND_PATHS]
+  const inlineScripts = (page: string) =>
+    [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes!))
+
+  it('no page asks for a script before its first paint: no modulepreload, no script by URL, no static import', async () => {
+    await init
+    for (const path of pages()) {
+      const page = html(path)
+      expect(page, path).not.toMatch(/<link\b[^>]*\brel="modulepreload"|<link\b[^>]*\bas="script"|<script\b[^>]*\bsrc=/)
+      for (const [, attributes, body] of inlineScripts(page)) {
+        const [imports] = parse(body!)
+        if (!/type="module"/.test(attributes!)) {
+          expect(imports, `${path}: a classic inline script imports`).toEqual([])
+          continue
+        }
+        // The one module script is the deferred bootstrap: its imports are all inside hydrate(),
+        // which runs once the first paint is reported (local/deferred-hydration.ts).
+        expect(imports.filter((i) => i.d === -1), `${path}: a static import`).toEqual([])
+        const hydrate = [body!.indexOf('const hydrate=async()=>{'), body!.indexOf('\n};\nlet started')]
+        expect(hydrate[0], path).toBeGreaterThan(0)
+        for (const { ss } of imports) expect(ss > hydrate[0]! && ss < hydrate[1]!, `${path}: an import outside hydrate()`).toBe(true)
+        expect(body, path).toContain('getEntriesByName("first-contentful-paint")')
+      }
+      expect(inlineScripts(page).filter(([, attributes]) => /type="module"/.test(attributes!)), path).toHaveLength(1)
+    }
+  })
+
+  it('preloads, once it starts, every module hydration needs, so none waits for another', () => {
+    for (const path of pages()) {
+      const modules = deferredModules(html(path))
+      expect(modules.some((src) => /\/entry\.client-[\w-]+\.js$/.test(src)), path).toBe(true)
+      expect(modules.some((src) => /\/manifest-[\w-]+\.js$/.test(src)), path).toBe(true)
+      const missing = modules.flatMap((src) => staticImports(src).filter((dependency) => !modules.includes(dependency)))
+      expect(missing, path).toEqual([])
+    }
+  })
+
+  it('has one stylesheet for every page (the printable documents add theirs), nothing else blocking', () => {
+    const sheets = (page: string) => [...page.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1])
+    const site = sheets(html('/'))
+    expect(site).toHaveLength(1)
+    for (const path of pages()) {
+      const own = sheets(html(path))
+      expect(own[0], path).toBe(site[0])
+      expect(own.slice(1), path).toEqual(path.startsWith('/docs/') ? [expect.stringMatching(/^\/assets\/docs-[\w-]+\.css$/)] : [])
+    }
+  })
+})
+
 describe.skipIf(!built)('JavaScript budget', () => {
   it(`keeps every page's first load within ${FIRST_LOAD_BUDGET / 1000} kB (1000 bytes) gzipped`, () => {
+    // Issue 12's budget; raising it is a decision, not a test fix.
+    expect(FIRST_LOAD_BUDGET).toBeLessThanOrEqual(125_000)
     const routes = builtRoutes()
     expect(routes.length).toBeGreaterThan(20)
     const over = routes
@@ -111,6 +169,14 @@ describe.skipIf(!built)('JavaScript budget', () => {
       const code = readFileSync(join(CLIENT, src), 'utf8')
       expect(code, src).not.toContain('X-Sanity-Project-ID')
       expect(code, src).not.toContain('refetchOnWindowFocus')
+    }
+  })
+
+  it("keeps Sanity's image URL builder out of the first load (images hydrate after the page)", () => {
+    const builder = (src: string) => readFileSync(join(CLIENT, src), 'utf8').includes('fillmax')
+    expect(readdirSync(join(CLIENT, 'assets')).some((file) => file.endsWith('.js') && builder(`/assets/${file}`))).toBe(true)
+    for (const path of ['/', '/case-studies', '/management', '/response/salvage-osr']) {
+      expect(firstLoadBytes(path).files.filter(({ src }) => builder(src)), path).toEqual([])
     }
   })
 })
@@ -145,25 +211,27 @@ describe('the build stops on a page rendered without its content', () => {
 })
 
 describe('the build stops when the CMS lacks a document or section the site needs', () => {
-  const seeded = import('../../seed/content.ts').then(({ documents }) => ({
-    siteSettings: true,
-    pageCopy: documents
-      .filter((d) => d._type === 'pageCopy')
-      .map((d) => ({ key: d.key as string, sections: (d.sections as Array<{ key: string }>).map(({ key }) => ({ key })) })),
-  }))
+  // What the build's own query returns for the seed (groq-js, as the local content API runs it).
+  const seeded = import('./seed-query').then(({ seedQuery }) => seedQuery<REQUIRED_CONTENT_QUERY_RESULT>(REQUIRED_CONTENT_QUERY))
 
   it('finds nothing missing in the seed', async () => {
     expect(missingRequiredContent(await seeded)).toEqual([])
   })
 
-  it('names the missing site settings, page copy and sections', async () => {
-    const content = await seeded
-    const home = content.pageCopy.find((copy) => copy.key === 'home')!
-    const missing = missingRequiredContent({
-      siteSettings: false,
-      pageCopy: [...content.pageCopy.filter((copy) => copy.key !== 'about' && copy.key !== 'home'), { key: 'home', sections: home.sections.filter(({ key }) => key !== 'sla') }],
-    })
-    expect(missing).toEqual(['the siteSettings document', 'the section "sla" of the page copy "home"', 'the page copy "about" (About us)'])
+  it('names the missing site settings, page copy, sections, named items and form fields', async () => {
+    const content = structuredClone(await seeded)
+    const copy = (key: string) => content.pageCopy.find((entry) => entry.key === key)!
+    copy('home').sections = copy('home').sections!.filter(({ key }) => key !== 'sla')
+    const form = copy('portCallCompliance').sections!.find(({ key }) => key === 'form')!
+    form.fields = form.fields!.filter(({ name }) => name !== 'imo').map((field) => (field.name === 'email' ? { ...field, invalidMessage: null } : field))
+    form.items = form.items!.filter(({ name }) => name !== 'submit')
+    const missing = missingRequiredContent({ siteSettings: false, pageCopy: content.pageCopy.filter((entry) => entry.key !== 'about') })
+    expect(missing).toEqual([
+      'the siteSettings document',
+      '"sla" of the page copy "home"',
+      '"form" › "imo", "form" › "email" › invalidMessage, "form" › "submit" of the page copy "portCallCompliance"',
+      'the page copy "about" (About us)',
+    ])
   })
 })
 

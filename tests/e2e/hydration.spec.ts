@@ -1,0 +1,116 @@
+/**
+ * Pages paint before any of their JavaScript is requested, then hydrate (local/deferred-hydration.ts):
+ * in Chromium, the first contentful paint comes before every script request; before hydration the
+ * prerendered page is complete and its forms cannot be sent; after it, the page works, and neither
+ * hydration nor the content refresh that follows removes anything the page showed.
+ */
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './helpers'
+
+/** When the first contentful paint happened, and when each script request started (ms since navigation). */
+function timings(page: Page) {
+  return page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.js(\?|$)/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ url: new URL(entry.name).pathname, start: Math.round(entry.startTime) })),
+  }))
+}
+
+for (const path of ['/', '/port-call-compliance', '/ports/mumbai', '/unsubscribe?email=a%40example.com&token=x', '/docs/sla-schedule']) {
+  test(`${path}: no script is requested before the first contentful paint, and the page hydrates @phone`, async ({ page }) => {
+    await page.goto(path)
+    await hydrated(page)
+    const { fcp, scripts } = await timings(page)
+    expect(fcp).toBeGreaterThan(0)
+    expect(scripts.length).toBeGreaterThan(3)
+    expect(scripts.filter(({ start }) => start < fcp)).toEqual([])
+    // Hydrated: the menu (phone) or the Company dropdown (desktop) answers.
+    const menu = page.getByRole('button', { name: 'Menu' })
+    if (await menu.isVisible()) {
+      await menu.click()
+      await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true')
+    } else {
+      const company = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Company' })
+      await company.click()
+      await expect(company).toHaveAttribute('aria-expanded', 'true')
+    }
+  })
+}
+
+test('before hydration the page is complete and its forms cannot be sent; after, they can', async ({ page }) => {
+  // No script ever arrives: the page as the first paint shows it.
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto('/port-call-compliance')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const form = page.locator('form.site-form')
+  await expect(form.locator('[name="vesselName"]')).toBeVisible()
+  const submit = form.getByRole('button', { name: 'Generate Pre-Arrival Letter' })
+  await expect(submit).toBeDisabled()
+  await form.locator('[name="vesselName"]').fill('MV Sagar Kiran')
+  await form.locator('[name="vesselName"]').press('Enter')
+  await page.waitForTimeout(500)
+  expect(page.url()).not.toContain('Sagar')
+  await expect(page.locator('footer').getByRole('button', { name: 'Subscribe' })).toBeDisabled()
+
+  await page.unroute('**/assets/*.js')
+  await page.reload()
+  await hydrated(page)
+  await expect(form.getByRole('button', { name: 'Generate Pre-Arrival Letter' })).toBeEnabled()
+  await expect(page.locator('footer').getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+})
+
+test('a subscriber page paints the invalid-link view when its address has no link, and hydrating keeps it', async ({ page }) => {
+  const views = async () => ({
+    processing: await page.locator('[data-link-view="processing"]').isVisible(),
+    invalid: await page.locator('[data-link-view="invalid"]').isVisible(),
+  })
+  await page.route('**/assets/*.js', (route) => route.abort())
+  for (const path of ['/confirm', '/unsubscribe?email=mate%40fleet.example', '/email-preferences']) {
+    await page.goto(path)
+    expect(await views(), path).toEqual({ processing: false, invalid: true })
+  }
+  await page.goto('/unsubscribe?email=mate%40fleet.example&token=tok_1')
+  expect(await views()).toEqual({ processing: true, invalid: false })
+
+  await page.unroute('**/assets/*.js')
+  await page.goto('/email-preferences')
+  const heading = page.locator('[data-link-view="invalid"] h2')
+  const box = await heading.boundingBox()
+  await hydrated(page)
+  await expect(heading).toBeFocused()
+  expect(await heading.boundingBox()).toEqual(box)
+  expect(await page.locator('[data-link-view="processing"]').count()).toBe(0)
+  // The mark is gone once React decides: a later page of the visit starts unmarked.
+  await expect(page.locator('html')).not.toHaveAttribute('data-subscriber-link')
+})
+
+for (const path of ['/', '/port-call-compliance', '/case-studies']) {
+  test(`${path}: hydration and the content refresh after it remove nothing the page showed`, async ({ page }) => {
+    // An hour later than the build: the content is stale, so the page refreshes it from the CMS after hydrating.
+    await page.clock.setSystemTime(Date.now() + 3_600_000)
+    await page.addInitScript(() => {
+      const removed: string[] = []
+      ;(window as unknown as { __removed: string[] }).__removed = removed
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node.nodeType !== Node.ELEMENT_NODE || !(node as Element).closest || !record.target.isConnected) continue
+            const element = node as Element
+            if (element.closest('head') || record.target.nodeName === 'HEAD') continue
+            if (element.matches('img, form, h1, h2, p, table') || element.querySelector('img, form, h1, h2, p, table')) removed.push(element.outerHTML.slice(0, 120))
+          }
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    const refresh = page.waitForResponse((response) => response.url().includes('/data/query/'))
+    await page.goto(path)
+    const images = await page.locator('main img').count()
+    await hydrated(page)
+    await refresh
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual([])
+    expect(await page.locator('main img').count()).toBe(images)
+  })
+}

@@ -3,7 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'studio/dist/', 'studio/.sanity/', 'node_modules/', 'tests/.output/', 'src/content/sanity.types.ts'] },
+  {
+    ignores: [
+      'build/',
+      '.react-router/',
+      'studio/dist/',
+      'studio/.sanity/',
+      'node_modules/',
+      'tests/.output/',
+      'src/content/sanity.types.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

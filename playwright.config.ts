@@ -28,9 +28,18 @@ export default defineConfig({
   },
   projects: [
     // Every site test at 1440 px, except those tagged @phone-only; tests tagged @phone (or @phone-only) at 360 px too.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, grepInvert: /@phone-only/, testIgnore: /studio\.spec/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      grepInvert: /@phone-only/,
+      testIgnore: /studio\.spec/,
+    },
     { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 } }, grep: /@phone/, testIgnore: /studio\.spec/ },
-    { name: 'studio', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: `http://localhost:${studioPort}` }, testMatch: /studio\.spec/ },
+    {
+      name: 'studio',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: `http://localhost:${studioPort}` },
+      testMatch: /studio\.spec/,
+    },
   ],
   webServer: [
     {
@@ -54,7 +63,12 @@ export default defineConfig({
       url: `http://localhost:${studioPort}/`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { DO_NOT_TRACK: '1', NO_UPDATE_NOTIFIER: '1', SANITY_STUDIO_LOCAL_API_PORT: String(apiPort), SANITY_STUDIO_PREVIEW_URL: `http://localhost:${devPort}` },
+      env: {
+        DO_NOT_TRACK: '1',
+        NO_UPDATE_NOTIFIER: '1',
+        SANITY_STUDIO_LOCAL_API_PORT: String(apiPort),
+        SANITY_STUDIO_PREVIEW_URL: `http://localhost:${devPort}`,
+      },
     },
   ],
 })

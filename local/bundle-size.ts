@@ -73,12 +73,18 @@ if (import.meta.main) {
   const width = Math.max(...rows.map((r) => r.path.length))
   const bytes = (n: number) => n.toLocaleString('en-US').padStart(7)
   const kB = (n: number) => (n / 1000).toFixed(1).padStart(5)
-  console.log(`First-load JavaScript per route: what a page loads to hydrate, gzip -9, in bytes (kB = 1000 bytes); budget ${FIRST_LOAD_BUDGET.toLocaleString('en-US')} bytes`)
+  console.log(
+    `First-load JavaScript per route: what a page loads to hydrate, gzip -9, in bytes (kB = 1000 bytes); budget ${FIRST_LOAD_BUDGET.toLocaleString('en-US')} bytes`,
+  )
   for (const row of rows) {
-    console.log(`${row.path.padEnd(width)}  ${bytes(row.total)} bytes  ${kB(row.total)} kB  ${String(row.files.length).padStart(2)} files  ${row.total > FIRST_LOAD_BUDGET ? 'OVER' : 'ok'}`)
+    console.log(
+      `${row.path.padEnd(width)}  ${bytes(row.total)} bytes  ${kB(row.total)} kB  ${String(row.files.length).padStart(2)} files  ${row.total > FIRST_LOAD_BUDGET ? 'OVER' : 'ok'}`,
+    )
   }
   const max = Math.max(...rows.map((r) => r.total))
-  console.log(`\nLargest: ${bytes(max).trim()} bytes (${kB(max).trim()} kB), ${(FIRST_LOAD_BUDGET - max).toLocaleString('en-US')} bytes under the budget`)
+  console.log(
+    `\nLargest: ${bytes(max).trim()} bytes (${kB(max).trim()} kB), ${(FIRST_LOAD_BUDGET - max).toLocaleString('en-US')} bytes under the budget`,
+  )
   const shared = rows[0]?.files.filter((f) => rows.every((r) => r.files.some((g) => g.src === f.src))) ?? []
   const sharedTotal = shared.reduce((s, f) => s + f.gzip, 0)
   console.log(`Shared by every route: ${bytes(sharedTotal).trim()} bytes (${kB(sharedTotal).trim()} kB)`)

@@ -26,7 +26,14 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { DEFAULT_BUSINESS_ID, EMAIL_MANAGER_CALLS, EMAIL_PATTERN, MARKETING_FLAGS as MARKETING, PREFERENCE_FLAGS as FLAGS, TEMPLATES } from '../src/forms/config.ts'
+import {
+  DEFAULT_BUSINESS_ID,
+  EMAIL_MANAGER_CALLS,
+  EMAIL_PATTERN,
+  MARKETING_FLAGS as MARKETING,
+  PREFERENCE_FLAGS as FLAGS,
+  TEMPLATES,
+} from '../src/forms/config.ts'
 import { payloadLimit } from '../src/forms/limits.ts'
 
 /** Where the dev and preview servers mount the stand-in, on the site's own origin (src/forms/config.ts). */
@@ -163,7 +170,9 @@ const SAFE_ORIGIN = /^https?:\/\/[A-Za-z0-9.\-:[\]]+$/
 
 export function createEmailManager(options: EmailManagerOptions = {}) {
   const basePath = (options.basePath ?? '').replace(/\/+$/, '')
-  const businessIds = new Set(options.businessIds ?? [DEFAULT_BUSINESS_ID, process.env.VITE_BUSINESS_ID].filter((v): v is string => Boolean(v)))
+  const businessIds = new Set(
+    options.businessIds ?? [DEFAULT_BUSINESS_ID, process.env.VITE_BUSINESS_ID].filter((v): v is string => Boolean(v)),
+  )
   const subscribers = new Map<string, Subscriber>()
   const outbox: Mail[] = []
   const calls: CallRecord[] = []
@@ -240,9 +249,13 @@ export function createEmailManager(options: EmailManagerOptions = {}) {
       // unsubscribe); the address confirms first, with the link in a new confirmation mail.
       subscriber.requested = { ...preferences, transactional: true }
       const l = links(siteOrigin(req), subscriber)
-      systemMail(subscriber, 'subscription_confirmation', 'Please confirm your subscription', 'Someone asked to subscribe this address to compliance and response updates. Please confirm:', [
-        { label: 'Confirm my subscription', href: l.confirm },
-      ])
+      systemMail(
+        subscriber,
+        'subscription_confirmation',
+        'Please confirm your subscription',
+        'Someone asked to subscribe this address to compliance and response updates. Please confirm:',
+        [{ label: 'Confirm my subscription', href: l.confirm }],
+      )
       return { status: 200, body: { status: 'confirmed', email: subscriber.email, message: 'Confirmation email sent' } }
     }
     subscriber ??= {
@@ -258,9 +271,13 @@ export function createEmailManager(options: EmailManagerOptions = {}) {
     subscriber.preferences = preferences
     subscribers.set(key, subscriber)
     const l = links(siteOrigin(req), subscriber)
-    systemMail(subscriber, 'subscription_confirmation', 'Please confirm your subscription', 'Thanks for signing up for compliance and response updates. Please confirm your email address:', [
-      { label: 'Confirm my subscription', href: l.confirm },
-    ])
+    systemMail(
+      subscriber,
+      'subscription_confirmation',
+      'Please confirm your subscription',
+      'Thanks for signing up for compliance and response updates. Please confirm your email address:',
+      [{ label: 'Confirm my subscription', href: l.confirm }],
+    )
     return { status: 201, body: { status: 'pending', email: subscriber.email, message: 'Confirmation email sent' } }
   }
 
@@ -278,10 +295,16 @@ export function createEmailManager(options: EmailManagerOptions = {}) {
       subscriber.status = 'confirmed'
       subscriber.confirmedAt = new Date().toISOString()
       const l = links(siteOrigin(req), subscriber)
-      systemMail(subscriber, 'subscription_welcome', 'You are subscribed', 'Your subscription is confirmed. You can change what you receive, or unsubscribe, at any time:', [
-        { label: 'Manage your email preferences', href: l.preferences },
-        { label: 'Unsubscribe', href: l.unsubscribe },
-      ])
+      systemMail(
+        subscriber,
+        'subscription_welcome',
+        'You are subscribed',
+        'Your subscription is confirmed. You can change what you receive, or unsubscribe, at any time:',
+        [
+          { label: 'Manage your email preferences', href: l.preferences },
+          { label: 'Unsubscribe', href: l.unsubscribe },
+        ],
+      )
     }
     return { status: 200, body: { status: 'confirmed', email: subscriber.email, message: 'Email confirmed' } }
   }
@@ -295,7 +318,10 @@ export function createEmailManager(options: EmailManagerOptions = {}) {
     requireBusiness(businessId)
     const subscriber = findSubscriber(businessId, email)
     checkToken(subscriber, token, 'Invalid token')
-    return { status: 200, body: { email: subscriber.email, business_id: businessId, status: subscriber.status, preferences: subscriber.preferences } }
+    return {
+      status: 200,
+      body: { email: subscriber.email, business_id: businessId, status: subscriber.status, preferences: subscriber.preferences },
+    }
   }
 
   function putPreferences(encodedEmail: string, body: Record<string, unknown>) {
@@ -324,20 +350,26 @@ export function createEmailManager(options: EmailManagerOptions = {}) {
     for (const flag of MARKETING) subscriber.preferences[flag] = false
     subscriber.unsubscribedAt = new Date().toISOString()
     const l = links(siteOrigin(req), subscriber)
-    systemMail(subscriber, 'unsubscribe_confirmation', 'You have been unsubscribed', 'You will no longer receive marketing emails. Changed your mind?', [
-      { label: 'Manage your email preferences', href: l.preferences },
-    ])
+    systemMail(
+      subscriber,
+      'unsubscribe_confirmation',
+      'You have been unsubscribed',
+      'You will no longer receive marketing emails. Changed your mind?',
+      [{ label: 'Manage your email preferences', href: l.preferences }],
+    )
     return { status: 200, body: { status: 'unsubscribed', email: subscriber.email, message: 'Unsubscribed from marketing emails' } }
   }
 
   function send(body: Record<string, unknown>) {
     const recipient = body.recipient
-    if (!recipient || typeof recipient !== 'object' || Array.isArray(recipient)) throw new HttpError(400, 'Missing required field: recipient')
+    if (!recipient || typeof recipient !== 'object' || Array.isArray(recipient))
+      throw new HttpError(400, 'Missing required field: recipient')
     const to = recipient as Record<string, unknown>
     const email = requireEmail(requireString(to, 'email'), 'recipient.email')
     const templateId = requireString(body, 'template_id')
     const emailType = requireString(body, 'email_type')
-    if (emailType !== 'transactional' && emailType !== 'marketing') throw new HttpError(400, 'email_type must be transactional or marketing')
+    if (emailType !== 'transactional' && emailType !== 'marketing')
+      throw new HttpError(400, 'email_type must be transactional or marketing')
     const businessId = requireBusiness(requireString(body, 'business_id'))
     const data = body.data
     if (!data || typeof data !== 'object' || Array.isArray(data)) throw new HttpError(400, 'Missing required field: data')
@@ -345,7 +377,8 @@ export function createEmailManager(options: EmailManagerOptions = {}) {
     // The site's own field limits (src/forms/limits.ts), refused with a detail rather than stored.
     for (const [key, value] of Object.entries(d)) {
       const limit = payloadLimit(key)
-      if (typeof value === 'string' && limit !== undefined && value.length > limit) throw new HttpError(422, `data.${key} is longer than ${limit} characters`)
+      if (typeof value === 'string' && limit !== undefined && value.length > limit)
+        throw new HttpError(422, `data.${key} is longer than ${limit} characters`)
     }
     const subject =
       templateId === TEMPLATES.preArrival
@@ -397,7 +430,9 @@ export function createEmailManager(options: EmailManagerOptions = {}) {
         allow('POST')
         return send(parseJsonObject(text))
     }
-    const prefs = path.startsWith(EMAIL_MANAGER_CALLS.preferences) ? /^([^/]+)$/.exec(path.slice(EMAIL_MANAGER_CALLS.preferences.length)) : null
+    const prefs = path.startsWith(EMAIL_MANAGER_CALLS.preferences)
+      ? /^([^/]+)$/.exec(path.slice(EMAIL_MANAGER_CALLS.preferences.length))
+      : null
     if (prefs) {
       allow('GET', 'PUT')
       return method === 'GET' ? getPreferences(prefs[1], query) : putPreferences(prefs[1], parseJsonObject(text))

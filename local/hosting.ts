@@ -149,7 +149,9 @@ async function compressTextFiles(clientDir: string) {
     const file = join(clientDir, entry)
     const body = await readFile(file)
     if (body.length < 512) continue
-    const brotli = await promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    const brotli = await promisify(brotliCompress)(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    })
     await writeFile(`${file}.br`, brotli)
     await writeFile(`${file}.gz`, await promisify(gzip)(body, { level: 9 }))
   }
@@ -163,7 +165,13 @@ export async function prepareHosting(clientDir: string, options = hostingOptions
   await flattenPages(clientDir)
   const notFoundFiles = new Set(NOT_FOUND_PATHS.map((path) => `${path.slice(1)}.html`))
   const rules = [
-    rule('/*', [...SECURITY_HEADERS, ['X-Frame-Options', options.frameAncestors.length ? '' : 'DENY']].filter(([, value]) => value) as [string, string][]),
+    rule(
+      '/*',
+      [...SECURITY_HEADERS, ['X-Frame-Options', options.frameAncestors.length ? '' : 'DENY']].filter(([, value]) => value) as [
+        string,
+        string,
+      ][],
+    ),
     rule('/assets/*', [['Cache-Control', IMMUTABLE]]),
   ]
   const htmlFiles = (await filesUnder(clientDir)).filter((entry) => entry.endsWith('.html')).sort()
@@ -173,7 +181,10 @@ export async function prepareHosting(clientDir: string, options = hostingOptions
     if (notFoundFiles.has(file)) {
       // Served at any unknown address, where no per-path rule applies: the policy travels in the page.
       const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(hashes, options, { meta: true })}"/>`
-      await writeFile(join(clientDir, file), html.replace(/<meta charSet="utf-8"\/>/i, (charset) => charset + meta))
+      await writeFile(
+        join(clientDir, file),
+        html.replace(/<meta charSet="utf-8"\/>/i, (charset) => charset + meta),
+      )
       continue
     }
     const path = pagePath(file)
@@ -194,7 +205,10 @@ export async function prepareHosting(clientDir: string, options = hostingOptions
   const redirects = NOT_FOUND_PATHS.filter((path) => path !== '/404')
     .map((path) => `${path.slice(0, path.lastIndexOf('/'))}/*  ${path}.html  404`)
     .join('\n')
-  await writeFile(join(clientDir, '_redirects'), `# Written by the build (local/hosting.ts): the nearest 404 page, with status 404.\n${redirects}\n`)
+  await writeFile(
+    join(clientDir, '_redirects'),
+    `# Written by the build (local/hosting.ts): the nearest 404 page, with status 404.\n${redirects}\n`,
+  )
   await compressTextFiles(clientDir)
   return headers
 }
@@ -279,7 +293,10 @@ const ENCODINGS = [
 ] as const
 
 async function isFile(file: string) {
-  return stat(file).then((info) => info.isFile(), () => false)
+  return stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  )
 }
 
 /**
@@ -350,7 +367,11 @@ export function serveBuild(root: string | (() => string), { passThrough = [] as 
       return true
     }
     // Clean addresses: /about.html and /about/ move to /about, as the CDN's pretty URLs do.
-    const canonical = path.endsWith('.html') ? path.slice(0, -5).replace(/\/index$/, '/') : path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : undefined
+    const canonical = path.endsWith('.html')
+      ? path.slice(0, -5).replace(/\/index$/, '/')
+      : path.length > 1 && path.endsWith('/')
+        ? path.slice(0, -1)
+        : undefined
     if (canonical !== undefined && (await isFile(pageFile(clientDir, canonical || '/')))) {
       res.writeHead(301, { Location: (canonical || '/') + url.search })
       res.end()

@@ -121,7 +121,11 @@ try {
   console.log(`Lighthouse ${RUNS}× per page and per static floor (mobile, simulated throttling, served compressed), medians`)
   console.log(`Goal: LCP ≤ ${GOAL.ratio} × floor, perf ${GOAL.perf}, TBT ≤ ${GOAL.tbt} ms, CLS ${GOAL.cls}`)
   // TBT is the observed main-thread work, slowed down 4×: other processes on the machine inflate it.
-  console.log(`Machine load (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(', ')} on ${availableParallelism()} cores\n`)
+  console.log(
+    `Machine load (1, 5, 15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')} on ${availableParallelism()} cores\n`,
+  )
   const width = Math.max(...pages.map((p) => p.length))
   console.log('page'.padEnd(width), 'perf a11y best  seo   FCP ms   LCP ms  TBT ms    CLS  floor LCP  ratio')
   for (const path of pages) {
@@ -149,7 +153,11 @@ try {
     )
   }
   console.log(misses ? `\n${misses} of ${pages.length} pages miss the goal.` : `\nEvery page meets the goal.`)
-  console.log(`Machine load at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`)
+  console.log(
+    `Machine load at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  )
 } finally {
   chrome.kill()
   rmSync(userDataDir, { recursive: true, force: true })

@@ -119,9 +119,12 @@ export async function printDocuments(clientDir: string, documents: Document[] = 
       const problems: string[] = []
       page.on('pageerror', (error) => problems.push(error.message))
       const response = await page.goto(url + doc.page, { waitUntil: 'load' })
-      if (!response?.ok()) throw new BuildStepError(`PDF step: ${doc.page} answered ${response?.status() ?? 'nothing'} (is it prerendered?)`)
+      if (!response?.ok())
+        throw new BuildStepError(`PDF step: ${doc.page} answered ${response?.status() ?? 'nothing'} (is it prerendered?)`)
       // Hydrated: React Router has its route modules and the document's effects (today's date) ran.
-      await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
+      await page.waitForFunction(
+        () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
+      )
       await page.waitForLoadState('networkidle')
       await page.evaluate(() => document.fonts.ready.then(() => undefined))
       if (problems.length > 0) throw new BuildStepError(`PDF step: ${doc.page} failed in the browser: ${problems[0]}`)

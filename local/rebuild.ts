@@ -57,7 +57,12 @@ function runBuild(dir: string, buildEnv: Record<string, string | undefined>) {
     const child = spawn('npx', ['react-router', 'build'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     const output: string[] = []
     const keep = (chunk: Buffer) => {
-      output.push(...chunk.toString().split('\n').filter((line) => line.trim()))
+      output.push(
+        ...chunk
+          .toString()
+          .split('\n')
+          .filter((line) => line.trim()),
+      )
       output.splice(0, Math.max(0, output.length - 40))
     }
     child.stdout.on('data', keep)
@@ -82,7 +87,11 @@ export async function rebuildOnPublish(buildDir: string, serve: (clientDir: stri
   const rebuilds = join(buildDir, '.rebuilds')
   await rm(rebuilds, { recursive: true, force: true })
   const client = createClient(
-    clientConfig({ projectId: buildEnv.SANITY_PROJECT_ID, dataset: buildEnv.SANITY_DATASET, localApiUrl: process.env.LOCAL_CONTENT_API_URL }),
+    clientConfig({
+      projectId: buildEnv.SANITY_PROJECT_ID,
+      dataset: buildEnv.SANITY_DATASET,
+      localApiUrl: process.env.LOCAL_CONTENT_API_URL,
+    }),
   )
 
   let count = 0

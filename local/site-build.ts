@@ -102,9 +102,7 @@ export function isIndexable(path: string) {
 }
 
 export function sitemapXml(siteUrl: string, paths: string[]) {
-  const urls = paths
-    .filter(isIndexable)
-    .map((path) => `  <url><loc>${new URL(path, siteUrl).href.replace(/&/g, '&amp;')}</loc></url>`)
+  const urls = paths.filter(isIndexable).map((path) => `  <url><loc>${new URL(path, siteUrl).href.replace(/&/g, '&amp;')}</loc></url>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 
@@ -156,7 +154,9 @@ async function failOnMissingContent(clientDir: string, paths: string[]) {
     if (missing.length) problems.push(`${path || '/'} has ${missing.join(' and ')}`)
   }
   if (!problems.length) return
-  console.error(`The build stopped: ${problems.join('; ')}. Is its content published in the CMS (npm run content:reset restores the seed locally)?`)
+  console.error(
+    `The build stopped: ${problems.join('; ')}. Is its content published in the CMS (npm run content:reset restores the seed locally)?`,
+  )
   process.exit(1)
 }
 

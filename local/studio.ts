@@ -15,7 +15,9 @@ if (!process.env.SANITY_STUDIO_PROJECT_ID) {
   env.SANITY_STUDIO_LOCAL_API_PORT = String(backend.port)
   console.log(`Local content: ${backend.dir} (served on ${backend.url}). Reset it with npm run content:reset.`)
 }
-console.log(`The Presentation tab shows the site at ${process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:5173'}: run npm start beside the Studio to preview drafts there.`)
+console.log(
+  `The Presentation tab shows the site at ${process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:5173'}: run npm start beside the Studio to preview drafts there.`,
+)
 const studio = spawn('sanity', ['dev', '--port', port, ...process.argv.slice(2)], {
   cwd: fileURLToPath(new URL('../studio/', import.meta.url)),
   env,

@@ -35,7 +35,7 @@ const env: NodeJS.ProcessEnv = {
 // 127.0.0.1), as they call the real one in production: CORS and the CSP's connect-src are exercised.
 const buildEnv = { ...env, SITE_LOCAL: '1', VITE_EMAIL_MANAGER_URL: `http://localhost:${env.E2E_PORT}/__email-manager` }
 // The Studio is built (and checked to build) by Playwright's web server, for this run's backend.
-const steps = ['typecheck', 'lint', 'build', 'test:unit', 'schema:validate', 'test:e2e']
+const steps = ['typecheck', 'lint', 'format:check', 'build', 'test:unit', 'schema:validate', 'test:e2e']
 let status = 0
 try {
   for (const step of steps) {

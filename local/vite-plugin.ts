@@ -50,7 +50,13 @@ function contentMiddleware(): Middleware {
     void localContent().then(({ port }) => {
       const { origin: _o, referer: _r, cookie: _c, host: _h, ...headers } = req.headers
       const upstream = request(
-        { host: '127.0.0.1', port, method: req.method, path: req.url!.slice(LOCAL_API_PATH.length), headers: { ...headers, host: `127.0.0.1:${port}` } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: req.method,
+          path: req.url!.slice(LOCAL_API_PATH.length),
+          headers: { ...headers, host: `127.0.0.1:${port}` },
+        },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers)
           answer.pipe(res)
@@ -124,7 +130,9 @@ function devNotFoundMiddleware(server: ViteDevServer): Middleware {
       const known = new Set([...fixedPaths(routes), ...(await cmsPaths()), ...NOT_FOUND_PATHS])
       const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/'
       if (known.has(path)) return next()
-      const notFound = NOT_FOUND_PATHS.filter((candidate) => path.startsWith(candidate.slice(0, candidate.lastIndexOf('/') + 1))).sort((a, b) => b.length - a.length)[0]!
+      const notFound = NOT_FOUND_PATHS.filter((candidate) => path.startsWith(candidate.slice(0, candidate.lastIndexOf('/') + 1))).sort(
+        (a, b) => b.length - a.length,
+      )[0]!
       req.url = notFound
       ;(req as IncomingMessage & { originalUrl?: string }).originalUrl = notFound
       const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
@@ -164,7 +172,8 @@ export function localServices(): Plugin {
     },
     configurePreviewServer(server) {
       const buildDir = resolve(server.config.root, process.env.SITE_BUILD_DIR || 'build')
-      if (relative(server.config.root, buildDir).startsWith('..')) throw new Error(`SITE_BUILD_DIR (${buildDir}) must be inside the project: a build imports its packages from node_modules.`)
+      if (relative(server.config.root, buildDir).startsWith('..'))
+        throw new Error(`SITE_BUILD_DIR (${buildDir}) must be inside the project: a build imports its packages from node_modules.`)
       let root = join(buildDir, 'client')
       const { logger } = server.config
       const backend = usesLocalContent() ? localContent() : Promise.resolve(undefined)
@@ -176,7 +185,10 @@ export function localServices(): Plugin {
       server.middlewares.use(staticSiteMiddleware(() => root) as Connect.NextHandleFunction)
       // As the CDN with its publish webhook: a publish rebuilds the site (local/rebuild.ts). SITE_REBUILD=off serves the build as it is.
       if (process.env.SITE_REBUILD !== 'off') {
-        const log = { info: (message: string) => logger.info(`[rebuild] ${message}`, { timestamp: true }), error: (message: string) => logger.error(`[rebuild] ${message}`, { timestamp: true }) }
+        const log = {
+          info: (message: string) => logger.info(`[rebuild] ${message}`, { timestamp: true }),
+          error: (message: string) => logger.error(`[rebuild] ${message}`, { timestamp: true }),
+        }
         void backend
           .then(() => rebuildOnPublish(buildDir, (clientDir) => (root = clientDir), log))
           .then((stop) => server.httpServer?.once('close', stop))
@@ -188,7 +200,9 @@ export function localServices(): Plugin {
       if (!usesLocalContent() || this.environment?.name !== 'client') return
       const { url } = await localContent()
       const query = encodeURIComponent('*[_type == "sanity.imageAsset"].path')
-      const { result: paths } = (await (await fetch(`${url}/v${API_VERSION}/data/query/${LOCAL_DATASET}?query=${query}`)).json()) as { result: string[] }
+      const { result: paths } = (await (await fetch(`${url}/v${API_VERSION}/data/query/${LOCAL_DATASET}?query=${query}`)).json()) as {
+        result: string[]
+      }
       for (const path of paths) {
         const res = await fetch(`${url}/${path}`)
         if (!res.ok) throw new Error(`Image ${path} is missing from the local content store (${res.status})`)

@@ -2,7 +2,7 @@
  * Shared constants and validation helpers for the Sanity schema.
  * Browser-safe: no Node-only imports (the Studio bundles this file).
  */
-import {defineField} from 'sanity'
+import { defineField } from 'sanity'
 
 /** Icon names page code knows how to draw (badges, copy items). */
 export const ICON_NAMES = [
@@ -27,7 +27,7 @@ export const ICON_NAMES = [
 ] as const
 export type IconName = (typeof ICON_NAMES)[number]
 
-export const iconOptions = ICON_NAMES.map((value) => ({title: value, value}))
+export const iconOptions = ICON_NAMES.map((value) => ({ title: value, value }))
 
 /** Phone numbers: digits, spaces, +, - and parentheses; at least 6 digits. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/
@@ -60,12 +60,12 @@ export function hrefProblem(value: unknown): string | true {
  * A link to a port or page of the site by reference: its address follows the document's slug, so
  * renaming a slug cannot break it, and the Studio will not delete a document something links to.
  */
-export const INTERNAL_LINK_TYPES = [{type: 'port'}, {type: 'page'}]
+export const INTERNAL_LINK_TYPES = [{ type: 'port' }, { type: 'page' }]
 
 /** Slug values used in URLs: lowercase words joined by "-", segments joined by "/". */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
 export function slugProblem(value: unknown): string | true {
-  const current = (value as {current?: unknown} | undefined)?.current
+  const current = (value as { current?: unknown } | undefined)?.current
   if (current === undefined) return true
   if (typeof current !== 'string' || !SLUG_PATTERN.test(current)) {
     return 'Use lowercase letters, digits and "-", with "/" between segments (no leading or trailing "/")'
@@ -85,7 +85,7 @@ export const DESCRIPTION_MAX = 160
 
 /** Alt text: required whenever an image is set. */
 export function altProblem(alt: unknown, parent: unknown): string | true {
-  const p = parent as {asset?: unknown; _sanityAsset?: unknown} | undefined
+  const p = parent as { asset?: unknown; _sanityAsset?: unknown } | undefined
   const hasImage = Boolean(p?.asset || p?._sanityAsset)
   if (hasImage && (typeof alt !== 'string' || alt.trim() === '')) {
     return 'Describe the image for screen readers (alt text)'
@@ -105,11 +105,11 @@ export function imageField(options: {
   group?: string
   fieldset?: string
 }) {
-  const {required = false, ...rest} = options
+  const { required = false, ...rest } = options
   return defineField({
     ...rest,
     type: 'image',
-    options: {hotspot: true},
+    options: { hotspot: true },
     fields: [
       defineField({
         name: 'alt',
@@ -117,9 +117,7 @@ export function imageField(options: {
         type: 'string',
         description: 'What the image shows, for screen readers and search engines.',
         validation: (rule) =>
-          required
-            ? rule.required().max(200)
-            : rule.max(200).custom((alt, context) => altProblem(alt, context.parent)),
+          required ? rule.required().max(200) : rule.max(200).custom((alt, context) => altProblem(alt, context.parent)),
       }),
     ],
     validation: (rule) => (required ? rule.required() : rule),

@@ -17,21 +17,10 @@
  * placeholder for siteSettings.supportEmail; "{portName}" for the port's name; "{year}"
  * for the current year.
  */
-import {
-  caseStudies,
-  clauses,
-  coverageZones,
-  faqs,
-  pages,
-  ports,
-  siteSettings,
-  slaRows,
-  team,
-  timeline,
-} from './data.ts'
-import {pageCopyDocuments} from './pageCopy.ts'
+import { caseStudies, clauses, coverageZones, faqs, pages, ports, siteSettings, slaRows, team, timeline } from './data.ts'
+import { pageCopyDocuments } from './pageCopy.ts'
 
-export type SeedDocument = {_id: string; _type: string; [k: string]: unknown}
+export type SeedDocument = { _id: string; _type: string; [k: string]: unknown }
 
 export const documents: SeedDocument[] = [
   siteSettings,

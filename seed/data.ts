@@ -3,8 +3,8 @@
  * SLA and clause tables, FAQs, team, timeline and generic pages.
  * Phone numbers and emails are placeholders (the spec admits sample contact data).
  */
-import {keyed, pt, seo} from './helpers.ts'
-import {localImage} from './images.ts'
+import { keyed, pt, seo } from './helpers.ts'
+import { localImage } from './images.ts'
 
 export const siteSettings = {
   _id: 'siteSettings',
@@ -18,14 +18,14 @@ export const siteSettings = {
   seoTitle: 'India Port-Call Insurance (P&I/Financial Security) + NOSDCP Response',
   siteUrl: 'https://www.globalsalvage.example',
   badges: keyed('badge', [
-    {_type: 'badge', icon: 'clock', text: 'Docs under 2h'},
-    {_type: 'badge', icon: 'document', text: 'DGS wording mirrored'},
-    {_type: 'badge', icon: 'shield', text: 'NOSDCP-aligned'},
+    { _type: 'badge', icon: 'clock', text: 'Docs under 2h' },
+    { _type: 'badge', icon: 'document', text: 'DGS wording mirrored' },
+    { _type: 'badge', icon: 'shield', text: 'NOSDCP-aligned' },
   ]),
   metrics: keyed('metric', [
-    {_type: 'metric', value: 'Pan-India', label: 'Coverage'},
-    {_type: 'metric', value: '≤45 min', label: 'Callback time'},
-    {_type: 'metric', value: '22 vessels', label: 'Global surge'},
+    { _type: 'metric', value: 'Pan-India', label: 'Coverage' },
+    { _type: 'metric', value: '≤45 min', label: 'Callback time' },
+    { _type: 'metric', value: '22 vessels', label: 'Global surge' },
   ]),
   ogImage: localImage('og-default.svg', 'Global Salvage India: a salvage tug escorting a tanker past harbour cranes'),
 }
@@ -43,23 +43,26 @@ type PortInput = {
   advanceNotice: string
   seasonNote?: string
   /** The port's own browser title and description; without them its page uses the shared port page copy's. */
-  seo?: {title: string; description: string}
+  seo?: { title: string; description: string }
   localNuances: string[]
-  emergencyContacts: Array<{role: string; contact: string}>
+  emergencyContacts: Array<{ role: string; contact: string }>
   equipment: string[]
   partners: string[]
 }
 
 function port(p: PortInput) {
-  const {slug, lat, lng, emergencyContacts, seo: own, ...rest} = p
+  const { slug, lat, lng, emergencyContacts, seo: own, ...rest } = p
   return {
     _id: `port.${slug}`,
     _type: 'port',
-    slug: {_type: 'slug', current: slug},
+    slug: { _type: 'slug', current: slug },
     ...rest,
-    coordinates: {_type: 'geopoint', lat, lng},
-    emergencyContacts: keyed(`contact-${slug}`, emergencyContacts.map((c) => ({_type: 'emergencyContact', ...c}))),
-    ...(own ? {seo: seo(own.title, own.description)} : {}),
+    coordinates: { _type: 'geopoint', lat, lng },
+    emergencyContacts: keyed(
+      `contact-${slug}`,
+      emergencyContacts.map((c) => ({ _type: 'emergencyContact', ...c })),
+    ),
+    ...(own ? { seo: seo(own.title, own.description) } : {}),
   }
 }
 
@@ -77,7 +80,8 @@ export const ports = [
     advanceNotice: '24h advance notice',
     seo: {
       title: 'Mumbai & JNPT: Port-Call Compliance and 2-4 Hour Salvage Response',
-      description: 'Mumbai / JNPT: 24h advance notice, 2-4 hours response from our own salvage tugs, local equipment, partners and 24/7 emergency contacts.',
+      description:
+        'Mumbai / JNPT: 24h advance notice, 2-4 hours response from our own salvage tugs, local equipment, partners and 24/7 emergency contacts.',
     },
     localNuances: [
       '24h advance notice: financial security pack filed with the MSW pre-arrival submission',
@@ -86,10 +90,10 @@ export const ports = [
       'Anchorage congestion during the monsoon (Jun-Sept): plan extra time for launch services',
     ],
     emergencyContacts: [
-      {role: 'Port Control (VTS Mumbai)', contact: '+91 22 6000 2411'},
-      {role: 'Harbour Master, Mumbai', contact: '+91 22 6000 2412'},
-      {role: 'Coast Guard MRCC Mumbai', contact: '+91 22 6000 2413'},
-      {role: 'Global Salvage duty desk', contact: '+91 22 6000 2400'},
+      { role: 'Port Control (VTS Mumbai)', contact: '+91 22 6000 2411' },
+      { role: 'Harbour Master, Mumbai', contact: '+91 22 6000 2412' },
+      { role: 'Coast Guard MRCC Mumbai', contact: '+91 22 6000 2413' },
+      { role: 'Global Salvage duty desk', contact: '+91 22 6000 2400' },
     ],
     equipment: [
       '2 salvage tugs (60 t bollard pull) with FiFi 1 monitors',
@@ -98,11 +102,7 @@ export const ports = [
       'Salvage pumps, 375-3,218 GPM',
       'Portable air compressors and diving spread',
     ],
-    partners: [
-      'Konkan Marine Agencies (ship agent)',
-      'Western India Marine Surveyors',
-      'Harbour Line Launch Services',
-    ],
+    partners: ['Konkan Marine Agencies (ship agent)', 'Western India Marine Surveyors', 'Harbour Line Launch Services'],
   }),
   port({
     slug: 'mundra',
@@ -122,10 +122,10 @@ export const ports = [
       'Strong tidal currents in the Gulf of Kutch: berthing windows are tide-bound',
     ],
     emergencyContacts: [
-      {role: 'Marine Control, Mundra', contact: '+91 2838 600 101'},
-      {role: 'Harbour Master, Mundra', contact: '+91 2838 600 102'},
-      {role: 'Coast Guard District HQ (Gujarat)', contact: '+91 2838 600 103'},
-      {role: 'Global Salvage duty desk', contact: '+91 22 6000 2400'},
+      { role: 'Marine Control, Mundra', contact: '+91 2838 600 101' },
+      { role: 'Harbour Master, Mundra', contact: '+91 2838 600 102' },
+      { role: 'Coast Guard District HQ (Gujarat)', contact: '+91 2838 600 103' },
+      { role: 'Global Salvage duty desk', contact: '+91 22 6000 2400' },
     ],
     equipment: ['Harbour tugs (partner)', 'Inshore boom, 600 m', 'Oleophilic skimmer', 'Transfer pumps'],
     partners: ['Kutch Shipping Services (ship agent)', 'Gulf Marine Response', 'Saurashtra Survey Bureau'],
@@ -148,12 +148,17 @@ export const ports = [
       'Marine National Park nearby: any sheen is reported immediately',
     ],
     emergencyContacts: [
-      {role: 'Vadinar Port Control', contact: '+91 2833 600 201'},
-      {role: 'SPM Mooring Master', contact: '+91 2833 600 202'},
-      {role: 'Coast Guard Pollution Response Centre, Vadinar', contact: '+91 2833 600 203'},
-      {role: 'Global Salvage duty desk', contact: '+91 22 6000 2400'},
+      { role: 'Vadinar Port Control', contact: '+91 2833 600 201' },
+      { role: 'SPM Mooring Master', contact: '+91 2833 600 202' },
+      { role: 'Coast Guard Pollution Response Centre, Vadinar', contact: '+91 2833 600 203' },
+      { role: 'Global Salvage duty desk', contact: '+91 22 6000 2400' },
     ],
-    equipment: ['Offshore boom, 800 m', 'Disc skimmers', 'Dispersant spray sets (Coast Guard approval required)', 'Temporary storage tanks'],
+    equipment: [
+      'Offshore boom, 800 m',
+      'Disc skimmers',
+      'Dispersant spray sets (Coast Guard approval required)',
+      'Temporary storage tanks',
+    ],
     partners: ['Jamnagar Marine Agencies (ship agent)', 'Gulf Marine Response', 'Kutch Tug Services'],
   }),
   port({
@@ -174,10 +179,10 @@ export const ports = [
       'Heat and dust in summer: plan document originals for the agent’s office, not the launch',
     ],
     emergencyContacts: [
-      {role: 'Kandla Signal Station', contact: '+91 2836 600 301'},
-      {role: 'Deputy Conservator, Deendayal Port', contact: '+91 2836 600 302'},
-      {role: 'Coast Guard Station Kandla', contact: '+91 2836 600 303'},
-      {role: 'Global Salvage duty desk', contact: '+91 22 6000 2400'},
+      { role: 'Kandla Signal Station', contact: '+91 2836 600 301' },
+      { role: 'Deputy Conservator, Deendayal Port', contact: '+91 2836 600 302' },
+      { role: 'Coast Guard Station Kandla', contact: '+91 2836 600 303' },
+      { role: 'Global Salvage duty desk', contact: '+91 22 6000 2400' },
     ],
     equipment: ['Inshore boom, 500 m', 'Rope mop skimmer', 'Salvage pumps', 'Absorbent stockpile'],
     partners: ['Gandhidham Shipping Agency', 'Gulf Marine Response', 'Kandla Marine Surveyors'],
@@ -201,10 +206,10 @@ export const ports = [
       'Naval area nearby: movements are restricted at short notice',
     ],
     emergencyContacts: [
-      {role: 'Port Control, Visakhapatnam', contact: '+91 891 600 4001'},
-      {role: 'Harbour Master, Visakhapatnam', contact: '+91 891 600 4002'},
-      {role: 'Coast Guard MRSC Visakhapatnam', contact: '+91 891 600 4003'},
-      {role: 'Global Salvage duty desk', contact: '+91 22 6000 2400'},
+      { role: 'Port Control, Visakhapatnam', contact: '+91 891 600 4001' },
+      { role: 'Harbour Master, Visakhapatnam', contact: '+91 891 600 4002' },
+      { role: 'Coast Guard MRSC Visakhapatnam', contact: '+91 891 600 4003' },
+      { role: 'Global Salvage duty desk', contact: '+91 22 6000 2400' },
     ],
     equipment: ['Salvage tug (partner)', 'Offshore boom, 600 m', 'Weir skimmer', 'Salvage pumps, up to 3,218 GPM'],
     partners: ['Vizag Marine Agencies (ship agent)', 'Coromandel Salvage Partners', 'Eastern Survey Services'],
@@ -228,10 +233,10 @@ export const ports = [
       'Oil jetty calls need the NOSDCP contact sheet on board and with the agent',
     ],
     emergencyContacts: [
-      {role: 'Port Control, Paradip', contact: '+91 6722 600 501'},
-      {role: 'Harbour Master, Paradip', contact: '+91 6722 600 502'},
-      {role: 'Coast Guard Station Paradip', contact: '+91 6722 600 503'},
-      {role: 'Global Salvage duty desk', contact: '+91 22 6000 2400'},
+      { role: 'Port Control, Paradip', contact: '+91 6722 600 501' },
+      { role: 'Harbour Master, Paradip', contact: '+91 6722 600 502' },
+      { role: 'Coast Guard Station Paradip', contact: '+91 6722 600 503' },
+      { role: 'Global Salvage duty desk', contact: '+91 22 6000 2400' },
     ],
     equipment: ['Harbour tugs (partner)', 'Inshore boom, 400 m', 'Portable skimmers', 'Transfer pumps'],
     partners: ['Kalinga Shipping Agency', 'Coromandel Salvage Partners', 'Odisha Marine Surveyors'],
@@ -390,7 +395,7 @@ export const slaRows = [
   },
 ]
 
-type ClauseInput = {clause: string; requirement: string; delivery: string; verification: string}
+type ClauseInput = { clause: string; requirement: string; delivery: string; verification: string }
 function clauseRows(table: 'fleetRetainer' | 'financialSecurity' | 'dgsSummary', rows: ClauseInput[]) {
   return rows.map((row, index) => ({
     _id: `clauseRow.${table}.${index + 1}`,
@@ -527,8 +532,8 @@ type MemberInput = {
   photo?: ReturnType<typeof localImage>
 }
 function member(m: MemberInput, index: number) {
-  const {slug, ...rest} = m
-  return {_id: `teamMember.${slug}`, _type: 'teamMember', order: index + 1, ...rest}
+  const { slug, ...rest } = m
+  return { _id: `teamMember.${slug}`, _type: 'teamMember', order: index + 1, ...rest }
 }
 
 export const team = [
@@ -593,22 +598,54 @@ export const team = [
 ].map((m, index) => member(m, m.group === 'advisory' ? 0 : index))
 
 export const timeline = [
-  {year: 2013, title: 'Founded in Mumbai', description: 'Global Salvage India starts as a salvage coordination desk for owners calling at Mumbai and JNPT.'},
-  {year: 2015, title: 'First salvage tug', description: 'Our first salvage tug enters service at Mumbai, with towing, firefighting and pumping gear.'},
-  {year: 2017, title: 'Oil-spill response stockpile', description: 'Boom, skimmers and pumps pre-positioned at Mumbai; a second salvage tug joins the fleet.'},
-  {year: 2018, title: 'Gujarat partner network', description: 'Named partners at Mundra, Vadinar and Kandla bring the west coast within 6-8 hours.'},
-  {year: 2020, title: '24/7 operations centre', description: 'A round-the-clock operations centre in Mumbai with a 45-minute call-back commitment.'},
-  {year: 2022, title: 'East coast coverage', description: 'Partners and equipment at Visakhapatnam and Paradip extend coverage to the east coast in 8-12 hours.'},
-  {year: 2024, title: 'Global surge pool', description: 'Agreements with international partners give access to a 22-vessel global surge pool in 24-48 hours.'},
-  {year: 2025, title: 'MSN 05/2025 compliance desk', description: 'Pre-arrival financial security packs that mirror the DGS notice, issued in under 2 hours.'},
-].map((entry) => ({_id: `timelineEntry.${entry.year}`, _type: 'timelineEntry', ...entry}))
+  {
+    year: 2013,
+    title: 'Founded in Mumbai',
+    description: 'Global Salvage India starts as a salvage coordination desk for owners calling at Mumbai and JNPT.',
+  },
+  {
+    year: 2015,
+    title: 'First salvage tug',
+    description: 'Our first salvage tug enters service at Mumbai, with towing, firefighting and pumping gear.',
+  },
+  {
+    year: 2017,
+    title: 'Oil-spill response stockpile',
+    description: 'Boom, skimmers and pumps pre-positioned at Mumbai; a second salvage tug joins the fleet.',
+  },
+  {
+    year: 2018,
+    title: 'Gujarat partner network',
+    description: 'Named partners at Mundra, Vadinar and Kandla bring the west coast within 6-8 hours.',
+  },
+  {
+    year: 2020,
+    title: '24/7 operations centre',
+    description: 'A round-the-clock operations centre in Mumbai with a 45-minute call-back commitment.',
+  },
+  {
+    year: 2022,
+    title: 'East coast coverage',
+    description: 'Partners and equipment at Visakhapatnam and Paradip extend coverage to the east coast in 8-12 hours.',
+  },
+  {
+    year: 2024,
+    title: 'Global surge pool',
+    description: 'Agreements with international partners give access to a 22-vessel global surge pool in 24-48 hours.',
+  },
+  {
+    year: 2025,
+    title: 'MSN 05/2025 compliance desk',
+    description: 'Pre-arrival financial security packs that mirror the DGS notice, issued in under 2 hours.',
+  },
+].map((entry) => ({ _id: `timelineEntry.${entry.year}`, _type: 'timelineEntry', ...entry }))
 
 export const pages = [
   {
     _id: 'page.agents-partner',
     _type: 'page',
     title: 'Partner Portal',
-    slug: {_type: 'slug', current: 'agents/partner'},
+    slug: { _type: 'slug', current: 'agents/partner' },
     seo: seo(
       'Partner Portal for Ship Agents',
       'For ship agents and port partners: pre-arrival packs for your principals, a 24/7 desk, and how to become a named partner.',
@@ -633,7 +670,7 @@ export const pages = [
     _id: 'page.insurers-hub',
     _type: 'page',
     title: 'Insurers Hub',
-    slug: {_type: 'slug', current: 'insurers-hub'},
+    slug: { _type: 'slug', current: 'insurers-hub' },
     seo: seo(
       'Insurers Hub for P&I Clubs and Insurers',
       'For P&I clubs, insurers and correspondents: verification support, MSN 05/2025 documents and NOSDCP coordination in India.',

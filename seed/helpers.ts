@@ -16,12 +16,13 @@ export function key(seed: string): string {
 }
 
 /** Adds `_key` to each object of an array (keys derived from content and position). */
-export function keyed<T extends Record<string, unknown>>(prefix: string, items: T[]): Array<T & {_key: string}> {
-  return items.map((item, index) => ({_key: key(`${prefix}:${index}:${JSON.stringify(item)}`), ...item}))
+export function keyed<T extends Record<string, unknown>>(prefix: string, items: T[]): Array<T & { _key: string }> {
+  return items.map((item, index) => ({ _key: key(`${prefix}:${index}:${JSON.stringify(item)}`), ...item }))
 }
 
-type Span = {_type: 'span'; _key: string; text: string; marks: string[]}
-type LinkDef = {_type: 'link'; _key: string; href: string} | {_type: 'internalLink'; _key: string; reference: {_type: 'reference'; _ref: string}}
+type Span = { _type: 'span'; _key: string; text: string; marks: string[] }
+type LinkDef =
+  { _type: 'link'; _key: string; href: string } | { _type: 'internalLink'; _key: string; reference: { _type: 'reference'; _ref: string } }
 export type Block = {
   _type: 'block'
   _key: string
@@ -33,7 +34,7 @@ export type Block = {
 }
 
 /** Parses inline `**bold**`, `*em*` and `[text](href)` into spans and link mark definitions. */
-function inline(text: string, blockKey: string): {children: Span[]; markDefs: LinkDef[]} {
+function inline(text: string, blockKey: string): { children: Span[]; markDefs: LinkDef[] } {
   const children: Span[] = []
   const markDefs: LinkDef[] = []
   const pattern = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\(([^)\s]+)\)/g
@@ -41,7 +42,7 @@ function inline(text: string, blockKey: string): {children: Span[]; markDefs: Li
   let n = 0
   const push = (t: string, marks: string[]) => {
     if (t === '') return
-    children.push({_type: 'span', _key: `${blockKey}s${n++}`, text: t, marks})
+    children.push({ _type: 'span', _key: `${blockKey}s${n++}`, text: t, marks })
   }
   for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
     push(text.slice(last, m.index), [])
@@ -53,8 +54,8 @@ function inline(text: string, blockKey: string): {children: Span[]; markDefs: Li
       // "[text](doc:port.mumbai)" links to a document of the site by reference.
       markDefs.push(
         href.startsWith('doc:')
-          ? {_type: 'internalLink', _key: defKey, reference: {_type: 'reference', _ref: href.slice(4)}}
-          : {_type: 'link', _key: defKey, href},
+          ? { _type: 'internalLink', _key: defKey, reference: { _type: 'reference', _ref: href.slice(4) } }
+          : { _type: 'link', _key: defKey, href },
       )
       push(m[3], [defKey])
     }
@@ -62,7 +63,7 @@ function inline(text: string, blockKey: string): {children: Span[]; markDefs: Li
   }
   push(text.slice(last), [])
   if (children.length === 0) push(text === '' ? ' ' : text, [])
-  return {children, markDefs}
+  return { children, markDefs }
 }
 
 /**
@@ -81,28 +82,28 @@ export function pt(...paragraphs: string[]): Block[] {
     else if (text.startsWith('- ')) [listItem, text] = ['bullet', text.slice(2)]
     else if (/^\d+\. /.test(text)) [listItem, text] = ['number', text.replace(/^\d+\. /, '')]
     const blockKey = key(`${index}:${raw}`)
-    const {children, markDefs} = inline(text, blockKey)
+    const { children, markDefs } = inline(text, blockKey)
     return {
       _type: 'block',
       _key: blockKey,
       style,
       markDefs,
       children,
-      ...(listItem ? {listItem, level: 1} : {}),
+      ...(listItem ? { listItem, level: 1 } : {}),
     }
   })
 }
 
 /** A copy item; `internal` is the id of a port or page it links to (by reference). */
-export type CopyItem = {title: string; text?: string; meta?: string; name?: string; icon?: string; href?: string; internal?: string}
+export type CopyItem = { title: string; text?: string; meta?: string; name?: string; icon?: string; href?: string; internal?: string }
 
 /** Copy items (`copyItem` objects) with keys. */
 export function items(sectionKey: string, list: CopyItem[]) {
-  return list.map(({internal, ...item}, index) => ({
+  return list.map(({ internal, ...item }, index) => ({
     _type: 'copyItem' as const,
     _key: key(`${sectionKey}:${index}:${item.title}`),
     ...item,
-    ...(internal ? {internal: {_type: 'reference' as const, _ref: internal}} : {}),
+    ...(internal ? { internal: { _type: 'reference' as const, _ref: internal } } : {}),
   }))
 }
 
@@ -129,15 +130,15 @@ export function section(sectionKey: string, input: SectionInput) {
     _type: 'copySection' as const,
     _key: sectionKey,
     key: sectionKey,
-    ...(input.heading ? {heading: input.heading} : {}),
-    ...(input.body ? {body: pt(...input.body)} : {}),
-    ...(input.items ? {items: items(sectionKey, input.items)} : {}),
-    ...(input.fields ? {fields: input.fields.map((field) => ({_type: 'formField' as const, _key: field.name, ...field}))} : {}),
-    ...(input.note ? {note: input.note} : {}),
+    ...(input.heading ? { heading: input.heading } : {}),
+    ...(input.body ? { body: pt(...input.body) } : {}),
+    ...(input.items ? { items: items(sectionKey, input.items) } : {}),
+    ...(input.fields ? { fields: input.fields.map((field) => ({ _type: 'formField' as const, _key: field.name, ...field })) } : {}),
+    ...(input.note ? { note: input.note } : {}),
   }
 }
 
 /** `seo` object. */
 export function seo(title: string, description: string) {
-  return {_type: 'seo' as const, title, description}
+  return { _type: 'seo' as const, title, description }
 }

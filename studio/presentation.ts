@@ -4,40 +4,40 @@
  * that show it. Which pages show a document is read from the site's own GROQ queries, so the list
  * follows the queries when they change.
  */
-import {map} from 'rxjs'
-import {presentationTool, type DocumentLocation, type DocumentLocationResolver, type DocumentResolver} from 'sanity/presentation'
+import { map } from 'rxjs'
+import { presentationTool, type DocumentLocation, type DocumentLocationResolver, type DocumentResolver } from 'sanity/presentation'
 import * as queries from '../src/content/queries/index.ts'
-import {PAGE_COPY, type PageCopyKey} from '../schemas/page-copy.ts'
+import { PAGE_COPY, type PageCopyKey } from '../schemas/page-copy.ts'
 
 type QueryName = keyof typeof queries
 
 /** Every page of the site and the query its content comes from (as its route's loader runs it). */
-export const PAGES: Array<{path: string; query: QueryName}> = [
-  {path: '/', query: 'HOME_QUERY'},
-  {path: '/port-call-compliance', query: 'PORT_CALL_COMPLIANCE_QUERY'},
-  {path: '/fleet-retainer', query: 'FLEET_RETAINER_QUERY'},
-  {path: '/case-studies', query: 'CASE_STUDIES_QUERY'},
-  {path: '/contact', query: 'CONTACT_QUERY'},
-  {path: '/about', query: 'ABOUT_QUERY'},
-  {path: '/management', query: 'MANAGEMENT_QUERY'},
-  {path: '/insurance/financial-security', query: 'FINANCIAL_SECURITY_QUERY'},
-  {path: '/response/salvage-osr', query: 'SALVAGE_OSR_QUERY'},
-  {path: '/ports/:portSlug', query: 'PORT_QUERY'},
-  {path: '/docs/dgs-msn05-2025', query: 'DOC_DGS_SUMMARY_QUERY'},
-  {path: '/docs/compliance-pack', query: 'DOC_COMPLIANCE_PACK_QUERY'},
-  {path: '/docs/sla-schedule', query: 'DOC_SLA_SCHEDULE_QUERY'},
-  {path: '/docs/financial-security-evidence', query: 'DOC_EVIDENCE_PACK_QUERY'},
-  {path: '/email-confirmation', query: 'EMAIL_CONFIRMATION_QUERY'},
-  {path: '/email-preferences', query: 'EMAIL_PREFERENCES_QUERY'},
-  {path: '/unsubscribe', query: 'UNSUBSCRIBE_QUERY'},
-  {path: '/:slug', query: 'PAGE_QUERY'},
+export const PAGES: Array<{ path: string; query: QueryName }> = [
+  { path: '/', query: 'HOME_QUERY' },
+  { path: '/port-call-compliance', query: 'PORT_CALL_COMPLIANCE_QUERY' },
+  { path: '/fleet-retainer', query: 'FLEET_RETAINER_QUERY' },
+  { path: '/case-studies', query: 'CASE_STUDIES_QUERY' },
+  { path: '/contact', query: 'CONTACT_QUERY' },
+  { path: '/about', query: 'ABOUT_QUERY' },
+  { path: '/management', query: 'MANAGEMENT_QUERY' },
+  { path: '/insurance/financial-security', query: 'FINANCIAL_SECURITY_QUERY' },
+  { path: '/response/salvage-osr', query: 'SALVAGE_OSR_QUERY' },
+  { path: '/ports/:portSlug', query: 'PORT_QUERY' },
+  { path: '/docs/dgs-msn05-2025', query: 'DOC_DGS_SUMMARY_QUERY' },
+  { path: '/docs/compliance-pack', query: 'DOC_COMPLIANCE_PACK_QUERY' },
+  { path: '/docs/sla-schedule', query: 'DOC_SLA_SCHEDULE_QUERY' },
+  { path: '/docs/financial-security-evidence', query: 'DOC_EVIDENCE_PACK_QUERY' },
+  { path: '/email-confirmation', query: 'EMAIL_CONFIRMATION_QUERY' },
+  { path: '/email-preferences', query: 'EMAIL_PREFERENCES_QUERY' },
+  { path: '/unsubscribe', query: 'UNSUBSCRIBE_QUERY' },
+  { path: '/:slug', query: 'PAGE_QUERY' },
 ]
 
 /** What a document is, as the locations resolver selects it. */
-export type LocatedDocument = {_type: string; _id?: string; title?: string; name?: string; slug?: string} & Record<string, unknown>
+export type LocatedDocument = { _type: string; _id?: string; title?: string; name?: string; slug?: string } & Record<string, unknown>
 
 /** One `*[_type == "x" && field == "value" …]` selection of a query: the type and its string conditions. */
-type Selection = {type: string; conditions: Record<string, string>; bySlug: boolean; otherThanSlug: boolean}
+type Selection = { type: string; conditions: Record<string, string>; bySlug: boolean; otherThanSlug: boolean }
 
 function selections(query: string): Selection[] {
   const found: Selection[] = []
@@ -45,9 +45,9 @@ function selections(query: string): Selection[] {
     const type = /_type == "([^"]+)"/.exec(filter)![1]
     const conditions: Record<string, string> = {}
     for (const [, field, value] of filter.matchAll(/\b(\w+) == "([^"]+)"/g)) if (field !== '_type') conditions[field] = value
-    found.push({type, conditions, bySlug: /slug\.current == \$slug/.test(filter), otherThanSlug: /slug\.current != \$slug/.test(filter)})
+    found.push({ type, conditions, bySlug: /slug\.current == \$slug/.test(filter), otherThanSlug: /slug\.current != \$slug/.test(filter) })
   }
-  if (/\*\[_id == "siteSettings"\]/.test(query)) found.push({type: 'siteSettings', conditions: {}, bySlug: false, otherThanSlug: false})
+  if (/\*\[_id == "siteSettings"\]/.test(query)) found.push({ type: 'siteSettings', conditions: {}, bySlug: false, otherThanSlug: false })
   return found
 }
 
@@ -65,18 +65,21 @@ function titleOf(query: string, path: string) {
  * every port page shows, the not-found page for what unknown addresses show.
  */
 export function pagesShowing(doc: LocatedDocument, firstPortSlug?: string | null): DocumentLocation[] {
-  const examples: Record<string, string | undefined> = {'/ports/:portSlug': firstPortSlug ? `/ports/${firstPortSlug}` : undefined, '/:slug': '/404'}
+  const examples: Record<string, string | undefined> = {
+    '/ports/:portSlug': firstPortSlug ? `/ports/${firstPortSlug}` : undefined,
+    '/:slug': '/404',
+  }
   const locations: DocumentLocation[] = []
   for (const page of PAGES) {
     const query = queries[page.query]
     for (const selection of selections(query).filter((s) => shows(s, doc))) {
       if (selection.otherThanSlug) continue
       if (selection.bySlug) {
-        if (doc.slug) locations.unshift({title: doc.title ?? doc.name ?? doc.slug, href: page.path.replace(/:\w+$/, doc.slug)})
+        if (doc.slug) locations.unshift({ title: doc.title ?? doc.name ?? doc.slug, href: page.path.replace(/:\w+$/, doc.slug) })
         continue
       }
       const href = page.path.includes(':') ? examples[page.path] : page.path
-      if (href && !locations.some((l) => l.href === href)) locations.push({title: titleOf(query, page.path), href})
+      if (href && !locations.some((l) => l.href === href)) locations.push({ title: titleOf(query, page.path), href })
     }
   }
   if (selections(queries.SITE_SETTINGS_QUERY).some((s) => shows(s, doc))) {
@@ -84,19 +87,22 @@ export function pagesShowing(doc: LocatedDocument, firstPortSlug?: string | null
     const home = locations.find((l) => l.href === '/')
     const everyPage = 'Every page (header, footer or newsletter)'
     if (home) home.title = `${home.title}, and ${everyPage.toLowerCase()}`
-    else locations.push({title: everyPage, href: '/'})
+    else locations.push({ title: everyPage, href: '/' })
   }
   return locations
 }
 
 /** The main document of each page: the one Presentation opens beside it. */
 export const mainDocuments: DocumentResolver[] = [
-  {route: '/ports/:portSlug', filter: `_type == "port" && slug.current == $portSlug`},
-  ...PAGES.flatMap(({path, query}): DocumentResolver[] => {
+  { route: '/ports/:portSlug', filter: `_type == "port" && slug.current == $portSlug` },
+  ...PAGES.flatMap(({ path, query }): DocumentResolver[] => {
     const key = /_type == "pageCopy" && key == "(\w+)"/.exec(queries[query])?.[1]
-    return key && !path.includes(':') ? [{route: path, filter: `_type == "pageCopy" && key == "${key}"`}] : []
+    return key && !path.includes(':') ? [{ route: path, filter: `_type == "pageCopy" && key == "${key}"` }] : []
   }),
-  {route: ['/:a', '/:a/:b'], resolve: ({path}) => ({filter: `_type == "page" && slug.current == $slug`, params: {slug: path.slice(1)}})},
+  {
+    route: ['/:a', '/:a/:b'],
+    resolve: ({ path }) => ({ filter: `_type == "page" && slug.current == $slug`, params: { slug: path.slice(1) } }),
+  },
 ]
 
 /** The document as the editor sees it (draft first), with the fields `pagesShowing` compares, and the first port. */
@@ -105,21 +111,19 @@ const LOCATE_QUERY = `{
   "firstPortSlug": *[_type == "port" && defined(slug.current)] | order(order asc)[0].slug.current
 }`
 
-const locations: DocumentLocationResolver = ({id}, {documentStore}) =>
-  documentStore
-    .listenQuery(LOCATE_QUERY, {id, draftId: `drafts.${id}`}, {perspective: 'raw'})
-    .pipe(
-      map(({doc, firstPortSlug}: {doc: LocatedDocument | null; firstPortSlug: string | null}) => {
-        const found = doc ? pagesShowing(doc, firstPortSlug) : []
-        return found.length ? {locations: found} : {message: 'No page of the site shows this document.', tone: 'caution' as const}
-      }),
-    )
+const locations: DocumentLocationResolver = ({ id }, { documentStore }) =>
+  documentStore.listenQuery(LOCATE_QUERY, { id, draftId: `drafts.${id}` }, { perspective: 'raw' }).pipe(
+    map(({ doc, firstPortSlug }: { doc: LocatedDocument | null; firstPortSlug: string | null }) => {
+      const found = doc ? pagesShowing(doc, firstPortSlug) : []
+      return found.length ? { locations: found } : { message: 'No page of the site shows this document.', tone: 'caution' as const }
+    }),
+  )
 
 /** The Presentation tool, previewing the site at `previewUrl` (its origin is the only one allowed to talk to the Studio). */
 export function presentation(previewUrl: string) {
   return presentationTool({
-    previewUrl: {initial: previewUrl},
+    previewUrl: { initial: previewUrl },
     allowOrigins: [new URL(previewUrl).origin],
-    resolve: {mainDocuments, locations},
+    resolve: { mainDocuments, locations },
   })
 }

@@ -13,14 +13,16 @@
  * `npm run preview` follows the local content store with the same filter and rebuilds the same way
  * (local/rebuild.ts), so publishing behaves locally as it will in production.
  */
-import {API_VERSION} from '../src/content/constants.ts'
-import schema from '../src/content/schema.json' with {type: 'json'}
+import { API_VERSION } from '../src/content/constants.ts'
+import schema from '../src/content/schema.json' with { type: 'json' }
 
 /**
  * Every document type of the schema (as extracted for TypeGen; Sanity's own asset types aside): the
  * site reads them all.
  */
-export const SITE_DOCUMENT_TYPES = schema.filter((type) => type.type === 'document' && !type.name.startsWith('sanity.')).map((type) => type.name)
+export const SITE_DOCUMENT_TYPES = schema
+  .filter((type) => type.type === 'document' && !type.name.startsWith('sanity.'))
+  .map((type) => type.name)
 
 /** Published documents of the site's types: what a build reads. */
 export const PUBLISHED_SITE_CONTENT = `_type in ${JSON.stringify(SITE_DOCUMENT_TYPES)} && !(_id in path("drafts.**")) && !(_id in path("versions.**"))`
@@ -28,43 +30,50 @@ export const PUBLISHED_SITE_CONTENT = `_type in ${JSON.stringify(SITE_DOCUMENT_T
 export const PUBLISH_WEBHOOK = {
   type: 'document',
   name: 'Rebuild the site on publish',
-  description: 'Starts a build of the static site (pages, sitemap, PDFs) when content the site shows is published, changed, unpublished or deleted.',
+  description:
+    'Starts a build of the static site (pages, sitemap, PDFs) when content the site shows is published, changed, unpublished or deleted.',
   httpMethod: 'POST',
   apiVersion: `v${API_VERSION}`,
   includeDrafts: false,
   includeAllVersions: false,
   headers: {},
-  rule: {on: ['create', 'update', 'delete'], filter: PUBLISHED_SITE_CONTENT, projection: '{_id, _type}'},
+  rule: { on: ['create', 'update', 'delete'], filter: PUBLISHED_SITE_CONTENT, projection: '{_id, _type}' },
 } as const
 
 /** The Webhooks API's version (as the Sanity CLI uses it). */
 const HOOKS_API_VERSION = 'v2025-08-04'
 
-type Hook = {id: string; name: string; dataset: string}
+type Hook = { id: string; name: string; dataset: string }
 
 /**
  * Creates the webhook for `dataset`, or updates the one of the same name, so running it again
  * changes nothing. Returns what it did.
  */
-export async function registerPublishWebhook(options: {projectId: string; dataset: string; token: string; url: string; apiHost?: string}) {
+export async function registerPublishWebhook(options: {
+  projectId: string
+  dataset: string
+  token: string
+  url: string
+  apiHost?: string
+}) {
   const base = `${options.apiHost ?? 'https://api.sanity.io'}/${HOOKS_API_VERSION}/hooks/projects/${options.projectId}`
   const call = async (method: string, url: string, body?: unknown) => {
     const res = await fetch(url, {
       method,
-      headers: {Authorization: `Bearer ${options.token}`, ...(body ? {'Content-Type': 'application/json'} : {})},
+      headers: { Authorization: `Bearer ${options.token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     })
     if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${(await res.text()).slice(0, 300)}`)
     return res.json() as Promise<unknown>
   }
-  const hook = {...PUBLISH_WEBHOOK, dataset: options.dataset, url: options.url}
+  const hook = { ...PUBLISH_WEBHOOK, dataset: options.dataset, url: options.url }
   const existing = ((await call('GET', base)) as Hook[]).find((h) => h.name === hook.name && h.dataset === options.dataset)
   if (existing) {
     await call('PATCH', `${base}/${existing.id}`, hook)
-    return {action: 'updated' as const, id: existing.id}
+    return { action: 'updated' as const, id: existing.id }
   }
   const created = (await call('POST', base, hook)) as Hook
-  return {action: 'created' as const, id: created.id}
+  return { action: 'created' as const, id: created.id }
 }
 
 // `npm run deploy:webhook`
@@ -75,6 +84,11 @@ if (import.meta.main) {
     console.error(`npm run deploy:webhook needs ${missing.join(', ')} (see README, "Deploy").`)
     process.exit(1)
   }
-  const done = await registerPublishWebhook({projectId: env.SANITY_PROJECT_ID!, dataset: env.SANITY_DATASET!, token: env.SANITY_AUTH_TOKEN!, url: env.NETLIFY_BUILD_HOOK!})
+  const done = await registerPublishWebhook({
+    projectId: env.SANITY_PROJECT_ID!,
+    dataset: env.SANITY_DATASET!,
+    token: env.SANITY_AUTH_TOKEN!,
+    url: env.NETLIFY_BUILD_HOOK!,
+  })
   console.log(`Webhook "${PUBLISH_WEBHOOK.name}" ${done.action} (${done.id}): publishing in ${env.SANITY_DATASET} now rebuilds the site.`)
 }

@@ -1,11 +1,11 @@
-import {defineConfig} from 'sanity'
-import {structureTool} from 'sanity/structure'
-import {visionTool} from '@sanity/vision'
-import {SINGLETON_TYPES, schemaTypes} from '../schemas/index.ts'
-import {API_VERSION, DEFAULT_DATASET, LOCAL_PROJECT_ID} from '../src/content/constants.ts'
-import {localApiHost, spreadListenStreams} from './local-api.ts'
-import {presentation} from './presentation.ts'
-import {structure} from './structure.ts'
+import { defineConfig } from 'sanity'
+import { structureTool } from 'sanity/structure'
+import { visionTool } from '@sanity/vision'
+import { SINGLETON_TYPES, schemaTypes } from '../schemas/index.ts'
+import { API_VERSION, DEFAULT_DATASET, LOCAL_PROJECT_ID } from '../src/content/constants.ts'
+import { localApiHost, spreadListenStreams } from './local-api.ts'
+import { presentation } from './presentation.ts'
+import { structure } from './structure.ts'
 
 // With a project id the Studio talks to Sanity; without one, to the local content backend
 // (`npm run studio` starts it), offline and with no account.
@@ -30,44 +30,42 @@ export default defineConfig({
   ...(apiHost
     ? {
         apiHost,
-        releases: {enabled: false},
-        scheduledDrafts: {enabled: false},
-        scheduledPublishing: {enabled: false},
-        tasks: {enabled: false},
-        announcements: {enabled: false},
+        releases: { enabled: false },
+        scheduledDrafts: { enabled: false },
+        scheduledPublishing: { enabled: false },
+        tasks: { enabled: false },
+        announcements: { enabled: false },
       }
     : {}),
-  plugins: [structureTool({structure}), presentation(previewUrl), visionTool({defaultApiVersion: API_VERSION})],
+  plugins: [structureTool({ structure }), presentation(previewUrl), visionTool({ defaultApiVersion: API_VERSION })],
   schema: {
     types: schemaTypes,
     templates: (templates) => [
-      ...templates.filter(({schemaType}) => !singletonTypes.has(schemaType)),
+      ...templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
       {
         id: 'clauseRow-by-table',
         title: 'Clause row in table',
         schemaType: 'clauseRow',
-        parameters: [{name: 'table', type: 'string'}],
-        value: (params: {table: string}) => ({table: params.table}),
+        parameters: [{ name: 'table', type: 'string' }],
+        value: (params: { table: string }) => ({ table: params.table }),
       },
       {
         id: 'teamMember-by-group',
         title: 'Team member in group',
         schemaType: 'teamMember',
-        parameters: [{name: 'group', type: 'string'}],
-        value: (params: {group: string}) => ({group: params.group}),
+        parameters: [{ name: 'group', type: 'string' }],
+        value: (params: { group: string }) => ({ group: params.group }),
       },
     ],
   },
   document: {
     // Singletons can't be created from the global "new document" menu.
-    newDocumentOptions: (prev, {creationContext}) =>
+    newDocumentOptions: (prev, { creationContext }) =>
       creationContext.type === 'global'
         ? prev.filter((item) => !singletonTypes.has(item.templateId) && !item.templateId.includes('-by-'))
         : prev.filter((item) => !singletonTypes.has(item.templateId)),
     // Singletons can only be published, reverted or restored; never duplicated, deleted or unpublished.
-    actions: (prev, {schemaType}) =>
-      singletonTypes.has(schemaType)
-        ? prev.filter(({action}) => action !== undefined && singletonActions.has(action))
-        : prev,
+    actions: (prev, { schemaType }) =>
+      singletonTypes.has(schemaType) ? prev.filter(({ action }) => action !== undefined && singletonActions.has(action)) : prev,
   },
 })

@@ -1,5 +1,5 @@
-import type {StructureResolver} from 'sanity/structure'
-import {PAGE_COPY, PAGE_COPY_KEYS, pageCopyId} from '../schemas/page-copy.ts'
+import type { StructureResolver } from 'sanity/structure'
+import { PAGE_COPY, PAGE_COPY_KEYS, pageCopyId } from '../schemas/page-copy.ts'
 
 /** Desk structure: singletons open as one document; lists are grouped and ordered for editors. */
 export const structure: StructureResolver = (S) =>
@@ -34,12 +34,18 @@ export const structure: StructureResolver = (S) =>
       S.listItem()
         .title('Ports')
         .schemaType('port')
-        .child(S.documentTypeList('port').title('Ports').defaultOrdering([{field: 'order', direction: 'asc'}])),
+        .child(
+          S.documentTypeList('port')
+            .title('Ports')
+            .defaultOrdering([{ field: 'order', direction: 'asc' }]),
+        ),
       S.listItem()
         .title('Case studies')
         .schemaType('caseStudy')
         .child(
-          S.documentTypeList('caseStudy').title('Case studies').defaultOrdering([{field: 'order', direction: 'asc'}]),
+          S.documentTypeList('caseStudy')
+            .title('Case studies')
+            .defaultOrdering([{ field: 'order', direction: 'asc' }]),
         ),
       S.listItem()
         .title('Coverage zones')
@@ -47,13 +53,17 @@ export const structure: StructureResolver = (S) =>
         .child(
           S.documentTypeList('coverageZone')
             .title('Coverage zones')
-            .defaultOrdering([{field: 'order', direction: 'asc'}]),
+            .defaultOrdering([{ field: 'order', direction: 'asc' }]),
         ),
       S.divider(),
       S.listItem()
         .title('SLA rows')
         .schemaType('slaRow')
-        .child(S.documentTypeList('slaRow').title('SLA rows').defaultOrdering([{field: 'order', direction: 'asc'}])),
+        .child(
+          S.documentTypeList('slaRow')
+            .title('SLA rows')
+            .defaultOrdering([{ field: 'order', direction: 'asc' }]),
+        ),
       S.listItem()
         .title('Clause tables')
         .schemaType('clauseRow')
@@ -74,9 +84,9 @@ export const structure: StructureResolver = (S) =>
                     S.documentTypeList('clauseRow')
                       .title(title)
                       .filter('_type == "clauseRow" && table == $table')
-                      .params({table})
-                      .initialValueTemplates([S.initialValueTemplateItem('clauseRow-by-table', {table})])
-                      .defaultOrdering([{field: 'order', direction: 'asc'}]),
+                      .params({ table })
+                      .initialValueTemplates([S.initialValueTemplateItem('clauseRow-by-table', { table })])
+                      .defaultOrdering([{ field: 'order', direction: 'asc' }]),
                   ),
               ),
             ),
@@ -84,7 +94,11 @@ export const structure: StructureResolver = (S) =>
       S.listItem()
         .title('FAQs')
         .schemaType('faq')
-        .child(S.documentTypeList('faq').title('FAQs').defaultOrdering([{field: 'order', direction: 'asc'}])),
+        .child(
+          S.documentTypeList('faq')
+            .title('FAQs')
+            .defaultOrdering([{ field: 'order', direction: 'asc' }]),
+        ),
       S.divider(),
       S.listItem()
         .title('Team')
@@ -105,9 +119,9 @@ export const structure: StructureResolver = (S) =>
                     S.documentTypeList('teamMember')
                       .title(title)
                       .filter('_type == "teamMember" && group == $group')
-                      .params({group})
-                      .initialValueTemplates([S.initialValueTemplateItem('teamMember-by-group', {group})])
-                      .defaultOrdering([{field: 'order', direction: 'asc'}]),
+                      .params({ group })
+                      .initialValueTemplates([S.initialValueTemplateItem('teamMember-by-group', { group })])
+                      .defaultOrdering([{ field: 'order', direction: 'asc' }]),
                   ),
               ),
             ),
@@ -116,6 +130,8 @@ export const structure: StructureResolver = (S) =>
         .title('Timeline')
         .schemaType('timelineEntry')
         .child(
-          S.documentTypeList('timelineEntry').title('Timeline').defaultOrdering([{field: 'year', direction: 'asc'}]),
+          S.documentTypeList('timelineEntry')
+            .title('Timeline')
+            .defaultOrdering([{ field: 'year', direction: 'asc' }]),
         ),
     ])

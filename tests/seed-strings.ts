@@ -51,7 +51,9 @@ const named = new Map(schema.map((type) => [type.name, type]))
 function attributesOf(value: SchemaValue): { type?: string; attributes: Record<string, { value: SchemaValue }> } {
   if (value.type === 'inline' && value.name) {
     const type = named.get(value.name)
-    return type?.type === 'document' ? { type: type.name, attributes: type.attributes ?? {} } : { type: value.name, ...attributesOf(type?.value ?? { type: 'unknown' }) }
+    return type?.type === 'document'
+      ? { type: type.name, attributes: type.attributes ?? {} }
+      : { type: value.name, ...attributesOf(type?.value ?? { type: 'unknown' }) }
   }
   const own = value.attributes ?? {}
   if (value.rest) {
@@ -61,9 +63,11 @@ function attributesOf(value: SchemaValue): { type?: string; attributes: Record<s
   return { attributes: own }
 }
 
-const resolve = (value: SchemaValue): SchemaValue => (value.type === 'inline' && value.name && named.get(value.name)?.type === 'type' ? resolve(named.get(value.name)!.value!) : value)
+const resolve = (value: SchemaValue): SchemaValue =>
+  value.type === 'inline' && value.name && named.get(value.name)?.type === 'type' ? resolve(named.get(value.name)!.value!) : value
 
-const isEnum = (value: SchemaValue) => value.type === 'union' && Array.isArray(value.of) && value.of.every((member) => member.type === 'string' && member.value !== undefined)
+const isEnum = (value: SchemaValue) =>
+  value.type === 'union' && Array.isArray(value.of) && value.of.every((member) => member.type === 'string' && member.value !== undefined)
 
 function walk(doc: string, data: unknown, schemaValue: SchemaValue, path: string, field: string, out: SeedString[], typeName?: string) {
   if (data === undefined || data === null) return
@@ -74,7 +78,8 @@ function walk(doc: string, data: unknown, schemaValue: SchemaValue, path: string
   }
   const value = resolve(schemaValue)
   if (value.type === 'string') {
-    if (typeof data === 'string' && data.trim() && value.value === undefined) out.push({ doc, path, value: data, kind: field === 'href' ? 'href' : 'text' })
+    if (typeof data === 'string' && data.trim() && value.value === undefined)
+      out.push({ doc, path, value: data, kind: field === 'href' ? 'href' : 'text' })
     return
   }
   if (value.type === 'union') {

@@ -64,7 +64,8 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   } catch {
     throw new HttpError(400, 'invalidJson', 'Request body is not valid JSON')
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, 'invalidJson', 'Request body must be a JSON object')
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new HttpError(400, 'invalidJson', 'Request body must be a JSON object')
   return value as Record<string, unknown>
 }
 
@@ -139,7 +140,9 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
       'Access-Control-Allow-Origin': origin,
       'Access-Control-Allow-Credentials': 'true',
       'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-      'Access-Control-Allow-Headers': String(req.headers['access-control-request-headers'] ?? 'authorization, content-type, x-sanity-project-id'),
+      'Access-Control-Allow-Headers': String(
+        req.headers['access-control-request-headers'] ?? 'authorization, content-type, x-sanity-project-id',
+      ),
       'Access-Control-Max-Age': '600',
       Vary: 'Origin',
     }
@@ -158,7 +161,8 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
     const path = url.pathname
     const method = req.method ?? 'GET'
 
-    if (path === '/__local/health') return sendJson(res, 200, { service: SERVICE_NAME, store: store.file ?? null, pid: process.pid }, headers)
+    if (path === '/__local/health')
+      return sendJson(res, 200, { service: SERVICE_NAME, store: store.file ?? null, pid: process.pid }, headers)
     if (path === '/__local/reset') {
       if (method !== 'POST') throw new HttpError(405, 'methodNotAllowed', 'Use POST')
       if (req.headers.origin !== undefined) throw new HttpError(403, 'forbidden', 'Reset only from a local program')
@@ -171,7 +175,12 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
       const asset = store.assets.get(`image-${image[1]}-${image[2]}-${image[3]}`)
       if (!asset || (method !== 'GET' && method !== 'HEAD')) throw new HttpError(404, 'notFound', 'No such image')
       const body = asset.data ?? (await readFile(asset.file!))
-      res.writeHead(200, { 'Content-Type': asset.mimeType, 'Content-Length': body.length, 'Cache-Control': 'public, max-age=31536000, immutable', ...headers })
+      res.writeHead(200, {
+        'Content-Type': asset.mimeType,
+        'Content-Length': body.length,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        ...headers,
+      })
       return res.end(method === 'HEAD' ? undefined : body)
     }
 
@@ -220,7 +229,9 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
       const started = performance.now()
       let answer: { result: unknown; resultSourceMap?: unknown }
       try {
-        answer = withSourceMap ? await store.queryWithSourceMap(query, params, perspective) : { result: await store.query(query, params, perspective) }
+        answer = withSourceMap
+          ? await store.queryWithSourceMap(query, params, perspective)
+          : { result: await store.query(query, params, perspective) }
       } catch (error) {
         if (error instanceof GroqSyntaxError) {
           throw new HttpError(400, 'queryParseError', error.message, { query, start: error.position, end: error.position + 1 })
@@ -234,7 +245,9 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
 
     if (kind === 'doc') {
       if (method !== 'GET') throw new HttpError(405, 'methodNotAllowed', 'Use GET')
-      const ids = decodeURIComponent(tail ?? '').split(',').filter(Boolean)
+      const ids = decodeURIComponent(tail ?? '')
+        .split(',')
+        .filter(Boolean)
       const documents = ids.map((id) => store.docs.get(id)).filter(Boolean)
       const omitted = ids.filter((id) => !store.docs.has(id)).map((id) => ({ id, reason: 'existence' }))
       return sendJson(res, 200, { documents, omitted }, headers)
@@ -261,7 +274,9 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
       200,
       {
         transactionId: tx.transactionId,
-        results: results.map(({ id, operation }) => (returnDocuments ? { id, operation, document: after.get(id) ?? store.docs.get(id) } : { id, operation })),
+        results: results.map(({ id, operation }) =>
+          returnDocuments ? { id, operation, document: after.get(id) ?? store.docs.get(id) } : { id, operation },
+        ),
         ...(url.searchParams.get('returnIds') === 'true' ? { documentIds: results.map((r) => r.id) } : {}),
       },
       headers,
@@ -272,9 +287,11 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
     const headers = cors(req)
     void (async () => {
       try {
-        if (!LOOPBACK_HOST.test(String(req.headers.host ?? ''))) throw new HttpError(403, 'forbidden', 'The local content API answers loopback host names only')
+        if (!LOOPBACK_HOST.test(String(req.headers.host ?? '')))
+          throw new HttpError(403, 'forbidden', 'The local content API answers loopback host names only')
         if (req.method === 'OPTIONS') {
-          if (!headers['Access-Control-Allow-Origin']) throw new HttpError(403, 'forbidden', `Origin ${String(req.headers.origin)} is not allowed`)
+          if (!headers['Access-Control-Allow-Origin'])
+            throw new HttpError(403, 'forbidden', `Origin ${String(req.headers.origin)} is not allowed`)
           res.writeHead(204, headers)
           return res.end()
         }
@@ -284,7 +301,9 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
         const known = error instanceof HttpError
         if (!known) console.error('[local content]', error)
         const status = known ? error.status : 500
-        const body = known ? { error: { type: error.type, description: error.description, ...error.extra } } : { error: { type: 'internalError', description: (error as Error).message } }
+        const body = known
+          ? { error: { type: error.type, description: error.description, ...error.extra } }
+          : { error: { type: 'internalError', description: (error as Error).message } }
         // A body that was refused is not read further; the connection closes after the answer.
         sendJson(res, status, body, status === 413 ? { ...headers, Connection: 'close' } : headers)
         if (status === 413) req.resume()

@@ -65,7 +65,8 @@ export function assetFileName(doc: SanityDoc) {
 export function imageAssetDocument(buf: Buffer, filename: string, dataset = LOCAL_DATASET) {
   const extension = sniff(buf, filename)
   const mimeType = MIME[extension]
-  const { width, height } = extension === 'svg' ? svgDimensions(buf.toString('utf8')) : extension === 'png' ? pngDimensions(buf) : jpegDimensions(buf)
+  const { width, height } =
+    extension === 'svg' ? svgDimensions(buf.toString('utf8')) : extension === 'png' ? pngDimensions(buf) : jpegDimensions(buf)
   const sha1 = createHash('sha1').update(buf).digest('hex')
   const path = `images/${LOCAL_PROJECT_ID}/${dataset}/${sha1}-${width}x${height}.${extension}`
   const doc: SanityDoc = {
@@ -79,7 +80,10 @@ export function imageAssetDocument(buf: Buffer, filename: string, dataset = LOCA
     path,
     url: `${LOCAL_API_PATH}/${path}`,
     size: buf.length,
-    metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height } },
+    metadata: {
+      _type: 'sanity.imageMetadata',
+      dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
+    },
   }
   return { doc, mimeType }
 }

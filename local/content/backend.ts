@@ -24,7 +24,8 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 export function localApiPort(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.LOCAL_API_PORT || DEFAULT_LOCAL_API_PORT)
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`LOCAL_API_PORT must be a port number, not "${env.LOCAL_API_PORT}"`)
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new Error(`LOCAL_API_PORT must be a port number, not "${env.LOCAL_API_PORT}"`)
   return port
 }
 
@@ -122,7 +123,9 @@ export function ensureLocalBackend(): Promise<LocalBackend> {
     if (!(await tryOwn())) {
       const found = await health(url)
       if (found?.service !== SERVICE_NAME) {
-        throw new Error(`Port ${port} is used by another program, not the local content backend: stop it or set LOCAL_API_PORT to a free port.`)
+        throw new Error(
+          `Port ${port} is used by another program, not the local content backend: stop it or set LOCAL_API_PORT to a free port.`,
+        )
       }
       if (found.store !== join(dir, 'store.json')) {
         throw new Error(`Port ${port} serves another local content store (${found.store}): stop that process or set LOCAL_API_PORT.`)

@@ -4,7 +4,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 const KEEPALIVE_MS = 25_000
 
 export function openEventStream(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>) {
-  res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive', ...headers })
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Connection: 'keep-alive',
+    ...headers,
+  })
   // Reconnect quickly after the backend restarts or resets.
   res.write('retry: 1000\n\n')
   const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS)
@@ -14,7 +19,8 @@ export function openEventStream(req: IncomingMessage, res: ServerResponse, heade
   req.on('close', close)
   res.on('close', close)
   return {
-    send: (event: string, data: unknown, id?: string) => res.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    send: (event: string, data: unknown, id?: string) =>
+      res.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
     /** Runs `fn` once the client goes away. */
     onClose: (fn: () => void) => void cleanups.push(fn),
     end: () => res.end(),

@@ -62,36 +62,39 @@ export function serveListen(req: IncomingMessage, res: ServerResponse, store: Co
 
   let queue = Promise.resolve()
   const onTransaction = (tx: Transaction) => {
-    queue = queue.then(async () => {
-      const selected: Array<{ change: Change; before: boolean; after: boolean }> = []
-      for (const change of tx.changes) {
-        const before = await ContentStore.matches(options.tree, change.before, options.params)
-        const after = await ContentStore.matches(options.tree, change.after, options.params)
-        if (before || after) selected.push({ change, before, after })
-      }
-      selected.forEach(({ change, before, after }, index) => {
-        const event: Record<string, unknown> = {
-          documentId: change.id,
-          eventId: `${tx.transactionId}#${change.id}`,
-          transactionId: tx.transactionId,
-          identity: tx.identity,
-          timestamp: tx.timestamp,
-          visibility: 'query',
-          transition: before && after ? 'update' : after ? 'appear' : 'disappear',
-          resultRev: change.after?._rev ?? tx.transactionId,
-          transactionTotalEvents: selected.length,
-          transactionCurrentEvent: index + 1,
+    queue = queue
+      .then(async () => {
+        const selected: Array<{ change: Change; before: boolean; after: boolean }> = []
+        for (const change of tx.changes) {
+          const before = await ContentStore.matches(options.tree, change.before, options.params)
+          const after = await ContentStore.matches(options.tree, change.after, options.params)
+          if (before || after) selected.push({ change, before, after })
         }
-        if (change.before?._rev) event.previousRev = change.before._rev
-        if (options.includeResult && change.after) event.result = change.after
-        if (options.includePrevious && change.before) event.previous = change.before
-        if (options.includeMutations) event.mutations = change.after ? [{ createOrReplace: change.after }] : [{ delete: { id: change.id } }]
-        if (options.mendoza) event.effects = { apply: [0, withoutRev(change.after)], revert: [0, withoutRev(change.before)] }
-        send('mutation', event)
+        selected.forEach(({ change, before, after }, index) => {
+          const event: Record<string, unknown> = {
+            documentId: change.id,
+            eventId: `${tx.transactionId}#${change.id}`,
+            transactionId: tx.transactionId,
+            identity: tx.identity,
+            timestamp: tx.timestamp,
+            visibility: 'query',
+            transition: before && after ? 'update' : after ? 'appear' : 'disappear',
+            resultRev: change.after?._rev ?? tx.transactionId,
+            transactionTotalEvents: selected.length,
+            transactionCurrentEvent: index + 1,
+          }
+          if (change.before?._rev) event.previousRev = change.before._rev
+          if (options.includeResult && change.after) event.result = change.after
+          if (options.includePrevious && change.before) event.previous = change.before
+          if (options.includeMutations)
+            event.mutations = change.after ? [{ createOrReplace: change.after }] : [{ delete: { id: change.id } }]
+          if (options.mendoza) event.effects = { apply: [0, withoutRev(change.after)], revert: [0, withoutRev(change.before)] }
+          send('mutation', event)
+        })
       })
-    }).catch((error: unknown) => {
-      console.error('[local content] listen:', error)
-    })
+      .catch((error: unknown) => {
+        console.error('[local content] listen:', error)
+      })
   }
   stream.onClose(store.subscribe(onTransaction, stream.end))
 }

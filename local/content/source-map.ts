@@ -88,7 +88,10 @@ function tagDocuments(documents: SanityDoc[], control: Set<string>) {
     }
     if (Array.isArray(value)) {
       return value.map((item, index) => {
-        const key = item && typeof item === 'object' && typeof (item as { _key?: unknown })._key === 'string' ? (item as { _key: string })._key : undefined
+        const key =
+          item && typeof item === 'object' && typeof (item as { _key?: unknown })._key === 'string'
+            ? (item as { _key: string })._key
+            : undefined
         return tag(item, document, [...path, key ? { _key: key } : index], name)
       })
     }
@@ -151,7 +154,12 @@ class Mismatch extends Error {}
  * The source map of `result`, the value of `query` over `documents` (the perspective's view, in
  * which a draft has `_originalId`); undefined when the query's strings cannot be traced.
  */
-export async function sourceMap(query: string, params: Record<string, unknown>, documents: SanityDoc[], result: unknown): Promise<ContentSourceMap | undefined> {
+export async function sourceMap(
+  query: string,
+  params: Record<string, unknown>,
+  documents: SanityDoc[],
+  result: unknown,
+): Promise<ContentSourceMap | undefined> {
   const { tagged, sources } = tagDocuments(documents, controlAttributes(query, params))
   const traced = await (await evaluate(parse(query, { params }), { dataset: tagged, params })).get()
 
@@ -170,7 +178,10 @@ export async function sourceMap(query: string, params: Record<string, unknown>, 
       }
       const path = jsonPath(source.path)
       if (!pathIndex.has(path)) pathIndex.set(path, map.paths.push(path) - 1)
-      map.mappings[jsonPath(at)] = { type: 'value', source: { type: 'documentValue', document: documentIndex.get(source.document)!, path: pathIndex.get(path)! } }
+      map.mappings[jsonPath(at)] = {
+        type: 'value',
+        source: { type: 'documentValue', document: documentIndex.get(source.document)!, path: pathIndex.get(path)! },
+      }
       return
     }
     if (Array.isArray(marked)) {

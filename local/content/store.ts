@@ -70,7 +70,9 @@ export class Tx {
     checkRevision(current, patch.ifRevisionID)
     const { ifRevisionID: _ignored, ...rest } = patch
     type Input = ConstructorParameters<typeof Mutation>[0]['mutations'][number]
-    const applied = new Mutation({ mutations: [{ patch: { ...rest, id } } as Input] }).apply(current as Parameters<Mutation['apply']>[0]) as SanityDoc | null
+    const applied = new Mutation({ mutations: [{ patch: { ...rest, id } } as Input] }).apply(
+      current as Parameters<Mutation['apply']>[0],
+    ) as SanityDoc | null
     if (!applied) throw new HttpError(400, 'invalidPatch', `The patch for "${id}" removed the document`)
     this.put({ ...applied, _id: id, _type: current._type }, { patch: { ...rest, id } })
   }
@@ -79,9 +81,14 @@ export class Tx {
 export function checkRevision(current: SanityDoc | null, expected: unknown) {
   if (expected === undefined || expected === null) return
   if (current?._rev !== expected) {
-    throw new HttpError(409, 'conflict', `Document "${current?._id ?? ''}" has revision ${current?._rev ?? '(none)'}, not ${String(expected)}`, {
-      documentId: current?._id,
-    })
+    throw new HttpError(
+      409,
+      'conflict',
+      `Document "${current?._id ?? ''}" has revision ${current?._rev ?? '(none)'}, not ${String(expected)}`,
+      {
+        documentId: current?._id,
+      },
+    )
   }
 }
 
@@ -165,7 +172,10 @@ export class ContentStore {
     try {
       parsed = JSON.parse(await readFile(file, 'utf8'))
     } catch (error) {
-      throw new Error(`The local content store ${file} is not valid JSON (${(error as Error).message}). Run npm run content:reset to start again from the seed.`, { cause: error })
+      throw new Error(
+        `The local content store ${file} is not valid JSON (${(error as Error).message}). Run npm run content:reset to start again from the seed.`,
+        { cause: error },
+      )
     }
     if (parsed.format !== FORMAT || !Array.isArray(parsed.documents)) {
       throw new Error(`The local content store ${file} has an unknown format. Run npm run content:reset to start again from the seed.`)
@@ -261,7 +271,12 @@ export class ContentStore {
       if (change.before === null && change.after === null) continue
       if (change.after) {
         const { _originalId: _ignored, ...doc } = change.after
-        change.after = { ...doc, _createdAt: change.before?._createdAt ?? timestamp, _updatedAt: timestamp, _rev: transactionId } as SanityDoc
+        change.after = {
+          ...doc,
+          _createdAt: change.before?._createdAt ?? timestamp,
+          _updatedAt: timestamp,
+          _rev: transactionId,
+        } as SanityDoc
       }
       changes.push(change)
     }

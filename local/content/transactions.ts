@@ -28,18 +28,25 @@ function newId(id: unknown) {
 
 /** Applies `{"mutations": [...]}` (create, createOrReplace, createIfNotExists, delete, patch). */
 export function applyMutations(tx: Tx, mutations: unknown) {
-  if (!Array.isArray(mutations) || mutations.length === 0) throw new HttpError(400, 'validationError', 'Expected {"mutations": [...]} with at least one mutation')
+  if (!Array.isArray(mutations) || mutations.length === 0)
+    throw new HttpError(400, 'validationError', 'Expected {"mutations": [...]} with at least one mutation')
   const results: Array<{ id: string; operation: 'create' | 'update' | 'delete' | 'none' }> = []
   for (const raw of mutations) {
     const mutation = object(raw, 'A mutation')
     const kinds = Object.keys(mutation)
-    if (kinds.length !== 1) throw new HttpError(400, 'validationError', 'Each mutation has exactly one kind (create, createOrReplace, createIfNotExists, delete, patch)')
+    if (kinds.length !== 1)
+      throw new HttpError(
+        400,
+        'validationError',
+        'Each mutation has exactly one kind (create, createOrReplace, createIfNotExists, delete, patch)',
+      )
     const kind = kinds[0]
     const body = object(mutation[kind], `The ${kind} mutation`)
     if (kind === 'create' || kind === 'createOrReplace' || kind === 'createIfNotExists') {
       const doc = { ...body, _id: newId(body._id) } as SanityDoc
       const existing = tx.get(doc._id)
-      if (existing && kind === 'create') throw new HttpError(409, 'mutationError', `Document by ID "${doc._id}" already exists`, { documentId: doc._id })
+      if (existing && kind === 'create')
+        throw new HttpError(409, 'mutationError', `Document by ID "${doc._id}" already exists`, { documentId: doc._id })
       if (existing && kind === 'createIfNotExists') {
         results.push({ id: doc._id, operation: 'none' })
         continue
@@ -47,13 +54,15 @@ export function applyMutations(tx: Tx, mutations: unknown) {
       tx.put(doc, { [kind]: doc })
       results.push({ id: doc._id, operation: existing ? 'update' : 'create' })
     } else if (kind === 'delete') {
-      if (body.query !== undefined) throw new HttpError(400, 'validationError', 'Deleting by query is not supported by the local content API')
+      if (body.query !== undefined)
+        throw new HttpError(400, 'validationError', 'Deleting by query is not supported by the local content API')
       const id = string(body, 'id', 'The delete mutation')
       const existed = tx.get(id) !== null
       if (existed) tx.remove(id)
       results.push({ id, operation: existed ? 'delete' : 'none' })
     } else if (kind === 'patch') {
-      if (body.query !== undefined) throw new HttpError(400, 'validationError', 'Patching by query is not supported by the local content API')
+      if (body.query !== undefined)
+        throw new HttpError(400, 'validationError', 'Patching by query is not supported by the local content API')
       const id = string(body, 'id', 'The patch mutation')
       const { id: _id, ...patch } = body
       tx.patch(id, patch)
@@ -79,7 +88,8 @@ function checkPair(draftId: string, publishedId: string, action: string) {
 
 /** Applies `{"actions": [...]}`: the document actions the Studio uses (edit, publish, discard, unpublish, create, delete, replaceDraft). */
 export function applyActions(tx: Tx, actions: unknown) {
-  if (!Array.isArray(actions) || actions.length === 0) throw new HttpError(400, 'validationError', 'Expected {"actions": [...]} with at least one action')
+  if (!Array.isArray(actions) || actions.length === 0)
+    throw new HttpError(400, 'validationError', 'Expected {"actions": [...]} with at least one action')
   for (const raw of actions) {
     const action = object(raw, 'An action')
     const type = string(action, 'actionType', 'An action')
@@ -127,10 +137,13 @@ export function applyActions(tx: Tx, actions: unknown) {
         const publishedId = string(action, 'publishedId', name)
         const attributes = object(action.attributes, 'create: "attributes"')
         const id = typeof attributes._id === 'string' && attributes._id ? attributes._id : draftIdOf(publishedId)
-        if (publishedIdOf(id) !== publishedId) throw new HttpError(400, 'validationError', `create: attributes._id must be "drafts.${publishedId}"`)
+        if (publishedIdOf(id) !== publishedId)
+          throw new HttpError(400, 'validationError', `create: attributes._id must be "drafts.${publishedId}"`)
         if (tx.get(id) || tx.get(publishedId)) {
           if (action.ifExists === 'ignore') break
-          throw new HttpError(409, 'documentAlreadyExistsError', `create: the document "${publishedId}" already exists`, { documentId: publishedId })
+          throw new HttpError(409, 'documentAlreadyExistsError', `create: the document "${publishedId}" already exists`, {
+            documentId: publishedId,
+          })
         }
         tx.put({ ...attributes, _id: id } as SanityDoc)
         break
@@ -146,7 +159,10 @@ export function applyActions(tx: Tx, actions: unknown) {
         const drafts = Array.isArray(action.includeDrafts) ? action.includeDrafts.filter((id): id is string => typeof id === 'string') : []
         const ids = [publishedId, draftIdOf(publishedId), ...drafts].filter((id, i, all) => all.indexOf(id) === i)
         const existing = ids.filter((id) => tx.get(id))
-        if (existing.length === 0) throw new HttpError(409, 'documentNotFoundError', `delete: the document "${publishedId}" does not exist`, { documentId: publishedId })
+        if (existing.length === 0)
+          throw new HttpError(409, 'documentNotFoundError', `delete: the document "${publishedId}" does not exist`, {
+            documentId: publishedId,
+          })
         for (const id of existing) tx.remove(id)
         break
       }
@@ -161,7 +177,8 @@ export function applyActions(tx: Tx, actions: unknown) {
       case 'sanity.action.document.version.replace': {
         const document = object(action.document, `${name}: "document"`)
         const id = string(document, '_id', name)
-        if (!isDraftId(id)) throw new HttpError(400, 'validationError', `${name}: the local content API keeps drafts only, not release versions ("${id}")`)
+        if (!isDraftId(id))
+          throw new HttpError(400, 'validationError', `${name}: the local content API keeps drafts only, not release versions ("${id}")`)
         if (type.endsWith('.create')) {
           if (tx.get(id)) throw new HttpError(409, 'documentAlreadyExistsError', `${name}: "${id}" already exists`, { documentId: id })
           const base = typeof action.baseId === 'string' ? tx.get(action.baseId) : null

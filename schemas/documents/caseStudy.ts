@@ -1,12 +1,12 @@
-import {defineField, defineType} from 'sanity'
-import {imageField} from '../shared.ts'
+import { defineField, defineType } from 'sanity'
+import { imageField } from '../shared.ts'
 
 export const caseStudy = defineType({
   name: 'caseStudy',
   title: 'Case study',
   type: 'document',
   fields: [
-    defineField({name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(90)}),
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(90) }),
     defineField({
       name: 'metric',
       title: 'Headline metric',
@@ -21,11 +21,11 @@ export const caseStudy = defineType({
       rows: 5,
       validation: (rule) => rule.required().min(40).max(700),
     }),
-    imageField({name: 'image', title: 'Image', required: true}),
-    defineField({name: 'order', title: 'Order', type: 'number', validation: (rule) => rule.required().integer().min(0)}),
+    imageField({ name: 'image', title: 'Image', required: true }),
+    defineField({ name: 'order', title: 'Order', type: 'number', validation: (rule) => rule.required().integer().min(0) }),
   ],
-  orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
+  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: {title: 'title', subtitle: 'metric', media: 'image'},
+    select: { title: 'title', subtitle: 'metric', media: 'image' },
   },
 })

@@ -1,21 +1,21 @@
-import {defineField, defineType} from 'sanity'
+import { defineField, defineType } from 'sanity'
 
 export const coverageZone = defineType({
   name: 'coverageZone',
   title: 'Coverage zone',
   type: 'document',
   fields: [
-    defineField({name: 'zone', title: 'Zone', type: 'string', validation: (rule) => rule.required().max(60)}),
+    defineField({ name: 'zone', title: 'Zone', type: 'string', validation: (rule) => rule.required().max(60) }),
     defineField({
       name: 'coast',
       title: 'Coast',
       type: 'string',
       options: {
         list: [
-          {title: 'West coast', value: 'west'},
-          {title: 'East coast', value: 'east'},
-          {title: 'Pan-India', value: 'pan-india'},
-          {title: 'Global', value: 'global'},
+          { title: 'West coast', value: 'west' },
+          { title: 'East coast', value: 'east' },
+          { title: 'Pan-India', value: 'pan-india' },
+          { title: 'Global', value: 'global' },
         ],
         layout: 'radio',
       },
@@ -34,12 +34,12 @@ export const coverageZone = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(40),
     }),
-    defineField({name: 'assets', title: 'Assets', type: 'string', validation: (rule) => rule.required().max(200)}),
-    defineField({name: 'order', title: 'Order', type: 'number', validation: (rule) => rule.required().integer().min(0)}),
+    defineField({ name: 'assets', title: 'Assets', type: 'string', validation: (rule) => rule.required().max(200) }),
+    defineField({ name: 'order', title: 'Order', type: 'number', validation: (rule) => rule.required().integer().min(0) }),
   ],
-  orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
+  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: {title: 'zone', responseTime: 'responseTime', ports: 'ports'},
-    prepare: ({title, responseTime, ports}) => ({title, subtitle: [responseTime, ports].filter(Boolean).join(' · ')}),
+    select: { title: 'zone', responseTime: 'responseTime', ports: 'ports' },
+    prepare: ({ title, responseTime, ports }) => ({ title, subtitle: [responseTime, ports].filter(Boolean).join(' · ') }),
   },
 })

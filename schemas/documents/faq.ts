@@ -1,24 +1,24 @@
-import {defineField, defineType} from 'sanity'
+import { defineField, defineType } from 'sanity'
 
 export const faq = defineType({
   name: 'faq',
   title: 'FAQ',
   type: 'document',
   fields: [
-    defineField({name: 'question', title: 'Question', type: 'string', validation: (rule) => rule.required().max(160)}),
-    defineField({name: 'answer', title: 'Answer', type: 'text', rows: 4, validation: (rule) => rule.required().max(1000)}),
+    defineField({ name: 'question', title: 'Question', type: 'string', validation: (rule) => rule.required().max(160) }),
+    defineField({ name: 'answer', title: 'Answer', type: 'text', rows: 4, validation: (rule) => rule.required().max(1000) }),
     defineField({
       name: 'page',
       title: 'Page',
       type: 'string',
-      options: {list: [{title: 'Pre-arrival letter (/port-call-compliance)', value: 'portCallCompliance'}]},
+      options: { list: [{ title: 'Pre-arrival letter (/port-call-compliance)', value: 'portCallCompliance' }] },
       initialValue: 'portCallCompliance',
       validation: (rule) => rule.required(),
     }),
-    defineField({name: 'order', title: 'Order', type: 'number', validation: (rule) => rule.required().integer().min(0)}),
+    defineField({ name: 'order', title: 'Order', type: 'number', validation: (rule) => rule.required().integer().min(0) }),
   ],
-  orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
+  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: {title: 'question', subtitle: 'answer'},
+    select: { title: 'question', subtitle: 'answer' },
   },
 })

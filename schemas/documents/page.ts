@@ -1,5 +1,5 @@
-import {defineField, defineType} from 'sanity'
-import {slugProblem} from '../shared.ts'
+import { defineField, defineType } from 'sanity'
+import { slugProblem } from '../shared.ts'
 
 /** Generic content page served at "/<slug>" (slugs may contain "/"). */
 export const page = defineType({
@@ -7,8 +7,8 @@ export const page = defineType({
   title: 'Page',
   type: 'document',
   groups: [
-    {name: 'content', title: 'Content', default: true},
-    {name: 'seo', title: 'SEO'},
+    { name: 'content', title: 'Content', default: true },
+    { name: 'seo', title: 'SEO' },
   ],
   fields: [
     defineField({
@@ -24,10 +24,10 @@ export const page = defineType({
       type: 'slug',
       group: 'content',
       description: 'Path after the domain without the leading "/", e.g. "agents/partner".',
-      options: {source: 'title', maxLength: 96},
+      options: { source: 'title', maxLength: 96 },
       validation: (rule) => rule.required().custom(slugProblem),
     }),
-    defineField({name: 'seo', title: 'SEO', type: 'seo', group: 'seo', validation: (rule) => rule.required()}),
+    defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
     defineField({
       name: 'body',
       title: 'Body',
@@ -37,7 +37,7 @@ export const page = defineType({
     }),
   ],
   preview: {
-    select: {title: 'title', slug: 'slug.current'},
-    prepare: ({title, slug}) => ({title, subtitle: slug ? `/${slug}` : 'No slug'}),
+    select: { title: 'title', slug: 'slug.current' },
+    prepare: ({ title, slug }) => ({ title, subtitle: slug ? `/${slug}` : 'No slug' }),
   },
 })

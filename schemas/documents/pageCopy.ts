@@ -1,11 +1,11 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {API_VERSION} from '../../src/content/constants.ts'
-import {missingCopy, pageCopyEntry, showsHero} from '../page-copy.ts'
-import {CAMEL_PATTERN, imageField} from '../shared.ts'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { API_VERSION } from '../../src/content/constants.ts'
+import { missingCopy, pageCopyEntry, showsHero } from '../page-copy.ts'
+import { CAMEL_PATTERN, imageField } from '../shared.ts'
 
 type KeyContext = {
-  document?: {_id?: string}
-  getClient: (options: {apiVersion: string}) => {
+  document?: { _id?: string }
+  getClient: (options: { apiVersion: string }) => {
     fetch: (query: string, params: Record<string, unknown>) => Promise<unknown>
   }
 }
@@ -15,7 +15,7 @@ async function keyIsUnique(key: unknown, context: KeyContext): Promise<string | 
   if (typeof key !== 'string' || key === '') return true
   const id = (context.document?._id ?? '').replace(/^drafts\./, '')
   const count = await context
-    .getClient({apiVersion: API_VERSION})
+    .getClient({ apiVersion: API_VERSION })
     .fetch('count(*[_type == "pageCopy" && key == $key && !(_id in [$id, "drafts." + $id])])', {
       key,
       id,
@@ -27,7 +27,7 @@ async function keyIsUnique(key: unknown, context: KeyContext): Promise<string | 
 function sectionKeysUnique(sections: unknown): string | true {
   if (!Array.isArray(sections)) return true
   const seen = new Set<string>()
-  for (const section of sections as Array<{key?: string}>) {
+  for (const section of sections as Array<{ key?: string }>) {
     if (!section?.key) continue
     if (seen.has(section.key)) return `Section key "${section.key}" is used twice`
     seen.add(section.key)
@@ -36,16 +36,16 @@ function sectionKeysUnique(sections: unknown): string | true {
 }
 
 /** Every section the page shows must be there, with the items and form fields it looks up (schemas/page-copy.ts). */
-function neededCopy(sections: unknown, context: {document?: unknown}): string | true {
-  const missing = missingCopy((context.document as {key?: unknown} | undefined)?.key, sections)
+function neededCopy(sections: unknown, context: { document?: unknown }): string | true {
+  const missing = missingCopy((context.document as { key?: unknown } | undefined)?.key, sections)
   if (!missing.length) return true
   return `This page needs ${missing.join(', ')}: add ${missing.length === 1 ? 'it' : 'them'} back, or that part of the page stays empty and the site will not build`
 }
 
 /** The page key of the document a Studio callback is about (its context's document). */
-const keyOf = (context: {document?: unknown}) => (context.document as {key?: unknown} | undefined)?.key
+const keyOf = (context: { document?: unknown }) => (context.document as { key?: unknown } | undefined)?.key
 /** Hides a field the page of this copy does not show. */
-const unlessShown = (part: Parameters<typeof showsHero>[1]) => (context: {document?: unknown}) => !showsHero(keyOf(context), part)
+const unlessShown = (part: Parameters<typeof showsHero>[1]) => (context: { document?: unknown }) => !showsHero(keyOf(context), part)
 
 /**
  * Copy for one page or printable document. _id is "pageCopy.<key>".
@@ -56,11 +56,11 @@ export const pageCopy = defineType({
   title: 'Page copy',
   type: 'document',
   groups: [
-    {name: 'content', title: 'Content', default: true},
-    {name: 'settings', title: 'Key'},
-    {name: 'seo', title: 'SEO'},
+    { name: 'content', title: 'Content', default: true },
+    { name: 'settings', title: 'Key' },
+    { name: 'seo', title: 'SEO' },
   ],
-  fieldsets: [{name: 'document', title: 'Printable document details', options: {collapsible: true}}],
+  fieldsets: [{ name: 'document', title: 'Printable document details', options: { collapsible: true } }],
   fields: [
     defineField({
       name: 'key',
@@ -68,12 +68,11 @@ export const pageCopy = defineType({
       type: 'string',
       group: 'settings',
       description: 'Used by page code to find this copy (camelCase, e.g. "home"). Only administrators can change it.',
-      readOnly: ({currentUser, value}) =>
-        Boolean(value) && !currentUser?.roles?.some((role) => role.name === 'administrator'),
+      readOnly: ({ currentUser, value }) => Boolean(value) && !currentUser?.roles?.some((role) => role.name === 'administrator'),
       validation: (rule) =>
         rule
           .required()
-          .regex(CAMEL_PATTERN, {name: 'camelCase key'})
+          .regex(CAMEL_PATTERN, { name: 'camelCase key' })
           .custom((value, context) => keyIsUnique(value, context as unknown as KeyContext)),
     }),
     defineField({
@@ -86,7 +85,7 @@ export const pageCopy = defineType({
       hidden: (context) => !pageCopyEntry(keyOf(context))?.document,
       validation: (rule) =>
         rule
-          .regex(/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/, {name: 'UPPER-CASE-ID'})
+          .regex(/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/, { name: 'UPPER-CASE-ID' })
           .custom((value, context) => (pageCopyEntry(keyOf(context))?.document && !value ? 'A printable document shows its ID' : true)),
     }),
     defineField({
@@ -98,8 +97,10 @@ export const pageCopy = defineType({
       hidden: (context) => !pageCopyEntry(keyOf(context))?.document,
       validation: (rule) =>
         rule
-          .regex(/^\d+\.\d+$/, {name: 'version such as 1.0'})
-          .custom((value, context) => (pageCopyEntry(keyOf(context))?.document && !value ? 'A printable document shows its version' : true)),
+          .regex(/^\d+\.\d+$/, { name: 'version such as 1.0' })
+          .custom((value, context) =>
+            pageCopyEntry(keyOf(context))?.document && !value ? 'A printable document shows its version' : true,
+          ),
     }),
     defineField({
       name: 'audience',
@@ -122,20 +123,30 @@ export const pageCopy = defineType({
       title: 'Hero',
       type: 'object',
       group: 'content',
-      options: {collapsible: true, collapsed: false},
+      options: { collapsible: true, collapsed: false },
       hidden: (context) => !pageCopyEntry(keyOf(context))?.hero.length,
       fields: [
-        defineField({name: 'eyebrow', title: 'Eyebrow', type: 'string', hidden: unlessShown('eyebrow'), validation: (rule) => rule.max(80)}),
+        defineField({
+          name: 'eyebrow',
+          title: 'Eyebrow',
+          type: 'string',
+          hidden: unlessShown('eyebrow'),
+          validation: (rule) => rule.max(80),
+        }),
         defineField({
           name: 'title',
           title: 'Title',
           type: 'string',
           hidden: unlessShown('title'),
           validation: (rule) =>
-            rule.max(120).custom((value, context) => (showsHero(keyOf(context), 'title') && !value ? 'The page shows its title: it is required' : true)),
+            rule
+              .max(120)
+              .custom((value, context) =>
+                showsHero(keyOf(context), 'title') && !value ? 'The page shows its title: it is required' : true,
+              ),
         }),
-        defineField({name: 'lead', title: 'Lead', type: 'text', rows: 3, hidden: unlessShown('lead')}),
-        {...imageField({name: 'image', title: 'Image'}), hidden: unlessShown('image')},
+        defineField({ name: 'lead', title: 'Lead', type: 'text', rows: 3, hidden: unlessShown('lead') }),
+        { ...imageField({ name: 'image', title: 'Image' }), hidden: unlessShown('image') },
       ],
     }),
     defineField({
@@ -143,12 +154,12 @@ export const pageCopy = defineType({
       title: 'Sections',
       type: 'array',
       group: 'content',
-      of: [defineArrayMember({type: 'copySection'})],
+      of: [defineArrayMember({ type: 'copySection' })],
       validation: (rule) => [rule.custom(sectionKeysUnique), rule.custom(neededCopy)],
     }),
   ],
   preview: {
-    select: {key: 'key', media: 'hero.image'},
-    prepare: ({key, media}) => ({title: pageCopyEntry(key)?.title ?? key, subtitle: key, media}),
+    select: { key: 'key', media: 'hero.image' },
+    prepare: ({ key, media }) => ({ title: pageCopyEntry(key)?.title ?? key, subtitle: key, media }),
   },
 })

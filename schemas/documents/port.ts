@@ -1,9 +1,9 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {slugProblem} from '../shared.ts'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { slugProblem } from '../shared.ts'
 
 export const COAST_OPTIONS = [
-  {title: 'West coast', value: 'west'},
-  {title: 'East coast', value: 'east'},
+  { title: 'West coast', value: 'west' },
+  { title: 'East coast', value: 'east' },
 ]
 
 export const port = defineType({
@@ -11,10 +11,10 @@ export const port = defineType({
   title: 'Port',
   type: 'document',
   groups: [
-    {name: 'basics', title: 'Basics', default: true},
-    {name: 'requirements', title: 'Requirements'},
-    {name: 'resources', title: 'Equipment & contacts'},
-    {name: 'seo', title: 'SEO'},
+    { name: 'basics', title: 'Basics', default: true },
+    { name: 'requirements', title: 'Requirements' },
+    { name: 'resources', title: 'Equipment & contacts' },
+    { name: 'seo', title: 'SEO' },
   ],
   fields: [
     defineField({
@@ -31,7 +31,7 @@ export const port = defineType({
       type: 'slug',
       group: 'basics',
       description: 'The page lives at /ports/<slug>. Changing it breaks existing links.',
-      options: {source: 'name', maxLength: 40},
+      options: { source: 'name', maxLength: 40 },
       validation: (rule) => rule.required().custom(slugProblem),
     }),
     defineField({
@@ -53,7 +53,7 @@ export const port = defineType({
       title: 'Coast',
       type: 'string',
       group: 'basics',
-      options: {list: COAST_OPTIONS, layout: 'radio', direction: 'horizontal'},
+      options: { list: COAST_OPTIONS, layout: 'radio', direction: 'horizontal' },
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -69,8 +69,7 @@ export const port = defineType({
       type: 'string',
       group: 'basics',
       description: 'e.g. "2-4 hours".',
-      validation: (rule) =>
-        rule.required().regex(/^\d+(-\d+)? hours?$/, {name: 'e.g. "2-4 hours"'}),
+      validation: (rule) => rule.required().regex(/^\d+(-\d+)? hours?$/, { name: 'e.g. "2-4 hours"' }),
     }),
     defineField({
       name: 'baseAssets',
@@ -101,7 +100,7 @@ export const port = defineType({
       type: 'array',
       group: 'requirements',
       description: 'Port-specific requirements. The first three print on the compliance pack.',
-      of: [defineArrayMember({type: 'string', validation: (rule) => rule.required().max(200)})],
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(200) })],
       validation: (rule) => rule.required().min(3).error('List at least 3 local nuances (the first three print on the compliance pack)'),
     }),
     defineField({
@@ -109,7 +108,7 @@ export const port = defineType({
       title: 'Equipment',
       type: 'array',
       group: 'resources',
-      of: [defineArrayMember({type: 'string'})],
+      of: [defineArrayMember({ type: 'string' })],
       validation: (rule) => rule.required().min(1),
     }),
     defineField({
@@ -117,7 +116,7 @@ export const port = defineType({
       title: 'Partners',
       type: 'array',
       group: 'resources',
-      of: [defineArrayMember({type: 'string'})],
+      of: [defineArrayMember({ type: 'string' })],
       validation: (rule) => rule.required().min(1),
     }),
     defineField({
@@ -125,7 +124,7 @@ export const port = defineType({
       title: 'Emergency contacts',
       type: 'array',
       group: 'resources',
-      of: [defineArrayMember({type: 'emergencyContact'})],
+      of: [defineArrayMember({ type: 'emergencyContact' })],
       validation: (rule) => rule.required().min(1),
     }),
     defineField({
@@ -133,13 +132,14 @@ export const port = defineType({
       title: 'SEO',
       type: 'seo',
       group: 'seo',
-      description: 'Optional: without it, the page uses the browser title and description of the page copy "Port pages (shared copy)", with this port\'s name.',
+      description:
+        'Optional: without it, the page uses the browser title and description of the page copy "Port pages (shared copy)", with this port\'s name.',
     }),
   ],
-  orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
+  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: {title: 'name', fullName: 'fullName', responseTime: 'responseTime', coast: 'coast'},
-    prepare: ({title, fullName, responseTime, coast}) => ({
+    select: { title: 'name', fullName: 'fullName', responseTime: 'responseTime', coast: 'coast' },
+    prepare: ({ title, fullName, responseTime, coast }) => ({
       title,
       subtitle: [fullName, responseTime, coast ? `${coast} coast` : undefined].filter(Boolean).join(' · '),
     }),

@@ -1,5 +1,5 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {TITLE_MAX, imageField, phoneProblem} from '../shared.ts'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { TITLE_MAX, imageField, phoneProblem } from '../shared.ts'
 
 /** Singleton: the document _id is "siteSettings". */
 export const siteSettings = defineType({
@@ -7,10 +7,10 @@ export const siteSettings = defineType({
   title: 'Site settings',
   type: 'document',
   groups: [
-    {name: 'brand', title: 'Brand', default: true},
-    {name: 'contact', title: 'Contact'},
-    {name: 'trust', title: 'Badges & metrics'},
-    {name: 'seo', title: 'SEO'},
+    { name: 'brand', title: 'Brand', default: true },
+    { name: 'contact', title: 'Contact' },
+    { name: 'trust', title: 'Badges & metrics' },
+    { name: 'seo', title: 'SEO' },
   ],
   fields: [
     defineField({
@@ -49,10 +49,7 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'contact',
       description: 'Digits only with country code, no "+" or spaces (e.g. 919800000000). Used in https://wa.me/…',
-      validation: (rule) =>
-        rule
-          .required()
-          .regex(/^\d{10,15}$/, {name: '10 to 15 digits, no "+" or spaces'}),
+      validation: (rule) => rule.required().regex(/^\d{10,15}$/, { name: '10 to 15 digits, no "+" or spaces' }),
     }),
     defineField({
       name: 'officeLocation',
@@ -66,7 +63,7 @@ export const siteSettings = defineType({
       title: 'Badges',
       type: 'array',
       group: 'trust',
-      of: [defineArrayMember({type: 'badge'})],
+      of: [defineArrayMember({ type: 'badge' })],
       validation: (rule) => rule.required().min(1).max(6),
     }),
     defineField({
@@ -74,7 +71,7 @@ export const siteSettings = defineType({
       title: 'Metrics',
       type: 'array',
       group: 'trust',
-      of: [defineArrayMember({type: 'metric'})],
+      of: [defineArrayMember({ type: 'metric' })],
       validation: (rule) => rule.required().min(1).max(6),
     }),
     defineField({
@@ -82,7 +79,8 @@ export const siteSettings = defineType({
       title: 'Default page title',
       type: 'string',
       group: 'seo',
-      description: 'The browser title of a page that names none other (the spec\'s default); a page whose title is this one gets no brand name after it.',
+      description:
+        "The browser title of a page that names none other (the spec's default); a page whose title is this one gets no brand name after it.",
       validation: (rule) => [
         rule.required(),
         rule.max(TITLE_MAX).warning(`Titles longer than ${TITLE_MAX} characters are cut off in search results`),
@@ -97,15 +95,13 @@ export const siteSettings = defineType({
       validation: (rule) =>
         rule
           .required()
-          .uri({scheme: ['https']})
-          .custom((value) =>
-            typeof value === 'string' && value.endsWith('/') ? 'Remove the trailing slash' : true,
-          ),
+          .uri({ scheme: ['https'] })
+          .custom((value) => (typeof value === 'string' && value.endsWith('/') ? 'Remove the trailing slash' : true)),
     }),
-    imageField({name: 'ogImage', title: 'Social sharing image', group: 'seo', description: '1200×630 works best.'}),
+    imageField({ name: 'ogImage', title: 'Social sharing image', group: 'seo', description: '1200×630 works best.' }),
   ],
   preview: {
-    select: {title: 'brandName', subtitle: 'siteUrl', media: 'ogImage'},
-    prepare: ({title, subtitle, media}) => ({title: title || 'Site settings', subtitle, media}),
+    select: { title: 'brandName', subtitle: 'siteUrl', media: 'ogImage' },
+    prepare: ({ title, subtitle, media }) => ({ title: title || 'Site settings', subtitle, media }),
   },
 })

@@ -1,4 +1,4 @@
-import {defineField, defineType} from 'sanity'
+import { defineField, defineType } from 'sanity'
 
 /**
  * One service-level commitment. Two readings exist: the short one (home page table)
@@ -9,13 +9,13 @@ export const slaRow = defineType({
   title: 'SLA row',
   type: 'document',
   fieldsets: [
-    {name: 'full', title: 'Full schedule wording', options: {columns: 1}},
-    {name: 'short', title: 'Short table wording (home page)', options: {columns: 1}},
-    {name: 'visibility', title: 'Where it appears', options: {columns: 2}},
+    { name: 'full', title: 'Full schedule wording', options: { columns: 1 } },
+    { name: 'short', title: 'Short table wording (home page)', options: { columns: 1 } },
+    { name: 'visibility', title: 'Where it appears', options: { columns: 2 } },
   ],
   fields: [
-    defineField({name: 'order', title: 'Order', type: 'number', validation: (rule) => rule.required().integer().min(0)}),
-    defineField({name: 'service', title: 'Service', type: 'string', validation: (rule) => rule.required().max(80)}),
+    defineField({ name: 'order', title: 'Order', type: 'number', validation: (rule) => rule.required().integer().min(0) }),
+    defineField({ name: 'service', title: 'Service', type: 'string', validation: (rule) => rule.required().max(80) }),
     defineField({
       name: 'metric',
       title: 'Metric',
@@ -31,7 +31,7 @@ export const slaRow = defineType({
       fieldset: 'full',
       validation: (rule) => rule.required().max(160),
     }),
-    defineField({name: 'penalty', title: 'Penalty', type: 'string', fieldset: 'full', validation: (rule) => rule.required().max(160)}),
+    defineField({ name: 'penalty', title: 'Penalty', type: 'string', fieldset: 'full', validation: (rule) => rule.required().max(160) }),
     defineField({
       name: 'escalation',
       title: 'Escalation',
@@ -78,10 +78,10 @@ export const slaRow = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
-  orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
+  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: {title: 'service', commitment: 'commitment', home: 'onHomeTable', schedule: 'onSchedule'},
-    prepare: ({title, commitment, home, schedule}) => ({
+    select: { title: 'service', commitment: 'commitment', home: 'onHomeTable', schedule: 'onSchedule' },
+    prepare: ({ title, commitment, home, schedule }) => ({
       title,
       subtitle: [commitment, home ? 'home' : undefined, schedule ? 'schedule' : undefined].filter(Boolean).join(' · '),
     }),

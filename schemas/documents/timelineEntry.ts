@@ -1,4 +1,4 @@
-import {defineField, defineType} from 'sanity'
+import { defineField, defineType } from 'sanity'
 
 export const timelineEntry = defineType({
   name: 'timelineEntry',
@@ -10,14 +10,19 @@ export const timelineEntry = defineType({
       title: 'Year',
       type: 'number',
       // From the founding year to next year (a milestone already announced), whenever the Studio runs.
-      validation: (rule) => rule.required().integer().min(2013).max(new Date().getFullYear() + 1),
+      validation: (rule) =>
+        rule
+          .required()
+          .integer()
+          .min(2013)
+          .max(new Date().getFullYear() + 1),
     }),
-    defineField({name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80)}),
-    defineField({name: 'description', title: 'Description', type: 'text', rows: 3, validation: (rule) => rule.required().max(400)}),
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({ name: 'description', title: 'Description', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
   ],
-  orderings: [{title: 'Year', name: 'yearAsc', by: [{field: 'year', direction: 'asc'}]}],
+  orderings: [{ title: 'Year', name: 'yearAsc', by: [{ field: 'year', direction: 'asc' }] }],
   preview: {
-    select: {year: 'year', title: 'title'},
-    prepare: ({year, title}) => ({title: `${year ?? '????'} · ${title ?? ''}`}),
+    select: { year: 'year', title: 'title' },
+    prepare: ({ year, title }) => ({ title: `${year ?? '????'} · ${title ?? ''}` }),
   },
 })

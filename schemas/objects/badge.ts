@@ -1,5 +1,5 @@
-import {defineField, defineType} from 'sanity'
-import {iconOptions} from '../shared.ts'
+import { defineField, defineType } from 'sanity'
+import { iconOptions } from '../shared.ts'
 
 export const badge = defineType({
   name: 'badge',
@@ -10,7 +10,7 @@ export const badge = defineType({
       name: 'icon',
       title: 'Icon',
       type: 'string',
-      options: {list: iconOptions, layout: 'dropdown'},
+      options: { list: iconOptions, layout: 'dropdown' },
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -21,7 +21,7 @@ export const badge = defineType({
     }),
   ],
   preview: {
-    select: {title: 'text', subtitle: 'icon'},
-    prepare: ({title, subtitle}) => ({title, subtitle: subtitle ? `Icon: ${subtitle}` : 'No icon'}),
+    select: { title: 'text', subtitle: 'icon' },
+    prepare: ({ title, subtitle }) => ({ title, subtitle: subtitle ? `Icon: ${subtitle}` : 'No icon' }),
   },
 })

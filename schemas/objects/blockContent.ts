@@ -1,5 +1,5 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {hrefProblem, INTERNAL_LINK_TYPES} from '../shared.ts'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { hrefProblem, INTERNAL_LINK_TYPES } from '../shared.ts'
 
 /** Rich text used for page bodies and section bodies. */
 export const blockContent = defineType({
@@ -10,19 +10,19 @@ export const blockContent = defineType({
     defineArrayMember({
       type: 'block',
       styles: [
-        {title: 'Normal', value: 'normal'},
-        {title: 'Heading 2', value: 'h2'},
-        {title: 'Heading 3', value: 'h3'},
-        {title: 'Quote', value: 'blockquote'},
+        { title: 'Normal', value: 'normal' },
+        { title: 'Heading 2', value: 'h2' },
+        { title: 'Heading 3', value: 'h3' },
+        { title: 'Quote', value: 'blockquote' },
       ],
       lists: [
-        {title: 'Bullet', value: 'bullet'},
-        {title: 'Numbered', value: 'number'},
+        { title: 'Bullet', value: 'bullet' },
+        { title: 'Numbered', value: 'number' },
       ],
       marks: {
         decorators: [
-          {title: 'Strong', value: 'strong'},
-          {title: 'Emphasis', value: 'em'},
+          { title: 'Strong', value: 'strong' },
+          { title: 'Emphasis', value: 'em' },
         ],
         annotations: [
           defineArrayMember({
@@ -44,7 +44,15 @@ export const blockContent = defineType({
             title: 'Link to a port or page',
             type: 'object',
             description: 'Its address follows the port or page, even when its slug changes.',
-            fields: [defineField({name: 'reference', title: 'Port or page', type: 'reference', to: INTERNAL_LINK_TYPES, validation: (rule) => rule.required()})],
+            fields: [
+              defineField({
+                name: 'reference',
+                title: 'Port or page',
+                type: 'reference',
+                to: INTERNAL_LINK_TYPES,
+                validation: (rule) => rule.required(),
+              }),
+            ],
           }),
         ],
       },

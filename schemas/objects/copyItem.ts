@@ -1,5 +1,5 @@
-import {defineField, defineType} from 'sanity'
-import {hrefProblem, iconOptions, INTERNAL_LINK_TYPES, NAME_PATTERN} from '../shared.ts'
+import { defineField, defineType } from 'sanity'
+import { hrefProblem, iconOptions, INTERNAL_LINK_TYPES, NAME_PATTERN } from '../shared.ts'
 
 /** One entry of a list inside a page-copy section (a card, a step, a checklist line, a link). */
 export const copyItem = defineType({
@@ -29,16 +29,17 @@ export const copyItem = defineType({
       name: 'name',
       title: 'Name (read by the page)',
       type: 'string',
-      description: 'The page finds this item by its name (a form field, a label, a contact setting); it is never shown. Only administrators can change it.',
-      hidden: ({value}) => !value,
-      readOnly: ({currentUser}) => !currentUser?.roles?.some((role) => role.name === 'administrator'),
-      validation: (rule) => rule.regex(NAME_PATTERN, {name: 'camelCase or kebab-case name'}),
+      description:
+        'The page finds this item by its name (a form field, a label, a contact setting); it is never shown. Only administrators can change it.',
+      hidden: ({ value }) => !value,
+      readOnly: ({ currentUser }) => !currentUser?.roles?.some((role) => role.name === 'administrator'),
+      validation: (rule) => rule.regex(NAME_PATTERN, { name: 'camelCase or kebab-case name' }),
     }),
     defineField({
       name: 'icon',
       title: 'Icon',
       type: 'string',
-      options: {list: iconOptions, layout: 'dropdown'},
+      options: { list: iconOptions, layout: 'dropdown' },
     }),
     defineField({
       name: 'href',
@@ -46,9 +47,11 @@ export const copyItem = defineType({
       type: 'string',
       description: 'Optional: https://…, mailto:…, tel:…, /path or #anchor. For a port or page of the site, choose it below instead.',
       validation: (rule) =>
-        rule.custom(hrefProblem).custom((value, context) =>
-          value && (context.parent as {internal?: unknown} | undefined)?.internal ? 'Set a link or a port or page, not both' : true,
-        ),
+        rule
+          .custom(hrefProblem)
+          .custom((value, context) =>
+            value && (context.parent as { internal?: unknown } | undefined)?.internal ? 'Set a link or a port or page, not both' : true,
+          ),
     }),
     defineField({
       name: 'internal',
@@ -59,8 +62,8 @@ export const copyItem = defineType({
     }),
   ],
   preview: {
-    select: {title: 'title', text: 'text', meta: 'meta', href: 'href'},
-    prepare: ({title, text, meta, href}) => ({
+    select: { title: 'title', text: 'text', meta: 'meta', href: 'href' },
+    prepare: ({ title, text, meta, href }) => ({
       title,
       subtitle: [meta, href, text].filter(Boolean).join(' · '),
     }),

@@ -1,5 +1,5 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {KEBAB_PATTERN} from '../shared.ts'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { KEBAB_PATTERN } from '../shared.ts'
 
 /** A named block of copy on a page; page code looks it up by `key`. */
 export const copySection = defineType({
@@ -12,8 +12,7 @@ export const copySection = defineType({
       title: 'Key',
       type: 'string',
       description: 'Machine key the page code looks up (kebab-case, e.g. "dgs-verification"). Do not change it.',
-      validation: (rule) =>
-        rule.required().regex(KEBAB_PATTERN, {name: 'kebab-case key'}),
+      validation: (rule) => rule.required().regex(KEBAB_PATTERN, { name: 'kebab-case key' }),
     }),
     defineField({
       name: 'heading',
@@ -30,14 +29,14 @@ export const copySection = defineType({
       name: 'items',
       title: 'Items',
       type: 'array',
-      of: [defineArrayMember({type: 'copyItem'})],
+      of: [defineArrayMember({ type: 'copyItem' })],
     }),
     defineField({
       name: 'fields',
       title: 'Form fields',
       type: 'array',
       description: 'For a section that holds a form: the words of each of its fields.',
-      of: [defineArrayMember({type: 'formField'})],
+      of: [defineArrayMember({ type: 'formField' })],
     }),
     defineField({
       name: 'note',
@@ -48,8 +47,8 @@ export const copySection = defineType({
     }),
   ],
   preview: {
-    select: {key: 'key', heading: 'heading', items: 'items'},
-    prepare: ({key, heading, items}) => ({
+    select: { key: 'key', heading: 'heading', items: 'items' },
+    prepare: ({ key, heading, items }) => ({
       title: heading || key,
       subtitle: `${key}${Array.isArray(items) && items.length ? ` · ${items.length} items` : ''}`,
     }),

@@ -1,5 +1,5 @@
-import {defineField, defineType} from 'sanity'
-import {phoneProblem} from '../shared.ts'
+import { defineField, defineType } from 'sanity'
+import { phoneProblem } from '../shared.ts'
 
 export const emergencyContact = defineType({
   name: 'emergencyContact',
@@ -21,6 +21,6 @@ export const emergencyContact = defineType({
     }),
   ],
   preview: {
-    select: {title: 'role', subtitle: 'contact'},
+    select: { title: 'role', subtitle: 'contact' },
   },
 })

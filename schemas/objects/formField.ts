@@ -1,5 +1,5 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {NAME_PATTERN} from '../shared.ts'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { NAME_PATTERN } from '../shared.ts'
 
 /**
  * The words of one field of a form (the pre-arrival form, the fleet quote form, the newsletter
@@ -16,8 +16,8 @@ export const formField = defineType({
       title: 'Field (read by the page)',
       type: 'string',
       description: 'The request field this is, e.g. "vesselName". Only administrators can change it.',
-      readOnly: ({currentUser}) => !currentUser?.roles?.some((role) => role.name === 'administrator'),
-      validation: (rule) => rule.required().regex(NAME_PATTERN, {name: 'camelCase name'}),
+      readOnly: ({ currentUser }) => !currentUser?.roles?.some((role) => role.name === 'administrator'),
+      validation: (rule) => rule.required().regex(NAME_PATTERN, { name: 'camelCase name' }),
     }),
     defineField({
       name: 'label',
@@ -30,7 +30,8 @@ export const formField = defineType({
       name: 'hint',
       title: 'Hint',
       type: 'string',
-      description: 'Optional help under the label; for a list of choices, the text shown before one is chosen; for the newsletter, the text inside the empty field.',
+      description:
+        'Optional help under the label; for a list of choices, the text shown before one is chosen; for the newsletter, the text inside the empty field.',
       validation: (rule) => rule.max(120),
     }),
     defineField({
@@ -51,12 +52,12 @@ export const formField = defineType({
       title: 'Choices',
       type: 'array',
       description: 'For a list of choices: the choices, in order (for the port of call, those after the ports of the CMS).',
-      of: [defineArrayMember({type: 'string', validation: (rule) => rule.required().max(60)})],
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(60) })],
       validation: (rule) => rule.unique(),
     }),
   ],
   preview: {
-    select: {title: 'label', name: 'name', hint: 'hint'},
-    prepare: ({title, name, hint}) => ({title, subtitle: [name, hint].filter(Boolean).join(' · ')}),
+    select: { title: 'label', name: 'name', hint: 'hint' },
+    prepare: ({ title, name, hint }) => ({ title, subtitle: [name, hint].filter(Boolean).join(' · ') }),
   },
 })

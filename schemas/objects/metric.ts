@@ -1,4 +1,4 @@
-import {defineField, defineType} from 'sanity'
+import { defineField, defineType } from 'sanity'
 
 export const metric = defineType({
   name: 'metric',
@@ -20,7 +20,7 @@ export const metric = defineType({
     }),
   ],
   preview: {
-    select: {value: 'value', label: 'label'},
-    prepare: ({value, label}) => ({title: value, subtitle: label}),
+    select: { value: 'value', label: 'label' },
+    prepare: ({ value, label }) => ({ title: value, subtitle: label }),
   },
 })

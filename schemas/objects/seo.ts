@@ -1,11 +1,11 @@
-import {defineField, defineType} from 'sanity'
-import {DESCRIPTION_MAX, TITLE_MAX} from '../shared.ts'
+import { defineField, defineType } from 'sanity'
+import { DESCRIPTION_MAX, TITLE_MAX } from '../shared.ts'
 
 export const seo = defineType({
   name: 'seo',
   title: 'SEO',
   type: 'object',
-  options: {collapsible: true, collapsed: false},
+  options: { collapsible: true, collapsed: false },
   fields: [
     defineField({
       name: 'title',
@@ -25,13 +25,11 @@ export const seo = defineType({
       description: `One or two sentences for search results. Keep it under ${DESCRIPTION_MAX} characters.`,
       validation: (rule) => [
         rule.required(),
-        rule
-          .max(DESCRIPTION_MAX)
-          .warning(`Descriptions longer than ${DESCRIPTION_MAX} characters are cut off in search results`),
+        rule.max(DESCRIPTION_MAX).warning(`Descriptions longer than ${DESCRIPTION_MAX} characters are cut off in search results`),
       ],
     }),
   ],
   preview: {
-    select: {title: 'title', subtitle: 'description'},
+    select: { title: 'title', subtitle: 'description' },
   },
 })

@@ -12,7 +12,13 @@ export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; h
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="card case-card">
-      <SanityImage image={study.image} widths={[400, 800]} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" aspect={3 / 2} className="card-media" />
+      <SanityImage
+        image={study.image}
+        widths={[400, 800]}
+        sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+        aspect={3 / 2}
+        className="card-media"
+      />
       <div className="card-body">
         <p className="metric-chip">{study.metric}</p>
         <Heading className="card-title">{study.title}</Heading>

@@ -1,7 +1,14 @@
 import { Link } from 'react-router'
 import { useColumnHeading } from '~/content/site'
 
-type Zone = { _id: string; zone: string | null; coast: string | null; ports: string | null; responseTime: string | null; assets: string | null }
+type Zone = {
+  _id: string
+  zone: string | null
+  coast: string | null
+  ports: string | null
+  responseTime: string | null
+  assets: string | null
+}
 type Port = { _id: string; name: string | null; slug: string | null; responseTime: string | null; coast: string | null }
 
 /** West and east coast cards from the coverage zones, each with links to its port guides. */

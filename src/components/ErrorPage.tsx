@@ -16,7 +16,11 @@ export function ErrorPage({ error }: { error: unknown }) {
   const page = settings?.layout ? section(settings.layout, 'error-page') : undefined
   const text = page?.note
   const home = settings?.layout && titleOf(section(settings.layout, 'interface'), 'returnHome')
-  const reason = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error)
+  const reason = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error)
   return (
     <main className="error-page" id="main">
       <title>{page?.heading ?? reason}</title>

@@ -8,7 +8,12 @@ import { NewTab } from '~/components/NewTab'
 function CmsLink({ value, children }: { value?: { href?: string | null }; children: ReactNode }) {
   const href = safeHref(value?.href)
   if (!href) return <>{children}</>
-  if (href.startsWith('/')) return <Link to={href} reloadDocument={isDocumentPage(href)}>{children}</Link>
+  if (href.startsWith('/'))
+    return (
+      <Link to={href} reloadDocument={isDocumentPage(href)}>
+        {children}
+      </Link>
+    )
   return isExternal(href) ? (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}

@@ -8,7 +8,12 @@ const SanityPicture = lazy(load)
 export const preloadSanityImage = () => void load()
 
 const sameProps = (a: SanityImageProps, b: SanityImageProps) =>
-  a.image === b.image && a.sizes === b.sizes && a.priority === b.priority && a.className === b.className && a.aspect === b.aspect && String(a.widths) === String(b.widths)
+  a.image === b.image &&
+  a.sizes === b.sizes &&
+  a.priority === b.priority &&
+  a.className === b.className &&
+  a.aspect === b.aspect &&
+  String(a.widths) === String(b.widths)
 
 /**
  * A sized, responsive image from the CMS (SanityPicture). An image needs no script, so hydration

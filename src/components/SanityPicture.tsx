@@ -18,7 +18,14 @@ export type SanityImageProps = {
  * inline style is needed (the CSP allows none). Pages use it through SanityImage, which loads this
  * module (and the URL builder) beside the page's own code rather than before hydration.
  */
-export default function SanityPicture({ image, widths = [480, 800, 1200], sizes = '100vw', priority, className, aspect }: SanityImageProps) {
+export default function SanityPicture({
+  image,
+  widths = [480, 800, 1200],
+  sizes = '100vw',
+  priority,
+  className,
+  aspect,
+}: SanityImageProps) {
   const dims = imageDimensions(image)
   if (!image?.asset || !dims) return null
   const ratio = aspect ?? dims.width / dims.height

@@ -1,7 +1,13 @@
 import { useColumnHeading } from '~/content/site'
 import { StackTable, type StackColumn } from './pages/StackTable'
 
-export type SlaRow = { _id: string; service?: string | null; commitment?: string | null; penalty?: string | null; escalation?: string | null }
+export type SlaRow = {
+  _id: string
+  service?: string | null
+  commitment?: string | null
+  penalty?: string | null
+  escalation?: string | null
+}
 
 /**
  * The SLA table of the home and fleet retainer pages (service, commitment, penalty, escalation,

@@ -29,7 +29,9 @@ export function isLocal(env: ContentEnv) {
 
 /** The Sanity project and dataset the content comes from (the local content API's, without a project id). */
 export function contentSource(env: ContentEnv) {
-  return isLocal(env) ? { projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET } : { projectId: env.projectId!, dataset: env.dataset || DEFAULT_DATASET }
+  return isLocal(env)
+    ? { projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET }
+    : { projectId: env.projectId!, dataset: env.dataset || DEFAULT_DATASET }
 }
 
 export function clientConfig(env: ContentEnv): ClientConfig {

@@ -39,4 +39,3 @@ export function fill(text: string | null | undefined, values: Record<string, str
     return value === undefined || value === null ? match : String(value)
   })
 }
-

@@ -50,7 +50,9 @@ function keepShown(queryKey: QueryKey) {
   const key = JSON.stringify(queryKey)
   if (warned.has(key)) return
   warned.add(key)
-  console.warn(`Content ${key}: the CMS answered without what this page shows (deleted, unpublished, or copy the page needs removed?); the page keeps its built content.`)
+  console.warn(
+    `Content ${key}: the CMS answered without what this page shows (deleted, unpublished, or copy the page needs removed?); the page keeps its built content.`,
+  )
 }
 
 /**

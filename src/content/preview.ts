@@ -27,10 +27,23 @@ const HEARTBEAT_MS = 10_000
  * would change them), on top of Sanity's own list (URLs, dates, slugs, keys, `meta`, `seo`, `href`,
  * `icon`…). Copy items and form fields are found by their `name`; a port's or a person's name shows.
  */
-const MACHINE_FIELDS = new Set(['coast', 'table', 'group', 'page', 'contact', 'emergencyPhone', 'whatsappNumber', 'supportEmail', 'siteUrl', 'options'])
+const MACHINE_FIELDS = new Set([
+  'coast',
+  'table',
+  'group',
+  'page',
+  'contact',
+  'emergencyPhone',
+  'whatsappNumber',
+  'supportEmail',
+  'siteUrl',
+  'options',
+])
 const isMachineValue = (path: Array<string | number | { _key: string }>) => {
   const field = path.at(-1)
-  return typeof field === 'string' && (MACHINE_FIELDS.has(field) || (field === 'name' && (path.includes('items') || path.includes('fields'))))
+  return (
+    typeof field === 'string' && (MACHINE_FIELDS.has(field) || (field === 'name' && (path.includes('items') || path.includes('fields'))))
+  )
 }
 
 type Answer = { result: unknown; resultSourceMap?: ContentSourceMap }

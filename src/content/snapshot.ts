@@ -28,7 +28,8 @@ export async function loadContent<T>(options: ContentQuery<T>): Promise<ContentS
   // Our query functions take no arguments (see options.ts).
   const fetcher = options.queryFn as () => Promise<T>
   const data = await fetcher()
-  if (data === null || data === undefined) throw new Error(`The CMS answered nothing for ${JSON.stringify(options.queryKey)}: is its document published?`)
+  if (data === null || data === undefined)
+    throw new Error(`The CMS answered nothing for ${JSON.stringify(options.queryKey)}: is its document published?`)
   return { data, fetchedAt: Date.now() }
 }
 

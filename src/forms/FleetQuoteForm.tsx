@@ -24,7 +24,18 @@ import { track } from '~/lib/analytics'
 import { safeHref } from '~/lib/safe-url'
 import { sendFleetQuote, type FleetQuoteValues } from './api'
 import { useDraft } from './draft'
-import { ErrorSummary, Field, useHydrated, revalidate, Spinner, useFocusWhen, validate, withCopy, type FieldError, type FieldSpec } from './fields'
+import {
+  ErrorSummary,
+  Field,
+  useHydrated,
+  revalidate,
+  Spinner,
+  useFocusWhen,
+  validate,
+  withCopy,
+  type FieldError,
+  type FieldSpec,
+} from './fields'
 import { submitFailed } from './messages'
 
 export const FLEET_QUOTE_DRAFT_KEY = 'draft:fleetQuote'
@@ -121,7 +132,14 @@ export function FleetQuoteForm({ copy, onSuccess, idPrefix = 'fleet-quote' }: Fl
   const submitting = status === 'submitting'
   const byName = new Map(errors.map((e) => [e.name, e.message]))
   return (
-    <form method="post" className="site-form" noValidate onSubmit={onSubmit} aria-busy={submitting} aria-label={copy.form.heading ?? undefined}>
+    <form
+      method="post"
+      className="site-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={submitting}
+      aria-label={copy.form.heading ?? undefined}
+    >
       <ErrorSummary errors={errors} attempt={attempt} id={`${idPrefix}-errors`} />
       {failed > 0 && (
         <div ref={bannerRef} className="form-banner form-banner-error" tabIndex={-1}>

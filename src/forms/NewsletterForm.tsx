@@ -98,13 +98,7 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
 
   const loading = status === 'loading'
   return (
-    <form
-      className="newsletter-form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={loading}
-      aria-labelledby={ids.heading}
-    >
+    <form className="newsletter-form" noValidate onSubmit={onSubmit} aria-busy={loading} aria-labelledby={ids.heading}>
       <h2 id={ids.heading} className="newsletter-heading">
         {copy.heading}
       </h2>

@@ -33,7 +33,19 @@ import { track } from '~/lib/analytics'
 import { portChoiceFrom } from '~/lib/port-choice'
 import { sendPreArrival, type PreArrivalValues } from './api'
 import { writeSession, useDraft } from './draft'
-import { ErrorSummary, Field, useHydrated, fieldId, revalidate, Spinner, useFocusWhen, validate, withCopy, type FieldError, type FieldSpec } from './fields'
+import {
+  ErrorSummary,
+  Field,
+  useHydrated,
+  fieldId,
+  revalidate,
+  Spinner,
+  useFocusWhen,
+  validate,
+  withCopy,
+  type FieldError,
+  type FieldSpec,
+} from './fields'
 import { submitFailed } from './messages'
 
 /** The form's port choices: the CMS's ports by name, in their order, then the port field's other choices (its `options`). */
@@ -216,7 +228,15 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, ports, idP
   const submitting = status === 'submitting'
   const byName = new Map(errors.map((e) => [e.name, e.message]))
   return (
-    <form method="post" ref={formRef} className="site-form" noValidate onSubmit={onSubmit} aria-busy={submitting} aria-labelledby={`${idPrefix}-heading`}>
+    <form
+      method="post"
+      ref={formRef}
+      className="site-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={submitting}
+      aria-labelledby={`${idPrefix}-heading`}
+    >
       <h2 id={`${idPrefix}-heading`} className="form-title">
         {copy.form.heading}
       </h2>

@@ -6,15 +6,21 @@
  * - `network`: no answer at all (offline, refused, CORS, or no answer within REQUEST_TIMEOUT_MS).
  */
 import { MAX_LENGTH } from './limits'
-import { businessId, EMAIL_MANAGER_CALLS, emailManagerUrl, MARKETING_FLAGS, PREFERENCE_FLAGS, REQUEST_TIMEOUT_MS, TEMPLATES } from './config'
+import {
+  businessId,
+  EMAIL_MANAGER_CALLS,
+  emailManagerUrl,
+  MARKETING_FLAGS,
+  PREFERENCE_FLAGS,
+  REQUEST_TIMEOUT_MS,
+  TEMPLATES,
+} from './config'
 
 /** The recipient's name in calls 2 and 3: a value of the contract, never shown on the site. */
 export const SUPPORT_TEAM_NAME = 'Global Salvage Support Team'
 
 export type CallResult<T = unknown> =
-  | { ok: true; data: T }
-  | { ok: false; kind: 'server'; status: number; detail?: string }
-  | { ok: false; kind: 'network'; error: unknown }
+  { ok: true; data: T } | { ok: false; kind: 'server'; status: number; detail?: string } | { ok: false; kind: 'network'; error: unknown }
 
 export type Preferences = { compliance: boolean; emergency: boolean; newsletter: boolean; transactional: boolean }
 
@@ -156,7 +162,10 @@ export function confirmSubscription(email: string, token: string) {
 /** Call 5: a subscriber's preferences, merged over the defaults (transactional forced on). */
 export async function loadPreferences(email: string, token: string): Promise<CallResult<Preferences>> {
   const query = new URLSearchParams({ business_id: businessId(), token })
-  const result = await call<unknown>(`${EMAIL_MANAGER_CALLS.preferences}${encodeURIComponent(email)}?${query}`, { method: 'GET', readBody: true })
+  const result = await call<unknown>(`${EMAIL_MANAGER_CALLS.preferences}${encodeURIComponent(email)}?${query}`, {
+    method: 'GET',
+    readBody: true,
+  })
   if (!result.ok) return result
   // A success that is not a preferences object (an HTML page, `null`, a list) must not show the
   // defaults as if they were the subscriber's choices: it is a failure to load.

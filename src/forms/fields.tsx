@@ -73,7 +73,12 @@ export function validate(form: HTMLFormElement, fields: FieldDef[], prefix: stri
 }
 
 /** Re-checks one field (after a change), for clearing its inline error as soon as it is fixed. */
-export function revalidate(element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, field: FieldDef, errors: FieldError[], prefix: string) {
+export function revalidate(
+  element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
+  field: FieldDef,
+  errors: FieldError[],
+  prefix: string,
+) {
   const others = errors.filter((e) => e.name !== field.name)
   if (!errors.some((e) => e.name === field.name)) return errors
   if (element.checkValidity()) return others

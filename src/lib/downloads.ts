@@ -3,10 +3,18 @@
  * (one source for page and PDF), so every link here points at a file that exists.
  */
 export const DOWNLOADS = {
-  complianceSummary: { href: '/docs/dgs-msn05-2025-compliance-summary.pdf', page: '/docs/dgs-msn05-2025', event: 'compliance_summary_download' },
+  complianceSummary: {
+    href: '/docs/dgs-msn05-2025-compliance-summary.pdf',
+    page: '/docs/dgs-msn05-2025',
+    event: 'compliance_summary_download',
+  },
   compliancePack: { href: '/docs/india-compliance-pack.pdf', page: '/docs/compliance-pack', event: 'compliance_pack_download' },
   slaSchedule: { href: '/docs/fleet-retainer-sla-schedule.pdf', page: '/docs/sla-schedule', event: 'sla_pdf_download' },
-  evidencePack: { href: '/docs/financial-security-evidence-pack.pdf', page: '/docs/financial-security-evidence', event: 'financial_security_evidence' },
+  evidencePack: {
+    href: '/docs/financial-security-evidence-pack.pdf',
+    page: '/docs/financial-security-evidence',
+    event: 'financial_security_evidence',
+  },
 } as const
 
 export type DownloadKey = keyof typeof DOWNLOADS

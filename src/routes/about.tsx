@@ -25,14 +25,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-label={[mission.heading, vision.heading].filter(Boolean).join(', ')}>
         <div className="container">
           <div className="grid grid-2">
-          <article className="card card-accent statement" aria-labelledby="mission-heading">
-            <h2 id="mission-heading">{mission.heading}</h2>
-            <RichText value={mission.body} className="rich-text statement-text" />
-          </article>
-          <article className="card card-accent statement" aria-labelledby="vision-heading">
-            <h2 id="vision-heading">{vision.heading}</h2>
-            <RichText value={vision.body} className="rich-text statement-text" />
-          </article>
+            <article className="card card-accent statement" aria-labelledby="mission-heading">
+              <h2 id="mission-heading">{mission.heading}</h2>
+              <RichText value={mission.body} className="rich-text statement-text" />
+            </article>
+            <article className="card card-accent statement" aria-labelledby="vision-heading">
+              <h2 id="vision-heading">{vision.heading}</h2>
+              <RichText value={vision.body} className="rich-text statement-text" />
+            </article>
           </div>
         </div>
       </section>

@@ -23,7 +23,11 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-label={copy?.hero?.eyebrow ?? undefined}>
         <div className="container case-list">
           {caseStudies.map((study, index) => (
-            <article key={study._id} className={`case-study${index % 2 === 1 ? ' case-study-flip' : ''}`} aria-labelledby={`case-${study._id}`}>
+            <article
+              key={study._id}
+              className={`case-study${index % 2 === 1 ? ' case-study-flip' : ''}`}
+              aria-labelledby={`case-${study._id}`}
+            >
               <SanityImage
                 image={study.image}
                 widths={[480, 720, 960]}
@@ -49,7 +53,11 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="hero-actions">
             {cta.items?.map((entry, index) => (
-              <CopyLink key={entry._key} item={entry} className={`button button-large ${index === 0 ? 'button-primary' : 'button-light'}`} />
+              <CopyLink
+                key={entry._key}
+                item={entry}
+                className={`button button-large ${index === 0 ? 'button-primary' : 'button-light'}`}
+              />
             ))}
           </div>
         </div>

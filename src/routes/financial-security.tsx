@@ -73,7 +73,11 @@ export default function FinancialSecurity({ loaderData }: Route.ComponentProps) 
           </div>
           <div className="hero-actions">
             {cta.items?.map((entry, index) => (
-              <CopyLink key={entry._key} item={entry} className={`button button-large ${index === 0 ? 'button-primary' : 'button-light'}`} />
+              <CopyLink
+                key={entry._key}
+                item={entry}
+                className={`button button-large ${index === 0 ? 'button-primary' : 'button-light'}`}
+              />
             ))}
           </div>
         </div>

@@ -58,7 +58,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       <PageHero
         hero={copy?.hero}
-        media={copy?.hero?.image?.asset && <SanityImage image={copy.hero.image} priority widths={[640, 960]} sizes="(min-width: 1024px) 45vw, 100vw" className="hero-image" />}
+        media={
+          copy?.hero?.image?.asset && (
+            <SanityImage
+              image={copy.hero.image}
+              priority
+              widths={[640, 960]}
+              sizes="(min-width: 1024px) 45vw, 100vw"
+              className="hero-image"
+            />
+          )
+        }
       >
         <div className="hero-actions">
           {heroActions.items?.map((action, index) => (

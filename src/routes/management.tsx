@@ -22,7 +22,11 @@ type Member = {
 }
 
 function initials(name: string | null | undefined) {
-  const words = (name ?? '').replace(/\([^)]*\)|\b[A-Z][a-z]{0,3}\.(?=\s)/g, '').trim().split(/\s+/).filter(Boolean)
+  const words = (name ?? '')
+    .replace(/\([^)]*\)|\b[A-Z][a-z]{0,3}\.(?=\s)/g, '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
   return words.length ? `${words[0][0]}${words.length > 1 ? words[words.length - 1][0] : ''}`.toUpperCase() : ''
 }
 
@@ -44,7 +48,9 @@ function MemberCard({ member }: { member: Member }) {
         </div>
       </div>
       <ul className="member-bio">
-        {member.bio?.map((line) => <li key={line}>{line}</li>)}
+        {member.bio?.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
       </ul>
       {member.focus && (
         <p className="member-focus">

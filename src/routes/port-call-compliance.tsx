@@ -46,7 +46,12 @@ export default function PortCallCompliance({ loaderData }: Route.ComponentProps)
 
   return (
     <div className="page-with-contact-bar">
-      <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/port-call-compliance" jsonLd={faqs.length > 0 ? faqJsonLd(faqs) : undefined} />
+      <Seo
+        title={copy?.seo?.title}
+        description={copy?.seo?.description}
+        path="/port-call-compliance"
+        jsonLd={faqs.length > 0 ? faqJsonLd(faqs) : undefined}
+      />
       <PageHero hero={copy?.hero} />
 
       <div className="section section-tight">

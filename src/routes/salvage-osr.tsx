@@ -28,7 +28,17 @@ export default function SalvageOsr({ loaderData }: Route.ComponentProps) {
       <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/response/salvage-osr" />
       <PageHero
         hero={copy?.hero}
-        media={copy?.hero?.image?.asset && <SanityImage image={copy.hero.image} priority widths={[640, 960]} sizes="(min-width: 1024px) 45vw, 100vw" className="hero-image" />}
+        media={
+          copy?.hero?.image?.asset && (
+            <SanityImage
+              image={copy.hero.image}
+              priority
+              widths={[640, 960]}
+              sizes="(min-width: 1024px) 45vw, 100vw"
+              className="hero-image"
+            />
+          )
+        }
       >
         <div className="hero-actions">
           <CopyLink item={cta.items?.[0]} className="button button-primary" />

@@ -54,7 +54,8 @@ async function running(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
 }
 
-const json = (status: number, body: unknown) => (route: Route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
+const json = (status: number, body: unknown) => (route: Route) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
 const LINK = `?email=${encodeURIComponent('first.mate@fleet.example')}&token=tok_copy`
 
 test('every string of the seed is rendered by some page or page state', async ({ page, request }) => {
@@ -126,7 +127,13 @@ test('every string of the seed is rendered by some page or page state', async ({
     await form.locator('[name="email"]').fill('not-an-address')
     await submit.click()
     await take()
-    for (const [name, value] of Object.entries({ companyName: 'Arabian Sea Shipping', contactName: 'Priya Nair', email: 'priya@arabiansea.example', phone: '+91 22 4000 1000', annualPortCalls: '40' })) {
+    for (const [name, value] of Object.entries({
+      companyName: 'Arabian Sea Shipping',
+      contactName: 'Priya Nair',
+      email: 'priya@arabiansea.example',
+      phone: '+91 22 4000 1000',
+      annualPortCalls: '40',
+    })) {
       await form.locator(`[name="${name}"]`).fill(value)
     }
     await form.locator('[name="fleetSize"]').selectOption({ index: 1 })
@@ -159,7 +166,10 @@ test('every string of the seed is rendered by some page or page state', async ({
   })
 
   // The pages that act on a mail's link by themselves: processing, then success; then a failure.
-  for (const [path, call] of [['/confirm', '/api/brain/confirm'], ['/unsubscribe', '/api/brain/unsubscribe']]) {
+  for (const [path, call] of [
+    ['/confirm', '/api/brain/confirm'],
+    ['/unsubscribe', '/api/brain/unsubscribe'],
+  ]) {
     await test.step(`${path}: processing, success, error`, async () => {
       const release = hold(page, call, json(200, {}))
       await page.goto(`${path}${LINK}`)
@@ -179,7 +189,11 @@ test('every string of the seed is rendered by some page or page state', async ({
   }
 
   await test.step('the preferences page: loading, the toggles and the question, a load error', async () => {
-    const release = hold(page, '/api/brain/preferences/**', json(200, { compliance: true, emergency: true, newsletter: true, transactional: true }))
+    const release = hold(
+      page,
+      '/api/brain/preferences/**',
+      json(200, { compliance: true, emergency: true, newsletter: true, transactional: true }),
+    )
     await page.goto(`/email-preferences${LINK}`)
     await running(page)
     await expect(page.locator('.email-state[role="status"] p')).toBeVisible()

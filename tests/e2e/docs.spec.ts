@@ -51,13 +51,17 @@ test.describe('printable documents', () => {
     await expect(one.locator('#representations + ol > li')).toHaveCount(4)
     await expect(one.getByText('Priya Raghavan')).toBeVisible()
     await expect(one.getByRole('link', { name: '+91 22 6000 2400' })).toHaveAttribute('href', 'tel:+912260002400')
-    await expect(one.getByRole('link', { name: 'support@globalsalvage.example' })).toHaveAttribute('href', 'mailto:support@globalsalvage.example')
+    await expect(one.getByRole('link', { name: 'support@globalsalvage.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@globalsalvage.example',
+    )
     const two = sheets.nth(1)
     await expect(two.getByRole('heading', { name: 'A. Harbour master instructions' })).toBeVisible()
     await expect(two.locator('#harbour-master-steps + ol > li')).toHaveCount(5)
     await expect(two.locator('.doc-ports > li')).toHaveCount(6)
     await expect(two.locator('.doc-ports > li').first().locator('li')).toHaveCount(3)
-    for (const centre of ['Mumbai', 'Chennai', 'Port Blair', 'Vadinar']) await expect(two.getByText(`Pollution Response Centre ${centre}`)).toBeVisible()
+    for (const centre of ['Mumbai', 'Chennai', 'Port Blair', 'Vadinar'])
+      await expect(two.getByText(`Pollution Response Centre ${centre}`)).toBeVisible()
     await expect(two.getByText('Replace placeholders with live data from the compliance generator.')).toBeVisible()
     await hydrated(page)
     await expectNoAxeViolations(page)
@@ -68,7 +72,14 @@ test.describe('printable documents', () => {
     await page.evaluate(() =>
       sessionStorage.setItem(
         'preArrivalSubmission',
-        JSON.stringify({ vesselName: 'MV Sagar Kiran', imo: '9387421', port: 'Mundra', eta: '2026-03-14T06:30', agent: 'Coastal Agencies Pvt Ltd', submittedAt: '2026-03-10T06:30:00.000Z' }),
+        JSON.stringify({
+          vesselName: 'MV Sagar Kiran',
+          imo: '9387421',
+          port: 'Mundra',
+          eta: '2026-03-14T06:30',
+          agent: 'Coastal Agencies Pvt Ltd',
+          submittedAt: '2026-03-10T06:30:00.000Z',
+        }),
       ),
     )
     await page.goto('/docs/compliance-pack?filled=1')
@@ -110,7 +121,12 @@ test.describe('printable documents', () => {
     for (const text of ['Automated SLA dashboard', 'Annual attestation', 'Force majeure']) {
       await expect(page.getByText(text, { exact: true })).toBeVisible()
     }
-    await expect(page.locator('.doc-directory dt')).toHaveText([/Duty manager/, /Chief operating officer/, /Managing director/, /Regional head/])
+    await expect(page.locator('.doc-directory dt')).toHaveText([
+      /Duty manager/,
+      /Chief operating officer/,
+      /Managing director/,
+      /Regional head/,
+    ])
     await expect(page.getByRole('heading', { level: 3, name: 'For the provider: Global Salvage India' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 3, name: 'For the customer' })).toBeVisible()
     await expect(page.locator('[data-field="effectiveDate"]')).toContainText('Effective date')
@@ -127,12 +143,22 @@ test.describe('printable documents', () => {
     await page.goto(DOWNLOADS.evidencePack.page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Financial Security Evidence Pack')
     await expect(page.getByText('GSI-FS-EVIDENCE', { exact: true })).toBeVisible()
-    for (const name of ['1. Cover letter summary', '2. Verification package', '3. NOSDCP contacts', '4. Port agent coordination', 'Audit notes']) {
+    for (const name of [
+      '1. Cover letter summary',
+      '2. Verification package',
+      '3. NOSDCP contacts',
+      '4. Port agent coordination',
+      'Audit notes',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
     }
     const links = page.locator('#external-links + ul a')
     await expect(links).toHaveCount(3)
-    for (const [index, href] of ['https://www.dgshipping.gov.in/', 'https://www.igpandi.org/', 'https://www.dgshipping.gov.in/'].entries()) {
+    for (const [index, href] of [
+      'https://www.dgshipping.gov.in/',
+      'https://www.igpandi.org/',
+      'https://www.dgshipping.gov.in/',
+    ].entries()) {
       await expect(links.nth(index)).toHaveAttribute('href', href)
       await expect(links.nth(index)).toHaveAttribute('target', '_blank')
       await expect(links.nth(index)).toHaveAttribute('rel', /\bnoopener\b/)

@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test'
-import { API, deleteDocuments, expect, expectNoAxeViolations, getDocument, hydrated, patchDocument, restoreDocuments, test, visitLater } from './helpers'
+import {
+  API,
+  deleteDocuments,
+  expect,
+  expectNoAxeViolations,
+  getDocument,
+  hydrated,
+  patchDocument,
+  restoreDocuments,
+  test,
+  visitLater,
+} from './helpers'
 
 test.describe('home and ports from the CMS', () => {
   test('home shows its seeded content and passes axe @phone', async ({ page }) => {
@@ -7,7 +18,9 @@ test.describe('home and ports from the CMS', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page).toHaveTitle('India Port-Call Insurance (P&I/Financial Security) + NOSDCP Response')
     await expect(page.getByRole('link', { name: 'Generate Pre-Arrival Letter' }).first()).toBeVisible()
-    await expect(page.locator('footer')).toContainText('Fleet-level risk control, same-day documents, named Indian partners and 24/7 mobilization.')
+    await expect(page.locator('footer')).toContainText(
+      'Fleet-level risk control, same-day documents, named Indian partners and 24/7 mobilization.',
+    )
     await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()}`)
     // The office is named once (it was listed with the contacts too).
     expect((await page.locator('footer').innerText()).split('Mumbai, Maharashtra').length - 1).toBe(1)
@@ -54,7 +67,7 @@ test.describe('home and ports from the CMS', () => {
     await expectNoAxeViolations(page)
   })
 
-  test("a port page follows its CMS document: content is not baked in, and shows without moving the page", async ({ page, request }) => {
+  test('a port page follows its CMS document: content is not baked in, and shows without moving the page', async ({ page, request }) => {
     const before = await getDocument<{ fullName: string }>(request, 'port.mumbai')
     try {
       await patchDocument(request, 'port.mumbai', { fullName: 'Mumbai Test Harbour Renamed' })
@@ -79,7 +92,10 @@ test.describe('home and ports from the CMS', () => {
     }
   })
 
-  test('the home page refreshed with a longer lead moves nothing: CLS 0; the lead shows at the next navigation', async ({ page, request }) => {
+  test('the home page refreshed with a longer lead moves nothing: CLS 0; the lead shows at the next navigation', async ({
+    page,
+    request,
+  }) => {
     const before = await getDocument<{ hero: { lead: string } }>(request, 'pageCopy.home')
     const lead = `${before.hero.lead} ${before.hero.lead}`
     try {
@@ -108,7 +124,12 @@ test.describe('home and ports from the CMS', () => {
     await hydrated(page)
     await page.evaluate(() => {
       const changes: string[] = []
-      new MutationObserver((records) => changes.push(...records.map((r) => r.type))).observe(document.querySelector('main')!, { subtree: true, childList: true, characterData: true, attributes: true })
+      new MutationObserver((records) => changes.push(...records.map((r) => r.type))).observe(document.querySelector('main')!, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      })
       ;(window as unknown as { changes: string[] }).changes = changes
     })
     await refreshed
@@ -134,7 +155,10 @@ function layoutShift(page: Page) {
 
 test.describe('content deleted after the build', () => {
   test('a page keeps its built content when site settings and its page copy are deleted', async ({ page, request }) => {
-    const documents = [await getDocument<{ _id: string }>(request, 'siteSettings'), await getDocument<{ _id: string }>(request, 'pageCopy.home')]
+    const documents = [
+      await getDocument<{ _id: string }>(request, 'siteSettings'),
+      await getDocument<{ _id: string }>(request, 'pageCopy.home'),
+    ]
     const warnings: string[] = []
     page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())))
     try {
@@ -161,7 +185,9 @@ test.describe('content deleted after the build', () => {
     const warnings: string[] = []
     page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())))
     try {
-      const res = await request.post(`${API}/mutate/production`, { data: { mutations: [{ patch: { id: 'pageCopy.home', unset: ['sections[_key=="sla"]'] } }] } })
+      const res = await request.post(`${API}/mutate/production`, {
+        data: { mutations: [{ patch: { id: 'pageCopy.home', unset: ['sections[_key=="sla"]'] } }] },
+      })
       expect(res.ok()).toBe(true)
       await page.clock.install({ time: new Date(Date.now() + 60 * 60 * 1000) })
       await page.goto('/')
@@ -176,9 +202,19 @@ test.describe('content deleted after the build', () => {
     }
   })
 
-  test('a CMS answering {"result": null} leaves every page as built; a new port\'s link then lands on the host\'s page, not the error page', async ({ page, request }) => {
+  test('a CMS answering {"result": null} leaves every page as built; a new port\'s link then lands on the host\'s page, not the error page', async ({
+    page,
+    request,
+  }) => {
     const kandla = await getDocument<Record<string, unknown>>(request, 'port.kandla')
-    const haldia = { ...kandla, _id: 'port.haldia', name: 'Haldia', fullName: 'Haldia Dock Complex, West Bengal', slug: { _type: 'slug', current: 'haldia' }, order: 99 }
+    const haldia = {
+      ...kandla,
+      _id: 'port.haldia',
+      name: 'Haldia',
+      fullName: 'Haldia Dock Complex, West Bengal',
+      slug: { _type: 'slug', current: 'haldia' },
+      order: 99,
+    }
     try {
       await restoreDocuments(request, [haldia as { _id: string }])
       // An hour after the build: the footer's ports are refreshed, and list the new port.
@@ -187,7 +223,9 @@ test.describe('content deleted after the build', () => {
       const link = page.getByRole('contentinfo').getByRole('link', { name: 'Haldia', exact: true })
       await expect(link).toBeVisible()
       // Then the CMS answers every query with nothing.
-      await page.route('**/data/query/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: null, ms: 0 }) }))
+      await page.route('**/data/query/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: null, ms: 0 }) }),
+      )
       await link.click()
       await expect(page).toHaveURL(/\/ports\/haldia$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Port Not Found')
@@ -207,11 +245,14 @@ test.describe('content deleted after the build', () => {
     const before = await getDocument<{ _id: string; name: string }>(request, 'port.mumbai')
     const optional = ['fullName', 'advanceNotice', 'seasonNote', 'baseAssets', 'localNuances', 'equipment', 'partners', 'emergencyContacts']
     try {
-      const res = await request.post(`${API}/mutate/production`, { data: { mutations: [{ patch: { id: 'port.mumbai', unset: optional } }] } })
+      const res = await request.post(`${API}/mutate/production`, {
+        data: { mutations: [{ patch: { id: 'port.mumbai', unset: optional } }] },
+      })
       expect(res.ok()).toBe(true)
       await visitLater(page, '/ports/mumbai')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(before.name)
-      for (const id of ['requirements-heading', 'equipment-heading', 'partners-heading', 'contacts-heading']) await expect(page.locator(`#${id}`)).toHaveCount(0)
+      for (const id of ['requirements-heading', 'equipment-heading', 'partners-heading', 'contacts-heading'])
+        await expect(page.locator(`#${id}`)).toHaveCount(0)
       await expect(page.locator('h1, h2, h3').filter({ hasText: /^\s*$/ })).toHaveCount(0)
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
     } finally {
@@ -274,7 +315,16 @@ test.describe('header and navigation', () => {
   })
 
   test('phone numbers never break across lines @phone-only', async ({ page }) => {
-    for (const path of ['/', '/contact', '/ports/mumbai', '/ports/kandla', '/fleet-retainer', '/port-call-compliance', '/docs/sla-schedule', '/docs/compliance-pack']) {
+    for (const path of [
+      '/',
+      '/contact',
+      '/ports/mumbai',
+      '/ports/kandla',
+      '/fleet-retainer',
+      '/port-call-compliance',
+      '/docs/sla-schedule',
+      '/docs/compliance-pack',
+    ]) {
       await page.goto(path)
       const wrapped = await page.locator('a[href^="tel:"]').evaluateAll((links) =>
         links
@@ -366,11 +416,13 @@ test.describe('header and navigation', () => {
     await expect(heading).toBeFocused()
     // The next Tab continues inside the new page, after its heading.
     await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => {
-      const h1 = document.querySelector('main h1')!
-      const focused = document.activeElement!
-      return h1.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING ? 'after' : 'before'
-    })).toBe('after')
+    expect(
+      await page.evaluate(() => {
+        const h1 = document.querySelector('main h1')!
+        const focused = document.activeElement!
+        return h1.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING ? 'after' : 'before'
+      }),
+    ).toBe('after')
     await page.locator('header').getByRole('link', { name: 'Request Fleet Quote' }).click()
     await expect(page).toHaveURL(/\/fleet-retainer#quote$/)
     await expect(page.locator('#quote')).toBeFocused()
@@ -447,7 +499,10 @@ test('from tablets to small laptops every header link is visible and nothing cov
     await page.setViewportSize({ width, height: 800 })
     await page.goto('/about')
     const header = page.locator('header.site-header')
-    const targets = [header.getByRole('link', { name: /home$/ }), ...(await header.getByRole('navigation', { name: 'Main' }).locator('a.nav-link, button.nav-link, a.nav-cta').all())]
+    const targets = [
+      header.getByRole('link', { name: /home$/ }),
+      ...(await header.getByRole('navigation', { name: 'Main' }).locator('a.nav-link, button.nav-link, a.nav-cta').all()),
+    ]
     const boxes = []
     for (const target of targets) {
       await expect(target, `${width}px`).toBeVisible()

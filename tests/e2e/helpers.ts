@@ -35,7 +35,9 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   // And each landmark told apart from the others of its kind (a best practice, for screen reader navigation).
   const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()
-  const summary = [...results.violations, ...landmarks.violations].map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  const summary = [...results.violations, ...landmarks.violations].map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  )
   expect(summary).toEqual([])
 }
 

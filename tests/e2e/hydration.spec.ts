@@ -99,7 +99,8 @@ for (const path of ['/', '/port-call-compliance', '/case-studies']) {
             if (node.nodeType !== Node.ELEMENT_NODE || !(node as Element).closest || !record.target.isConnected) continue
             const element = node as Element
             if (element.closest('head') || record.target.nodeName === 'HEAD') continue
-            if (element.matches('img, form, h1, h2, p, table') || element.querySelector('img, form, h1, h2, p, table')) removed.push(element.outerHTML.slice(0, 120))
+            if (element.matches('img, form, h1, h2, p, table') || element.querySelector('img, form, h1, h2, p, table'))
+              removed.push(element.outerHTML.slice(0, 120))
           }
         }
       }).observe(document, { childList: true, subtree: true })

@@ -23,56 +23,159 @@ const PAGES: PageCheck[] = [
   {
     path: '/',
     h1: 'India Port-Call Insurance (P&I/Financial Security) + NOSDCP Response',
-    texts: ['MSN 05/2025', '300 GT', 'Docs under 2h', 'DGS wording mirrored', 'NOSDCP-aligned', '22-vessel global surge pool', 'West Coast', 'East Coast'],
-    links: ['a[href="/fleet-retainer#quote"]', 'a[href="/fleet-retainer#sla"]', 'main a[href="/port-call-compliance"]', 'a[href="/response/salvage-osr"]', 'main a[href="/case-studies"]', ...PORTS.map((s) => `main a[href="/ports/${s}"]`)],
+    texts: [
+      'MSN 05/2025',
+      '300 GT',
+      'Docs under 2h',
+      'DGS wording mirrored',
+      'NOSDCP-aligned',
+      '22-vessel global surge pool',
+      'West Coast',
+      'East Coast',
+    ],
+    links: [
+      'a[href="/fleet-retainer#quote"]',
+      'a[href="/fleet-retainer#sla"]',
+      'main a[href="/port-call-compliance"]',
+      'a[href="/response/salvage-osr"]',
+      'main a[href="/case-studies"]',
+      ...PORTS.map((s) => `main a[href="/ports/${s}"]`),
+    ],
   },
   {
     path: '/port-call-compliance',
     h1: 'Generate your pre-arrival financial security pack',
-    texts: ['Form', 'Review', 'PDF', 'WhatsApp', 'Vessel & port details', 'Frequently asked questions', 'Which vessels does DGS MSN 05/2025 apply to?', 'What if the vessel, port or ETA changes after I submit?', 'Port-specific requirements'],
+    texts: [
+      'Form',
+      'Review',
+      'PDF',
+      'WhatsApp',
+      'Vessel & port details',
+      'Frequently asked questions',
+      'Which vessels does DGS MSN 05/2025 apply to?',
+      'What if the vessel, port or ETA changes after I submit?',
+      'Port-specific requirements',
+    ],
     links: [...PORTS.map((s) => `main a[href="/ports/${s}"]`), 'main a[href="/docs/india-compliance-pack.pdf"]'],
   },
   {
     path: '/fleet-retainer',
     h1: 'Fleet-level risk control for every Indian port call',
-    texts: ['Compliance alignment', '3.1', '4.2', '5.1', '24/7 operations centre', 'SLA highlights', 'Under 2 hours', '≤45 minutes', 'Coverage zones', 'Global Surge', 'For procurement teams', 'Request a fleet quote', 'Book 20-Minute Review Call'],
-    links: ['#sla a[href="/docs/fleet-retainer-sla-schedule.pdf"][target="_blank"]', 'main a[href^="/docs/"][href$=".pdf"]', '#quote form', 'a[href^="mailto:"][href*="subject="]'],
+    texts: [
+      'Compliance alignment',
+      '3.1',
+      '4.2',
+      '5.1',
+      '24/7 operations centre',
+      'SLA highlights',
+      'Under 2 hours',
+      '≤45 minutes',
+      'Coverage zones',
+      'Global Surge',
+      'For procurement teams',
+      'Request a fleet quote',
+      'Book 20-Minute Review Call',
+    ],
+    links: [
+      '#sla a[href="/docs/fleet-retainer-sla-schedule.pdf"][target="_blank"]',
+      'main a[href^="/docs/"][href$=".pdf"]',
+      '#quote form',
+      'a[href^="mailto:"][href*="subject="]',
+    ],
   },
   {
     path: '/case-studies',
     h1: 'Proven on India’s busiest coasts',
-    texts: ['Same-hour pre-arrival pack for a VLCC at Vadinar', 'Pack issued in 38 minutes', 'Engine failure off Mumbai: tug alongside in 3 hours', 'Tug on scene in 3 h 10 min', 'Bunker spill contained at Paradip', '1,200 m of boom in 5 hours'],
+    texts: [
+      'Same-hour pre-arrival pack for a VLCC at Vadinar',
+      'Pack issued in 38 minutes',
+      'Engine failure off Mumbai: tug alongside in 3 hours',
+      'Tug on scene in 3 h 10 min',
+      'Bunker spill contained at Paradip',
+      '1,200 m of boom in 5 hours',
+    ],
     links: ['main img[alt*="tanker"]', 'main a[href="/fleet-retainer#quote"]'],
   },
   {
     path: '/contact',
     h1: 'Talk to the 24/7 desk',
     texts: ['24/7 Hotline', '+91 22 6000 2400', 'WhatsApp', 'support@globalsalvage.example', 'India Office', 'Mumbai, Maharashtra'],
-    links: ['main a[href="tel:+912260002400"]', 'main a[href="https://wa.me/919820002400"]', 'main a[href="mailto:support@globalsalvage.example"]'],
+    links: [
+      'main a[href="tel:+912260002400"]',
+      'main a[href="https://wa.me/919820002400"]',
+      'main a[href="mailto:support@globalsalvage.example"]',
+    ],
   },
   {
     path: '/about',
     h1: 'Salvage people who also get the paperwork right',
-    texts: ['Our mission', 'Our vision', 'Our values', 'Speed with accuracy', 'Preparedness', 'Our journey, 2013-2025', '2013', 'Founded in Mumbai', '2025', 'MSN 05/2025 compliance desk'],
+    texts: [
+      'Our mission',
+      'Our vision',
+      'Our values',
+      'Speed with accuracy',
+      'Preparedness',
+      'Our journey, 2013-2025',
+      '2013',
+      'Founded in Mumbai',
+      '2025',
+      'MSN 05/2025 compliance desk',
+    ],
   },
   {
     path: '/management',
     h1: 'Mariners, salvors and insurance specialists',
-    texts: ['Executive leadership', 'Capt. Arvind Menon', 'Managing Director', 'Priya Raghavan', 'Chief Operating Officer', 'Capt. Vikram Sethi', 'Neha Kulkarni', 'Advisory board', 'Cdr. (Retd.) Suresh Iyer'],
+    texts: [
+      'Executive leadership',
+      'Capt. Arvind Menon',
+      'Managing Director',
+      'Priya Raghavan',
+      'Chief Operating Officer',
+      'Capt. Vikram Sethi',
+      'Neha Kulkarni',
+      'Advisory board',
+      'Cdr. (Retd.) Suresh Iyer',
+    ],
   },
   {
     path: '/insurance/financial-security',
     h1: 'Financial security that port control can verify',
-    texts: ['What we issue', 'P&I letter', 'NOSDCP contact', 'Agent coordination sheet', 'Clause mapping', 'MSN 05/2025 §3', 'MSN 05/2025 §6C', 'Financial security evidence pack'],
+    texts: [
+      'What we issue',
+      'P&I letter',
+      'NOSDCP contact',
+      'Agent coordination sheet',
+      'Clause mapping',
+      'MSN 05/2025 §3',
+      'MSN 05/2025 §6C',
+      'Financial security evidence pack',
+    ],
     links: ['main a[href="/docs/financial-security-evidence-pack.pdf"]'],
   },
   {
     path: '/response/salvage-osr',
     h1: 'Emergency salvage and oil-spill response',
-    texts: ['Named assets', '2 tugs', '22 vessels', 'Response times', '6-8 hours', '8-12 hours', 'Methods', 'Refloating of grounded vessels', 'NOSDCP framework', 'Coverage by coast', 'Put response capacity on retainer'],
+    texts: [
+      'Named assets',
+      '2 tugs',
+      '22 vessels',
+      'Response times',
+      '6-8 hours',
+      '8-12 hours',
+      'Methods',
+      'Refloating of grounded vessels',
+      'NOSDCP framework',
+      'Coverage by coast',
+      'Put response capacity on retainer',
+    ],
     links: ['main a[href="/fleet-retainer#quote"]', 'main a[href="/ports/mumbai"]', 'main a[href="/ports/paradip"]'],
   },
-  ...PORTS.map((slug) => ({ path: `/ports/${slug}`, h1: /\w/, texts: ['24/7 Full Service'], links: ['main a[href^="/port-call-compliance?port="]', 'main a[href^="tel:"]', 'main a[href$=".pdf"]'] })),
+  ...PORTS.map((slug) => ({
+    path: `/ports/${slug}`,
+    h1: /\w/,
+    texts: ['24/7 Full Service'],
+    links: ['main a[href^="/port-call-compliance?port="]', 'main a[href^="tel:"]', 'main a[href$=".pdf"]'],
+  })),
   { path: '/ports/atlantis', h1: 'Port Not Found', texts: ["The port you're looking for doesn't exist."], status: 404 },
   { path: '/docs/dgs-msn05-2025', h1: /\w/, texts: ['§3', '§6A', '§7'] },
   { path: '/docs/compliance-pack', h1: /\w/, texts: ['GSI-COMPLIANCE-PACK'] },
@@ -104,17 +207,27 @@ async function outsideTheWindow(page: Page) {
       if (el.closest('.sr-only, .skip-link, [hidden], .table-scroll:not(.stack-table-wrap) table, .doc-table-scroll table')) continue
       const rect = el.getBoundingClientRect()
       if (rect.width === 0 || rect.height === 0 || getComputedStyle(el).visibility === 'hidden') continue
-      if (rect.left < -1 || rect.right > width + 1) out.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(rect.left)}-${Math.round(rect.right)}`)
+      if (rect.left < -1 || rect.right > width + 1)
+        out.push(
+          `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(rect.left)}-${Math.round(rect.right)}`,
+        )
     }
     // Text sticking out of its box (a long word) leaves the box's own size unchanged.
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement!
-      if (!node.textContent?.trim() || parent.closest('.sr-only, .skip-link, [hidden], .table-scroll:not(.stack-table-wrap) table, .doc-table-scroll table')) continue
+      if (
+        !node.textContent?.trim() ||
+        parent.closest('.sr-only, .skip-link, [hidden], .table-scroll:not(.stack-table-wrap) table, .doc-table-scroll table')
+      )
+        continue
       const range = document.createRange()
       range.selectNodeContents(node)
       const rect = range.getBoundingClientRect()
-      if (rect.width > 0 && (rect.left < -1 || rect.right > width + 1)) out.push(`text "${node.textContent.trim().slice(0, 30)}" in ${parent.tagName.toLowerCase()} ${Math.round(rect.left)}-${Math.round(rect.right)}`)
+      if (rect.width > 0 && (rect.left < -1 || rect.right > width + 1))
+        out.push(
+          `text "${node.textContent.trim().slice(0, 30)}" in ${parent.tagName.toLowerCase()} ${Math.round(rect.left)}-${Math.round(rect.right)}`,
+        )
     }
     return out.slice(0, 10)
   })
@@ -132,14 +245,20 @@ test.describe('reflow at 320 px (WCAG 1.4.10)', () => {
       // The menu button shows its icon only here, and keeps its name.
       await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible()
       // WCAG 1.4.12's text-spacing override: line height 1.5, paragraphs 2, letters 0.12, words 0.16 (in em).
-      await page.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }' })
+      await page.addStyleTag({
+        content:
+          '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+      })
       expect(await outsideTheWindow(page), 'with text spacing').toEqual([])
     })
   }
 })
 
 test.describe('content at the limits the schemas allow, at 320 px', () => {
-  test('a 60-character brand name and a 60-letter word in a heading wrap; the menu button stays on screen @phone-only', async ({ page, request }) => {
+  test('a 60-character brand name and a 60-letter word in a heading wrap; the menu button stays on screen @phone-only', async ({
+    page,
+    request,
+  }) => {
     const settings = await getDocument<{ brandName: string }>(request, 'siteSettings')
     const port = await getDocument<{ fullName: string }>(request, 'port.mumbai')
     const brand = 'Global Salvage, Marine Casualty and Oil-Spill Response India'
@@ -163,8 +282,14 @@ test.describe('content at the limits the schemas allow, at 320 px', () => {
 })
 
 test.describe('links from the CMS', () => {
-  test('a link written "/\\evil.example/x" (past the Studio, through the API) is not rendered; the others are', async ({ page, request }) => {
-    const home = await getDocument<{ _id: string; sections: Array<{ key: string; items?: Array<{ href?: string }> }> }>(request, 'pageCopy.home')
+  test('a link written "/\\evil.example/x" (past the Studio, through the API) is not rendered; the others are', async ({
+    page,
+    request,
+  }) => {
+    const home = await getDocument<{ _id: string; sections: Array<{ key: string; items?: Array<{ href?: string }> }> }>(
+      request,
+      'pageCopy.home',
+    )
     const edited = structuredClone(home)
     edited.sections.find((entry) => entry.key === 'hero-actions')!.items![2].href = '/\\evil.example/x'
     try {
@@ -205,9 +330,9 @@ test.describe('every page of the spec', () => {
     const found = new Map<string, string>() // link -> first page it was found on
     for (const check of PAGES) {
       await page.goto(check.path)
-      const hrefs = await page.locator('a[href]').evaluateAll((links) =>
-        links.map((a) => (a as HTMLAnchorElement).href).filter((href) => href.startsWith(location.origin)),
-      )
+      const hrefs = await page
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href).filter((href) => href.startsWith(location.origin)))
       for (const href of hrefs) {
         const url = new URL(href)
         // Links to the page itself (the skip link, in-page anchors) are not followed: on the

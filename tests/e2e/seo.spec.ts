@@ -102,10 +102,14 @@ test.describe('JSON-LD', () => {
   })
 
   test('/port-call-compliance emits its four FAQs as FAQPage', async ({ page, request }) => {
-    const faqs = await Promise.all([1, 2, 3, 4].map((n) => getDocument<{ question: string; answer: string }>(request, `faq.portCallCompliance.${n}`)))
+    const faqs = await Promise.all(
+      [1, 2, 3, 4].map((n) => getDocument<{ question: string; answer: string }>(request, `faq.portCallCompliance.${n}`)),
+    )
     await page.goto('/port-call-compliance')
     const blocks = await jsonLd(page)
-    const faqPage = blocks.find((b) => b['@type'] === 'FAQPage') as { mainEntity: Array<{ '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }> }
+    const faqPage = blocks.find((b) => b['@type'] === 'FAQPage') as {
+      mainEntity: Array<{ '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }>
+    }
     expect(faqPage).toBeDefined()
     expect(faqPage.mainEntity).toEqual(
       faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
@@ -130,7 +134,8 @@ test.describe('JSON-LD', () => {
       // ...and stays inside the JSON-LD as data.
       await expect
         .poll(async () => {
-          const faqPage = (await jsonLd(page)).find((b) => b['@type'] === 'FAQPage') as { mainEntity: Array<{ acceptedAnswer: { text: string } }> } | undefined
+          const faqPage = (await jsonLd(page)).find((b) => b['@type'] === 'FAQPage') as
+            { mainEntity: Array<{ acceptedAnswer: { text: string } }> } | undefined
           return faqPage?.mainEntity[0].acceptedAnswer.text
         })
         .toBe(payload)
@@ -150,7 +155,13 @@ test.describe('JSON-LD', () => {
 })
 
 test.describe('no copy is baked in', () => {
-  const CASES: Array<{ path: string; doc: string; read: (doc: Record<string, unknown>) => string; set: (value: string) => Record<string, unknown>; locator: string }> = [
+  const CASES: Array<{
+    path: string
+    doc: string
+    read: (doc: Record<string, unknown>) => string
+    set: (value: string) => Record<string, unknown>
+    locator: string
+  }> = [
     {
       path: '/fleet-retainer',
       doc: 'pageCopy.fleetRetainer',

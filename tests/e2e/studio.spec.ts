@@ -23,7 +23,11 @@ async function query<T>(groq: string, perspective = 'raw'): Promise<T> {
 
 async function openPort(page: Page, name: string) {
   await page.goto('/structure')
-  await page.getByRole('link', { name: 'Ports' }).or(page.getByText('Ports', { exact: true })).first().click()
+  await page
+    .getByRole('link', { name: 'Ports' })
+    .or(page.getByText('Ports', { exact: true }))
+    .first()
+    .click()
   await page.getByText(name, { exact: true }).first().click()
   await expect(page.getByTestId('document-panel-document-title')).toHaveText(name)
 }
@@ -90,7 +94,11 @@ test('another tab sees the change live, and discarding a draft restores the publ
 
 test('page copy is one fixed document per page: it cannot be deleted, duplicated or unpublished', async ({ page }) => {
   await page.goto('/structure')
-  await page.getByRole('link', { name: 'Page copy' }).or(page.getByText('Page copy', { exact: true })).first().click()
+  await page
+    .getByRole('link', { name: 'Page copy' })
+    .or(page.getByText('Page copy', { exact: true }))
+    .first()
+    .click()
   await page.getByText('Leadership', { exact: true }).first().click()
   await expect(page.getByTestId('document-panel-document-title')).toHaveText('Leadership')
   // An edit makes a draft, so the document's action menu has something to offer: only Discard changes.
@@ -146,7 +154,9 @@ test('an editor uploads an image to a case study', async ({ page }) => {
   await page.getByTestId('file-input-upload-button').click()
   await (await chooser).setFiles({ name: 'new-photo.png', mimeType: 'image/png', buffer: onePixelPng() })
   await expect.poll(() => query<number>('count(*[_type == "sanity.imageAsset"])')).toBe(before + 1)
-  await expect.poll(() => query<string | null>('*[_id == "drafts.caseStudy.mumbai-emergency-tow"][0].image.asset._ref')).toMatch(/^image-[a-f0-9]+-1x1-png$/)
+  await expect
+    .poll(() => query<string | null>('*[_id == "drafts.caseStudy.mumbai-emergency-tow"][0].image.asset._ref'))
+    .toMatch(/^image-[a-f0-9]+-1x1-png$/)
 })
 
 function onePixelPng() {
@@ -194,7 +204,8 @@ test.describe('draft preview in the Presentation tool', () => {
   test('each document lists the pages that show it', async ({ page }) => {
     await page.goto('/presentation/port/port.mundra')
     await page.getByText(/^Used on \d+ pages$/).click()
-    for (const href of ['/ports/mundra', '/port-call-compliance', '/docs/compliance-pack']) await expect(page.getByText(href, { exact: true })).toBeVisible()
+    for (const href of ['/ports/mundra', '/port-call-compliance', '/docs/compliance-pack'])
+      await expect(page.getByText(href, { exact: true })).toBeVisible()
     await expect(page.getByText(/every page \(header, footer or newsletter\)/)).toBeVisible()
   })
 })
@@ -222,7 +233,16 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
       stdio: 'inherit',
       detached: true,
     })
-    await expect.poll(() => fetch(`${REBUILDING_SITE}/`).then((res) => res.status, () => 0), { timeout: 60_000 }).toBe(200)
+    await expect
+      .poll(
+        () =>
+          fetch(`${REBUILDING_SITE}/`).then(
+            (res) => res.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200)
   })
   test.afterAll(() => {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM')
@@ -243,7 +263,9 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
     expect(spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/g, ' ')).toContain(name)
   })
 
-  test('a port created in the Studio gets its page and sitemap entry, on the dev site and after the rebuild; deleted, it answers 404', async ({ page }) => {
+  test('a port created in the Studio gets its page and sitemap entry, on the dev site and after the rebuild; deleted, it answers 404', async ({
+    page,
+  }) => {
     await openPort(page, 'Kandla')
     const original = page.url()
     await documentMenu(page, /duplicate/i)
@@ -254,7 +276,9 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
     await field(page, 'Slug').fill('haldia')
     await field(page, 'Full name').fill('Haldia Dock Complex, West Bengal')
     await publish(page, '_type == "port" && _id in path("drafts.**")')
-    await expect.poll(() => query<string | null>('*[_type == "port" && slug.current == "haldia" && !(_id in path("drafts.**"))][0].name')).toBe('Haldia')
+    await expect
+      .poll(() => query<string | null>('*[_type == "port" && slug.current == "haldia" && !(_id in path("drafts.**"))][0].name'))
+      .toBe('Haldia')
 
     const site = await page.context().newPage()
     await site.goto(`${DEV_SITE}/ports/haldia`)
@@ -273,7 +297,10 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
 })
 
 test('under npm start, an unknown address answers with the 404 page and status 404, as the CDN does', async ({ page }) => {
-  for (const [path, heading] of [['/no/such/page', 'Page not found'], ['/ports/atlantis', 'Port Not Found']]) {
+  for (const [path, heading] of [
+    ['/no/such/page', 'Page not found'],
+    ['/ports/atlantis', 'Port Not Found'],
+  ]) {
     const res = await fetch(`${DEV_SITE}${path}`, { headers: { Accept: 'text/html' } })
     expect(res.status, path).toBe(404)
     expect(await res.text(), path).toContain(`<title>${heading} | Global Salvage India</title>`)

@@ -87,7 +87,9 @@ test('subscribe, confirm, change a preference, unsubscribe', async ({ page, requ
   await expect(page.getByRole('button', { name: 'Unsubscribe from All Marketing' })).toBeDisabled()
 
   // 5. Exactly these calls, with exactly these bodies, and no Referer carrying the token.
-  const made = (await calls(request)).slice(before).map(({ method, path, query, body, status, referer }) => ({ method, path, query, body, status, referer }))
+  const made = (await calls(request))
+    .slice(before)
+    .map(({ method, path, query, body, status, referer }) => ({ method, path, query, body, status, referer }))
   const prefsPath = `/api/brain/preferences/${encoded}`
   expect(made).toEqual([
     {
@@ -149,7 +151,12 @@ test('links without email or token are invalid and make no call', async ({ page,
 test('a wrong confirmation token shows the detail, and Try Again re-runs the call', async ({ page, request }) => {
   const email = `wrong+${Date.now()}@fleet.example`
   await request.post(`${EM}/api/brain/signup`, {
-    data: { email, business_id: BIZ, journey_state: 'newsletter_signup', metadata: { source: 'website_footer', preferences: { compliance: true, emergency: true, newsletter: true } } },
+    data: {
+      email,
+      business_id: BIZ,
+      journey_state: 'newsletter_signup',
+      metadata: { source: 'website_footer', preferences: { compliance: true, emergency: true, newsletter: true } },
+    },
   })
   const before = (await calls(request)).length
   await page.goto(`/confirm?email=${encodeURIComponent(email)}&token=not-the-token`)
@@ -166,7 +173,12 @@ test('a wrong confirmation token shows the detail, and Try Again re-runs the cal
 test('email-link pages survive reload and Back, and the token never reaches the site host again', async ({ page, request }) => {
   const email = `e2e+back${Date.now()}@fleet.example`
   const signup = await request.post(`${EM}/api/brain/signup`, {
-    data: { email, business_id: BIZ, journey_state: 'newsletter_signup', metadata: { source: 'website_footer', preferences: { compliance: true, emergency: true, newsletter: true } } },
+    data: {
+      email,
+      business_id: BIZ,
+      journey_state: 'newsletter_signup',
+      metadata: { source: 'website_footer', preferences: { compliance: true, emergency: true, newsletter: true } },
+    },
   })
   expect(signup.ok()).toBe(true)
   await followMailLink(page, email, 'Please confirm your subscription', 'Confirm my subscription')

@@ -104,7 +104,9 @@ describe.skipIf(!built)('the first paint needs no JavaScript', () => {
   // Every prerendered page, the not-found pages included.
   const pages = () => [...builtRoutes(), ...NOT_FOUND_PATHS]
   const inlineScripts = (page: string) =>
-    [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes!))
+    [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/type="application\/ld\+json"/.test(attributes!),
+    )
 
   it('no page asks for a script before its first paint: no modulepreload, no script by URL, no static import', async () => {
     await init
@@ -119,21 +121,33 @@ describe.skipIf(!built)('the first paint needs no JavaScript', () => {
         }
         // The one module script is the deferred bootstrap: its imports are all inside hydrate(),
         // which runs once the first paint is reported (local/deferred-hydration.ts).
-        expect(imports.filter((i) => i.d === -1), `${path}: a static import`).toEqual([])
+        expect(
+          imports.filter((i) => i.d === -1),
+          `${path}: a static import`,
+        ).toEqual([])
         const hydrate = [body!.indexOf('const hydrate=async()=>{'), body!.indexOf('\n};\nlet started')]
         expect(hydrate[0], path).toBeGreaterThan(0)
         for (const { ss } of imports) expect(ss > hydrate[0]! && ss < hydrate[1]!, `${path}: an import outside hydrate()`).toBe(true)
         expect(body, path).toContain('getEntriesByName("first-contentful-paint")')
       }
-      expect(inlineScripts(page).filter(([, attributes]) => /type="module"/.test(attributes!)), path).toHaveLength(1)
+      expect(
+        inlineScripts(page).filter(([, attributes]) => /type="module"/.test(attributes!)),
+        path,
+      ).toHaveLength(1)
     }
   })
 
   it('preloads, once it starts, every module hydration needs, so none waits for another', () => {
     for (const path of pages()) {
       const modules = deferredModules(html(path))
-      expect(modules.some((src) => /\/entry\.client-[\w-]+\.js$/.test(src)), path).toBe(true)
-      expect(modules.some((src) => /\/manifest-[\w-]+\.js$/.test(src)), path).toBe(true)
+      expect(
+        modules.some((src) => /\/entry\.client-[\w-]+\.js$/.test(src)),
+        path,
+      ).toBe(true)
+      expect(
+        modules.some((src) => /\/manifest-[\w-]+\.js$/.test(src)),
+        path,
+      ).toBe(true)
       const missing = modules.flatMap((src) => staticImports(src).filter((dependency) => !modules.includes(dependency)))
       expect(missing, path).toEqual([])
     }
@@ -176,7 +190,10 @@ describe.skipIf(!built)('JavaScript budget', () => {
     const builder = (src: string) => readFileSync(join(CLIENT, src), 'utf8').includes('fillmax')
     expect(readdirSync(join(CLIENT, 'assets')).some((file) => file.endsWith('.js') && builder(`/assets/${file}`))).toBe(true)
     for (const path of ['/', '/case-studies', '/management', '/response/salvage-osr']) {
-      expect(firstLoadBytes(path).files.filter(({ src }) => builder(src)), path).toEqual([])
+      expect(
+        firstLoadBytes(path).files.filter(({ src }) => builder(src)),
+        path,
+      ).toEqual([])
     }
   })
 })
@@ -223,7 +240,9 @@ describe('the build stops when the CMS lacks a document or section the site need
     const copy = (key: string) => content.pageCopy.find((entry) => entry.key === key)!
     copy('home').sections = copy('home').sections!.filter(({ key }) => key !== 'sla')
     const form = copy('portCallCompliance').sections!.find(({ key }) => key === 'form')!
-    form.fields = form.fields!.filter(({ name }) => name !== 'imo').map((field) => (field.name === 'email' ? { ...field, invalidMessage: null } : field))
+    form.fields = form
+      .fields!.filter(({ name }) => name !== 'imo')
+      .map((field) => (field.name === 'email' ? { ...field, invalidMessage: null } : field))
     form.items = form.items!.filter(({ name }) => name !== 'submit')
     const missing = missingRequiredContent({ siteSettings: false, pageCopy: content.pageCopy.filter((entry) => entry.key !== 'about') })
     expect(missing).toEqual([
@@ -239,7 +258,9 @@ describe('a production build needs its configuration', () => {
   it('names what is unset, unless the build is of the local stand-ins', () => {
     expect(missingBuildConfig({})).toEqual(['SANITY_PROJECT_ID', 'SANITY_DATASET', 'VITE_EMAIL_MANAGER_URL'])
     expect(missingBuildConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' })).toEqual(['VITE_EMAIL_MANAGER_URL'])
-    expect(missingBuildConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', VITE_EMAIL_MANAGER_URL: 'https://mail.example.com' })).toEqual([])
+    expect(
+      missingBuildConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', VITE_EMAIL_MANAGER_URL: 'https://mail.example.com' }),
+    ).toEqual([])
     expect(missingBuildConfig({ SITE_LOCAL: '1' })).toEqual([])
   })
 })

@@ -8,7 +8,14 @@ import { ContentStore } from '../../local/content/store'
 import { clientConfig } from '../../src/content/config'
 
 const docs = [
-  { _id: 'port-a', _type: 'port', name: 'Alpha', slug: { _type: 'slug', current: 'alpha' }, order: 1, partner: { _type: 'reference', _ref: 'partner-1' } },
+  {
+    _id: 'port-a',
+    _type: 'port',
+    name: 'Alpha',
+    slug: { _type: 'slug', current: 'alpha' },
+    order: 1,
+    partner: { _type: 'reference', _ref: 'partner-1' },
+  },
   { _id: 'port-b', _type: 'port', name: 'Bravo', slug: { _type: 'slug', current: 'bravo' }, order: 2 },
   { _id: 'drafts.port-a', _type: 'port', name: 'Alpha (draft)', slug: { _type: 'slug', current: 'alpha' }, order: 1 },
   { _id: 'drafts.port-new', _type: 'port', name: 'Unpublished', slug: { _type: 'slug', current: 'new' }, order: 3 },
@@ -75,7 +82,7 @@ describe('query', () => {
     expect((error as { statusCode: number }).statusCode).toBe(400)
   })
 
-  it('answers the Studio\'s text::query() searches by words of the document', async () => {
+  it("answers the Studio's text::query() searches by words of the document", async () => {
     const search = '*[_type in $types && [@, _id] match text::query($q)]._id'
     expect(await client.fetch(search, { types: ['port'], q: 'brav*' })).toEqual(['port-b'])
     expect(await client.fetch(search, { types: ['port'], q: '*' })).toEqual(['port-a', 'port-b'])
@@ -108,7 +115,11 @@ describe('HTTP details', () => {
     const preflight = (origin: string) =>
       fetch(`${api.url}/v2025-02-19/data/actions/production`, {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, x-sanity-project-id' },
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type, x-sanity-project-id',
+        },
       })
     const studio = await preflight(STUDIO)
     expect(studio.status).toBe(204)

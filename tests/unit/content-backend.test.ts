@@ -33,10 +33,15 @@ beforeEach(async () => {
 })
 afterEach(() => api.close())
 
-const action = (actionType: string, rest: Record<string, unknown>) => ({ actionType: `sanity.action.document.${actionType}`, ...rest }) as unknown as Action
+const action = (actionType: string, rest: Record<string, unknown>) =>
+  ({ actionType: `sanity.action.document.${actionType}`, ...rest }) as unknown as Action
 const edit = (id: string, set: Record<string, unknown>) => action('edit', { draftId: `drafts.${id}`, publishedId: id, patch: { set } })
 
-async function post(path: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = { 'Content-Type': 'application/json' }) {
+async function post(
+  path: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  headers: Record<string, string> = { 'Content-Type': 'application/json' },
+) {
   const res = await fetch(`${api.url}/v2025-02-19/data/${path}/production`, { method: 'POST', headers, body })
   return { status: res.status, body: (await res.json()) as { error?: { type: string; description: string } } }
 }
@@ -55,7 +60,9 @@ describe('the store', () => {
     expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([])
     api = await startContentApi({ store: await ContentStore.open(dir) })
     client = createClient({ ...clientConfig({ localApiUrl: api.url }), perspective: 'raw' })
-    expect(await client.fetch('*[_id in ["port.mumbai", "drafts.port.mumbai"]]{_id, responseTime}')).toEqual([{ _id: 'port.mumbai', responseTime: '3-5 hours' }])
+    expect(await client.fetch('*[_id in ["port.mumbai", "drafts.port.mumbai"]]{_id, responseTime}')).toEqual([
+      { _id: 'port.mumbai', responseTime: '3-5 hours' },
+    ])
   })
 
   it('says how to recover from a damaged file', async () => {
@@ -70,21 +77,30 @@ describe('the store', () => {
 describe('the Actions API', () => {
   it('edits a draft made from the published document, then publishes it', async () => {
     await client.action(edit('port.kandla', { responseTime: '5-7 hours' }))
-    expect(await client.fetch('*[_id == "drafts.port.kandla"][0]{responseTime, name}')).toEqual({ responseTime: '5-7 hours', name: 'Kandla' })
+    expect(await client.fetch('*[_id == "drafts.port.kandla"][0]{responseTime, name}')).toEqual({
+      responseTime: '5-7 hours',
+      name: 'Kandla',
+    })
     expect(await client.fetch('*[_id == "port.kandla"][0].responseTime')).toBe('6-8 hours')
     await client.action(action('publish', { draftId: 'drafts.port.kandla', publishedId: 'port.kandla' }))
-    expect(await client.fetch('*[_id in ["port.kandla", "drafts.port.kandla"]]{_id, responseTime}')).toEqual([{ _id: 'port.kandla', responseTime: '5-7 hours' }])
+    expect(await client.fetch('*[_id in ["port.kandla", "drafts.port.kandla"]]{_id, responseTime}')).toEqual([
+      { _id: 'port.kandla', responseTime: '5-7 hours' },
+    ])
   })
 
   it('discards a draft, unpublishes into a draft, creates and deletes', async () => {
     await client.action(edit('port.paradip', { responseTime: '9 hours' }))
     await client.action(action('discard', { draftId: 'drafts.port.paradip' }))
-    expect(await client.fetch('*[_id in ["port.paradip", "drafts.port.paradip"]]{_id, responseTime}')).toEqual([{ _id: 'port.paradip', responseTime: '8-12 hours' }])
+    expect(await client.fetch('*[_id in ["port.paradip", "drafts.port.paradip"]]{_id, responseTime}')).toEqual([
+      { _id: 'port.paradip', responseTime: '8-12 hours' },
+    ])
 
     await client.action(action('unpublish', { draftId: 'drafts.port.paradip', publishedId: 'port.paradip' }))
     expect(await client.fetch('*[_id in ["port.paradip", "drafts.port.paradip"]]._id')).toEqual(['drafts.port.paradip'])
 
-    await client.action(action('create', { publishedId: 'port.haldia', attributes: { _id: 'drafts.port.haldia', _type: 'port', name: 'Haldia' } }))
+    await client.action(
+      action('create', { publishedId: 'port.haldia', attributes: { _id: 'drafts.port.haldia', _type: 'port', name: 'Haldia' } }),
+    )
     await client.action(action('publish', { draftId: 'drafts.port.haldia', publishedId: 'port.haldia' }))
     expect(await client.fetch('*[_id == "port.haldia"][0].name')).toBe('Haldia')
     await client.action(action('delete', { publishedId: 'port.haldia' }))
@@ -94,11 +110,18 @@ describe('the Actions API', () => {
   it('refuses a stale revision with 409 and changes nothing', async () => {
     const before = await client.getDocument('port.vadinar')
     await client.action(edit('port.vadinar', { responseTime: '7 hours' }))
-    const stale = await client.action(action('publish', { draftId: 'drafts.port.vadinar', publishedId: 'port.vadinar', ifPublishedRevisionId: 'not-the-revision' })).catch((e: unknown) => e)
+    const stale = await client
+      .action(action('publish', { draftId: 'drafts.port.vadinar', publishedId: 'port.vadinar', ifPublishedRevisionId: 'not-the-revision' }))
+      .catch((e: unknown) => e)
     expect((stale as { statusCode: number }).statusCode).toBe(409)
     expect(await client.getDocument('port.vadinar')).toEqual(before)
 
-    const patch = await client.patch('port.vadinar').ifRevisionId('not-the-revision').set({ name: 'X' }).commit().catch((e: unknown) => e)
+    const patch = await client
+      .patch('port.vadinar')
+      .ifRevisionId('not-the-revision')
+      .set({ name: 'X' })
+      .commit()
+      .catch((e: unknown) => e)
     expect((patch as { statusCode: number }).statusCode).toBe(409)
     expect(await client.fetch('*[_id == "port.vadinar"][0].name')).toBe('Vadinar')
     // The right revision goes through and bumps it.
@@ -119,11 +142,13 @@ describe('listen', () => {
   it('reports a publish to a listener, with revisions in sequence', async () => {
     const events: MutationEvent[] = []
     const welcome = new Promise<void>((ready) => {
-      const subscription = client.listen('*[_id in $ids]', { ids: ['port.mumbai', 'drafts.port.mumbai'] }, { events: ['welcome', 'mutation'], includeResult: true }).subscribe((event) => {
-        if (event.type === 'welcome') ready()
-        if (event.type === 'mutation') events.push(event)
-        if (events.length === 3) subscription.unsubscribe()
-      })
+      const subscription = client
+        .listen('*[_id in $ids]', { ids: ['port.mumbai', 'drafts.port.mumbai'] }, { events: ['welcome', 'mutation'], includeResult: true })
+        .subscribe((event) => {
+          if (event.type === 'welcome') ready()
+          if (event.type === 'mutation') events.push(event)
+          if (events.length === 3) subscription.unsubscribe()
+        })
     })
     await welcome
     const published = await client.getDocument('port.mumbai')
@@ -131,9 +156,19 @@ describe('listen', () => {
     const { transactionId } = await client.action(action('publish', { draftId: 'drafts.port.mumbai', publishedId: 'port.mumbai' }))
     await expect.poll(() => events.length).toBe(3)
 
-    const [draftAppears, publishUpdate, draftGone] = [events[0], events.find((e) => e.documentId === 'port.mumbai')!, events.find((e) => e.transition === 'disappear')!]
+    const [draftAppears, publishUpdate, draftGone] = [
+      events[0],
+      events.find((e) => e.documentId === 'port.mumbai')!,
+      events.find((e) => e.transition === 'disappear')!,
+    ]
     expect(draftAppears).toMatchObject({ documentId: 'drafts.port.mumbai', transition: 'appear', result: { responseTime: '1-2 hours' } })
-    expect(publishUpdate).toMatchObject({ transactionId, transition: 'update', previousRev: published!._rev, resultRev: transactionId, result: { responseTime: '1-2 hours' } })
+    expect(publishUpdate).toMatchObject({
+      transactionId,
+      transition: 'update',
+      previousRev: published!._rev,
+      resultRev: transactionId,
+      result: { responseTime: '1-2 hours' },
+    })
     expect(draftGone).toMatchObject({ transactionId, documentId: 'drafts.port.mumbai', previousRev: draftAppears.resultRev })
     expect(publishUpdate.transactionTotalEvents).toBe(2)
   })
@@ -160,15 +195,20 @@ describe('listen', () => {
 })
 
 describe('bad input', () => {
-  it('answers with Sanity\'s error shape and changes nothing', async () => {
+  it("answers with Sanity's error shape and changes nothing", async () => {
     const unknown = await post('actions', JSON.stringify({ actions: [{ actionType: 'sanity.action.document.teleport' }] }))
     expect(unknown.status).toBe(400)
     expect(unknown.body.error?.description).toMatch(/teleport/)
-    const missing = await post('actions', JSON.stringify({ actions: [action('publish', { draftId: 'drafts.port.nowhere', publishedId: 'port.nowhere' })] }))
+    const missing = await post(
+      'actions',
+      JSON.stringify({ actions: [action('publish', { draftId: 'drafts.port.nowhere', publishedId: 'port.nowhere' })] }),
+    )
     expect(missing.status).toBe(409)
     const malformed = await post('mutate', '{"mutations": [')
     expect(malformed).toMatchObject({ status: 400, body: { error: { type: 'invalidJson' } } })
-    const notJson = await post('mutate', JSON.stringify({ mutations: [{ patch: { id: 'port.mumbai', set: { name: 'X' } } }] }), { 'Content-Type': 'text/plain' })
+    const notJson = await post('mutate', JSON.stringify({ mutations: [{ patch: { id: 'port.mumbai', set: { name: 'X' } } }] }), {
+      'Content-Type': 'text/plain',
+    })
     expect(notJson.status).toBe(415)
     expect(await client.fetch('*[_id == "port.mumbai"][0].name')).toBe('Mumbai / JNPT')
   })
@@ -188,7 +228,9 @@ describe('bad input', () => {
     expect(studio.status).toBe(200)
     const { request } = await import('node:http')
     const status = await new Promise<number>((done) => {
-      request(`${api.url}/v2025-02-19/data/query/production?query=1`, { headers: { Host: 'rebound.example' } }, (res) => done(res.statusCode!)).end()
+      request(`${api.url}/v2025-02-19/data/query/production?query=1`, { headers: { Host: 'rebound.example' } }, (res) =>
+        done(res.statusCode!),
+      ).end()
     })
     expect(status).toBe(403)
   })
@@ -200,12 +242,22 @@ describe('one backend for every command', () => {
 
   /** A process that joins (or starts) the machine's backend, as npm start, preview, studio and build do. */
   function join(env: Record<string, string>) {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', "const { ensureLocalBackend } = await import('./local/content/backend.ts'); const b = await ensureLocalBackend(); console.log('joined', b.isOwner()); setInterval(() => {}, 1000)"], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
+    const child = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "const { ensureLocalBackend } = await import('./local/content/backend.ts'); const b = await ensureLocalBackend(); console.log('joined', b.isOwner()); setInterval(() => {}, 1000)",
+      ],
+      {
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    )
     children.push(child)
-    return new Promise<ChildProcess>((ready) => child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('joined') && ready(child)))
+    return new Promise<ChildProcess>((ready) =>
+      child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('joined') && ready(child)),
+    )
   }
 
   it('shares one store, and another process takes over when the owner stops', async () => {

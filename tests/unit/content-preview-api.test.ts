@@ -57,14 +57,21 @@ function editTargets(result: unknown) {
 
 describe('Content Source Maps', () => {
   it('never tags the fields a query compares or orders by', () => {
-    const names = controlAttributes('*[_type == "port" && slug.current == $slug][0]{ name, "copy": *[key == "port"][0].sections[key == "a"][0].items[meta == "b"][0].title } | order(order asc)', { slug: 'x' })
+    const names = controlAttributes(
+      '*[_type == "port" && slug.current == $slug][0]{ name, "copy": *[key == "port"][0].sections[key == "a"][0].items[meta == "b"][0].title } | order(order asc)',
+      { slug: 'x' },
+    )
     expect([...names].sort()).toEqual(['_type', 'current', 'key', 'meta', 'order', 'slug'])
   })
 
   it('maps a port page query, draft included, to the documents and fields each string comes from', async () => {
     const draft = { ...store.docs.get('port.mumbai')!, _id: 'drafts.port.mumbai', responseTime: '90 minutes (draft)' }
     store.transaction((tx) => tx.put(draft))
-    const { result, resultSourceMap } = await client.fetch(PORT_QUERY, { slug: 'mumbai' }, { filterResponse: false, resultSourceMap: 'withKeyArraySelector' })
+    const { result, resultSourceMap } = await client.fetch(
+      PORT_QUERY,
+      { slug: 'mumbai' },
+      { filterResponse: false, resultSourceMap: 'withKeyArraySelector' },
+    )
     expect(result.port?.responseTime).toBe('90 minutes (draft)')
     expect(resultSourceMap).toBeDefined()
     expect(resultSourceMap!.documents).toContainEqual({ _id: 'drafts.port.mumbai', _type: 'port' })
@@ -81,16 +88,31 @@ describe('Content Source Maps', () => {
   })
 
   it('maps values joined from other documents to theirs, and the text of portable text to its field', async () => {
-    const { result, resultSourceMap } = await client.fetch(SITE_SETTINGS_QUERY, {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector' })
+    const { result, resultSourceMap } = await client.fetch(
+      SITE_SETTINGS_QUERY,
+      {},
+      { filterResponse: false, resultSourceMap: 'withKeyArraySelector' },
+    )
     const targets = editTargets(result)(resultSourceMap)
     expect(targets.get(result!.brandName!)).toMatchObject({ id: 'siteSettings', path: 'brandName' })
     expect(targets.get(result!.footerPorts![0].name!)).toMatchObject({ type: 'port', path: 'name' })
-    const text = await client.fetch<{ intro: string }>('*[_id == "pageCopy.layout"][0]{ "intro": pt::text(sections[key == "newsletter"][0].body) }', {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector' })
-    expect(editTargets(text.result)(text.resultSourceMap).get(text.result.intro)).toMatchObject({ type: 'pageCopy', path: expect.stringMatching(/^sections\[_key=="[^"]+"\]\.body$/) })
+    const text = await client.fetch<{ intro: string }>(
+      '*[_id == "pageCopy.layout"][0]{ "intro": pt::text(sections[key == "newsletter"][0].body) }',
+      {},
+      { filterResponse: false, resultSourceMap: 'withKeyArraySelector' },
+    )
+    expect(editTargets(text.result)(text.resultSourceMap).get(text.result.intro)).toMatchObject({
+      type: 'pageCopy',
+      path: expect.stringMatching(/^sections\[_key=="[^"]+"\]\.body$/),
+    })
   })
 
   it('maps every visible string of the home page', async () => {
-    const { result, resultSourceMap } = await client.fetch(HOME_QUERY, {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector' })
+    const { result, resultSourceMap } = await client.fetch(
+      HOME_QUERY,
+      {},
+      { filterResponse: false, resultSourceMap: 'withKeyArraySelector' },
+    )
     const targets = editTargets(result)(resultSourceMap)
     expect(targets.get(result.copy!.hero!.title!)).toMatchObject({ type: 'pageCopy', path: 'hero.title' })
     expect(targets.size).toBeGreaterThan(40)
@@ -101,20 +123,38 @@ describe('Content Source Maps', () => {
     expect(plain.resultSourceMap).toBeUndefined()
     expect(plain.syncTags).toEqual(['s1:local-dataset'])
     // upper() would change a tagged string: what a function transforms is never mapped, what passes through is.
-    const changed = await client.fetch('*[_id == "port.mumbai"][0]{ "shout": upper(name), name, "full": coalesce(fullName, name) }', {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector' })
+    const changed = await client.fetch(
+      '*[_id == "port.mumbai"][0]{ "shout": upper(name), name, "full": coalesce(fullName, name) }',
+      {},
+      { filterResponse: false, resultSourceMap: 'withKeyArraySelector' },
+    )
     expect(Object.keys(changed.resultSourceMap!.mappings)).toEqual(["$['full']"])
     // A result that is not the query's value over these documents gets no map at all.
     const docs = store.view('published')
     expect(await sourceMap('*[_id == "port.mumbai"][0]{ fullName }', {}, docs, { fullName: 'Something else' })).toBeUndefined()
-    expect(await sourceMap('*[_id == "port.mumbai"][0]{ fullName }', {}, docs, { fullName: store.docs.get('port.mumbai')!.fullName })).toBeDefined()
+    expect(
+      await sourceMap('*[_id == "port.mumbai"][0]{ fullName }', {}, docs, { fullName: store.docs.get('port.mumbai')!.fullName }),
+    ).toBeDefined()
   })
 })
 
 describe('Live Content API', () => {
   it('announces each committed change with the sync tags queries carry; drafts only when asked', async () => {
     const published = client.withConfig({ perspective: 'published' })
-    const everything = firstValueFrom(client.live.events({ includeDrafts: true }).pipe(filter((e) => e.type === 'message'), take(2), toArray()))
-    const publishedOnly = firstValueFrom(published.live.events().pipe(filter((e) => e.type === 'message'), take(1), toArray()))
+    const everything = firstValueFrom(
+      client.live.events({ includeDrafts: true }).pipe(
+        filter((e) => e.type === 'message'),
+        take(2),
+        toArray(),
+      ),
+    )
+    const publishedOnly = firstValueFrom(
+      published.live.events().pipe(
+        filter((e) => e.type === 'message'),
+        take(1),
+        toArray(),
+      ),
+    )
     await firstValueFrom(published.live.events().pipe(filter((e) => e.type === 'welcome')))
     await new Promise((done) => setTimeout(done, 100))
     const doc = store.docs.get('port.mundra')!

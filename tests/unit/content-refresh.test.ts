@@ -28,7 +28,7 @@ describe('canReplace', () => {
   })
 })
 
-describe('canReplace, with the seed through the site\'s queries', async () => {
+describe("canReplace, with the seed through the site's queries", async () => {
   const seededHome = await seedQuery<HOME_QUERY_RESULT>(HOME_QUERY)
   const settings = await seedQuery<NonNullable<SITE_SETTINGS_QUERY_RESULT>>(SITE_SETTINGS_QUERY)
 
@@ -58,7 +58,9 @@ describe('canReplace, with the seed through the site\'s queries', async () => {
 describe('loadContent', () => {
   it('throws an error naming the query when the CMS answers nothing', async () => {
     await expect(loadContent({ queryKey: ['content', 'home'], queryFn: async () => null })).rejects.toThrow('["content","home"]')
-    await expect(loadContent({ queryKey: ['content', 'home'], queryFn: async () => ({ copy: null }) })).resolves.toMatchObject({ data: { copy: null } })
+    await expect(loadContent({ queryKey: ['content', 'home'], queryFn: async () => ({ copy: null }) })).resolves.toMatchObject({
+      data: { copy: null },
+    })
   })
 })
 
@@ -67,10 +69,16 @@ describe('watchContent', () => {
 
   it('reports fresh content and ignores a refresh that deleted the page copy, warning once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const answers = [{ ...home, copy: { heading: 'Edited' } }, { ...home, copy: null }, { ...home, copy: null }]
+    const answers = [
+      { ...home, copy: { heading: 'Edited' } },
+      { ...home, copy: null },
+      { ...home, copy: null },
+    ]
     const queryKey = ['content', 'home-refresh-test']
     const seen: unknown[] = []
-    const stop = watchContent({ queryKey, queryFn: async () => answers.shift(), staleTime: 0 }, { data: home, fetchedAt: 0 }, (data) => seen.push(data))
+    const stop = watchContent({ queryKey, queryFn: async () => answers.shift(), staleTime: 0 }, { data: home, fetchedAt: 0 }, (data) =>
+      seen.push(data),
+    )
     await vi.waitFor(() => expect(seen).toEqual([{ ...home, copy: { heading: 'Edited' } }]))
     await getQueryClient().refetchQueries({ queryKey })
     await getQueryClient().refetchQueries({ queryKey })

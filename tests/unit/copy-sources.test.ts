@@ -29,7 +29,9 @@ const MESSAGES = join(SRC, 'forms', 'messages.ts')
 const QUERIES = join(SRC, 'content', 'queries')
 
 /** Words code writes that are no page's words, each for a reason of the spec's own. */
-const NOT_SHOWN = new Map([['Not provided', "the spec's call 2 sends the phone as \"Not provided\" when left empty: a value of the payload"]])
+const NOT_SHOWN = new Map([
+  ['Not provided', 'the spec\'s call 2 sends the phone as "Not provided" when left empty: a value of the payload'],
+])
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -43,14 +45,32 @@ type Literal = { file: string; line: number; text: string; node: ts.Node }
 
 /** Every string a source file writes: string and template literals, their parts, and JSX text. */
 function literals(file: string): Literal[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
   const found: Literal[] = []
   const visit = (node: ts.Node) => {
     let text: string | undefined
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) text = node.text
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    )
+      text = node.text
     else if (ts.isJsxText(node)) text = node.text
     if (text?.trim() && !ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent)) {
-      found.push({ file: relative(ROOT, file), line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: text.trim(), node })
+      found.push({
+        file: relative(ROOT, file),
+        line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+        text: text.trim(),
+        node,
+      })
     }
     ts.forEachChild(node, visit)
   }
@@ -100,13 +120,14 @@ describe('one source for every word', () => {
     expect([...NOT_SHOWN.keys()].filter((text) => !written.some((literal) => literal.text === text))).toEqual([])
   })
 
-  it('writes no visible words in components: text, labels and sentences come from the CMS (or are the spec\'s messages)', () => {
+  it("writes no visible words in components: text, labels and sentences come from the CMS (or are the spec's messages)", () => {
     const visible = written.filter(({ file, text, node }) => {
       if (join(ROOT, file) === MESSAGES || join(ROOT, file).startsWith(QUERIES) || forDevelopers(node) || NOT_SHOWN.has(text)) return false
       // Text between JSX tags, and labels, titles, placeholders and alt texts written as strings.
       if (ts.isJsxText(node)) return /\p{L}/u.test(text)
       const attribute = attributeOf(node)
-      if (attribute && /^(aria-label|aria-description|title|placeholder|alt|label)$/.test(attribute.name.getText())) return /\p{L}/u.test(text)
+      if (attribute && /^(aria-label|aria-description|title|placeholder|alt|label)$/.test(attribute.name.getText()))
+        return /\p{L}/u.test(text)
       // A sentence anywhere else: a capitalised word followed by more words.
       return /\p{Lu}\p{Ll}+,? \p{Ll}/u.test(text)
     })
@@ -117,9 +138,16 @@ describe('one source for every word', () => {
 /** The fields of the schema (src/content/schema.json), by "type.field", that hold content. */
 function schemaFields() {
   type Value = { type: string; name?: string; of?: Value | Value[]; attributes?: Record<string, { value: Value }>; rest?: Value }
-  const schema = JSON.parse(readFileSync(join(SRC, 'content', 'schema.json'), 'utf8')) as Array<{ name: string; type: string; attributes?: Record<string, { value: Value }>; value?: Value }>
+  const schema = JSON.parse(readFileSync(join(SRC, 'content', 'schema.json'), 'utf8')) as Array<{
+    name: string
+    type: string
+    attributes?: Record<string, { value: Value }>
+    value?: Value
+  }>
   // Sanity's own types (assets, image crop and hotspot, slugs, geopoints) and the image machinery are not content fields.
-  const own = schema.filter((type) => !type.name.startsWith('sanity.') && !['slug', 'geopoint'].includes(type.name) && !type.name.endsWith('.reference'))
+  const own = schema.filter(
+    (type) => !type.name.startsWith('sanity.') && !['slug', 'geopoint'].includes(type.name) && !type.name.endsWith('.reference'),
+  )
   const fields: Array<{ field: string; words: boolean }> = []
   const add = (prefix: string, value: Value | undefined) => {
     if (!value) return
@@ -141,7 +169,9 @@ function schemaFields() {
 function seededFields() {
   const set = new Set<string>()
   const objectTypes = new Set(
-    (JSON.parse(readFileSync(join(SRC, 'content', 'schema.json'), 'utf8')) as Array<{ name: string; type: string }>).filter((type) => type.type === 'type').map((type) => type.name),
+    (JSON.parse(readFileSync(join(SRC, 'content', 'schema.json'), 'utf8')) as Array<{ name: string; type: string }>)
+      .filter((type) => type.type === 'type')
+      .map((type) => type.name),
   )
   const visit = (value: unknown, prefix: string) => {
     if (Array.isArray(value)) return value.forEach((entry) => visit(entry, prefix))
@@ -149,7 +179,14 @@ function seededFields() {
     const record = value as Record<string, unknown>
     const type = String(record._type ?? '')
     // A named object type is its own prefix (a section of any page is a copySection); a block and its links belong to blockContent.
-    const here = type === 'block' ? 'blockContent' : type === 'link' || type === 'internalLink' ? 'blockContent.markDefs' : objectTypes.has(type) ? type : prefix
+    const here =
+      type === 'block'
+        ? 'blockContent'
+        : type === 'link' || type === 'internalLink'
+          ? 'blockContent.markDefs'
+          : objectTypes.has(type)
+            ? type
+            : prefix
     for (const [name, entry] of Object.entries(record)) {
       if (name.startsWith('_') || entry === null || entry === undefined || (Array.isArray(entry) && entry.length === 0)) continue
       set.add(`${here}.${name}`)

@@ -53,7 +53,13 @@ describe('deferring hydration past the first paint', () => {
       '/assets/home-5.js',
     ])
     const body = script.slice(script.indexOf('const hydrate='))
-    const order = ['await import("/assets/manifest-1.js")', 'const route0=await import("/assets/root-4.js")', 'const route1=await import("/assets/home-5.js")', 'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};', 'import("/assets/entry.client-2.js")']
+    const order = [
+      'await import("/assets/manifest-1.js")',
+      'const route0=await import("/assets/root-4.js")',
+      'const route1=await import("/assets/home-5.js")',
+      'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+      'import("/assets/entry.client-2.js")',
+    ]
     const positions = order.map((statement) => body.indexOf(statement))
     expect(positions.every((position) => position > 0)).toBe(true)
     expect(positions).toEqual([...positions].sort((a, b) => a - b))
@@ -82,8 +88,12 @@ describe('deferring hydration past the first paint', () => {
     )
     expect(() => deferHydration(page(split), 'index.html')).toThrow(DeferredHydrationError)
     expect(() => deferHydration(page(split), 'index.html')).toThrow(/index\.html: .*route1_clientLoader/)
-    expect(() => deferHydration(page(ROUTER_BOOTSTRAP.replace('import("/assets/entry.client-2.js");', '')), 'about.html')).toThrow(/about\.html: .*client entry/)
-    expect(() => deferHydration(page(ROUTER_BOOTSTRAP.replace('window.__reactRouterRouteModules', 'window.__reactRouterRoutes')), 'a.html')).toThrow(/a\.html: expected React Router's one module script/)
+    expect(() => deferHydration(page(ROUTER_BOOTSTRAP.replace('import("/assets/entry.client-2.js");', '')), 'about.html')).toThrow(
+      /about\.html: .*client entry/,
+    )
+    expect(() =>
+      deferHydration(page(ROUTER_BOOTSTRAP.replace('window.__reactRouterRouteModules', 'window.__reactRouterRoutes')), 'a.html'),
+    ).toThrow(/a\.html: expected React Router's one module script/)
     expect(() => deferHydration(page('import("/assets/x.js")'), 'b.html')).toThrow(DeferredHydrationError)
   })
 

@@ -222,7 +222,7 @@ describe('local email-manager', () => {
   })
 })
 
-describe('the stand-in\'s own pages', () => {
+describe("the stand-in's own pages", () => {
   it('are not readable or resettable from other origins', async () => {
     for (const path of ['/outbox.json', '/_calls', '/_subscribers', '/outbox']) {
       const res = await fetch(api.url + path, { headers: { Origin: 'https://evil.example' } })
@@ -231,7 +231,10 @@ describe('the stand-in\'s own pages', () => {
     }
     const reset = await fetch(api.url + '/_reset', { method: 'POST', headers: { Origin: 'https://evil.example' } })
     expect(reset.status).toBe(403)
-    const preflight = await fetch(api.url + '/_calls', { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' } })
+    const preflight = await fetch(api.url + '/_calls', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },
+    })
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
   })
 })

@@ -15,13 +15,27 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtRoutes, CLIENT_DIR, firstLoadScripts } from '../../local/bundle-size'
-import { contentSecurityPolicy, EMPTY_STYLE_HASH, headersFor, hostingOptions, IMMUTABLE, inlineScriptHashes, inlineStyleHashes, parseHeaders, REVALIDATE, serveBuild } from '../../local/hosting'
+import {
+  contentSecurityPolicy,
+  EMPTY_STYLE_HASH,
+  headersFor,
+  hostingOptions,
+  IMMUTABLE,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  parseHeaders,
+  REVALIDATE,
+  serveBuild,
+} from '../../local/hosting'
 
 const built = existsSync(join(CLIENT_DIR, '_headers'))
 
 function directives(policy: string) {
   const map = new Map<string, string[]>()
-  for (const part of policy.split(';').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of policy
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, ...sources] = part.split(/\s+/)
     expect(map.has(name!), `directive ${name} appears twice`).toBe(false)
     map.set(name!, sources)
@@ -33,7 +47,12 @@ describe('hosting options', () => {
   it('allow the configured Sanity project, image CDN and email-manager, and nothing else', () => {
     const options = hostingOptions({ SANITY_PROJECT_ID: 'abc123', VITE_EMAIL_MANAGER_URL: 'https://mail.example.com/em/' })
     const policy = directives(contentSecurityPolicy({ script: ["'sha256-x'"], style: ["'sha256-y'"] }, options))
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://abc123.api.sanity.io', 'https://abc123.apicdn.sanity.io', 'https://mail.example.com'])
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://abc123.api.sanity.io',
+      'https://abc123.apicdn.sanity.io',
+      'https://mail.example.com',
+    ])
     expect(policy.get('img-src')).toEqual(["'self'", 'https://cdn.sanity.io'])
     expect(policy.get('script-src')).toEqual(["'self'", "'sha256-x'"])
     expect(policy.get('style-src')).toEqual(["'self'", "'sha256-y'"])
@@ -42,7 +61,9 @@ describe('hosting options', () => {
   })
 
   it('let a preview build be framed by the Studio only, with the empty <style> its click-to-edit overlays start from', () => {
-    const policy = directives(contentSecurityPolicy({ style: ["'sha256-y'"] }, hostingOptions({ SITE_FRAME_ANCESTORS: 'https://studio.example.com' })))
+    const policy = directives(
+      contentSecurityPolicy({ style: ["'sha256-y'"] }, hostingOptions({ SITE_FRAME_ANCESTORS: 'https://studio.example.com' })),
+    )
     expect(policy.get('frame-ancestors')).toEqual(['https://studio.example.com'])
     expect(policy.get('style-src')).toEqual(["'self'", "'sha256-y'", EMPTY_STYLE_HASH])
     expect(EMPTY_STYLE_HASH).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='")
@@ -55,7 +76,8 @@ describe('hosting options', () => {
   })
 
   it('hash only the scripts a page runs inline', () => {
-    const html = '<script type="application/ld+json">{"a":1}</script><script>run()</script><script src="/x.js"></script><script type="module">go()</script>'
+    const html =
+      '<script type="application/ld+json">{"a":1}</script><script>run()</script><script src="/x.js"></script><script type="module">go()</script>'
     const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
     expect(inlineScriptHashes(html)).toEqual([sha('run()'), sha('go()')].sort())
     expect(inlineStyleHashes('<style>@page{}</style><p>x</p><style media="print">a{}</style>')).toEqual([sha('@page{}'), sha('a{}')].sort())
@@ -103,18 +125,33 @@ describe.runIf(built)('the built site as the CDN serves it', () => {
       // CSP: no unsafe source for scripts or objects, default-src locked down, framing refused.
       expect(policy.get('default-src'), path).toEqual(["'self'"])
       const scripts = policy.get('script-src') ?? []
-      expect(scripts.filter((s) => !s.startsWith("'sha256-")), path).toEqual(["'self'"])
-      for (const body of [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)) {
-        expect(scripts, `${path}: an inline script is not allowed by the policy`).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+      expect(
+        scripts.filter((s) => !s.startsWith("'sha256-")),
+        path,
+      ).toEqual(["'self'"])
+      for (const body of [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (m) => m[1]!,
+      )) {
+        expect(scripts, `${path}: an inline script is not allowed by the policy`).toContain(
+          `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+        )
       }
       const styles = policy.get('style-src') ?? []
-      expect(styles.filter((s) => !s.startsWith("'sha256-")), path).toEqual(["'self'"])
+      expect(
+        styles.filter((s) => !s.startsWith("'sha256-")),
+        path,
+      ).toEqual(["'self'"])
       for (const body of [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!)) {
-        expect(styles, `${path}: an inline style is not allowed by the policy`).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+        expect(styles, `${path}: an inline style is not allowed by the policy`).toContain(
+          `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+        )
       }
       expect(html, `${path}: style attributes need 'unsafe-inline'`).not.toMatch(/<[a-z][^>]*\sstyle="/)
       for (const [name, sources] of policy) {
-        expect(sources.filter((s) => ["'unsafe-inline'", "'unsafe-eval'", 'data:', 'http:', 'https:', '*'].includes(s)), `${path} ${name}`).toEqual([])
+        expect(
+          sources.filter((s) => ["'unsafe-inline'", "'unsafe-eval'", 'data:', 'http:', 'https:', '*'].includes(s)),
+          `${path} ${name}`,
+        ).toEqual([])
       }
       expect(policy.get('object-src'), path).toEqual(["'none'"])
       expect(policy.get('base-uri'), path).toEqual(["'none'"])
@@ -128,7 +165,11 @@ describe.runIf(built)('the built site as the CDN serves it', () => {
       expect(res.headers.get('x-frame-options'), path).toBe('DENY')
       expect(res.headers.get('cross-origin-opener-policy'), path).toBe('same-origin')
       expect(res.headers.get('permissions-policy'), path).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/)
-      expect(res.headers.get('referrer-policy'), path).toBe(['/email-confirmation', '/confirm', '/email-preferences', '/unsubscribe'].includes(path) ? 'no-referrer' : 'strict-origin-when-cross-origin')
+      expect(res.headers.get('referrer-policy'), path).toBe(
+        ['/email-confirmation', '/confirm', '/email-preferences', '/unsubscribe'].includes(path)
+          ? 'no-referrer'
+          : 'strict-origin-when-cross-origin',
+      )
       // CORS: nothing is shared with other origins.
       expect(res.headers.get('access-control-allow-origin'), path).toBeNull()
       expect(res.headers.get('set-cookie'), path).toBeNull()
@@ -149,7 +190,9 @@ describe.runIf(built)('the built site as the CDN serves it', () => {
 
   it('text is sent brotli- or gzip-compressed as the client accepts, and decodes to the file', async () => {
     // The largest module the home page loads.
-    const src = firstLoadScripts(await (await get('/')).text()).sort((a, b) => statSync(join(CLIENT_DIR, b)).size - statSync(join(CLIENT_DIR, a)).size)[0]!
+    const src = firstLoadScripts(await (await get('/')).text()).sort(
+      (a, b) => statSync(join(CLIENT_DIR, b)).size - statSync(join(CLIENT_DIR, a)).size,
+    )[0]!
     const original = readFileSync(join(CLIENT_DIR, src))
     // fetch() decodes by itself; read the raw bytes with a plain request instead.
     const raw = async (encoding: string) => {
@@ -158,7 +201,9 @@ describe.runIf(built)('the built site as the CDN serves it', () => {
         request(base + src, { headers: { 'Accept-Encoding': encoding } }, (res) => {
           const chunks: Buffer[] = []
           res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }))
-        }).on('error', fail).end()
+        })
+          .on('error', fail)
+          .end()
       })
     }
     const br = await raw('gzip, deflate, br')

@@ -29,11 +29,13 @@ async function footerResources() {
 
 async function portLinksOf(slug: string) {
   const { page } = await client.fetch(PAGE_QUERY, { slug })
-  return (page?.body ?? []).flatMap((block) => ('markDefs' in block ? (block.markDefs ?? []) : [])).flatMap((def) => (def._type === 'internalLink' ? [def.href] : []))
+  return (page?.body ?? [])
+    .flatMap((block) => ('markDefs' in block ? (block.markDefs ?? []) : []))
+    .flatMap((def) => (def._type === 'internalLink' ? [def.href] : []))
 }
 
 describe('links to ports and pages by reference', () => {
-  it('resolve to the documents\' addresses', async () => {
+  it("resolve to the documents' addresses", async () => {
     expect(await footerResources()).toEqual(expect.arrayContaining(['Partner Portal /agents/partner', 'Insurers Hub /insurers-hub']))
     expect(await portLinksOf('agents/partner')).toEqual(['/ports/mumbai'])
   })
@@ -44,5 +46,4 @@ describe('links to ports and pages by reference', () => {
     expect(await footerResources()).toEqual(expect.arrayContaining(['Partner Portal /agents/partners']))
     expect(await portLinksOf('agents/partners')).toEqual(['/ports/mumbai-jnpt'])
   })
-
 })

@@ -60,7 +60,8 @@ describe.skipIf(!built)('PDFs printed from the /docs pages', () => {
     const doc = await copyOf('docCompliancePack')
     const settings = (await seed).find((d) => d._id === 'siteSettings')!
     const one = text(file, 1)
-    for (const line of [...titles(doc, 'vessel-details'), ...titles(doc, 'insurance'), ...titles(doc, 'attachments')]) expect(one).toContain(line)
+    for (const line of [...titles(doc, 'vessel-details'), ...titles(doc, 'insurance'), ...titles(doc, 'attachments')])
+      expect(one).toContain(line)
     for (const line of titles(doc, 'representations')) expect(one).toContain(line)
     expect(one).toContain('Priya Raghavan')
     expect(one).toContain('Version: 1.0')
@@ -68,7 +69,8 @@ describe.skipIf(!built)('PDFs printed from the /docs pages', () => {
     expect(one).toContain(settings.supportEmail)
     expect(one).toContain(settings.whatsappNumber)
     const two = text(file, 2)
-    for (const line of [...titles(doc, 'harbour-master-steps'), ...titles(doc, 'verification-record'), ...titles(doc, 'audit-log')]) expect(two).toContain(line)
+    for (const line of [...titles(doc, 'harbour-master-steps'), ...titles(doc, 'verification-record'), ...titles(doc, 'audit-log')])
+      expect(two).toContain(line)
     for (const centre of ['Mumbai', 'Chennai', 'Port Blair', 'Vadinar']) expect(two).toContain(`Pollution Response Centre ${centre}`)
     for (const port of (await seed).filter((d) => d._type === 'port')) {
       expect(two).toContain(port.name)
@@ -94,7 +96,12 @@ describe.skipIf(!built)('PDFs printed from the /docs pages', () => {
   it('evidence pack: the four checklist groups, audit notes and the three external links with their addresses', async () => {
     const all = text(join(CLIENT, DOWNLOADS.evidencePack.href))
     const doc = await copyOf('docEvidencePack')
-    for (const key of ['checklist-cover-letter', 'checklist-verification-package', 'checklist-nosdcp-contacts', 'checklist-port-agent-coordination']) {
+    for (const key of [
+      'checklist-cover-letter',
+      'checklist-verification-package',
+      'checklist-nosdcp-contacts',
+      'checklist-port-agent-coordination',
+    ]) {
       expect(all).toContain(sectionOf(doc, key).heading)
       for (const line of titles(doc, key)) expect(all).toContain(line)
     }

@@ -16,7 +16,8 @@ describe('the pages of the site', () => {
       const source = readFileSync(`src/${file}`, 'utf8')
       const query = /loadContent\(contentQuery\('(\w+)'/.exec(source)?.[1]
       const page = path === undefined ? '/' : path === '*' ? '/:slug' : `/${path}`
-      const entry = PAGES.find((p) => p.path === page) ?? (page === '/confirm' ? PAGES.find((p) => p.path === '/email-confirmation') : undefined)
+      const entry =
+        PAGES.find((p) => p.path === page) ?? (page === '/confirm' ? PAGES.find((p) => p.path === '/email-confirmation') : undefined)
       expect(entry, `${page} (${file}) is missing from PAGES`).toBeDefined()
       expect(entry!.query, page).toBe(query)
       checked++
@@ -29,7 +30,9 @@ describe('pages showing a document', () => {
   it('a port: its own page first, then the pages listing ports, and every page (footer)', () => {
     const found = pagesShowing({ _type: 'port', name: 'Mundra', slug: 'mundra' }, 'mumbai')
     expect(found[0]).toEqual({ title: 'Mundra', href: '/ports/mundra' })
-    expect(found.map((l) => l.href)).toEqual(expect.arrayContaining(['/', '/port-call-compliance', '/response/salvage-osr', '/docs/compliance-pack']))
+    expect(found.map((l) => l.href)).toEqual(
+      expect.arrayContaining(['/', '/port-call-compliance', '/response/salvage-osr', '/docs/compliance-pack']),
+    )
     expect(found.find((l) => l.href === '/')).toEqual({ title: 'Home page, and every page (header, footer or newsletter)', href: '/' })
     expect(new Set(found.map((l) => l.href)).size).toBe(found.length)
   })

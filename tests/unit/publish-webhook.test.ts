@@ -11,7 +11,12 @@ import { PUBLISH_WEBHOOK, PUBLISHED_SITE_CONTENT, registerPublishWebhook, SITE_D
 
 describe('the filter', () => {
   it('covers every document type of the schemas', () => {
-    expect([...SITE_DOCUMENT_TYPES].sort()).toEqual(schemaTypes.filter((t) => t.type === 'document').map((t) => t.name).sort())
+    expect([...SITE_DOCUMENT_TYPES].sort()).toEqual(
+      schemaTypes
+        .filter((t) => t.type === 'document')
+        .map((t) => t.name)
+        .sort(),
+    )
   })
 
   it('selects published documents of those types: no drafts, no release versions, no assets or other types', async () => {
@@ -52,7 +57,13 @@ describe('npm run deploy:webhook', () => {
   afterAll(() => new Promise<void>((done) => server.close(() => done())))
 
   it('creates the webhook once, then updates it', async () => {
-    const options = { projectId: 'abc123', dataset: 'production', token: 'sk-test', url: 'https://api.netlify.com/build_hooks/xyz', apiHost }
+    const options = {
+      projectId: 'abc123',
+      dataset: 'production',
+      token: 'sk-test',
+      url: 'https://api.netlify.com/build_hooks/xyz',
+      apiHost,
+    }
     expect(await registerPublishWebhook(options)).toEqual({ action: 'created', id: 'hook-1' })
     expect(await registerPublishWebhook(options)).toEqual({ action: 'updated', id: 'hook-1' })
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
@@ -63,6 +74,10 @@ describe('npm run deploy:webhook', () => {
     ])
     expect(calls.every((c) => c.auth === 'Bearer sk-test')).toBe(true)
     expect(calls[1].body).toEqual({ ...PUBLISH_WEBHOOK, dataset: 'production', url: 'https://api.netlify.com/build_hooks/xyz' })
-    expect(calls[1].body).toMatchObject({ type: 'document', includeDrafts: false, rule: { on: ['create', 'update', 'delete'], filter: PUBLISHED_SITE_CONTENT } })
+    expect(calls[1].body).toMatchObject({
+      type: 'document',
+      includeDrafts: false,
+      rule: { on: ['create', 'update', 'delete'], filter: PUBLISHED_SITE_CONTENT },
+    })
   })
 })

@@ -38,9 +38,12 @@ describe('safeHref: link targets from the CMS', () => {
 })
 
 describe('hrefProblem: the Studio rule for the same links', () => {
-  it.each(['https://www.dgshipping.gov.in/', 'mailto:support@example.com', 'tel:+912260002400', '/fleet-retainer#quote', '#sla'])('accepts %s', (href) => {
-    expect(hrefProblem(href)).toBe(true)
-  })
+  it.each(['https://www.dgshipping.gov.in/', 'mailto:support@example.com', 'tel:+912260002400', '/fleet-retainer#quote', '#sla'])(
+    'accepts %s',
+    (href) => {
+      expect(hrefProblem(href)).toBe(true)
+    },
+  )
 
   it.each(['/\\evil.example/x', '//evil.example/x', '/con\u0000tact', 'javascript:alert(1)'])('refuses %s with a message', (href) => {
     expect(hrefProblem(href)).toMatch(/^Links /)

@@ -4,18 +4,17 @@
  * answers GROQ (slug/key uniqueness) from the seed data itself via groq-js.
  * Also checks ids, references, image files and the spec's fixed content facts.
  */
-import {existsSync, readFileSync} from 'node:fs'
-import {beforeAll, describe, expect, it} from 'vitest'
-import {createSchema, validateDocument} from 'sanity'
-import type {SanityDocument, Schema} from 'sanity'
-import {evaluate, parse} from 'groq-js'
-import {documents, type SeedDocument} from '../../seed/content.ts'
-import {assetPath} from '../../seed/images.ts'
-import {schemaTypes} from '../../schemas/index.ts'
-import {PAGE_COPY, PAGE_COPY_KEYS} from '../../schemas/page-copy.ts'
+import { existsSync, readFileSync } from 'node:fs'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createSchema, validateDocument } from 'sanity'
+import type { SanityDocument, Schema } from 'sanity'
+import { evaluate, parse } from 'groq-js'
+import { documents, type SeedDocument } from '../../seed/content.ts'
+import { assetPath } from '../../seed/images.ts'
+import { schemaTypes } from '../../schemas/index.ts'
+import { PAGE_COPY, PAGE_COPY_KEYS } from '../../schemas/page-copy.ts'
 
-type Marker = {level: string; message: string; path: unknown[]}
-
+type Marker = { level: string; message: string; path: unknown[] }
 
 const PORTS: Record<string, string> = {
   mumbai: '2-4 hours',
@@ -46,14 +45,14 @@ function asImported(doc: SeedDocument): SanityDocument {
     if (typeof node._sanityAsset === 'string') {
       const file = assetPath(node._sanityAsset).split('/').pop() ?? 'file.svg'
       delete node._sanityAsset
-      node.asset = {_type: 'reference', _ref: `image-${file.replace(/\W/g, '')}-1200x800-svg`}
+      node.asset = { _type: 'reference', _ref: `image-${file.replace(/\W/g, '')}-1200x800-svg` }
     }
   })
-  return {_createdAt: '2025-01-01T00:00:00Z', _updatedAt: '2025-01-01T00:00:00Z', _rev: 'seed', ...copy} as SanityDocument
+  return { _createdAt: '2025-01-01T00:00:00Z', _updatedAt: '2025-01-01T00:00:00Z', _rev: 'seed', ...copy } as SanityDocument
 }
 
 const i18n = {
-  currentLocale: {id: 'en-US'},
+  currentLocale: { id: 'en-US' },
   loadNamespaces: async () => {},
   t: (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key),
 }
@@ -61,12 +60,12 @@ const i18n = {
 /** A client stub: GROQ is evaluated with groq-js over the given dataset. */
 function stubClient(dataset: SanityDocument[]) {
   const client = {
-    config: () => ({projectId: 'test', dataset: 'test', apiVersion: '2025-02-19'}),
+    config: () => ({ projectId: 'test', dataset: 'test', apiVersion: '2025-02-19' }),
     withConfig: () => client,
     getDataUrl: (operation: string, path = '') => `/data/${operation}/test/${path}`,
     fetch: async (query: string, params: Record<string, unknown> = {}) => {
-      const tree = parse(query, {params})
-      const result = await evaluate(tree, {dataset, params})
+      const tree = parse(query, { params })
+      const result = await evaluate(tree, { dataset, params })
       return result.get()
     },
     observable: {
@@ -89,19 +88,15 @@ let schema: Schema
  * object-type rule, which downgrades e.g. a missing required geopoint or a duplicate slug to a
  * warning; the 'cli' run is still used below because it is the one that reports unknown fields.)
  */
-async function validate(
-  doc: SanityDocument,
-  dataset: SanityDocument[],
-  environment: 'studio' | 'cli' = 'studio',
-): Promise<Marker[]> {
+async function validate(doc: SanityDocument, dataset: SanityDocument[], environment: 'studio' | 'cli' = 'studio'): Promise<Marker[]> {
   const ids = new Set(dataset.map((d) => d._id))
   const client = stubClient(dataset)
   const getClient = () => client as never
   const markers = await validateDocument({
     document: doc,
-    workspace: {schema, getClient, i18n} as never,
+    workspace: { schema, getClient, i18n } as never,
     getClient,
-    getDocumentExists: async ({id}) => ids.has(id) || id.startsWith('image-'),
+    getDocumentExists: async ({ id }) => ids.has(id) || id.startsWith('image-'),
     environment,
   })
   return markers as Marker[]
@@ -114,7 +109,7 @@ function describeMarkers(markers: Marker[]): string[] {
 const imported = documents.map(asImported)
 
 beforeAll(() => {
-  schema = createSchema({name: 'default', types: schemaTypes}) as unknown as Schema
+  schema = createSchema({ name: 'default', types: schemaTypes }) as unknown as Schema
 })
 
 // ---------------------------------------------------------------------------
@@ -123,8 +118,9 @@ beforeAll(() => {
 
 describe('schema', () => {
   it('compiles without schema errors', () => {
-    const problems = ((schema as unknown as {_validation?: Array<{problems: Array<{severity: string; message: string}>}>})
-      ._validation ?? [])
+    const problems = (
+      (schema as unknown as { _validation?: Array<{ problems: Array<{ severity: string; message: string }> }> })._validation ?? []
+    )
       .flatMap((group) => group.problems)
       .filter((p) => p.severity === 'error')
     expect(problems).toEqual([])
@@ -151,7 +147,12 @@ describe('every seed document passes its schema validation (errors and warnings)
 describe('the validation rules catch broken content', () => {
   const byId = (id: string) => structuredClone(imported.find((d) => d._id === id)) as SanityDocument & Record<string, unknown>
   const errorsOf = async (doc: SanityDocument, dataset = imported) =>
-    (await validate(doc, dataset.map((d) => (d._id === doc._id ? doc : d)))).filter((m) => m.level === 'error')
+    (
+      await validate(
+        doc,
+        dataset.map((d) => (d._id === doc._id ? doc : d)),
+      )
+    ).filter((m) => m.level === 'error')
 
   it('rejects a WhatsApp number with "+" or spaces, a bad email and an http site URL', async () => {
     const doc = byId('siteSettings')
@@ -173,7 +174,7 @@ describe('the validation rules catch broken content', () => {
 
   it('rejects a duplicate port slug and a duplicate page-copy key', async () => {
     const port = byId('port.mundra')
-    ;(port.slug as {current: string}).current = 'mumbai'
+    ;(port.slug as { current: string }).current = 'mumbai'
     expect((await errorsOf(port)).map((m) => String(m.path[0]))).toContain('slug')
 
     const copy = byId('pageCopy.contact')
@@ -183,12 +184,14 @@ describe('the validation rules catch broken content', () => {
 
   it('rejects javascript: links in rich text and copy items, and duplicate section keys', async () => {
     const page = byId('page.agents-partner')
-    const link = (page.body as Array<{markDefs: Array<{_type: string; href: string}>}>).flatMap((b) => b.markDefs).find((def) => def._type === 'link')
+    const link = (page.body as Array<{ markDefs: Array<{ _type: string; href: string }> }>)
+      .flatMap((b) => b.markDefs)
+      .find((def) => def._type === 'link')
     link!.href = 'javascript:alert(1)'
     expect((await errorsOf(page)).length).toBeGreaterThan(0)
 
     const copy = byId('pageCopy.home')
-    const sections = copy.sections as Array<{key: string; items?: Array<{href?: string}>}>
+    const sections = copy.sections as Array<{ key: string; items?: Array<{ href?: string }> }>
     sections[0].items![0].href = 'javascript:alert(1)'
     sections[1].key = sections[2].key
     const messages = (await errorsOf(copy)).map((m) => JSON.stringify(m.path))
@@ -198,7 +201,7 @@ describe('the validation rules catch broken content', () => {
 
   it('rejects a copy item that links both to a path and to a port or page', async () => {
     const copy = byId('pageCopy.layout')
-    const partner = (copy.sections as Array<{key: string; items: Array<Record<string, unknown>>}>)
+    const partner = (copy.sections as Array<{ key: string; items: Array<Record<string, unknown>> }>)
       .find((entry) => entry.key === 'footer-resources')!
       .items.find((item) => item.internal)!
     partner.href = '/agents/partner'
@@ -207,30 +210,42 @@ describe('the validation rules catch broken content', () => {
 
   it('rejects a page copy that lost a section its page shows, naming the section', async () => {
     const copy = byId('pageCopy.home')
-    copy.sections = (copy.sections as Array<{key: string}>).filter((section) => section.key !== 'sla' && section.key !== 'coverage')
+    copy.sections = (copy.sections as Array<{ key: string }>).filter((section) => section.key !== 'sla' && section.key !== 'coverage')
     const messages = (await errorsOf(copy)).filter((m) => JSON.stringify(m.path) === '["sections"]').map((m) => m.message)
     expect(messages).toEqual([expect.stringContaining('"sla", "coverage"')])
   })
 
-  it('rejects a page copy that lost a form field, a field\'s message or a word its page reads by name, naming each', async () => {
+  it("rejects a page copy that lost a form field, a field's message or a word its page reads by name, naming each", async () => {
     const copy = byId('pageCopy.portCallCompliance')
-    const form = (copy.sections as Array<{key: string; fields: Array<Record<string, unknown>>; items: Array<Record<string, unknown>>}>).find((entry) => entry.key === 'form')!
-    form.fields = form.fields.filter((field) => field.name !== 'imo').map((field) => (field.name === 'vesselName' ? {...field, requiredMessage: undefined} : field))
+    const form = (
+      copy.sections as Array<{ key: string; fields: Array<Record<string, unknown>>; items: Array<Record<string, unknown>> }>
+    ).find((entry) => entry.key === 'form')!
+    form.fields = form.fields
+      .filter((field) => field.name !== 'imo')
+      .map((field) => (field.name === 'vesselName' ? { ...field, requiredMessage: undefined } : field))
     form.items = form.items.filter((item) => item.name !== 'submitting')
     const messages = (await errorsOf(copy)).filter((m) => JSON.stringify(m.path) === '["sections"]').map((m) => m.message)
     expect(messages).toEqual([expect.stringContaining('"form" › "vesselName" › requiredMessage, "form" › "imo", "form" › "submitting"')])
   })
 
   it('hides the hero parts, SEO and document details a page does not show, and requires the hero title where it is shown', async () => {
-    const layout = schema.get('pageCopy') as unknown as {fields: Array<{name: string; type: {hidden?: unknown; fields?: Array<{name: string; type: {hidden?: unknown}}>}}>}
+    const layout = schema.get('pageCopy') as unknown as {
+      fields: Array<{ name: string; type: { hidden?: unknown; fields?: Array<{ name: string; type: { hidden?: unknown } }> } }>
+    }
     const field = (name: string) => layout.fields.find((entry) => entry.name === name)!.type
-    const hidden = (callback: unknown, key: string) => (callback as (context: {document: {key: string}}) => boolean)({document: {key}})
+    const hidden = (callback: unknown, key: string) =>
+      (callback as (context: { document: { key: string } }) => boolean)({ document: { key } })
     expect(hidden(field('hero').hidden, 'layout')).toBe(true)
     expect(hidden(field('seo').hidden, 'layout')).toBe(true)
     expect(hidden(field('documentId').hidden, 'home')).toBe(true)
     expect(hidden(field('documentId').hidden, 'docSlaSchedule')).toBe(false)
     const heroPart = (name: string) => field('hero').fields!.find((entry) => entry.name === name)!.type.hidden
-    expect([hidden(heroPart('title'), 'port'), hidden(heroPart('eyebrow'), 'port'), hidden(heroPart('image'), 'about'), hidden(heroPart('image'), 'home')]).toEqual([true, false, true, false])
+    expect([
+      hidden(heroPart('title'), 'port'),
+      hidden(heroPart('eyebrow'), 'port'),
+      hidden(heroPart('image'), 'about'),
+      hidden(heroPart('image'), 'home'),
+    ]).toEqual([true, false, true, false])
     const about = byId('pageCopy.about')
     delete (about.hero as Record<string, unknown>).title
     expect((await errorsOf(about)).map((m) => JSON.stringify(m.path))).toContain('["hero","title"]')
@@ -242,7 +257,11 @@ describe('the validation rules catch broken content', () => {
     expect((await errorsOf(study)).map((m) => JSON.stringify(m.path))).toContain('["image","alt"]')
 
     const nextYear = new Date().getFullYear() + 1
-    for (const [year, valid] of [[2012, false], [nextYear, true], [nextYear + 1, false]] as const) {
+    for (const [year, valid] of [
+      [2012, false],
+      [nextYear, true],
+      [nextYear + 1, false],
+    ] as const) {
       const entry = byId('timelineEntry.2013')
       entry.year = year
       expect((await errorsOf(entry)).map((m) => String(m.path[0])).includes('year'), `year ${year}`).toBe(!valid)
@@ -309,7 +328,7 @@ describe('seed integrity', () => {
       walk(doc, (node, path) => {
         for (const [field, value] of Object.entries(node)) {
           if (!Array.isArray(value) || !value.some((v) => v && typeof v === 'object')) continue
-          const keys = value.map((v) => (v as {_key?: string})._key)
+          const keys = value.map((v) => (v as { _key?: string })._key)
           if (keys.some((k) => typeof k !== 'string')) problems.push(`${doc._id}.${path}.${field}: missing _key`)
           else if (new Set(keys).size !== keys.length) problems.push(`${doc._id}.${path}.${field}: duplicate _key`)
         }
@@ -330,15 +349,9 @@ describe('spec content', () => {
     const settings = documents.find((d) => d._id === 'siteSettings') as Record<string, any>
     expect(ofType('siteSettings')).toHaveLength(1)
     expect(settings.seoTitle).toBe('India Port-Call Insurance (P&I/Financial Security) + NOSDCP Response')
-    expect(settings.footerTagline).toBe(
-      'Fleet-level risk control, same-day documents, named Indian partners and 24/7 mobilization.',
-    )
+    expect(settings.footerTagline).toBe('Fleet-level risk control, same-day documents, named Indian partners and 24/7 mobilization.')
     expect(settings.officeLocation).toBe('Mumbai, Maharashtra')
-    expect(settings.badges.map((b: {text: string}) => b.text)).toEqual([
-      'Docs under 2h',
-      'DGS wording mirrored',
-      'NOSDCP-aligned',
-    ])
+    expect(settings.badges.map((b: { text: string }) => b.text)).toEqual(['Docs under 2h', 'DGS wording mirrored', 'NOSDCP-aligned'])
     expect(settings.metrics).toHaveLength(3)
   })
 
@@ -362,18 +375,13 @@ describe('spec content', () => {
   })
 
   it('has the sections schemas/page-copy.ts lists for each page, in order, and no other page copy', () => {
-    const actual = Object.fromEntries(ofType('pageCopy').map((d) => [d.key, d.sections.map((s: {key: string}) => s.key)]))
+    const actual = Object.fromEntries(ofType('pageCopy').map((d) => [d.key, d.sections.map((s: { key: string }) => s.key)]))
     expect(actual).toEqual(Object.fromEntries(PAGE_COPY_KEYS.map((key) => [key, [...PAGE_COPY[key].sections]])))
   })
 
   it('has the three case studies, four coverage zones and five SLA rows with both readings', () => {
     expect(ofType('caseStudy')).toHaveLength(3)
-    expect(ofType('coverageZone').map((z) => z.responseTime)).toEqual([
-      '6-8 hours',
-      '8-12 hours',
-      'Up to 24 hours',
-      '24-48 hours',
-    ])
+    expect(ofType('coverageZone').map((z) => z.responseTime)).toEqual(['6-8 hours', '8-12 hours', 'Up to 24 hours', '24-48 hours'])
     const sla = ofType('slaRow').sort((a, b) => a.order - b.order)
     expect(sla.map((r) => r.service)).toEqual([
       'Document pack issuance',
@@ -387,7 +395,10 @@ describe('spec content', () => {
   })
 
   it('has the clause tables: fleet retainer 3, financial security 4, DGS summary 6', () => {
-    const clauses = (table: string) => ofType('clauseRow').filter((r) => r.table === table).map((r) => r.clause)
+    const clauses = (table: string) =>
+      ofType('clauseRow')
+        .filter((r) => r.table === table)
+        .map((r) => r.clause)
     expect(clauses('fleetRetainer')).toEqual(['3.1', '4.2', '5.1'])
     expect(clauses('financialSecurity')).toHaveLength(4)
     expect(clauses('dgsSummary')).toEqual(['§3', '§4', '§6A', '§6B', '§6C', '§7'])
@@ -409,6 +420,10 @@ describe('spec content', () => {
   })
 
   it('has the partner portal and insurers hub pages', () => {
-    expect(ofType('page').map((p) => p.slug.current).sort()).toEqual(['agents/partner', 'insurers-hub'])
+    expect(
+      ofType('page')
+        .map((p) => p.slug.current)
+        .sort(),
+    ).toEqual(['agents/partner', 'insurers-hub'])
   })
 })

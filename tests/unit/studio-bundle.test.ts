@@ -15,7 +15,11 @@ afterAll(() => rmSync(out, { recursive: true, force: true }))
 
 function build(name: string, env: Record<string, string>) {
   const dir = join(out, name)
-  execFileSync('npx', ['sanity', 'build', dir, '--yes'], { cwd: STUDIO, env: { ...process.env, DO_NOT_TRACK: '1', NO_UPDATE_NOTIFIER: '1', ...env }, stdio: 'pipe' })
+  execFileSync('npx', ['sanity', 'build', dir, '--yes'], {
+    cwd: STUDIO,
+    env: { ...process.env, DO_NOT_TRACK: '1', NO_UPDATE_NOTIFIER: '1', ...env },
+    stdio: 'pipe',
+  })
   const staticDir = join(dir, 'static')
   return readdirSync(staticDir)
     .filter((file) => file.endsWith('.js'))

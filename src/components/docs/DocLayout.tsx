@@ -175,7 +175,17 @@ export function DocScreen({
 }
 
 /** A titled part of a document. */
-export function DocSection({ id, heading, children, className }: { id: string; heading?: string | null; children: ReactNode; className?: string }) {
+export function DocSection({
+  id,
+  heading,
+  children,
+  className,
+}: {
+  id: string
+  heading?: string | null
+  children: ReactNode
+  className?: string
+}) {
   return (
     <section className={`doc-section${className ? ` ${className}` : ''}`} aria-labelledby={heading ? id : undefined}>
       {heading && <h2 id={id}>{heading}</h2>}

@@ -73,15 +73,17 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
             </li>
           </ul>
         </nav>
-        {newsletter && <section className="footer-newsletter" aria-label={word('newsletter')}>{newsletter}</section>}
+        {newsletter && (
+          <section className="footer-newsletter" aria-label={word('newsletter')}>
+            {newsletter}
+          </section>
+        )}
       </div>
       <div className="container footer-bottom">
         <p>
           {word('office')}: {settings.officeLocation}
         </p>
-        <p>
-          {fill(section(settings.layout, 'copyright').note, { year })}
-        </p>
+        <p>{fill(section(settings.layout, 'copyright').note, { year })}</p>
       </div>
     </footer>
   )

@@ -1,7 +1,13 @@
 import { useColumnHeading } from '~/content/site'
 import { StackTable, type StackColumn } from './StackTable'
 
-export type ClauseRow = { _id: string; clause?: string | null; requirement?: string | null; delivery?: string | null; verification?: string | null }
+export type ClauseRow = {
+  _id: string
+  clause?: string | null
+  requirement?: string | null
+  delivery?: string | null
+  verification?: string | null
+}
 
 /** A clause mapping table (clause, requirement, our delivery, verification), its headings from the CMS. */
 export function ClauseTable({ rows, labelledBy, caption }: { rows: ClauseRow[]; labelledBy: string; caption?: string | null }) {

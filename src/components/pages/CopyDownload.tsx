@@ -31,7 +31,12 @@ export function CopyDownload({
 }) {
   if (!item) return null
   const key = downloadKeyFor(item.href) ?? (item.href ? undefined : fallback)
-  if (!key) return <CopyLink item={item} className={className}>{children}</CopyLink>
+  if (!key)
+    return (
+      <CopyLink item={item} className={className}>
+        {children}
+      </CopyLink>
+    )
   return (
     <DownloadLink download={key} className={className} newTab={newTab}>
       {children ?? item.title}

@@ -19,7 +19,16 @@ export function ProgressSteps({ steps, current }: { steps: CopySection; current:
             <li key={step._key} className={`progress-step is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
               <span className="progress-marker" aria-hidden="true">
                 {state === 'done' ? (
-                  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="16"
+                    height="16"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="3"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d="M20 6 9 17l-5-5" />
                   </svg>
                 ) : (

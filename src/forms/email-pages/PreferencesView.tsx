@@ -14,7 +14,13 @@ import { plainText } from '~/content/plain-text'
 import { DEFAULT_PREFERENCES, loadPreferences, updatePreferences, type Preferences } from '../api'
 import { PREFERENCE_FLAGS } from '../config'
 import { Spinner, useFocusWhen } from '../status'
-import { PREFERENCES_BANNER_MS, PREFERENCES_LOAD_ERROR, PREFERENCES_LOAD_NETWORK, PREFERENCES_SUCCESS, PREFERENCES_UPDATE_FAILED } from '../messages'
+import {
+  PREFERENCES_BANNER_MS,
+  PREFERENCES_LOAD_ERROR,
+  PREFERENCES_LOAD_NETWORK,
+  PREFERENCES_SUCCESS,
+  PREFERENCES_UPDATE_FAILED,
+} from '../messages'
 import { useLinkParams } from './link-params'
 import { EmailPageFrame, LinkViews, type EmailPageCopy } from './shared'
 
@@ -217,7 +223,13 @@ export function PreferencesView({ copy }: { copy: EmailPageCopy }) {
       </fieldset>
       <p className="note">{prefsCopy.note}</p>
       <div className="form-actions">
-        <button id="unsubscribe-all" type="button" className="button button-emergency" disabled={saving || allOff} onClick={onUnsubscribeAll}>
+        <button
+          id="unsubscribe-all"
+          type="button"
+          className="button button-emergency"
+          disabled={saving || allOff}
+          onClick={onUnsubscribeAll}
+        >
           {saving ? <Spinner /> : null}
           {titleOf(unsubscribeAll, 'button')}
         </button>

@@ -3,7 +3,8 @@ import type { CallResult } from '../api'
 import { useFocusWhen } from '../status'
 import { useLinkParams } from './link-params'
 
-export type LinkActionState = { status: 'processing' } | { status: 'invalid' } | { status: 'success' } | { status: 'error'; message: string }
+export type LinkActionState =
+  { status: 'processing' } | { status: 'invalid' } | { status: 'success' } | { status: 'error'; message: string }
 
 /**
  * A page that acts on an email link by itself (confirmation, unsubscribe; spec section 4):

@@ -56,7 +56,9 @@ export function readLinkParams(): LinkParams {
 function markMissingLink(stateKey: string, root: HTMLElement) {
   const query = new URLSearchParams(location.search)
   const entry = history.state as Record<string, Record<string, { email?: unknown; token?: unknown } | undefined> | undefined> | null
-  const saved = [entry, entry?.usr].some((holder) => typeof holder?.[stateKey]?.email === 'string' && typeof holder[stateKey].token === 'string')
+  const saved = [entry, entry?.usr].some(
+    (holder) => typeof holder?.[stateKey]?.email === 'string' && typeof holder[stateKey].token === 'string',
+  )
   const ready = query.has('email') || query.has('token') ? Boolean(query.get('email')?.trim() && query.get('token')?.trim()) : saved
   if (!ready) root.dataset.subscriberLink = 'missing'
 }

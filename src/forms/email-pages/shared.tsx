@@ -37,7 +37,6 @@ export function itemTitles(section: CopySection) {
   return (section.items ?? []).map((item) => item.title).filter((title): title is string => Boolean(title))
 }
 
-
 /**
  * A subscriber page's processing and invalid-link views. The link is read after hydration
  * (link-params.ts), so the prerendered page holds both, the invalid one hidden, behind a script
@@ -46,7 +45,15 @@ export function itemTitles(section: CopySection) {
  * hydrating is what it painted first (no shift, no late content); the mark goes once React
  * has decided, so a later page of the visit does not inherit it.
  */
-export function LinkViews({ status, processing, invalid }: { status: 'processing' | 'invalid' | 'other'; processing: ReactNode; invalid: ReactNode }) {
+export function LinkViews({
+  status,
+  processing,
+  invalid,
+}: {
+  status: 'processing' | 'invalid' | 'other'
+  processing: ReactNode
+  invalid: ReactNode
+}) {
   useEffect(() => {
     if (status !== 'processing') delete document.documentElement.dataset.subscriberLink
   }, [status])

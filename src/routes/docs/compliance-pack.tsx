@@ -91,7 +91,9 @@ export default function CompliancePack({ loaderData }: Route.ComponentProps) {
             </DocSection>
             <DocSection id="representations" heading={s('representations').heading}>
               <ol className="doc-numbered">
-                {s('representations').items?.map((entry) => <li key={entry._key}>{entry.title}</li>)}
+                {s('representations').items?.map((entry) => (
+                  <li key={entry._key}>{entry.title}</li>
+                ))}
               </ol>
             </DocSection>
           </div>
@@ -128,7 +130,9 @@ export default function CompliancePack({ loaderData }: Route.ComponentProps) {
 
           <DocSection id="harbour-master-steps" heading={steps.heading}>
             <ol className="doc-numbered">
-              {steps.items?.map((entry) => <li key={entry._key}>{entry.title}</li>)}
+              {steps.items?.map((entry) => (
+                <li key={entry._key}>{entry.title}</li>
+              ))}
             </ol>
             <h3 id="verification-record">{s('verification-record').heading}</h3>
             <FillLines items={s('verification-record').items} columns={2} />
@@ -144,7 +148,9 @@ export default function CompliancePack({ loaderData }: Route.ComponentProps) {
                 <li key={port._id}>
                   <h3>{port.name}</h3>
                   <ul>
-                    {port.nuances?.map((nuance) => <li key={nuance}>{nuance}</li>)}
+                    {port.nuances?.map((nuance) => (
+                      <li key={nuance}>{nuance}</li>
+                    ))}
                   </ul>
                 </li>
               ))}
@@ -166,7 +172,9 @@ export default function CompliancePack({ loaderData }: Route.ComponentProps) {
           <div className="doc-columns">
             <DocSection id="references" heading={s('references').heading}>
               <ul className="doc-list">
-                {s('references').items?.map((entry) => <li key={entry._key}>{entry.title}</li>)}
+                {s('references').items?.map((entry) => (
+                  <li key={entry._key}>{entry.title}</li>
+                ))}
               </ul>
             </DocSection>
             <DocSection id="audit-log" heading={s('audit-log').heading}>

@@ -14,7 +14,12 @@ export async function loader() {
   return { doc: await loadContent(contentQuery('DOC_EVIDENCE_PACK_QUERY')) }
 }
 
-const CHECKLIST_GROUPS = ['checklist-cover-letter', 'checklist-verification-package', 'checklist-nosdcp-contacts', 'checklist-port-agent-coordination'] as const
+const CHECKLIST_GROUPS = [
+  'checklist-cover-letter',
+  'checklist-verification-package',
+  'checklist-nosdcp-contacts',
+  'checklist-port-agent-coordination',
+] as const
 
 /** Financial security evidence pack (GSI-FS-EVIDENCE): four-group checklist, audit notes, external links. */
 export default function EvidencePack({ loaderData }: Route.ComponentProps) {

@@ -84,7 +84,9 @@ export default function SlaSchedule({ loaderData }: Route.ComponentProps) {
           </DocSection>
           <DocSection id="exclusions" heading={exclusions.heading}>
             <ul className="doc-list">
-              {exclusions.items?.map((entry) => <li key={entry._key}>{entry.title}</li>)}
+              {exclusions.items?.map((entry) => (
+                <li key={entry._key}>{entry.title}</li>
+              ))}
             </ul>
           </DocSection>
         </div>

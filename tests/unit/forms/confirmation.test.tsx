@@ -53,7 +53,7 @@ describe('ConfirmationView', () => {
     })
   }
 
-  it('sends call 4 with the exact payload, takes the token out of the address, and shows success with What\'s Next', async () => {
+  it("sends call 4 with the exact payload, takes the token out of the address, and shows success with What's Next", async () => {
     server.use(reply('post', CONFIRM, 200, { status: 'confirmed' }))
     open(linkQuery)
     await screen.findByText('Your email has been confirmed! You are now subscribed to our updates.')

@@ -47,7 +47,8 @@ afterEach(() => {
 describe('FleetQuoteForm', () => {
   it('has the six required fields, an optional message and the five fleet sizes', () => {
     const { field } = setup()
-    for (const name of ['companyName', 'contactName', 'email', 'phone', 'fleetSize', 'annualPortCalls']) expect(field(name).required).toBe(true)
+    for (const name of ['companyName', 'contactName', 'email', 'phone', 'fleetSize', 'annualPortCalls'])
+      expect(field(name).required).toBe(true)
     expect(field('message').required).toBe(false)
     expect(field('annualPortCalls').type).toBe('text')
     const sizes = [...(field('fleetSize') as unknown as HTMLSelectElement).options].map((o) => o.value).filter(Boolean)

@@ -23,7 +23,10 @@ export const SUPPORT_EMAIL = 'desk@globalsalvage.test'
 export const SETTINGS = { ...(await seedQuery<SiteSettings>(SITE_SETTINGS_QUERY)), supportEmail: SUPPORT_EMAIL }
 
 /** Renders with the site settings (as the root route provides them) inside a router. */
-export function renderWithSite(ui: ReactElement, { settings = SETTINGS, route = '/', ...options }: { settings?: SiteSettings; route?: string } & RenderOptions = {}) {
+export function renderWithSite(
+  ui: ReactElement,
+  { settings = SETTINGS, route = '/', ...options }: { settings?: SiteSettings; route?: string } & RenderOptions = {},
+) {
   return render(
     <MemoryRouter initialEntries={[route]}>
       <SiteSettingsContext.Provider value={settings}>{ui}</SiteSettingsContext.Provider>
@@ -52,7 +55,14 @@ export function useMsw() {
         body = text
       }
     }
-    requests.push({ method: request.method, url: request.url, path: url.pathname, search: url.search, body, referrerPolicy: request.referrerPolicy })
+    requests.push({
+      method: request.method,
+      url: request.url,
+      path: url.pathname,
+      search: url.search,
+      body,
+      referrerPolicy: request.referrerPolicy,
+    })
   })
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
   afterEach(() => {

@@ -98,7 +98,11 @@ describe('NewsletterForm', () => {
   })
 
   it('falls back to "Failed to subscribe. Please try again." without a detail', async () => {
-    for (const handler of [reply('post', SIGNUP, 500), reply('post', SIGNUP, 422, { detail: [{ msg: 'field required' }] }), reply('post', SIGNUP, 400, { error: 'x' })]) {
+    for (const handler of [
+      reply('post', SIGNUP, 500),
+      reply('post', SIGNUP, 422, { detail: [{ msg: 'field required' }] }),
+      reply('post', SIGNUP, 400, { error: 'x' }),
+    ]) {
       cleanup()
       server.use(handler)
       const { type, submit, message } = setup()

@@ -71,7 +71,18 @@ describe('PreArrivalForm', () => {
     expect(field('email').type).toBe('email')
     const options = [...(field('port') as unknown as HTMLSelectElement).options].map((o) => o.value).filter(Boolean)
     // The CMS's ports, then the spec's other choices: the spec's ten, with the seed's ports.
-    expect(options).toEqual(['Mumbai / JNPT', 'Mundra', 'Vadinar', 'Kandla', 'Visakhapatnam', 'Paradip', 'Chennai', 'Tuticorin', 'Cochin', 'Other'])
+    expect(options).toEqual([
+      'Mumbai / JNPT',
+      'Mundra',
+      'Vadinar',
+      'Kandla',
+      'Visakhapatnam',
+      'Paradip',
+      'Chennai',
+      'Tuticorin',
+      'Cochin',
+      'Other',
+    ])
   })
 
   it('reports step 1 while filling in', () => {
@@ -109,9 +120,11 @@ describe('PreArrivalForm', () => {
     fill({ ...VALUES, email: 'not-an-email' })
     submit()
     const summary = await screen.findByRole('group', { name: 'There is a problem' })
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Enter an email address in the correct format, like name@example.com',
-    ])
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Enter an email address in the correct format, like name@example.com'])
     fill({ email: 'ops@owner.example' })
     expect(field('email').getAttribute('aria-invalid')).toBeNull()
     expect(requests).toHaveLength(0)
@@ -161,7 +174,10 @@ describe('PreArrivalForm', () => {
       submittedAt: body.data.submittedAt,
     })
     expect(sessionStorage.getItem(PRE_ARRIVAL_DRAFT_KEY)).toBeNull()
-    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({ event: 'generate_letter_submit', event_label: 'Mundra' })
+    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({
+      event: 'generate_letter_submit',
+      event_label: 'Mundra',
+    })
   })
 
   it('sends phone and notes when given', async () => {
@@ -266,13 +282,23 @@ describe('PreArrivalForm', () => {
   })
 
   it('takes every word from the CMS copy: labels, hints, messages, choices and buttons', async () => {
-    const fields = COPY.form.fields!.map((field) => (field.name === 'vesselName' ? { ...field, label: 'Vessel', hint: 'As registered', requiredMessage: 'Name the vessel' } : field.name === 'port' ? { ...field, options: ['Haldia'] } : field))
+    const fields = COPY.form.fields!.map((field) =>
+      field.name === 'vesselName'
+        ? { ...field, label: 'Vessel', hint: 'As registered', requiredMessage: 'Name the vessel' }
+        : field.name === 'port'
+          ? { ...field, options: ['Haldia'] }
+          : field,
+    )
     const items = COPY.form.items!.map((item) => (item.name === 'submit' ? { ...item, title: 'Send request' } : item))
     renderWithSite(<PreArrivalForm copy={{ ...COPY, form: { ...COPY.form, fields, items } }} ports={['Kandla']} />)
     const input = screen.getByLabelText(/^Vessel \*/) as HTMLInputElement
     expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe('As registered')
     expect(screen.getByRole('form', { name: 'Vessel & port details' })).toBeTruthy()
-    expect([...(document.querySelector('[name="port"]') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Select port', 'Kandla', 'Haldia'])
+    expect([...(document.querySelector('[name="port"]') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      'Select port',
+      'Kandla',
+      'Haldia',
+    ])
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send request' })).toHaveProperty('disabled', false))
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }))
     expect(await screen.findByRole('link', { name: 'Name the vessel' })).toBeTruthy()
@@ -283,7 +309,14 @@ describe('port choices', () => {
   it('follow the CMS: a new port is offered, a removed one is not, and no choice appears twice', () => {
     const others = COPY.form.fields!.find((field) => field.name === 'port')!.options!
     expect(others).toEqual(['Chennai', 'Tuticorin', 'Cochin', 'Other'])
-    expect(portChoices(['Mumbai / JNPT', 'Haldia', null, 'Chennai'], others)).toEqual(['Mumbai / JNPT', 'Haldia', 'Chennai', 'Tuticorin', 'Cochin', 'Other'])
+    expect(portChoices(['Mumbai / JNPT', 'Haldia', null, 'Chennai'], others)).toEqual([
+      'Mumbai / JNPT',
+      'Haldia',
+      'Chennai',
+      'Tuticorin',
+      'Cochin',
+      'Other',
+    ])
     expect(portChoices([], others)).toEqual(['Chennai', 'Tuticorin', 'Cochin', 'Other'])
   })
 })

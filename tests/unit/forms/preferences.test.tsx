@@ -52,7 +52,12 @@ describe('PreferencesView', () => {
     expect(transactional.disabled).toBe(true)
     expect(screen.getByText('Required for service delivery.')).toBeTruthy()
     // Each switch is named by its label alone and described by its text: read once each.
-    expect(screen.getByRole('switch', { name: 'Port Call & Compliance Updates', description: 'DGS notices, document requirements and port-call changes.' })).toBeTruthy()
+    expect(
+      screen.getByRole('switch', {
+        name: 'Port Call & Compliance Updates',
+        description: 'DGS notices, document requirements and port-call changes.',
+      }),
+    ).toBeTruthy()
     expect(screen.getByText('Changes take effect immediately.')).toBeTruthy()
   })
 
@@ -124,7 +129,11 @@ describe('PreferencesView', () => {
   })
 
   for (const [name, handler, message] of [
-    ['the server detail', () => reply('put', PATH, 400, { detail: 'Preference newsletter must be true or false' }), 'Preference newsletter must be true or false'],
+    [
+      'the server detail',
+      () => reply('put', PATH, 400, { detail: 'Preference newsletter must be true or false' }),
+      'Preference newsletter must be true or false',
+    ],
     ['"Failed to update preferences" without a detail', () => reply('put', PATH, 500), 'Failed to update preferences'],
     ['"Failed to update preferences" on a network failure', () => networkError('put', PATH), 'Failed to update preferences'],
   ] as const) {

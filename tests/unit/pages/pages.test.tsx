@@ -116,11 +116,24 @@ describe('faqJsonLd', () => {
 
 describe('ContactBar', () => {
   it('links phone, WhatsApp and email from the site settings', () => {
-    const settings = { emergencyPhone: '+91 22 6000 2400', whatsappNumber: '919820002400', supportEmail: 'desk@example.test' } as SiteSettings
-    const copy: CopySection = { ...STEPS, key: 'footer-bar', heading: 'Questions?', items: [item('Call 24/7'), item('WhatsApp'), item('Email')] }
+    const settings = {
+      emergencyPhone: '+91 22 6000 2400',
+      whatsappNumber: '919820002400',
+      supportEmail: 'desk@example.test',
+    } as SiteSettings
+    const copy: CopySection = {
+      ...STEPS,
+      key: 'footer-bar',
+      heading: 'Questions?',
+      items: [item('Call 24/7'), item('WhatsApp'), item('Email')],
+    }
     render(<ContactBar copy={copy} settings={settings} />)
     const bar = screen.getByRole('region', { name: 'Questions?' })
     const links = within(bar).getAllByRole('link')
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['tel:+912260002400', 'https://wa.me/919820002400', 'mailto:desk@example.test'])
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      'tel:+912260002400',
+      'https://wa.me/919820002400',
+      'mailto:desk@example.test',
+    ])
   })
 })

@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROME_PATH, CHROMIUM_ARGS } from './local/chromium'
-import { applyTestEnv } from './local/test-env'
+import { CHROME_PATH, CHROMIUM_ARGS } from './tools/build/chromium'
+import { applyTestEnv } from './tests/env'
 
-// Ports and a content store of the tests' own (local/test-env.ts), never a server this run did
+// Ports and a content store of the tests' own (tests/env.ts), never a server this run did
 // not start. The site tests run against the built, prerendered site (`npm run build` first),
 // served by `npm run preview`; the Studio tests against the Studio, built for this run's backend,
 // and the dev site, all sharing one local content backend, in Debian's Chromium.

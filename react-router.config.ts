@@ -1,11 +1,11 @@
 import type { Config } from '@react-router/dev/config'
 import { join } from 'node:path'
-import { afterBuild, cmsPaths } from './local/site-build'
+import { afterBuild, cmsPaths } from './tools/build/site-build'
 import { NOT_FOUND_PATHS } from './src/lib/not-found'
 
 export default {
   appDirectory: 'src',
-  // SITE_BUILD_DIR: where a rebuild on publish puts its build (local/rebuild.ts).
+  // SITE_BUILD_DIR: where a rebuild on publish puts its build (tools/build/rebuild.ts).
   buildDirectory: process.env.SITE_BUILD_DIR || 'build',
   ssr: false,
   // Every route of the spec's table, with port and page slugs read from the CMS at build time,

@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
-import { localServices } from './local/vite-plugin.ts'
+import { localServices } from './tools/vite-plugin.ts'
 
 export default defineConfig({
   plugins: [localServices(), reactRouter()],
@@ -31,6 +31,6 @@ export default defineConfig({
     },
   },
   server: { host: '127.0.0.1', port: 5173 },
-  // The preview serves the build as the CDN does (local/hosting.ts): no CORS of its own.
+  // The preview serves the build as the CDN does (tools/build/hosting.ts): no CORS of its own.
   preview: { host: '127.0.0.1', port: 4173, cors: false },
 })

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCAL_API_PORT } from '../src/content/constants.ts'
 
 /**
- * Offline editing against the local content backend (local/content/), used only when no
+ * Offline editing against the local content backend (tools/stand-ins/content/), used only when no
  * SANITY_STUDIO_PROJECT_ID is set: a Studio built for a real project contains none of this.
  *
  * The Studio keeps about 17 listen streams open (and the Presentation tool one Live Content API

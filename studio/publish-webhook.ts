@@ -11,7 +11,7 @@
  *                                       Build & deploy > Build hooks > Add build hook)
  *
  * `npm run preview` follows the local content store with the same filter and rebuilds the same way
- * (local/rebuild.ts), so publishing behaves locally as it will in production.
+ * (tools/build/rebuild.ts), so publishing behaves locally as it will in production.
  */
 import { API_VERSION } from '../src/content/constants.ts'
 import schema from '../src/content/schema.json' with { type: 'json' }

@@ -4,7 +4,7 @@
  *
  * - VITE_EMAIL_MANAGER_URL: base address of the email-manager (no trailing slash needed).
  *   Default: the local stand-in that `npm start` and `npm run preview` mount on the site's own
- *   origin, `${location.origin}/__email-manager` (see local/email-manager.ts).
+ *   origin, `${location.origin}/__email-manager` (see tools/stand-ins/email-manager.ts).
  * - VITE_BUSINESS_ID: the business id sent with every call. Default "global-salvage-india".
  *
  * The support email and phones shown in messages come from the CMS site settings, not from here.

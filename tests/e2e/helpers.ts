@@ -3,7 +3,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { API_VERSION, LOCAL_API_PATH } from '../../src/content/constants'
 
 /**
- * The site's browser tests: the preview serves the CDN's headers (local/hosting.ts), and any
+ * The site's browser tests: the preview serves the CDN's headers (tools/build/hosting.ts), and any
  * Content-Security-Policy violation or Permissions-Policy error in any page of a test fails it.
  */
 export const test = base.extend<{ policyErrors: string[] }>({

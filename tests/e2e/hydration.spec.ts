@@ -1,5 +1,5 @@
 /**
- * Pages paint before any of their JavaScript is requested, then hydrate (local/deferred-hydration.ts):
+ * Pages paint before any of their JavaScript is requested, then hydrate (tools/build/deferred-hydration.ts):
  * in Chromium, the first contentful paint comes before every script request; before hydration the
  * prerendered page is complete and its forms cannot be sent; after it, the page works, and neither
  * hydration nor the content refresh that follows removes anything the page showed.

@@ -7,9 +7,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { init, parse } from 'es-module-lexer'
 import { describe, expect, it } from 'vitest'
-import { builtRoutes, CLIENT_DIR, FIRST_LOAD_BUDGET, firstLoadBytes, pageHtml, staticImports } from '../../local/bundle-size'
-import { deferredModules } from '../../local/deferred-hydration'
-import { missingBuildConfig, missingContent, missingRequiredContent } from '../../local/site-build'
+import { builtRoutes, CLIENT_DIR, FIRST_LOAD_BUDGET, firstLoadBytes, pageHtml, staticImports } from '../../tools/bench/bundle-size'
+import { deferredModules } from '../../tools/build/deferred-hydration'
+import { missingBuildConfig, missingContent, missingRequiredContent } from '../../tools/build/site-build'
 import { REQUIRED_CONTENT_QUERY } from '../../src/content/queries/site'
 import type { REQUIRED_CONTENT_QUERY_RESULT } from '../../src/content/sanity.types'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
@@ -120,7 +120,7 @@ describe.skipIf(!built)('the first paint needs no JavaScript', () => {
           continue
         }
         // The one module script is the deferred bootstrap: its imports are all inside hydrate(),
-        // which runs once the first paint is reported (local/deferred-hydration.ts).
+        // which runs once the first paint is reported (tools/build/deferred-hydration.ts).
         expect(
           imports.filter((i) => i.d === -1),
           `${path}: a static import`,

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startContentApi } from '../../local/content/backend'
-import { ContentStore } from '../../local/content/store'
+import { startContentApi } from '../../tools/stand-ins/content/backend'
+import { ContentStore } from '../../tools/stand-ins/content/store'
 import { API_VERSION, LOCAL_DATASET } from '../../src/content/constants'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))

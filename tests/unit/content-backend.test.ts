@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient, type Action, type MutationEvent, type SanityClient } from '@sanity/client'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startContentApi } from '../../local/content/backend'
-import { ContentStore } from '../../local/content/store'
+import { startContentApi } from '../../tools/stand-ins/content/backend'
+import { ContentStore } from '../../tools/stand-ins/content/store'
 import { clientConfig } from '../../src/content/config'
 
 const STUDIO = 'http://localhost:3333'
@@ -247,7 +247,7 @@ describe('one backend for every command', () => {
       [
         '--input-type=module',
         '-e',
-        "const { ensureLocalBackend } = await import('./local/content/backend.ts'); const b = await ensureLocalBackend(); console.log('joined', b.isOwner()); setInterval(() => {}, 1000)",
+        "const { ensureLocalBackend } = await import('./tools/stand-ins/content/backend.ts'); const b = await ensureLocalBackend(); console.log('joined', b.isOwner()); setInterval(() => {}, 1000)",
       ],
       {
         env: { ...process.env, ...env },

@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtRoutes, CLIENT_DIR, firstLoadScripts } from '../../local/bundle-size'
+import { builtRoutes, CLIENT_DIR, firstLoadScripts } from '../../tools/bench/bundle-size'
 import {
   contentSecurityPolicy,
   EMPTY_STYLE_HASH,
@@ -26,7 +26,7 @@ import {
   parseHeaders,
   REVALIDATE,
   serveBuild,
-} from '../../local/hosting'
+} from '../../tools/build/hosting'
 
 const built = existsSync(join(CLIENT_DIR, '_headers'))
 

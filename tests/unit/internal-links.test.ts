@@ -6,8 +6,8 @@
  */
 import { createClient, type SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startContentApi } from '../../local/content/backend'
-import { ContentStore } from '../../local/content/store'
+import { startContentApi } from '../../tools/stand-ins/content/backend'
+import { ContentStore } from '../../tools/stand-ins/content/store'
 import { documents } from '../../seed/content'
 import { section } from '../../src/content/copy'
 import { clientConfig } from '../../src/content/config'

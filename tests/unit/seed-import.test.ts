@@ -4,8 +4,8 @@
  */
 import { createClient } from '@sanity/client'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startContentApi } from '../../local/content/backend'
-import { ContentStore } from '../../local/content/store'
+import { startContentApi } from '../../tools/stand-ins/content/backend'
+import { ContentStore } from '../../tools/stand-ins/content/store'
 import { documents } from '../../seed/content'
 import { importSeed } from '../../seed/import'
 import { clientConfig } from '../../src/content/config'

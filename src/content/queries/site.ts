@@ -22,7 +22,7 @@ export const ROUTE_PATHS_QUERY = defineQuery(`{
   "pages": *[_type == "page" && defined(slug.current)].slug.current
 }`)
 
-/** What every build needs from the CMS, checked before prerendering (local/site-build.ts): schemas/page-copy.ts says what of each page copy. */
+/** What every build needs from the CMS, checked before prerendering (tools/build/site-build.ts): schemas/page-copy.ts says what of each page copy. */
 export const REQUIRED_CONTENT_QUERY = defineQuery(`{
   "siteSettings": defined(*[_id == "siteSettings"][0]._id),
   "pageCopy": *[_type == "pageCopy"]{ key, "sections": sections[]{ key, items[]{ name, title }, ${FIELDS} } }

@@ -20,7 +20,7 @@
  * - GET  {base}/_calls       every API call received, oldest first, with its parsed JSON body
  * - POST {base}/_reset       forget subscribers, mails and calls
  *
- * The dev and preview servers mount it at /__email-manager (local/vite-plugin.ts);
+ * The dev and preview servers mount it at /__email-manager (tools/vite-plugin.ts);
  * startEmailManager() serves it on a loopback port of its own.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
@@ -33,11 +33,11 @@ import {
   MARKETING_FLAGS as MARKETING,
   PREFERENCE_FLAGS as FLAGS,
   TEMPLATES,
-} from '../src/forms/config.ts'
-import { payloadLimit } from '../src/forms/limits.ts'
+} from '../../src/forms/config.ts'
+import { payloadLimit } from '../../src/forms/limits.ts'
 
 /** Where the dev and preview servers mount the stand-in, on the site's own origin (src/forms/config.ts). */
-export { LOCAL_EMAIL_MANAGER_PATH as EMAIL_MANAGER_PATH, DEFAULT_BUSINESS_ID } from '../src/forms/config.ts'
+export { LOCAL_EMAIL_MANAGER_PATH as EMAIL_MANAGER_PATH, DEFAULT_BUSINESS_ID } from '../../src/forms/config.ts'
 const MAX_BODY_BYTES = 64 * 1024
 
 export type Preferences = Record<(typeof FLAGS)[number], boolean>

@@ -14,8 +14,8 @@ import { spawn } from 'node:child_process'
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createClient } from '@sanity/client'
-import { PUBLISHED_SITE_CONTENT } from '../studio/publish-webhook.ts'
-import { clientConfig } from '../src/content/config.ts'
+import { PUBLISHED_SITE_CONTENT } from '../../studio/publish-webhook.ts'
+import { clientConfig } from '../../src/content/config.ts'
 
 /** Quiet time after a publish before the rebuild starts, and the longest a steady stream of publishes can delay it. */
 export const REBUILD_DEBOUNCE_MS = 1500

@@ -6,11 +6,11 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { createClient } from '@sanity/client'
-import { clientConfig } from '../src/content/config.ts'
-import { REQUIRED_CONTENT_QUERY, ROUTE_PATHS_QUERY, SITE_SETTINGS_QUERY } from '../src/content/queries/site.ts'
-import type { REQUIRED_CONTENT_QUERY_RESULT } from '../src/content/sanity.types.ts'
-import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy } from '../schemas/page-copy.ts'
-import { NOT_FOUND_PATHS } from '../src/lib/not-found.ts'
+import { clientConfig } from '../../src/content/config.ts'
+import { REQUIRED_CONTENT_QUERY, ROUTE_PATHS_QUERY, SITE_SETTINGS_QUERY } from '../../src/content/queries/site.ts'
+import type { REQUIRED_CONTENT_QUERY_RESULT } from '../../src/content/sanity.types.ts'
+import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy } from '../../schemas/page-copy.ts'
+import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { deferHydrationInBuild } from './deferred-hydration.ts'
 import { prepareHosting } from './hosting.ts'
 import { buildPdfs } from './pdf.ts'
@@ -171,11 +171,11 @@ export async function afterBuild(clientDir: string) {
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(siteUrl))
   // The SPA fallback is never served (every route is prerendered; unknown paths get 404.html).
   await rm(join(clientDir, '__spa-fallback.html'), { force: true })
-  // Each page paints before its JavaScript loads, then hydrates (local/deferred-hydration.ts).
+  // Each page paints before its JavaScript loads, then hydrates (tools/build/deferred-hydration.ts).
   await deferHydrationInBuild(clientDir)
-  // The PDFs are printed from the prerendered /docs pages (local/pdf.ts); no link may point at a missing one.
+  // The PDFs are printed from the prerendered /docs pages (tools/build/pdf.ts); no link may point at a missing one.
   await buildPdfs(clientDir)
-  // Last: the headers, clean page addresses and compressed copies the CDN serves (local/hosting.ts).
+  // Last: the headers, clean page addresses and compressed copies the CDN serves (tools/build/hosting.ts).
   await prepareHosting(clientDir)
   // Beside the site, not in it: the configuration it was built with, for `npm run preview`'s rebuilds.
   await writeBuildEnv(dirname(clientDir))

@@ -17,7 +17,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import { GroqSyntaxError } from 'groq-js'
-import { LOCAL_DATASET, LOCAL_PROJECT_ID } from '../../src/content/config.ts'
+import { LOCAL_DATASET, LOCAL_PROJECT_ID } from '../../../src/content/config.ts'
 import { HttpError } from './errors.ts'
 import { serveListen } from './listen.ts'
 import { serveLiveEvents, SYNC_TAGS } from './live-events.ts'

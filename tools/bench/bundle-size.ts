@@ -9,13 +9,13 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { init, parse } from 'es-module-lexer'
-import { NOT_FOUND_PATHS } from '../src/lib/not-found.ts'
-import { deferredModules } from './deferred-hydration.ts'
-import { pageFile } from './hosting.ts'
+import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
+import { deferredModules } from '../build/deferred-hydration.ts'
+import { pageFile } from '../build/hosting.ts'
 
 await init
 
-export const CLIENT_DIR = join(import.meta.dirname, '../build/client')
+export const CLIENT_DIR = join(import.meta.dirname, '../../build/client')
 
 /**
  * Budget for a page's first-load JavaScript, gzip -9, in bytes (kB = 1000 bytes): 125 kB, the goal

@@ -17,7 +17,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, relative, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { NOT_FOUND_PATHS } from '../src/lib/not-found.ts'
+import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 
 /** Pages reached from subscriber emails: they never send the address they were opened at onwards. */
 export const EMAIL_LINK_PATHS = ['/email-confirmation', '/confirm', '/email-preferences', '/unsubscribe']
@@ -200,14 +200,14 @@ export async function prepareHosting(clientDir: string, options = hostingOptions
   for (const entry of await filesUnder(clientDir)) {
     if (/\.(data|pdf|xml|txt)$/.test(entry) && !entry.startsWith('assets/')) rules.push(rule(`/${entry}`, [['Cache-Control', REVALIDATE]]))
   }
-  const headers = `# Written by the build (local/hosting.ts): headers per path, read by Netlify and by \`npm run preview\`.\n\n${rules.join('\n\n')}\n`
+  const headers = `# Written by the build (tools/build/hosting.ts): headers per path, read by Netlify and by \`npm run preview\`.\n\n${rules.join('\n\n')}\n`
   await writeFile(join(clientDir, '_headers'), headers)
   const redirects = NOT_FOUND_PATHS.filter((path) => path !== '/404')
     .map((path) => `${path.slice(0, path.lastIndexOf('/'))}/*  ${path}.html  404`)
     .join('\n')
   await writeFile(
     join(clientDir, '_redirects'),
-    `# Written by the build (local/hosting.ts): the nearest 404 page, with status 404.\n${redirects}\n`,
+    `# Written by the build (tools/build/hosting.ts): the nearest 404 page, with status 404.\n${redirects}\n`,
   )
   await compressTextFiles(clientDir)
   return headers

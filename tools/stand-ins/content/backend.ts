@@ -1,6 +1,6 @@
 /**
  * One local content backend for every command on this machine: `npm start`, `npm run preview`,
- * `npm run studio` and `npm run build` all read and write the same store (`.local/content/`,
+ * `npm run studio` and `npm run build` all read and write the same store (`.tools/stand-ins/content/`,
  * made from seed/ on first run) through one loopback server on a fixed port.
  *
  * The first process that binds the port owns the store: it loads the file, serves the API and
@@ -16,11 +16,11 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_LOCAL_API_PORT, DEFAULT_STUDIO_PORT } from '../../src/content/config.ts'
+import { DEFAULT_LOCAL_API_PORT, DEFAULT_STUDIO_PORT } from '../../../src/content/config.ts'
 import { createContentApi, SERVICE_NAME } from './api.ts'
 import { ContentStore } from './store.ts'
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
 export function localApiPort(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.LOCAL_API_PORT || DEFAULT_LOCAL_API_PORT)

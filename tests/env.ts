@@ -1,6 +1,6 @@
 /**
  * The ports and the content store the tests use: never a developer's (`.local/content` on port
- * 3334) nor another checkout's. `npm test` (local/test.ts) picks free ports and a fresh store
+ * 3334) nor another checkout's. `npm test` (tests/run.ts) picks free ports and a fresh store
  * folder and passes them on; run alone, Playwright falls back to these defaults.
  */
 import { join } from 'node:path'

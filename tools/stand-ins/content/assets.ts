@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID } from '../../src/content/config.ts'
+import { LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID } from '../../../src/content/config.ts'
 import { HttpError, type SanityDoc } from './errors.ts'
 
 /** Where an asset's bytes are: a file on disk, or bytes in memory (stores without a folder). */
@@ -124,6 +124,6 @@ export async function materializeAssets(documents: SanityDoc[], dataset = LOCAL_
 
 /** The seed (seed/content.ts) with its images as asset documents. */
 export async function seedDocuments() {
-  const { documents } = await import('../../seed/content.ts')
+  const { documents } = await import('../../../seed/content.ts')
   return materializeAssets(structuredClone(documents) as SanityDoc[])
 }

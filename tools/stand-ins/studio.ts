@@ -1,11 +1,11 @@
 /**
  * `npm run studio`: Sanity Studio at http://localhost:3333 (STUDIO_PORT moves it). Without
  * SANITY_STUDIO_PROJECT_ID it edits the local content store offline: the local content backend
- * is started here unless another command already serves it (local/content/backend.ts).
+ * is started here unless another command already serves it (tools/stand-ins/content/backend.ts).
  */
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_STUDIO_PORT } from '../src/content/config.ts'
+import { DEFAULT_STUDIO_PORT } from '../../src/content/config.ts'
 import { ensureLocalBackend } from './content/backend.ts'
 
 const port = process.env.STUDIO_PORT || String(DEFAULT_STUDIO_PORT)
@@ -19,7 +19,7 @@ console.log(
   `The Presentation tab shows the site at ${process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:5173'}: run npm start beside the Studio to preview drafts there.`,
 )
 const studio = spawn('sanity', ['dev', '--port', port, ...process.argv.slice(2)], {
-  cwd: fileURLToPath(new URL('../studio/', import.meta.url)),
+  cwd: fileURLToPath(new URL('../../studio/', import.meta.url)),
   env,
   stdio: 'inherit',
 })

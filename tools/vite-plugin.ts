@@ -1,9 +1,9 @@
 /**
  * Serves the local stand-ins on loopback, so the site runs offline with no account:
- * - the local content backend (local/content/), forwarded at /__content on the dev and preview
+ * - the local content backend (tools/stand-ins/content/), forwarded at /__content on the dev and preview
  *   servers and read directly by server-side work (dev rendering, build prerender);
  * - the prerendered site under `npm run preview` the way the CDN serves it: the build's own
- *   `_headers` and `_redirects`, compressed copies, clean addresses, 404 pages (local/hosting.ts).
+ *   `_headers` and `_redirects`, compressed copies, clean addresses, 404 pages (tools/build/hosting.ts).
  *
  * With SANITY_PROJECT_ID set, no content API is started: the site talks to real Sanity.
  */
@@ -14,15 +14,15 @@ import type { Connect, Plugin, ViteDevServer } from 'vite'
 import { API_VERSION, LOCAL_API_PATH, LOCAL_DATASET } from '../src/content/config.ts'
 import { DOWNLOADS } from '../src/lib/downloads.ts'
 import { NOT_FOUND_PATHS } from '../src/lib/not-found.ts'
-import { ensureLocalBackend } from './content/backend.ts'
-import { createEmailManager, EMAIL_MANAGER_PATH, type EmailManager } from './email-manager.ts'
-import { serveBuild } from './hosting.ts'
-import { rebuildOnPublish } from './rebuild.ts'
-import { assertBuildConfig, checkRequiredContent, cmsPaths } from './site-build.ts'
+import { ensureLocalBackend } from './stand-ins/content/backend.ts'
+import { createEmailManager, EMAIL_MANAGER_PATH, type EmailManager } from './stand-ins/email-manager.ts'
+import { serveBuild } from './build/hosting.ts'
+import { rebuildOnPublish } from './build/rebuild.ts'
+import { assertBuildConfig, checkRequiredContent, cmsPaths } from './build/site-build.ts'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
-/** The machine's local content backend (local/content/backend.ts); its URL is set for server-side code. */
+/** The machine's local content backend (tools/stand-ins/content/backend.ts); its URL is set for server-side code. */
 export async function localContent() {
   const backend = await ensureLocalBackend()
   process.env.LOCAL_CONTENT_API_URL = backend.url
@@ -81,7 +81,7 @@ function emailManagerMiddleware(): Middleware {
   return (req, res, next) => void manager.handle(req, res, next)
 }
 
-/** The prerendered build served as the CDN serves it (local/hosting.ts); the stand-ins are mounted before it. */
+/** The prerendered build served as the CDN serves it (tools/build/hosting.ts); the stand-ins are mounted before it. */
 function staticSiteMiddleware(root: () => string): Middleware {
   const serve = serveBuild(root, { passThrough: [LOCAL_API_PATH + '/', EMAIL_MANAGER_PATH + '/'] })
   return (req, res, next) => {
@@ -183,7 +183,7 @@ export function localServices(): Plugin {
       }
       server.middlewares.use(emailManagerMiddleware() as Connect.NextHandleFunction)
       server.middlewares.use(staticSiteMiddleware(() => root) as Connect.NextHandleFunction)
-      // As the CDN with its publish webhook: a publish rebuilds the site (local/rebuild.ts). SITE_REBUILD=off serves the build as it is.
+      // As the CDN with its publish webhook: a publish rebuilds the site (tools/build/rebuild.ts). SITE_REBUILD=off serves the build as it is.
       if (process.env.SITE_REBUILD !== 'off') {
         const log = {
           info: (message: string) => logger.info(`[rebuild] ${message}`, { timestamp: true }),

@@ -19,8 +19,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { builtRoutes, CLIENT_DIR } from './bundle-size.ts'
-import { CHROME_PATH, CHROMIUM_ARGS } from './chromium.ts'
-import { pageFile, serveBuild } from './hosting.ts'
+import { CHROME_PATH, CHROMIUM_ARGS } from '../build/chromium.ts'
+import { pageFile, serveBuild } from '../build/hosting.ts'
 
 /** Runs per page and per floor (BENCH_RUNS, default 3): the median of an odd number. */
 const RUNS = Number(process.env.BENCH_RUNS) || 3

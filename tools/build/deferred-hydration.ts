@@ -71,13 +71,13 @@ function deferStatements(script: string, page: string) {
       out.push(line)
     } else {
       throw new DeferredHydrationError(
-        `${page}: React Router's module script has a statement the deferred-hydration step (local/deferred-hydration.ts) does not know: ${line.slice(0, 160)}. React Router's output changed: update the step.`,
+        `${page}: React Router's module script has a statement the deferred-hydration step (tools/build/deferred-hydration.ts) does not know: ${line.slice(0, 160)}. React Router's output changed: update the step.`,
       )
     }
   }
   if (seen.routeModules !== 1 || seen.entry !== 1) {
     throw new DeferredHydrationError(
-      `${page}: React Router's module script lacks ${seen.routeModules !== 1 ? 'its window.__reactRouterRouteModules assignment' : 'the import of its client entry'} (local/deferred-hydration.ts). React Router's output changed: update the step.`,
+      `${page}: React Router's module script lacks ${seen.routeModules !== 1 ? 'its window.__reactRouterRouteModules assignment' : 'the import of its client entry'} (tools/build/deferred-hydration.ts). React Router's output changed: update the step.`,
     )
   }
   return out
@@ -97,7 +97,7 @@ export function deferHydration(html: string, page: string): string {
   const bootstraps = scripts.filter(([, , , body]) => /window\.__reactRouterRouteModules\s*=/.test(body!))
   if (bootstraps.length !== 1) {
     throw new DeferredHydrationError(
-      `${page}: expected React Router's one module script (window.__reactRouterRouteModules), found ${bootstraps.length} (local/deferred-hydration.ts). React Router's output changed, or the page has no <Scripts/>: it would not hydrate.`,
+      `${page}: expected React Router's one module script (window.__reactRouterRouteModules), found ${bootstraps.length} (tools/build/deferred-hydration.ts). React Router's output changed, or the page has no <Scripts/>: it would not hydrate.`,
     )
   }
   const [element, before, after, body] = bootstraps[0]!
@@ -105,7 +105,7 @@ export function deferHydration(html: string, page: string): string {
   const statements = deferStatements(body!, page)
   const preloads = [...html.matchAll(MODULEPRELOAD)].map(([link]) => /\bhref="([^"]+)"/.exec(link)?.[1])
   if (preloads.some((href) => !href?.startsWith('/'))) {
-    throw new DeferredHydrationError(`${page}: a modulepreload without a site path: ${preloads.join(', ')} (local/deferred-hydration.ts).`)
+    throw new DeferredHydrationError(`${page}: a modulepreload without a site path: ${preloads.join(', ')} (tools/build/deferred-hydration.ts).`)
   }
   // Every module the script imports is preloaded with the rest, so nothing waits on another's fetch.
   const modules = [...new Set([...(preloads as string[]), ...importedUrls(body!)])]

@@ -14,7 +14,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve, sep } from 'node:path'
-import { DOWNLOADS } from '../src/lib/downloads.ts'
+import { DOWNLOADS } from '../../src/lib/downloads.ts'
 
 import { CHROMIUM_ARGS, DEFAULT_CHROME_PATH } from './chromium.ts'
 

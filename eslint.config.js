@@ -6,6 +6,8 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      '.local/',
+      '.cache/',
       '.react-router/',
       'studio/dist/',
       'studio/.sanity/',

@@ -7,7 +7,7 @@
  */
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query'
 import { missingCopy, pageCopyEntry } from '../../schemas/page-copy'
-import { CONTENT_STALE_TIME, type ContentSnapshot } from './snapshot'
+import { CONTENT_STALE_TIME, type ContentSnapshot } from './options'
 
 let client: QueryClient | undefined
 

@@ -1,24 +1,42 @@
 /**
- * React Query options for content: one factory for every page query (by its name in queries/)
- * and parameters. Loaders run them through `loadContent` (snapshot.ts); pages read them with
- * `useContent`, which keeps them fresh (live.ts), or shows the Studio's drafts inside the
- * Presentation tool (preview.ts), which finds the query by the name kept in `meta`.
+ * Every content query as React Query options, from one factory: `contentQuery(name, params)` names a
+ * GROQ query of queries/ (typed by TypeGen) and its parameters. Route loaders run it through
+ * `loadContent` and pages read it with `useContent` (snapshot.ts); src/content/README.md draws the
+ * whole path.
+ *
+ * The Sanity client, its configuration and the GROQ text are imported when a fetch first runs
+ * (loaders at build time, refreshes after hydration), so none of them weighs on a page's first load.
  */
 import { queryOptions } from '@tanstack/react-query'
-import type { QueryParams } from '@sanity/client'
-import { sanityFetch } from './client'
+import type { QueryParams, SanityClient } from '@sanity/client'
 import type * as Queries from './queries'
-import { CONTENT_STALE_TIME } from './snapshot'
 
 export type QueryName = keyof typeof Queries
 
-/** The GROQ text is needed only when a fetch runs (loaders, refreshes): it stays off the first load. */
-const queries = () => import('./queries')
+/** A query result and when it was fetched (at build time, for a prerendered page). */
+export type ContentSnapshot<T> = { data: T; fetchedAt: number }
+
+/** Content is refreshed in the background when older than this. */
+export const CONTENT_STALE_TIME = 60_000
+
+let client: Promise<SanityClient> | undefined
+
+/** The one configured Sanity client (config.ts): the local content API, or the Sanity project configured. */
+function getClient(): Promise<SanityClient> {
+  client ??= Promise.all([import('@sanity/client'), import('./config')]).then(([{ createClient }, { appContentEnv, clientConfig }]) =>
+    createClient(clientConfig(appContentEnv())),
+  )
+  return client
+}
 
 export function contentQuery<const N extends QueryName>(name: N, params: QueryParams = {}) {
   return queryOptions({
     queryKey: ['content', name, params],
-    queryFn: async () => sanityFetch((await queries())[name] as (typeof Queries)[N], params),
+    queryFn: async () => {
+      const [sanity, queries] = await Promise.all([getClient(), import('./queries')])
+      return sanity.fetch(queries[name] as (typeof Queries)[N], params)
+    },
+    // The preview (preview.ts) asks the Studio for the same query by its name.
     meta: { query: name, params },
     // Site settings change rarely and every page reads them.
     staleTime: name === 'SITE_SETTINGS_QUERY' ? 5 * CONTENT_STALE_TIME : CONTENT_STALE_TIME,

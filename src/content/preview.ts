@@ -15,9 +15,8 @@ import { createNode, createNodeMachine } from '@sanity/comlink'
 import { createCompatibilityActors, type LoaderControllerMsg, type LoaderNodeMsg } from '@sanity/presentation-comlink'
 import { appContentEnv, contentSource } from './config'
 import { canReplace, watchContent, type WatchedQuery } from './live'
-import type { QueryName } from './options'
+import type { ContentSnapshot, QueryName } from './options'
 import * as queries from './queries'
-import type { ContentSnapshot } from './snapshot'
 
 /** How often the page tells the Studio it still shows a query (the Studio drops queries it stops hearing of). */
 const HEARTBEAT_MS = 10_000

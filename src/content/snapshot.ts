@@ -1,16 +1,16 @@
 /**
- * Content as a page's loader returns it: the query result and when it was fetched (at build
- * time for prerendered pages). Pages render it immediately, so the prerendered HTML and the
- * hydrated page match with no request; `useContent` then keeps it fresh.
+ * Content as a page's loader returns it and a page shows it: `loadContent` runs a query of
+ * options.ts in a route's loader (at build time for prerendered pages) and returns its result with
+ * the time it was fetched; the page renders that at once, so the prerendered HTML and the hydrated
+ * page match with no request, and `useContent` then keeps it fresh (live.ts) or shows the Studio's
+ * drafts (preview.ts). Both are loaded after hydration: React Query is not in the first load.
  */
 import { startTransition, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import type { QueryFunction, QueryKey } from '@tanstack/react-query'
+import type { FetchQueryOptions, QueryFunction, QueryKey } from '@tanstack/react-query'
+import type { ContentSnapshot } from './options'
 
-/** Content is refreshed in the background when older than this. */
-export const CONTENT_STALE_TIME = 60_000
-
-export type ContentSnapshot<T> = { data: T; fetchedAt: number }
+export type { ContentSnapshot }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ContentQuery<T> = { queryKey: QueryKey; queryFn?: QueryFunction<T, any, never> | symbol; meta?: Record<string, unknown> }
@@ -25,12 +25,16 @@ const inPresentation = () => window.self !== window.top
  * what the site's host serves (see the port and CMS page routes).
  */
 export async function loadContent<T>(options: ContentQuery<T>): Promise<ContentSnapshot<NonNullable<T>>> {
-  // Our query functions take no arguments (see options.ts).
-  const fetcher = options.queryFn as () => Promise<T>
-  const data = await fetcher()
+  const { getQueryClient } = await import('./live')
+  const queryClient = getQueryClient()
+  // Always asked of the CMS, never served from the cache (a loader runs for a build, a dev-server
+  // request or a port added since the build); the same request in flight is made once. A build
+  // gives up at once, naming the query; a browser tries twice more.
+  const fresh = { ...options, staleTime: 0, retry: import.meta.env.SSR ? false : 2 } as FetchQueryOptions<T>
+  const data = await queryClient.fetchQuery(fresh)
   if (data === null || data === undefined)
     throw new Error(`The CMS answered nothing for ${JSON.stringify(options.queryKey)}: is its document published?`)
-  return { data, fetchedAt: Date.now() }
+  return { data, fetchedAt: queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? Date.now() }
 }
 
 /**

@@ -15,7 +15,7 @@ import { API_VERSION, LOCAL_API_PATH, LOCAL_DATASET } from '../src/content/confi
 import { DOWNLOADS } from '../src/lib/downloads.ts'
 import { NOT_FOUND_PATHS } from '../src/lib/not-found.ts'
 import { ensureLocalBackend } from './stand-ins/content/backend.ts'
-import { createEmailManager, EMAIL_MANAGER_PATH, type EmailManager } from './stand-ins/email-manager.ts'
+import { createEmailManager, EMAIL_MANAGER_PATH, type EmailManager } from './stand-ins/email-manager/index.ts'
 import { serveBuild } from './build/hosting.ts'
 import { rebuildOnPublish } from './build/rebuild.ts'
 import { assertBuildConfig, checkRequiredContent, cmsPaths } from './build/site-build.ts'

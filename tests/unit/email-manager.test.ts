@@ -1,6 +1,6 @@
 import { MAX_LENGTH } from '../../src/forms/limits.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startEmailManager } from '../../tools/stand-ins/email-manager.ts'
+import { startEmailManager } from '../../tools/stand-ins/email-manager/index.ts'
 
 let api: Awaited<ReturnType<typeof startEmailManager>>
 const BIZ = 'global-salvage-india'
@@ -214,7 +214,7 @@ describe('local email-manager', () => {
   })
 
   it('passes other paths on when mounted as middleware', async () => {
-    const { createEmailManager } = await import('../../tools/stand-ins/email-manager.ts')
+    const { createEmailManager } = await import('../../tools/stand-ins/email-manager/index.ts')
     const manager = createEmailManager({ basePath: '/__email-manager' })
     let passed = false
     await manager.handle({ url: '/__content/x', method: 'GET', headers: {} } as never, {} as never, () => (passed = true))

@@ -1,15 +1,10 @@
+import type { HOME_QUERY_RESULT } from '~/content/sanity.types'
 import { SanityImage } from './SanityImage'
 
-export type CaseStudy = {
-  _id: string
-  title?: string | null
-  metric?: string | null
-  description?: string | null
-  image?: Parameters<typeof SanityImage>[0]['image']
-}
+type CaseStudy = HOME_QUERY_RESULT['caseStudies'][number]
 
-export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+/** A case study as a card of the home page's grid (the case studies page shows them at length). */
+export function CaseStudyCard({ study }: { study: CaseStudy }) {
   return (
     <article className="card case-card">
       <SanityImage
@@ -21,7 +16,7 @@ export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; h
       />
       <div className="card-body">
         <p className="metric-chip">{study.metric}</p>
-        <Heading className="card-title">{study.title}</Heading>
+        <h3 className="card-title">{study.title}</h3>
         <p>{study.description}</p>
       </div>
     </article>

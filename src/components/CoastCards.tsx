@@ -1,15 +1,9 @@
 import { Link } from 'react-router'
 import { useColumnHeading } from '~/content/site'
+import type { HOME_QUERY_RESULT } from '~/content/sanity.types'
 
-type Zone = {
-  _id: string
-  zone: string | null
-  coast: string | null
-  ports: string | null
-  responseTime: string | null
-  assets: string | null
-}
-type Port = { _id: string; name: string | null; slug: string | null; responseTime: string | null; coast: string | null }
+type Zone = HOME_QUERY_RESULT['coverage'][number]
+type Port = HOME_QUERY_RESULT['ports'][number]
 
 /** West and east coast cards from the coverage zones, each with links to its port guides. */
 export function CoastCards({ zones, ports }: { zones: Zone[]; ports: Port[] }) {

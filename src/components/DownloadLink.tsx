@@ -3,7 +3,7 @@ import { track } from '~/lib/analytics'
 import { DOWNLOADS, type DownloadKey } from '~/lib/downloads'
 import { NewTab } from '~/components/NewTab'
 
-/** A link to one of the site's PDFs; reports the spec's analytics event when followed. */
+/** A link to one of the site's PDFs; reports its analytics event (docs/contract.md#calls) when followed. */
 export function DownloadLink({
   download,
   children,

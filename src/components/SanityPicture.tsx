@@ -1,7 +1,9 @@
 import { imageDimensions, imageUrl, isVector } from '~/content/image'
+import type { HOME_QUERY_RESULT } from '~/content/sanity.types'
 
 export type SanityImageProps = {
-  image: { alt?: string | null; asset?: { _ref?: string } | null; crop?: unknown; hotspot?: unknown } | null | undefined
+  /** An image as every query projects it (the IMAGE fragment: alt, crop, hotspot, asset). */
+  image: HOME_QUERY_RESULT['caseStudies'][number]['image'] | undefined
   /** The widths the layout shows this image at, for srcset. */
   widths?: number[]
   sizes?: string

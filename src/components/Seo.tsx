@@ -3,7 +3,7 @@ import { useSiteSettings } from '~/content/site'
 import { jsonLdScript } from '~/lib/json-ld'
 
 type SeoProps = {
-  /** The page's own title; the site's default title (the spec's) when absent. */
+  /** The page's own title; the site's default title (site settings, seoTitle) when absent. */
   title?: string | null
   description?: string | null
   /** Keep out of search engines (not-found pages, subscriber email-link pages). */

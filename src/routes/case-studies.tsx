@@ -1,6 +1,5 @@
-import { CopyLink } from '~/components/CopyLink'
-import { PageHero } from '~/components/PageHero'
-import { RichText } from '~/components/RichText'
+import { CtaBand } from '~/components/CtaBand'
+import { PageHero } from '~/components/Page'
 import { SanityImage } from '~/components/SanityImage'
 import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
@@ -15,7 +14,6 @@ export async function loader() {
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   const data = useContent(contentQuery('CASE_STUDIES_QUERY'), loaderData.copy)
   const { copy, caseStudies } = data
-  const cta = section(copy, 'cta')
   return (
     <>
       <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/case-studies" />
@@ -45,23 +43,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </section>
-      <section className="section cta-band" aria-labelledby="cta-heading">
-        <div className="container cta-inner">
-          <div>
-            <h2 id="cta-heading">{cta.heading}</h2>
-            <RichText value={cta.body} />
-          </div>
-          <div className="hero-actions">
-            {cta.items?.map((entry, index) => (
-              <CopyLink
-                key={entry._key}
-                item={entry}
-                className={`button button-large ${index === 0 ? 'button-primary' : 'button-light'}`}
-              />
-            ))}
-          </div>
-        </div>
-      </section>
+      <CtaBand copy={section(copy, 'cta')} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { PageHero } from '~/components/PageHero'
+import { PageHero } from '~/components/Page'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { Icon } from '~/components/pages/Icon'

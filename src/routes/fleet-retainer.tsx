@@ -1,12 +1,10 @@
 import { lazy, Suspense } from 'react'
-import { PageHero } from '~/components/PageHero'
+import { PageHero, PageSection } from '~/components/Page'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
-import { ClauseTable } from '~/components/pages/ClauseTable'
 import { CopyDownload } from '~/components/pages/CopyDownload'
-import { Icon } from '~/components/pages/Icon'
-import { StackTable, type StackColumn } from '~/components/pages/StackTable'
-import { SlaTable } from '~/components/SlaTable'
+import { Icon, IconCards } from '~/components/pages/Icon'
+import { ClauseTable, SlaTable, StackTable, type StackColumn } from '~/components/pages/StackTable'
 import { section, type CopyItem } from '~/content/copy'
 import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
@@ -88,14 +86,10 @@ export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHero>
 
-      <section className="section" aria-labelledby="alignment-heading">
-        <div className="container">
-          <h2 id="alignment-heading">{alignment.heading}</h2>
-          <RichText value={alignment.body} />
-          <ClauseTable rows={clauses} labelledBy="alignment-heading" />
-          {alignment.note && <p className="muted small">{alignment.note}</p>}
-        </div>
-      </section>
+      <PageSection copy={alignment} headingId="alignment-heading">
+        <ClauseTable rows={clauses} labelledBy="alignment-heading" />
+        {alignment.note && <p className="muted small">{alignment.note}</p>}
+      </PageSection>
 
       <section className="section section-dark" aria-labelledby="ops-heading">
         <div className="container split">
@@ -138,22 +132,18 @@ export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="highlights-heading">
-        <div className="container">
-          <h2 id="highlights-heading">{highlights.heading}</h2>
-          <RichText value={highlights.body} />
-          <ul className="grid grid-4 highlight-cards">
-            {highlights.items?.map((entry) => (
-              <li key={entry._key} className="card highlight-card">
-                <Icon name={entry.icon} className="icon icon-badge" />
-                {entry.meta && <p className="highlight-value">{entry.meta}</p>}
-                <h3 className="highlight-title">{entry.title}</h3>
-                {entry.text && <p className="muted">{entry.text}</p>}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection copy={highlights} headingId="highlights-heading">
+        <IconCards
+          items={highlights.items}
+          classes={{
+            list: 'grid grid-4 highlight-cards',
+            card: 'card highlight-card',
+            value: 'highlight-value',
+            title: 'highlight-title',
+            text: 'muted',
+          }}
+        />
+      </PageSection>
 
       <section id="sla" className="section section-muted" aria-labelledby="sla-heading">
         <div className="container">
@@ -162,10 +152,7 @@ export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
               <h2 id="sla-heading">{slaCopy.heading}</h2>
               <RichText value={slaCopy.body} />
             </div>
-            <CopyDownload item={slaPdf} fallback="slaSchedule" newTab className="button button-primary">
-              <Icon name={slaPdf?.icon ?? 'download'} size={18} />
-              {slaPdf?.title}
-            </CopyDownload>
+            <CopyDownload item={slaPdf} fallback="slaSchedule" newTab icon className="button button-primary" />
           </div>
           <SlaTable rows={sla} labelledBy="sla-heading" />
           <ul className="grid grid-3 commitment-list">
@@ -181,26 +168,19 @@ export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="zones-heading">
-        <div className="container">
-          <h2 id="zones-heading">{zones.heading}</h2>
-          <RichText value={zones.body} />
-          <StackTable rows={coverage} columns={zoneColumns} labelledBy="zones-heading" />
-          {zones.note && <p className="muted small">{zones.note}</p>}
+      <PageSection copy={zones} headingId="zones-heading">
+        <StackTable rows={coverage} columns={zoneColumns} labelledBy="zones-heading" />
+        {zones.note && <p className="muted small">{zones.note}</p>}
 
-          <div className="card datasheet" role="group" aria-labelledby="datasheet-heading">
-            <Icon name="document" className="icon icon-badge" />
-            <div>
-              <h3 id="datasheet-heading">{datasheet.heading}</h3>
-              <RichText value={datasheet.body} />
-            </div>
-            <CopyDownload item={datasheet.items?.[0]} fallback="slaSchedule" className="button button-primary">
-              <Icon name={datasheet.items?.[0]?.icon ?? 'download'} size={18} />
-              {datasheet.items?.[0]?.title}
-            </CopyDownload>
+        <div className="card datasheet" role="group" aria-labelledby="datasheet-heading">
+          <Icon name="document" className="icon icon-badge" />
+          <div>
+            <h3 id="datasheet-heading">{datasheet.heading}</h3>
+            <RichText value={datasheet.body} />
           </div>
+          <CopyDownload item={datasheet.items?.[0]} fallback="slaSchedule" icon className="button button-primary" />
         </div>
-      </section>
+      </PageSection>
 
       <section id="quote" className="section section-muted" aria-labelledby="quote-heading">
         <div className="container quote-layout">

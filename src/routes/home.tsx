@@ -1,12 +1,12 @@
 import { CaseStudyCard } from '~/components/CaseStudyCard'
 import { CoastCards } from '~/components/CoastCards'
 import { CopyLink } from '~/components/CopyLink'
+import { CtaBand } from '~/components/CtaBand'
 import { DownloadLink } from '~/components/DownloadLink'
-import { PageHero } from '~/components/PageHero'
-import { SanityImage } from '~/components/SanityImage'
+import { PageHero, PageSection } from '~/components/Page'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
-import { SlaTable } from '~/components/SlaTable'
+import { SlaTable } from '~/components/pages/StackTable'
 import { section } from '~/content/copy'
 import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
@@ -56,20 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           },
         }}
       />
-      <PageHero
-        hero={copy?.hero}
-        media={
-          copy?.hero?.image?.asset && (
-            <SanityImage
-              image={copy.hero.image}
-              priority
-              widths={[640, 960]}
-              sizes="(min-width: 1024px) 45vw, 100vw"
-              className="hero-image"
-            />
-          )
-        }
-      >
+      <PageHero hero={copy?.hero}>
         <div className="hero-actions">
           {heroActions.items?.map((action, index) => (
             <CopyLink key={action._key} item={action} className={`button ${index === 0 ? 'button-primary' : 'button-light'}`} />
@@ -126,79 +113,52 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section section-muted" aria-labelledby="sla-heading">
-        <div className="container">
-          <h2 id="sla-heading">{slaCopy.heading}</h2>
-          <RichText value={slaCopy.body} />
-          <SlaTable rows={sla} caption={slaCopy.heading} labelledBy="sla-heading" />
-          <p className="section-links">
-            <CopyLink item={slaCopy.items?.[0]} />
-            <CopyLink item={slaCopy.items?.[1]} className="button button-primary" />
-          </p>
-        </div>
-      </section>
+      <PageSection copy={slaCopy} headingId="sla-heading" className="section-muted">
+        <SlaTable rows={sla} caption={slaCopy.heading} labelledBy="sla-heading" />
+        <p className="section-links">
+          <CopyLink item={slaCopy.items?.[0]} />
+          <CopyLink item={slaCopy.items?.[1]} className="button button-primary" />
+        </p>
+      </PageSection>
 
-      <section className="section" aria-labelledby="coverage-heading">
-        <div className="container">
-          <h2 id="coverage-heading">{coverageCopy.heading}</h2>
-          <RichText value={coverageCopy.body} />
-          <CoastCards zones={coverage} ports={ports} />
-          {coverageCopy.note && <p className="muted small">{coverageCopy.note}</p>}
-          {others.length > 0 && (
-            <ul className="zone-strip">
-              {others.map((zone) => (
-                <li key={zone._id}>
-                  <strong>{zone.zone}</strong> {zone.responseTime} · {zone.assets}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
-
-      <section className="section section-dark" aria-labelledby="surge-heading">
-        <div className="container">
-          <h2 id="surge-heading">{surge.heading}</h2>
-          <RichText value={surge.body} />
-          <ul className="grid grid-4 stat-cards">
-            {surge.items?.map((item) => (
-              <li key={item._key} className="stat-card">
-                {item.meta && <p className="stat-value">{item.meta}</p>}
-                <p className="stat-title">{item.title}</p>
-                {item.text && <p className="stat-text">{item.text}</p>}
+      <PageSection copy={coverageCopy} headingId="coverage-heading">
+        <CoastCards zones={coverage} ports={ports} />
+        {coverageCopy.note && <p className="muted small">{coverageCopy.note}</p>}
+        {others.length > 0 && (
+          <ul className="zone-strip">
+            {others.map((zone) => (
+              <li key={zone._id}>
+                <strong>{zone.zone}</strong> {zone.responseTime} · {zone.assets}
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+        )}
+      </PageSection>
 
-      <section className="section" aria-labelledby="cases-heading">
-        <div className="container">
-          <h2 id="cases-heading">{cases.heading}</h2>
-          <RichText value={cases.body} />
-          <div className="grid grid-3">
-            {caseStudies.map((study) => (
-              <CaseStudyCard key={study._id} study={study} />
-            ))}
-          </div>
-          <p className="section-links">
-            <CopyLink item={cases.items?.[0]} />
-          </p>
-        </div>
-      </section>
+      <PageSection copy={surge} headingId="surge-heading" className="section-dark">
+        <ul className="grid grid-4 stat-cards">
+          {surge.items?.map((item) => (
+            <li key={item._key} className="stat-card">
+              {item.meta && <p className="stat-value">{item.meta}</p>}
+              <p className="stat-title">{item.title}</p>
+              {item.text && <p className="stat-text">{item.text}</p>}
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="section cta-band" aria-labelledby="cta-heading">
-        <div className="container cta-inner">
-          <div>
-            <h2 id="cta-heading">{cta.heading}</h2>
-            <RichText value={cta.body} />
-          </div>
-          <div className="hero-actions">
-            <CopyLink item={cta.items?.[0]} className="button button-primary button-large" />
-            <CopyLink item={cta.items?.[1]} className="button button-light button-large" />
-          </div>
+      <PageSection copy={cases} headingId="cases-heading">
+        <div className="grid grid-3">
+          {caseStudies.map((study) => (
+            <CaseStudyCard key={study._id} study={study} />
+          ))}
         </div>
-      </section>
+        <p className="section-links">
+          <CopyLink item={cases.items?.[0]} />
+        </p>
+      </PageSection>
+
+      <CtaBand copy={cta} />
     </>
   )
 }

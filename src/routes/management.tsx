@@ -1,25 +1,18 @@
-import { PageHero } from '~/components/PageHero'
-import { RichText } from '~/components/RichText'
+import { PageHero, PageSection } from '~/components/Page'
 import { SanityImage } from '~/components/SanityImage'
 import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
 import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
-import type { Route } from './+types/management'
 import { useWord } from '~/content/site'
+import type { MANAGEMENT_QUERY_RESULT } from '~/content/sanity.types'
+import type { Route } from './+types/management'
 
 export async function loader() {
   return { copy: await loadContent(contentQuery('MANAGEMENT_QUERY')) }
 }
 
-type Member = {
-  _id: string
-  name?: string | null
-  title?: string | null
-  bio?: string[] | null
-  focus?: string | null
-  photo?: Parameters<typeof SanityImage>[0]['image']
-}
+type Member = MANAGEMENT_QUERY_RESULT['executive'][number]
 
 function initials(name: string | null | undefined) {
   const words = (name ?? '')
@@ -28,6 +21,16 @@ function initials(name: string | null | undefined) {
     .split(/\s+/)
     .filter(Boolean)
   return words.length ? `${words[0][0]}${words.length > 1 ? words[words.length - 1][0] : ''}`.toUpperCase() : ''
+}
+
+function Members({ members }: { members: Member[] }) {
+  return (
+    <ul className="grid grid-2 members">
+      {members.map((member) => (
+        <MemberCard key={member._id} member={member} />
+      ))}
+    </ul>
+  )
 }
 
 function MemberCard({ member }: { member: Member }) {
@@ -70,28 +73,12 @@ export default function Management({ loaderData }: Route.ComponentProps) {
     <>
       <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/management" />
       <PageHero hero={copy?.hero} />
-      <section className="section" aria-labelledby="executive-heading">
-        <div className="container">
-          <h2 id="executive-heading">{exec.heading}</h2>
-          <RichText value={exec.body} />
-          <ul className="grid grid-2 members">
-            {executive.map((member) => (
-              <MemberCard key={member._id} member={member} />
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section section-muted" aria-labelledby="advisory-heading">
-        <div className="container">
-          <h2 id="advisory-heading">{board.heading}</h2>
-          <RichText value={board.body} />
-          <ul className="grid grid-2 members">
-            {advisory.map((member) => (
-              <MemberCard key={member._id} member={member} />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection copy={exec} headingId="executive-heading">
+        <Members members={executive} />
+      </PageSection>
+      <PageSection copy={board} headingId="advisory-heading" className="section-muted">
+        <Members members={advisory} />
+      </PageSection>
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
-import { PageHero } from '~/components/PageHero'
+import { PageHero, PageSection } from '~/components/Page'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { ContactBar } from '~/components/pages/ContactBar'
@@ -11,6 +11,7 @@ import { section } from '~/content/copy'
 import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { useSiteSettings } from '~/content/site'
+import type { PORT_CALL_COMPLIANCE_QUERY_RESULT } from '~/content/sanity.types'
 import type { Route } from './+types/port-call-compliance'
 
 // The form is in the prerendered HTML; its code loads after the page's own, outside the
@@ -22,7 +23,7 @@ export async function loader() {
 }
 
 /** FAQPage structured data from the page's FAQ documents. */
-export function faqJsonLd(faqs: Array<{ question?: string | null; answer?: string | null }>) {
+export function faqJsonLd(faqs: Array<Pick<PORT_CALL_COMPLIANCE_QUERY_RESULT['faqs'][number], 'question' | 'answer'>>) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -86,41 +87,33 @@ export default function PortCallCompliance({ loaderData }: Route.ComponentProps)
       </div>
 
       {faqs.length > 0 && (
-        <section className="section section-muted" aria-labelledby="faq-heading">
-          <div className="container">
-            <h2 id="faq-heading">{faqCopy.heading}</h2>
-            <RichText value={faqCopy.body} />
-            <div className="grid grid-2 faq-list">
-              {faqs.map((faq) => (
-                <article key={faq._id} className="card faq">
-                  <h3>{faq.question}</h3>
-                  <p>{faq.answer}</p>
-                </article>
-              ))}
-            </div>
+        <PageSection copy={faqCopy} headingId="faq-heading" className="section-muted">
+          <div className="grid grid-2 faq-list">
+            {faqs.map((faq) => (
+              <article key={faq._id} className="card faq">
+                <h3>{faq.question}</h3>
+                <p>{faq.answer}</p>
+              </article>
+            ))}
           </div>
-        </section>
+        </PageSection>
       )}
 
-      <nav className="section" aria-labelledby="port-links-heading">
-        <div className="container">
-          <h2 id="port-links-heading">{portLinks.heading}</h2>
-          <RichText value={portLinks.body} />
-          <ul className="grid grid-3 port-cards">
-            {ports.map((port) => (
-              <li key={port._id}>
-                <Link to={`/ports/${port.slug}`} className="card port-card">
-                  <span className="port-card-name">{port.name}</span>
-                  <span className="muted">
-                    {port.responseTime}
-                    {port.advanceNotice ? ` · ${port.advanceNotice}` : ''}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </nav>
+      <PageSection copy={portLinks} headingId="port-links-heading" as="nav">
+        <ul className="grid grid-3 port-cards">
+          {ports.map((port) => (
+            <li key={port._id}>
+              <Link to={`/ports/${port.slug}`} className="card port-card">
+                <span className="port-card-name">{port.name}</span>
+                <span className="muted">
+                  {port.responseTime}
+                  {port.advanceNotice ? ` · ${port.advanceNotice}` : ''}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <ContactBar copy={section(copy, 'footer-bar')} settings={settings} />
     </div>

@@ -10,6 +10,7 @@ import { fill, label, section } from '~/content/copy'
 import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { telHref, useSiteSettings } from '~/content/site'
+import type { PORT_QUERY_RESULT } from '~/content/sanity.types'
 import type { Route } from './+types/port'
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -35,12 +36,15 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
   }
 }
 
-export function formatCoordinates(point: { lat?: number | null; lng?: number | null } | null | undefined) {
+export function formatCoordinates(point: NonNullable<PORT_QUERY_RESULT['port']>['coordinates']) {
   if (point?.lat == null || point?.lng == null) return ''
   const lat = `${Math.abs(point.lat).toFixed(4)}° ${point.lat >= 0 ? 'N' : 'S'}`
   const lng = `${Math.abs(point.lng).toFixed(4)}° ${point.lng >= 0 ? 'E' : 'W'}`
   return `${lat}, ${lng}`
 }
+
+/** A port's requirements shown as facts, each under the label of the same name. */
+const REQUIREMENTS = ['advanceNotice', 'seasonNote', 'baseAssets'] as const
 
 /** A card listing a port's equipment or partners; none when the list is empty. */
 function ListCard({ id, heading, entries }: { id: string; heading: string; entries?: string[] | null }) {
@@ -80,7 +84,7 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
 
   const actions = section(copy, 'actions').items ?? []
   const values = { portName: port.name, fullName: port.fullName }
-  const hasRequirements = Boolean(port.advanceNotice || port.seasonNote || port.baseAssets || port.localNuances?.length)
+  const hasRequirements = REQUIREMENTS.some((name) => port[name]) || Boolean(port.localNuances?.length)
   const hasResources = Boolean(port.equipment?.length || port.partners?.length)
   return (
     <>
@@ -135,23 +139,14 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
               <div>
                 <h2 id="requirements-heading">{t('localNuances')}</h2>
                 <dl className="fact-list">
-                  {port.advanceNotice && (
-                    <div>
-                      <dt>{t('advanceNotice')}</dt>
-                      <dd>{port.advanceNotice}</dd>
-                    </div>
-                  )}
-                  {port.seasonNote && (
-                    <div>
-                      <dt>{t('seasonNote')}</dt>
-                      <dd>{port.seasonNote}</dd>
-                    </div>
-                  )}
-                  {port.baseAssets && (
-                    <div>
-                      <dt>{t('baseAssets')}</dt>
-                      <dd>{port.baseAssets}</dd>
-                    </div>
+                  {REQUIREMENTS.map(
+                    (name) =>
+                      port[name] && (
+                        <div key={name}>
+                          <dt>{t(name)}</dt>
+                          <dd>{port[name]}</dd>
+                        </div>
+                      ),
                   )}
                 </dl>
                 {port.localNuances?.length ? (

@@ -1,10 +1,10 @@
 import { CopyLink } from '~/components/CopyLink'
 import { CoastCards } from '~/components/CoastCards'
-import { PageHero } from '~/components/PageHero'
-import { SanityImage } from '~/components/SanityImage'
+import { CtaBand } from '~/components/CtaBand'
+import { PageHero, PageSection } from '~/components/Page'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
-import { Icon } from '~/components/pages/Icon'
+import { Icon, IconCards } from '~/components/pages/Icon'
 import { section } from '~/content/copy'
 import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
@@ -26,58 +26,38 @@ export default function SalvageOsr({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/response/salvage-osr" />
-      <PageHero
-        hero={copy?.hero}
-        media={
-          copy?.hero?.image?.asset && (
-            <SanityImage
-              image={copy.hero.image}
-              priority
-              widths={[640, 960]}
-              sizes="(min-width: 1024px) 45vw, 100vw"
-              className="hero-image"
-            />
-          )
-        }
-      >
+      <PageHero hero={copy?.hero}>
         <div className="hero-actions">
           <CopyLink item={cta.items?.[0]} className="button button-primary" />
         </div>
       </PageHero>
 
-      <section className="section section-dark" aria-labelledby="assets-heading">
-        <div className="container">
-          <h2 id="assets-heading">{assets.heading}</h2>
-          <RichText value={assets.body} />
-          <ul className="grid grid-4 stat-cards asset-cards">
-            {assets.items?.map((entry) => (
-              <li key={entry._key} className="stat-card">
-                <Icon name={entry.icon} className="icon icon-stat" />
-                {entry.meta && <p className="stat-value">{entry.meta}</p>}
-                <h3 className="stat-title">{entry.title}</h3>
-                {entry.text && <p className="stat-text">{entry.text}</p>}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection copy={assets} headingId="assets-heading" className="section-dark">
+        <IconCards
+          items={assets.items}
+          classes={{
+            list: 'grid grid-4 stat-cards asset-cards',
+            card: 'stat-card',
+            icon: 'icon icon-stat',
+            value: 'stat-value',
+            title: 'stat-title',
+            text: 'stat-text',
+          }}
+        />
+      </PageSection>
 
-      <section className="section" aria-labelledby="times-heading">
-        <div className="container">
-          <h2 id="times-heading">{times.heading}</h2>
-          <RichText value={times.body} />
-          <ul className="grid grid-5 time-cards">
-            {times.items?.map((entry) => (
-              <li key={entry._key} className="card time-card">
-                <Icon name={entry.icon} className="icon icon-badge" />
-                <p className="time-value">{entry.meta}</p>
-                <h3 className="time-title">{entry.title}</h3>
-                {entry.text && <p className="muted small">{entry.text}</p>}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection copy={times} headingId="times-heading">
+        <IconCards
+          items={times.items}
+          classes={{
+            list: 'grid grid-5 time-cards',
+            card: 'card time-card',
+            value: 'time-value',
+            title: 'time-title',
+            text: 'muted small',
+          }}
+        />
+      </PageSection>
 
       <section className="section section-muted" aria-labelledby="methods-heading">
         <div className="container split">
@@ -103,27 +83,11 @@ export default function SalvageOsr({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="coasts-heading">
-        <div className="container">
-          <h2 id="coasts-heading">{coasts.heading}</h2>
-          <RichText value={coasts.body} />
-          <CoastCards zones={coverage} ports={ports} />
-        </div>
-      </section>
+      <PageSection copy={coasts} headingId="coasts-heading">
+        <CoastCards zones={coverage} ports={ports} />
+      </PageSection>
 
-      <section className="section cta-band" aria-labelledby="cta-heading">
-        <div className="container cta-inner">
-          <div>
-            <h2 id="cta-heading">{cta.heading}</h2>
-            <RichText value={cta.body} />
-          </div>
-          <div className="hero-actions">
-            {cta.items?.map((entry) => (
-              <CopyLink key={entry._key} item={entry} className="button button-primary button-large" />
-            ))}
-          </div>
-        </div>
-      </section>
+      <CtaBand copy={cta} />
     </>
   )
 }

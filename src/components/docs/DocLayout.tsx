@@ -8,11 +8,15 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { DownloadLink } from '~/components/DownloadLink'
 import { RichText } from '~/components/RichText'
 import type { CopySection } from '~/content/copy'
+import type { DOC_SLA_SCHEDULE_QUERY_RESULT } from '~/content/sanity.types'
 import { useDocLabel, useSiteSettings } from '~/content/site'
 import type { DownloadKey } from '~/lib/downloads'
+import type { StackColumn } from '~/components/pages/StackTable'
 
-export type DocMeta = { documentId?: string | null; documentVersion?: string | null; audience?: string | null } | null | undefined
-export type DocHero = { title?: string | null; lead?: string | null } | null | undefined
+/** A printable document's ID, version and audience, as every document's query returns them. */
+type DocMeta = DOC_SLA_SCHEDULE_QUERY_RESULT['doc'] | undefined
+/** Its page copy's hero: the document's title and lead. */
+type DocHero = NonNullable<DOC_SLA_SCHEDULE_QUERY_RESULT['copy']>['hero'] | undefined
 
 /**
  * A document's date, written as en-GB does ("15 January 2030") and as ISO 8601 for <time>. Not
@@ -194,11 +198,46 @@ export function DocSection({
   )
 }
 
-/** A document table; on narrow screens it scrolls sideways in a focusable region (on paper it is full width). */
-export function DocTable({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A document table, its columns given as the site's tables give them (StackTable), the first
+ * column the row header. On narrow screens it scrolls sideways in a focusable region, named
+ * `label`; on paper it is full width.
+ */
+export function DocTable<Row extends { _id: string }>({
+  label,
+  className,
+  rows,
+  columns,
+}: {
+  label: string
+  className: string
+  rows: Row[]
+  columns: StackColumn<Row>[]
+}) {
+  const [first, ...rest] = columns
   return (
     <div className="doc-table-scroll" role="group" aria-label={label} tabIndex={0}>
-      {children}
+      <table className={`doc-table ${className}`}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row._id}>
+              <th scope="row">{first.cell(row)}</th>
+              {rest.map((column) => (
+                <td key={column.label}>{column.cell(row)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { CopyItem } from '~/content/copy'
 import { isExternal, safeHref } from '~/lib/safe-url'
 import { NewTab } from '~/components/NewTab'
 
@@ -15,5 +16,18 @@ export function DocLink({ href, children }: { href: string | null | undefined; c
       {children}
       <NewTab className="doc-no-print" />
     </a>
+  )
+}
+
+/** A document's list of links (references, external links): one per CMS item, its title the text. */
+export function DocLinks({ items }: { items: CopyItem[] | null | undefined }) {
+  return (
+    <ul className="doc-references">
+      {items?.map((entry) => (
+        <li key={entry._key}>
+          <DocLink href={entry.href}>{entry.title}</DocLink>
+        </li>
+      ))}
+    </ul>
   )
 }

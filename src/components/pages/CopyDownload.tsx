@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react'
 import { CopyLink } from '~/components/CopyLink'
 import { DownloadLink } from '~/components/DownloadLink'
 import type { CopyItem } from '~/content/copy'
 import { DOWNLOADS, type DownloadKey } from '~/lib/downloads'
+import { Icon } from './Icon'
 
 /** The PDF of a printable /docs page (or the PDF itself) an editor linked to, if there is one. */
 export function downloadKeyFor(href: string | null | undefined): DownloadKey | undefined {
@@ -14,32 +14,41 @@ export function downloadKeyFor(href: string | null | undefined): DownloadKey | u
 /**
  * A download button from the CMS: an item whose link is a printable document becomes a link to
  * that document's PDF (with its analytics event); any other link is rendered as a CopyLink.
- * `fallback` is used when the item has no link at all.
+ * `fallback` is used when the item has no link at all. With `icon`, the item's icon (a download
+ * arrow by default) comes before its title.
  */
 export function CopyDownload({
   item,
   className,
   newTab,
   fallback,
-  children,
+  icon,
 }: {
   item: CopyItem | undefined
   className?: string
   newTab?: boolean
   fallback?: DownloadKey
-  children?: ReactNode
+  icon?: boolean
 }) {
   if (!item) return null
+  const label = icon ? (
+    <>
+      <Icon name={item.icon ?? 'download'} size={18} />
+      {item.title}
+    </>
+  ) : (
+    item.title
+  )
   const key = downloadKeyFor(item.href) ?? (item.href ? undefined : fallback)
   if (!key)
     return (
       <CopyLink item={item} className={className}>
-        {children}
+        {label}
       </CopyLink>
     )
   return (
     <DownloadLink download={key} className={className} newTab={newTab}>
-      {children ?? item.title}
+      {label}
     </DownloadLink>
   )
 }

@@ -1,3 +1,5 @@
+import type { CopyItem } from '~/content/copy'
+
 /** Line icons for the CMS's icon names (schemas/shared.ts ICON_NAMES); decorative, hidden from assistive tech. */
 const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`
 
@@ -47,5 +49,38 @@ export function Icon({ name, className = 'icon', size = 24 }: { name: string | n
         <path key={d} d={d} />
       ))}
     </svg>
+  )
+}
+
+/*
+ * Cards of CMS items with their icons (the about, financial security, fleet retainer and salvage
+ * pages): in Icon's module, which those pages load anyway, rather than a file of their own.
+ */
+
+/** The classes of a card list's parts; a part without one is a plain element. */
+type Classes = {
+  list: string
+  card: string
+  /** Default "icon icon-badge". */
+  icon?: string
+  /** The item's meta (a figure such as "< 2 h"), shown only in lists that give it a class. */
+  value?: string
+  title?: string
+  text?: string
+}
+
+/** One card per CMS item: its icon, its figure (meta), its title as an h3, and its text. */
+export function IconCards({ items, classes }: { items: CopyItem[] | null | undefined; classes: Classes }) {
+  return (
+    <ul className={classes.list}>
+      {items?.map((entry) => (
+        <li key={entry._key} className={classes.card}>
+          <Icon name={entry.icon} className={classes.icon ?? 'icon icon-badge'} />
+          {classes.value && entry.meta && <p className={classes.value}>{entry.meta}</p>}
+          <h3 className={classes.title}>{entry.title}</h3>
+          {entry.text && <p className={classes.text}>{entry.text}</p>}
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,4 +1,12 @@
+/*
+ * The site's data tables: StackTable, and the two kinds of CMS rows it shows on several pages
+ * (SlaTable, ClauseTable), with their column headings from the CMS. One module, so a page with
+ * a table loads one small file for it.
+ */
+
 import type { ReactNode } from 'react'
+import type { FINANCIAL_SECURITY_QUERY_RESULT, HOME_QUERY_RESULT } from '~/content/sanity.types'
+import { useColumnHeading } from '~/content/site'
 
 export type StackColumn<Row> = { label: string; cell: (row: Row) => ReactNode; className?: string }
 
@@ -51,4 +59,34 @@ export function StackTable<Row extends { _id: string }>({
       </table>
     </div>
   )
+}
+
+/** An SLA row as the home and fleet retainer queries return it (the home page's with the short wordings). */
+type SlaRow = HOME_QUERY_RESULT['sla'][number]
+
+/** The SLA table of the home and fleet retainer pages: service, commitment, penalty, escalation. */
+export function SlaTable({ rows, labelledBy, caption }: { rows: SlaRow[]; labelledBy: string; caption?: string | null }) {
+  const heading = useColumnHeading()
+  const columns: StackColumn<SlaRow>[] = [
+    { label: heading('service'), cell: (row) => row.service },
+    { label: heading('commitment'), cell: (row) => row.commitment },
+    { label: heading('penalty'), cell: (row) => row.penalty },
+    { label: heading('escalation'), cell: (row) => row.escalation },
+  ]
+  return <StackTable rows={rows} columns={columns} labelledBy={labelledBy} caption={caption} />
+}
+
+/** A clause row as the financial security and fleet retainer queries return it. */
+type ClauseRow = FINANCIAL_SECURITY_QUERY_RESULT['clauses'][number]
+
+/** A clause mapping table: clause, requirement, our delivery, verification. */
+export function ClauseTable({ rows, labelledBy }: { rows: ClauseRow[]; labelledBy: string }) {
+  const heading = useColumnHeading()
+  const columns: StackColumn<ClauseRow>[] = [
+    { label: heading('clause'), cell: (row) => row.clause, className: 'clause-cell' },
+    { label: heading('requirement'), cell: (row) => row.requirement },
+    { label: heading('delivery'), cell: (row) => row.delivery },
+    { label: heading('verification'), cell: (row) => row.verification },
+  ]
+  return <StackTable rows={rows} columns={columns} labelledBy={labelledBy} className="clause-table" />
 }

@@ -1,5 +1,5 @@
 import { DocFooter, DocHeader, DocScreen, DocSection, DocTable, useDocDate } from '~/components/docs/DocLayout'
-import { DocLink } from '~/components/docs/DocLink'
+import { DocLinks } from '~/components/docs/DocLink'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { label, section } from '~/content/copy'
@@ -32,28 +32,17 @@ export default function DgsSummary({ loaderData }: Route.ComponentProps) {
 
         <DocSection id="clause-table" heading={table.heading}>
           <RichText value={table.body} />
-          <DocTable label={table.heading ?? ''}>
-            <table className="doc-table doc-clauses">
-              <thead>
-                <tr>
-                  <th scope="col">{column('clause')}</th>
-                  <th scope="col">{column('requirement')}</th>
-                  <th scope="col">{column('delivery')}</th>
-                  <th scope="col">{column('verification')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {clauses.map((row) => (
-                  <tr key={row._id}>
-                    <th scope="row">{row.clause}</th>
-                    <td>{row.requirement}</td>
-                    <td>{row.delivery}</td>
-                    <td>{row.verification}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </DocTable>
+          <DocTable
+            label={table.heading ?? ''}
+            className="doc-clauses"
+            rows={clauses}
+            columns={[
+              { label: column('clause'), cell: (row) => row.clause },
+              { label: column('requirement'), cell: (row) => row.requirement },
+              { label: column('delivery'), cell: (row) => row.delivery },
+              { label: column('verification'), cell: (row) => row.verification },
+            ]}
+          />
         </DocSection>
 
         <DocSection id="stakeholder-obligations" heading={obligations.heading}>
@@ -75,13 +64,7 @@ export default function DgsSummary({ loaderData }: Route.ComponentProps) {
         </DocSection>
 
         <DocSection id="references" heading={references.heading}>
-          <ul className="doc-references">
-            {references.items?.map((entry) => (
-              <li key={entry._key}>
-                <DocLink href={entry.href}>{entry.title}</DocLink>
-              </li>
-            ))}
-          </ul>
+          <DocLinks items={references.items} />
         </DocSection>
         <DocFooter section={section(copy, 'footer')} />
       </DocScreen>

@@ -1,5 +1,5 @@
 import { DocFooter, DocHeader, DocScreen, DocSection, useDocDate } from '~/components/docs/DocLayout'
-import { DocLink } from '~/components/docs/DocLink'
+import { DocLinks } from '~/components/docs/DocLink'
 import { CheckBoxes } from '~/components/docs/FillLines'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
@@ -51,13 +51,7 @@ export default function EvidencePack({ loaderData }: Route.ComponentProps) {
         </DocSection>
 
         <DocSection id="external-links" heading={links.heading}>
-          <ul className="doc-references">
-            {links.items?.map((entry) => (
-              <li key={entry._key}>
-                <DocLink href={entry.href}>{entry.title}</DocLink>
-              </li>
-            ))}
-          </ul>
+          <DocLinks items={links.items} />
         </DocSection>
         <DocFooter section={section(copy, 'footer')} />
       </DocScreen>

@@ -45,30 +45,18 @@ export default function SlaSchedule({ loaderData }: Route.ComponentProps) {
 
         <DocSection id="service-levels" heading={levels.heading}>
           <RichText value={levels.body} />
-          <DocTable label={levels.heading ?? ''}>
-            <table className="doc-table doc-sla-table">
-              <thead>
-                <tr>
-                  <th scope="col">{column('service')}</th>
-                  <th scope="col">{column('commitment')}</th>
-                  <th scope="col">{column('metric')}</th>
-                  <th scope="col">{column('penalty')}</th>
-                  <th scope="col">{column('escalation')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {sla.map((row) => (
-                  <tr key={row._id}>
-                    <th scope="row">{row.service}</th>
-                    <td>{row.commitment}</td>
-                    <td>{row.metric}</td>
-                    <td>{row.penalty}</td>
-                    <td>{row.escalation || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </DocTable>
+          <DocTable
+            label={levels.heading ?? ''}
+            className="doc-sla-table"
+            rows={sla}
+            columns={[
+              { label: column('service'), cell: (row) => row.service },
+              { label: column('commitment'), cell: (row) => row.commitment },
+              { label: column('metric'), cell: (row) => row.metric },
+              { label: column('penalty'), cell: (row) => row.penalty },
+              { label: column('escalation'), cell: (row) => row.escalation || '—' },
+            ]}
+          />
         </DocSection>
 
         <div className="doc-columns">

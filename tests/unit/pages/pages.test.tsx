@@ -2,12 +2,18 @@
  * @vitest-environment jsdom
  *
  * Units of the content pages: the progress bar's check marks, the review call's prepared email,
- * CMS download links mapped to PDFs, and the FAQPage JSON-LD.
+ * CMS download links mapped to PDFs, the FAQPage JSON-LD, and the parts several pages share
+ * (sections, call-to-action band, icon cards, document tables).
  */
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { MemoryRouter } from 'react-router'
+import { CtaBand } from '~/components/CtaBand'
+import { DocTable } from '~/components/docs/DocLayout'
+import { PageSection } from '~/components/Page'
 import { ContactBar } from '~/components/pages/ContactBar'
 import { downloadKeyFor } from '~/components/pages/CopyDownload'
+import { IconCards } from '~/components/pages/Icon'
 import { ProgressSteps } from '~/components/pages/ProgressSteps'
 import type { CopySection } from '~/content/copy'
 import type { SiteSettings } from '~/content/site'
@@ -135,5 +141,96 @@ describe('ContactBar', () => {
       'https://wa.me/919820002400',
       'mailto:desk@example.test',
     ])
+  })
+})
+
+describe('PageSection', () => {
+  it('is a section labelled by its h2, the CMS heading, with the page content below', () => {
+    render(
+      <PageSection copy={{ ...STEPS, heading: 'Our values' }} headingId="values-heading" className="section-muted">
+        <p>Below</p>
+      </PageSection>,
+    )
+    const region = screen.getByRole('region', { name: 'Our values' })
+    expect(region.className).toBe('section section-muted')
+    expect(within(region).getByRole('heading', { level: 2 }).id).toBe('values-heading')
+    expect(within(region).getByText('Below')).toBeTruthy()
+  })
+
+  it('can be a navigation landmark', () => {
+    render(<PageSection copy={{ ...STEPS, heading: 'Port guides' }} headingId="port-links-heading" as="nav" />)
+    expect(screen.getByRole('navigation', { name: 'Port guides' }).getAttribute('aria-labelledby')).toBe('port-links-heading')
+  })
+})
+
+describe('CtaBand', () => {
+  it('shows every item as a large button, the first primary', () => {
+    const copy: CopySection = {
+      ...STEPS,
+      heading: 'Ready?',
+      items: [item('First', { href: '/port-call-compliance' }), item('Second', { href: '/fleet-retainer#quote' })],
+    }
+    render(
+      <MemoryRouter>
+        <CtaBand copy={copy} />
+      </MemoryRouter>,
+    )
+    const band = screen.getByRole('region', { name: 'Ready?' })
+    expect(within(band).getByRole('heading', { level: 2 }).id).toBe('cta-heading')
+    expect(
+      within(band)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.className]),
+    ).toEqual([
+      ['First', 'button button-primary button-large'],
+      ['Second', 'button button-light button-large'],
+    ])
+  })
+})
+
+describe('IconCards', () => {
+  const items = [item('Fast', { icon: 'clock', meta: '< 2 h', text: 'Always' }), item('Named', { icon: 'users' })]
+
+  it('gives each item an icon, an h3 title and its text', () => {
+    render(<IconCards items={items} classes={{ list: 'grid value-cards', card: 'card value-card' }} />)
+    const cards = screen.getAllByRole('listitem')
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Fast', 'Named'])
+    expect(cards.map((card) => card.querySelectorAll('svg').length)).toEqual([1, 1])
+    expect(cards[0].textContent).toBe('FastAlways')
+  })
+
+  it('shows the figure only where the list has a class for it', () => {
+    render(
+      <IconCards items={items} classes={{ list: 'grid time-cards', card: 'card time-card', value: 'time-value', text: 'muted small' }} />,
+    )
+    const value = screen.getByText('< 2 h')
+    expect(value.className).toBe('time-value')
+    expect(screen.getByText('Always').className).toBe('muted small')
+  })
+})
+
+describe('DocTable', () => {
+  it('is a named, focusable table whose first column heads each row', () => {
+    const rows = [{ _id: 'a', clause: '4.1', text: 'Cover' }]
+    render(
+      <DocTable
+        label="Clauses"
+        className="doc-clauses"
+        rows={rows}
+        columns={[
+          { label: 'Clause', cell: (row) => row.clause },
+          { label: 'Requirement', cell: (row) => row.text },
+        ]}
+      />,
+    )
+    const group = screen.getByRole('group', { name: 'Clauses' })
+    expect(group.tabIndex).toBe(0)
+    expect(
+      within(group)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Clause', 'Requirement'])
+    expect(within(group).getByRole('rowheader').textContent).toBe('4.1')
+    expect(within(group).getByRole('cell').textContent).toBe('Cover')
   })
 })

@@ -1,6 +1,7 @@
 /**
  * Seed content for the Global Salvage India website (every document the site needs).
  *
+ * Page copy in copy/ (one file per page), the other documents in documents/ (one file per type).
  * Loaded by seed/import.ts and by tests/unit/seed.test.ts. Runs under Node 24 type
  * stripping: erasable TypeScript only, relative imports with explicit ".ts" extensions.
  *
@@ -17,8 +18,17 @@
  * placeholder for siteSettings.supportEmail; "{portName}" for the port's name; "{year}"
  * for the current year.
  */
-import { caseStudies, clauses, coverageZones, faqs, pages, ports, siteSettings, slaRows, team, timeline } from './data.ts'
-import { pageCopyDocuments } from './pageCopy.ts'
+import { pageCopyDocuments } from './copy/index.ts'
+import { caseStudies } from './documents/case-studies.ts'
+import { clauses } from './documents/clauses.ts'
+import { coverageZones } from './documents/coverage-zones.ts'
+import { faqs } from './documents/faqs.ts'
+import { pages } from './documents/pages.ts'
+import { ports } from './documents/ports.ts'
+import { siteSettings } from './documents/site-settings.ts'
+import { slaRows } from './documents/sla-rows.ts'
+import { team } from './documents/team.ts'
+import { timeline } from './documents/timeline.ts'
 
 export type SeedDocument = { _id: string; _type: string; [k: string]: unknown }
 

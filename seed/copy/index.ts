@@ -1,0 +1,67 @@
+/**
+ * The page copy, one document per page (schemas/page-copy.ts says what each page shows of it), one
+ * file per page, named after it.
+ */
+import { about } from './about.ts'
+import { caseStudies } from './case-studies.ts'
+import { contact } from './contact.ts'
+import { docCompliancePack } from './doc-compliance-pack.ts'
+import { docDgsSummary } from './doc-dgs-summary.ts'
+import { docEvidencePack } from './doc-evidence-pack.ts'
+import { docSlaSchedule } from './doc-sla-schedule.ts'
+import { emailConfirmation } from './email-confirmation.ts'
+import { emailPreferences } from './email-preferences.ts'
+import { financialSecurity } from './financial-security.ts'
+import { fleetRetainer } from './fleet-retainer.ts'
+import { home } from './home.ts'
+import { layout } from './layout.ts'
+import { management } from './management.ts'
+import { notFound } from './not-found.ts'
+import { portCallCompliance } from './port-call-compliance.ts'
+import { port } from './port.ts'
+import { salvageOsr } from './salvage-osr.ts'
+import { unsubscribe } from './unsubscribe.ts'
+
+export {
+  about,
+  caseStudies,
+  contact,
+  docCompliancePack,
+  docDgsSummary,
+  docEvidencePack,
+  docSlaSchedule,
+  emailConfirmation,
+  emailPreferences,
+  financialSecurity,
+  fleetRetainer,
+  home,
+  layout,
+  management,
+  notFound,
+  port,
+  portCallCompliance,
+  salvageOsr,
+  unsubscribe,
+}
+
+export const pageCopyDocuments = [
+  home,
+  portCallCompliance,
+  fleetRetainer,
+  caseStudies,
+  contact,
+  about,
+  management,
+  financialSecurity,
+  salvageOsr,
+  port,
+  notFound,
+  emailConfirmation,
+  emailPreferences,
+  unsubscribe,
+  docDgsSummary,
+  docCompliancePack,
+  docSlaSchedule,
+  docEvidencePack,
+  layout,
+]

@@ -1,0 +1,148 @@
+import { section } from '../helpers.ts'
+import { pageCopy } from './page-copy.ts'
+
+export const layout = pageCopy({
+  key: 'layout',
+  sections: [
+    section('header-nav', {
+      items: [
+        { title: 'Home', href: '/' },
+        { title: 'Port-Call Compliance', href: '/port-call-compliance' },
+        { title: 'Fleet Retainer', href: '/fleet-retainer' },
+        { title: 'Salvage & OSR', href: '/response/salvage-osr' },
+        { title: 'Contact', href: '/contact' },
+        { title: 'Request Fleet Quote', href: '/fleet-retainer#quote', name: 'button' },
+      ],
+    }),
+    section('company-menu', {
+      heading: 'Company',
+      items: [
+        { title: 'About Us', href: '/about' },
+        { title: 'Leadership', href: '/management' },
+      ],
+    }),
+    section('emergency-bar', {
+      heading: '24/7 Emergency',
+      items: [
+        { title: 'Call', icon: 'phone', name: 'emergencyPhone' },
+        { title: 'WhatsApp', icon: 'whatsapp', name: 'whatsappNumber' },
+        { title: 'Email', icon: 'mail', name: 'supportEmail' },
+      ],
+    }),
+    section('mobile-bar', {
+      items: [
+        { title: 'Call 24/7', icon: 'phone' },
+        { title: 'WhatsApp', icon: 'whatsapp' },
+        { title: 'Email', icon: 'mail' },
+      ],
+    }),
+    section('footer-services', {
+      heading: 'Services',
+      items: [
+        { title: 'Port-Call Compliance', href: '/port-call-compliance' },
+        { title: 'Fleet Retainer', href: '/fleet-retainer' },
+        { title: 'Financial Security', href: '/insurance/financial-security' },
+        { title: 'Salvage & OSR', href: '/response/salvage-osr' },
+      ],
+    }),
+    section('footer-ports', { heading: 'Ports' }),
+    section('footer-resources', {
+      heading: 'Resources',
+      items: [
+        { title: 'Case Studies', href: '/case-studies' },
+        { title: 'About Us', href: '/about' },
+        { title: 'Leadership', href: '/management' },
+        { title: 'Partner Portal', internal: 'page.agents-partner' },
+        { title: 'Insurers Hub', internal: 'page.insurers-hub' },
+        { title: 'Contact', href: '/contact' },
+      ],
+    }),
+    section('footer-downloads', {
+      heading: 'Downloads',
+      items: [
+        // The spec's two downloads, in this order: the DGS compliance summary, the evidence pack.
+        { title: 'DGS Compliance Summary (PDF)' },
+        { title: 'Financial Security Evidence Pack (PDF)' },
+      ],
+    }),
+    section('newsletter', {
+      heading: 'Compliance & response updates',
+      body: ['DGS notices, port changes and response alerts. No spam; unsubscribe at any time.'],
+      // The field's hint is the text inside the empty field. The messages after a request are the spec's, in code.
+      fields: [
+        {
+          name: 'email',
+          label: 'Email address',
+          hint: 'Your email address',
+          requiredMessage: 'Please enter your email address',
+          invalidMessage: 'Please enter a valid email address',
+        },
+      ],
+      items: [
+        { title: 'Subscribe', name: 'submit' },
+        { title: 'Subscribing...', name: 'submitting' },
+      ],
+    }),
+    section('copyright', { note: '© {year} Global Salvage India. All rights reserved.' }),
+    // The column headings of the site's tables, one per column name (meta), wherever it appears.
+    section('table-headings', {
+      items: [
+        { title: 'Service', name: 'service' },
+        { title: 'Commitment', name: 'commitment' },
+        { title: 'Penalty', name: 'penalty' },
+        { title: 'Escalation', name: 'escalation' },
+        { title: 'Zone', name: 'zone' },
+        { title: 'Ports', name: 'ports' },
+        { title: 'Response time', name: 'responseTime' },
+        { title: 'Assets', name: 'assets' },
+        { title: 'Clause', name: 'clause' },
+        { title: 'Requirement', name: 'requirement' },
+        { title: 'Our delivery', name: 'delivery' },
+        { title: 'Verification', name: 'verification' },
+      ],
+    }),
+    // The printable documents' frame: their toolbar and the labels of their header details.
+    section('document-labels', {
+      items: [
+        { title: 'Print', name: 'print' },
+        { title: 'Download PDF', name: 'downloadPdf' },
+        { title: 'Save filled pack as PDF', name: 'saveFilledPdf' },
+        { title: 'Blank template (PDF)', name: 'blankPdf' },
+        { title: 'Document actions', name: 'toolbar' },
+        { title: 'Document ID', name: 'documentId' },
+        { title: 'Version', name: 'version' },
+        { title: 'Date', name: 'date' },
+        { title: 'Issued to', name: 'audience' },
+      ],
+    }),
+    // Words of the site's frame, many heard only with a screen reader.
+    section('interface', {
+      items: [
+        { title: 'Skip to content', name: 'skip' },
+        { title: 'Main', name: 'mainNav' },
+        { title: 'Menu', name: 'menu' },
+        { title: 'Close', name: 'close' },
+        { title: 'Quick contact', name: 'quickContact' },
+        { title: 'Newsletter', name: 'newsletter' },
+        { title: 'Office', name: 'office' },
+        { title: '(opens in a new tab)', name: 'newTab' },
+        { title: 'Highlights', name: 'highlights' },
+        { title: 'Key figures', name: 'keyFigures' },
+        { title: 'Focus', name: 'focus' },
+        { title: 'There is a problem', name: 'errorSummary' },
+        { title: 'Error:', name: 'fieldError' },
+        { title: 'Return to the home page', name: 'returnHome' },
+        { title: '{brandName}, home', name: 'brandHome' },
+      ],
+    }),
+    // What a page shows when it failed to render.
+    section('error-page', {
+      heading: 'Something went wrong',
+      note: 'This page could not be shown. Please try again, or call our 24/7 desk.',
+    }),
+  ],
+})
+
+// ---------------------------------------------------------------------------
+// Printable documents
+// ---------------------------------------------------------------------------

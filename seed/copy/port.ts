@@ -1,0 +1,45 @@
+import { section, seo } from '../helpers.ts'
+import { pageCopy } from './page-copy.ts'
+
+export const port = pageCopy({
+  key: 'port',
+  seo: seo(
+    '{portName} Port-Call Compliance & Salvage Response',
+    'Pre-arrival requirements, response time, equipment, partners and emergency contacts for {portName}.',
+  ),
+  hero: {
+    eyebrow: 'Port guide',
+    lead: 'Local requirements, response times, equipment, partners and emergency contacts for your next call.',
+  },
+  sections: [
+    section('labels', {
+      items: [
+        { title: 'Response time', name: 'responseTime' },
+        { title: 'Coordinates', name: 'coordinates' },
+        { title: 'Coverage', name: 'coverage', text: '24/7 Full Service' },
+        { title: 'Base assets', name: 'baseAssets' },
+        { title: 'Advance notice', name: 'advanceNotice' },
+        { title: 'Season', name: 'seasonNote' },
+        { title: 'Port-specific requirements', name: 'localNuances' },
+        { title: 'Equipment', name: 'equipment' },
+        { title: 'Partners', name: 'partners' },
+        { title: 'Emergency contacts', name: 'emergencyContacts' },
+        { title: 'Role', name: 'role' },
+        { title: 'Phone', name: 'contact' },
+        { title: 'Other ports', name: 'otherPorts' },
+      ],
+    }),
+    section('actions', {
+      items: [
+        { title: 'Generate Pre-Arrival Letter', href: '/port-call-compliance', icon: 'document' },
+        { title: 'Download Compliance Pack', icon: 'download' },
+        { title: 'Call 24/7 Hotline', icon: 'phone' },
+      ],
+    }),
+    section('not-found', {
+      heading: 'Port Not Found',
+      body: ["The port you're looking for doesn't exist."],
+      items: [{ title: 'See all ports', href: '/port-call-compliance' }],
+    }),
+  ],
+})

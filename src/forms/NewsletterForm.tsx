@@ -1,11 +1,12 @@
 /**
- * The footer's compact newsletter signup (spec sections 4, 5, 7 call 1, 8).
+ * The footer's compact newsletter signup: call 1 of docs/contract.md, Calls, with its States and
+ * Messages.
  *
  * Props contract:
  * - `copy`: the layout copy's "newsletter" section: heading and intro above the field, the email
  *   field's words (label, hint shown inside the empty field, the messages when empty and when
  *   not an email address) and the button's words ("submit", "submitting"). The messages after a
- *   request are the spec's, in code (messages.ts).
+ *   request are the contract's, in code (messages.ts; docs/contract.md, Messages).
  * - `idPrefix?: string`: prefix of element ids (default "newsletter").
  *
  * States idle, loading, success, error. The two validation messages are checked before any

@@ -1,6 +1,6 @@
 /**
- * The seven calls of spec section 7, to the email-manager service. Each resolves (never
- * rejects) to a result the forms turn into the messages of spec section 8:
+ * The seven calls of docs/contract.md, Calls, to the email-manager service. Each resolves (never
+ * rejects) to a result the forms turn into the messages of docs/contract.md, Messages:
  * - `ok`: the HTTP status was 2xx;
  * - `server`: a non-2xx answer, with the `detail` string of its JSON body when it had one;
  * - `network`: no answer at all (offline, refused, CORS, or no answer within REQUEST_TIMEOUT_MS).
@@ -24,7 +24,7 @@ export type CallResult<T = unknown> =
 
 export type Preferences = { compliance: boolean; emergency: boolean; newsletter: boolean; transactional: boolean }
 
-/** Before anything is loaded every flag is on; transactional always stays on (spec section 3). */
+/** Before anything is loaded every flag is on; transactional always stays on (docs/contract.md, Calls). */
 export const DEFAULT_PREFERENCES: Preferences = { compliance: true, emergency: true, newsletter: true, transactional: true }
 
 type Options = { method: 'GET' | 'POST' | 'PUT'; body?: unknown; readBody: boolean; timeoutMs?: number }
@@ -104,53 +104,50 @@ export type FleetQuoteValues = {
   message: string
 }
 
-function sendEnvelope(supportEmail: string, templateId: string, data: Record<string, unknown>) {
-  return {
-    recipient: { email: supportEmail, name: SUPPORT_TEAM_NAME },
-    template_id: templateId,
-    email_type: 'transactional',
-    business_id: businessId(),
-    data,
-  }
-}
-
-/** Call 2: the pre-arrival letter request, mailed to the support team. Only the status is read. */
-export function sendPreArrival(values: PreArrivalValues, supportEmail: string, now = new Date()) {
-  const v = trimAll(values)
+/** Calls 2 and 3: a mail to the support team from `template_id`, filled with `data`. Only the status is read. */
+function sendToSupport(supportEmail: string, templateId: string, data: Record<string, unknown>) {
   return call(EMAIL_MANAGER_CALLS.send, {
     method: 'POST',
     readBody: false,
-    body: sendEnvelope(supportEmail, TEMPLATES.preArrival, {
-      vesselName: v.vesselName,
-      imo: v.imo,
-      port: v.port,
-      eta: v.eta,
-      agent: v.agent,
-      customerEmail: v.email,
-      phone: v.phone || 'Not provided',
-      notes: v.notes || 'None',
-      billingMode: 'retainer',
-      submittedAt: now.toISOString(),
-    }),
+    body: {
+      recipient: { email: supportEmail, name: SUPPORT_TEAM_NAME },
+      template_id: templateId,
+      email_type: 'transactional',
+      business_id: businessId(),
+      data,
+    },
   })
 }
 
-/** Call 3: the fleet quote request, mailed to the support team. Only the status is read. */
+/** Call 2: the pre-arrival letter request, mailed to the support team. */
+export function sendPreArrival(values: PreArrivalValues, supportEmail: string, now = new Date()) {
+  const v = trimAll(values)
+  return sendToSupport(supportEmail, TEMPLATES.preArrival, {
+    vesselName: v.vesselName,
+    imo: v.imo,
+    port: v.port,
+    eta: v.eta,
+    agent: v.agent,
+    customerEmail: v.email,
+    phone: v.phone || 'Not provided',
+    notes: v.notes || 'None',
+    billingMode: 'retainer',
+    submittedAt: now.toISOString(),
+  })
+}
+
+/** Call 3: the fleet quote request, mailed to the support team. */
 export function sendFleetQuote(values: FleetQuoteValues, supportEmail: string, now = new Date()) {
   const v = trimAll(values)
-  return call(EMAIL_MANAGER_CALLS.send, {
-    method: 'POST',
-    readBody: false,
-    body: sendEnvelope(supportEmail, TEMPLATES.fleetQuote, {
-      companyName: v.companyName,
-      contactName: v.contactName,
-      customerEmail: v.email,
-      phone: v.phone,
-      fleetSize: v.fleetSize,
-      annualPortCalls: v.annualPortCalls,
-      message: v.message || 'None',
-      submittedAt: now.toISOString(),
-    }),
+  return sendToSupport(supportEmail, TEMPLATES.fleetQuote, {
+    companyName: v.companyName,
+    contactName: v.contactName,
+    customerEmail: v.email,
+    phone: v.phone,
+    fleetSize: v.fleetSize,
+    annualPortCalls: v.annualPortCalls,
+    message: v.message || 'None',
+    submittedAt: now.toISOString(),
   })
 }
 

@@ -1,6 +1,6 @@
 /**
- * Where the forms send their calls: the email-manager service (spec section 7) and the business
- * id it files them under. Both come from the environment at build time:
+ * Where the forms send their calls: the email-manager service (docs/contract.md, Calls) and the
+ * business id it files them under. Both come from the environment at build time:
  *
  * - VITE_EMAIL_MANAGER_URL: base address of the email-manager (no trailing slash needed).
  *   Default: the local stand-in that `npm start` and `npm run preview` mount on the site's own
@@ -12,7 +12,7 @@
 export const LOCAL_EMAIL_MANAGER_PATH = '/__email-manager'
 export const DEFAULT_BUSINESS_ID = 'global-salvage-india'
 
-/** The email-manager's calls (spec section 7), for the forms and the local stand-in alike. */
+/** The email-manager's calls (docs/contract.md, Calls), for the forms and the local stand-in alike. */
 export const EMAIL_MANAGER_CALLS = {
   signup: '/api/brain/signup',
   send: '/api/brain/send',
@@ -22,14 +22,14 @@ export const EMAIL_MANAGER_CALLS = {
   unsubscribe: '/api/brain/unsubscribe',
 } as const
 
-/** The subscriber's preference flags (spec section 3): the marketing ones, then transactional, which stays on. */
+/** The subscriber's preference flags (docs/contract.md, Calls): the marketing ones, then transactional, which stays on. */
 export const MARKETING_FLAGS = ['compliance', 'emergency', 'newsletter'] as const
 export const PREFERENCE_FLAGS = [...MARKETING_FLAGS, 'transactional'] as const
 
 /** The templates of calls 2 and 3. */
 export const TEMPLATES = { preArrival: 'pre_arrival_request', fleetQuote: 'fleet_quote_request' } as const
 
-/** An email address as the spec's newsletter rule has it: "text, @, text, dot, text" (spec section 5). */
+/** An email address as the newsletter's rule has it: "text, @, text, dot, text" (docs/contract.md, Messages). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** A request that has not finished after this long ends with the network-failure message. */

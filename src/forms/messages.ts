@@ -1,6 +1,6 @@
 /**
- * The spec's error catalogue (section 8), quoted character for character: what the email-manager
- * flows say after a request. These stay in code and exist nowhere in the CMS; every other word of
+ * The messages of docs/contract.md, Messages, quoted character for character: what the
+ * email-manager flows say after a request. These stay in code and exist nowhere in the CMS; every other word of
  * the forms and the email-link pages comes from the CMS (page copy).
  */
 
@@ -8,7 +8,7 @@
 export const NEWSLETTER_SUCCESS = 'Success! Please check your email to confirm your subscription.'
 export const NEWSLETTER_FAILED = 'Failed to subscribe. Please try again.'
 export const NEWSLETTER_NETWORK = 'Unable to process your request. Please try again later.'
-/** Status and message go back to idle this long after a result (spec section 9). */
+/** Status and message go back to idle this long after a result (docs/contract.md, Timings and constants). */
 export const NEWSLETTER_RESET_MS = 5000
 
 // Pre-arrival and fleet quote forms
@@ -32,5 +32,5 @@ export const PREFERENCES_LOAD_ERROR = 'Unable to load preferences'
 export const PREFERENCES_LOAD_NETWORK = 'Failed to load preferences'
 export const PREFERENCES_UPDATE_FAILED = 'Failed to update preferences'
 export const PREFERENCES_SUCCESS = 'Preferences updated successfully!'
-/** The green banner disappears after this long (spec section 9). */
+/** The green banner disappears after this long (docs/contract.md, Timings and constants). */
 export const PREFERENCES_BANNER_MS = 3000

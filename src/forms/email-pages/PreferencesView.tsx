@@ -8,7 +8,6 @@
  * actions (items named "home" and "retry").
  */
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { Link } from 'react-router'
 import { section, titleOf } from '~/content/copy'
 import { plainText } from '~/content/plain-text'
 import { DEFAULT_PREFERENCES, loadPreferences, updatePreferences, type Preferences } from '../api'
@@ -22,7 +21,7 @@ import {
   PREFERENCES_UPDATE_FAILED,
 } from '../messages'
 import { useLinkParams } from './link-params'
-import { EmailPageFrame, LinkViews, type EmailPageCopy } from './shared'
+import { EmailPageFrame, HomeLink, LinkViews, TryAgain, type EmailPageCopy } from './shared'
 
 /** CMS text with elements in the places of its placeholders, e.g. "Preferences for {email}" with the address in bold. */
 function fillNodes(text: string, values: Record<string, ReactNode>): ReactNode[] {
@@ -127,12 +126,6 @@ export function PreferencesView({ copy }: { copy: EmailPageCopy }) {
   }
 
   const allOff = !prefs.compliance && !prefs.emergency && !prefs.newsletter
-  const action = (name: string) => titleOf(section(copy, 'actions'), name)
-  const home = (
-    <Link to="/" className="button button-light">
-      {action('home')}
-    </Link>
-  )
 
   if (link.state === 'missing' || link.state === 'pending' || load.status === 'loading') {
     return (
@@ -145,17 +138,12 @@ export function PreferencesView({ copy }: { copy: EmailPageCopy }) {
               <p>{says('loading')}</p>
             </>
           }
-          invalid={
-            <>
-              <h2 ref={invalidRef} tabIndex={-1}>
-                {invalid.heading}
-              </h2>
-              <p className="form-banner form-banner-error" role="alert">
-                {plainText(invalid.body)}
-              </p>
-              <p>{home}</p>
-            </>
-          }
+          invalid={{
+            heading: invalid.heading,
+            headingRef: invalidRef,
+            message: plainText(invalid.body),
+            actions: [<HomeLink copy={copy} />],
+          }}
         />
       </EmailPageFrame>
     )
@@ -169,10 +157,8 @@ export function PreferencesView({ copy }: { copy: EmailPageCopy }) {
             {load.message}
           </p>
           <div className="form-actions">
-            <button type="button" className="button button-primary" onClick={() => void fetchPrefs(link.email, link.token)}>
-              {action('retry')}
-            </button>
-            {home}
+            <TryAgain copy={copy} onClick={() => void fetchPrefs(link.email, link.token)} />
+            <HomeLink copy={copy} />
           </div>
         </div>
       </EmailPageFrame>
@@ -233,7 +219,7 @@ export function PreferencesView({ copy }: { copy: EmailPageCopy }) {
           {saving ? <Spinner /> : null}
           {titleOf(unsubscribeAll, 'button')}
         </button>
-        {home}
+        <HomeLink copy={copy} />
       </div>
     </EmailPageFrame>
   )

@@ -1,16 +1,11 @@
-import { useEffect, type ReactNode } from 'react'
-import type { CopySection } from '~/content/copy'
+import { useEffect, type ReactNode, type Ref } from 'react'
+import { Link } from 'react-router'
+import { section, titleOf, type CopySection } from '~/content/copy'
+import type { EMAIL_CONFIRMATION_QUERY_RESULT, EMAIL_PREFERENCES_QUERY_RESULT, UNSUBSCRIBE_QUERY_RESULT } from '~/content/sanity.types'
 import { MARK_MISSING_LINK } from './link-params'
 
-/** The shape of a pageCopy document as the COPY projection returns it (the parts used here). */
-export type EmailPageCopy =
-  | {
-      seo?: { title?: string | null; description?: string | null } | null
-      hero?: { eyebrow?: string | null; title?: string | null; lead?: string | null } | null
-      sections?: CopySection[] | null
-    }
-  | null
-  | undefined
+/** A subscriber page's copy (a pageCopy document), as its route's query returns it. */
+export type EmailPageCopy = EMAIL_CONFIRMATION_QUERY_RESULT | EMAIL_PREFERENCES_QUERY_RESULT | UNSUBSCRIBE_QUERY_RESULT
 
 /** Page frame shared by the three subscriber pages: a hero with the page title, then one panel. */
 export function EmailPageFrame({ copy, children }: { copy: EmailPageCopy; children: ReactNode }) {
@@ -52,7 +47,8 @@ export function LinkViews({
 }: {
   status: 'processing' | 'invalid' | 'other'
   processing: ReactNode
-  invalid: ReactNode
+  /** The invalid-link view: a red result panel. */
+  invalid: Result
 }) {
   useEffect(() => {
     if (status !== 'processing') delete document.documentElement.dataset.subscriberLink
@@ -67,9 +63,93 @@ export function LinkViews({
           {processing}
         </div>
       )}
-      <div className="email-state" data-link-view="invalid" hidden={status !== 'invalid'}>
-        {invalid}
-      </div>
+      <ResultPanel tone="error" {...invalid} linkView="invalid" hidden={status !== 'invalid'} />
     </>
+  )
+}
+
+/** What a result panel shows. */
+export type Result = {
+  heading: ReactNode
+  /** The heading takes focus when the result is shown (useLinkAction's `resultRef`, or the page's own). */
+  headingRef?: Ref<HTMLHeadingElement>
+  /** The message of docs/contract.md, Messages (or the server's detail, or CMS text). */
+  message: ReactNode
+  /** A checklist under the message, shown when it has entries. */
+  list?: { heading: ReactNode; items: string[] }
+  /** Its buttons (HomeLink, TryAgain, ...): one stands alone in a paragraph, two stand in a row. */
+  actions: [ReactNode] | [ReactNode, ReactNode]
+}
+
+/**
+ * A subscriber page's result, in the page's panel: the heading, the message in a green banner
+ * (success: the panel is announced) or a red one (an error: the banner is announced), a
+ * checklist, the buttons. `linkView` and `hidden` are LinkViews' own.
+ */
+export function ResultPanel({
+  tone,
+  linkView,
+  hidden,
+  heading,
+  headingRef,
+  message,
+  list,
+  actions,
+}: Result & { tone: 'success' | 'error'; linkView?: 'invalid'; hidden?: boolean }) {
+  const success = tone === 'success'
+  return (
+    <div className="email-state" role={success ? 'status' : undefined} data-link-view={linkView} hidden={hidden}>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {heading}
+      </h2>
+      {success ? (
+        <p className="form-banner form-banner-success">{message}</p>
+      ) : (
+        <p className="form-banner form-banner-error" role="alert">
+          {message}
+        </p>
+      )}
+      {list && list.items.length > 0 && (
+        <>
+          <h3>{list.heading}</h3>
+          <ul className="check-list">
+            {list.items.map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {actions.length === 1 ? (
+        <p>{actions[0]}</p>
+      ) : (
+        <div className="form-actions">
+          {actions[0]}
+          {actions[1]}
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** The words of a page's "actions" section (its buttons), by name. */
+export function actionWord(copy: EmailPageCopy, name: string) {
+  return titleOf(section(copy, 'actions'), name)
+}
+
+/** The page's link home (the "home" action): the primary button, or a light one. */
+export function HomeLink({ copy, primary = false }: { copy: EmailPageCopy; primary?: boolean }) {
+  return (
+    <Link to="/" className={primary ? 'button button-primary' : 'button button-light'}>
+      {actionWord(copy, 'home')}
+    </Link>
+  )
+}
+
+/** Try Again (the "retry" action): runs the page's request again. */
+export function TryAgain({ copy, onClick }: { copy: EmailPageCopy; onClick(): void }) {
+  return (
+    <button type="button" className="button button-primary" onClick={onClick}>
+      {actionWord(copy, 'retry')}
+    </button>
   )
 }

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SiteSettingsContext } from '~/content/site'
 import { ConfirmationView } from '~/forms/email-pages/ConfirmationView'
-import { emailConfirmation } from '../../../seed/pageCopy.ts'
+import { emailConfirmation } from '../../../seed/copy/index.ts'
 import { networkError, renderWithSite, reply, SETTINGS, useMsw } from './helpers'
 
 const { server, requests } = useMsw()

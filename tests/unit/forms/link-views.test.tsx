@@ -11,7 +11,13 @@ import { LinkViews } from '~/forms/email-pages/shared'
 
 /** Runs the prerendered page's script as the browser does, ahead of the views; returns the view the stylesheet shows. */
 function paint() {
-  const html = renderToString(<LinkViews status="processing" processing={<p>Processing</p>} invalid={<p>Invalid Link</p>} />)
+  const html = renderToString(
+    <LinkViews
+      status="processing"
+      processing={<p>Processing</p>}
+      invalid={{ heading: 'Invalid Link', message: 'Invalid', actions: [null] }}
+    />,
+  )
   // The script comes first, so no paint can show a view before it has run.
   expect(html.indexOf('<script>')).toBe(0)
   const script = /^<script>([\s\S]*?)<\/script>/.exec(html)![1]!

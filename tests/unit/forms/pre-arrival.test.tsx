@@ -70,7 +70,7 @@ describe('PreArrivalForm', () => {
     expect(field('eta').type).toBe('datetime-local')
     expect(field('email').type).toBe('email')
     const options = [...(field('port') as unknown as HTMLSelectElement).options].map((o) => o.value).filter(Boolean)
-    // The CMS's ports, then the spec's other choices: the spec's ten, with the seed's ports.
+    // The CMS's ports, then the other choices (docs/contract.md, Validation): the ten, with the seed's ports.
     expect(options).toEqual([
       'Mumbai / JNPT',
       'Mundra',

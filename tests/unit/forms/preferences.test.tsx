@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PreferencesView } from '~/forms/email-pages/PreferencesView'
-import { emailPreferences } from '../../../seed/pageCopy.ts'
+import { emailPreferences } from '../../../seed/copy/index.ts'
 import { hang, networkError, renderWithSite, reply, useMsw } from './helpers'
 
 const { server, requests } = useMsw()

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { UnsubscribeView } from '~/forms/email-pages/UnsubscribeView'
-import { unsubscribe } from '../../../seed/pageCopy.ts'
+import { unsubscribe } from '../../../seed/copy/index.ts'
 import { networkError, renderWithSite, reply, SUPPORT_EMAIL, useMsw } from './helpers'
 
 const { server, requests } = useMsw()

@@ -1,0 +1,222 @@
+/**
+ * What the two request forms (PreArrivalForm, FleetQuoteForm) have in common: their state and
+ * submit handler (`useRequestForm`), the form they render until the request succeeded
+ * (`RequestForm`: error summary, failure banner, field grid, submit button), and the frame of
+ * their success view (`RequestSuccess`). Each form keeps what is its own: its fields, its call,
+ * what its success view shows.
+ *
+ * States (docs/contract.md, States): idle, submitting (the button disabled, with a spinner and
+ * the "submitting" words), success. A failure returns to idle with the red banner of
+ * docs/contract.md, Messages, and keeps what was typed.
+ */
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import { RichText } from '~/components/RichText'
+import { titleOf, type CopySection } from '~/content/copy'
+import { useSiteSettings } from '~/content/site'
+import type { CallResult } from './api'
+import { useDraft } from './draft'
+import { ErrorSummary, Field, revalidate, validate, type FieldDef, type FieldError } from './fields'
+import { submitFailed } from './messages'
+import { Spinner, useFocusWhen, useHydrated } from './status'
+
+export type RequestStatus = 'idle' | 'submitting' | 'success'
+
+export type RequestFormOptions<T extends Record<string, string>> = {
+  /** The form's fields with their words (`withCopy`), in the order shown and checked. */
+  fields: FieldDef[]
+  /** Prefix of the element ids. */
+  idPrefix: string
+  /** Where the draft is kept (draft.ts), and the form's empty values. */
+  draftKey: string
+  empty: T
+  /** The form's call (docs/contract.md, Calls), with the support email and the submission time. */
+  send(values: T, supportEmail: string, submittedAt: Date): Promise<CallResult>
+  /** After the call succeeded, before the draft is cleared: the values sent and the time sent with them. */
+  onSent(values: T, submittedAt: Date): void
+  /** After the call failed, with what went wrong (the form logs it for developers). */
+  onFailed(reason: unknown): void
+}
+
+export type RequestFormState<T extends Record<string, string>> = ReturnType<typeof useRequestForm<T>>
+
+/**
+ * A request form's state and handlers. A submit checks the fields with the browser's own
+ * constraint checks (the error summary takes focus when any fails), then sends once (a double
+ * click sends one request); on failure the banner takes focus and the values stay as typed.
+ */
+export function useRequestForm<T extends Record<string, string>>({
+  fields,
+  idPrefix,
+  draftKey,
+  empty,
+  send,
+  onSent,
+  onFailed,
+}: RequestFormOptions<T>) {
+  const supportEmail = useSiteSettings().supportEmail ?? ''
+  const hydrated = useHydrated()
+  const { values, setField, clear } = useDraft(draftKey, empty)
+  const [status, setStatus] = useState<RequestStatus>('idle')
+  /** How many submits in a row failed: the banner shows while above 0 and takes focus at each. */
+  const [failed, setFailed] = useState(0)
+  const [errors, setErrors] = useState<FieldError[]>([])
+  /** Submits stopped by invalid fields: the error summary takes focus at each. */
+  const [attempt, setAttempt] = useState(0)
+  const inFlight = useRef(false)
+  const bannerRef = useFocusWhen<HTMLDivElement>(failed > 0, failed)
+  const successRef = useFocusWhen<HTMLHeadingElement>(status === 'success')
+
+  function onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+    const { name, value } = event.target
+    setField(name as keyof T, value)
+    const field = fields.find((f) => f.name === name)
+    if (field) setErrors((current) => revalidate(event.target, field, current, idPrefix))
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (inFlight.current) return // a double click sends one request
+    const found = validate(event.currentTarget, fields, idPrefix)
+    setErrors(found)
+    if (found.length > 0) {
+      setAttempt((n) => n + 1)
+      return
+    }
+    inFlight.current = true
+    setFailed(0)
+    setStatus('submitting')
+    const snapshot = { ...values }
+    const submittedAt = new Date()
+    const result = await send(snapshot, supportEmail, submittedAt)
+    inFlight.current = false
+    if (result.ok) {
+      onSent(snapshot, submittedAt)
+      clear()
+      setStatus('success')
+    } else {
+      onFailed(result.kind === 'server' ? `HTTP ${result.status}` : result.error)
+      setStatus('idle')
+      setFailed((n) => n + 1)
+    }
+  }
+
+  /** Back to an empty form, as on arrival (the draft forgotten). */
+  function reset() {
+    clear()
+    setErrors([])
+    setAttempt(0)
+    setFailed(0)
+    setStatus('idle')
+  }
+
+  return {
+    fields,
+    idPrefix,
+    values,
+    setField,
+    status,
+    errors,
+    attempt,
+    failed,
+    supportEmail,
+    hydrated,
+    bannerRef,
+    successRef,
+    onChange,
+    onSubmit,
+    reset,
+  }
+}
+
+/**
+ * The form until the request succeeded: `children` (a heading, an intro) first, then the error
+ * summary, the red banner after a failure, the fields, and the submit button with its words
+ * from `copy` (items "submit" and "submitting"). The button stays disabled until hydration: a
+ * native submit before it would put the visitor's details in the address bar. Name the form
+ * with `aria-labelledby` (a heading inside) or `aria-label`.
+ */
+export function RequestForm<T extends Record<string, string>>({
+  form,
+  copy,
+  children,
+  'aria-labelledby': labelledBy,
+  'aria-label': label,
+}: {
+  form: RequestFormState<T>
+  copy: CopySection
+  children?: ReactNode
+  'aria-labelledby'?: string
+  'aria-label'?: string
+}) {
+  const submitting = form.status === 'submitting'
+  const byName = new Map(form.errors.map((e) => [e.name, e.message]))
+  return (
+    <form
+      method="post"
+      className="site-form"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-busy={submitting}
+      aria-labelledby={labelledBy}
+      aria-label={label}
+    >
+      {children}
+      <ErrorSummary errors={form.errors} attempt={form.attempt} id={`${form.idPrefix}-errors`} />
+      {form.failed > 0 && (
+        <div ref={form.bannerRef} className="form-banner form-banner-error" tabIndex={-1}>
+          {submitFailed(form.supportEmail)}
+        </div>
+      )}
+      <div className="form-grid">
+        {form.fields.map((field) => (
+          <Field
+            key={field.name}
+            field={field}
+            prefix={form.idPrefix}
+            value={form.values[field.name as keyof T]}
+            error={byName.get(field.name)}
+            onChange={form.onChange}
+          />
+        ))}
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary button-large" disabled={submitting || !form.hydrated}>
+          {submitting ? (
+            <>
+              <Spinner />
+              {titleOf(copy, 'submitting')}
+            </>
+          ) : (
+            titleOf(copy, 'submit')
+          )}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/**
+ * The frame of a success view: the copy's heading, which takes focus, and its body, then
+ * `children` (what the form shows after them). `heading` is the level that fits the page's outline.
+ */
+export function RequestSuccess<T extends Record<string, string>>({
+  form,
+  copy,
+  heading: Heading = 'h2',
+  children,
+}: {
+  form: RequestFormState<T>
+  copy: CopySection
+  heading?: 'h2' | 'h3'
+  children: ReactNode
+}) {
+  return (
+    <div className="form-success">
+      <Heading ref={form.successRef} tabIndex={-1} className="form-success-title">
+        {copy.heading}
+      </Heading>
+      <RichText value={copy.body} />
+      {children}
+    </div>
+  )
+}

@@ -5,7 +5,7 @@ import { NewTab } from '~/components/NewTab'
 
 /**
  * A link in a document. External ones open in a new tab; on paper their address is printed
- * after the text (docs.css), so the reader can type it.
+ * after the text (styles/docs/print.css), so the reader can type it.
  */
 export function DocLink({ href, children }: { href: string | null | undefined; children: ReactNode }) {
   const target = safeHref(href)

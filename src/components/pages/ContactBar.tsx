@@ -6,7 +6,7 @@ import { NewTab } from '~/components/NewTab'
 /**
  * The fixed desktop footer bar of /port-call-compliance: phone, WhatsApp and email from the site
  * settings, labels from the CMS. Hidden below 768px, where the site's mobile bar does the job;
- * the page reserves room for it (pages.css) so it never covers content.
+ * the page reserves room for it (styles/components/contact-bar.css) so it never covers content.
  */
 export function ContactBar({ copy, settings }: { copy: CopySection; settings: SiteSettings }) {
   const [call, whatsapp, email] = copy.items ?? []

@@ -12,7 +12,7 @@ export type StackColumn<Row> = { label: string; cell: (row: Row) => ReactNode; c
 
 /**
  * A data table that stays a table on wide screens and becomes one card per row on phones
- * (each cell labelled with its column header, see stack-table.css), so nothing scrolls sideways.
+ * (each cell labelled with its column header, see styles/components/stack-table.css), so nothing scrolls sideways.
  * The first column is the row header.
  */
 export function StackTable<Row extends { _id: string }>({

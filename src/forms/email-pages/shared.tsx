@@ -36,7 +36,7 @@ export function itemTitles(section: CopySection) {
  * A subscriber page's processing and invalid-link views. The link is read after hydration
  * (link-params.ts), so the prerendered page holds both, the invalid one hidden, behind a script
  * that marks the document when the address carries no link; the stylesheet then shows the
- * invalid-link view instead, from the first paint on (forms.css). What the page shows on
+ * invalid-link view instead, from the first paint on (styles/pages/email-pages.css). What the page shows on
  * hydrating is what it painted first (no shift, no late content); the mark goes once React
  * has decided, so a later page of the visit does not inherit it.
  */

@@ -19,7 +19,7 @@ import { readFile } from 'node:fs/promises'
 import { GroqSyntaxError } from 'groq-js'
 import { LOCAL_DATASET, LOCAL_PROJECT_ID } from '../../../src/content/config.ts'
 import { HttpError } from './errors.ts'
-import { serveListen } from './listen.ts'
+import { paramsFromSearch, serveListen } from './listen.ts'
 import { serveLiveEvents, SYNC_TAGS } from './live-events.ts'
 import { LOCAL_IDENTITY, type ContentStore, type Perspective } from './store.ts'
 import { applyActions, applyMutations } from './transactions.ts'
@@ -76,19 +76,6 @@ function parsePerspective(value: string | null): Perspective {
   if (stack.length === 1 && stack[0] === 'raw') return 'raw'
   if (stack.every((name) => name === 'drafts' || name === 'previewDrafts' || name === 'published')) return 'drafts'
   throw new HttpError(400, 'invalidPerspective', `Unsupported perspective "${value}" (this local API knows published, drafts and raw)`)
-}
-
-function paramsFromSearch(search: URLSearchParams) {
-  const params: Record<string, unknown> = {}
-  for (const [key, raw] of search) {
-    if (!key.startsWith('$')) continue
-    try {
-      params[key.slice(1)] = JSON.parse(raw)
-    } catch {
-      throw new HttpError(400, 'queryParseError', `Parameter "${key}" is not valid JSON`)
-    }
-  }
-  return params
 }
 
 /** The one local user: an administrator, so every Studio action is available. */

@@ -25,9 +25,8 @@ function flag(search: URLSearchParams, name: string, fallback: boolean) {
   return value === null ? fallback : value === 'true'
 }
 
-export function listenParams(search: URLSearchParams) {
-  const query = search.get('query')
-  if (!query) throw new HttpError(400, 'queryParseError', 'Missing "query"')
+/** GROQ parameters from a query string (`$name=<JSON>`), as the query and listen endpoints take them. */
+export function paramsFromSearch(search: URLSearchParams) {
   const params: Record<string, unknown> = {}
   for (const [key, raw] of search) {
     if (!key.startsWith('$')) continue
@@ -37,6 +36,13 @@ export function listenParams(search: URLSearchParams) {
       throw new HttpError(400, 'queryParseError', `Parameter "${key}" is not valid JSON`)
     }
   }
+  return params
+}
+
+export function listenParams(search: URLSearchParams) {
+  const query = search.get('query')
+  if (!query) throw new HttpError(400, 'queryParseError', 'Missing "query"')
+  const params = paramsFromSearch(search)
   let tree
   try {
     tree = parse(query, { params })

@@ -79,8 +79,7 @@ export const siteSettings = defineType({
       title: 'Default page title',
       type: 'string',
       group: 'seo',
-      description:
-        "The browser title of a page that names none other (the spec's default); a page whose title is this one gets no brand name after it.",
+      description: 'The browser title of a page that names none of its own; a page whose title is this one gets no brand name after it.',
       validation: (rule) => [
         rule.required(),
         rule.max(TITLE_MAX).warning(`Titles longer than ${TITLE_MAX} characters are cut off in search results`),

@@ -12,489 +12,489 @@
  * ---------------------------------------------------------------------------------
  */
 
-export declare const internalGroqTypeReferenceTo: unique symbol;
+export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: ../src/content/schema.json
 export type PortReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "port";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'port'
+}
 
 export type PageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "page";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'page'
+}
 
 export type BlockContent = Array<{
   children?: Array<{
-    marks?: Array<string>;
-    text?: string;
-    _type: "span";
-    _key: string;
-  }>;
-  style?: "normal" | "h2" | "h3" | "blockquote";
-  listItem?: "bullet" | "number";
+    marks?: Array<string>
+    text?: string
+    _type: 'span'
+    _key: string
+  }>
+  style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+  listItem?: 'bullet' | 'number'
   markDefs?: Array<
     | {
-        href?: string;
-        _type: "link";
-        _key: string;
+        href?: string
+        _type: 'link'
+        _key: string
       }
     | {
-        reference?: PortReference | PageReference;
-        _type: "internalLink";
-        _key: string;
+        reference?: PortReference | PageReference
+        _type: 'internalLink'
+        _key: string
       }
-  >;
-  level?: number;
-  _type: "block";
-  _key: string;
-}>;
+  >
+  level?: number
+  _type: 'block'
+  _key: string
+}>
 
 export type FormField = {
-  _type: "formField";
-  name?: string;
-  label?: string;
-  hint?: string;
-  requiredMessage?: string;
-  invalidMessage?: string;
-  options?: Array<string>;
-};
+  _type: 'formField'
+  name?: string
+  label?: string
+  hint?: string
+  requiredMessage?: string
+  invalidMessage?: string
+  options?: Array<string>
+}
 
 export type CopyItem = {
-  _type: "copyItem";
-  title?: string;
-  text?: string;
-  meta?: string;
-  name?: string;
+  _type: 'copyItem'
+  title?: string
+  text?: string
+  meta?: string
+  name?: string
   icon?:
-    | "anchor"
-    | "alert"
-    | "award"
-    | "check"
-    | "clock"
-    | "crane"
-    | "document"
-    | "download"
-    | "droplet"
-    | "globe"
-    | "lifebuoy"
-    | "mail"
-    | "map-pin"
-    | "phone"
-    | "ship"
-    | "shield"
-    | "users"
-    | "whatsapp";
-  href?: string;
-  internal?: PortReference | PageReference;
-};
+    | 'anchor'
+    | 'alert'
+    | 'award'
+    | 'check'
+    | 'clock'
+    | 'crane'
+    | 'document'
+    | 'download'
+    | 'droplet'
+    | 'globe'
+    | 'lifebuoy'
+    | 'mail'
+    | 'map-pin'
+    | 'phone'
+    | 'ship'
+    | 'shield'
+    | 'users'
+    | 'whatsapp'
+  href?: string
+  internal?: PortReference | PageReference
+}
 
 export type CopySection = {
-  _type: "copySection";
-  key?: string;
-  heading?: string;
-  body?: BlockContent;
+  _type: 'copySection'
+  key?: string
+  heading?: string
+  body?: BlockContent
   items?: Array<
     {
-      _key: string;
+      _key: string
     } & CopyItem
-  >;
+  >
   fields?: Array<
     {
-      _key: string;
+      _key: string
     } & FormField
-  >;
-  note?: string;
-};
+  >
+  note?: string
+}
 
 export type EmergencyContact = {
-  _type: "emergencyContact";
-  role?: string;
-  contact?: string;
-};
+  _type: 'emergencyContact'
+  role?: string
+  contact?: string
+}
 
 export type Metric = {
-  _type: "metric";
-  value?: string;
-  label?: string;
-};
+  _type: 'metric'
+  value?: string
+  label?: string
+}
 
 export type Badge = {
-  _type: "badge";
+  _type: 'badge'
   icon?:
-    | "anchor"
-    | "alert"
-    | "award"
-    | "check"
-    | "clock"
-    | "crane"
-    | "document"
-    | "download"
-    | "droplet"
-    | "globe"
-    | "lifebuoy"
-    | "mail"
-    | "map-pin"
-    | "phone"
-    | "ship"
-    | "shield"
-    | "users"
-    | "whatsapp";
-  text?: string;
-};
+    | 'anchor'
+    | 'alert'
+    | 'award'
+    | 'check'
+    | 'clock'
+    | 'crane'
+    | 'document'
+    | 'download'
+    | 'droplet'
+    | 'globe'
+    | 'lifebuoy'
+    | 'mail'
+    | 'map-pin'
+    | 'phone'
+    | 'ship'
+    | 'shield'
+    | 'users'
+    | 'whatsapp'
+  text?: string
+}
 
 export type Seo = {
-  _type: "seo";
-  title?: string;
-  description?: string;
-};
+  _type: 'seo'
+  title?: string
+  description?: string
+}
 
 export type TimelineEntry = {
-  _id: string;
-  _type: "timelineEntry";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  year?: number;
-  title?: string;
-  description?: string;
-};
+  _id: string
+  _type: 'timelineEntry'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  year?: number
+  title?: string
+  description?: string
+}
 
 export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
 
 export type TeamMember = {
-  _id: string;
-  _type: "teamMember";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  title?: string;
-  group?: "executive" | "advisory";
-  bio?: Array<string>;
-  focus?: string;
-  order?: number;
+  _id: string
+  _type: 'teamMember'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  title?: string
+  group?: 'executive' | 'advisory'
+  bio?: Array<string>
+  focus?: string
+  order?: number
   photo?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
-  };
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+}
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
+  _type: 'sanity.imageCrop'
+  top?: number
+  bottom?: number
+  left?: number
+  right?: number
+}
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
-};
+  _type: 'sanity.imageHotspot'
+  x?: number
+  y?: number
+  height?: number
+  width?: number
+}
 
 export type Faq = {
-  _id: string;
-  _type: "faq";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  question?: string;
-  answer?: string;
-  page?: "portCallCompliance";
-  order?: number;
-};
+  _id: string
+  _type: 'faq'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  question?: string
+  answer?: string
+  page?: 'portCallCompliance'
+  order?: number
+}
 
 export type ClauseRow = {
-  _id: string;
-  _type: "clauseRow";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  table?: "fleetRetainer" | "financialSecurity" | "dgsSummary";
-  order?: number;
-  clause?: string;
-  requirement?: string;
-  delivery?: string;
-  verification?: string;
-};
+  _id: string
+  _type: 'clauseRow'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  table?: 'fleetRetainer' | 'financialSecurity' | 'dgsSummary'
+  order?: number
+  clause?: string
+  requirement?: string
+  delivery?: string
+  verification?: string
+}
 
 export type SlaRow = {
-  _id: string;
-  _type: "slaRow";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  order?: number;
-  service?: string;
-  metric?: string;
-  commitment?: string;
-  penalty?: string;
-  escalation?: string;
-  shortCommitment?: string;
-  shortPenalty?: string;
-  shortEscalation?: string;
-  onHomeTable?: boolean;
-  onSchedule?: boolean;
-};
+  _id: string
+  _type: 'slaRow'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  order?: number
+  service?: string
+  metric?: string
+  commitment?: string
+  penalty?: string
+  escalation?: string
+  shortCommitment?: string
+  shortPenalty?: string
+  shortEscalation?: string
+  onHomeTable?: boolean
+  onSchedule?: boolean
+}
 
 export type CoverageZone = {
-  _id: string;
-  _type: "coverageZone";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  zone?: string;
-  coast?: "west" | "east" | "pan-india" | "global";
-  ports?: string;
-  responseTime?: string;
-  assets?: string;
-  order?: number;
-};
+  _id: string
+  _type: 'coverageZone'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  zone?: string
+  coast?: 'west' | 'east' | 'pan-india' | 'global'
+  ports?: string
+  responseTime?: string
+  assets?: string
+  order?: number
+}
 
 export type CaseStudy = {
-  _id: string;
-  _type: "caseStudy";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  metric?: string;
-  description?: string;
+  _id: string
+  _type: 'caseStudy'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  metric?: string
+  description?: string
   image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
-  };
-  order?: number;
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+  order?: number
+}
 
 export type PageCopy = {
-  _id: string;
-  _type: "pageCopy";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  key?: string;
-  documentId?: string;
-  documentVersion?: string;
-  audience?: string;
-  seo?: Seo;
+  _id: string
+  _type: 'pageCopy'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  key?: string
+  documentId?: string
+  documentVersion?: string
+  audience?: string
+  seo?: Seo
   hero?: {
-    eyebrow?: string;
-    title?: string;
-    lead?: string;
+    eyebrow?: string
+    title?: string
+    lead?: string
     image?: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt?: string;
-      _type: "image";
-    };
-  };
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt?: string
+      _type: 'image'
+    }
+  }
   sections?: Array<
     {
-      _key: string;
+      _key: string
     } & CopySection
-  >;
-};
+  >
+}
 
 export type Page = {
-  _id: string;
-  _type: "page";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  slug?: Slug;
-  seo?: Seo;
-  body?: BlockContent;
-};
+  _id: string
+  _type: 'page'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  seo?: Seo
+  body?: BlockContent
+}
 
 export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
-};
+  _type: 'slug'
+  current?: string
+  source?: string
+}
 
 export type Port = {
-  _id: string;
-  _type: "port";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  slug?: Slug;
-  fullName?: string;
-  order?: number;
-  coast?: "west" | "east";
-  coordinates?: Geopoint;
-  responseTime?: string;
-  baseAssets?: string;
-  advanceNotice?: string;
-  seasonNote?: string;
-  localNuances?: Array<string>;
-  equipment?: Array<string>;
-  partners?: Array<string>;
+  _id: string
+  _type: 'port'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  slug?: Slug
+  fullName?: string
+  order?: number
+  coast?: 'west' | 'east'
+  coordinates?: Geopoint
+  responseTime?: string
+  baseAssets?: string
+  advanceNotice?: string
+  seasonNote?: string
+  localNuances?: Array<string>
+  equipment?: Array<string>
+  partners?: Array<string>
   emergencyContacts?: Array<
     {
-      _key: string;
+      _key: string
     } & EmergencyContact
-  >;
-  seo?: Seo;
-};
+  >
+  seo?: Seo
+}
 
 export type Geopoint = {
-  _type: "geopoint";
-  lat?: number;
-  lng?: number;
-  alt?: number;
-};
+  _type: 'geopoint'
+  lat?: number
+  lng?: number
+  alt?: number
+}
 
 export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  brandName?: string;
-  footerTagline?: string;
-  emergencyPhone?: string;
-  supportEmail?: string;
-  whatsappNumber?: string;
-  officeLocation?: string;
+  _id: string
+  _type: 'siteSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  brandName?: string
+  footerTagline?: string
+  emergencyPhone?: string
+  supportEmail?: string
+  whatsappNumber?: string
+  officeLocation?: string
   badges?: Array<
     {
-      _key: string;
+      _key: string
     } & Badge
-  >;
+  >
   metrics?: Array<
     {
-      _key: string;
+      _key: string
     } & Metric
-  >;
-  seoTitle?: string;
-  siteUrl?: string;
+  >
+  seoTitle?: string
+  siteUrl?: string
   ogImage?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
-  };
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+}
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
-  background?: string;
-  foreground?: string;
-  population?: number;
-  title?: string;
-};
+  _type: 'sanity.imagePaletteSwatch'
+  background?: string
+  foreground?: string
+  population?: number
+  title?: string
+}
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
-  darkMuted?: SanityImagePaletteSwatch;
-  lightVibrant?: SanityImagePaletteSwatch;
-  darkVibrant?: SanityImagePaletteSwatch;
-  vibrant?: SanityImagePaletteSwatch;
-  dominant?: SanityImagePaletteSwatch;
-  lightMuted?: SanityImagePaletteSwatch;
-  muted?: SanityImagePaletteSwatch;
-};
+  _type: 'sanity.imagePalette'
+  darkMuted?: SanityImagePaletteSwatch
+  lightVibrant?: SanityImagePaletteSwatch
+  darkVibrant?: SanityImagePaletteSwatch
+  vibrant?: SanityImagePaletteSwatch
+  dominant?: SanityImagePaletteSwatch
+  lightMuted?: SanityImagePaletteSwatch
+  muted?: SanityImagePaletteSwatch
+}
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
-  height?: number;
-  width?: number;
-  aspectRatio?: number;
-};
+  _type: 'sanity.imageDimensions'
+  height?: number
+  width?: number
+  aspectRatio?: number
+}
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
-  location?: Geopoint;
-  dimensions?: SanityImageDimensions;
-  palette?: SanityImagePalette;
-  lqip?: string;
-  blurHash?: string;
-  thumbHash?: string;
-  hasAlpha?: boolean;
-  isOpaque?: boolean;
-};
+  _type: 'sanity.imageMetadata'
+  location?: Geopoint
+  dimensions?: SanityImageDimensions
+  palette?: SanityImagePalette
+  lqip?: string
+  blurHash?: string
+  thumbHash?: string
+  hasAlpha?: boolean
+  isOpaque?: boolean
+}
 
 export type SanityFileAsset = {
-  _id: string;
-  _type: "sanity.fileAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
-  uploadId?: string;
-  path?: string;
-  url?: string;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.fileAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash?: string
+  extension?: string
+  mimeType?: string
+  size?: number
+  assetId?: string
+  uploadId?: string
+  path?: string
+  url?: string
+  source?: SanityAssetSourceData
+}
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
-  name?: string;
-  id?: string;
-  url?: string;
-};
+  _type: 'sanity.assetSourceData'
+  name?: string
+  id?: string
+  url?: string
+}
 
 export type SanityImageAsset = {
-  _id: string;
-  _type: "sanity.imageAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
-  uploadId?: string;
-  path?: string;
-  url?: string;
-  metadata?: SanityImageMetadata;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.imageAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash?: string
+  extension?: string
+  mimeType?: string
+  size?: number
+  assetId?: string
+  uploadId?: string
+  path?: string
+  url?: string
+  metadata?: SanityImageMetadata
+  source?: SanityAssetSourceData
+}
 
 export type AllSanitySchemaTypes =
   | PortReference
@@ -529,2244 +529,2244 @@ export type AllSanitySchemaTypes =
   | SanityImageMetadata
   | SanityFileAsset
   | SanityAssetSourceData
-  | SanityImageAsset;
+  | SanityImageAsset
 
 // Source: ../src/content/queries/about.ts
 // Variable: ABOUT_QUERY
 // Query: {  "copy": *[_type == "pageCopy" && key == "about"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }}
 export type ABOUT_QUERY_RESULT = {
   copy: {
-    key: "about";
+    key: 'about'
     seo: {
-      title: string | null;
-      description: string | null;
-    } | null;
+      title: string | null
+      description: string | null
+    } | null
     hero: {
-      eyebrow: string | null;
-      title: string | null;
-      lead: string | null;
+      eyebrow: string | null
+      title: string | null
+      lead: string | null
       image: {
-        _type: "image";
-        alt: string | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: SanityImageAssetReference | null;
-      } | null;
-    } | null;
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
+    } | null
     sections: Array<{
-      _key: string;
-      key: string | null;
-      heading: string | null;
+      _key: string
+      key: string | null
+      heading: string | null
       body: Array<{
         children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "blockquote" | "h2" | "h3" | "normal";
-        listItem?: "bullet" | "number";
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
         markDefs: Array<
           | {
-              reference?: PageReference | PortReference;
-              _type: "internalLink";
-              _key: string;
-              href: string | null;
+              reference?: PageReference | PortReference
+              _type: 'internalLink'
+              _key: string
+              href: string | null
             }
           | {
-              href?: string;
-              _type: "link";
-              _key: string;
+              href?: string
+              _type: 'link'
+              _key: string
             }
-        > | null;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }> | null;
-      note: string | null;
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }> | null
+      note: string | null
       items: Array<{
-        _key: string;
-        title: string | null;
-        text: string | null;
-        meta: string | null;
-        name: string | null;
+        _key: string
+        title: string | null
+        text: string | null
+        meta: string | null
+        name: string | null
         icon:
-          | "alert"
-          | "anchor"
-          | "award"
-          | "check"
-          | "clock"
-          | "crane"
-          | "document"
-          | "download"
-          | "droplet"
-          | "globe"
-          | "lifebuoy"
-          | "mail"
-          | "map-pin"
-          | "phone"
-          | "shield"
-          | "ship"
-          | "users"
-          | "whatsapp"
-          | null;
-        href: string | null;
-      }> | null;
+          | 'alert'
+          | 'anchor'
+          | 'award'
+          | 'check'
+          | 'clock'
+          | 'crane'
+          | 'document'
+          | 'download'
+          | 'droplet'
+          | 'globe'
+          | 'lifebuoy'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'shield'
+          | 'ship'
+          | 'users'
+          | 'whatsapp'
+          | null
+        href: string | null
+      }> | null
       fields: Array<{
-        _key: string;
-        name: string | null;
-        label: string | null;
-        hint: string | null;
-        requiredMessage: string | null;
-        invalidMessage: string | null;
-        options: Array<string> | null;
-      }> | null;
-    }> | null;
-  } | null;
+        _key: string
+        name: string | null
+        label: string | null
+        hint: string | null
+        requiredMessage: string | null
+        invalidMessage: string | null
+        options: Array<string> | null
+      }> | null
+    }> | null
+  } | null
   timeline: Array<{
-    _id: string;
-    year: number | null;
-    title: string | null;
-    description: string | null;
-  }>;
-};
+    _id: string
+    year: number | null
+    title: string | null
+    description: string | null
+  }>
+}
 
 // Source: ../src/content/queries/case-studies.ts
 // Variable: CASE_STUDIES_QUERY
 // Query: {  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "caseStudies": *[_type == "caseStudy"] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }}
 export type CASE_STUDIES_QUERY_RESULT = {
   copy: {
-    key: "caseStudies";
+    key: 'caseStudies'
     seo: {
-      title: string | null;
-      description: string | null;
-    } | null;
+      title: string | null
+      description: string | null
+    } | null
     hero: {
-      eyebrow: string | null;
-      title: string | null;
-      lead: string | null;
+      eyebrow: string | null
+      title: string | null
+      lead: string | null
       image: {
-        _type: "image";
-        alt: string | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: SanityImageAssetReference | null;
-      } | null;
-    } | null;
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
+    } | null
     sections: Array<{
-      _key: string;
-      key: string | null;
-      heading: string | null;
+      _key: string
+      key: string | null
+      heading: string | null
       body: Array<{
         children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "blockquote" | "h2" | "h3" | "normal";
-        listItem?: "bullet" | "number";
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
         markDefs: Array<
           | {
-              reference?: PageReference | PortReference;
-              _type: "internalLink";
-              _key: string;
-              href: string | null;
+              reference?: PageReference | PortReference
+              _type: 'internalLink'
+              _key: string
+              href: string | null
             }
           | {
-              href?: string;
-              _type: "link";
-              _key: string;
+              href?: string
+              _type: 'link'
+              _key: string
             }
-        > | null;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }> | null;
-      note: string | null;
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }> | null
+      note: string | null
       items: Array<{
-        _key: string;
-        title: string | null;
-        text: string | null;
-        meta: string | null;
-        name: string | null;
+        _key: string
+        title: string | null
+        text: string | null
+        meta: string | null
+        name: string | null
         icon:
-          | "alert"
-          | "anchor"
-          | "award"
-          | "check"
-          | "clock"
-          | "crane"
-          | "document"
-          | "download"
-          | "droplet"
-          | "globe"
-          | "lifebuoy"
-          | "mail"
-          | "map-pin"
-          | "phone"
-          | "shield"
-          | "ship"
-          | "users"
-          | "whatsapp"
-          | null;
-        href: string | null;
-      }> | null;
+          | 'alert'
+          | 'anchor'
+          | 'award'
+          | 'check'
+          | 'clock'
+          | 'crane'
+          | 'document'
+          | 'download'
+          | 'droplet'
+          | 'globe'
+          | 'lifebuoy'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'shield'
+          | 'ship'
+          | 'users'
+          | 'whatsapp'
+          | null
+        href: string | null
+      }> | null
       fields: Array<{
-        _key: string;
-        name: string | null;
-        label: string | null;
-        hint: string | null;
-        requiredMessage: string | null;
-        invalidMessage: string | null;
-        options: Array<string> | null;
-      }> | null;
-    }> | null;
-  } | null;
+        _key: string
+        name: string | null
+        label: string | null
+        hint: string | null
+        requiredMessage: string | null
+        invalidMessage: string | null
+        options: Array<string> | null
+      }> | null
+    }> | null
+  } | null
   caseStudies: Array<{
-    _id: string;
-    title: string | null;
-    metric: string | null;
-    description: string | null;
+    _id: string
+    title: string | null
+    metric: string | null
+    description: string | null
     image: {
-      _type: "image";
-      alt: string | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: SanityImageAssetReference | null;
-    } | null;
-  }>;
-};
+      _type: 'image'
+      alt: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: SanityImageAssetReference | null
+    } | null
+  }>
+}
 
 // Source: ../src/content/queries/contact.ts
 // Variable: CONTACT_QUERY
 // Query: {  "copy": *[_type == "pageCopy" && key == "contact"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type CONTACT_QUERY_RESULT = {
   copy: {
-    key: "contact";
+    key: 'contact'
     seo: {
-      title: string | null;
-      description: string | null;
-    } | null;
+      title: string | null
+      description: string | null
+    } | null
     hero: {
-      eyebrow: string | null;
-      title: string | null;
-      lead: string | null;
+      eyebrow: string | null
+      title: string | null
+      lead: string | null
       image: {
-        _type: "image";
-        alt: string | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: SanityImageAssetReference | null;
-      } | null;
-    } | null;
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
+    } | null
     sections: Array<{
-      _key: string;
-      key: string | null;
-      heading: string | null;
+      _key: string
+      key: string | null
+      heading: string | null
       body: Array<{
         children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "blockquote" | "h2" | "h3" | "normal";
-        listItem?: "bullet" | "number";
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
         markDefs: Array<
           | {
-              reference?: PageReference | PortReference;
-              _type: "internalLink";
-              _key: string;
-              href: string | null;
+              reference?: PageReference | PortReference
+              _type: 'internalLink'
+              _key: string
+              href: string | null
             }
           | {
-              href?: string;
-              _type: "link";
-              _key: string;
+              href?: string
+              _type: 'link'
+              _key: string
             }
-        > | null;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }> | null;
-      note: string | null;
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }> | null
+      note: string | null
       items: Array<{
-        _key: string;
-        title: string | null;
-        text: string | null;
-        meta: string | null;
-        name: string | null;
+        _key: string
+        title: string | null
+        text: string | null
+        meta: string | null
+        name: string | null
         icon:
-          | "alert"
-          | "anchor"
-          | "award"
-          | "check"
-          | "clock"
-          | "crane"
-          | "document"
-          | "download"
-          | "droplet"
-          | "globe"
-          | "lifebuoy"
-          | "mail"
-          | "map-pin"
-          | "phone"
-          | "shield"
-          | "ship"
-          | "users"
-          | "whatsapp"
-          | null;
-        href: string | null;
-      }> | null;
+          | 'alert'
+          | 'anchor'
+          | 'award'
+          | 'check'
+          | 'clock'
+          | 'crane'
+          | 'document'
+          | 'download'
+          | 'droplet'
+          | 'globe'
+          | 'lifebuoy'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'shield'
+          | 'ship'
+          | 'users'
+          | 'whatsapp'
+          | null
+        href: string | null
+      }> | null
       fields: Array<{
-        _key: string;
-        name: string | null;
-        label: string | null;
-        hint: string | null;
-        requiredMessage: string | null;
-        invalidMessage: string | null;
-        options: Array<string> | null;
-      }> | null;
-    }> | null;
-  } | null;
-};
+        _key: string
+        name: string | null
+        label: string | null
+        hint: string | null
+        requiredMessage: string | null
+        invalidMessage: string | null
+        options: Array<string> | null
+      }> | null
+    }> | null
+  } | null
+}
 
 // Source: ../src/content/queries/docs.ts
 // Variable: DOC_DGS_SUMMARY_QUERY
 // Query: {  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }}
 export type DOC_DGS_SUMMARY_QUERY_RESULT = {
   copy: {
-    key: "docDgsSummary";
+    key: 'docDgsSummary'
     seo: {
-      title: string | null;
-      description: string | null;
-    } | null;
+      title: string | null
+      description: string | null
+    } | null
     hero: {
-      eyebrow: string | null;
-      title: string | null;
-      lead: string | null;
+      eyebrow: string | null
+      title: string | null
+      lead: string | null
       image: {
-        _type: "image";
-        alt: string | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: SanityImageAssetReference | null;
-      } | null;
-    } | null;
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
+    } | null
     sections: Array<{
-      _key: string;
-      key: string | null;
-      heading: string | null;
+      _key: string
+      key: string | null
+      heading: string | null
       body: Array<{
         children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "blockquote" | "h2" | "h3" | "normal";
-        listItem?: "bullet" | "number";
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
         markDefs: Array<
           | {
-              reference?: PageReference | PortReference;
-              _type: "internalLink";
-              _key: string;
-              href: string | null;
+              reference?: PageReference | PortReference
+              _type: 'internalLink'
+              _key: string
+              href: string | null
             }
           | {
-              href?: string;
-              _type: "link";
-              _key: string;
+              href?: string
+              _type: 'link'
+              _key: string
             }
-        > | null;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }> | null;
-      note: string | null;
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }> | null
+      note: string | null
       items: Array<{
-        _key: string;
-        title: string | null;
-        text: string | null;
-        meta: string | null;
-        name: string | null;
+        _key: string
+        title: string | null
+        text: string | null
+        meta: string | null
+        name: string | null
         icon:
-          | "alert"
-          | "anchor"
-          | "award"
-          | "check"
-          | "clock"
-          | "crane"
-          | "document"
-          | "download"
-          | "droplet"
-          | "globe"
-          | "lifebuoy"
-          | "mail"
-          | "map-pin"
-          | "phone"
-          | "shield"
-          | "ship"
-          | "users"
-          | "whatsapp"
-          | null;
-        href: string | null;
-      }> | null;
+          | 'alert'
+          | 'anchor'
+          | 'award'
+          | 'check'
+          | 'clock'
+          | 'crane'
+          | 'document'
+          | 'download'
+          | 'droplet'
+          | 'globe'
+          | 'lifebuoy'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'shield'
+          | 'ship'
+          | 'users'
+          | 'whatsapp'
+          | null
+        href: string | null
+      }> | null
       fields: Array<{
-        _key: string;
-        name: string | null;
-        label: string | null;
-        hint: string | null;
-        requiredMessage: string | null;
-        invalidMessage: string | null;
-        options: Array<string> | null;
-      }> | null;
-    }> | null;
-  } | null;
+        _key: string
+        name: string | null
+        label: string | null
+        hint: string | null
+        requiredMessage: string | null
+        invalidMessage: string | null
+        options: Array<string> | null
+      }> | null
+    }> | null
+  } | null
   doc: {
-    documentId: string | null;
-    documentVersion: string | null;
-    audience: string | null;
-  } | null;
+    documentId: string | null
+    documentVersion: string | null
+    audience: string | null
+  } | null
   clauses: Array<{
-    _id: string;
-    clause: string | null;
-    requirement: string | null;
-    delivery: string | null;
-    verification: string | null;
-  }>;
-};
+    _id: string
+    clause: string | null
+    requirement: string | null
+    delivery: string | null
+    verification: string | null
+  }>
+}
 
 // Source: ../src/content/queries/docs.ts
 // Variable: DOC_COMPLIANCE_PACK_QUERY
 // Query: {  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "nuances": localNuances[0...3] }}
 export type DOC_COMPLIANCE_PACK_QUERY_RESULT = {
   copy: {
-    key: "docCompliancePack";
+    key: 'docCompliancePack'
     seo: {
-      title: string | null;
-      description: string | null;
-    } | null;
+      title: string | null
+      description: string | null
+    } | null
     hero: {
-      eyebrow: string | null;
-      title: string | null;
-      lead: string | null;
+      eyebrow: string | null
+      title: string | null
+      lead: string | null
       image: {
-        _type: "image";
-        alt: string | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: SanityImageAssetReference | null;
-      } | null;
-    } | null;
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
+    } | null
     sections: Array<{
-      _key: string;
-      key: string | null;
-      heading: string | null;
+      _key: string
+      key: string | null
+      heading: string | null
       body: Array<{
         children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "blockquote" | "h2" | "h3" | "normal";
-        listItem?: "bullet" | "number";
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
         markDefs: Array<
           | {
-              reference?: PageReference | PortReference;
-              _type: "internalLink";
-              _key: string;
-              href: string | null;
+              reference?: PageReference | PortReference
+              _type: 'internalLink'
+              _key: string
+              href: string | null
             }
           | {
-              href?: string;
-              _type: "link";
-              _key: string;
+              href?: string
+              _type: 'link'
+              _key: string
             }
-        > | null;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }> | null;
-      note: string | null;
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }> | null
+      note: string | null
       items: Array<{
-        _key: string;
-        title: string | null;
-        text: string | null;
-        meta: string | null;
-        name: string | null;
+        _key: string
+        title: string | null
+        text: string | null
+        meta: string | null
+        name: string | null
         icon:
-          | "alert"
-          | "anchor"
-          | "award"
-          | "check"
-          | "clock"
-          | "crane"
-          | "document"
-          | "download"
-          | "droplet"
-          | "globe"
-          | "lifebuoy"
-          | "mail"
-          | "map-pin"
-          | "phone"
-          | "shield"
-          | "ship"
-          | "users"
-          | "whatsapp"
-          | null;
-        href: string | null;
-      }> | null;
+          | 'alert'
+          | 'anchor'
+          | 'award'
+          | 'check'
+          | 'clock'
+          | 'crane'
+          | 'document'
+          | 'download'
+          | 'droplet'
+          | 'globe'
+          | 'lifebuoy'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'shield'
+          | 'ship'
+          | 'users'
+          | 'whatsapp'
+          | null
+        href: string | null
+      }> | null
       fields: Array<{
-        _key: string;
-        name: string | null;
-        label: string | null;
-        hint: string | null;
-        requiredMessage: string | null;
-        invalidMessage: string | null;
-        options: Array<string> | null;
-      }> | null;
-    }> | null;
-  } | null;
+        _key: string
+        name: string | null
+        label: string | null
+        hint: string | null
+        requiredMessage: string | null
+        invalidMessage: string | null
+        options: Array<string> | null
+      }> | null
+    }> | null
+  } | null
   doc: {
-    documentId: string | null;
-    documentVersion: string | null;
-    audience: string | null;
-  } | null;
+    documentId: string | null
+    documentVersion: string | null
+    audience: string | null
+  } | null
   ports: Array<{
-    _id: string;
-    name: string | null;
-    nuances: Array<string> | null;
-  }>;
-};
+    _id: string
+    name: string | null
+    nuances: Array<string> | null
+  }>
+}
 
 // Source: ../src/content/queries/docs.ts
 // Variable: DOC_SLA_SCHEDULE_QUERY
 // Query: {  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }}
 export type DOC_SLA_SCHEDULE_QUERY_RESULT = {
   copy: {
-    key: "docSlaSchedule";
+    key: 'docSlaSchedule'
     seo: {
-      title: string | null;
-      description: string | null;
-    } | null;
+      title: string | null
+      description: string | null
+    } | null
     hero: {
-      eyebrow: string | null;
-      title: string | null;
-      lead: string | null;
+      eyebrow: string | null
+      title: string | null
+      lead: string | null
       image: {
-        _type: "image";
-        alt: string | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: SanityImageAssetReference | null;
-      } | null;
-    } | null;
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
+    } | null
     sections: Array<{
-      _key: string;
-      key: string | null;
-      heading: string | null;
+      _key: string
+      key: string | null
+      heading: string | null
       body: Array<{
         children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "blockquote" | "h2" | "h3" | "normal";
-        listItem?: "bullet" | "number";
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
         markDefs: Array<
           | {
-              reference?: PageReference | PortReference;
-              _type: "internalLink";
-              _key: string;
-              href: string | null;
+              reference?: PageReference | PortReference
+              _type: 'internalLink'
+              _key: string
+              href: string | null
             }
           | {
-              href?: string;
-              _type: "link";
-              _key: string;
+              href?: string
+              _type: 'link'
+              _key: string
             }
-        > | null;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }> | null;
-      note: string | null;
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }> | null
+      note: string | null
       items: Array<{
-        _key: string;
-        title: string | null;
-        text: string | null;
-        meta: string | null;
-        name: string | null;
+        _key: string
+        title: string | null
+        text: string | null
+        meta: string | null
+        name: string | null
         icon:
-          | "alert"
-          | "anchor"
-          | "award"
-          | "check"
-          | "clock"
-          | "crane"
-          | "document"
-          | "download"
-          | "droplet"
-          | "globe"
-          | "lifebuoy"
-          | "mail"
-          | "map-pin"
-          | "phone"
-          | "shield"
-          | "ship"
-          | "users"
-          | "whatsapp"
-          | null;
-        href: string | null;
-      }> | null;
+          | 'alert'
+          | 'anchor'
+          | 'award'
+          | 'check'
+          | 'clock'
+          | 'crane'
+          | 'document'
+          | 'download'
+          | 'droplet'
+          | 'globe'
+          | 'lifebuoy'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'shield'
+          | 'ship'
+          | 'users'
+          | 'whatsapp'
+          | null
+        href: string | null
+      }> | null
       fields: Array<{
-        _key: string;
-        name: string | null;
-        label: string | null;
-        hint: string | null;
-        requiredMessage: string | null;
-        invalidMessage: string | null;
-        options: Array<string> | null;
-      }> | null;
-    }> | null;
-  } | null;
+        _key: string
+        name: string | null
+        label: string | null
+        hint: string | null
+        requiredMessage: string | null
+        invalidMessage: string | null
+        options: Array<string> | null
+      }> | null
+    }> | null
+  } | null
   doc: {
-    documentId: string | null;
-    documentVersion: string | null;
-    audience: string | null;
-  } | null;
+    documentId: string | null
+    documentVersion: string | null
+    audience: string | null
+  } | null
   sla: Array<{
-    _id: string;
-    service: string | null;
-    commitment: string | null;
-    metric: string | null;
-    penalty: string | null;
-    escalation: string | null;
-  }>;
-};
+    _id: string
+    service: string | null
+    commitment: string | null
+    metric: string | null
+    penalty: string | null
+    escalation: string | null
+  }>
+}
 
 // Source: ../src/content/queries/docs.ts
 // Variable: DOC_EVIDENCE_PACK_QUERY
 // Query: {  "copy": *[_type == "pageCopy" && key == "docEvidencePack"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docEvidencePack"][0]{ documentId, documentVersion, audience }}
 export type DOC_EVIDENCE_PACK_QUERY_RESULT = {
   copy: {
-    key: "docEvidencePack";
+    key: 'docEvidencePack'
     seo: {
-      title: string | null;
-      description: string | null;
-    } | null;
+      title: string | null
+      description: string | null
+    } | null
     hero: {
-      eyebrow: string | null;
-      title: string | null;
-      lead: string | null;
+      eyebrow: string | null
+      title: string | null
+      lead: string | null
       image: {
-        _type: "image";
-        alt: string | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: SanityImageAssetReference | null;
-      } | null;
-    } | null;
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
+    } | null
     sections: Array<{
-      _key: string;
-      key: string | null;
-      heading: string | null;
+      _key: string
+      key: string | null
+      heading: string | null
       body: Array<{
         children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "blockquote" | "h2" | "h3" | "normal";
-        listItem?: "bullet" | "number";
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
         markDefs: Array<
           | {
-              reference?: PageReference | PortReference;
-              _type: "internalLink";
-              _key: string;
-              href: string | null;
+              reference?: PageReference | PortReference
+              _type: 'internalLink'
+              _key: string
+              href: string | null
             }
           | {
-              href?: string;
-              _type: "link";
-              _key: string;
+              href?: string
+              _type: 'link'
+              _key: string
             }
-        > | null;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }> | null;
-      note: string | null;
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }> | null
+      note: string | null
       items: Array<{
-        _key: string;
-        title: string | null;
-        text: string | null;
-        meta: string | null;
-        name: string | null;
+        _key: string
+        title: string | null
+        text: string | null
+        meta: string | null
+        name: string | null
         icon:
-          | "alert"
-          | "anchor"
-          | "award"
-          | "check"
-          | "clock"
-          | "crane"
-          | "document"
-          | "download"
-          | "droplet"
-          | "globe"
-          | "lifebuoy"
-          | "mail"
-          | "map-pin"
-          | "phone"
-          | "shield"
-          | "ship"
-          | "users"
-          | "whatsapp"
-          | null;
-        href: string | null;
-      }> | null;
+          | 'alert'
+          | 'anchor'
+          | 'award'
+          | 'check'
+          | 'clock'
+          | 'crane'
+          | 'document'
+          | 'download'
+          | 'droplet'
+          | 'globe'
+          | 'lifebuoy'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'shield'
+          | 'ship'
+          | 'users'
+          | 'whatsapp'
+          | null
+        href: string | null
+      }> | null
       fields: Array<{
-        _key: string;
-        name: string | null;
-        label: string | null;
-        hint: string | null;
-        requiredMessage: string | null;
-        invalidMessage: string | null;
-        options: Array<string> | null;
-      }> | null;
-    }> | null;
-  } | null;
+        _key: string
+        name: string | null
+        label: string | null
+        hint: string | null
+        requiredMessage: string | null
+        invalidMessage: string | null
+        options: Array<string> | null
+      }> | null
+    }> | null
+  } | null
   doc: {
-    documentId: string | null;
-    documentVersion: string | null;
-    audience: string | null;
-  } | null;
-};
+    documentId: string | null
+    documentVersion: string | null
+    audience: string | null
+  } | null
+}
 
 // Source: ../src/content/queries/email-pages.ts
 // Variable: EMAIL_CONFIRMATION_QUERY
 // Query: *[_type == "pageCopy" && key == "emailConfirmation"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
 export type EMAIL_CONFIRMATION_QUERY_RESULT = {
-  key: "emailConfirmation";
+  key: 'emailConfirmation'
   seo: {
-    title: string | null;
-    description: string | null;
-  } | null;
+    title: string | null
+    description: string | null
+  } | null
   hero: {
-    eyebrow: string | null;
-    title: string | null;
-    lead: string | null;
+    eyebrow: string | null
+    title: string | null
+    lead: string | null
     image: {
-      _type: "image";
-      alt: string | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: SanityImageAssetReference | null;
-    } | null;
-  } | null;
+      _type: 'image'
+      alt: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: SanityImageAssetReference | null
+    } | null
+  } | null
   sections: Array<{
-    _key: string;
-    key: string | null;
-    heading: string | null;
+    _key: string
+    key: string | null
+    heading: string | null
     body: Array<{
       children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
-      style?: "blockquote" | "h2" | "h3" | "normal";
-      listItem?: "bullet" | "number";
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+      listItem?: 'bullet' | 'number'
       markDefs: Array<
         | {
-            reference?: PageReference | PortReference;
-            _type: "internalLink";
-            _key: string;
-            href: string | null;
+            reference?: PageReference | PortReference
+            _type: 'internalLink'
+            _key: string
+            href: string | null
           }
         | {
-            href?: string;
-            _type: "link";
-            _key: string;
+            href?: string
+            _type: 'link'
+            _key: string
           }
-      > | null;
-      level?: number;
-      _type: "block";
-      _key: string;
-    }> | null;
-    note: string | null;
+      > | null
+      level?: number
+      _type: 'block'
+      _key: string
+    }> | null
+    note: string | null
     items: Array<{
-      _key: string;
-      title: string | null;
-      text: string | null;
-      meta: string | null;
-      name: string | null;
+      _key: string
+      title: string | null
+      text: string | null
+      meta: string | null
+      name: string | null
       icon:
-        | "alert"
-        | "anchor"
-        | "award"
-        | "check"
-        | "clock"
-        | "crane"
-        | "document"
-        | "download"
-        | "droplet"
-        | "globe"
-        | "lifebuoy"
-        | "mail"
-        | "map-pin"
-        | "phone"
-        | "shield"
-        | "ship"
-        | "users"
-        | "whatsapp"
-        | null;
-      href: string | null;
-    }> | null;
+        | 'alert'
+        | 'anchor'
+        | 'award'
+        | 'check'
+        | 'clock'
+        | 'crane'
+        | 'document'
+        | 'download'
+        | 'droplet'
+        | 'globe'
+        | 'lifebuoy'
+        | 'mail'
+        | 'map-pin'
+        | 'phone'
+        | 'shield'
+        | 'ship'
+        | 'users'
+        | 'whatsapp'
+        | null
+      href: string | null
+    }> | null
     fields: Array<{
-      _key: string;
-      name: string | null;
-      label: string | null;
-      hint: string | null;
-      requiredMessage: string | null;
-      invalidMessage: string | null;
-      options: Array<string> | null;
-    }> | null;
-  }> | null;
-} | null;
+      _key: string
+      name: string | null
+      label: string | null
+      hint: string | null
+      requiredMessage: string | null
+      invalidMessage: string | null
+      options: Array<string> | null
+    }> | null
+  }> | null
+} | null
 
 // Source: ../src/content/queries/email-pages.ts
 // Variable: EMAIL_PREFERENCES_QUERY
 // Query: *[_type == "pageCopy" && key == "emailPreferences"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
 export type EMAIL_PREFERENCES_QUERY_RESULT = {
-  key: "emailPreferences";
+  key: 'emailPreferences'
   seo: {
-    title: string | null;
-    description: string | null;
-  } | null;
+    title: string | null
+    description: string | null
+  } | null
   hero: {
-    eyebrow: string | null;
-    title: string | null;
-    lead: string | null;
+    eyebrow: string | null
+    title: string | null
+    lead: string | null
     image: {
-      _type: "image";
-      alt: string | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: SanityImageAssetReference | null;
-    } | null;
-  } | null;
+      _type: 'image'
+      alt: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: SanityImageAssetReference | null
+    } | null
+  } | null
   sections: Array<{
-    _key: string;
-    key: string | null;
-    heading: string | null;
+    _key: string
+    key: string | null
+    heading: string | null
     body: Array<{
       children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
-      style?: "blockquote" | "h2" | "h3" | "normal";
-      listItem?: "bullet" | "number";
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+      listItem?: 'bullet' | 'number'
       markDefs: Array<
         | {
-            reference?: PageReference | PortReference;
-            _type: "internalLink";
-            _key: string;
-            href: string | null;
+            reference?: PageReference | PortReference
+            _type: 'internalLink'
+            _key: string
+            href: string | null
           }
         | {
-            href?: string;
-            _type: "link";
-            _key: string;
+            href?: string
+            _type: 'link'
+            _key: string
           }
-      > | null;
-      level?: number;
-      _type: "block";
-      _key: string;
-    }> | null;
-    note: string | null;
+      > | null
+      level?: number
+      _type: 'block'
+      _key: string
+    }> | null
+    note: string | null
     items: Array<{
-      _key: string;
-      title: string | null;
-      text: string | null;
-      meta: string | null;
-      name: string | null;
+      _key: string
+      title: string | null
+      text: string | null
+      meta: string | null
+      name: string | null
       icon:
-        | "alert"
-        | "anchor"
-        | "award"
-        | "check"
-        | "clock"
-        | "crane"
-        | "document"
-        | "download"
-        | "droplet"
-        | "globe"
-        | "lifebuoy"
-        | "mail"
-        | "map-pin"
-        | "phone"
-        | "shield"
-        | "ship"
-        | "users"
-        | "whatsapp"
-        | null;
-      href: string | null;
-    }> | null;
+        | 'alert'
+        | 'anchor'
+        | 'award'
+        | 'check'
+        | 'clock'
+        | 'crane'
+        | 'document'
+        | 'download'
+        | 'droplet'
+        | 'globe'
+        | 'lifebuoy'
+        | 'mail'
+        | 'map-pin'
+        | 'phone'
+        | 'shield'
+        | 'ship'
+        | 'users'
+        | 'whatsapp'
+        | null
+      href: string | null
+    }> | null
     fields: Array<{
-      _key: string;
-      name: string | null;
-      label: string | null;
-      hint: string | null;
-      requiredMessage: string | null;
-      invalidMessage: string | null;
-      options: Array<string> | null;
-    }> | null;
-  }> | null;
-} | null;
+      _key: string
+      name: string | null
+      label: string | null
+      hint: string | null
+      requiredMessage: string | null
+      invalidMessage: string | null
+      options: Array<string> | null
+    }> | null
+  }> | null
+} | null
 
 // Source: ../src/content/queries/email-pages.ts
 // Variable: UNSUBSCRIBE_QUERY
 // Query: *[_type == "pageCopy" && key == "unsubscribe"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
 export type UNSUBSCRIBE_QUERY_RESULT = {
-  key: "unsubscribe";
+  key: 'unsubscribe'
   seo: {
-    title: string | null;
-    description: string | null;
-  } | null;
+    title: string | null
+    description: string | null
+  } | null
   hero: {
-    eyebrow: string | null;
-    title: string | null;
-    lead: string | null;
+    eyebrow: string | null
+    title: string | null
+    lead: string | null
     image: {
-      _type: "image";
-      alt: string | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: SanityImageAssetReference | null;
-    } | null;
-  } | null;
+      _type: 'image'
+      alt: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: SanityImageAssetReference | null
+    } | null
+  } | null
   sections: Array<{
-    _key: string;
-    key: string | null;
-    heading: string | null;
+    _key: string
+    key: string | null
+    heading: string | null
     body: Array<{
       children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
-      style?: "blockquote" | "h2" | "h3" | "normal";
-      listItem?: "bullet" | "number";
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+      listItem?: 'bullet' | 'number'
       markDefs: Array<
         | {
-            reference?: PageReference | PortReference;
-            _type: "internalLink";
-            _key: string;
-            href: string | null;
+            reference?: PageReference | PortReference
+            _type: 'internalLink'
+            _key: string
+            href: string | null
           }
         | {
-            href?: string;
-            _type: "link";
-            _key: string;
+            href?: string
+            _type: 'link'
+            _key: string
           }
-      > | null;
-      level?: number;
-      _type: "block";
-      _key: string;
-    }> | null;
-    note: string | null;
+      > | null
+      level?: number
+      _type: 'block'
+      _key: string
+    }> | null
+    note: string | null
     items: Array<{
-      _key: string;
-      title: string | null;
-      text: string | null;
-      meta: string | null;
-      name: string | null;
+      _key: string
+      title: string | null
+      text: string | null
+      meta: string | null
+      name: string | null
       icon:
-        | "alert"
-        | "anchor"
-        | "award"
-        | "check"
-        | "clock"
-        | "crane"
-        | "document"
-        | "download"
-        | "droplet"
-        | "globe"
-        | "lifebuoy"
-        | "mail"
-        | "map-pin"
-        | "phone"
-        | "shield"
-        | "ship"
-        | "users"
-        | "whatsapp"
-        | null;
-      href: string | null;
-    }> | null;
+        | 'alert'
+        | 'anchor'
+        | 'award'
+        | 'check'
+        | 'clock'
+        | 'crane'
+        | 'document'
+        | 'download'
+        | 'droplet'
+        | 'globe'
+        | 'lifebuoy'
+        | 'mail'
+        | 'map-pin'
+        | 'phone'
+        | 'shield'
+        | 'ship'
+        | 'users'
+        | 'whatsapp'
+        | null
+      href: string | null
+    }> | null
     fields: Array<{
-      _key: string;
-      name: string | null;
-      label: string | null;
-      hint: string | null;
-      requiredMessage: string | null;
-      invalidMessage: string | null;
-      options: Array<string> | null;
-    }> | null;
-  }> | null;
-} | null;
+      _key: string
+      name: string | null
+      label: string | null
+      hint: string | null
+      requiredMessage: string | null
+      invalidMessage: string | null
+      options: Array<string> | null
+    }> | null
+  }> | null
+} | null
 
 // Source: ../src/content/queries/financial-security.ts
 // Variable: FINANCIAL_SECURITY_QUERY
 // Query: {  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }}
 export type FINANCIAL_SECURITY_QUERY_RESULT = {
   copy: {
-    key: "financialSecurity";
+    key: 'financialSecurity'
     seo: {
-      title: string | null;
-      description: string | null;
-    } | null;
+      title: string | null
+      description: string | null
+    } | null
     hero: {
-      eyebrow: string | null;
-      title: string | null;
-      lead: string | null;
+      eyebrow: string | null
+      title: string | null
+      lead: string | null
       image: {
-        _type: "image";
-        alt: string | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: SanityImageAssetReference | null;
-      } | null;
-    } | null;
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
+    } | null
     sections: Array<{
-      _key: string;
-      key: string | null;
-      heading: string | null;
+      _key: string
+      key: string | null
+      heading: string | null
       body: Array<{
         children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "blockquote" | "h2" | "h3" | "normal";
-        listItem?: "bullet" | "number";
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
         markDefs: Array<
           | {
-              reference?: PageReference | PortReference;
-              _type: "internalLink";
-              _key: string;
-              href: string | null;
+              reference?: PageReference | PortReference
+              _type: 'internalLink'
+              _key: string
+              href: string | null
             }
           | {
-              href?: string;
-              _type: "link";
-              _key: string;
+              href?: string
+              _type: 'link'
+              _key: string
             }
-        > | null;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }> | null;
-      note: string | null;
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }> | null
+      note: string | null
       items: Array<{
-        _key: string;
-        title: string | null;
-        text: string | null;
-        meta: string | null;
-        name: string | null;
+        _key: string
+        title: string | null
+        text: string | null
+        meta: string | null
+        name: string | null
         icon:
-          | "alert"
-          | "anchor"
-          | "award"
-          | "check"
-          | "clock"
-          | "crane"
-          | "document"
-          | "download"
-          | "droplet"
-          | "globe"
-          | "lifebuoy"
-          | "mail"
-          | "map-pin"
-          | "phone"
-          | "shield"
-          | "ship"
-          | "users"
-          | "whatsapp"
-          | null;
-        href: string | null;
-      }> | null;
+          | 'alert'
+          | 'anchor'
+          | 'award'
+          | 'check'
+          | 'clock'
+          | 'crane'
+          | 'document'
+          | 'download'
+          | 'droplet'
+          | 'globe'
+          | 'lifebuoy'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'shield'
+          | 'ship'
+          | 'users'
+          | 'whatsapp'
+          | null
+        href: string | null
+      }> | null
       fields: Array<{
-        _key: string;
-        name: string | null;
-        label: string | null;
-        hint: string | null;
-        requiredMessage: string | null;
-        invalidMessage: string | null;
-        options: Array<string> | null;
-      }> | null;
-    }> | null;
-  } | null;
+        _key: string
+        name: string | null
+        label: string | null
+        hint: string | null
+        requiredMessage: string | null
+        invalidMessage: string | null
+        options: Array<string> | null
+      }> | null
+    }> | null
+  } | null
   clauses: Array<{
-    _id: string;
-    clause: string | null;
-    requirement: string | null;
-    delivery: string | null;
-    verification: string | null;
-  }>;
-};
+    _id: string
+    clause: string | null
+    requirement: string | null
+    delivery: string | null
+    verification: string | null
+  }>
+}
 
 // Source: ../src/content/queries/fleet-retainer.ts
 // Variable: FLEET_RETAINER_QUERY
 // Query: {  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets }}
 export type FLEET_RETAINER_QUERY_RESULT = {
   copy: {
-    key: "fleetRetainer";
+    key: 'fleetRetainer'
     seo: {
-      title: string | null;
-      description: string | null;
-    } | null;
+      title: string | null
+      description: string | null
+    } | null
     hero: {
-      eyebrow: string | null;
-      title: string | null;
-      lead: string | null;
+      eyebrow: string | null
+      title: string | null
+      lead: string | null
       image: {
-        _type: "image";
-        alt: string | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: SanityImageAssetReference | null;
-      } | null;
-    } | null;
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
+    } | null
     sections: Array<{
-      _key: string;
-      key: string | null;
-      heading: string | null;
+      _key: string
+      key: string | null
+      heading: string | null
       body: Array<{
         children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "blockquote" | "h2" | "h3" | "normal";
-        listItem?: "bullet" | "number";
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
         markDefs: Array<
           | {
-              reference?: PageReference | PortReference;
-              _type: "internalLink";
-              _key: string;
-              href: string | null;
+              reference?: PageReference | PortReference
+              _type: 'internalLink'
+              _key: string
+              href: string | null
             }
           | {
-              href?: string;
-              _type: "link";
-              _key: string;
+              href?: string
+              _type: 'link'
+              _key: string
             }
-        > | null;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }> | null;
-      note: string | null;
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }> | null
+      note: string | null
       items: Array<{
-        _key: string;
-        title: string | null;
-        text: string | null;
-        meta: string | null;
-        name: string | null;
+        _key: string
+        title: string | null
+        text: string | null
+        meta: string | null
+        name: string | null
         icon:
-          | "alert"
-          | "anchor"
-          | "award"
-          | "check"
-          | "clock"
-          | "crane"
-          | "document"
-          | "download"
-          | "droplet"
-          | "globe"
-          | "lifebuoy"
-          | "mail"
-          | "map-pin"
-          | "phone"
-          | "shield"
-          | "ship"
-          | "users"
-          | "whatsapp"
-          | null;
-        href: string | null;
-      }> | null;
+          | 'alert'
+          | 'anchor'
+          | 'award'
+          | 'check'
+          | 'clock'
+          | 'crane'
+          | 'document'
+          | 'download'
+          | 'droplet'
+          | 'globe'
+          | 'lifebuoy'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'shield'
+          | 'ship'
+          | 'users'
+          | 'whatsapp'
+          | null
+        href: string | null
+      }> | null
       fields: Array<{
-        _key: string;
-        name: string | null;
-        label: string | null;
-        hint: string | null;
-        requiredMessage: string | null;
-        invalidMessage: string | null;
-        options: Array<string> | null;
-      }> | null;
-    }> | null;
-  } | null;
+        _key: string
+        name: string | null
+        label: string | null
+        hint: string | null
+        requiredMessage: string | null
+        invalidMessage: string | null
+        options: Array<string> | null
+      }> | null
+    }> | null
+  } | null
   clauses: Array<{
-    _id: string;
-    clause: string | null;
-    requirement: string | null;
-    delivery: string | null;
-    verification: string | null;
-  }>;
+    _id: string
+    clause: string | null
+    requirement: string | null
+    delivery: string | null
+    verification: string | null
+  }>
   sla: Array<{
-    _id: string;
-    service: string | null;
-    commitment: string | null;
-    penalty: string | null;
-    escalation: string | null;
-  }>;
+    _id: string
+    service: string | null
+    commitment: string | null
+    penalty: string | null
+    escalation: string | null
+  }>
   coverage: Array<{
-    _id: string;
-    zone: string | null;
-    coast: "east" | "global" | "pan-india" | "west" | null;
-    ports: string | null;
-    responseTime: string | null;
-    assets: string | null;
-  }>;
-};
+    _id: string
+    zone: string | null
+    coast: 'east' | 'global' | 'pan-india' | 'west' | null
+    ports: string | null
+    responseTime: string | null
+    assets: string | null
+  }>
+}
 
 // Source: ../src/content/queries/home.ts
 // Variable: HOME_QUERY
 // Query: {  "copy": *[_type == "pageCopy" && key == "home"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){    _id, service, "commitment": coalesce(shortCommitment, commitment),    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)  },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }}
 export type HOME_QUERY_RESULT = {
   copy: {
-    key: "home";
+    key: 'home'
     seo: {
-      title: string | null;
-      description: string | null;
-    } | null;
+      title: string | null
+      description: string | null
+    } | null
     hero: {
-      eyebrow: string | null;
-      title: string | null;
-      lead: string | null;
+      eyebrow: string | null
+      title: string | null
+      lead: string | null
       image: {
-        _type: "image";
-        alt: string | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: SanityImageAssetReference | null;
-      } | null;
-    } | null;
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
+    } | null
     sections: Array<{
-      _key: string;
-      key: string | null;
-      heading: string | null;
+      _key: string
+      key: string | null
+      heading: string | null
       body: Array<{
         children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "blockquote" | "h2" | "h3" | "normal";
-        listItem?: "bullet" | "number";
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
         markDefs: Array<
           | {
-              reference?: PageReference | PortReference;
-              _type: "internalLink";
-              _key: string;
-              href: string | null;
+              reference?: PageReference | PortReference
+              _type: 'internalLink'
+              _key: string
+              href: string | null
             }
           | {
-              href?: string;
-              _type: "link";
-              _key: string;
+              href?: string
+              _type: 'link'
+              _key: string
             }
-        > | null;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }> | null;
-      note: string | null;
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }> | null
+      note: string | null
       items: Array<{
-        _key: string;
-        title: string | null;
-        text: string | null;
-        meta: string | null;
-        name: string | null;
+        _key: string
+        title: string | null
+        text: string | null
+        meta: string | null
+        name: string | null
         icon:
-          | "alert"
-          | "anchor"
-          | "award"
-          | "check"
-          | "clock"
-          | "crane"
-          | "document"
-          | "download"
-          | "droplet"
-          | "globe"
-          | "lifebuoy"
-          | "mail"
-          | "map-pin"
-          | "phone"
-          | "shield"
-          | "ship"
-          | "users"
-          | "whatsapp"
-          | null;
-        href: string | null;
-      }> | null;
+          | 'alert'
+          | 'anchor'
+          | 'award'
+          | 'check'
+          | 'clock'
+          | 'crane'
+          | 'document'
+          | 'download'
+          | 'droplet'
+          | 'globe'
+          | 'lifebuoy'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'shield'
+          | 'ship'
+          | 'users'
+          | 'whatsapp'
+          | null
+        href: string | null
+      }> | null
       fields: Array<{
-        _key: string;
-        name: string | null;
-        label: string | null;
-        hint: string | null;
-        requiredMessage: string | null;
-        invalidMessage: string | null;
-        options: Array<string> | null;
-      }> | null;
-    }> | null;
-  } | null;
+        _key: string
+        name: string | null
+        label: string | null
+        hint: string | null
+        requiredMessage: string | null
+        invalidMessage: string | null
+        options: Array<string> | null
+      }> | null
+    }> | null
+  } | null
   sla: Array<{
-    _id: string;
-    service: string | null;
-    commitment: string | null;
-    penalty: string | null;
-    escalation: string | null;
-  }>;
+    _id: string
+    service: string | null
+    commitment: string | null
+    penalty: string | null
+    escalation: string | null
+  }>
   coverage: Array<{
-    _id: string;
-    zone: string | null;
-    coast: "east" | "global" | "pan-india" | "west" | null;
-    ports: string | null;
-    responseTime: string | null;
-    assets: string | null;
-  }>;
+    _id: string
+    zone: string | null
+    coast: 'east' | 'global' | 'pan-india' | 'west' | null
+    ports: string | null
+    responseTime: string | null
+    assets: string | null
+  }>
   caseStudies: Array<{
-    _id: string;
-    title: string | null;
-    metric: string | null;
-    description: string | null;
+    _id: string
+    title: string | null
+    metric: string | null
+    description: string | null
     image: {
-      _type: "image";
-      alt: string | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: SanityImageAssetReference | null;
-    } | null;
-  }>;
+      _type: 'image'
+      alt: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: SanityImageAssetReference | null
+    } | null
+  }>
   ports: Array<{
-    _id: string;
-    name: string | null;
-    slug: string | null;
-    responseTime: string | null;
-    coast: "east" | "west" | null;
-  }>;
-};
+    _id: string
+    name: string | null
+    slug: string | null
+    responseTime: string | null
+    coast: 'east' | 'west' | null
+  }>
+}
 
 // Source: ../src/content/queries/management.ts
 // Variable: MANAGEMENT_QUERY
 // Query: {  "copy": *[_type == "pageCopy" && key == "management"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }}
 export type MANAGEMENT_QUERY_RESULT = {
   copy: {
-    key: "management";
+    key: 'management'
     seo: {
-      title: string | null;
-      description: string | null;
-    } | null;
+      title: string | null
+      description: string | null
+    } | null
     hero: {
-      eyebrow: string | null;
-      title: string | null;
-      lead: string | null;
+      eyebrow: string | null
+      title: string | null
+      lead: string | null
       image: {
-        _type: "image";
-        alt: string | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: SanityImageAssetReference | null;
-      } | null;
-    } | null;
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
+    } | null
     sections: Array<{
-      _key: string;
-      key: string | null;
-      heading: string | null;
+      _key: string
+      key: string | null
+      heading: string | null
       body: Array<{
         children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "blockquote" | "h2" | "h3" | "normal";
-        listItem?: "bullet" | "number";
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
         markDefs: Array<
           | {
-              reference?: PageReference | PortReference;
-              _type: "internalLink";
-              _key: string;
-              href: string | null;
+              reference?: PageReference | PortReference
+              _type: 'internalLink'
+              _key: string
+              href: string | null
             }
           | {
-              href?: string;
-              _type: "link";
-              _key: string;
+              href?: string
+              _type: 'link'
+              _key: string
             }
-        > | null;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }> | null;
-      note: string | null;
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }> | null
+      note: string | null
       items: Array<{
-        _key: string;
-        title: string | null;
-        text: string | null;
-        meta: string | null;
-        name: string | null;
+        _key: string
+        title: string | null
+        text: string | null
+        meta: string | null
+        name: string | null
         icon:
-          | "alert"
-          | "anchor"
-          | "award"
-          | "check"
-          | "clock"
-          | "crane"
-          | "document"
-          | "download"
-          | "droplet"
-          | "globe"
-          | "lifebuoy"
-          | "mail"
-          | "map-pin"
-          | "phone"
-          | "shield"
-          | "ship"
-          | "users"
-          | "whatsapp"
-          | null;
-        href: string | null;
-      }> | null;
+          | 'alert'
+          | 'anchor'
+          | 'award'
+          | 'check'
+          | 'clock'
+          | 'crane'
+          | 'document'
+          | 'download'
+          | 'droplet'
+          | 'globe'
+          | 'lifebuoy'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'shield'
+          | 'ship'
+          | 'users'
+          | 'whatsapp'
+          | null
+        href: string | null
+      }> | null
       fields: Array<{
-        _key: string;
-        name: string | null;
-        label: string | null;
-        hint: string | null;
-        requiredMessage: string | null;
-        invalidMessage: string | null;
-        options: Array<string> | null;
-      }> | null;
-    }> | null;
-  } | null;
+        _key: string
+        name: string | null
+        label: string | null
+        hint: string | null
+        requiredMessage: string | null
+        invalidMessage: string | null
+        options: Array<string> | null
+      }> | null
+    }> | null
+  } | null
   executive: Array<{
-    _id: string;
-    name: string | null;
-    title: string | null;
-    bio: Array<string> | null;
-    focus: string | null;
+    _id: string
+    name: string | null
+    title: string | null
+    bio: Array<string> | null
+    focus: string | null
     photo: {
-      _type: "image";
-      alt: string | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: SanityImageAssetReference | null;
-    } | null;
-  }>;
+      _type: 'image'
+      alt: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: SanityImageAssetReference | null
+    } | null
+  }>
   advisory: Array<{
-    _id: string;
-    name: string | null;
-    title: string | null;
-    bio: Array<string> | null;
-    focus: string | null;
+    _id: string
+    name: string | null
+    title: string | null
+    bio: Array<string> | null
+    focus: string | null
     photo: {
-      _type: "image";
-      alt: string | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      asset: SanityImageAssetReference | null;
-    } | null;
-  }>;
-};
+      _type: 'image'
+      alt: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: SanityImageAssetReference | null
+    } | null
+  }>
+}
 
 // Source: ../src/content/queries/page.ts
 // Variable: PAGE_QUERY
 // Query: {  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description }, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type PAGE_QUERY_RESULT = {
   page: {
-    _id: string;
-    title: string | null;
-    slug: string | null;
+    _id: string
+    title: string | null
+    slug: string | null
     seo: {
-      title: string | null;
-      description: string | null;
-    } | null;
+      title: string | null
+      description: string | null
+    } | null
     body: Array<{
       children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
-      style?: "blockquote" | "h2" | "h3" | "normal";
-      listItem?: "bullet" | "number";
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+      listItem?: 'bullet' | 'number'
       markDefs: Array<
         | {
-            reference?: PageReference | PortReference;
-            _type: "internalLink";
-            _key: string;
-            href: string | null;
+            reference?: PageReference | PortReference
+            _type: 'internalLink'
+            _key: string
+            href: string | null
           }
         | {
-            href?: string;
-            _type: "link";
-            _key: string;
+            href?: string
+            _type: 'link'
+            _key: string
           }
-      > | null;
-      level?: number;
-      _type: "block";
-      _key: string;
-    }> | null;
-  } | null;
+      > | null
+      level?: number
+      _type: 'block'
+      _key: string
+    }> | null
+  } | null
   notFound: {
-    key: "notFound";
+    key: 'notFound'
     seo: {
-      title: string | null;
-      description: string | null;
-    } | null;
+      title: string | null
+      description: string | null
+    } | null
     hero: {
-      eyebrow: string | null;
-      title: string | null;
-      lead: string | null;
+      eyebrow: string | null
+      title: string | null
+      lead: string | null
       image: {
-        _type: "image";
-        alt: string | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: SanityImageAssetReference | null;
-      } | null;
-    } | null;
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
+    } | null
     sections: Array<{
-      _key: string;
-      key: string | null;
-      heading: string | null;
+      _key: string
+      key: string | null
+      heading: string | null
       body: Array<{
         children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "blockquote" | "h2" | "h3" | "normal";
-        listItem?: "bullet" | "number";
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
         markDefs: Array<
           | {
-              reference?: PageReference | PortReference;
-              _type: "internalLink";
-              _key: string;
-              href: string | null;
+              reference?: PageReference | PortReference
+              _type: 'internalLink'
+              _key: string
+              href: string | null
             }
           | {
-              href?: string;
-              _type: "link";
-              _key: string;
+              href?: string
+              _type: 'link'
+              _key: string
             }
-        > | null;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }> | null;
-      note: string | null;
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }> | null
+      note: string | null
       items: Array<{
-        _key: string;
-        title: string | null;
-        text: string | null;
-        meta: string | null;
-        name: string | null;
+        _key: string
+        title: string | null
+        text: string | null
+        meta: string | null
+        name: string | null
         icon:
-          | "alert"
-          | "anchor"
-          | "award"
-          | "check"
-          | "clock"
-          | "crane"
-          | "document"
-          | "download"
-          | "droplet"
-          | "globe"
-          | "lifebuoy"
-          | "mail"
-          | "map-pin"
-          | "phone"
-          | "shield"
-          | "ship"
-          | "users"
-          | "whatsapp"
-          | null;
-        href: string | null;
-      }> | null;
+          | 'alert'
+          | 'anchor'
+          | 'award'
+          | 'check'
+          | 'clock'
+          | 'crane'
+          | 'document'
+          | 'download'
+          | 'droplet'
+          | 'globe'
+          | 'lifebuoy'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'shield'
+          | 'ship'
+          | 'users'
+          | 'whatsapp'
+          | null
+        href: string | null
+      }> | null
       fields: Array<{
-        _key: string;
-        name: string | null;
-        label: string | null;
-        hint: string | null;
-        requiredMessage: string | null;
-        invalidMessage: string | null;
-        options: Array<string> | null;
-      }> | null;
-    }> | null;
-  } | null;
-};
+        _key: string
+        name: string | null
+        label: string | null
+        hint: string | null
+        requiredMessage: string | null
+        invalidMessage: string | null
+        options: Array<string> | null
+      }> | null
+    }> | null
+  } | null
+}
 
 // Source: ../src/content/queries/port-call-compliance.ts
 // Variable: PORT_CALL_COMPLIANCE_QUERY
 // Query: {  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, advanceNotice }}
 export type PORT_CALL_COMPLIANCE_QUERY_RESULT = {
   copy: {
-    key: "portCallCompliance";
+    key: 'portCallCompliance'
     seo: {
-      title: string | null;
-      description: string | null;
-    } | null;
+      title: string | null
+      description: string | null
+    } | null
     hero: {
-      eyebrow: string | null;
-      title: string | null;
-      lead: string | null;
+      eyebrow: string | null
+      title: string | null
+      lead: string | null
       image: {
-        _type: "image";
-        alt: string | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: SanityImageAssetReference | null;
-      } | null;
-    } | null;
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
+    } | null
     sections: Array<{
-      _key: string;
-      key: string | null;
-      heading: string | null;
+      _key: string
+      key: string | null
+      heading: string | null
       body: Array<{
         children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "blockquote" | "h2" | "h3" | "normal";
-        listItem?: "bullet" | "number";
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
         markDefs: Array<
           | {
-              reference?: PageReference | PortReference;
-              _type: "internalLink";
-              _key: string;
-              href: string | null;
+              reference?: PageReference | PortReference
+              _type: 'internalLink'
+              _key: string
+              href: string | null
             }
           | {
-              href?: string;
-              _type: "link";
-              _key: string;
+              href?: string
+              _type: 'link'
+              _key: string
             }
-        > | null;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }> | null;
-      note: string | null;
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }> | null
+      note: string | null
       items: Array<{
-        _key: string;
-        title: string | null;
-        text: string | null;
-        meta: string | null;
-        name: string | null;
+        _key: string
+        title: string | null
+        text: string | null
+        meta: string | null
+        name: string | null
         icon:
-          | "alert"
-          | "anchor"
-          | "award"
-          | "check"
-          | "clock"
-          | "crane"
-          | "document"
-          | "download"
-          | "droplet"
-          | "globe"
-          | "lifebuoy"
-          | "mail"
-          | "map-pin"
-          | "phone"
-          | "shield"
-          | "ship"
-          | "users"
-          | "whatsapp"
-          | null;
-        href: string | null;
-      }> | null;
+          | 'alert'
+          | 'anchor'
+          | 'award'
+          | 'check'
+          | 'clock'
+          | 'crane'
+          | 'document'
+          | 'download'
+          | 'droplet'
+          | 'globe'
+          | 'lifebuoy'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'shield'
+          | 'ship'
+          | 'users'
+          | 'whatsapp'
+          | null
+        href: string | null
+      }> | null
       fields: Array<{
-        _key: string;
-        name: string | null;
-        label: string | null;
-        hint: string | null;
-        requiredMessage: string | null;
-        invalidMessage: string | null;
-        options: Array<string> | null;
-      }> | null;
-    }> | null;
-  } | null;
+        _key: string
+        name: string | null
+        label: string | null
+        hint: string | null
+        requiredMessage: string | null
+        invalidMessage: string | null
+        options: Array<string> | null
+      }> | null
+    }> | null
+  } | null
   faqs: Array<{
-    _id: string;
-    question: string | null;
-    answer: string | null;
-  }>;
+    _id: string
+    question: string | null
+    answer: string | null
+  }>
   ports: Array<{
-    _id: string;
-    name: string | null;
-    slug: string | null;
-    responseTime: string | null;
-    advanceNotice: string | null;
-  }>;
-};
+    _id: string
+    name: string | null
+    slug: string | null
+    responseTime: string | null
+    advanceNotice: string | null
+  }>
+}
 
 // Source: ../src/content/queries/port.ts
 // Variable: PORT_QUERY
 // Query: {  "port": *[_type == "port" && slug.current == $slug][0]{    _id, name, fullName, "slug": slug.current, coast, coordinates, responseTime, baseAssets,    advanceNotice, seasonNote, localNuances, equipment, partners,    emergencyContacts[]{ _key, role, contact }, seo{ title, description }  },  "otherPorts": *[_type == "port" && defined(slug.current) && slug.current != $slug] | order(order asc){ _id, name, "slug": slug.current, responseTime },  "copy": *[_type == "pageCopy" && key == "port"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type PORT_QUERY_RESULT = {
   port: {
-    _id: string;
-    name: string | null;
-    fullName: string | null;
-    slug: string | null;
-    coast: "east" | "west" | null;
-    coordinates: Geopoint | null;
-    responseTime: string | null;
-    baseAssets: string | null;
-    advanceNotice: string | null;
-    seasonNote: string | null;
-    localNuances: Array<string> | null;
-    equipment: Array<string> | null;
-    partners: Array<string> | null;
+    _id: string
+    name: string | null
+    fullName: string | null
+    slug: string | null
+    coast: 'east' | 'west' | null
+    coordinates: Geopoint | null
+    responseTime: string | null
+    baseAssets: string | null
+    advanceNotice: string | null
+    seasonNote: string | null
+    localNuances: Array<string> | null
+    equipment: Array<string> | null
+    partners: Array<string> | null
     emergencyContacts: Array<{
-      _key: string;
-      role: string | null;
-      contact: string | null;
-    }> | null;
+      _key: string
+      role: string | null
+      contact: string | null
+    }> | null
     seo: {
-      title: string | null;
-      description: string | null;
-    } | null;
-  } | null;
+      title: string | null
+      description: string | null
+    } | null
+  } | null
   otherPorts: Array<{
-    _id: string;
-    name: string | null;
-    slug: string | null;
-    responseTime: string | null;
-  }>;
+    _id: string
+    name: string | null
+    slug: string | null
+    responseTime: string | null
+  }>
   copy: {
-    key: "port";
+    key: 'port'
     seo: {
-      title: string | null;
-      description: string | null;
-    } | null;
+      title: string | null
+      description: string | null
+    } | null
     hero: {
-      eyebrow: string | null;
-      title: string | null;
-      lead: string | null;
+      eyebrow: string | null
+      title: string | null
+      lead: string | null
       image: {
-        _type: "image";
-        alt: string | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: SanityImageAssetReference | null;
-      } | null;
-    } | null;
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
+    } | null
     sections: Array<{
-      _key: string;
-      key: string | null;
-      heading: string | null;
+      _key: string
+      key: string | null
+      heading: string | null
       body: Array<{
         children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "blockquote" | "h2" | "h3" | "normal";
-        listItem?: "bullet" | "number";
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
         markDefs: Array<
           | {
-              reference?: PageReference | PortReference;
-              _type: "internalLink";
-              _key: string;
-              href: string | null;
+              reference?: PageReference | PortReference
+              _type: 'internalLink'
+              _key: string
+              href: string | null
             }
           | {
-              href?: string;
-              _type: "link";
-              _key: string;
+              href?: string
+              _type: 'link'
+              _key: string
             }
-        > | null;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }> | null;
-      note: string | null;
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }> | null
+      note: string | null
       items: Array<{
-        _key: string;
-        title: string | null;
-        text: string | null;
-        meta: string | null;
-        name: string | null;
+        _key: string
+        title: string | null
+        text: string | null
+        meta: string | null
+        name: string | null
         icon:
-          | "alert"
-          | "anchor"
-          | "award"
-          | "check"
-          | "clock"
-          | "crane"
-          | "document"
-          | "download"
-          | "droplet"
-          | "globe"
-          | "lifebuoy"
-          | "mail"
-          | "map-pin"
-          | "phone"
-          | "shield"
-          | "ship"
-          | "users"
-          | "whatsapp"
-          | null;
-        href: string | null;
-      }> | null;
+          | 'alert'
+          | 'anchor'
+          | 'award'
+          | 'check'
+          | 'clock'
+          | 'crane'
+          | 'document'
+          | 'download'
+          | 'droplet'
+          | 'globe'
+          | 'lifebuoy'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'shield'
+          | 'ship'
+          | 'users'
+          | 'whatsapp'
+          | null
+        href: string | null
+      }> | null
       fields: Array<{
-        _key: string;
-        name: string | null;
-        label: string | null;
-        hint: string | null;
-        requiredMessage: string | null;
-        invalidMessage: string | null;
-        options: Array<string> | null;
-      }> | null;
-    }> | null;
-  } | null;
-};
+        _key: string
+        name: string | null
+        label: string | null
+        hint: string | null
+        requiredMessage: string | null
+        invalidMessage: string | null
+        options: Array<string> | null
+      }> | null
+    }> | null
+  } | null
+}
 
 // Source: ../src/content/queries/salvage-osr.ts
 // Variable: SALVAGE_OSR_QUERY
 // Query: {  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }}
 export type SALVAGE_OSR_QUERY_RESULT = {
   copy: {
-    key: "salvageOsr";
+    key: 'salvageOsr'
     seo: {
-      title: string | null;
-      description: string | null;
-    } | null;
+      title: string | null
+      description: string | null
+    } | null
     hero: {
-      eyebrow: string | null;
-      title: string | null;
-      lead: string | null;
+      eyebrow: string | null
+      title: string | null
+      lead: string | null
       image: {
-        _type: "image";
-        alt: string | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        asset: SanityImageAssetReference | null;
-      } | null;
-    } | null;
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
+    } | null
     sections: Array<{
-      _key: string;
-      key: string | null;
-      heading: string | null;
+      _key: string
+      key: string | null
+      heading: string | null
       body: Array<{
         children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "blockquote" | "h2" | "h3" | "normal";
-        listItem?: "bullet" | "number";
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
         markDefs: Array<
           | {
-              reference?: PageReference | PortReference;
-              _type: "internalLink";
-              _key: string;
-              href: string | null;
+              reference?: PageReference | PortReference
+              _type: 'internalLink'
+              _key: string
+              href: string | null
             }
           | {
-              href?: string;
-              _type: "link";
-              _key: string;
+              href?: string
+              _type: 'link'
+              _key: string
             }
-        > | null;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }> | null;
-      note: string | null;
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }> | null
+      note: string | null
       items: Array<{
-        _key: string;
-        title: string | null;
-        text: string | null;
-        meta: string | null;
-        name: string | null;
+        _key: string
+        title: string | null
+        text: string | null
+        meta: string | null
+        name: string | null
         icon:
-          | "alert"
-          | "anchor"
-          | "award"
-          | "check"
-          | "clock"
-          | "crane"
-          | "document"
-          | "download"
-          | "droplet"
-          | "globe"
-          | "lifebuoy"
-          | "mail"
-          | "map-pin"
-          | "phone"
-          | "shield"
-          | "ship"
-          | "users"
-          | "whatsapp"
-          | null;
-        href: string | null;
-      }> | null;
+          | 'alert'
+          | 'anchor'
+          | 'award'
+          | 'check'
+          | 'clock'
+          | 'crane'
+          | 'document'
+          | 'download'
+          | 'droplet'
+          | 'globe'
+          | 'lifebuoy'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'shield'
+          | 'ship'
+          | 'users'
+          | 'whatsapp'
+          | null
+        href: string | null
+      }> | null
       fields: Array<{
-        _key: string;
-        name: string | null;
-        label: string | null;
-        hint: string | null;
-        requiredMessage: string | null;
-        invalidMessage: string | null;
-        options: Array<string> | null;
-      }> | null;
-    }> | null;
-  } | null;
+        _key: string
+        name: string | null
+        label: string | null
+        hint: string | null
+        requiredMessage: string | null
+        invalidMessage: string | null
+        options: Array<string> | null
+      }> | null
+    }> | null
+  } | null
   coverage: Array<{
-    _id: string;
-    zone: string | null;
-    coast: "east" | "global" | "pan-india" | "west" | null;
-    ports: string | null;
-    responseTime: string | null;
-    assets: string | null;
-  }>;
+    _id: string
+    zone: string | null
+    coast: 'east' | 'global' | 'pan-india' | 'west' | null
+    ports: string | null
+    responseTime: string | null
+    assets: string | null
+  }>
   ports: Array<{
-    _id: string;
-    name: string | null;
-    slug: string | null;
-    responseTime: string | null;
-    coast: "east" | "west" | null;
-  }>;
-};
+    _id: string
+    name: string | null
+    slug: string | null
+    responseTime: string | null
+    coast: 'east' | 'west' | null
+  }>
+}
 
 // Source: ../src/content/queries/site.ts
 // Variable: SITE_SETTINGS_QUERY
 // Query: *[_id == "siteSettings"][0]{  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,  seoTitle, siteUrl,  "ogImage": ogImage{ "url": asset->url, alt },  badges[]{ _key, icon, text },  metrics[]{ _key, value, label },  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },  "layout": *[_type == "pageCopy" && key == "layout"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type SITE_SETTINGS_QUERY_RESULT =
   | {
-      brandName: null;
-      emergencyPhone: null;
-      supportEmail: null;
-      whatsappNumber: null;
-      officeLocation: null;
-      footerTagline: null;
-      seoTitle: null;
-      siteUrl: null;
-      ogImage: null;
-      badges: null;
-      metrics: null;
+      brandName: null
+      emergencyPhone: null
+      supportEmail: null
+      whatsappNumber: null
+      officeLocation: null
+      footerTagline: null
+      seoTitle: null
+      siteUrl: null
+      ogImage: null
+      badges: null
+      metrics: null
       footerPorts: Array<{
-        name: string | null;
-        slug: string | null;
-      }>;
+        name: string | null
+        slug: string | null
+      }>
       layout: {
-        key: "layout";
+        key: 'layout'
         seo: {
-          title: string | null;
-          description: string | null;
-        } | null;
+          title: string | null
+          description: string | null
+        } | null
         hero: {
-          eyebrow: string | null;
-          title: string | null;
-          lead: string | null;
+          eyebrow: string | null
+          title: string | null
+          lead: string | null
           image: {
-            _type: "image";
-            alt: string | null;
-            crop: SanityImageCrop | null;
-            hotspot: SanityImageHotspot | null;
-            asset: SanityImageAssetReference | null;
-          } | null;
-        } | null;
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+        } | null
         sections: Array<{
-          _key: string;
-          key: string | null;
-          heading: string | null;
+          _key: string
+          key: string | null
+          heading: string | null
           body: Array<{
             children?: Array<{
-              marks?: Array<string>;
-              text?: string;
-              _type: "span";
-              _key: string;
-            }>;
-            style?: "blockquote" | "h2" | "h3" | "normal";
-            listItem?: "bullet" | "number";
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }>
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
             markDefs: Array<
               | {
-                  reference?: PageReference | PortReference;
-                  _type: "internalLink";
-                  _key: string;
-                  href: string | null;
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
                 }
               | {
-                  href?: string;
-                  _type: "link";
-                  _key: string;
+                  href?: string
+                  _type: 'link'
+                  _key: string
                 }
-            > | null;
-            level?: number;
-            _type: "block";
-            _key: string;
-          }> | null;
-          note: string | null;
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          note: string | null
           items: Array<{
-            _key: string;
-            title: string | null;
-            text: string | null;
-            meta: string | null;
-            name: string | null;
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
             icon:
-              | "alert"
-              | "anchor"
-              | "award"
-              | "check"
-              | "clock"
-              | "crane"
-              | "document"
-              | "download"
-              | "droplet"
-              | "globe"
-              | "lifebuoy"
-              | "mail"
-              | "map-pin"
-              | "phone"
-              | "shield"
-              | "ship"
-              | "users"
-              | "whatsapp"
-              | null;
-            href: string | null;
-          }> | null;
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
           fields: Array<{
-            _key: string;
-            name: string | null;
-            label: string | null;
-            hint: string | null;
-            requiredMessage: string | null;
-            invalidMessage: string | null;
-            options: Array<string> | null;
-          }> | null;
-        }> | null;
-      } | null;
+            _key: string
+            name: string | null
+            label: string | null
+            hint: string | null
+            requiredMessage: string | null
+            invalidMessage: string | null
+            options: Array<string> | null
+          }> | null
+        }> | null
+      } | null
     }
   | {
-      brandName: string | null;
-      emergencyPhone: string | null;
-      supportEmail: string | null;
-      whatsappNumber: string | null;
-      officeLocation: string | null;
-      footerTagline: string | null;
-      seoTitle: string | null;
-      siteUrl: string | null;
+      brandName: string | null
+      emergencyPhone: string | null
+      supportEmail: string | null
+      whatsappNumber: string | null
+      officeLocation: string | null
+      footerTagline: string | null
+      seoTitle: string | null
+      siteUrl: string | null
       ogImage: {
-        url: string | null;
-        alt: string | null;
-      } | null;
+        url: string | null
+        alt: string | null
+      } | null
       badges: Array<{
-        _key: string;
+        _key: string
         icon:
-          | "alert"
-          | "anchor"
-          | "award"
-          | "check"
-          | "clock"
-          | "crane"
-          | "document"
-          | "download"
-          | "droplet"
-          | "globe"
-          | "lifebuoy"
-          | "mail"
-          | "map-pin"
-          | "phone"
-          | "shield"
-          | "ship"
-          | "users"
-          | "whatsapp"
-          | null;
-        text: string | null;
-      }> | null;
+          | 'alert'
+          | 'anchor'
+          | 'award'
+          | 'check'
+          | 'clock'
+          | 'crane'
+          | 'document'
+          | 'download'
+          | 'droplet'
+          | 'globe'
+          | 'lifebuoy'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'shield'
+          | 'ship'
+          | 'users'
+          | 'whatsapp'
+          | null
+        text: string | null
+      }> | null
       metrics: Array<{
-        _key: string;
-        value: string | null;
-        label: string | null;
-      }> | null;
+        _key: string
+        value: string | null
+        label: string | null
+      }> | null
       footerPorts: Array<{
-        name: string | null;
-        slug: string | null;
-      }>;
+        name: string | null
+        slug: string | null
+      }>
       layout: {
-        key: "layout";
+        key: 'layout'
         seo: {
-          title: string | null;
-          description: string | null;
-        } | null;
+          title: string | null
+          description: string | null
+        } | null
         hero: {
-          eyebrow: string | null;
-          title: string | null;
-          lead: string | null;
+          eyebrow: string | null
+          title: string | null
+          lead: string | null
           image: {
-            _type: "image";
-            alt: string | null;
-            crop: SanityImageCrop | null;
-            hotspot: SanityImageHotspot | null;
-            asset: SanityImageAssetReference | null;
-          } | null;
-        } | null;
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+        } | null
         sections: Array<{
-          _key: string;
-          key: string | null;
-          heading: string | null;
+          _key: string
+          key: string | null
+          heading: string | null
           body: Array<{
             children?: Array<{
-              marks?: Array<string>;
-              text?: string;
-              _type: "span";
-              _key: string;
-            }>;
-            style?: "blockquote" | "h2" | "h3" | "normal";
-            listItem?: "bullet" | "number";
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }>
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
             markDefs: Array<
               | {
-                  reference?: PageReference | PortReference;
-                  _type: "internalLink";
-                  _key: string;
-                  href: string | null;
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
                 }
               | {
-                  href?: string;
-                  _type: "link";
-                  _key: string;
+                  href?: string
+                  _type: 'link'
+                  _key: string
                 }
-            > | null;
-            level?: number;
-            _type: "block";
-            _key: string;
-          }> | null;
-          note: string | null;
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          note: string | null
           items: Array<{
-            _key: string;
-            title: string | null;
-            text: string | null;
-            meta: string | null;
-            name: string | null;
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
             icon:
-              | "alert"
-              | "anchor"
-              | "award"
-              | "check"
-              | "clock"
-              | "crane"
-              | "document"
-              | "download"
-              | "droplet"
-              | "globe"
-              | "lifebuoy"
-              | "mail"
-              | "map-pin"
-              | "phone"
-              | "shield"
-              | "ship"
-              | "users"
-              | "whatsapp"
-              | null;
-            href: string | null;
-          }> | null;
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
           fields: Array<{
-            _key: string;
-            name: string | null;
-            label: string | null;
-            hint: string | null;
-            requiredMessage: string | null;
-            invalidMessage: string | null;
-            options: Array<string> | null;
-          }> | null;
-        }> | null;
-      } | null;
+            _key: string
+            name: string | null
+            label: string | null
+            hint: string | null
+            requiredMessage: string | null
+            invalidMessage: string | null
+            options: Array<string> | null
+          }> | null
+        }> | null
+      } | null
     }
-  | null;
+  | null
 
 // Source: ../src/content/queries/site.ts
 // Variable: ROUTE_PATHS_QUERY
 // Query: {  "ports": *[_type == "port" && defined(slug.current)] | order(order asc).slug.current,  "pages": *[_type == "page" && defined(slug.current)].slug.current}
 export type ROUTE_PATHS_QUERY_RESULT = {
-  ports: Array<string | null>;
-  pages: Array<string | null>;
-};
+  ports: Array<string | null>
+  pages: Array<string | null>
+}
 
 // Source: ../src/content/queries/site.ts
 // Variable: REQUIRED_CONTENT_QUERY
 // Query: {  "siteSettings": defined(*[_id == "siteSettings"][0]._id),  "pageCopy": *[_type == "pageCopy"]{ key, "sections": sections[]{ key, items[]{ name, title }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } } }}
 export type REQUIRED_CONTENT_QUERY_RESULT = {
-  siteSettings: false | true;
+  siteSettings: false | true
   pageCopy: Array<{
-    key: string | null;
+    key: string | null
     sections: Array<{
-      key: string | null;
+      key: string | null
       items: Array<{
-        name: string | null;
-        title: string | null;
-      }> | null;
+        name: string | null
+        title: string | null
+      }> | null
       fields: Array<{
-        _key: string;
-        name: string | null;
-        label: string | null;
-        hint: string | null;
-        requiredMessage: string | null;
-        invalidMessage: string | null;
-        options: Array<string> | null;
-      }> | null;
-    }> | null;
-  }>;
-};
+        _key: string
+        name: string | null
+        label: string | null
+        hint: string | null
+        requiredMessage: string | null
+        invalidMessage: string | null
+        options: Array<string> | null
+      }> | null
+    }> | null
+  }>
+}
 
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "copy": *[_type == "pageCopy" && key == "about"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }\n}': ABOUT_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n}': CASE_STUDIES_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "contact"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': CONTACT_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },\n  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': DOC_DGS_SUMMARY_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "nuances": localNuances[0...3] }\n}': DOC_COMPLIANCE_PACK_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }\n}': DOC_SLA_SCHEDULE_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "docEvidencePack"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docEvidencePack"][0]{ documentId, documentVersion, audience }\n}': DOC_EVIDENCE_PACK_QUERY_RESULT;
-    '*[_type == "pageCopy" && key == "emailConfirmation"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': EMAIL_CONFIRMATION_QUERY_RESULT;
-    '*[_type == "pageCopy" && key == "emailPreferences"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': EMAIL_PREFERENCES_QUERY_RESULT;
-    '*[_type == "pageCopy" && key == "unsubscribe"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': UNSUBSCRIBE_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': FINANCIAL_SECURITY_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets }\n}': FLEET_RETAINER_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "home"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n    _id, service, "commitment": coalesce(shortCommitment, commitment),\n    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n  },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },\n  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }\n}': HOME_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "management"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },\n  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }\n}': MANAGEMENT_QUERY_RESULT;
-    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description }, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PAGE_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, advanceNotice }\n}': PORT_CALL_COMPLIANCE_QUERY_RESULT;
-    '{\n  "port": *[_type == "port" && slug.current == $slug][0]{\n    _id, name, fullName, "slug": slug.current, coast, coordinates, responseTime, baseAssets,\n    advanceNotice, seasonNote, localNuances, equipment, partners,\n    emergencyContacts[]{ _key, role, contact }, seo{ title, description }\n  },\n  "otherPorts": *[_type == "port" && defined(slug.current) && slug.current != $slug] | order(order asc){ _id, name, "slug": slug.current, responseTime },\n  "copy": *[_type == "pageCopy" && key == "port"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PORT_QUERY_RESULT;
-    '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }\n}': SALVAGE_OSR_QUERY_RESULT;
-    '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, siteUrl,\n  "ogImage": ogImage{ "url": asset->url, alt },\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },\n  "layout": *[_type == "pageCopy" && key == "layout"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': SITE_SETTINGS_QUERY_RESULT;
-    '{\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc).slug.current,\n  "pages": *[_type == "page" && defined(slug.current)].slug.current\n}': ROUTE_PATHS_QUERY_RESULT;
-    '{\n  "siteSettings": defined(*[_id == "siteSettings"][0]._id),\n  "pageCopy": *[_type == "pageCopy"]{ key, "sections": sections[]{ key, items[]{ name, title }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } } }\n}': REQUIRED_CONTENT_QUERY_RESULT;
+    '{\n  "copy": *[_type == "pageCopy" && key == "about"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }\n}': ABOUT_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n}': CASE_STUDIES_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "contact"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': CONTACT_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },\n  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': DOC_DGS_SUMMARY_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "nuances": localNuances[0...3] }\n}': DOC_COMPLIANCE_PACK_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }\n}': DOC_SLA_SCHEDULE_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "docEvidencePack"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docEvidencePack"][0]{ documentId, documentVersion, audience }\n}': DOC_EVIDENCE_PACK_QUERY_RESULT
+    '*[_type == "pageCopy" && key == "emailConfirmation"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': EMAIL_CONFIRMATION_QUERY_RESULT
+    '*[_type == "pageCopy" && key == "emailPreferences"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': EMAIL_PREFERENCES_QUERY_RESULT
+    '*[_type == "pageCopy" && key == "unsubscribe"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': UNSUBSCRIBE_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': FINANCIAL_SECURITY_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets }\n}': FLEET_RETAINER_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "home"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n    _id, service, "commitment": coalesce(shortCommitment, commitment),\n    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n  },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },\n  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }\n}': HOME_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "management"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },\n  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }\n}': MANAGEMENT_QUERY_RESULT
+    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description }, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PAGE_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, advanceNotice }\n}': PORT_CALL_COMPLIANCE_QUERY_RESULT
+    '{\n  "port": *[_type == "port" && slug.current == $slug][0]{\n    _id, name, fullName, "slug": slug.current, coast, coordinates, responseTime, baseAssets,\n    advanceNotice, seasonNote, localNuances, equipment, partners,\n    emergencyContacts[]{ _key, role, contact }, seo{ title, description }\n  },\n  "otherPorts": *[_type == "port" && defined(slug.current) && slug.current != $slug] | order(order asc){ _id, name, "slug": slug.current, responseTime },\n  "copy": *[_type == "pageCopy" && key == "port"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PORT_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }\n}': SALVAGE_OSR_QUERY_RESULT
+    '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, siteUrl,\n  "ogImage": ogImage{ "url": asset->url, alt },\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },\n  "layout": *[_type == "pageCopy" && key == "layout"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': SITE_SETTINGS_QUERY_RESULT
+    '{\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc).slug.current,\n  "pages": *[_type == "page" && defined(slug.current)].slug.current\n}': ROUTE_PATHS_QUERY_RESULT
+    '{\n  "siteSettings": defined(*[_id == "siteSettings"][0]._id),\n  "pageCopy": *[_type == "pageCopy"]{ key, "sections": sections[]{ key, items[]{ name, title }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } } }\n}': REQUIRED_CONTENT_QUERY_RESULT
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
-declare module "@sanity/client" {
+declare module '@sanity/client' {
   interface SanityQueries extends globalThis.SanityQueries {}
 }

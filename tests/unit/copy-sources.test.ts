@@ -23,7 +23,7 @@ const SRC = join(ROOT, 'src')
  */
 const ALSO_IN_CODE = new Set(['None'])
 
-/** The spec's section 8 messages: the one place in src/ where words of the site are written. */
+/** The spec's messages (docs/contract.md, Messages): the one place in src/ where words of the site are written. */
 const MESSAGES = join(SRC, 'forms', 'messages.ts')
 /** GROQ, not words. */
 const QUERIES = join(SRC, 'content', 'queries')

@@ -8,6 +8,16 @@ export default {
   // SITE_BUILD_DIR: where a rebuild on publish puts its build (tools/build/rebuild.ts).
   buildDirectory: process.env.SITE_BUILD_DIR || 'build',
   ssr: false,
+  // React Router 8's behaviour now (each flag checked against this site: no middleware or request
+  // handling of ours changes; split route modules are loaded by tools/build/deferred-hydration.ts;
+  // the root's data file is /_.data), so no future-flag warning is printed.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
   // Every route of the spec's table, with port and page slugs read from the CMS at build time,
   // plus the not-found pages that static hosts serve with status 404.
   async prerender({ getStaticPaths }) {

@@ -81,13 +81,29 @@ describe('deferring hydration past the first paint', () => {
     expect(() => new Function(script.replace(/\bimport\(/g, 'load('))).not.toThrow()
   })
 
-  it('stops the build, naming the page and the statement, on output it does not know', () => {
+  it('loads a route split into parts (v8_splitRouteModules) part by part, then joins them as React Router does', () => {
     const split = ROUTER_BOOTSTRAP.replace(
       'import * as route1 from "/assets/home-5.js";',
       'import * as route1_clientLoader from "/assets/home-client-loader.js";\nimport * as route1_main from "/assets/home-5.js";\nconst route1 = {...route1_clientLoader,...route1_main};',
     )
-    expect(() => deferHydration(page(split), 'index.html')).toThrow(DeferredHydrationError)
-    expect(() => deferHydration(page(split), 'index.html')).toThrow(/index\.html: .*route1_clientLoader/)
+    const script = moduleScripts(deferHydration(page(split), 'index.html'))[0]!
+    expect(deferredModules(`<script type="module">${script}</script>`)).toContain('/assets/home-client-loader.js')
+    const body = script.slice(script.indexOf('const hydrate='))
+    const order = [
+      'const route1_clientLoader=await import("/assets/home-client-loader.js")',
+      'const route1_main=await import("/assets/home-5.js")',
+      'const route1 = {...route1_clientLoader,...route1_main};',
+      'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+    ]
+    const positions = order.map((statement) => body.indexOf(statement))
+    expect(positions.every((position) => position > 0)).toBe(true)
+    expect(positions).toEqual([...positions].sort((a, b) => a - b))
+  })
+
+  it('stops the build, naming the page and the statement, on output it does not know', () => {
+    const unknown = ROUTER_BOOTSTRAP.replace('import * as route1 from "/assets/home-5.js";', 'import { route1 } from "/assets/home-5.js";')
+    expect(() => deferHydration(page(unknown), 'index.html')).toThrow(DeferredHydrationError)
+    expect(() => deferHydration(page(unknown), 'index.html')).toThrow(/index\.html: .*import \{ route1 \}/)
     expect(() => deferHydration(page(ROUTER_BOOTSTRAP.replace('import("/assets/entry.client-2.js");', '')), 'about.html')).toThrow(
       /about\.html: .*client entry/,
     )

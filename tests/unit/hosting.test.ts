@@ -181,7 +181,7 @@ describe.runIf(built)('the built site as the CDN serves it', () => {
     const [script] = firstLoadScripts(await (await get('/')).text())
     expect(script).toMatch(/^\/assets\/.+\.js$/)
     expect((await get(script!)).headers.get('cache-control')).toBe(IMMUTABLE)
-    for (const path of ['/about.data', '/_root.data', '/docs/india-compliance-pack.pdf', '/sitemap.xml', '/robots.txt', '/']) {
+    for (const path of ['/about.data', '/_.data', '/docs/india-compliance-pack.pdf', '/sitemap.xml', '/robots.txt', '/']) {
       const res = await get(path)
       expect(res.status, path).toBe(200)
       expect(res.headers.get('cache-control'), path).toBe(REVALIDATE)

@@ -46,7 +46,9 @@ const AFTER_FIRST_PAINT = [
 
 const url = String.raw`"(\/[^"\\]+\.js)"`
 const SIDE_EFFECT_IMPORT = new RegExp(String.raw`^import ${url};$`)
-const NAMESPACE_IMPORT = new RegExp(String.raw`^import \* as (route\d+) from ${url};$`)
+const NAMESPACE_IMPORT = new RegExp(String.raw`^import \* as (route\d+(?:_\w+)?) from ${url};$`)
+/** With split route modules (v8_splitRouteModules), a route's parts joined into its module object. */
+const ROUTE_PARTS = /^const (route\d+) = \{(\.\.\.route\d+_\w+,?)+\};$/
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = \{("[^"\\]+":route\d+,?)+\};$/
 const ENTRY_IMPORT = new RegExp(String.raw`^import\(${url}\);$`)
 
@@ -63,6 +65,7 @@ function deferStatements(script: string, page: string) {
     const namespace = NAMESPACE_IMPORT.exec(line)
     if (sideEffect) out.push(`await import(${JSON.stringify(sideEffect[1])});`)
     else if (namespace) out.push(`const ${namespace[1]}=await import(${JSON.stringify(namespace[2])});`)
+    else if (ROUTE_PARTS.test(line) && !seen.routeModules) out.push(line)
     else if (ROUTE_MODULES.test(line) && !seen.entry) {
       seen.routeModules++
       out.push(line)

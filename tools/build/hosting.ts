@@ -145,7 +145,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.
 
 async function compressTextFiles(clientDir: string) {
   for (const entry of await filesUnder(clientDir)) {
-    if (!COMPRESSIBLE.has(extname(entry)) || entry.startsWith('_')) continue
+    if (!COMPRESSIBLE.has(extname(entry))) continue
     const file = join(clientDir, entry)
     const body = await readFile(file)
     if (body.length < 512) continue

@@ -42,7 +42,10 @@ export function clientConfig(env: ContentEnv): ClientConfig {
       ...patience,
       ...contentSource(env),
       apiVersion: API_VERSION,
-      useCdn: true,
+      // Browsers read through Sanity's API CDN; a build reads the live API, which already holds what
+      // was just published (the CDN may still answer with the content from before the publish that
+      // started the build).
+      useCdn: Boolean(env.origin),
       perspective: 'published',
     }
   }

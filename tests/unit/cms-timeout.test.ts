@@ -36,3 +36,12 @@ describe('a CMS that does not answer', () => {
     expect(requests).toBe(1)
   })
 })
+
+describe('which Sanity API a build reads', () => {
+  it('a build reads the live API, which holds what was just published; a browser reads the API CDN', () => {
+    const build = createClient(clientConfig({ projectId: 'abc123', dataset: 'production' }))
+    const browser = createClient(clientConfig({ projectId: 'abc123', dataset: 'production', origin: 'https://www.example.com' }))
+    expect(build.config().useCdn).toBe(false)
+    expect(browser.config().useCdn).toBe(true)
+  })
+})

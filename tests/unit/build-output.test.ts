@@ -244,13 +244,19 @@ describe('the build stops when the CMS lacks a document or section the site need
       .fields!.filter(({ name }) => name !== 'imo')
       .map((field) => (field.name === 'email' ? { ...field, invalidMessage: null } : field))
     form.items = form.items!.filter(({ name }) => name !== 'submit')
-    const missing = missingRequiredContent({ siteSettings: false, pageCopy: content.pageCopy.filter((entry) => entry.key !== 'about') })
+    const missing = missingRequiredContent({ siteSettings: null, pageCopy: content.pageCopy.filter((entry) => entry.key !== 'about') })
     expect(missing).toEqual([
       'the siteSettings document',
       '"sla" of the page copy "home"',
       '"form" › "imo", "form" › "email" › invalidMessage, "form" › "submit" of the page copy "portCallCompliance"',
       'the page copy "about" (About us)',
     ])
+  })
+
+  it("names the site settings' fields every page and the sitemap need, when unset or blank", async () => {
+    const content = structuredClone(await seeded)
+    content.siteSettings = { ...content.siteSettings!, siteUrl: null, supportEmail: '  ' }
+    expect(missingRequiredContent(content)).toEqual(["the site settings' supportEmail, siteUrl"])
   })
 })
 

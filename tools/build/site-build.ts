@@ -29,10 +29,17 @@ export function buildClient() {
   )
 }
 
-/** The documents and page-copy sections every build needs that the CMS lacks, one phrase each. */
+/** What every build needs that the CMS lacks, one phrase each: site settings or their fields, page copy, its sections and words. */
 export function missingRequiredContent(content: REQUIRED_CONTENT_QUERY_RESULT): string[] {
   const copies = new Map(content.pageCopy.map((copy) => [copy.key, copy.sections]))
-  const missing = content.siteSettings ? [] : ['the siteSettings document']
+  const missing: string[] = []
+  const settings = content.siteSettings
+  if (!settings) missing.push('the siteSettings document')
+  else {
+    // Every page shows them (header, footer, links, the forms' failure message), and the sitemap needs the site URL.
+    const unset = Object.entries(settings).filter(([, value]) => typeof value !== 'string' || !value.trim())
+    if (unset.length) missing.push(`the site settings' ${unset.map(([field]) => field).join(', ')}`)
+  }
   for (const key of PAGE_COPY_KEYS) {
     if (!copies.has(key)) missing.push(`the page copy "${key}" (${PAGE_COPY[key].title})`)
     else {
@@ -165,8 +172,12 @@ export async function afterBuild(clientDir: string) {
   const prerendered = await prerenderedPaths(clientDir)
   await failOnMissingContent(clientDir, prerendered)
   const settings = await buildClient().fetch(SITE_SETTINGS_QUERY)
+  // Checked before prerendering (missingRequiredContent); unset only if it was removed during the build.
   const siteUrl = settings?.siteUrl
-  if (!siteUrl) throw new Error('siteSettings.siteUrl is not set in the CMS: it is needed for canonical URLs and the sitemap.')
+  if (!siteUrl) {
+    console.error("The build stopped: the site settings' siteUrl was removed from the CMS during the build: publish it again.")
+    process.exit(1)
+  }
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, prerendered))
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(siteUrl))
   // The SPA fallback is never served (every route is prerendered; unknown paths get 404.html).

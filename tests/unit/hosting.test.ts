@@ -8,10 +8,11 @@
  * HTTP passes, and HSTS is in what is served.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtRoutes, CLIENT_DIR, firstLoadScripts } from '../../tools/bench/bundle-size'
@@ -24,6 +25,7 @@ import {
   inlineScriptHashes,
   inlineStyleHashes,
   parseHeaders,
+  prepareHosting,
   REVALIDATE,
   serveBuild,
 } from '../../tools/build/hosting'
@@ -69,6 +71,29 @@ describe('hosting options', () => {
     expect(EMPTY_STYLE_HASH).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='")
     // Without framing, no empty style is allowed either.
     expect(directives(contentSecurityPolicy({}, hostingOptions({}))).get('style-src')).toEqual(["'self'"])
+  })
+
+  it('let the Studio alone frame every file of a preview build, 404 pages and PDFs included', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gsi-hosting-'))
+    try {
+      const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body><h1>x</h1></body></html>'
+      for (const file of ['index.html', '404.html', 'ports/404.html']) {
+        mkdirSync(dirname(join(dir, file)), { recursive: true })
+        writeFileSync(join(dir, file), page)
+      }
+      mkdirSync(join(dir, 'docs'))
+      writeFileSync(join(dir, 'docs', 'pack.pdf'), '%PDF-1.7')
+      const rules = parseHeaders(await prepareHosting(dir, hostingOptions({ SITE_FRAME_ANCESTORS: 'https://studio.example.com' })))
+      for (const path of ['/', '/docs/pack.pdf', '/no/such/page']) {
+        const headers = headersFor(rules, path)
+        expect(headers['X-Frame-Options'], path).toBeUndefined()
+        for (const policy of headers['Content-Security-Policy']!.split(', ')) {
+          expect(directives(policy).get('frame-ancestors'), path).toEqual(['https://studio.example.com'])
+        }
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('fail the build, naming the variable, on a malformed URL', () => {

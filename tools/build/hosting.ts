@@ -165,13 +165,14 @@ export async function prepareHosting(clientDir: string, options = hostingOptions
   await flattenPages(clientDir)
   const notFoundFiles = new Set(NOT_FOUND_PATHS.map((path) => `${path.slice(1)}.html`))
   const rules = [
-    rule(
-      '/*',
-      [...SECURITY_HEADERS, ['X-Frame-Options', options.frameAncestors.length ? '' : 'DENY']].filter(([, value]) => value) as [
-        string,
-        string,
-      ][],
-    ),
+    // Framing: refused everywhere, or (a build the Studio previews) allowed to the Studio alone, on
+    // every file, 404 pages and PDFs included (a page's own policy says the same again).
+    rule('/*', [
+      ...SECURITY_HEADERS,
+      options.frameAncestors.length
+        ? ['Content-Security-Policy', `frame-ancestors ${options.frameAncestors.join(' ')}`]
+        : ['X-Frame-Options', 'DENY'],
+    ]),
     rule('/assets/*', [['Cache-Control', IMMUTABLE]]),
   ]
   const htmlFiles = (await filesUnder(clientDir)).filter((entry) => entry.endsWith('.html')).sort()

@@ -49,6 +49,7 @@ export const PAGE_COPY = {
       'case-studies',
       'pre-arrival-cta',
     ],
+    needs: { 'compliance-summary-download': ['download'] },
   },
   portCallCompliance: {
     title: 'Pre-arrival letter generator',
@@ -253,6 +254,8 @@ export const PAGE_COPY = {
     needs: {
       'header-nav': ['button'],
       'emergency-bar': ['emergencyPhone', 'whatsappNumber', 'supportEmail'],
+      'mobile-bar': ['call', 'whatsapp', 'email'],
+      'footer-downloads': ['complianceSummary', 'evidencePack'],
       newsletter: [...required('email', true), 'submit', 'submitting'],
       'table-headings': [
         'service',

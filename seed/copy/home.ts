@@ -56,7 +56,7 @@ export const home = pageCopy({
         'A printable summary of MSN 05/2025: the clause table (§3, §4, §6A, §6B, §6C, §7), what shipowners, agents and insurers must do, and how we implement each requirement.',
       ],
       // The page links it to the compliance summary's PDF.
-      items: [{ title: 'Download Compliance Summary (PDF)', icon: 'download' }],
+      items: [{ name: 'download', title: 'Download Compliance Summary (PDF)', icon: 'download' }],
       note: 'Free to share with your fleet, agents and P&I correspondent.',
     }),
     section('sla', {

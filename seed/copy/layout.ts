@@ -31,9 +31,9 @@ export const layout = pageCopy({
     }),
     section('mobile-bar', {
       items: [
-        { title: 'Call 24/7', icon: 'phone' },
-        { title: 'WhatsApp', icon: 'whatsapp' },
-        { title: 'Email', icon: 'mail' },
+        { name: 'call', title: 'Call 24/7', icon: 'phone' },
+        { name: 'whatsapp', title: 'WhatsApp', icon: 'whatsapp' },
+        { name: 'email', title: 'Email', icon: 'mail' },
       ],
     }),
     section('footer-services', {
@@ -60,9 +60,9 @@ export const layout = pageCopy({
     section('footer-downloads', {
       heading: 'Downloads',
       items: [
-        // The spec's two downloads, in this order: the DGS compliance summary, the evidence pack.
-        { title: 'DGS Compliance Summary (PDF)' },
-        { title: 'Financial Security Evidence Pack (PDF)' },
+        // The spec's two downloads: the DGS compliance summary and the evidence pack.
+        { name: 'complianceSummary', title: 'DGS Compliance Summary (PDF)' },
+        { name: 'evidencePack', title: 'Financial Security Evidence Pack (PDF)' },
       ],
     }),
     section('newsletter', {

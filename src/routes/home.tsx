@@ -7,7 +7,7 @@ import { PageHero, PageSection } from '~/components/Page'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { SlaTable } from '~/components/pages/StackTable'
-import { section } from '~/content/copy'
+import { section, titleOf } from '~/content/copy'
 import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { useSiteSettings, useWord } from '~/content/site'
@@ -105,7 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <RichText value={summary.body} />
             <p>
               <DownloadLink download="complianceSummary" className="button button-primary">
-                {summary.items?.[0]?.title}
+                {titleOf(summary, 'download')}
               </DownloadLink>
             </p>
             {summary.note && <p className="muted small">{summary.note}</p>}

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { fill, section } from '~/content/copy'
+import { fill, section, titleOf } from '~/content/copy'
 import { Link } from 'react-router'
 import { telHref, useWord, whatsappHref, type SiteSettings } from '~/content/site'
 import { DownloadLink } from '~/components/DownloadLink'
@@ -10,7 +10,7 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
   const year = useVisitorYear()
   const word = useWord()
   const part = (key: 'footer-services' | 'footer-ports' | 'footer-resources' | 'footer-downloads') => section(settings.layout, key)
-  const downloads = part('footer-downloads').items ?? []
+  const download = (name: 'complianceSummary' | 'evidencePack') => titleOf(part('footer-downloads'), name)
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -66,10 +66,10 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
           <h2 className="footer-subheading">{part('footer-downloads').heading}</h2>
           <ul>
             <li>
-              <DownloadLink download="complianceSummary">{downloads[0]?.title}</DownloadLink>
+              <DownloadLink download="complianceSummary">{download('complianceSummary')}</DownloadLink>
             </li>
             <li>
-              <DownloadLink download="evidencePack">{downloads[1]?.title}</DownloadLink>
+              <DownloadLink download="evidencePack">{download('evidencePack')}</DownloadLink>
             </li>
           </ul>
         </nav>
@@ -101,7 +101,7 @@ function useVisitorYear() {
 
 /** The fixed bottom bar on phones: Call 24/7, WhatsApp, Email. */
 export function MobileBar({ settings }: { settings: SiteSettings }) {
-  const [call, whatsapp, email] = (section(settings.layout, 'mobile-bar').items ?? []).map((item) => item.title)
+  const [call, whatsapp, email] = ['call', 'whatsapp', 'email'].map((name) => titleOf(section(settings.layout, 'mobile-bar'), name))
   const word = useWord()
   return (
     <nav className="mobile-bar" aria-label={word('quickContact')}>

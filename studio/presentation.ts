@@ -36,15 +36,17 @@ export const PAGES: Array<{ path: string; query: QueryName }> = [
 /** What a document is, as the locations resolver selects it. */
 export type LocatedDocument = { _type: string; _id?: string; title?: string; name?: string; slug?: string } & Record<string, unknown>
 
-/** One `*[_type == "x" && field == "value" …]` selection of a query: the type and its string conditions. */
-type Selection = { type: string; conditions: Record<string, string>; bySlug: boolean; otherThanSlug: boolean }
+/** One `*[_type == "x" && field == "value" && flag == true …]` selection of a query: the type and its conditions. */
+type Selection = { type: string; conditions: Record<string, string | boolean>; bySlug: boolean; otherThanSlug: boolean }
 
 function selections(query: string): Selection[] {
   const found: Selection[] = []
   for (const [, filter] of query.matchAll(/\*\[([^\]]*_type == "[^"]+"[^\]]*)\]/g)) {
     const type = /_type == "([^"]+)"/.exec(filter)![1]
-    const conditions: Record<string, string> = {}
-    for (const [, field, value] of filter.matchAll(/\b(\w+) == "([^"]+)"/g)) if (field !== '_type') conditions[field] = value
+    const conditions: Selection['conditions'] = {}
+    for (const [, field, text, flag] of filter.matchAll(/\b(\w+) == (?:"([^"]+)"|(true|false)\b)/g)) {
+      if (field !== '_type') conditions[field] = flag ? flag === 'true' : text
+    }
     found.push({ type, conditions, bySlug: /slug\.current == \$slug/.test(filter), otherThanSlug: /slug\.current != \$slug/.test(filter) })
   }
   if (/\*\[_id == "siteSettings"\]/.test(query)) found.push({ type: 'siteSettings', conditions: {}, bySlug: false, otherThanSlug: false })
@@ -107,7 +109,7 @@ export const mainDocuments: DocumentResolver[] = [
 
 /** The document as the editor sees it (draft first), with the fields `pagesShowing` compares, and the first port. */
 const LOCATE_QUERY = `{
-  "doc": coalesce(*[_id == $draftId][0], *[_id == $id][0]){ _type, title, name, "slug": slug.current, key, table, group, page },
+  "doc": coalesce(*[_id == $draftId][0], *[_id == $id][0]){ ..., "slug": slug.current },
   "firstPortSlug": *[_type == "port" && defined(slug.current)] | order(order asc)[0].slug.current
 }`
 

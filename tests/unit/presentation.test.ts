@@ -50,6 +50,9 @@ describe('pages showing a document', () => {
     expect(hrefs({ _type: 'clauseRow', table: 'financialSecurity' })).toEqual(['/insurance/financial-security'])
     expect(hrefs({ _type: 'teamMember', group: 'advisory' })).toEqual(['/management'])
     expect(hrefs({ _type: 'timelineEntry' })).toEqual(['/about'])
+    expect(hrefs({ _type: 'slaRow', onHomeTable: true, onSchedule: false })).toEqual(['/'])
+    expect(hrefs({ _type: 'slaRow', onHomeTable: false, onSchedule: true })).toEqual(['/fleet-retainer', '/docs/sla-schedule'])
+    expect(hrefs({ _type: 'slaRow', onHomeTable: false, onSchedule: false })).toEqual([])
     expect(hrefs({ _type: 'caseStudy' })).toEqual(['/', '/case-studies'])
   })
 

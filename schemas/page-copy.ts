@@ -162,7 +162,7 @@ export const PAGE_COPY = {
     sections: ['preferences', 'unsubscribe-all', 'messages', 'invalid', 'actions'],
     needs: {
       preferences: ['compliance', 'emergency', 'newsletter', 'transactional'],
-      'unsubscribe-all': ['button'],
+      'unsubscribe-all': ['button', 'confirm'],
       messages: ['loading', 'for'],
       actions: ['home', 'retry'],
     },

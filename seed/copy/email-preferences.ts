@@ -17,8 +17,15 @@ export const emailPreferences = pageCopy({
       note: 'Changes take effect immediately.',
     }),
     section('unsubscribe-all', {
-      items: [{ title: 'Unsubscribe from All Marketing', name: 'button' }],
-      note: 'Are you sure you want to unsubscribe from all marketing emails? You will still receive important account and compliance notifications.',
+      items: [
+        { title: 'Unsubscribe from All Marketing', name: 'button' },
+        // The question asked before unsubscribing from all.
+        {
+          title:
+            'Are you sure you want to unsubscribe from all marketing emails? You will still receive important account and compliance notifications.',
+          name: 'confirm',
+        },
+      ],
     }),
     // The messages after loading or saving are the spec's, in code.
     section('messages', {

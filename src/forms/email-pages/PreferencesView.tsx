@@ -121,7 +121,7 @@ export function PreferencesView({ copy }: { copy: EmailPageCopy }) {
   }
 
   function onUnsubscribeAll() {
-    if (!window.confirm(unsubscribeAll.note ?? '')) return
+    if (!window.confirm(titleOf(unsubscribeAll, 'confirm'))) return
     void save({ ...prefs, compliance: false, emergency: false, newsletter: false, transactional: true }, 'unsubscribe-all')
   }
 

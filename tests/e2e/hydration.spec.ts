@@ -5,6 +5,7 @@
  * hydration nor the content refresh that follows removes anything the page showed.
  */
 import type { Page } from '@playwright/test'
+import { RELOAD_MARK } from '../../tools/build/deferred-hydration'
 import { expect, hydrated, test } from './helpers'
 
 /** When the first contentful paint happened, and when each script request started (ms since navigation). */
@@ -40,9 +41,15 @@ for (const path of ['/', '/port-call-compliance', '/ports/mumbai', '/unsubscribe
 }
 
 test('before hydration the page is complete and its forms cannot be sent; after, they can', async ({ page }) => {
-  // No script ever arrives: the page as the first paint shows it.
+  // No script ever arrives: the page as the first paint shows it. It loads itself once more
+  // (its scripts may have failed for a moment), then stays as it is.
   await page.route('**/assets/*.js', (route) => route.abort())
+  let loads = 0
+  page.on('load', () => void loads++)
   await page.goto('/port-call-compliance')
+  await expect.poll(() => loads).toBe(2)
+  await page.waitForTimeout(1000)
+  expect(loads).toBe(2)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const form = page.locator('form.site-form')
   await expect(form.locator('[name="vesselName"]')).toBeVisible()
@@ -61,12 +68,27 @@ test('before hydration the page is complete and its forms cannot be sent; after,
   await expect(page.locator('footer').getByRole('button', { name: 'Subscribe' })).toBeEnabled()
 })
 
+test('a page whose scripts fail to load once loads itself again and hydrates', async ({ page }) => {
+  // The client entry cannot be fetched while the page is first shown; then it can.
+  let documents = 0
+  await page.route('**/fleet-retainer', (route) => (documents++, route.continue()))
+  await page.route('**/assets/entry.client-*.js', (route) => (documents < 2 ? route.abort() : route.continue()))
+  await page.goto('/fleet-retainer')
+  await expect.poll(() => documents).toBe(2)
+  await hydrated(page)
+  await expect(page.locator('form.site-form').getByRole('button', { name: 'Request Fleet Quote' })).toBeEnabled()
+  await page.waitForTimeout(500)
+  expect(documents).toBe(2)
+})
+
 test('a subscriber page paints the invalid-link view when its address has no link, and hydrating keeps it', async ({ page }) => {
   const views = async () => ({
     processing: await page.locator('[data-link-view="processing"]').isVisible(),
     invalid: await page.locator('[data-link-view="invalid"]').isVisible(),
   })
   await page.route('**/assets/*.js', (route) => route.abort())
+  // Scripts that fail to load make a page load itself once more; here the first paint is the point.
+  await page.addInitScript((mark) => sessionStorage.setItem(mark, '1'), RELOAD_MARK)
   for (const path of ['/confirm', '/unsubscribe?email=mate%40fleet.example', '/email-preferences']) {
     await page.goto(path)
     expect(await views(), path).toEqual({ processing: false, invalid: true })

@@ -5,7 +5,7 @@
  * build-output.test.ts, and in a browser in tests/e2e/hydration.spec.ts.
  */
 import { describe, expect, it } from 'vitest'
-import { deferHydration, deferredModules, DeferredHydrationError } from '../../tools/build/deferred-hydration'
+import { deferHydration, deferredModules, DeferredHydrationError, RELOAD_MARK } from '../../tools/build/deferred-hydration'
 
 /** A page as React Router 7.18 prerenders it (abridged), with its modulepreloads and module bootstrap. */
 function page(bootstrap = ROUTER_BOOTSTRAP) {
@@ -68,11 +68,20 @@ describe('deferring hydration past the first paint', () => {
   it('starts only once the first contentful paint is reported (a frame later without Paint Timing, 3 s at most)', () => {
     const script = moduleScripts(deferHydration(page(), 'index.html'))[0]!
     // Nothing is imported when the script runs: hydrate() is only called by start().
-    const topLevel = script.slice(script.indexOf('};\nlet started'))
+    const topLevel = script.slice(script.indexOf('};\nconst mark='))
+    expect(topLevel.length).toBeGreaterThan(100)
     expect(topLevel).not.toContain('import(')
     expect(topLevel).toContain('getEntriesByName("first-contentful-paint")')
     expect(topLevel).toContain('requestAnimationFrame(')
     expect(topLevel).toContain('setTimeout(start,3000)')
+  })
+
+  it('awaits the client entry, and loads the page again once (per tab) when a module fails to load', () => {
+    const script = moduleScripts(deferHydration(page(), 'index.html'))[0]!
+    expect(script).toContain('await import("/assets/entry.client-2.js")')
+    expect(script).toContain(`const mark=${JSON.stringify(RELOAD_MARK)}`)
+    expect(script).toContain('started=hydrate().then(()=>storage()?.removeItem(mark),failed)')
+    expect(script).toMatch(/if\(s&&!s\.getItem\(mark\)\)\{s\.setItem\(mark,"1"\);location\.reload\(\)\}/)
   })
 
   it('is valid JavaScript', () => {

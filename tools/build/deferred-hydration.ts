@@ -36,9 +36,16 @@ const MODULES_PREFIX = 'const modules='
  * When the page has painted: the first contentful paint's entry, which the browser reports once
  * the frame is on screen (a frame later where Paint Timing is missing), or after 3 s whatever
  * happens (a tab loaded in the background paints nothing until shown).
+ *
+ * A module that fails to load (the network dropped, or a deploy replaced the files the page names)
+ * would leave the page unhydrated for good, its forms unable to send: the page is loaded again,
+ * once per tab (the mark is cleared when a page hydrates).
  */
+export const RELOAD_MARK = 'gsi:hydration-reloaded'
 const AFTER_FIRST_PAINT = [
-  'let started;const start=()=>{started||(started=hydrate())};',
+  `const mark=${JSON.stringify(RELOAD_MARK)},storage=()=>{try{return sessionStorage}catch{}};`,
+  'const failed=(error)=>{console.error("The page could not load its scripts:",error);const s=storage();if(s&&!s.getItem(mark)){s.setItem(mark,"1");location.reload()}};',
+  'let started;const start=()=>{started||(started=hydrate().then(()=>storage()?.removeItem(mark),failed))};',
   'if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start)}).observe({type:"paint",buffered:true});',
   'else requestAnimationFrame(()=>setTimeout(start));',
   'setTimeout(start,3000);',
@@ -71,7 +78,8 @@ function deferStatements(script: string, page: string) {
       out.push(line)
     } else if (ENTRY_IMPORT.test(line) && seen.routeModules) {
       seen.entry++
-      out.push(line)
+      // Awaited, so that a client entry that fails to load is a failed hydration.
+      out.push(`await ${line}`)
     } else {
       throw new DeferredHydrationError(
         `${page}: React Router's module script has a statement the deferred-hydration step (tools/build/deferred-hydration.ts) does not know: ${line.slice(0, 160)}. React Router's output changed: update the step.`,

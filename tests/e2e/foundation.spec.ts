@@ -153,6 +153,24 @@ function layoutShift(page: Page) {
   )
 }
 
+test('a page of the site cannot write to the local content store, not even its own origin; local programs can', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/')
+  const status = await page.evaluate(async (api) => {
+    const mutate = await fetch(`${api}/mutate/production`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ mutations: [{ patch: { id: 'siteSettings', set: { brandName: 'Defaced' } } }] }),
+    })
+    const reset = await fetch('/__content/__local/reset', { method: 'POST' })
+    return [mutate.status, reset.status]
+  }, API)
+  expect(status).toEqual([403, 403])
+  expect((await getDocument<{ brandName: string }>(request, 'siteSettings')).brandName).not.toBe('Defaced')
+})
+
 test.describe('content deleted after the build', () => {
   test('a page keeps its built content when site settings and its page copy are deleted', async ({ page, request }) => {
     const documents = [

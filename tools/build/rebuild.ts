@@ -11,7 +11,7 @@
  * date too, for the next `npm run preview` and the benchmarks.
  */
 import { spawn } from 'node:child_process'
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createClient } from '@sanity/client'
@@ -128,7 +128,12 @@ export async function rebuildOnPublish(
 ) {
   const buildEnv = await readBuildEnv(buildDir)
   const rebuilds = join(buildDir, '.rebuilds')
-  await rm(rebuilds, { recursive: true, force: true })
+  // What an earlier preview left behind when it stopped within a grace period.
+  for (const entry of await readdir(buildDir)) {
+    if (entry === '.rebuilds' || entry === 'client.next' || entry.startsWith('client.old-')) {
+      await rm(join(buildDir, entry), { recursive: true, force: true })
+    }
+  }
   follow ??= followPublishes(buildEnv)
 
   let count = 0

@@ -125,7 +125,8 @@ describe.skipIf(!built)('the first paint needs no JavaScript', () => {
           imports.filter((i) => i.d === -1),
           `${path}: a static import`,
         ).toEqual([])
-        const hydrate = [body!.indexOf('const hydrate=async()=>{'), body!.indexOf('\n};\nlet started')]
+        const start = body!.indexOf('const hydrate=async()=>{')
+        const hydrate = [start, body!.indexOf('\n};\n', start)]
         expect(hydrate[0], path).toBeGreaterThan(0)
         for (const { ss } of imports) expect(ss > hydrate[0]! && ss < hydrate[1]!, `${path}: an import outside hydrate()`).toBe(true)
         expect(body, path).toContain('getEntriesByName("first-contentful-paint")')

@@ -14,6 +14,7 @@ import type { Connect, Plugin, ViteDevServer } from 'vite'
 import { API_VERSION, LOCAL_API_PATH, LOCAL_DATASET } from '../src/content/config.ts'
 import { DOWNLOADS } from '../src/lib/downloads.ts'
 import { NOT_FOUND_PATHS } from '../src/lib/not-found.ts'
+import { bodyLimit } from './stand-ins/content/api.ts'
 import { ensureLocalBackend } from './stand-ins/content/backend.ts'
 import { createEmailManager, EMAIL_MANAGER_PATH, type EmailManager } from './stand-ins/email-manager/index.ts'
 import { serveBuild } from './build/hosting.ts'
@@ -38,8 +39,10 @@ export function usesLocalContent() {
  * it same-origin. Browsers only read through it (the site's pages never write; the Studio talks to
  * the backend itself): a write that carries an Origin is refused, so no page, the site's own
  * included, can change or reset the local store. Local programs (the tests, the seed) may.
+ * A body over the backend's limit (`bodyLimit`) is answered 413 here and never forwarded, so the
+ * backend never closes on a body still being sent (which a client would see as a 502).
  */
-function contentMiddleware(): Middleware {
+export function contentMiddleware(backend: () => Promise<{ port: number }> = localContent): Middleware {
   return (req, res, next) => {
     if (!req.url?.startsWith(LOCAL_API_PATH + '/')) return next()
     const origin = req.headers.origin
@@ -49,25 +52,41 @@ function contentMiddleware(): Middleware {
       res.end(JSON.stringify({ error: { type: 'forbidden', description: `Writes from ${origin} are not allowed` } }))
       return
     }
-    void localContent().then(({ port }) => {
+    const path = req.url.slice(LOCAL_API_PATH.length)
+    const limit = bodyLimit(new URL(path, 'http://x').pathname)
+    const tooLarge = () => {
+      // The rest of the body is read and dropped, so the client finishes sending and reads the answer.
+      req.resume()
+      if (res.headersSent) return res.destroy()
+      res.writeHead(413, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify({ error: { type: 'requestTooLarge', description: `Request body is larger than ${limit / 1024 / 1024} MB` } }))
+    }
+    if (Number(req.headers['content-length']) > limit) return tooLarge()
+    void backend().then(({ port }) => {
       const { origin: _o, referer: _r, cookie: _c, host: _h, ...headers } = req.headers
       const upstream = request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: req.method,
-          path: req.url!.slice(LOCAL_API_PATH.length),
-          headers: { ...headers, host: `127.0.0.1:${port}` },
-        },
+        { host: '127.0.0.1', port, method: req.method, path, headers: { ...headers, host: `127.0.0.1:${port}` } },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers)
           answer.pipe(res)
         },
       )
       upstream.on('error', (error) => {
-        if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' })
+        if (res.headersSent) return res.end()
+        res.writeHead(502, { 'Content-Type': 'application/json' })
         res.end(JSON.stringify({ error: { type: 'badGateway', description: `Local content backend: ${error.message}` } }))
       })
+      // A body sent without a length is counted as it comes, and cut at the limit.
+      let size = 0
+      const count = (chunk: Buffer) => {
+        size += chunk.length
+        if (size <= limit) return
+        req.unpipe(upstream)
+        req.off('data', count)
+        upstream.destroy()
+        tooLarge()
+      }
+      req.on('data', count)
       req.pipe(upstream)
       res.on('close', () => upstream.destroy())
     }, next)

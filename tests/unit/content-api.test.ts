@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startContentApi } from '../../tools/stand-ins/content/backend'
 import { ContentStore } from '../../tools/stand-ins/content/store'
 import { clientConfig } from '../../src/content/config'
+import { createServer, request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { contentMiddleware } from '../../tools/vite-plugin'
 
 const docs = [
   {
@@ -140,5 +143,69 @@ describe('HTTP details', () => {
   it('rejects an unknown dataset with 404', async () => {
     const res = await fetch(`${api.url}/v2025-02-19/data/query/other?query=*`)
     expect(res.status).toBe(404)
+  })
+
+  it('answers a malformed percent-encoding with 400, not 500', async () => {
+    const res = await fetch(`${api.url}/v2025-02-19/data/doc/production/%E0%A4%A`)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ error: { type: 'invalidRequest' } })
+  })
+})
+
+/** A POST of `size` bytes (declared, or chunked without a length) to `url`; resolves with the answer's status and body. */
+function post(url: string, size: number, { declared = true } = {}) {
+  return new Promise<{ status: number; body: string }>((done, fail) => {
+    const req = request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(declared ? { 'Content-Length': size } : {}) },
+    })
+    req.on('response', (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => done({ status: res.statusCode!, body }))
+    })
+    req.on('error', fail)
+    const chunk = Buffer.alloc(1024 * 1024, 0x20)
+    let sent = 0
+    const write = () => {
+      while (sent < size) {
+        sent += chunk.length
+        if (!req.write(chunk)) return req.once('drain', write)
+      }
+      req.end()
+    }
+    write()
+  })
+}
+
+describe("the site's /__content proxy", () => {
+  let proxy: Server
+  let base: string
+  beforeAll(async () => {
+    const middleware = contentMiddleware(() => Promise.resolve({ port: api.port }))
+    proxy = createServer((req, res) => middleware(req, res, () => res.writeHead(404).end()))
+    await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done))
+    base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/__content`
+  })
+  afterAll(() => new Promise((done) => proxy.close(done)))
+
+  it('forwards reads', async () => {
+    const res = await fetch(`${base}/v2025-02-19/data/query/production?query=${encodeURIComponent('count(*)')}`)
+    expect(await res.json()).toMatchObject({ result: 3 })
+  })
+
+  it('answers a body over the limit with 413, declared or not, never a 502', async () => {
+    for (const declared of [true, false]) {
+      const { status, body } = await post(`${base}/v2025-02-19/data/query/production`, 20 * 1024 * 1024, { declared })
+      expect(status, `declared: ${declared}`).toBe(413)
+      expect(JSON.parse(body)).toMatchObject({ error: { type: 'requestTooLarge' } })
+    }
+    // The proxy still answers afterwards.
+    expect((await fetch(`${base}/v2025-02-19/data/query/production?query=1`)).status).toBe(200)
+  })
+
+  it('answers a malformed percent-encoding with 400', async () => {
+    expect((await fetch(`${base}/v2025-02-19/data/doc/production/%E0%A4%A`)).status).toBe(400)
   })
 })

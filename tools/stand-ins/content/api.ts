@@ -28,6 +28,11 @@ export const SERVICE_NAME = 'global-salvage-local-content'
 const MAX_JSON_BYTES = 4 * 1024 * 1024
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 
+/** The largest body the API reads at a path (below the API's root): image uploads, or JSON. The /__content proxy applies the same. */
+export function bodyLimit(path: string) {
+  return /^\/v[\w.-]+\/assets\/images\//.test(path) ? MAX_IMAGE_BYTES : MAX_JSON_BYTES
+}
+
 export type ContentApiOptions = {
   store: ContentStore
   /** Browser origins that may read with credentials and write (the Studio's). */
@@ -232,9 +237,13 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
 
     if (kind === 'doc') {
       if (method !== 'GET') throw new HttpError(405, 'methodNotAllowed', 'Use GET')
-      const ids = decodeURIComponent(tail ?? '')
-        .split(',')
-        .filter(Boolean)
+      let list: string
+      try {
+        list = decodeURIComponent(tail ?? '')
+      } catch {
+        throw new HttpError(400, 'invalidRequest', 'Document ids are not valid percent-encoding')
+      }
+      const ids = list.split(',').filter(Boolean)
       const documents = ids.map((id) => store.docs.get(id)).filter(Boolean)
       const omitted = ids.filter((id) => !store.docs.has(id)).map((id) => ({ id, reason: 'existence' }))
       return sendJson(res, 200, { documents, omitted }, headers)
@@ -284,7 +293,8 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
         }
         await route(req, res, headers)
       } catch (error) {
-        if (res.headersSent) return res.end()
+        // A client that went away mid-request (a proxy cutting an oversized body) gets no answer.
+        if (res.headersSent || req.socket.destroyed) return res.end()
         const known = error instanceof HttpError
         if (!known) console.error('[local content]', error)
         const status = known ? error.status : 500

@@ -300,6 +300,17 @@ async function isFile(file: string) {
   )
 }
 
+/** A decoded URL path with one slash between segments, no `.` or `..` segment, no backslash or control character. */
+export function isPlainPath(path: string) {
+  return path.startsWith('/') && !/[\\\p{Cc}]|\/\/|\/\.\.?(\/|$)/u.test(path)
+}
+
+/** A Location on this site for a plain path: always one leading slash, re-encoded, so no browser reads it as another host. */
+export function localLocation(path: string) {
+  if (!isPlainPath(path)) throw new Error(`Not a plain path: ${JSON.stringify(path)}`)
+  return new URL(path, 'http://x').pathname
+}
+
 /**
  * Answers GET and HEAD for a build folder the way the CDN does: pages at their clean address,
  * `_headers` applied, brotli or gzip when the client accepts it, ETag revalidation, `_redirects`'
@@ -362,8 +373,10 @@ export function serveBuild(root: string | (() => string), { passThrough = [] as 
     if (passThrough.some((prefix) => path.startsWith(prefix))) return false
     const clientDir = current()
     const file = join(clientDir, path)
-    // The host reads its two configuration files; it never serves them.
-    if (relative(clientDir, file).startsWith('..') || path === '/_headers' || path === '/_redirects') {
+    // The host reads its two configuration files; it never serves them. A path that decodes to
+    // something else than a plain one (encoded slashes or backslashes, dot segments, doubled
+    // slashes) names no file of the site, and is never redirected (`//host` would leave it).
+    if (!isPlainPath(path) || relative(clientDir, file).startsWith('..') || path === '/_headers' || path === '/_redirects') {
       await notFound(req, res, clientDir, path)
       return true
     }
@@ -374,7 +387,7 @@ export function serveBuild(root: string | (() => string), { passThrough = [] as 
         ? path.slice(0, -1)
         : undefined
     if (canonical !== undefined && (await isFile(pageFile(clientDir, canonical || '/')))) {
-      res.writeHead(301, { Location: (canonical || '/') + url.search })
+      res.writeHead(301, { Location: localLocation(canonical || '/') + url.search })
       res.end()
       return true
     }

@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config'
 import { join } from 'node:path'
-import { afterBuild, cmsPaths } from './tools/build/site-build'
+import { afterBuild, assertInsideBuild, cmsPaths } from './tools/build/site-build'
 import { NOT_FOUND_PATHS } from './src/lib/not-found'
 
 export default {
@@ -21,7 +21,9 @@ export default {
   // Every route of the spec's table, with port and page slugs read from the CMS at build time,
   // plus the not-found pages that static hosts serve with status 404.
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...(await cmsPaths()), ...NOT_FOUND_PATHS]
+    // Every slug was checked (cmsPaths); no path may write outside the build folder all the same.
+    const buildDirectory = process.env.SITE_BUILD_DIR || 'build'
+    return assertInsideBuild(join(buildDirectory, 'client'), [...getStaticPaths(), ...(await cmsPaths()), ...NOT_FOUND_PATHS])
   },
   async buildEnd({ reactRouterConfig }) {
     await afterBuild(join(reactRouterConfig.buildDirectory, 'client'))

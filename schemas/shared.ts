@@ -62,16 +62,8 @@ export function hrefProblem(value: unknown): string | true {
  */
 export const INTERNAL_LINK_TYPES = [{ type: 'port' }, { type: 'page' }]
 
-/** Slug values used in URLs: lowercase words joined by "-", segments joined by "/". */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
-export function slugProblem(value: unknown): string | true {
-  const current = (value as { current?: unknown } | undefined)?.current
-  if (current === undefined) return true
-  if (typeof current !== 'string' || !SLUG_PATTERN.test(current)) {
-    return 'Use lowercase letters, digits and "-", with "/" between segments (no leading or trailing "/")'
-  }
-  return true
-}
+/** Slug values used in URLs: one rule for the Studio and the build (schemas/slug.ts). */
+export { SLUG_PATTERN, segmentSlugProblem, slugProblem } from './slug.ts'
 
 /** Machine keys looked up by page code (section keys): kebab-case. */
 export const KEBAB_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

@@ -19,7 +19,7 @@ import { ensureLocalBackend } from './stand-ins/content/backend.ts'
 import { createEmailManager, EMAIL_MANAGER_PATH, type EmailManager } from './stand-ins/email-manager/index.ts'
 import { serveBuild } from './build/hosting.ts'
 import { rebuildOnPublish } from './build/rebuild.ts'
-import { assertBuildConfig, checkRequiredContent, cmsPaths } from './build/site-build.ts'
+import { assertBuildConfig, cmsPaths } from './build/site-build.ts'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
@@ -166,7 +166,8 @@ function devNotFoundMiddleware(server: ViteDevServer): Middleware {
 let buildChecked: Promise<void> | undefined
 async function checkBuild() {
   assertBuildConfig()
-  await checkRequiredContent()
+  // The required content, and every port's and page's slug (one line naming a bad one), before build/ is touched.
+  await cmsPaths()
 }
 
 export function localServices(): Plugin {
@@ -225,6 +226,9 @@ export function localServices(): Plugin {
         result: string[]
       }
       for (const path of paths) {
+        // A path from the content store: only the stand-in's own form, never one that leaves the build.
+        if (!/^images\/[\w-]+\/[\w-]+\/[\w-]+\.\w+$/.test(path))
+          throw new Error(`The image asset path ${JSON.stringify(path)} is not one the build may write`)
         const res = await fetch(`${url}/${path}`)
         if (!res.ok) throw new Error(`Image ${path} is missing from the local content store (${res.status})`)
         const target = join(outDir, LOCAL_API_PATH, path)

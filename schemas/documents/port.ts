@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { slugProblem } from '../shared.ts'
+import { segmentSlugProblem } from '../shared.ts'
 
 export const COAST_OPTIONS = [
   { title: 'West coast', value: 'west' },
@@ -32,7 +32,7 @@ export const port = defineType({
       group: 'basics',
       description: 'The page lives at /ports/<slug>. Changing it breaks existing links.',
       options: { source: 'name', maxLength: 40 },
-      validation: (rule) => rule.required().custom(slugProblem),
+      validation: (rule) => rule.required().custom(segmentSlugProblem),
     }),
     defineField({
       name: 'fullName',

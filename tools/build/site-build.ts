@@ -4,13 +4,14 @@
  * and the hosting files.
  */
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { createClient } from '@sanity/client'
 import { clientConfig } from '../../src/content/config.ts'
 import { REQUIRED_CONTENT_QUERY, ROUTE_PATHS_QUERY, SITE_SETTINGS_QUERY } from '../../src/content/queries/site.ts'
-import type { REQUIRED_CONTENT_QUERY_RESULT } from '../../src/content/sanity.types.ts'
+import type { REQUIRED_CONTENT_QUERY_RESULT, ROUTE_PATHS_QUERY_RESULT } from '../../src/content/sanity.types.ts'
 import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy } from '../../schemas/page-copy.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
+import { isSafeSlug, SLUG_MAX } from '../../schemas/slug.ts'
 import { deferHydrationInBuild } from './deferred-hydration.ts'
 import { prepareHosting } from './hosting.ts'
 import { buildPdfs } from './pdf.ts'
@@ -98,10 +99,58 @@ export async function checkRequiredContent() {
   }
 }
 
+/**
+ * The addresses of the CMS's ports and pages, and every document whose slug breaks the one slug
+ * rule (schemas/slug.ts), named by type, _id and slug: such a slug never becomes a path (the API
+ * does not enforce the Studio's rule, and `../../about` would be written outside the build).
+ */
+export function routePaths({ ports, pages }: ROUTE_PATHS_QUERY_RESULT) {
+  const paths: string[] = []
+  const problems: string[] = []
+  const add = (type: string, prefix: string, segments: boolean) => (doc: { _id: string; slug: unknown }) => {
+    if (isSafeSlug(doc.slug, { segments })) paths.push(prefix + doc.slug)
+    else problems.push(`the ${type} "${doc._id}" has the slug ${JSON.stringify(doc.slug)}`)
+  }
+  ports.forEach(add('port', '/ports/', false))
+  pages.forEach(add('page', '/', true))
+  return { paths, problems }
+}
+
+const SLUG_RULE = `lowercase letters, digits and "-" (a page's may have "/" between segments), at most ${SLUG_MAX} characters`
+
 export async function cmsPaths() {
   await checkRequiredContent()
-  const { ports, pages } = await buildClient().fetch(ROUTE_PATHS_QUERY)
-  return [...ports.map((slug) => `/ports/${slug}`), ...pages.map((slug) => `/${slug}`)]
+  const { paths, problems } = routePaths(await buildClient().fetch(ROUTE_PATHS_QUERY))
+  if (problems.length) {
+    const reason = `${problems.join('; ')}: a slug may hold only ${SLUG_RULE}. Fix it in the Studio and publish.`
+    if (process.env.SITE_BUILDING !== '1') console.warn(`A build would stop, and these are not served: ${reason}`)
+    else {
+      console.error(`The build stopped: ${reason}`)
+      process.exit(1)
+    }
+  }
+  return paths
+}
+
+/**
+ * Whether prerendering `path` writes only inside `clientDir` (its `index.html` and `.data` file):
+ * a plain absolute path, no dot segment, backslash, encoded character or doubled slash.
+ */
+export function isInsideBuild(clientDir: string, path: string) {
+  if (!/^\/[a-z0-9/_-]*$/i.test(path) || /\/\/|\/\.|\/$/.test(path.length > 1 ? path : '')) return false
+  const root = resolve(clientDir)
+  return [join(root, path, 'index.html'), join(root, `${path}.data`)].every((file) => {
+    const rel = relative(root, file)
+    return rel !== '' && !rel.startsWith('..' + sep) && rel !== '..' && !rel.startsWith(sep)
+  })
+}
+
+/** Stops the build, with one line, when a path to prerender would write outside the build folder. */
+export function assertInsideBuild(clientDir: string, paths: string[]) {
+  const outside = paths.filter((path) => !isInsideBuild(clientDir, path))
+  if (!outside.length) return paths
+  console.error(`The build stopped: ${outside.map((path) => JSON.stringify(path)).join(', ')} would be written outside ${clientDir}.`)
+  process.exit(1)
 }
 
 export function isIndexable(path: string) {

@@ -18,8 +18,8 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
 
 /** Every CMS-driven path, for prerendering and the sitemap. */
 export const ROUTE_PATHS_QUERY = defineQuery(`{
-  "ports": *[_type == "port" && defined(slug.current)] | order(order asc).slug.current,
-  "pages": *[_type == "page" && defined(slug.current)].slug.current
+  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current },
+  "pages": *[_type == "page" && defined(slug.current)]{ _id, "slug": slug.current }
 }`)
 
 /** What every build needs from the CMS, checked before prerendering (tools/build/site-build.ts): schemas/page-copy.ts says what of each page copy. */

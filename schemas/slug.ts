@@ -1,0 +1,34 @@
+/**
+ * The one rule for slugs, which become addresses and file names of the built site: the Studio
+ * validates with it (port and page schemas), and the build refuses any document whose slug breaks
+ * it (tools/build/site-build.ts), since the CMS's API does not enforce the Studio's rules.
+ * Free of imports: the Studio, the build and the tests load it as it is.
+ */
+
+/** The longest slug the site accepts (the Studio's slug generator stops there too). */
+export const SLUG_MAX = 96
+
+/** One segment: lowercase letters and digits, words joined by single hyphens. */
+const SEGMENT = '[a-z0-9]+(?:-[a-z0-9]+)*'
+/** A page's slug: segments joined by "/" (no leading, trailing or doubled "/"). */
+export const SLUG_PATTERN = new RegExp(`^${SEGMENT}(?:/${SEGMENT})*$`)
+/** A port's slug: one segment (its page lives at /ports/<slug>). */
+export const SEGMENT_PATTERN = new RegExp(`^${SEGMENT}$`)
+
+/** Whether a slug value is safe to use as an address: a string within SLUG_MAX that matches the pattern. */
+export function isSafeSlug(slug: unknown, { segments = true } = {}): slug is string {
+  return typeof slug === 'string' && slug.length <= SLUG_MAX && (segments ? SLUG_PATTERN : SEGMENT_PATTERN).test(slug)
+}
+
+function problem(value: unknown, segments: boolean): string | true {
+  const current = (value as { current?: unknown } | undefined)?.current
+  if (current === undefined || isSafeSlug(current, { segments })) return true
+  return segments
+    ? `Use lowercase letters, digits and "-", with "/" between segments (no leading or trailing "/"), at most ${SLUG_MAX} characters`
+    : `Use lowercase letters, digits and "-" (no "/"), at most ${SLUG_MAX} characters`
+}
+
+/** Studio validation of a page's slug (segments allowed). */
+export const slugProblem = (value: unknown) => problem(value, true)
+/** Studio validation of a port's slug (one segment). */
+export const segmentSlugProblem = (value: unknown) => problem(value, false)

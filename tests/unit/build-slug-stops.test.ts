@@ -1,0 +1,79 @@
+/**
+ * A build whose CMS holds a port or page with a hostile slug (published through the API, which does
+ * not enforce the Studio's slug rule) stops at once with one line naming each document, and writes
+ * nothing, in build/ or outside it: the real `react-router build` against a content store of its own.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startContentApi } from '../../tools/stand-ins/content/backend'
+import { ContentStore } from '../../tools/stand-ins/content/store'
+import { API_VERSION, LOCAL_DATASET } from '../../src/content/constants'
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const dir = mkdtempSync(join(tmpdir(), 'gsi-hostile-slugs-'))
+const escape = `gsi-slug-escape-${process.pid}`
+const HOSTILE: [string, 'port' | 'page', string][] = [
+  ['port-up', 'port', `../../../../${escape}`],
+  ['port-dots', 'port', '..'],
+  ['port-slash', 'port', '/'],
+  ['page-encoded', 'page', `..%2f..%2f${escape}`],
+  ['page-backslash', 'page', `..\\..\\${escape}`],
+  ['page-long', 'page', 'a'.repeat(97)],
+]
+let api: Awaited<ReturnType<typeof startContentApi>>
+
+beforeAll(async () => {
+  api = await startContentApi({ store: await ContentStore.open(dir) })
+  const res = await fetch(`${api.url}/v${API_VERSION}/data/mutate/${LOCAL_DATASET}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      mutations: HOSTILE.map(([_id, _type, current]) => ({
+        createOrReplace: { _id, _type, name: _id, title: _id, slug: { _type: 'slug', current } },
+      })),
+    }),
+  })
+  expect(res.ok).toBe(true)
+})
+afterAll(async () => {
+  await api.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+function build(env: NodeJS.ProcessEnv) {
+  return new Promise<{ code: number | null; output: string }>((done) => {
+    const child = spawn(join(ROOT, 'node_modules/.bin/react-router'), ['build'], { cwd: ROOT, env })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('close', (code) => done({ code, output }))
+  })
+}
+
+const builtAt = () => {
+  try {
+    return statSync(join(ROOT, 'build/client/index.html')).mtimeMs
+  } catch {
+    return undefined
+  }
+}
+
+describe('a build whose CMS holds hostile slugs', () => {
+  it('stops with one line naming each document (type, _id, slug), writing nothing in build/ or outside it', async () => {
+    const before = builtAt()
+    const { code, output } = await build({ ...process.env, SITE_LOCAL: '1', LOCAL_API_PORT: String(api.port), LOCAL_STORE_DIR: dir })
+    expect(code).toBe(1)
+    const lines = output.split('\n').filter((text) => text.startsWith('The build stopped:'))
+    expect(lines).toHaveLength(1)
+    for (const [id, type, slug] of HOSTILE) expect(lines[0]).toContain(`the ${type} "${id}" has the slug ${JSON.stringify(slug)}`)
+    expect(builtAt()).toBe(before)
+    for (const base of [join(ROOT, 'build/client'), join(ROOT, 'build/client/ports')]) {
+      const escaped = resolve(base, `../../../../${escape}`)
+      expect(existsSync(escaped) || existsSync(`${escaped}.data`), escaped).toBe(false)
+    }
+  }, 120_000)
+})

@@ -6,8 +6,10 @@
  * page shows, or copy its page needs, never replaces it (`canReplace`).
  */
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query'
-import { missingCopy, pageCopyEntry } from '../../schemas/page-copy'
 import { CONTENT_STALE_TIME, type ContentSnapshot } from './options'
+import { pageNeeds } from './page-needs'
+
+export { pageNeeds }
 
 let client: QueryClient | undefined
 
@@ -23,25 +25,20 @@ export type WatchedQuery = { queryKey: QueryKey; queryFn?: unknown; staleTime?: 
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** A page copy (a record with a page's key and its sections) that lacks what its page needs (schemas/page-copy.ts). */
-function incompleteCopy(value: unknown) {
-  return isRecord(value) && pageCopyEntry(value.key) !== undefined && missingCopy(value.key, value.sections).length > 0
-}
-
 /**
  * Whether a refreshed result may replace what the page shows: not a missing document (null); no
  * document or object the page showed at the top level gone missing, as when an editor deletes or
- * unpublishes a document the page reads; and no page copy in it (the page's own, or the layout
- * copy in the site settings) lacking a section, item or form field its page needs. Lists may
- * empty and optional fields may clear. The page keeps its built content rather than going blank;
- * the next build reports what is missing.
+ * unpublishes a document the page reads; and nothing the build would refuse (page-needs.ts): no
+ * page copy (the page's own, or the layout copy in the site settings) lacking a section, item or
+ * form field its page needs, no h1 left blank (a hero title, a port's names, a page's title
+ * emptied or set to a space). Lists may empty and optional fields may clear. The page keeps its
+ * built content rather than going blank; the next build reports what is missing.
  */
 export function canReplace(fresh: unknown, shown: unknown): boolean {
   if (fresh === null || fresh === undefined) return false
-  if (incompleteCopy(fresh)) return false
+  if (pageNeeds(fresh).length > 0) return false
   if (!isRecord(shown)) return true
   if (!isRecord(fresh)) return false
-  if (Object.values(fresh).some(incompleteCopy)) return false
   return Object.keys(shown).every((key) => !isRecord(shown[key]) || isRecord(fresh[key]))
 }
 

@@ -5,8 +5,16 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { canReplace, getQueryClient, watchContent } from '../../src/content/live'
-import { HOME_QUERY, SITE_SETTINGS_QUERY } from '../../src/content/queries'
-import type { HOME_QUERY_RESULT, SITE_SETTINGS_QUERY_RESULT } from '../../src/content/sanity.types'
+import { pageNeeds } from '../../src/content/page-needs'
+import { ABOUT_QUERY, HOME_QUERY, PAGE_QUERY, PORT_QUERY, SITE_SETTINGS_QUERY } from '../../src/content/queries'
+import type {
+  ABOUT_QUERY_RESULT,
+  HOME_QUERY_RESULT,
+  PAGE_QUERY_RESULT,
+  PORT_QUERY_RESULT,
+  SITE_SETTINGS_QUERY_RESULT,
+} from '../../src/content/sanity.types'
+import { missingContent } from '../../tools/build/site-build'
 import { loadContent } from '../../src/content/snapshot'
 import { seedQuery } from './seed-query'
 
@@ -55,6 +63,45 @@ describe("canReplace, with the seed through the site's queries", async () => {
   })
 })
 
+describe('what a page needs: one rule for the build and the refresh', async () => {
+  const about = await seedQuery<ABOUT_QUERY_RESULT>(ABOUT_QUERY)
+  const port = await seedQuery<PORT_QUERY_RESULT>(PORT_QUERY, { slug: 'mumbai' })
+  const page = await seedQuery<PAGE_QUERY_RESULT>(PAGE_QUERY, { slug: 'insurers-hub' })
+  const BLANK = [undefined, null, '', ' ', '\u00a0\n', '\u200b\u200c']
+
+  it('the seed has everything its pages need', () => {
+    expect(port.port?.name).toBeTruthy()
+    expect(page.page?.title).toBeTruthy()
+    for (const data of [about, port, page]) expect(pageNeeds(data)).toEqual([])
+  })
+
+  it('an emptied or blank hero title is refused by the refresh, as the build refuses its page ("no h1")', () => {
+    for (const title of BLANK) {
+      const emptied = structuredClone(about)
+      emptied.copy!.hero!.title = title as string
+      expect(pageNeeds(emptied), JSON.stringify(title)).toEqual(['the hero title of the page copy "about"'])
+      expect(canReplace(emptied, about), JSON.stringify(title)).toBe(false)
+      expect(missingContent(`<main><h1>${title ?? ''}</h1><p>Text</p></main>`), JSON.stringify(title)).toEqual(['no h1'])
+    }
+    const edited = structuredClone(about)
+    edited.copy!.hero!.title = 'A new title'
+    expect(canReplace(edited, about)).toBe(true)
+  })
+
+  it('a port without name and full name, or whose h1 would be blank, is refused; either one is enough', () => {
+    const withName = (name: unknown, fullName: unknown) => ({ ...port, port: { ...port.port!, name, fullName } })
+    for (const blank of BLANK) expect(canReplace(withName(blank, blank), port), JSON.stringify(blank)).toBe(false)
+    // The h1 reads `fullName || name`: a full name of a space leaves it blank.
+    expect(canReplace(withName('Mumbai', ' '), port)).toBe(false)
+    expect(canReplace(withName('Mumbai', null), port)).toBe(true)
+    expect(canReplace(withName(null, 'Mumbai Port'), port)).toBe(true)
+  })
+
+  it('a CMS page whose title was emptied is refused', () => {
+    for (const title of BLANK) expect(canReplace({ ...page, page: { ...page.page!, title } }, page), JSON.stringify(title)).toBe(false)
+  })
+})
+
 describe('loadContent', () => {
   it('throws an error naming the query when the CMS answers nothing', async () => {
     await expect(loadContent({ queryKey: ['content', 'home'], queryFn: async () => null })).rejects.toThrow('["content","home"]')
@@ -85,6 +132,27 @@ describe('watchContent', () => {
     expect(seen).toHaveLength(1)
     expect(warn).toHaveBeenCalledTimes(1)
     expect(String(warn.mock.calls[0]![0])).toContain('keeps its built content')
+    stop()
+    warn.mockRestore()
+  })
+
+  it('keeps the built page when a refresh empties its h1 (a hero title set to a space)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const about = await seedQuery<ABOUT_QUERY_RESULT>(ABOUT_QUERY)
+    const blank = structuredClone(about)
+    blank.copy!.hero!.title = ' '
+    const edited = structuredClone(about)
+    edited.copy!.hero!.title = 'Edited title'
+    const answers = [blank, edited]
+    const queryKey = ['content', 'about-refresh-test']
+    const seen: unknown[] = []
+    const stop = watchContent({ queryKey, queryFn: async () => answers.shift(), staleTime: 0 }, { data: about, fetchedAt: 0 }, (data) =>
+      seen.push(data),
+    )
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1))
+    expect(seen).toEqual([])
+    await getQueryClient().refetchQueries({ queryKey })
+    expect(seen).toEqual([edited])
     stop()
     warn.mockRestore()
   })

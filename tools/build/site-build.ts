@@ -11,6 +11,7 @@ import { REQUIRED_CONTENT_QUERY, ROUTE_PATHS_QUERY, SITE_SETTINGS_QUERY } from '
 import type { REQUIRED_CONTENT_QUERY_RESULT, ROUTE_PATHS_QUERY_RESULT } from '../../src/content/sanity.types.ts'
 import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy } from '../../schemas/page-copy.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
+import { hasText } from '../../src/content/page-needs.ts'
 import { isSafeSlug, SLUG_MAX } from '../../schemas/slug.ts'
 import { deferHydrationInBuild } from './deferred-hydration.ts'
 import { prepareHosting } from './hosting.ts'
@@ -191,14 +192,17 @@ const textOf = (html: string) =>
   html
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
     .replace(/<[^>]+>/g, '')
+    .replace(/&(nbsp|#160|#xa0);/gi, ' ')
     .replace(/&[#\w]+;/g, '&')
-    .trim()
 
-/** What a prerendered page lacks to count as rendered with its content: an h1 with text, a main with text. */
+/**
+ * What a prerendered page lacks to count as rendered with its content: an h1 with text, a main with
+ * text, "text" as the browser's refresh counts it too (src/content/page-needs.ts `hasText`).
+ */
 export function missingContent(html: string): string[] {
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]
   const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1]
-  return [...(h1 && textOf(h1) ? [] : ['no h1']), ...(main && textOf(main) ? [] : ['an empty main'])]
+  return [...(h1 !== undefined && hasText(textOf(h1)) ? [] : ['no h1']), ...(main !== undefined && hasText(textOf(main)) ? [] : ['an empty main'])]
 }
 
 /** Stops the build, with one line, when a page rendered without its content (say, its copy is missing from the CMS). */

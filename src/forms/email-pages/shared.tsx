@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode, type Ref } from 'react'
+import { useEffect, useId, type ReactNode, type Ref } from 'react'
 import { Link } from 'react-router'
 import { section, titleOf, type CopySection } from '~/content/copy'
 import type { EMAIL_CONFIRMATION_QUERY_RESULT, EMAIL_PREFERENCES_QUERY_RESULT, UNSUBSCRIBE_QUERY_RESULT } from '~/content/sanity.types'
@@ -83,8 +83,9 @@ export type Result = {
 
 /**
  * A subscriber page's result, in the page's panel: the heading, the message in a green banner
- * (success: the panel is announced) or a red one (an error: the banner is announced), a
- * checklist, the buttons. `linkView` and `hidden` are LinkViews' own.
+ * or a red one, a checklist, the buttons. `linkView` and `hidden` are LinkViews' own.
+ * Announced once: focus moves to the heading (`headingRef`), which a success's message describes;
+ * an error's banner is an alert. No live region around a success as well, which would announce it twice.
  */
 export function ResultPanel({
   tone,
@@ -97,13 +98,16 @@ export function ResultPanel({
   actions,
 }: Result & { tone: 'success' | 'error'; linkView?: 'invalid'; hidden?: boolean }) {
   const success = tone === 'success'
+  const messageId = useId()
   return (
-    <div className="email-state" role={success ? 'status' : undefined} data-link-view={linkView} hidden={hidden}>
-      <h2 ref={headingRef} tabIndex={-1}>
+    <div className="email-state" data-link-view={linkView} hidden={hidden}>
+      <h2 ref={headingRef} tabIndex={-1} aria-describedby={success ? messageId : undefined}>
         {heading}
       </h2>
       {success ? (
-        <p className="form-banner form-banner-success">{message}</p>
+        <p id={messageId} className="form-banner form-banner-success">
+          {message}
+        </p>
       ) : (
         <p className="form-banner form-banner-error" role="alert">
           {message}

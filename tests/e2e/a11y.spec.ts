@@ -1,0 +1,169 @@
+/**
+ * Accessibility at the edges (issue 24): the header and the fixed bars at every width, with the
+ * widest font of the stack and WCAG 1.4.12's text spacing.
+ */
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './helpers'
+
+// The font and text-spacing overrides are style sheets of the test's own, which the pages' CSP would refuse.
+test.use({ bypassCSP: true })
+
+/** DejaVu Sans, the widest font of the stack the machine has, for every element. */
+const DEJAVU = "*, *::before, *::after { font-family: 'DejaVu Sans' !important; }"
+/** WCAG 1.4.12's text-spacing override: line height 1.5, paragraphs 2, letters 0.12, words 0.16 (in em). */
+const TEXT_SPACING =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }'
+
+/** The header's and the fixed bars' boxes and words that reach past the window (a fixed bar cannot be scrolled to). */
+async function barsPastTheWindow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const out: string[] = []
+    const bars = [...document.querySelectorAll<HTMLElement>('.site-header, .contact-bar, .mobile-bar')]
+    const skip = (el: Element) => el.closest('.sr-only, [hidden]')
+    for (const bar of bars) {
+      for (const el of [bar, ...bar.querySelectorAll<HTMLElement>('*')]) {
+        if (skip(el)) continue
+        const rect = el.getBoundingClientRect()
+        if (rect.width === 0 || rect.height === 0 || getComputedStyle(el).visibility === 'hidden') continue
+        if (rect.left < -1 || rect.right > width + 1)
+          out.push(
+            `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(rect.left)}-${Math.round(rect.right)}`,
+          )
+      }
+      // Words sticking out of their box leave the box's own size unchanged.
+      const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || skip(node.parentElement!)) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        const rect = range.getBoundingClientRect()
+        if (rect.width > 0 && (rect.left < -1 || rect.right > width + 1))
+          out.push(`text "${node.textContent.trim().slice(0, 30)}" ${Math.round(rect.left)}-${Math.round(rect.right)}`)
+      }
+    }
+    if (document.documentElement.scrollWidth > width) out.push(`the page scrolls sideways to ${document.documentElement.scrollWidth}px`)
+    return out.slice(0, 5)
+  })
+}
+
+test.describe('the header and the fixed bars at every width (WCAG 1.4.10, 1.4.12)', () => {
+  for (const spacing of [false, true]) {
+    test(`from 320 to 1,920 px, every 8 px, in DejaVu Sans${spacing ? ', with the text-spacing override' : ''}`, async ({ page }) => {
+      // /port-call-compliance has the header, the phone bar and the fixed contact bar. One load; the window is resized.
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto('/port-call-compliance')
+      await hydrated(page)
+      await page.addStyleTag({ content: DEJAVU })
+      if (spacing) await page.addStyleTag({ content: TEXT_SPACING })
+      await expect(page.locator('.contact-bar')).toBeVisible()
+      const failures: string[] = []
+      for (let width = 320; width <= 1920; width += 8) {
+        await page.setViewportSize({ width, height: 800 })
+        const out = await barsPastTheWindow(page)
+        if (out.length) failures.push(`${width}px: ${out.join(' | ')}`)
+      }
+      expect(failures).toEqual([])
+    })
+  }
+})
+
+/**
+ * The colours of a part of the page as drawn (a screenshot, decoded in the page): how many
+ * different ones, the commonest and its share, and the share of pixels like the one at `probe`
+ * (fractions of the box).
+ */
+async function drawn(page: Page, box: { x: number; y: number; width: number; height: number }, probe = { x: 0.5, y: 0.15 }) {
+  const png = await page.screenshot({ clip: box })
+  return page.evaluate(
+    async ({ data, probe }) => {
+      const image = new Image()
+      image.src = `data:image/png;base64,${data}`
+      await image.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = image.width
+      canvas.height = image.height
+      const context = canvas.getContext('2d')!
+      context.drawImage(image, 0, 0)
+      const pixels = context.getImageData(0, 0, image.width, image.height).data
+      const counts = new Map<string, number>()
+      for (let i = 0; i < pixels.length; i += 4) {
+        const colour = `${pixels[i]},${pixels[i + 1]},${pixels[i + 2]}`
+        counts.set(colour, (counts.get(colour) ?? 0) + 1)
+      }
+      const total = pixels.length / 4
+      const [commonest, count] = [...counts].sort((a, b) => b[1] - a[1])[0]
+      const at = (Math.floor(probe.y * image.height) * image.width + Math.floor(probe.x * image.width)) * 4
+      const probed = `${pixels[at]},${pixels[at + 1]},${pixels[at + 2]}`
+      return { colours: counts.size, commonest, share: count / total, probed, probedShare: (counts.get(probed) ?? 0) / total }
+    },
+    { data: png.toString('base64'), probe },
+  )
+}
+
+async function boxOf(page: Page, selector: string, inset = 0) {
+  const box = (await page.locator(selector).first().boundingBox())!
+  return { x: box.x + inset, y: box.y + inset, width: box.width - 2 * inset, height: box.height - 2 * inset }
+}
+
+test.describe('forced colours (Windows High Contrast)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' })
+  })
+
+  test('the preference switches show the control and its state', async ({ page, request }) => {
+    // A subscriber of the local email-manager with the newsletter off: switches on, off and locked.
+    const email = `forced+${Date.now()}@fleet.example`
+    const signup = await request.post('/__email-manager/api/brain/signup', {
+      data: {
+        email,
+        business_id: 'global-salvage-india',
+        journey_state: 'newsletter_signup',
+        metadata: { source: 'website_footer', preferences: { compliance: true, emergency: true, newsletter: false } },
+      },
+    })
+    expect(signup.ok()).toBe(true)
+    const outbox = (await (await request.get('/__email-manager/outbox.json')).json()) as Array<{
+      to: { email: string }
+      links: Array<{ href: string }>
+    }>
+    const token = new URL(outbox.find((mail) => mail.to.email === email)!.links[0].href).searchParams.get('token')!
+    await page.goto(`/email-preferences?email=${encodeURIComponent(email)}&token=${token}`)
+    const on = page.getByRole('switch', { name: /Port Call & Compliance Updates/ })
+    const off = page.getByRole('switch', { name: /Maritime Insights & Case Studies/ })
+    await expect(off).not.toBeChecked()
+    await expect(on).toBeChecked()
+    const shots = []
+    for (const id of ['#pref-compliance', '#pref-newsletter', '#pref-transactional']) {
+      const shot = await drawn(page, await boxOf(page, id))
+      // The control is drawn: a track and a knob, not one flat colour.
+      expect(shot.colours, `${id} is drawn`).toBeGreaterThan(2)
+      expect(shot.share, `${id} is drawn`).toBeLessThan(0.7)
+      shots.push(shot)
+    }
+    // On and off look different: the track's colour tells them apart.
+    expect(shots[0].commonest).not.toBe(shots[1].commonest)
+  })
+
+  test('the icon-only menu button below 360 px shows its icon', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible()
+    // Inside the button's border: the three bars, not an empty box.
+    const inside = await drawn(page, await boxOf(page, '.menu-toggle', 6))
+    expect(inside.colours).toBeGreaterThan(1)
+    expect(inside.share).toBeLessThan(0.9)
+  })
+
+  test('the progress steps mark the current step; the Company caret is a triangle', async ({ page }) => {
+    await page.goto('/port-call-compliance')
+    await expect(page.locator('.progress-step.is-current')).toHaveAttribute('aria-current', 'step')
+    const current = await drawn(page, await boxOf(page, '.progress-step.is-current .progress-marker'))
+    const next = await drawn(page, await boxOf(page, '.progress-step.is-todo .progress-marker'))
+    expect(current.commonest, 'the current marker stands out from the next').not.toBe(next.commonest)
+    // A downward triangle: its top row is ink, its bottom corners are not (a bar would fill the box).
+    const caret = await drawn(page, await boxOf(page, '.nav-dropdown-toggle .caret'), { x: 0.5, y: 0 })
+    expect(caret.probedShare).toBeGreaterThan(0.2)
+    expect(caret.probedShare).toBeLessThan(0.75)
+  })
+})

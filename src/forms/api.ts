@@ -6,15 +6,7 @@
  * - `network`: no answer at all (offline, refused, CORS, or no answer within REQUEST_TIMEOUT_MS).
  */
 import { MAX_LENGTH } from './limits'
-import {
-  businessId,
-  EMAIL_MANAGER_CALLS,
-  emailManagerUrl,
-  MARKETING_FLAGS,
-  PREFERENCE_FLAGS,
-  REQUEST_TIMEOUT_MS,
-  TEMPLATES,
-} from './config'
+import { businessId, EMAIL_MANAGER_CALLS, emailManagerUrl, MARKETING_FLAGS, REQUEST_TIMEOUT_MS, TEMPLATES } from './config'
 
 /** The recipient's name in calls 2 and 3: a value of the contract, never shown on the site. */
 export const SUPPORT_TEAM_NAME = 'Global Salvage Support Team'
@@ -164,20 +156,12 @@ export async function loadPreferences(email: string, token: string): Promise<Cal
     readBody: true,
   })
   if (!result.ok) return result
-  // A success that is not a preferences object (an HTML page, `null`, a list) must not show the
-  // defaults as if they were the subscriber's choices: it is a failure to load.
-  if (!isPreferencesObject(result.data)) return { ok: false, kind: 'server', status: 200 }
+  // An OK answer is merged over the defaults (docs/contract.md, Calls 5): `200 {}` (or a body
+  // without flags) shows them all on; "Unable to load preferences" is for non-OK answers only.
   return { ok: true, data: mergePreferences(result.data) }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** `{preferences: {...}}`, or an object carrying at least one of the flags itself. */
-export function isPreferencesObject(data: unknown) {
-  if (!isRecord(data)) return false
-  if ('preferences' in data) return isRecord(data.preferences)
-  return PREFERENCE_FLAGS.some((key) => typeof data[key] === 'boolean')
-}
 
 /** Accepts `{preferences: {...}}` or the flags themselves; keeps only boolean flags. */
 export function mergePreferences(data: unknown): Preferences {

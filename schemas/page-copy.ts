@@ -145,6 +145,7 @@ export const PAGE_COPY = {
         'contact',
         'otherPorts',
       ],
+      actions: ['whatsapp'],
     },
   },
   notFound: { title: 'Page not found', hero: PAGE, seo: true, sections: ['links'] },

@@ -5,7 +5,6 @@
  * - `server`: a non-2xx answer, with the `detail` string of its JSON body when it had one;
  * - `network`: no answer at all (offline, refused, CORS, or no answer within REQUEST_TIMEOUT_MS).
  */
-import { MAX_LENGTH } from './limits'
 import { businessId, EMAIL_MANAGER_CALLS, emailManagerUrl, MARKETING_FLAGS, REQUEST_TIMEOUT_MS, TEMPLATES } from './config'
 
 /** The recipient's name in calls 2 and 3: a value of the contract, never shown on the site. */
@@ -200,7 +199,10 @@ export function unsubscribe(email: string) {
   return call(EMAIL_MANAGER_CALLS.unsubscribe, { method: 'POST', readBody: true, body: { email, business_id: businessId() } })
 }
 
-/** Trimmed values, each within its field's limit (typing stops there; a draft saved before a limit existed may not). */
+/**
+ * Trimmed values, never cut: a value over its field's limit is stopped by the form's validation
+ * (fields.tsx), and the email-manager refuses it rather than anything being lost on the way.
+ */
 function trimAll<T extends Record<string, string>>(values: T): T {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim().slice(0, MAX_LENGTH[k]) : v])) as T
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T
 }

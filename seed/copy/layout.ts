@@ -133,6 +133,21 @@ export const layout = pageCopy({
         { title: 'Error:', name: 'fieldError' },
         { title: 'Return to the home page', name: 'returnHome' },
         { title: '{brandName}, home', name: 'brandHome' },
+        // A form field's value over its limit (src/forms/limits.ts): {label}, {max}, and {count} typed.
+        { title: '{label}: at most {max} characters, please shorten it (now {count}).', name: 'tooLong' },
+        // A request form that could not send: the ways forward under the failure message (src/forms/fallback.tsx).
+        {
+          title: 'You appear to be offline: your request has not been sent. Nothing you typed is lost; send it another way below.',
+          name: 'offline',
+        },
+        { title: 'Nothing you typed is lost. Send the same request another way:', name: 'sendAnotherWay' },
+        { title: 'Email it to us', name: 'emailIt' },
+        { title: 'Send on WhatsApp', name: 'whatsappIt' },
+        { title: 'Copy the request', name: 'copyIt' },
+        { title: 'Copied. Paste it into an email or a message to us.', name: 'copied' },
+        { title: 'Copying did not work in this browser. Select the text below and copy it.', name: 'copyFailed' },
+        { title: 'Paste the request here: it was too long for a link and is on your clipboard.', name: 'pasteNote' },
+        { title: '{form} (sent another way from the website)', name: 'mailSubject' },
       ],
     }),
     // What a page shows when it failed to render.

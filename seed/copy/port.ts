@@ -34,6 +34,8 @@ export const port = pageCopy({
         { title: 'Generate Pre-Arrival Letter', href: '/port-call-compliance', icon: 'document' },
         { title: 'Download Compliance Pack', icon: 'download' },
         { title: 'Call 24/7 Hotline', icon: 'phone' },
+        // The emergency WhatsApp message opens naming the port: {port} is the port's name.
+        { title: 'WhatsApp 24/7', icon: 'whatsapp', name: 'whatsapp', text: 'Emergency at {port}: ' },
       ],
     }),
     section('not-found', {

@@ -47,6 +47,7 @@ export type FleetQuoteFormProps = {
 
 export function FleetQuoteForm({ copy, onSuccess, idPrefix = 'fleet-quote' }: FleetQuoteFormProps) {
   const form = useRequestForm({
+    name: 'fleetQuote',
     fields: withCopy(FIELDS, copy.form.fields),
     idPrefix,
     draftKey: FLEET_QUOTE_DRAFT_KEY,

@@ -17,11 +17,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { signup } from './api'
 import { useDraft } from './draft'
 import { useHydrated } from './status'
-import { MAX_LENGTH } from './limits'
+import { countSend, guard, Honeypot, useReadyAt } from './guard'
+import { MAX_LENGTH, overLimit } from './limits'
 import { EMAIL_PATTERN } from './config'
 import { NEWSLETTER_FAILED, NEWSLETTER_NETWORK, NEWSLETTER_RESET_MS, NEWSLETTER_SUCCESS } from './messages'
-import { titleOf, type CopySection } from '~/content/copy'
+import { fill, titleOf, type CopySection } from '~/content/copy'
 import { plainText } from '~/content/plain-text'
+import { useWord } from '~/content/site'
 
 export type NewsletterStatus = 'idle' | 'loading' | 'success' | 'error'
 export type NewsletterFormProps = {
@@ -38,6 +40,8 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
   const intro = plainText(copy.body)
   const { values, setField, clear } = useDraft(NEWSLETTER_DRAFT_KEY, EMPTY)
   const hydrated = useHydrated()
+  const readyAt = useReadyAt()
+  const interfaceWord = useWord()
   const [status, setStatus] = useState<NewsletterStatus>('idle')
   const [message, setMessage] = useState('')
   /** Whether the message is about the field's value (then it is tied to the field). */
@@ -79,14 +83,20 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
     if (inFlight.current) return
     const email = values.email.trim()
     if (!email) return show('error', field?.requiredMessage ?? '', true)
+    // Longer than an address can be: said, with the limit, rather than cut (src/forms/limits.ts).
+    if (overLimit('email', email))
+      return show('error', fill(interfaceWord('tooLong'), { label: field?.label, max: MAX_LENGTH.email, count: email.length }), true)
     if (!EMAIL_PATTERN.test(email)) return show('error', field?.invalidMessage ?? '', true)
     inFlight.current = true
     setStatus('loading')
     setMessage('')
     setFieldError(false)
-    const result = await signup(email)
+    // A bot's submit (guard.tsx) sends nothing and sees the usual success.
+    const verdict = await guard(event.currentTarget, 'newsletter', readyAt.current)
+    const result = verdict === 'trap' ? ({ ok: true } as const) : await signup(email)
     inFlight.current = false
     if (result.ok) {
+      if (verdict === 'send') countSend('newsletter')
       clear()
       show('success', NEWSLETTER_SUCCESS)
     } else if (result.kind === 'server') {
@@ -115,7 +125,6 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
           type="email"
           autoComplete="email"
           inputMode="email"
-          maxLength={MAX_LENGTH.email}
           placeholder={field?.hint ?? undefined}
           value={values.email}
           onChange={(event) => {
@@ -130,6 +139,7 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
           {loading ? word('submitting') : word('submit')}
         </button>
       </div>
+      <Honeypot />
       <p
         ref={messageRef}
         id={ids.message}

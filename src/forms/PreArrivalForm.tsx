@@ -81,6 +81,7 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, ports, idP
   const labelOf = (name: string) => fields.find((field) => field.name === name)?.label
   const [submitted, setSubmitted] = useState<PreArrivalValues | null>(null)
   const form = useRequestForm({
+    name: 'preArrival',
     fields,
     idPrefix,
     draftKey: PRE_ARRIVAL_DRAFT_KEY,

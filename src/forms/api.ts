@@ -5,16 +5,7 @@
  * - `server`: a non-2xx answer, with the `detail` string of its JSON body when it had one;
  * - `network`: no answer at all (offline, refused, CORS, or no answer within REQUEST_TIMEOUT_MS).
  */
-import { MAX_LENGTH } from './limits'
-import {
-  businessId,
-  EMAIL_MANAGER_CALLS,
-  emailManagerUrl,
-  MARKETING_FLAGS,
-  PREFERENCE_FLAGS,
-  REQUEST_TIMEOUT_MS,
-  TEMPLATES,
-} from './config'
+import { businessId, EMAIL_MANAGER_CALLS, emailManagerUrl, MARKETING_FLAGS, REQUEST_TIMEOUT_MS, TEMPLATES } from './config'
 
 /** The recipient's name in calls 2 and 3: a value of the contract, never shown on the site. */
 export const SUPPORT_TEAM_NAME = 'Global Salvage Support Team'
@@ -164,20 +155,12 @@ export async function loadPreferences(email: string, token: string): Promise<Cal
     readBody: true,
   })
   if (!result.ok) return result
-  // A success that is not a preferences object (an HTML page, `null`, a list) must not show the
-  // defaults as if they were the subscriber's choices: it is a failure to load.
-  if (!isPreferencesObject(result.data)) return { ok: false, kind: 'server', status: 200 }
+  // An OK answer is merged over the defaults (docs/contract.md, Calls 5): `200 {}` (or a body
+  // without flags) shows them all on; "Unable to load preferences" is for non-OK answers only.
   return { ok: true, data: mergePreferences(result.data) }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** `{preferences: {...}}`, or an object carrying at least one of the flags itself. */
-export function isPreferencesObject(data: unknown) {
-  if (!isRecord(data)) return false
-  if ('preferences' in data) return isRecord(data.preferences)
-  return PREFERENCE_FLAGS.some((key) => typeof data[key] === 'boolean')
-}
 
 /** Accepts `{preferences: {...}}` or the flags themselves; keeps only boolean flags. */
 export function mergePreferences(data: unknown): Preferences {
@@ -216,7 +199,10 @@ export function unsubscribe(email: string) {
   return call(EMAIL_MANAGER_CALLS.unsubscribe, { method: 'POST', readBody: true, body: { email, business_id: businessId() } })
 }
 
-/** Trimmed values, each within its field's limit (typing stops there; a draft saved before a limit existed may not). */
+/**
+ * Trimmed values, never cut: a value over its field's limit is stopped by the form's validation
+ * (fields.tsx), and the email-manager refuses it rather than anything being lost on the way.
+ */
 function trimAll<T extends Record<string, string>>(values: T): T {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim().slice(0, MAX_LENGTH[k]) : v])) as T
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T
 }

@@ -4,9 +4,9 @@
  * own constraint checks (required, type=email, pattern), and a spinner.
  */
 import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react'
-import type { CopySection } from '~/content/copy'
+import { fill, type CopySection } from '~/content/copy'
 import { useWord } from '~/content/site'
-import { MAX_LENGTH } from './limits'
+import { MAX_LENGTH, overLimit } from './limits'
 
 /** What a field is, which is the page's: its request name, kind, whether it is required, its autocomplete. */
 export type FieldSpec = {
@@ -61,28 +61,44 @@ function messageFor(element: HTMLInputElement | HTMLSelectElement | HTMLTextArea
   return badInput || !valueMissing ? (field.messages.invalid ?? field.messages.required) : field.messages.required
 }
 
-/** Runs the browser's constraint validation on each field, in order. */
-export function validate(form: HTMLFormElement, fields: FieldDef[], prefix: string): FieldError[] {
+/**
+ * The message for a value longer than its field's limit (src/forms/limits.ts): the CMS's words
+ * (layout copy, "interface" › "tooLong") with {max} (the limit), {count} (what was typed) and
+ * {label} filled in. Nothing is ever cut: the visitor shortens it.
+ */
+export function tooLongMessage(text: string, field: Pick<FieldDef, 'name' | 'label'>, value: string) {
+  return fill(text, { max: MAX_LENGTH[field.name], count: value.trim().length, label: field.label })
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+/** One field's error: the browser's constraint checks first, then its length limit; undefined when valid. */
+function check(element: Control, field: FieldDef, tooLong: string): string | undefined {
+  if (!element.checkValidity()) return messageFor(element, field)
+  if (field.kind !== 'select' && overLimit(field.name, element.value)) return tooLongMessage(tooLong, field, element.value)
+  return undefined
+}
+
+/**
+ * Runs the browser's constraint validation and the length limits on each field, in order.
+ * `tooLong` is the CMS's message for a value over its limit (see tooLongMessage).
+ */
+export function validate(form: HTMLFormElement, fields: FieldDef[], prefix: string, tooLong: string): FieldError[] {
   const errors: FieldError[] = []
   for (const field of fields) {
-    const element = form.elements.namedItem(field.name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null
-    if (!element || element.checkValidity()) continue
-    errors.push({ name: field.name, id: fieldId(prefix, field.name), message: messageFor(element, field) })
+    const element = form.elements.namedItem(field.name) as Control | null
+    const message = element ? check(element, field, tooLong) : undefined
+    if (message !== undefined) errors.push({ name: field.name, id: fieldId(prefix, field.name), message })
   }
   return errors
 }
 
 /** Re-checks one field (after a change), for clearing its inline error as soon as it is fixed. */
-export function revalidate(
-  element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
-  field: FieldDef,
-  errors: FieldError[],
-  prefix: string,
-) {
+export function revalidate(element: Control, field: FieldDef, errors: FieldError[], prefix: string, tooLong: string) {
   const others = errors.filter((e) => e.name !== field.name)
   if (!errors.some((e) => e.name === field.name)) return errors
-  if (element.checkValidity()) return others
-  const message = messageFor(element, field)
+  const message = check(element, field, tooLong)
+  if (message === undefined) return others
   return errors.map((e) => (e.name === field.name ? { ...e, id: fieldId(prefix, field.name), message } : e))
 }
 
@@ -107,9 +123,11 @@ export function Field({
   const errorId = `${id}-error`
   const countId = `${id}-count`
   const showHint = field.hint && field.kind !== 'select'
+  // No maxlength: the browser would cut a paste without a word. A longer value is an error instead.
   const maxLength = field.kind === 'select' ? undefined : MAX_LENGTH[field.name]
-  // Long texts show how much of their limit is used, as the visitor types.
+  // Long texts show how much of their limit is used, as the visitor types, and when it is passed.
   const showCount = field.kind === 'textarea' && maxLength !== undefined
+  const over = maxLength !== undefined && overLimit(field.name, value)
   const describedBy = [showHint ? hintId : null, showCount ? countId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   const common = {
     id,
@@ -119,7 +137,6 @@ export function Field({
     disabled,
     onChange,
     autoComplete: field.autoComplete,
-    maxLength,
     'aria-describedby': describedBy,
     'aria-invalid': error ? (true as const) : undefined,
   }
@@ -166,8 +183,9 @@ export function Field({
       )}
       {control}
       {showCount && (
-        <p id={countId} className="field-count">
-          {value.length} / {maxLength}
+        <p id={countId} className={`field-count${over ? ' is-over' : ''}`}>
+          {value.trim().length} / {maxLength}
+          {over && !error && <span className="field-count-over"> {tooLongMessage(word('tooLong'), field, value)}</span>}
         </p>
       )}
     </div>

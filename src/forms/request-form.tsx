@@ -9,21 +9,41 @@
  * the "submitting" words), success. A failure returns to idle with the red banner of
  * docs/contract.md, Messages, and keeps what was typed.
  */
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import { useRef, useState, type ChangeEvent, type ComponentType, type FormEvent, type ReactNode } from 'react'
 import { RichText } from '~/components/RichText'
 import { titleOf, type CopySection } from '~/content/copy'
-import { useSiteSettings } from '~/content/site'
+import { useSiteSettings, useWord } from '~/content/site'
 import type { CallResult } from './api'
 import { useDraft } from './draft'
+import type { SendAnotherWayProps } from './fallback'
 import { ErrorSummary, Field, revalidate, validate, type FieldDef, type FieldError } from './fields'
+import { countSend, guard, Honeypot, useReadyAt } from './guard'
 import { submitFailed } from './messages'
 import { Spinner, useFocusWhen, useHydrated } from './status'
+
+/**
+ * The way forward after a failed send (fallback.tsx), loaded on the first edit of a form, so it
+ * is there should the connection drop later, and costs nothing on first load.
+ */
+let fallback: Promise<ComponentType<SendAnotherWayProps> | null> | undefined
+function loadFallback() {
+  fallback ??= import('./fallback').then(
+    (module) => module.SendAnotherWay,
+    () => {
+      fallback = undefined // try again at the next need
+      return null
+    },
+  )
+  return fallback
+}
 
 export type RequestStatus = 'idle' | 'submitting' | 'success'
 
 export type RequestFormOptions<T extends Record<string, string>> = {
   /** The form's fields with their words (`withCopy`), in the order shown and checked. */
   fields: FieldDef[]
+  /** The form's name in the guard's send count (guard.ts) and the subject of the fallback mail. */
+  name: string
   /** Prefix of the element ids. */
   idPrefix: string
   /** Where the draft is kept (draft.ts), and the form's empty values. */
@@ -46,6 +66,7 @@ export type RequestFormState<T extends Record<string, string>> = ReturnType<type
  */
 export function useRequestForm<T extends Record<string, string>>({
   fields,
+  name,
   idPrefix,
   draftKey,
   empty,
@@ -54,6 +75,8 @@ export function useRequestForm<T extends Record<string, string>>({
   onFailed,
 }: RequestFormOptions<T>) {
   const supportEmail = useSiteSettings().supportEmail ?? ''
+  const word = useWord()
+  const readyAt = useReadyAt()
   const hydrated = useHydrated()
   const { values, setField, clear } = useDraft(draftKey, empty)
   const [status, setStatus] = useState<RequestStatus>('idle')
@@ -63,33 +86,54 @@ export function useRequestForm<T extends Record<string, string>>({
   /** Submits stopped by invalid fields: the error summary takes focus at each. */
   const [attempt, setAttempt] = useState(0)
   const inFlight = useRef(false)
-  const bannerRef = useFocusWhen<HTMLDivElement>(failed > 0, failed)
+  /** Submits stopped because the browser was offline (nothing sent): the notice shows while above 0. */
+  const [offline, setOffline] = useState(0)
+  const [Fallback, setFallback] = useState<ComponentType<SendAnotherWayProps> | null>(null)
+  const bannerRef = useFocusWhen<HTMLDivElement>(failed > 0 || offline > 0, `${failed}/${offline}`)
+
+  /** Shows the way forward once its code is here (at once when it loaded with the first edit). */
+  function showFallback() {
+    void loadFallback().then((component) => component && setFallback(() => component))
+  }
   const successRef = useFocusWhen<HTMLHeadingElement>(status === 'success')
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+    void loadFallback()
     const { name, value } = event.target
     setField(name as keyof T, value)
     const field = fields.find((f) => f.name === name)
-    if (field) setErrors((current) => revalidate(event.target, field, current, idPrefix))
+    if (field) setErrors((current) => revalidate(event.target, field, current, idPrefix, word('tooLong')))
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (inFlight.current) return // a double click sends one request
-    const found = validate(event.currentTarget, fields, idPrefix)
+    const formElement = event.currentTarget
+    const found = validate(formElement, fields, idPrefix, word('tooLong'))
     setErrors(found)
     if (found.length > 0) {
       setAttempt((n) => n + 1)
       return
     }
+    // Offline: say so before trying, and offer the other ways at once.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      setFailed(0)
+      setOffline((n) => n + 1)
+      showFallback()
+      return
+    }
     inFlight.current = true
     setFailed(0)
+    setOffline(0)
     setStatus('submitting')
     const snapshot = { ...values }
+    const verdict = await guard(formElement, name, readyAt.current)
     const submittedAt = new Date()
-    const result = await send(snapshot, supportEmail, submittedAt)
+    // A bot's submit (guard.ts) sends nothing and sees the usual success.
+    const result: CallResult = verdict === 'trap' ? { ok: true, data: undefined } : await send(snapshot, supportEmail, submittedAt)
     inFlight.current = false
     if (result.ok) {
+      if (verdict === 'send') countSend(name)
       onSent(snapshot, submittedAt)
       clear()
       setStatus('success')
@@ -97,6 +141,7 @@ export function useRequestForm<T extends Record<string, string>>({
       onFailed(result.kind === 'server' ? `HTTP ${result.status}` : result.error)
       setStatus('idle')
       setFailed((n) => n + 1)
+      showFallback()
     }
   }
 
@@ -106,11 +151,13 @@ export function useRequestForm<T extends Record<string, string>>({
     setErrors([])
     setAttempt(0)
     setFailed(0)
+    setOffline(0)
     setStatus('idle')
   }
 
   return {
     fields,
+    name,
     idPrefix,
     values,
     setField,
@@ -118,6 +165,8 @@ export function useRequestForm<T extends Record<string, string>>({
     errors,
     attempt,
     failed,
+    offline,
+    Fallback,
     supportEmail,
     hydrated,
     bannerRef,
@@ -150,6 +199,8 @@ export function RequestForm<T extends Record<string, string>>({
 }) {
   const submitting = form.status === 'submitting'
   const byName = new Map(form.errors.map((e) => [e.name, e.message]))
+  const word = useWord()
+  const { Fallback } = form
   return (
     <form
       method="post"
@@ -167,6 +218,18 @@ export function RequestForm<T extends Record<string, string>>({
           {submitFailed(form.supportEmail)}
         </div>
       )}
+      {form.offline > 0 && form.failed === 0 && (
+        <div ref={form.bannerRef} className="form-banner form-banner-error" tabIndex={-1}>
+          {word('offline')}
+        </div>
+      )}
+      {(form.failed > 0 || form.offline > 0) && Fallback && (
+        <Fallback
+          subject={copy.heading ?? form.name}
+          lines={form.fields.map((field) => ({ label: field.label, value: form.values[field.name as keyof T] }))}
+        />
+      )}
+      <Honeypot />
       <div className="form-grid">
         {form.fields.map((field) => (
           <Field

@@ -9,7 +9,8 @@ import { Seo } from '~/components/Seo'
 import { fill, label, section } from '~/content/copy'
 import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
-import { telHref, useSiteSettings } from '~/content/site'
+import { telHref, useSiteSettings, whatsappHref } from '~/content/site'
+import { NewTab } from '~/components/NewTab'
 import type { PORT_QUERY_RESULT } from '~/content/sanity.types'
 import type { Route } from './+types/port'
 
@@ -83,6 +84,7 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
   }
 
   const actions = section(copy, 'actions').items ?? []
+  const whatsapp = actions.find((entry) => entry.name === 'whatsapp')
   const values = { portName: port.name, fullName: port.fullName }
   const hasRequirements = REQUIREMENTS.some((name) => port[name]) || Boolean(port.localNuances?.length)
   const hasResources = Boolean(port.equipment?.length || port.partners?.length)
@@ -127,6 +129,18 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
             <a href={telHref(settings.emergencyPhone)} className="button button-emergency">
               {actions[2]?.title}
             </a>
+            {/* The emergency message opens naming the port ("Emergency at Mundra: "), in the CMS's words. */}
+            {whatsapp && (
+              <a
+                href={whatsappHref(settings.whatsappNumber, fill(whatsapp.text, { port: port.name }))}
+                className="button button-light"
+                target="_blank"
+                rel="noopener"
+              >
+                {whatsapp.title}
+                <NewTab />
+              </a>
+            )}
           </div>
         </div>
       </section>

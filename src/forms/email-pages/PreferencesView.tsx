@@ -10,7 +10,7 @@
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { section, titleOf } from '~/content/copy'
 import { plainText } from '~/content/plain-text'
-import { DEFAULT_PREFERENCES, loadPreferences, updatePreferences, type Preferences } from '../api'
+import { DEFAULT_PREFERENCES, loadPreferences, mergePreferences, updatePreferences, type Preferences } from '../api'
 import { PREFERENCE_FLAGS } from '../config'
 import { Spinner, useFocusWhen } from '../status'
 import {
@@ -20,7 +20,7 @@ import {
   PREFERENCES_SUCCESS,
   PREFERENCES_UPDATE_FAILED,
 } from '../messages'
-import { useLinkParams } from './link-params'
+import { saveResult, savedResult, useLinkParams } from './link-params'
 import { EmailPageFrame, HomeLink, LinkViews, TryAgain, type EmailPageCopy } from './shared'
 
 /** CMS text with elements in the places of its placeholders, e.g. "Preferences for {email}" with the address in bold. */
@@ -65,6 +65,7 @@ export function PreferencesView({ copy }: { copy: EmailPageCopy }) {
     const result = await loadPreferences(email, token)
     if (!mounted.current) return
     if (result.ok) {
+      saveResult(email, token, result.data)
       setPrefs(result.data)
       setLoad({ status: 'loaded' })
     } else {
@@ -75,7 +76,12 @@ export function PreferencesView({ copy }: { copy: EmailPageCopy }) {
   useEffect(() => {
     if (link.state === 'ready' && !started.current) {
       started.current = true
-      void fetchPrefs(link.email, link.token)
+      // Back or reload: the preferences as last loaded or saved on this history entry, nothing sent.
+      const saved = savedResult<unknown>(link.email, link.token)
+      if (saved !== undefined) {
+        setPrefs(mergePreferences(saved))
+        setLoad({ status: 'loaded' })
+      } else void fetchPrefs(link.email, link.token)
     }
   }, [link, fetchPrefs])
 
@@ -106,6 +112,7 @@ export function PreferencesView({ copy }: { copy: EmailPageCopy }) {
     savingRef.current = false
     if (!mounted.current) return
     if (result.ok) {
+      saveResult(link.email, link.token, { ...next, transactional: true })
       setPrefs({ ...next, transactional: true })
       setBanner({ kind: 'success', message: PREFERENCES_SUCCESS, id: Date.now() })
     } else {

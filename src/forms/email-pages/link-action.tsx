@@ -8,7 +8,7 @@ import { RichText } from '~/components/RichText'
 import { section } from '~/content/copy'
 import type { CallResult } from '../api'
 import { Spinner, useFocusWhen } from '../status'
-import { useLinkParams } from './link-params'
+import { saveResult, savedResult, useLinkParams } from './link-params'
 import { HomeLink, LinkViews, ResultPanel, TryAgain, type EmailPageCopy } from './shared'
 
 export type LinkActionState =
@@ -17,8 +17,9 @@ export type LinkActionState =
 /**
  * The request of such a page (docs/contract.md, States): invalid when the link lacks its email
  * or token; otherwise the call runs once on arrival, then success, or error with the server's
- * detail (else `failed`) or `network`. `retry` is
- * Try Again; `resultRef` takes focus when a result is shown.
+ * detail (else `failed`) or `network`. The result stays with the history entry (saveResult):
+ * Back and reload show it and send nothing. `retry` is Try Again, the only way to send again;
+ * `resultRef` takes focus when a result is shown.
  */
 export function useLinkAction(call: (email: string, token: string) => Promise<CallResult>, failed: string, network: string) {
   const link = useLinkParams()
@@ -45,10 +46,13 @@ export function useLinkAction(call: (email: string, token: string) => Promise<Ca
       setState({ status: 'processing' })
       const result = await callRef.current(email, token)
       inFlight.current = false
+      const next: LinkActionState = result.ok
+        ? { status: 'success' }
+        : { status: 'error', message: result.kind === 'server' ? (result.detail ?? failed) : network }
+      // A page left meanwhile has another history entry now: nothing is written to it.
       if (!mounted.current) return
-      if (result.ok) setState({ status: 'success' })
-      else if (result.kind === 'server') setState({ status: 'error', message: result.detail ?? failed })
-      else setState({ status: 'error', message: network })
+      saveResult(email, token, next)
+      setState(next)
       setAttempt((n) => n + 1)
     },
     [failed, network],
@@ -60,7 +64,12 @@ export function useLinkAction(call: (email: string, token: string) => Promise<Ca
       setAttempt((n) => n + 1)
     } else if (link.state === 'ready' && !started.current) {
       started.current = true
-      void run(link.email, link.token)
+      // Back or reload to a page whose call was made: its result, and nothing sent.
+      const saved = savedResult<LinkActionState>(link.email, link.token)
+      if (saved?.status === 'success' || saved?.status === 'error') {
+        setState(saved)
+        setAttempt((n) => n + 1)
+      } else void run(link.email, link.token)
     }
   }, [link, run])
 

@@ -27,8 +27,17 @@ function fromHistory(): Credentials | undefined {
   return undefined
 }
 
+/**
+ * The link's query. A mail program's link keeps a plus as it is (`?email=first+tag@example.com`),
+ * where a form's encoding would mean a space: a plus is read as the plus it was (no address nor
+ * token holds a space), so the address is never changed.
+ */
+export function linkQuery(search: string) {
+  return new URLSearchParams(search.replace(/\+/g, '%2B'))
+}
+
 export function readLinkParams(): LinkParams {
-  const query = new URLSearchParams(window.location.search)
+  const query = linkQuery(window.location.search)
   if (query.has('email') || query.has('token')) {
     const email = query.get('email')?.trim() ?? ''
     const token = query.get('token')?.trim() ?? ''
@@ -84,4 +93,23 @@ export function preferencesHref(email: string, token: string) {
 /** Navigation state carrying the subscriber to the preferences page without a query. */
 export function subscriberState(email: string, token: string) {
   return { [STATE_KEY]: { email, token } }
+}
+
+const RESULT_KEY = 'subscriberResult'
+
+/**
+ * The result of the call a subscriber page made for this link, kept with its history entry
+ * (history.state, beside the link itself), so Back and reload show it again rather than repeat
+ * the call: only Try Again sends again. Undefined when this entry has none for this link.
+ */
+export function savedResult<T>(email: string, token: string): T | undefined {
+  const saved = (window.history.state as Record<string, unknown> | null)?.[RESULT_KEY] as
+    { email?: unknown; token?: unknown; result?: T } | undefined
+  return saved && saved.email === email && saved.token === token ? saved.result : undefined
+}
+
+/** Keeps a result with the current history entry (see savedResult); its address and React Router's state stay as they are. */
+export function saveResult(email: string, token: string, result: unknown) {
+  const state = { ...(window.history.state as object | null), [RESULT_KEY]: { email, token, result } }
+  window.history.replaceState(state, '')
 }

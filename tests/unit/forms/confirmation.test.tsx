@@ -91,3 +91,43 @@ describe('ConfirmationView', () => {
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy()
   })
 })
+
+describe('ConfirmationView on a return to its history entry (Back, reload)', () => {
+  /** The page mounted again on the same history entry, as after Back or a reload. */
+  const reopen = () => {
+    cleanup()
+    renderWithSite(<ConfirmationView copy={emailConfirmation as never} />, { route: '/confirm' })
+  }
+
+  it('shows the success already had and sends nothing', async () => {
+    server.use(reply('post', CONFIRM, 200, { status: 'confirmed' }))
+    open(linkQuery)
+    await screen.findByText('Your email has been confirmed! You are now subscribed to our updates.')
+    reopen()
+    await screen.findByText('Your email has been confirmed! You are now subscribed to our updates.')
+    expect(requests).toHaveLength(1)
+  })
+
+  it('shows the failure already had and sends nothing; only Try Again sends again, and its result is kept', async () => {
+    server.use(reply('post', CONFIRM, 400, { detail: 'Token expired' }))
+    open(linkQuery)
+    await screen.findByText('Token expired')
+    reopen()
+    await screen.findByText('Token expired')
+    expect(requests).toHaveLength(1)
+    server.use(reply('post', CONFIRM, 200, {}))
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }))
+    await screen.findByText('Your email has been confirmed! You are now subscribed to our updates.')
+    expect(requests).toHaveLength(2)
+    reopen()
+    await screen.findByText('Your email has been confirmed! You are now subscribed to our updates.')
+    expect(requests).toHaveLength(2)
+  })
+
+  it('reads a plus in the link as the plus it was (?email=first+tag@example.com)', async () => {
+    server.use(reply('post', CONFIRM, 200, {}))
+    open(`?email=first+tag@example.com&token=${TOKEN}`)
+    await screen.findByText('Your email has been confirmed! You are now subscribed to our updates.')
+    expect((requests[0].body as { email: string }).email).toBe('first+tag@example.com')
+  })
+})

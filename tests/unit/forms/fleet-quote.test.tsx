@@ -5,7 +5,7 @@ import { FLEET_QUOTE_DRAFT_KEY, FleetQuoteForm } from '~/forms/FleetQuoteForm'
 import { section } from '~/content/copy'
 import { FLEET_RETAINER_QUERY } from '~/content/queries'
 import type { FLEET_RETAINER_QUERY_RESULT } from '~/content/sanity.types'
-import { hang, networkError, renderWithSite, reply, seedQuery, SUPPORT_EMAIL, useMsw } from './helpers'
+import { hang, networkError, renderWithSite, reply, seedQuery, SUPPORT_EMAIL, useMsw, afterFillTime } from './helpers'
 
 const { copy } = await seedQuery<FLEET_RETAINER_QUERY_RESULT>(FLEET_RETAINER_QUERY)
 const COPY = { form: section(copy, 'quote'), success: section(copy, 'quote-success') }
@@ -30,7 +30,10 @@ function setup() {
   const fill = (values: Record<string, string>) => {
     for (const [name, value] of Object.entries(values)) fireEvent.change(field(name), { target: { value } })
   }
-  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Request Fleet Quote' }))
+  const submit = () => {
+    afterFillTime()
+    fireEvent.click(screen.getByRole('button', { name: 'Request Fleet Quote' }))
+  }
   return { onSuccess, field, fill, submit }
 }
 
@@ -113,6 +116,7 @@ describe('FleetQuoteForm', () => {
     const { fill } = setup()
     fill(VALUES)
     const button = screen.getByRole('button', { name: 'Request Fleet Quote' })
+    afterFillTime()
     fireEvent.click(button)
     fireEvent.click(button)
     const busy = (await screen.findByRole('button', { name: 'Submitting...' })) as HTMLButtonElement

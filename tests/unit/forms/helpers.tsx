@@ -8,10 +8,11 @@ import { http, HttpResponse, type JsonBodyType } from 'msw'
 import { setupServer } from 'msw/node'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { SITE_SETTINGS_QUERY } from '~/content/queries'
 import { SiteSettingsContext, type SiteSettings } from '~/content/site'
 import { emailManagerUrl } from '~/forms/config'
+import { MIN_FILL_MS } from '~/forms/guard'
 
 import { seedQuery } from '../seed-query'
 
@@ -101,3 +102,18 @@ export function deferred() {
   const promise = new Promise<void>((r) => (resolve = r))
   return { promise, resolve }
 }
+
+/**
+ * Moves the clock (Date.now, real or fake) past the forms' minimum time between becoming usable
+ * and a submit (src/forms/guard.tsx), as for a person who took a few seconds to fill the form.
+ * Undone by vi.restoreAllMocks.
+ */
+export function afterFillTime() {
+  if (!vi.isMockFunction(Date.now)) {
+    const now = Date.now.bind(Date)
+    fillOffset = 0
+    vi.spyOn(Date, 'now').mockImplementation(() => now() + fillOffset)
+  }
+  fillOffset += MIN_FILL_MS
+}
+let fillOffset = 0

@@ -2,8 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { section } from '~/content/copy'
+import { MAX_LENGTH } from '~/forms/limits'
 import { NewsletterForm, NEWSLETTER_DRAFT_KEY } from '~/forms/NewsletterForm'
-import { hang, networkError, renderWithSite, reply, SETTINGS, useMsw } from './helpers'
+import { hang, networkError, renderWithSite, reply, SETTINGS, useMsw, afterFillTime } from './helpers'
 
 const { server, requests } = useMsw()
 const SIGNUP = '/api/brain/signup'
@@ -13,7 +14,10 @@ function setup() {
   const input = screen.getByLabelText('Email address') as HTMLInputElement
   const button = screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement
   const type = (value: string) => fireEvent.change(input, { target: { value } })
-  const submit = () => fireEvent.submit(input.form!)
+  const submit = () => {
+    afterFillTime()
+    fireEvent.submit(input.form!)
+  }
   const message = () => document.getElementById('newsletter-message')!
   return { input, button, type, submit, message }
 }
@@ -49,6 +53,18 @@ describe('NewsletterForm', () => {
       submit()
       expect(message().textContent).toBe('Please enter a valid email address')
     }
+    expect(requests).toHaveLength(0)
+  })
+
+  it('never cuts a pasted address: one longer than an address can be is refused naming the limit, before any request', () => {
+    const { type, submit, message, input } = setup()
+    expect(input.hasAttribute('maxlength')).toBe(false)
+    const long = `${'a'.repeat(250)}@fleet.example`
+    type(long)
+    expect(input.value).toBe(long)
+    submit()
+    expect(message().textContent).toBe(`Email address: at most ${MAX_LENGTH.email} characters, please shorten it (now ${long.length}).`)
+    expect(input.getAttribute('aria-invalid')).toBe('true')
     expect(requests).toHaveLength(0)
   })
 

@@ -6,7 +6,7 @@ import { section } from '~/content/copy'
 import { PORT_CALL_COMPLIANCE_QUERY } from '~/content/queries'
 import type { PORT_CALL_COMPLIANCE_QUERY_RESULT } from '~/content/sanity.types'
 import { portChoices, PRE_ARRIVAL_DRAFT_KEY, PreArrivalForm } from '~/forms/PreArrivalForm'
-import { hang, networkError, renderWithSite, reply, seedQuery, SUPPORT_EMAIL, useMsw } from './helpers'
+import { hang, networkError, renderWithSite, reply, seedQuery, SUPPORT_EMAIL, useMsw, afterFillTime } from './helpers'
 
 const { server, requests } = useMsw()
 const SEND = '/api/brain/send'
@@ -35,7 +35,10 @@ function setup() {
   const fill = (values: Record<string, string>) => {
     for (const [name, value] of Object.entries(values)) fireEvent.change(field(name), { target: { value } })
   }
-  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Generate Pre-Arrival Letter' }))
+  const submit = () => {
+    afterFillTime()
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Pre-Arrival Letter' }))
+  }
   return { onStepChange, onSuccessChange, field, fill, submit }
 }
 
@@ -191,18 +194,55 @@ describe('PreArrivalForm', () => {
     expect(data.notes).toBe('Berth 4, bunkers on arrival')
   })
 
-  it('shows each limit before submitting: fields stop at it, notes count down; a draft over it is cut to it', async () => {
+  it('never cuts a value over its limit: no maxlength, the count shows it, and submitting names the limit in the summary and sends nothing', async () => {
     server.use(reply('post', SEND, 200))
     const { fill, submit, field } = setup()
-    for (const name of ['vesselName', 'imo', 'agent', 'email', 'phone', 'notes']) expect(field(name).maxLength, name).toBe(MAX_LENGTH[name])
+    // The browser's maxlength would cut a paste without a word.
+    for (const name of ['vesselName', 'imo', 'agent', 'email', 'phone', 'notes'])
+      expect(field(name).hasAttribute('maxlength'), name).toBe(false)
     fill({ ...VALUES, notes: 'Berth 4' })
     const count = screen.getByText(`7 / ${MAX_LENGTH.notes}`)
     expect(field('notes').getAttribute('aria-describedby')).toContain(count.id)
-    // A draft saved before the limit existed is sent within it, not refused by the service.
-    fireEvent.change(field('notes'), { target: { value: 'n'.repeat(MAX_LENGTH.notes! + 50) } })
+    // Two phone numbers with separators fit; a long agent name fits.
+    const phone = '+91 22 1234 5678 / +91 98765 43210'
+    const notes = 'n'.repeat(MAX_LENGTH.notes! + 50)
+    fill({ phone, agent: 'A'.repeat(157), notes })
+    expect(screen.getByText(`${notes.length} / ${MAX_LENGTH.notes}`, { exact: false }).className).toContain('is-over')
+    submit()
+    const summary = await screen.findByRole('group', { name: 'There is a problem' })
+    const message = `Notes (optional): at most ${MAX_LENGTH.notes} characters, please shorten it (now ${notes.length}).`
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([message])
+    expect(document.activeElement).toBe(summary)
+    expect(field('notes').getAttribute('aria-invalid')).toBe('true')
+    expect(requests).toHaveLength(0)
+    // Fixed: every character is sent as typed.
+    fill({ notes: 'n'.repeat(MAX_LENGTH.notes!) })
     submit()
     await screen.findByRole('heading', { name: 'Documents Sent Successfully!' })
-    expect((requests[0].body as { data: Record<string, string> }).data.notes).toHaveLength(MAX_LENGTH.notes!)
+    const data = (requests[0].body as { data: Record<string, string> }).data
+    expect(data.notes).toHaveLength(MAX_LENGTH.notes!)
+    expect(data.phone).toBe(phone)
+    expect(data.agent).toBe('A'.repeat(157))
+  })
+
+  it('checks a restored draft the same way: over its limit, nothing is sent until it is shortened', async () => {
+    server.use(reply('post', SEND, 200))
+    const vesselName = 'V'.repeat(MAX_LENGTH.vesselName! + 2)
+    sessionStorage.setItem(PRE_ARRIVAL_DRAFT_KEY, JSON.stringify({ ...VALUES, vesselName }))
+    const { submit, field, fill } = setup()
+    await waitFor(() => expect(field('vesselName').value).toBe(vesselName))
+    submit()
+    const summary = await screen.findByRole('group', { name: 'There is a problem' })
+    expect(summary.textContent).toContain(`Vessel name: at most ${MAX_LENGTH.vesselName} characters`)
+    expect(requests).toHaveLength(0)
+    fill({ vesselName: 'MV Sagar Kiran' })
+    submit()
+    await screen.findByRole('heading', { name: 'Documents Sent Successfully!' })
+    expect((requests[0].body as { data: Record<string, string> }).data.vesselName).toBe('MV Sagar Kiran')
   })
 
   it('disables the button with a spinner and "Submitting..." while sending; a double click sends one request', async () => {
@@ -211,6 +251,7 @@ describe('PreArrivalForm', () => {
     const { fill } = setup()
     fill(VALUES)
     const button = screen.getByRole('button', { name: 'Generate Pre-Arrival Letter' }) as HTMLButtonElement
+    afterFillTime()
     fireEvent.click(button)
     fireEvent.click(button)
     fireEvent.submit(button.form!)

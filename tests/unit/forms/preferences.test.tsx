@@ -75,14 +75,42 @@ describe('PreferencesView', () => {
     await screen.findByText('Unable to load preferences')
   })
 
-  for (const body of [null, 'OK', [true], { preferences: 'all' }, { status: 'ok' }]) {
-    it(`shows "Unable to load preferences", not the defaults, on a 200 answer of ${JSON.stringify(body)}`, async () => {
+  // docs/contract.md, Calls 5: an OK answer is merged over the defaults (all on); the message is for non-OK answers only.
+  for (const body of [{}, null, 'OK', [true], { preferences: 'all' }, { status: 'ok' }]) {
+    it(`shows the defaults (all on), not "Unable to load preferences", on a 200 answer of ${JSON.stringify(body)}`, async () => {
       server.use(reply('get', PATH, 200, body))
       open()
-      await screen.findByText('Unable to load preferences')
-      expect(screen.queryByRole('switch')).toBeNull()
+      await loaded()
+      expect(screen.queryByText('Unable to load preferences')).toBeNull()
+      for (const name of [
+        'Port Call & Compliance Updates',
+        'Emergency Response & Alerts',
+        'Maritime Insights & Case Studies',
+        'Account & Service Emails',
+      ])
+        expect(toggle(name).checked, name).toBe(true)
     })
   }
+
+  it('reads a plus in the link as the plus it was', async () => {
+    server.use(reply('get', PATH, 200, {}))
+    open(`?email=first.mate+news@fleet.example&token=${TOKEN}`)
+    await loaded()
+    expect(requests[0].url).toContain('/api/brain/preferences/first.mate%2Bnews%40fleet.example?')
+    expect(screen.getByText(EMAIL)).toBeTruthy()
+  })
+
+  it('shows what was loaded again on a return to its history entry (Back, reload), sending nothing', async () => {
+    server.use(reply('get', PATH, 200, { preferences: { newsletter: false } }))
+    open()
+    await loaded()
+    expect(requests).toHaveLength(1)
+    cleanup()
+    renderWithSite(<PreferencesView copy={emailPreferences as never} />, { route: '/email-preferences' })
+    await loaded()
+    expect(toggle('Maritime Insights & Case Studies').checked).toBe(false)
+    expect(requests).toHaveLength(1)
+  })
 
   it('shows "Failed to load preferences" on a network failure, and Try Again reloads', async () => {
     server.use(networkError('get', PATH))

@@ -12,7 +12,7 @@ import { SiteSettingsContext } from '~/content/site'
 import type { CallResult } from '~/forms/api'
 import type { FieldDef } from '~/forms/fields'
 import { RequestForm, RequestSuccess, useRequestForm } from '~/forms/request-form'
-import { renderWithSite, SETTINGS, SUPPORT_EMAIL } from './helpers'
+import { renderWithSite, SETTINGS, SUPPORT_EMAIL, afterFillTime } from './helpers'
 
 type Values = { name: string; note: string }
 const EMPTY: Values = { name: '', note: '' }
@@ -36,7 +36,7 @@ const FAILED = `Failed to submit request. Please try again or contact us directl
 type Send = (values: Values, supportEmail: string, submittedAt: Date) => Promise<CallResult>
 
 function TestForm({ send, onSent, onFailed }: { send: Send; onSent(values: Values, at: Date): void; onFailed(reason: unknown): void }) {
-  const form = useRequestForm({ fields: FIELDS, idPrefix: 'test', draftKey: DRAFT_KEY, empty: EMPTY, send, onSent, onFailed })
+  const form = useRequestForm({ fields: FIELDS, name: 'test', idPrefix: 'test', draftKey: DRAFT_KEY, empty: EMPTY, send, onSent, onFailed })
   if (form.status === 'success')
     return (
       <RequestSuccess form={form} copy={{ ...COPY, heading: 'Sent' }}>
@@ -54,7 +54,10 @@ function setup(send: Send) {
   const sender = vi.fn(send)
   renderWithSite(<TestForm send={sender} onSent={onSent} onFailed={onFailed} />)
   const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement
-  const submit = () => fireEvent.submit(screen.getByRole('form', { name: 'Test form' }))
+  const submit = () => {
+    afterFillTime()
+    fireEvent.submit(screen.getByRole('form', { name: 'Test form' }))
+  }
   return { send: sender, onSent, onFailed, field, submit }
 }
 

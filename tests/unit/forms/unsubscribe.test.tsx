@@ -72,3 +72,16 @@ describe('UnsubscribeView', () => {
     await waitFor(() => expect(document.activeElement?.tagName).toBe('H2'))
   })
 })
+
+describe('UnsubscribeView on a return to its history entry (Back, reload)', () => {
+  it('shows the unsubscribe already done and sends nothing (a preference switched back on since stays on)', async () => {
+    server.use(reply('post', UNSUBSCRIBE, 200, { status: 'unsubscribed' }))
+    open(linkQuery)
+    await screen.findByText('You have been successfully unsubscribed from marketing emails.')
+    cleanup()
+    renderWithSite(<UnsubscribeView copy={unsubscribe as never} />, { route: '/unsubscribe' })
+    await screen.findByText('You have been successfully unsubscribed from marketing emails.')
+    expect(screen.getByRole('link', { name: 'Manage Preferences' })).toBeTruthy()
+    expect(requests).toHaveLength(1)
+  })
+})

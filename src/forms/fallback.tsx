@@ -1,0 +1,124 @@
+/**
+ * The way forward when a request form could not send (a failure, a timeout, no connection): the
+ * request as typed, every field labelled, ready to go another way: "Email it to us" (a mailto: to
+ * the support address, its subject naming the form), "Send on WhatsApp" (the configured number)
+ * and a copy button. Loaded only when needed (request-form.tsx), below the spec's banner.
+ *
+ * Links have length limits (mail programs and wa.me refuse or cut long ones): a link whose full
+ * text would pass LINK_LIMIT carries instead the CMS's note that the request is on the clipboard,
+ * and following it copies the whole request first. Nothing is ever cut silently.
+ * Words: the layout copy's "interface" section (sendAnotherWay, emailIt, whatsappIt, copyIt,
+ * copied, copyFailed, pasteNote, mailSubject).
+ */
+import { useId, useRef, useState } from 'react'
+import { fill } from '~/content/copy'
+import { NewTab } from '~/components/NewTab'
+import { useSiteSettings, useWord, whatsappHref } from '~/content/site'
+
+/** The longest link offered (characters of the whole URL), within every mail program's and wa.me's limits. */
+export const LINK_LIMIT = 2000
+
+export type SendAnotherWayProps = {
+  /** The form's name, in the mail's subject. */
+  subject: string
+  /** Every field of the form, labelled, with its value as typed. */
+  lines: { label: string; value: string }[]
+}
+
+/** The request as text: one "Label: value" line per field, values exactly as typed. */
+export function requestText(lines: SendAnotherWayProps['lines']) {
+  return lines.map(({ label, value }) => `${label}: ${value}`).join('\n')
+}
+
+/** A link with the full text when it fits LINK_LIMIT, else with `note` (and `full: false`). */
+function within(make: (text: string) => string | undefined, text: string, note: string) {
+  const whole = make(text)
+  if (whole && whole.length <= LINK_LIMIT) return { href: whole, full: true }
+  return { href: make(note), full: false }
+}
+
+export function fallbackLinks({
+  supportEmail,
+  whatsappNumber,
+  subject,
+  text,
+  pasteNote,
+}: {
+  supportEmail: string
+  whatsappNumber: string | null | undefined
+  subject: string
+  text: string
+  pasteNote: string
+}) {
+  const mailto = (body: string) =>
+    supportEmail ? `mailto:${supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}` : undefined
+  return {
+    mail: within(mailto, text, pasteNote),
+    whatsapp: within((body) => whatsappHref(whatsappNumber, body), text, pasteNote),
+  }
+}
+
+export function SendAnotherWay({ subject, lines }: SendAnotherWayProps) {
+  const settings = useSiteSettings()
+  const word = useWord()
+  const id = useId()
+  const text = requestText(lines)
+  const links = fallbackLinks({
+    supportEmail: settings.supportEmail ?? '',
+    whatsappNumber: settings.whatsappNumber,
+    subject: fill(word('mailSubject'), { form: subject }),
+    text,
+    pasteNote: word('pasteNote'),
+  })
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const textRef = useRef<HTMLTextAreaElement>(null)
+
+  async function copyText() {
+    try {
+      await navigator.clipboard.writeText(text)
+      setCopy('copied')
+      return true
+    } catch {
+      setCopy('failed')
+      // The text is shown for copying by hand; select it.
+      requestAnimationFrame(() => textRef.current?.select())
+      return false
+    }
+  }
+
+  return (
+    <div className="send-another-way" role="group" aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} className="send-another-way-title">
+        {word('sendAnotherWay')}
+      </p>
+      <div className="form-actions">
+        {links.mail.href && (
+          <a className="button button-light" href={links.mail.href} onClick={() => void (links.mail.full || copyText())}>
+            {word('emailIt')}
+          </a>
+        )}
+        {links.whatsapp.href && (
+          <a
+            className="button button-light"
+            href={links.whatsapp.href}
+            target="_blank"
+            rel="noopener"
+            onClick={() => void (links.whatsapp.full || copyText())}
+          >
+            {word('whatsappIt')}
+            <NewTab />
+          </a>
+        )}
+        <button type="button" className="button button-light" onClick={() => void copyText()}>
+          {word('copyIt')}
+        </button>
+      </div>
+      <p role="status" className="send-another-way-status">
+        {copy === 'copied' ? word('copied') : copy === 'failed' ? word('copyFailed') : ''}
+      </p>
+      {copy === 'failed' && (
+        <textarea ref={textRef} readOnly value={text} rows={Math.min(12, lines.length + 2)} aria-labelledby={`${id}-title`} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+/**
+ * Spam protection of the three public forms (pre-arrival, fleet quote, newsletter), inside the
+ * fixed payloads of docs/contract.md, Calls (nothing is added to a call):
+ *
+ * - a honeypot field (`Honeypot`): off-screen, hidden from assistive technology, out of the tab
+ *   order, with a name and attributes that browsers' autofill and password managers leave alone.
+ *   People never see it; a bot that fills every field fills it too;
+ * - a minimum time between the form becoming usable (hydrated) and its submit: a faster submit
+ *   waits out the rest (a short wait, never a refusal), so a script cannot post at machine speed;
+ * - a limit on repeated sends per form and tab (sessionStorage), well above what a person sends.
+ *
+ * A tripped check (`guard` answers 'trap') sends nothing, and the form shows its success as
+ * usual, so a bot learns nothing. A failed send never counts towards the limit: retrying after
+ * an error is always a real send.
+ */
+import { useEffect, useRef } from 'react'
+import { readSession, writeSession } from './draft'
+
+/** The honeypot's name: no autofill or password manager heuristic matches it. */
+export const HONEYPOT_NAME = 'gsi_hp_ref'
+/** A submit sooner than this after the form became usable waits until then. */
+export const MIN_FILL_MS = 2500
+/** At most this many sends of one form per tab within SEND_WINDOW_MS; more are taken for a bot's. */
+export const SEND_LIMIT = 10
+export const SEND_WINDOW_MS = 60 * 60 * 1000
+
+const sendsKey = (form: string) => `formGuard:${form}`
+
+/** The off-screen field a bot fills and a person never sees. Uncontrolled: read at submit (`guard`). */
+export function Honeypot() {
+  return (
+    <div className="hp-field" aria-hidden="true">
+      <input
+        type="text"
+        name={HONEYPOT_NAME}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+        data-1p-ignore=""
+        data-lpignore="true"
+        data-bwignore=""
+        data-form-type="other"
+      />
+    </div>
+  )
+}
+
+/** When the form became usable (hydrated, effects run): the start of MIN_FILL_MS. */
+export function useReadyAt() {
+  const readyAt = useRef(Number.POSITIVE_INFINITY)
+  useEffect(() => {
+    readyAt.current = Date.now()
+  }, [])
+  return readyAt
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+function recentSends(form: string, now: number) {
+  const saved = readSession<unknown>(sendsKey(form))
+  return (Array.isArray(saved) ? saved : []).filter((t): t is number => typeof t === 'number' && now - t < SEND_WINDOW_MS)
+}
+
+/**
+ * Before a send: 'trap' when the honeypot holds anything or the form was sent SEND_LIMIT times
+ * within the window (send nothing, show success); otherwise waits out MIN_FILL_MS from
+ * `readyAt` and answers 'send'.
+ */
+export async function guard(form: HTMLFormElement, name: string, readyAt: number): Promise<'send' | 'trap'> {
+  const trap = form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null
+  if (trap?.value) return 'trap'
+  if (recentSends(name, Date.now()).length >= SEND_LIMIT) return 'trap'
+  const early = Math.min(readyAt, Date.now()) + MIN_FILL_MS - Date.now()
+  if (early > 0) await wait(early)
+  return 'send'
+}
+
+/** After a send the email-manager accepted: counted towards SEND_LIMIT. */
+export function countSend(name: string) {
+  const now = Date.now()
+  writeSession(sendsKey(name), [...recentSends(name, now), now])
+}

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+/**
+ * Spam protection of the three public forms (src/forms/guard.tsx), against MSW counting every
+ * request: a bot's patterns (the honeypot filled, sends past the limit) make none and see the
+ * usual success; a person's (a fast submit, an autofill that fills only the visible fields) go
+ * through.
+ */
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { section } from '~/content/copy'
+import { FLEET_RETAINER_QUERY, PORT_CALL_COMPLIANCE_QUERY } from '~/content/queries'
+import type { FLEET_RETAINER_QUERY_RESULT, PORT_CALL_COMPLIANCE_QUERY_RESULT } from '~/content/sanity.types'
+import { FleetQuoteForm } from '~/forms/FleetQuoteForm'
+import { HONEYPOT_NAME, MIN_FILL_MS, SEND_LIMIT } from '~/forms/guard'
+import { NewsletterForm } from '~/forms/NewsletterForm'
+import { PreArrivalForm } from '~/forms/PreArrivalForm'
+import { afterFillTime, renderWithSite, reply, seedQuery, SETTINGS, useMsw } from './helpers'
+
+const { server, requests } = useMsw()
+const fleet = (await seedQuery<FLEET_RETAINER_QUERY_RESULT>(FLEET_RETAINER_QUERY)).copy
+const preArrival = (await seedQuery<PORT_CALL_COMPLIANCE_QUERY_RESULT>(PORT_CALL_COMPLIANCE_QUERY)).copy
+
+const FORMS = {
+  preArrival: {
+    render: () => (
+      <PreArrivalForm copy={{ form: section(preArrival, 'form'), success: section(preArrival, 'success') }} ports={['Mundra']} />
+    ),
+    values: {
+      vesselName: 'MV Sagar Kiran',
+      imo: '9387421',
+      port: 'Mundra',
+      eta: '2026-03-14T06:30',
+      agent: 'Coastal Agencies',
+      email: 'ops@owner.example',
+    },
+    path: '/api/brain/send',
+    button: 'Generate Pre-Arrival Letter',
+    success: () => screen.findByRole('heading', { name: 'Documents Sent Successfully!' }),
+  },
+  fleetQuote: {
+    render: () => <FleetQuoteForm copy={{ form: section(fleet, 'quote'), success: section(fleet, 'quote-success') }} />,
+    values: {
+      companyName: 'Arabian Sea Shipping',
+      contactName: 'Priya Nair',
+      email: 'priya@arabiansea.example',
+      phone: '+91 22 4000 1000',
+      fleetSize: '11-25',
+      annualPortCalls: '40',
+    },
+    path: '/api/brain/send',
+    button: 'Request Fleet Quote',
+    success: () => screen.findByRole('heading', { name: 'Quote Request Received!' }),
+  },
+  newsletter: {
+    render: () => <NewsletterForm copy={section(SETTINGS.layout, 'newsletter')} />,
+    values: { email: 'captain@fleet.example' },
+    path: '/api/brain/signup',
+    button: 'Subscribe',
+    success: () => screen.findByText('Success! Please check your email to confirm your subscription.'),
+  },
+}
+
+function setup(name: keyof typeof FORMS) {
+  const form = FORMS[name]
+  server.use(reply('post', form.path, 200))
+  renderWithSite(form.render())
+  const field = (key: string) => document.querySelector(`[name="${key}"]`) as HTMLInputElement
+  const fill = () => {
+    for (const [key, value] of Object.entries(form.values)) fireEvent.change(field(key), { target: { value } })
+  }
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: form.button }))
+  return { ...form, field, fill, submit }
+}
+
+beforeEach(() => sessionStorage.clear())
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('spam protection', () => {
+  for (const name of Object.keys(FORMS) as (keyof typeof FORMS)[]) {
+    describe(name, () => {
+      it('has a honeypot people and assistive technology never meet, and autofill leaves alone', () => {
+        const { field } = setup(name)
+        const trap = field(HONEYPOT_NAME)
+        expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+        expect(trap.closest('.hp-field')).not.toBeNull()
+        expect(trap.type).toBe('text') // not type=hidden nor display:none, which a bot skips
+        expect(trap.tabIndex).toBe(-1)
+        expect(trap.autocomplete).toBe('off')
+        expect(trap.hasAttribute('data-1p-ignore')).toBe(true)
+        expect(trap.getAttribute('data-lpignore')).toBe('true')
+        // Its name matches no autofill heuristic (no email, name, phone, company, url...).
+        expect(HONEYPOT_NAME).not.toMatch(/mail|name|phone|tel|company|org|url|web|address|user|pass/i)
+      })
+
+      it('a bot that fills every field, the honeypot too, sends nothing and sees success', async () => {
+        const { field, fill, submit, success } = setup(name)
+        fill()
+        fireEvent.change(field(HONEYPOT_NAME), { target: { value: 'https://spam.example' } })
+        afterFillTime()
+        submit()
+        await success()
+        expect(requests).toHaveLength(0)
+      })
+
+      it(`a bot that sends again and again: past ${SEND_LIMIT} sends in the tab, nothing is sent and it still sees success`, async () => {
+        const { fill, submit, success } = setup(name)
+        sessionStorage.setItem(`formGuard:${name}`, JSON.stringify(Array.from({ length: SEND_LIMIT }, () => Date.now() - 1000)))
+        fill()
+        afterFillTime()
+        submit()
+        await success()
+        expect(requests).toHaveLength(0)
+      })
+
+      it('a person who fills it in (autofill-like: every visible field at once) is sent, and counted', async () => {
+        const { fill, submit, success } = setup(name)
+        fill()
+        afterFillTime()
+        submit()
+        await success()
+        expect(requests).toHaveLength(1)
+        expect(JSON.parse(sessionStorage.getItem(`formGuard:${name}`)!)).toHaveLength(1)
+      })
+    })
+  }
+
+  it(`a person faster than ${MIN_FILL_MS} ms waits out the rest, never refused`, async () => {
+    const { fill, submit, success } = setup('fleetQuote')
+    const start = Date.now()
+    fill()
+    submit()
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeTruthy()
+    expect(requests).toHaveLength(0)
+    await waitFor(() => expect(requests).toHaveLength(1), { timeout: MIN_FILL_MS + 2000 })
+    expect(Date.now() - start).toBeGreaterThanOrEqual(MIN_FILL_MS - 50)
+    await success()
+  })
+})

@@ -25,5 +25,5 @@ export const ROUTE_PATHS_QUERY = defineQuery(`{
 /** What every build needs from the CMS, checked before prerendering (tools/build/site-build.ts): schemas/page-copy.ts says what of each page copy. */
 export const REQUIRED_CONTENT_QUERY = defineQuery(`{
   "siteSettings": *[_id == "siteSettings"][0]{ brandName, footerTagline, emergencyPhone, supportEmail, whatsappNumber, officeLocation, seoTitle, siteUrl },
-  "pageCopy": *[_type == "pageCopy"]{ key, "sections": sections[]{ key, items[]{ name, title }, ${FIELDS} } }
+  "pageCopy": *[_type == "pageCopy"]{ _id, key, "sections": sections[]{ key, items[]{ name, title }, ${FIELDS} } }
 }`)

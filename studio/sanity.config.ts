@@ -6,6 +6,7 @@ import { API_VERSION, DEFAULT_DATASET, LOCAL_PROJECT_ID } from '../src/content/c
 import { BuildBadge, siteStatusTool } from './build-status.tsx'
 import { localApiHost, spreadListenStreams } from './local-api.ts'
 import { presentation } from './presentation.ts'
+import { publishKeepingAddress } from './redirects.ts'
 import { structure } from './structure.ts'
 
 // With a project id the Studio talks to Sanity; without one, to the local content backend
@@ -70,6 +71,8 @@ export default defineConfig({
     // Singletons can only be published, reverted or restored; never duplicated, deleted or unpublished.
     badges: (prev) => [...prev, BuildBadge],
     actions: (prev, { schemaType }) =>
-      singletonTypes.has(schemaType) ? prev.filter(({ action }) => action !== undefined && singletonActions.has(action)) : prev,
+      singletonTypes.has(schemaType)
+        ? prev.filter(({ action }) => action !== undefined && singletonActions.has(action))
+        : prev.map((action) => (action.action === 'publish' ? publishKeepingAddress(action) : action)),
   },
 })

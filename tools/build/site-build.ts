@@ -7,7 +7,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join } from 'node:path'
 import { createClient } from '@sanity/client'
 import { clientConfig } from '../../src/content/config.ts'
-import { REQUIRED_CONTENT_QUERY, ROUTE_PATHS_QUERY, SITE_SETTINGS_QUERY } from '../../src/content/queries/site.ts'
+import { REDIRECTS_QUERY, REQUIRED_CONTENT_QUERY, ROUTE_PATHS_QUERY, SITE_SETTINGS_QUERY } from '../../src/content/queries/site.ts'
 import type { REQUIRED_CONTENT_QUERY_RESULT } from '../../src/content/sanity.types.ts'
 import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy, pageCopyId } from '../../schemas/page-copy.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
@@ -207,8 +207,14 @@ export async function afterBuild(clientDir: string) {
   await deferHydrationInBuild(clientDir)
   // The PDFs are printed from the prerendered /docs pages (tools/build/pdf.ts); no link may point at a missing one.
   await buildPdfs(clientDir)
-  // Last: the headers, clean page addresses and compressed copies the CDN serves (tools/build/hosting.ts).
-  await prepareHosting(clientDir)
+  // Old addresses of renamed ports and pages lead to their new one (301), unless a page answers there again.
+  const built = new Set(prerendered.map((path) => path || '/'))
+  const moved = (await buildClient().fetch(REDIRECTS_QUERY)).filter(
+    (redirect): redirect is { from: string; to: string } =>
+      typeof redirect.from === 'string' && typeof redirect.to === 'string' && !built.has(redirect.from) && built.has(redirect.to),
+  )
+  // Last: the headers, clean page addresses, redirects and compressed copies the CDN serves (tools/build/hosting.ts).
+  await prepareHosting(clientDir, undefined, moved)
   // Beside the site, not in it: the configuration it was built with, for `npm run preview`'s rebuilds.
   await writeBuildEnv(dirname(clientDir))
   return { sitemap: await readFile(join(clientDir, 'sitemap.xml'), 'utf8') }

@@ -2,8 +2,10 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { localServices } from './tools/vite-plugin.ts'
 
-export default defineConfig({
-  plugins: [localServices(), reactRouter()],
+export default defineConfig(({ isPreview }) => ({
+  // `npm run preview` serves the finished build (tools/vite-plugin.ts) and needs no React Router
+  // plugin, whose route-type generator would race a dev server's on .react-router/types (ENOTEMPTY).
+  plugins: [localServices(), isPreview ? [] : reactRouter()],
   resolve: { tsconfigPaths: true },
   // Only these public values reach the browser bundle; tokens never do.
   define: {
@@ -33,4 +35,4 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173 },
   // The preview serves the build as the CDN does (tools/build/hosting.ts): no CORS of its own.
   preview: { host: '127.0.0.1', port: 4173, cors: false },
-})
+}))

@@ -13,6 +13,7 @@ import { faq } from './documents/faq.ts'
 import { page } from './documents/page.ts'
 import { pageCopy } from './documents/pageCopy.ts'
 import { port } from './documents/port.ts'
+import { redirect } from './documents/redirect.ts'
 import { siteSettings } from './documents/siteSettings.ts'
 import { slaRow } from './documents/slaRow.ts'
 import { teamMember } from './documents/teamMember.ts'
@@ -36,6 +37,7 @@ export const schemaTypes = [
   faq,
   teamMember,
   timelineEntry,
+  redirect,
   // objects
   seo,
   badge,

@@ -29,6 +29,7 @@ import { siteSettings } from './documents/site-settings.ts'
 import { slaRows } from './documents/sla-rows.ts'
 import { team } from './documents/team.ts'
 import { timeline } from './documents/timeline.ts'
+import { redirects } from './documents/redirects.ts'
 
 export type SeedDocument = { _id: string; _type: string; [k: string]: unknown }
 
@@ -44,6 +45,7 @@ export const documents: SeedDocument[] = [
   ...faqs,
   ...team,
   ...timeline,
+  ...redirects,
 ]
 
 export default documents

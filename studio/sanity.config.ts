@@ -3,8 +3,10 @@ import { structureTool } from 'sanity/structure'
 import { visionTool } from '@sanity/vision'
 import { SINGLETON_TYPES, schemaTypes } from '../schemas/index.ts'
 import { API_VERSION, DEFAULT_DATASET, LOCAL_PROJECT_ID } from '../src/content/constants.ts'
+import { BuildBadge, siteStatusTool } from './build-status.tsx'
 import { localApiHost, spreadListenStreams } from './local-api.ts'
 import { presentation } from './presentation.ts'
+import { publishKeepingAddress } from './redirects.ts'
 import { structure } from './structure.ts'
 
 // With a project id the Studio talks to Sanity; without one, to the local content backend
@@ -38,6 +40,8 @@ export default defineConfig({
       }
     : {}),
   plugins: [structureTool({ structure }), presentation(previewUrl), visionTool({ defaultApiVersion: API_VERSION })],
+  // What each publish did to the live site (studio/build-status.tsx).
+  tools: (prev) => [...prev, siteStatusTool],
   schema: {
     types: schemaTypes,
     templates: (templates) => [
@@ -65,7 +69,10 @@ export default defineConfig({
         ? prev.filter((item) => !singletonTypes.has(item.templateId) && !item.templateId.includes('-by-'))
         : prev.filter((item) => !singletonTypes.has(item.templateId)),
     // Singletons can only be published, reverted or restored; never duplicated, deleted or unpublished.
+    badges: (prev) => [...prev, BuildBadge],
     actions: (prev, { schemaType }) =>
-      singletonTypes.has(schemaType) ? prev.filter(({ action }) => action !== undefined && singletonActions.has(action)) : prev,
+      singletonTypes.has(schemaType)
+        ? prev.filter(({ action }) => action !== undefined && singletonActions.has(action))
+        : prev.map((action) => (action.action === 'publish' ? publishKeepingAddress(action) : action)),
   },
 })

@@ -134,4 +134,7 @@ export const structure: StructureResolver = (S) =>
             .title('Timeline')
             .defaultOrdering([{ field: 'year', direction: 'asc' }]),
         ),
+      S.divider(),
+      // Old addresses that lead to a port's or page's new one (studio/redirects.ts).
+      S.documentTypeListItem('redirect').title('Redirects'),
     ])

@@ -182,6 +182,12 @@ export function localServices(): Plugin {
       // `react-router build` (not typegen, which resolves this config too) needs its configuration
       // and the CMS's content; without them it stops here, before React Router empties build/.
       if (env.command === 'build' && process.argv.slice(2).includes('build')) await (buildChecked ??= checkBuild())
+      return {
+        // The dev server does not watch builds (a rebuild writes thousands of files: no "page reload" flood).
+        server: { watch: { ignored: ['**/build/**', '**/.local/**', '**/studio/dist/**'] } },
+        // The preview serves the build folder itself (configurePreviewServer), without React Router's plugin.
+        ...(env.isPreview ? { build: { outDir: join(process.env.SITE_BUILD_DIR || 'build', 'client') } } : {}),
+      }
     },
     configResolved(config) {
       if (config.build.outDir.endsWith('client')) outDir = config.build.outDir

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { reservedPathProblem } from '../reserved-paths.ts'
 import { slugProblem } from '../shared.ts'
 
 /** Generic content page served at "/<slug>" (slugs may contain "/"). */
@@ -25,7 +26,7 @@ export const page = defineType({
       group: 'content',
       description: 'Path after the domain without the leading "/", e.g. "agents/partner".',
       options: { source: 'title', maxLength: 96 },
-      validation: (rule) => rule.required().custom(slugProblem),
+      validation: (rule) => rule.required().custom(slugProblem).custom(reservedPathProblem),
     }),
     defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
     defineField({

@@ -23,6 +23,14 @@ async function keyIsUnique(key: unknown, context: KeyContext): Promise<string | 
   return count === 0 ? true : `Another page-copy document already uses the key "${key}"`
 }
 
+/** A page's copy is read by the Key its id was made from ("pageCopy.<key>"): another Key would leave the page without copy. */
+function keyMatchesId(key: unknown, context: { document?: { _id?: string } }): string | true {
+  const id = (context.document?._id ?? '').replace(/^drafts\./, '')
+  if (typeof key !== 'string' || !id.startsWith('pageCopy.') || id === `pageCopy.${key}`) return true
+  const expected = id.slice('pageCopy.'.length)
+  return `The site reads this page's copy by the Key "${expected}": with "${key}" the page would have no copy and the site would not build. Set it back to "${expected}".`
+}
+
 /** Section keys must be unique within one document. */
 function sectionKeysUnique(sections: unknown): string | true {
   if (!Array.isArray(sections)) return true
@@ -73,7 +81,8 @@ export const pageCopy = defineType({
         rule
           .required()
           .regex(CAMEL_PATTERN, { name: 'camelCase key' })
-          .custom((value, context) => keyIsUnique(value, context as unknown as KeyContext)),
+          .custom((value, context) => keyIsUnique(value, context as unknown as KeyContext))
+          .custom(keyMatchesId),
     }),
     defineField({
       name: 'documentId',

@@ -154,6 +154,16 @@ export type Seo = {
   description?: string
 }
 
+export type Redirect = {
+  _id: string
+  _type: 'redirect'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  from?: string
+  to?: PortReference | PageReference
+}
+
 export type TimelineEntry = {
   _id: string
   _type: 'timelineEntry'
@@ -507,6 +517,7 @@ export type AllSanitySchemaTypes =
   | Metric
   | Badge
   | Seo
+  | Redirect
   | TimelineEntry
   | SanityImageAssetReference
   | TeamMember
@@ -2721,8 +2732,16 @@ export type ROUTE_PATHS_QUERY_RESULT = {
 }
 
 // Source: ../src/content/queries/site.ts
+// Variable: REDIRECTS_QUERY
+// Query: *[_type == "redirect" && defined(from) && defined(to->slug.current)] | order(from asc){  from,  "to": select(to->_type == "port" => "/ports/", "/") + to->slug.current}
+export type REDIRECTS_QUERY_RESULT = Array<{
+  from: string | null
+  to: string | null
+}>
+
+// Source: ../src/content/queries/site.ts
 // Variable: REQUIRED_CONTENT_QUERY
-// Query: {  "siteSettings": *[_id == "siteSettings"][0]{ brandName, footerTagline, emergencyPhone, supportEmail, whatsappNumber, officeLocation, seoTitle, siteUrl },  "pageCopy": *[_type == "pageCopy"]{ key, "sections": sections[]{ key, items[]{ name, title }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } } }}
+// Query: {  "siteSettings": *[_id == "siteSettings"][0]{ brandName, footerTagline, emergencyPhone, supportEmail, whatsappNumber, officeLocation, seoTitle, siteUrl },  "pageCopy": *[_type == "pageCopy"]{ _id, key, "sections": sections[]{ key, items[]{ name, title }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } } }}
 export type REQUIRED_CONTENT_QUERY_RESULT = {
   siteSettings:
     | {
@@ -2747,6 +2766,7 @@ export type REQUIRED_CONTENT_QUERY_RESULT = {
       }
     | null
   pageCopy: Array<{
+    _id: string
     key: string | null
     sections: Array<{
       key: string | null
@@ -2790,7 +2810,8 @@ declare global {
     '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }\n}': SALVAGE_OSR_QUERY_RESULT
     '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, siteUrl,\n  "ogImage": ogImage{ "url": asset->url, alt },\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },\n  "layout": *[_type == "pageCopy" && key == "layout"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': SITE_SETTINGS_QUERY_RESULT
     '{\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current },\n  "pages": *[_type == "page" && defined(slug.current)]{ _id, "slug": slug.current }\n}': ROUTE_PATHS_QUERY_RESULT
-    '{\n  "siteSettings": *[_id == "siteSettings"][0]{ brandName, footerTagline, emergencyPhone, supportEmail, whatsappNumber, officeLocation, seoTitle, siteUrl },\n  "pageCopy": *[_type == "pageCopy"]{ key, "sections": sections[]{ key, items[]{ name, title }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } } }\n}': REQUIRED_CONTENT_QUERY_RESULT
+    '*[_type == "redirect" && defined(from) && defined(to->slug.current)] | order(from asc){\n  from,\n  "to": select(to->_type == "port" => "/ports/", "/") + to->slug.current\n}': REDIRECTS_QUERY_RESULT
+    '{\n  "siteSettings": *[_id == "siteSettings"][0]{ brandName, footerTagline, emergencyPhone, supportEmail, whatsappNumber, officeLocation, seoTitle, siteUrl },\n  "pageCopy": *[_type == "pageCopy"]{ _id, key, "sections": sections[]{ key, items[]{ name, title }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } } }\n}': REQUIRED_CONTENT_QUERY_RESULT
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

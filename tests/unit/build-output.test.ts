@@ -13,6 +13,7 @@ import { missingBuildConfig, missingContent, missingRequiredContent } from '../.
 import { REQUIRED_CONTENT_QUERY } from '../../src/content/queries/site'
 import type { REQUIRED_CONTENT_QUERY_RESULT } from '../../src/content/sanity.types'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
+import { PAGE_COPY } from '../../schemas/page-copy'
 
 const CLIENT = CLIENT_DIR
 const built = existsSync(join(CLIENT, 'index.html'))
@@ -247,17 +248,25 @@ describe('the build stops when the CMS lacks a document or section the site need
     form.items = form.items!.filter(({ name }) => name !== 'submit')
     const missing = missingRequiredContent({ siteSettings: null, pageCopy: content.pageCopy.filter((entry) => entry.key !== 'about') })
     expect(missing).toEqual([
-      'the siteSettings document',
-      '"sla" of the page copy "home"',
-      '"form" › "imo", "form" › "email" › invalidMessage, "form" › "submit" of the page copy "portCallCompliance"',
-      'the page copy "about" (About us)',
+      'the Site settings document (publish it)',
+      `the page copy "${PAGE_COPY.home.title}" › Sections: "sla"`,
+      `the page copy "${PAGE_COPY.portCallCompliance.title}" › Sections: "form" › "imo", "form" › "email" › invalidMessage, "form" › "submit"`,
+      `the page copy "About us" (Key "about")`,
+    ])
+  })
+
+  it('names the page copy whose Key was changed, and the Key the site reads it by', async () => {
+    const content = structuredClone(await seeded)
+    content.pageCopy.find((entry) => entry.key === 'home')!.key = 'homepage'
+    expect(missingRequiredContent(content)).toEqual([
+      `the page copy "${PAGE_COPY.home.title}": its Key is "homepage", but the site reads it by the Key "home" (set the Key back to "home")`,
     ])
   })
 
   it("names the site settings' fields every page and the sitemap need, when unset or blank", async () => {
     const content = structuredClone(await seeded)
     content.siteSettings = { ...content.siteSettings!, siteUrl: null, supportEmail: '  ' }
-    expect(missingRequiredContent(content)).toEqual(["the site settings' supportEmail, siteUrl"])
+    expect(missingRequiredContent(content)).toEqual(['the Site settings\' "Support email", "Site URL" (empty: fill them in)'])
   })
 })
 

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startContentApi } from '../../tools/stand-ins/content/backend'
 import { ContentStore } from '../../tools/stand-ins/content/store'
 import { API_VERSION, LOCAL_DATASET } from '../../src/content/constants'
+import { PAGE_COPY } from '../../schemas/page-copy'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'gsi-missing-section-'))
@@ -62,8 +63,8 @@ describe('a build whose CMS lacks a section', () => {
     const { code, output } = await build({ ...process.env, SITE_LOCAL: '1', LOCAL_API_PORT: String(api.port), LOCAL_STORE_DIR: dir })
     expect(code).toBe(1)
     const line = output.split('\n').find((text) => text.startsWith('The build stopped:'))
-    expect(line).toContain('"sla" of the page copy "home"')
-    expect(line).toContain('"form" › "imo" of the page copy "portCallCompliance"')
+    expect(line).toContain(`the page copy "${PAGE_COPY.home.title}" › Sections: "sla"`)
+    expect(line).toContain(`the page copy "${PAGE_COPY.portCallCompliance.title}" › Sections: "form" › "imo"`)
     expect(builtAt()).toBe(before)
   }, 120_000)
 })

@@ -107,6 +107,33 @@ describe('the Actions API', () => {
     expect(await client.fetch('count(*[_id match "*port.haldia"])')).toBe(0)
   })
 
+  it('refuses, as Sanity does, to delete or unpublish a document another one references, naming the referencing documents', async () => {
+    // The layout's copy links to the Partner Portal page by reference (seed/copy/layout.ts).
+    const [referenced, from] = ['page.agents-partner', 'pageCopy.layout']
+    expect(JSON.stringify(await client.getDocument(from))).toContain(`"_ref":"${referenced}"`)
+    const refused = (await client.action(action('delete', { publishedId: referenced })).catch((e: unknown) => e)) as {
+      statusCode: number
+      details: { type: string; items: Array<{ error: { type: string; id: string; referencingIDs: string[] } }> }
+    }
+    expect(refused.statusCode).toBe(409)
+    expect(refused.details.type).toBe('actionError')
+    expect(refused.details.items[0]!.error).toMatchObject({ type: 'documentHasExistingReferencesError', id: referenced })
+    expect(refused.details.items[0]!.error.referencingIDs).toContain(from)
+    const unpublish = await client
+      .action(action('unpublish', { draftId: `drafts.${referenced}`, publishedId: referenced }))
+      .catch((e: { statusCode: number }) => e.statusCode)
+    expect(unpublish).toBe(409)
+    const viaMutation = await client.delete(referenced).catch((e: { details: { type: string } }) => e.details.type)
+    expect(viaMutation).toBe('mutationError')
+    expect(await client.fetch('defined(*[_id == $id][0])', { id: referenced })).toBe(true)
+
+    // Once nothing references it (here: the link removed in the same transaction), it goes.
+    const layout = (await client.getDocument(from))!
+    const unlinked = JSON.parse(JSON.stringify(layout).replaceAll(`{"_type":"reference","_ref":"${referenced}"}`, 'null'))
+    await client.transaction().createOrReplace(unlinked).delete(referenced).commit()
+    expect(await client.fetch('defined(*[_id == $id][0])', { id: referenced })).toBe(false)
+  })
+
   it('refuses a stale revision with 409 and changes nothing', async () => {
     const before = await client.getDocument('port.vadinar')
     await client.action(edit('port.vadinar', { responseTime: '7 hours' }))

@@ -99,6 +99,37 @@ describe('hosting options', () => {
     }
   })
 
+  it('send an old address of a renamed port or page to its new one (301) in _redirects, as npm run preview serves it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gsi-hosting-'))
+    const server = createServer()
+    try {
+      const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body><h1>x</h1></body></html>'
+      for (const file of ['index.html', '404.html', 'ports/404.html', 'ports/chennai-port/index.html']) {
+        mkdirSync(dirname(join(dir, file)), { recursive: true })
+        writeFileSync(join(dir, file), page)
+      }
+      await prepareHosting(dir, hostingOptions({}), [{ from: '/ports/chennai', to: '/ports/chennai-port' }])
+      const redirects = readFileSync(join(dir, '_redirects'), 'utf8').split('\n')
+      // Before the ports' 404 rule, which would answer the old address first.
+      expect(redirects.indexOf('/ports/chennai  /ports/chennai-port  301')).toBeGreaterThan(0)
+      expect(redirects.indexOf('/ports/chennai  /ports/chennai-port  301')).toBeLessThan(
+        redirects.findIndex((line) => line.startsWith('/ports/*')),
+      )
+      const serve = serveBuild(dir)
+      server.on('request', (req, res) => void serve(req, res))
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+      const at = (path: string) => fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { redirect: 'manual' })
+      const moved = await at('/ports/chennai')
+      expect(moved.status).toBe(301)
+      expect(moved.headers.get('location')).toBe('/ports/chennai-port')
+      expect((await at('/ports/chennai-port')).status).toBe(200)
+      expect((await at('/ports/chennai-old')).status).toBe(404)
+    } finally {
+      server.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('fail the build, naming the variable, on a malformed URL', () => {
     expect(() => hostingOptions({ VITE_EMAIL_MANAGER_URL: 'mail.example.com' })).toThrow(/VITE_EMAIL_MANAGER_URL/)
   })

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { rebuildOnPublish, REBUILD_DEBOUNCE_MS, type Build, type PublishEvent } from '../../tools/build/rebuild'
+import type { BuildEntry } from '../../schemas/build-status'
 
 type Pending = { dir: string; finish: (code: number, output?: string[]) => Promise<void>; stopped: boolean }
 
@@ -21,6 +22,8 @@ let follows: number
 let served: string[]
 let errors: string[]
 let stop: () => void
+/** Each site status the rebuild reported, in order. */
+let statuses: BuildEntry[][]
 
 /** A build that writes a page saying which build it is, and ends when the test says so. */
 function fakeBuild(dir: string): Build {
@@ -51,12 +54,14 @@ beforeEach(async () => {
   follows = 0
   served = []
   errors = []
+  statuses = []
   stop = await rebuildOnPublish(
     buildDir,
     (dir) => served.push(dir),
     { info: () => {}, error: (message) => errors.push(message) },
     {
       build: fakeBuild,
+      report: async (builds) => void statuses.push(builds),
       follow: (onEvent, onError) => {
         follows++
         emit = onEvent
@@ -94,6 +99,33 @@ describe('rebuild on publish', () => {
     expect(readFileSync(join(buildDir, 'client', 'index.html'), 'utf8')).toBe('first build')
     expect(errors).toEqual([
       'The rebuild failed; still serving the last good build.\nThe build stopped: the CMS lacks "sla" of the page copy "home"',
+    ])
+  })
+
+  it('reports each build to the site status: queued with the documents published, building, then live or failed with the reason', async () => {
+    const states = () => statuses.at(-1)!.map(({ state, documents, reason }) => ({ state, documents, reason }))
+    publish('drafts.port.mumbai')
+    publish('port.mumbai')
+    publish('port.kandla')
+    await settle(100)
+    expect(states()).toEqual([{ state: 'queued', documents: ['port.mumbai', 'port.kandla'], reason: undefined }])
+    await settle()
+    expect(states()).toEqual([{ state: 'building', documents: ['port.mumbai', 'port.kandla'], reason: undefined }])
+    await builds[0]!.finish(0)
+    await settle(200)
+    expect(states()).toEqual([{ state: 'live', documents: ['port.mumbai', 'port.kandla'], reason: undefined }])
+    expect(statuses.at(-1)![0]!.finishedAt).toMatch(/^\d{4}-\d\d-\d\dT/)
+
+    publish('pageCopy.home')
+    await settle()
+    await builds[1]!.finish(1, [
+      'vite v8 building…',
+      '\x1b[31mThe build stopped: the published content lacks the page copy "Home page"\x1b[39m',
+    ])
+    await settle(200)
+    expect(states()).toEqual([
+      { state: 'failed', documents: ['pageCopy.home'], reason: 'The published content lacks the page copy "Home page"' },
+      { state: 'live', documents: ['port.mumbai', 'port.kandla'], reason: undefined },
     ])
   })
 

@@ -161,7 +161,7 @@ async function compressTextFiles(clientDir: string) {
  * The last build step: flattened pages, `_headers`, `_redirects`, compressed copies. Returns the
  * `_headers` text. `clientDir` holds a complete prerendered build (PDFs, sitemap included).
  */
-export async function prepareHosting(clientDir: string, options = hostingOptions()) {
+export async function prepareHosting(clientDir: string, options = hostingOptions(), moved: Array<{ from: string; to: string }> = []) {
   await flattenPages(clientDir)
   const notFoundFiles = new Set(NOT_FOUND_PATHS.map((path) => `${path.slice(1)}.html`))
   const rules = [
@@ -206,9 +206,11 @@ export async function prepareHosting(clientDir: string, options = hostingOptions
   const redirects = NOT_FOUND_PATHS.filter((path) => path !== '/404')
     .map((path) => `${path.slice(0, path.lastIndexOf('/'))}/*  ${path}.html  404`)
     .join('\n')
+  // First the old addresses of renamed ports and pages (301 to the new one), then the 404 pages.
+  const movedLines = moved.map(({ from, to }) => `${from}  ${to}  301\n`).join('')
   await writeFile(
     join(clientDir, '_redirects'),
-    `# Written by the build (tools/build/hosting.ts): the nearest 404 page, with status 404.\n${redirects}\n`,
+    `# Written by the build (tools/build/hosting.ts): old addresses, moved (301); the nearest 404 page, with status 404.\n${movedLines}${redirects}\n`,
   )
   await compressTextFiles(clientDir)
   return headers
@@ -405,6 +407,12 @@ export function serveBuild(root: string | (() => string), { passThrough = [] as 
 
   async function notFound(req: IncomingMessage, res: ServerResponse, clientDir: string, path: string) {
     const { redirects } = await rules(clientDir)
+    // An address that moved (no file answers it: the CDN's rules do not shadow files).
+    const moved = redirects.find(({ pattern, status }) => status === 301 && pattern.test(path))
+    if (moved) {
+      res.writeHead(301, { Location: moved.to, 'Cache-Control': REVALIDATE })
+      return void res.end()
+    }
     const match = redirects.find(({ pattern, status }) => status === 404 && pattern.test(path))
     const page = join(clientDir, match ? match.to : '/404.html')
     if (await isFile(page)) return send(req, res, clientDir, page, 404, path)

@@ -9,12 +9,18 @@
  * the server switch to it, between two requests, so a visitor never gets a half-built site. A
  * failed rebuild keeps the last good site and prints why. `<build>/client` is then brought up to
  * date too, for the next `npm run preview` and the benchmarks.
+ *
+ * Each build's state (queued, building, live, failed and why) goes to the site status document
+ * (schemas/build-status.ts), which every editor sees in the Studio.
  */
 import { spawn } from 'node:child_process'
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createClient } from '@sanity/client'
+import { stripVTControlCharacters } from 'node:util'
+import { randomUUID } from 'node:crypto'
+import { createClient, type SanityClient } from '@sanity/client'
+import { BUILD_STATUS_ID, BUILD_STATUS_KEEP, BUILD_STATUS_QUERY, BUILD_STATUS_TYPE, type BuildEntry } from '../../schemas/build-status.ts'
 import { PUBLISHED_SITE_CONTENT } from '../../studio/publish-webhook.ts'
 import { clientConfig } from '../../src/content/config.ts'
 
@@ -85,8 +91,54 @@ function runBuild(dir: string, buildEnv: BuildEnv): Build {
 
 /** Why a build failed, in its own words: the build's one-line reasons when it gave them, else its last lines. */
 function reasonOf(output: string[]) {
-  const stated = output.filter((line) => /The build stopped|Error:|error:/.test(line))
-  return (stated.length ? stated : output.slice(-5)).join('\n')
+  const lines = output.map((line) => stripVTControlCharacters(line))
+  const stopped = lines.filter((line) => line.includes('The build stopped'))
+  if (stopped.length) return stopped.map((line) => line.slice(line.indexOf('The build stopped'))).join('\n')
+  const stated = lines.filter((line) => /Error:|error:/.test(line))
+  return (stated.length ? stated : lines.slice(-5)).join('\n')
+}
+
+/** For editors: the build's own reason without its "The build stopped:" preamble, as a sentence. */
+export function plainReason(reason: string) {
+  const text = reason.replace(/The build stopped:\s*/g, '').trim()
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** Writes the builds to the site status document: the local content API, or Sanity with a write token. */
+export type ReportBuilds = (builds: BuildEntry[]) => Promise<void>
+
+function contentClient(buildEnv: BuildEnv, token?: string): SanityClient {
+  const config = clientConfig({
+    projectId: buildEnv.SANITY_PROJECT_ID,
+    dataset: buildEnv.SANITY_DATASET,
+    localApiUrl: process.env.LOCAL_CONTENT_API_URL,
+  })
+  return createClient(token ? { ...config, token } : config)
+}
+
+/** The last builds the status document holds (none when it cannot be read). */
+async function readBuilds(buildEnv: BuildEnv): Promise<BuildEntry[]> {
+  try {
+    const status = await contentClient(buildEnv).fetch<{ builds?: BuildEntry[] } | null>(BUILD_STATUS_QUERY, {}, { perspective: 'raw' })
+    return Array.isArray(status?.builds) ? status.builds.slice(0, BUILD_STATUS_KEEP) : []
+  } catch {
+    return []
+  }
+}
+
+function statusWriter(buildEnv: BuildEnv): ReportBuilds | undefined {
+  // Locally any program on this machine may write; a Sanity project needs a token allowed to write.
+  const token = buildEnv.SANITY_PROJECT_ID ? process.env.SANITY_API_WRITE_TOKEN : undefined
+  if (buildEnv.SANITY_PROJECT_ID && !token) return undefined
+  let client: SanityClient
+  try {
+    client = contentClient(buildEnv, token)
+  } catch {
+    return undefined
+  }
+  return async (builds) => {
+    await client.createOrReplace({ _id: BUILD_STATUS_ID, _type: BUILD_STATUS_TYPE, builds })
+  }
 }
 
 /** Published changes of the site's types, from the content API the build read; reconnects are the client's. */
@@ -124,7 +176,11 @@ export async function rebuildOnPublish(
   buildDir: string,
   serve: (clientDir: string) => void,
   log: Log,
-  { build = runBuild, follow }: { build?: (dir: string, buildEnv: BuildEnv) => Build; follow?: Follow } = {},
+  {
+    build = runBuild,
+    follow,
+    report,
+  }: { build?: (dir: string, buildEnv: BuildEnv) => Build; follow?: Follow; report?: ReportBuilds | null } = {},
 ) {
   const buildEnv = await readBuildEnv(buildDir)
   const rebuilds = join(buildDir, '.rebuilds')
@@ -135,6 +191,49 @@ export async function rebuildOnPublish(
     }
   }
   follow ??= followPublishes(buildEnv)
+  if (report === undefined) {
+    report = statusWriter(buildEnv) ?? null
+    if (!report) log.info('The Studio will not show the state of these rebuilds: no content API to write it to (SANITY_API_WRITE_TOKEN, for a Sanity project).')
+  }
+
+  // The site status the Studio shows: newest build first, the one waiting for its build on top.
+  const builds: BuildEntry[] = report ? await readBuilds(buildEnv) : []
+  // Builds an earlier preview left unfinished when it stopped.
+  for (const entry of builds.filter(({ state }) => state === 'queued' || state === 'building')) {
+    Object.assign(entry, { state: 'failed', finishedAt: new Date().toISOString(), reason: 'The preview stopped before this build ended.' })
+  }
+  let queued: BuildEntry | undefined
+  let reporting = Promise.resolve()
+  let reportFailed = false
+  function reportBuilds() {
+    if (!report || stopped) return
+    builds.splice(BUILD_STATUS_KEEP)
+    const snapshot = structuredClone(builds)
+    reporting = reporting
+      .then(() => report!(snapshot))
+      .then(
+        () => void (reportFailed = false),
+        (error: unknown) => {
+          if (!reportFailed) log.error(`Could not record the site status for the Studio: ${(error as Error).message}`)
+          reportFailed = true
+        },
+      )
+  }
+  function queue(id?: string) {
+    if (!queued) {
+      queued = { _key: randomUUID().slice(0, 12), state: 'queued', queuedAt: new Date().toISOString(), documents: [] }
+      builds.unshift(queued)
+    }
+    const publishedId = id?.replace(/^drafts\./, '')
+    if (publishedId && !queued.documents.includes(publishedId)) queued.documents.push(publishedId)
+    reportBuilds()
+  }
+  function finish(entry: BuildEntry, reason?: string) {
+    entry.state = reason === undefined ? 'live' : 'failed'
+    entry.finishedAt = new Date().toISOString()
+    if (reason !== undefined) entry.reason = plainReason(reason)
+    reportBuilds()
+  }
 
   let count = 0
   let timer: NodeJS.Timeout | undefined
@@ -154,6 +253,12 @@ export async function rebuildOnPublish(
     changed.clear()
     const dir = join(rebuilds, String(++count))
     const started = Date.now()
+    const entry: BuildEntry = queued ?? { _key: randomUUID().slice(0, 12), state: 'queued', queuedAt: new Date().toISOString(), documents: [] }
+    if (!queued) builds.unshift(entry)
+    queued = undefined
+    entry.state = 'building'
+    entry.startedAt = new Date().toISOString()
+    reportBuilds()
     log.info(`Published: ${ids.join(', ') || 'the content store was replaced'}. Rebuilding the site…`)
     try {
       await mkdir(dir, { recursive: true })
@@ -161,7 +266,9 @@ export async function rebuildOnPublish(
       const { code, output } = await running.result
       if (stopped) return void (await rm(dir, { recursive: true, force: true }))
       if (code !== 0) {
-        log.error(`The rebuild failed; still serving the last good build.\n${reasonOf(output)}`)
+        const reason = reasonOf(output)
+        log.error(`The rebuild failed; still serving the last good build.\n${reason}`)
+        finish(entry, reason)
         await rm(dir, { recursive: true, force: true })
         return
       }
@@ -169,11 +276,13 @@ export async function rebuildOnPublish(
       served = join(dir, 'client')
       serve(served)
       log.info(`Rebuilt in ${Math.round((Date.now() - started) / 1000)} s: serving the new build.`)
+      finish(entry)
       // Requests still reading the build served before get a while to finish.
       if (previous !== join(buildDir, 'client')) setTimeout(() => void rm(previous, { recursive: true, force: true }), GRACE_MS).unref()
       await keepClientFolder(served)
     } catch (error) {
       log.error(`The rebuild failed; still serving the last good build. ${(error as Error).message}`)
+      if (entry.state === 'building') finish(entry, (error as Error).message)
     } finally {
       running = undefined
       if (again && !stopped) {
@@ -201,6 +310,7 @@ export async function rebuildOnPublish(
   function schedule(id?: string) {
     if (stopped) return
     if (id) changed.add(id)
+    queue(id)
     firstPending ||= Date.now()
     clearTimeout(timer)
     const wait = Math.max(0, Math.min(REBUILD_DEBOUNCE_MS, firstPending + REBUILD_MAX_WAIT_MS - Date.now()))

@@ -7,9 +7,9 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { createClient } from '@sanity/client'
 import { clientConfig } from '../../src/content/config.ts'
-import { REQUIRED_CONTENT_QUERY, ROUTE_PATHS_QUERY, SITE_SETTINGS_QUERY } from '../../src/content/queries/site.ts'
+import { REDIRECTS_QUERY, REQUIRED_CONTENT_QUERY, ROUTE_PATHS_QUERY, SITE_SETTINGS_QUERY } from '../../src/content/queries/site.ts'
 import type { REQUIRED_CONTENT_QUERY_RESULT, ROUTE_PATHS_QUERY_RESULT } from '../../src/content/sanity.types.ts'
-import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy } from '../../schemas/page-copy.ts'
+import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy, pageCopyId } from '../../schemas/page-copy.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { hasText } from '../../src/content/page-needs.ts'
 import { isSafeSlug, SLUG_MAX } from '../../schemas/slug.ts'
@@ -31,22 +31,43 @@ export function buildClient() {
   )
 }
 
-/** What every build needs that the CMS lacks, one phrase each: site settings or their fields, page copy, its sections and words. */
+/** A field's name as an editor reads it: "supportEmail" → "Support email", "siteUrl" → "Site URL". */
+export function fieldWords(name: string) {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/\burl\b/g, 'URL')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/**
+ * What every build needs that the CMS lacks, one phrase each, in an editor's words: the document
+ * (as the Studio titles it) and the field or section to fix.
+ */
 export function missingRequiredContent(content: REQUIRED_CONTENT_QUERY_RESULT): string[] {
   const copies = new Map(content.pageCopy.map((copy) => [copy.key, copy.sections]))
   const missing: string[] = []
   const settings = content.siteSettings
-  if (!settings) missing.push('the siteSettings document')
+  if (!settings) missing.push('the Site settings document (publish it)')
   else {
     // Every page shows them (header, footer, links, the forms' failure message), and the sitemap needs the site URL.
     const unset = Object.entries(settings).filter(([, value]) => typeof value !== 'string' || !value.trim())
-    if (unset.length) missing.push(`the site settings' ${unset.map(([field]) => field).join(', ')}`)
+    if (unset.length)
+      missing.push(`the Site settings' ${unset.map(([field]) => `"${fieldWords(field)}"`).join(', ')} (empty: fill ${unset.length === 1 ? 'it' : 'them'} in)`)
   }
   for (const key of PAGE_COPY_KEYS) {
-    if (!copies.has(key)) missing.push(`the page copy "${key}" (${PAGE_COPY[key].title})`)
-    else {
+    const title = PAGE_COPY[key].title
+    if (!copies.has(key)) {
+      // The page copy is there, but its Key was changed: the site finds copy by its Key.
+      const renamed = content.pageCopy.find((copy) => copy._id === pageCopyId(key))
+      missing.push(
+        renamed
+          ? `the page copy "${title}": its Key is "${renamed.key ?? ''}", but the site reads it by the Key "${key}" (set the Key back to "${key}")`
+          : `the page copy "${title}" (Key "${key}")`,
+      )
+    } else {
       const parts = missingCopy(key, copies.get(key))
-      if (parts.length) missing.push(`${parts.join(', ')} of the page copy "${key}"`)
+      if (parts.length) missing.push(`the page copy "${title}" › Sections: ${parts.join(', ')}`)
     }
   }
   return missing
@@ -92,7 +113,7 @@ export async function checkRequiredContent() {
   }
   const missing = missingRequiredContent(content)
   if (!missing.length) return
-  const reason = `the CMS's published content lacks ${missing.join('; ')}: add and publish it in the Studio (npm run content:reset restores the seed locally).`
+  const reason = `the published content lacks ${missing.join('; ')}. Fix and publish it in the Studio (npm run content:reset restores the seed locally).`
   if (process.env.SITE_BUILDING !== '1') console.warn(`A build would stop: ${reason}`)
   else {
     console.error(`The build stopped: ${reason}`)
@@ -239,8 +260,14 @@ export async function afterBuild(clientDir: string) {
   await deferHydrationInBuild(clientDir)
   // The PDFs are printed from the prerendered /docs pages (tools/build/pdf.ts); no link may point at a missing one.
   await buildPdfs(clientDir)
-  // Last: the headers, clean page addresses and compressed copies the CDN serves (tools/build/hosting.ts).
-  await prepareHosting(clientDir)
+  // Old addresses of renamed ports and pages lead to their new one (301), unless a page answers there again.
+  const built = new Set(prerendered.map((path) => path || '/'))
+  const moved = (await buildClient().fetch(REDIRECTS_QUERY)).filter(
+    (redirect): redirect is { from: string; to: string } =>
+      typeof redirect.from === 'string' && typeof redirect.to === 'string' && !built.has(redirect.from) && built.has(redirect.to),
+  )
+  // Last: the headers, clean page addresses, redirects and compressed copies the CDN serves (tools/build/hosting.ts).
+  await prepareHosting(clientDir, undefined, moved)
   // Beside the site, not in it: the configuration it was built with, for `npm run preview`'s rebuilds.
   await writeBuildEnv(dirname(clientDir))
   return { sitemap: await readFile(join(clientDir, 'sitemap.xml'), 'utf8') }

@@ -22,8 +22,14 @@ export const ROUTE_PATHS_QUERY = defineQuery(`{
   "pages": *[_type == "page" && defined(slug.current)]{ _id, "slug": slug.current }
 }`)
 
+/** Old addresses and the current address of the port or page each leads to (schemas/documents/redirect.ts), for `_redirects`. */
+export const REDIRECTS_QUERY = defineQuery(`*[_type == "redirect" && defined(from) && defined(to->slug.current)] | order(from asc){
+  from,
+  "to": select(to->_type == "port" => "/ports/", "/") + to->slug.current
+}`)
+
 /** What every build needs from the CMS, checked before prerendering (tools/build/site-build.ts): schemas/page-copy.ts says what of each page copy. */
 export const REQUIRED_CONTENT_QUERY = defineQuery(`{
   "siteSettings": *[_id == "siteSettings"][0]{ brandName, footerTagline, emergencyPhone, supportEmail, whatsappNumber, officeLocation, seoTitle, siteUrl },
-  "pageCopy": *[_type == "pageCopy"]{ key, "sections": sections[]{ key, items[]{ name, title }, ${FIELDS} } }
+  "pageCopy": *[_type == "pageCopy"]{ _id, key, "sections": sections[]{ key, items[]{ name, title }, ${FIELDS} } }
 }`)

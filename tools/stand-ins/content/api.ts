@@ -256,7 +256,7 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
     const dryRun = url.searchParams.get('dryRun') === 'true' || body.dryRun === true
     const transactionId = typeof body.transactionId === 'string' ? body.transactionId : (url.searchParams.get('transactionId') ?? undefined)
     if (kind === 'actions') {
-      const tx = store.transaction((t) => applyActions(t, body.actions), { transactionId, dryRun })
+      const tx = store.transaction((t) => applyActions(t, body.actions), { transactionId, dryRun, errorType: 'actionError' })
       await store.flush()
       return sendJson(res, 200, { transactionId: tx.transactionId }, headers)
     }

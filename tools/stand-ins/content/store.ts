@@ -22,7 +22,13 @@ export type Perspective = 'published' | 'drafts' | 'raw'
 /** One document's change in a transaction: before and after (null when absent). */
 export type Change = { id: string; before: SanityDoc | null; after: SanityDoc | null; mutations: unknown[] }
 export type Transaction = { transactionId: string; timestamp: string; identity: string; changes: Change[] }
-export type TransactionOptions = { transactionId?: string; dryRun?: boolean; identity?: string }
+export type TransactionOptions = {
+  transactionId?: string
+  dryRun?: boolean
+  identity?: string
+  /** The error type a refused transaction answers with: `mutationError` (Mutations API) or `actionError` (Actions API). */
+  errorType?: 'mutationError' | 'actionError'
+}
 
 /** The one local editor, as users/me reports it and as transactions record it. */
 export const LOCAL_IDENTITY = 'p-local-editor'
@@ -280,6 +286,7 @@ export class ContentStore {
       }
       changes.push(change)
     }
+    this.refuseBrokenReferences(changes, options.errorType ?? 'mutationError')
     const transaction = { transactionId, timestamp, identity: options.identity ?? LOCAL_IDENTITY, changes }
     if (options.dryRun || changes.length === 0) return transaction
     for (const { id, after } of changes) {
@@ -289,6 +296,46 @@ export class ContentStore {
     this.persist()
     for (const fn of this.subscribers) fn(transaction)
     return transaction
+  }
+
+  /**
+   * As Sanity: a published document (or an image) that other documents reference (strong
+   * references, `_weak` unset) cannot be deleted or unpublished; the transaction fails with a 409
+   * whose items name the referencing documents (`documentHasExistingReferencesError`), as the
+   * Studio reads it.
+   */
+  private refuseBrokenReferences(changes: Change[], errorType: string) {
+    const removed = new Set(changes.filter(({ id, before, after }) => before && !after && !isDraftId(id)).map(({ id }) => id))
+    if (removed.size === 0) return
+    const changed = new Map(changes.map((change) => [change.id, change.after]))
+    const referencing = new Map<string, string[]>()
+    const visit = (from: string, value: unknown) => {
+      if (Array.isArray(value)) value.forEach((item) => visit(from, item))
+      else if (value && typeof value === 'object') {
+        const node = value as Record<string, unknown>
+        if (typeof node._ref === 'string' && removed.has(node._ref) && node._weak !== true) {
+          const list = referencing.get(node._ref) ?? []
+          if (!list.includes(from)) list.push(from)
+          referencing.set(node._ref, list)
+        }
+        for (const child of Object.values(node)) visit(from, child)
+      }
+    }
+    for (const [id, doc] of this.docs) if (!changed.has(id)) visit(id, doc)
+    for (const [id, doc] of changed) if (doc) visit(id, doc)
+    if (referencing.size === 0) return
+    const items = [...referencing].map(([id, from], index) => ({
+      index,
+      error: {
+        type: 'documentHasExistingReferencesError',
+        description: `Document "${id}" cannot be deleted as there are references to it from ${from.map((ref) => `"${ref}"`).join(', ')}`,
+        id,
+        referencingIDs: from,
+      },
+    }))
+    throw new HttpError(409, errorType, `${errorType === 'actionError' ? 'Action' : 'Mutation'}(s) failed with ${items.length} error(s)`, {
+      items,
+    })
   }
 
   /** Stores an uploaded image (deduplicated by content) and returns its asset document. */

@@ -1,0 +1,34 @@
+/**
+ * Site status: what became of the last publishes. `npm run preview`'s rebuild
+ * (tools/build/rebuild.ts) writes it locally; in production the CDN's build writes the same
+ * document with a write token (README, "Deploy"). The Studio reads it (studio/build-status.tsx):
+ * a "Site status" tool, and a badge on each document a failed build was started by.
+ *
+ * It is a system document, not a schema type: editors never edit it, the Studio's lists and
+ * search never show it, and the publish webhook and the rebuild (which follow the schema's types)
+ * never rebuild for it.
+ */
+export const BUILD_STATUS_ID = 'siteBuildStatus'
+export const BUILD_STATUS_TYPE = 'siteBuildStatus'
+/** How many builds the status keeps, newest first. */
+export const BUILD_STATUS_KEEP = 10
+
+/** queued: a publish is waiting for the build; building; live: the site has it; failed: the site still shows the last good build. */
+export type BuildState = 'queued' | 'building' | 'live' | 'failed'
+
+export type BuildEntry = {
+  _key: string
+  state: BuildState
+  /** When the first publish of this build arrived (ISO time). */
+  queuedAt: string
+  startedAt?: string
+  finishedAt?: string
+  /** Published ids of the documents whose publishes this build takes to the site. */
+  documents: string[]
+  /** Why it failed, in plain words naming the document and field where the build knows them. */
+  reason?: string
+}
+
+export type BuildStatusDocument = { _id: string; _type: string; builds: BuildEntry[] }
+
+export const BUILD_STATUS_QUERY = `*[_id == "${BUILD_STATUS_ID}"][0]{builds}`

@@ -1,0 +1,161 @@
+/**
+ * Site status for every editor: what became of the last publishes (queued, building, live at
+ * hh:mm, failed and why), read from the status document the build writes (schemas/build-status.ts).
+ * - the "Site status" tool lists the last builds, each with the documents it was started by;
+ * - a badge beside a document whose publish the site does not show yet: "Updating the site", or
+ *   "Not on the site" when its build failed (the reason in the badge's tooltip and in the tool).
+ */
+import { useEffect, useState } from 'react'
+import { Badge, Box, Card, Container, Flex, Heading, Stack, Text } from '@sanity/ui'
+import { useClient, type DocumentBadgeComponent, type DocumentBadgeDescription, type Tool } from 'sanity'
+import { IntentLink } from 'sanity/router'
+import { BUILD_STATUS_ID, BUILD_STATUS_QUERY, type BuildEntry, type BuildState } from '../schemas/build-status.ts'
+import { API_VERSION } from '../src/content/constants.ts'
+
+/** The last builds, kept up to date as the build reports. */
+export function useBuilds(): BuildEntry[] | undefined {
+  const client = useClient({ apiVersion: API_VERSION })
+  const [builds, setBuilds] = useState<BuildEntry[] | undefined>()
+  useEffect(() => {
+    let live = true
+    const load = () =>
+      client
+        .fetch<{ builds?: BuildEntry[] } | null>(BUILD_STATUS_QUERY, {}, { perspective: 'raw', tag: 'site-status' })
+        .then((status) => live && setBuilds(Array.isArray(status?.builds) ? status.builds : []))
+        .catch(() => live && setBuilds([]))
+    void load()
+    const subscription = client
+      .listen(`*[_id == $id]`, { id: BUILD_STATUS_ID }, { events: ['welcome', 'mutation'], includeResult: false, tag: 'site-status' })
+      .subscribe({ next: () => void load(), error: () => undefined })
+    return () => {
+      live = false
+      subscription.unsubscribe()
+    }
+  }, [client])
+  return builds
+}
+
+const time = (iso: string | undefined) =>
+  iso ? new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', hour12: false }) : ''
+
+const TONE: Record<BuildState, 'default' | 'primary' | 'positive' | 'critical'> = {
+  queued: 'default',
+  building: 'primary',
+  live: 'positive',
+  failed: 'critical',
+}
+
+/** One build's state in plain words: "Queued", "Building since 14:02", "Live at 14:03", "Failed at 14:03". */
+export function stateLabel(build: BuildEntry) {
+  if (build.state === 'queued') return `Queued at ${time(build.queuedAt)}`
+  if (build.state === 'building') return `Building since ${time(build.startedAt)}`
+  if (build.state === 'live') return `Live at ${time(build.finishedAt)}`
+  return `Failed at ${time(build.finishedAt)}: the site still shows the build before it`
+}
+
+/** Titles of the documents the builds name, for the list. */
+function useTitles(ids: string[]) {
+  const client = useClient({ apiVersion: API_VERSION })
+  const [titles, setTitles] = useState<Record<string, { title: string; type: string }>>({})
+  const key = ids.join(',')
+  useEffect(() => {
+    if (!key) return
+    let live = true
+    client
+      .fetch<Array<{ _id: string; _type: string; title?: string }>>(
+        `*[_id in $ids]{_id, _type, "title": coalesce(title, name, question, hero.title, key, _id)}`,
+        { ids: key.split(',') },
+        { tag: 'site-status' },
+      )
+      .then((docs) => live && setTitles(Object.fromEntries(docs.map((doc) => [doc._id, { title: String(doc.title), type: doc._type }]))))
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [client, key])
+  return titles
+}
+
+function SiteStatus() {
+  const builds = useBuilds()
+  const titles = useTitles([...new Set((builds ?? []).flatMap((build) => build.documents))])
+  return (
+    <Container width={2} paddingX={4} paddingY={5}>
+      <Stack gap={5}>
+        <Heading as="h1" size={2}>
+          Site status
+        </Heading>
+        <Text muted>
+          Each publish rebuilds the public site. Here are the last builds, newest first: a failed build leaves the site as it was before it,
+          and says why.
+        </Text>
+        {builds === undefined ? (
+          <Text>Loading…</Text>
+        ) : builds.length === 0 ? (
+          <Text>No build since the site status started recording. Publish a change to start one.</Text>
+        ) : (
+          <Stack as="ol" gap={3} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {builds.map((build) => (
+              <Card as="li" key={build._key} padding={3} radius={2} border tone={TONE[build.state]} data-testid="site-build">
+                <Stack gap={3}>
+                  <Flex gap={2} align="center" wrap="wrap">
+                    <Badge tone={TONE[build.state]}>{build.state}</Badge>
+                    <Text weight="semibold">{stateLabel(build)}</Text>
+                  </Flex>
+                  {build.reason ? (
+                    <Text data-testid="site-build-reason" style={{ whiteSpace: 'pre-wrap' }}>
+                      {build.reason}
+                    </Text>
+                  ) : null}
+                  <Box>
+                    {build.documents.length ? (
+                      <Text size={1} muted>
+                        Published:{' '}
+                        {build.documents.map((id, index) => (
+                          <span key={id}>
+                            {index ? ', ' : ''}
+                            {titles[id] ? (
+                              <IntentLink intent="edit" params={{ id, type: titles[id].type }}>
+                                {titles[id].title}
+                              </IntentLink>
+                            ) : (
+                              id
+                            )}
+                          </span>
+                        ))}
+                      </Text>
+                    ) : (
+                      <Text size={1} muted>
+                        Started by a restart or a reset of the content.
+                      </Text>
+                    )}
+                  </Box>
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  )
+}
+
+export const siteStatusTool: Tool = { name: 'site-status', title: 'Site status', component: SiteStatus }
+
+/**
+ * Beside a document: whether its last publish is on the site: the newest build naming the
+ * document counts, and a failed one stops counting once a later build went live (a build takes
+ * everything published).
+ */
+export const BuildBadge: DocumentBadgeComponent = (props): DocumentBadgeDescription | null => {
+  const builds = useBuilds()
+  const id = props.id.replace(/^drafts\./, '')
+  const index = builds?.findIndex((build) => build.documents.includes(id)) ?? -1
+  const latest = builds?.[index]
+  if (!latest) return null
+  if (latest.state === 'failed' && builds!.slice(0, index).some((build) => build.state === 'live')) return null
+  if (latest.state === 'failed') return { label: 'Not on the site', title: latest.reason ?? stateLabel(latest), color: 'danger' }
+  if (latest.state === 'queued' || latest.state === 'building')
+    return { label: 'Updating the site', title: stateLabel(latest), color: 'primary' }
+  return null
+}

@@ -1,0 +1,49 @@
+/**
+ * A changed slug keeps the old address working: publishing a port or page whose published slug
+ * differs from its draft's also writes a redirect document (schemas/documents/redirect.ts) from the
+ * old address to the document, which the build turns into a 301 in `_redirects`. Documents, not
+ * the dataset's history, because Sanity keeps history for a limited time by plan, and a redirect
+ * must last; editors see and manage them under "Redirects".
+ */
+import { useClient, type DocumentActionComponent } from 'sanity'
+import { API_VERSION } from '../src/content/constants.ts'
+
+/** Where each type's documents live: the address is this prefix and the slug. */
+const ADDRESS_PREFIX: Record<string, string> = { port: '/ports/', page: '/' }
+
+/** One redirect per old address: "/ports/chennai" → "redirect.ports.chennai". */
+export const redirectId = (from: string) => `redirect${from.replace(/\//g, '.')}`
+
+const slugOf = (doc: unknown) => (doc as { slug?: { current?: unknown } } | null)?.slug?.current
+
+const wrapped = new WeakMap<DocumentActionComponent, DocumentActionComponent>()
+
+/** The Studio's Publish action, which also records the old address when the slug changed. */
+export function publishKeepingAddress(publish: DocumentActionComponent): DocumentActionComponent {
+  const known = wrapped.get(publish)
+  if (known) return known
+  const Publish: DocumentActionComponent = (props) => {
+    const description = publish(props)
+    const client = useClient({ apiVersion: API_VERSION })
+    const prefix = ADDRESS_PREFIX[props.type]
+    const before = slugOf(props.published)
+    const after = slugOf(props.draft)
+    const onHandle = description?.onHandle
+    if (!description || !onHandle || !prefix || typeof before !== 'string' || typeof after !== 'string' || before === after)
+      return description
+    return {
+      ...description,
+      onHandle: () => {
+        const from = prefix + before
+        onHandle()
+        void client
+          .createOrReplace({ _id: redirectId(from), _type: 'redirect', from, to: { _type: 'reference', _ref: props.id, _weak: true } })
+          .catch((error: unknown) => console.error(`The redirect from ${from} could not be saved:`, error))
+      },
+    }
+  }
+  Publish.action = publish.action
+  Publish.displayName = 'PublishKeepingAddress'
+  wrapped.set(publish, Publish)
+  return Publish
+}

@@ -2,6 +2,7 @@ import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { visionTool } from '@sanity/vision'
 import { SINGLETON_TYPES, schemaTypes } from '../schemas/index.ts'
+import { isDeveloper } from '../schemas/roles.ts'
 import { API_VERSION, DEFAULT_DATASET, LOCAL_PROJECT_ID } from '../src/content/constants.ts'
 import { localApiHost, spreadListenStreams } from './local-api.ts'
 import { presentation } from './presentation.ts'
@@ -38,6 +39,8 @@ export default defineConfig({
       }
     : {}),
   plugins: [structureTool({ structure }), presentation(previewUrl), visionTool({ defaultApiVersion: API_VERSION })],
+  // The Vision (GROQ) tool is for developers only (schemas/roles.ts says who is one).
+  tools: (prev, { currentUser }) => (isDeveloper(currentUser) ? prev : prev.filter((tool) => tool.name !== 'vision')),
   schema: {
     types: schemaTypes,
     templates: (templates) => [

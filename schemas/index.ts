@@ -1,5 +1,6 @@
 import { badge } from './objects/badge.ts'
 import { blockContent } from './objects/blockContent.ts'
+import { companyContact } from './objects/companyContact.ts'
 import { copyItem } from './objects/copyItem.ts'
 import { copySection } from './objects/copySection.ts'
 import { emergencyContact } from './objects/emergencyContact.ts'
@@ -47,4 +48,5 @@ export const schemaTypes = [
   copyItem,
   formField,
   blockContent,
+  companyContact,
 ]

@@ -144,6 +144,7 @@ export const PAGE_COPY = {
         'role',
         'contact',
         'otherPorts',
+        'verified',
       ],
       actions: ['whatsapp'],
     },

@@ -21,6 +21,8 @@ export function keyed<T extends Record<string, unknown>>(prefix: string, items: 
 }
 
 type Span = { _type: 'span'; _key: string; text: string; marks: string[] }
+/** The company's phone, email or WhatsApp number from the site settings, inline (schemas/objects/companyContact.ts). */
+type CompanyContact = { _type: 'companyContact'; _key: string; setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' }
 type LinkDef =
   { _type: 'link'; _key: string; href: string } | { _type: 'internalLink'; _key: string; reference: { _type: 'reference'; _ref: string } }
 export type Block = {
@@ -28,16 +30,20 @@ export type Block = {
   _key: string
   style: string
   markDefs: LinkDef[]
-  children: Span[]
+  children: Array<Span | CompanyContact>
   listItem?: 'bullet' | 'number'
   level?: number
 }
 
-/** Parses inline `**bold**`, `*em*` and `[text](href)` into spans and link mark definitions. */
-function inline(text: string, blockKey: string): { children: Span[]; markDefs: LinkDef[] } {
-  const children: Span[] = []
+/**
+ * Parses inline `**bold**`, `*em*`, `[text](href)` and `{emergencyPhone}`, `{supportEmail}`,
+ * `{whatsappNumber}` (the site settings' own, inserted) into spans, link mark definitions and
+ * company contacts.
+ */
+function inline(text: string, blockKey: string): { children: Array<Span | CompanyContact>; markDefs: LinkDef[] } {
+  const children: Array<Span | CompanyContact> = []
   const markDefs: LinkDef[] = []
-  const pattern = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\(([^)\s]+)\)/g
+  const pattern = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\(([^)\s]+)\)|\{(emergencyPhone|supportEmail|whatsappNumber)\}/g
   let last = 0
   let n = 0
   const push = (t: string, marks: string[]) => {
@@ -48,6 +54,8 @@ function inline(text: string, blockKey: string): { children: Span[]; markDefs: L
     push(text.slice(last, m.index), [])
     if (m[1] !== undefined) push(m[1], ['strong'])
     else if (m[2] !== undefined) push(m[2], ['em'])
+    else if (m[5] !== undefined)
+      children.push({ _type: 'companyContact', _key: `${blockKey}c${n++}`, setting: m[5] as CompanyContact['setting'] })
     else {
       const defKey = `${blockKey}l${markDefs.length}`
       const href = m[4]
@@ -69,7 +77,8 @@ function inline(text: string, blockKey: string): { children: Span[]; markDefs: L
 /**
  * Portable Text from strings, one block each:
  * "## Heading", "### Subheading", "- bullet", "1. numbered", "> quote", otherwise a paragraph.
- * Inline: **bold**, *emphasis*, [link text](https://… | mailto:… | tel:… | /path | #anchor | doc:<id>).
+ * Inline: **bold**, *emphasis*, [link text](https://… | mailto:… | tel:… | /path | #anchor | doc:<id>),
+ * {emergencyPhone} | {supportEmail} | {whatsappNumber} (from the site settings).
  */
 export function pt(...paragraphs: string[]): Block[] {
   return paragraphs.map((raw, index) => {

@@ -113,13 +113,24 @@ const LOCATE_QUERY = `{
   "firstPortSlug": *[_type == "port" && defined(slug.current)] | order(order asc)[0].slug.current
 }`
 
+/**
+ * What the document form's banner says: "Used on every page" for what the frame of every page
+ * shows (the site settings, the header and footer copy), else the Studio's own "Used on N pages"
+ * over the pages listed; a caution when no page shows the document.
+ */
+export function locationsState(doc: LocatedDocument | null, firstPortSlug?: string | null) {
+  const found = doc ? pagesShowing(doc, firstPortSlug) : []
+  if (!found.length) return { message: 'No page of the site shows this document.', tone: 'caution' as const }
+  if (doc && selections(queries.SITE_SETTINGS_QUERY).some((s) => shows(s, doc))) return { message: 'Used on every page', locations: found }
+  return { locations: found }
+}
+
 const locations: DocumentLocationResolver = ({ id }, { documentStore }) =>
-  documentStore.listenQuery(LOCATE_QUERY, { id, draftId: `drafts.${id}` }, { perspective: 'raw' }).pipe(
-    map(({ doc, firstPortSlug }: { doc: LocatedDocument | null; firstPortSlug: string | null }) => {
-      const found = doc ? pagesShowing(doc, firstPortSlug) : []
-      return found.length ? { locations: found } : { message: 'No page of the site shows this document.', tone: 'caution' as const }
-    }),
-  )
+  documentStore
+    .listenQuery(LOCATE_QUERY, { id, draftId: `drafts.${id}` }, { perspective: 'raw' })
+    .pipe(
+      map(({ doc, firstPortSlug }: { doc: LocatedDocument | null; firstPortSlug: string | null }) => locationsState(doc, firstPortSlug)),
+    )
 
 /** The Presentation tool, previewing the site at `previewUrl` (its origin is the only one allowed to talk to the Studio). */
 export function presentation(previewUrl: string) {

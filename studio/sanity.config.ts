@@ -2,6 +2,7 @@ import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { visionTool } from '@sanity/vision'
 import { SINGLETON_TYPES, schemaTypes } from '../schemas/index.ts'
+import { isDeveloper } from '../schemas/roles.ts'
 import { API_VERSION, DEFAULT_DATASET, LOCAL_PROJECT_ID } from '../src/content/constants.ts'
 import { BuildBadge, siteStatusTool } from './build-status.tsx'
 import { localApiHost, spreadListenStreams } from './local-api.ts'
@@ -40,8 +41,9 @@ export default defineConfig({
       }
     : {}),
   plugins: [structureTool({ structure }), presentation(previewUrl), visionTool({ defaultApiVersion: API_VERSION })],
-  // What each publish did to the live site (studio/build-status.tsx).
-  tools: (prev) => [...prev, siteStatusTool],
+  // The Vision (GROQ) tool is for developers only (schemas/roles.ts says who is one); every editor
+  // sees what each publish did to the live site (studio/build-status.tsx).
+  tools: (prev, { currentUser }) => [...(isDeveloper(currentUser) ? prev : prev.filter((tool) => tool.name !== 'vision')), siteStatusTool],
   schema: {
     types: schemaTypes,
     templates: (templates) => [

@@ -105,7 +105,10 @@ function walk(doc: string, data: unknown, schemaValue: SchemaValue, path: string
     const holder = type ?? typeName ?? ''
     // Rich text: each block's words as one string, then its link targets.
     if (record._type === 'block' && Array.isArray(record.children)) {
-      const text = (record.children as Array<{ text?: string }>).map((span) => span.text ?? '').join('')
+      // A company contact inserted in the text stands for the site settings' value the page fills in.
+      const text = (record.children as Array<{ _type?: string; text?: string }>)
+        .map((span) => span.text ?? (span._type === 'companyContact' ? '{contact}' : ''))
+        .join('')
       if (text.trim()) out.push({ doc, path, value: text, kind: 'text' })
       walk(doc, record.markDefs, attributes.markDefs?.value ?? { type: 'unknown' }, `${path}.markDefs`, 'markDefs', out)
       return

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { API_VERSION } from '../../src/content/constants.ts'
 import { missingCopy, pageCopyEntry, showsHero } from '../page-copy.ts'
+import { isDeveloper } from '../roles.ts'
 import { CAMEL_PATTERN, imageField } from '../shared.ts'
 
 type KeyContext = {
@@ -65,7 +66,13 @@ export const pageCopy = defineType({
   type: 'document',
   groups: [
     { name: 'content', title: 'Content', default: true },
-    { name: 'settings', title: 'Key' },
+    // The page's key (developers only) and a printable document's ID, version and audience.
+    {
+      name: 'settings',
+      title: 'Document details',
+      hidden: ({ currentUser, document }) =>
+        !isDeveloper(currentUser) && !pageCopyEntry((document as { key?: unknown } | undefined)?.key)?.document,
+    },
     { name: 'seo', title: 'SEO' },
   ],
   fieldsets: [{ name: 'document', title: 'Printable document details', options: { collapsible: true } }],
@@ -75,8 +82,9 @@ export const pageCopy = defineType({
       title: 'Key',
       type: 'string',
       group: 'settings',
-      description: 'Used by page code to find this copy (camelCase, e.g. "home"). Only administrators can change it.',
-      readOnly: ({ currentUser, value }) => Boolean(value) && !currentUser?.roles?.some((role) => role.name === 'administrator'),
+      description: 'Used by page code to find this copy (camelCase, e.g. "home"). Only developers see and change it.',
+      hidden: ({ currentUser }) => !isDeveloper(currentUser),
+      readOnly: ({ currentUser, value }) => Boolean(value) && !isDeveloper(currentUser),
       validation: (rule) =>
         rule
           .required()
@@ -169,6 +177,10 @@ export const pageCopy = defineType({
   ],
   preview: {
     select: { key: 'key', media: 'hero.image' },
-    prepare: ({ key, media }) => ({ title: pageCopyEntry(key)?.title ?? key, subtitle: key, media }),
+    prepare: ({ key, media }) => ({
+      title: pageCopyEntry(key)?.title ?? 'Page copy',
+      subtitle: pageCopyEntry(key)?.document ? 'Printable document: its words' : 'Page copy: the words of a page',
+      media,
+    }),
   },
 })

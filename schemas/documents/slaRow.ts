@@ -83,7 +83,9 @@ export const slaRow = defineType({
     select: { title: 'service', commitment: 'commitment', home: 'onHomeTable', schedule: 'onSchedule' },
     prepare: ({ title, commitment, home, schedule }) => ({
       title,
-      subtitle: [commitment, home ? 'home' : undefined, schedule ? 'schedule' : undefined].filter(Boolean).join(' · '),
+      subtitle: [commitment, home ? 'on the home page' : undefined, schedule ? 'in the SLA schedule' : undefined]
+        .filter(Boolean)
+        .join(' · '),
     }),
   },
 })

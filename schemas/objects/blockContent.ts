@@ -1,6 +1,19 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { hrefProblem, INTERNAL_LINK_TYPES } from '../shared.ts'
 
+/** The longest heading a body may hold: a heading is a line or two, not a paragraph. */
+export const BODY_HEADING_MAX = 80
+
+/** A heading block longer than BODY_HEADING_MAX characters (its spans' text). */
+export function headingProblem(block: unknown): string | true {
+  const b = block as { style?: unknown; children?: Array<{ text?: unknown }> } | undefined
+  if (b?.style !== 'h2' && b?.style !== 'h3') return true
+  const length = (b.children ?? []).map((child) => (typeof child?.text === 'string' ? child.text : '')).join('').length
+  return length > BODY_HEADING_MAX
+    ? `A heading has at most ${BODY_HEADING_MAX} characters (this one has ${length}): shorten it, or make the rest a normal paragraph`
+    : true
+}
+
 /** Rich text used for page bodies and section bodies. */
 export const blockContent = defineType({
   name: 'blockContent',
@@ -9,6 +22,9 @@ export const blockContent = defineType({
   of: [
     defineArrayMember({
       type: 'block',
+      validation: (rule) => rule.custom(headingProblem),
+      // The company's phone, email or WhatsApp from the site settings, inserted in the text.
+      of: [defineArrayMember({ type: 'companyContact' })],
       styles: [
         { title: 'Normal', value: 'normal' },
         { title: 'Heading 2', value: 'h2' },

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { developerOnly } from '../roles.ts'
 import { hrefProblem, iconOptions, INTERNAL_LINK_TYPES, NAME_PATTERN } from '../shared.ts'
 
 /** One entry of a list inside a page-copy section (a card, a step, a checklist line, a link). */
@@ -30,9 +31,9 @@ export const copyItem = defineType({
       title: 'Name (read by the page)',
       type: 'string',
       description:
-        'The page finds this item by its name (a form field, a label, a contact setting); it is never shown. Only administrators can change it.',
-      hidden: ({ value }) => !value,
-      readOnly: ({ currentUser }) => !currentUser?.roles?.some((role) => role.name === 'administrator'),
+        'The page finds this item by its name (a form field, a label, a contact setting); it is never shown. Only developers see and change it.',
+      hidden: (context) => !context.value || developerOnly.hidden(context),
+      readOnly: developerOnly.readOnly,
       validation: (rule) => rule.regex(NAME_PATTERN, { name: 'camelCase or kebab-case name' }),
     }),
     defineField({

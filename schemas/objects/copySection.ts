@@ -1,5 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { developerOnly } from '../roles.ts'
 import { KEBAB_PATTERN } from '../shared.ts'
+import { sectionTitle } from '../section-titles.ts'
 
 /** A named block of copy on a page; page code looks it up by `key`. */
 export const copySection = defineType({
@@ -11,7 +13,8 @@ export const copySection = defineType({
       name: 'key',
       title: 'Key',
       type: 'string',
-      description: 'Machine key the page code looks up (kebab-case, e.g. "dgs-verification"). Do not change it.',
+      description: 'Machine key the page code looks up (kebab-case, e.g. "dgs-verification"). Only developers see and change it.',
+      ...developerOnly,
       validation: (rule) => rule.required().regex(KEBAB_PATTERN, { name: 'kebab-case key' }),
     }),
     defineField({
@@ -49,8 +52,9 @@ export const copySection = defineType({
   preview: {
     select: { key: 'key', heading: 'heading', items: 'items' },
     prepare: ({ key, heading, items }) => ({
-      title: heading || key,
-      subtitle: `${key}${Array.isArray(items) && items.length ? ` · ${items.length} items` : ''}`,
+      // In plain words: the section's heading, else what the section is (never its machine key).
+      title: heading || sectionTitle(key),
+      subtitle: Array.isArray(items) && items.length ? `${items.length} entries` : undefined,
     }),
   },
 })

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { developerOnly } from '../roles.ts'
 import { NAME_PATTERN } from '../shared.ts'
 
 /**
@@ -15,8 +16,8 @@ export const formField = defineType({
       name: 'name',
       title: 'Field (read by the page)',
       type: 'string',
-      description: 'The request field this is, e.g. "vesselName". Only administrators can change it.',
-      readOnly: ({ currentUser }) => !currentUser?.roles?.some((role) => role.name === 'administrator'),
+      description: 'The request field this is, e.g. "vesselName". Only developers see and change it.',
+      ...developerOnly,
       validation: (rule) => rule.required().regex(NAME_PATTERN, { name: 'camelCase name' }),
     }),
     defineField({

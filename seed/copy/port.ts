@@ -27,6 +27,7 @@ export const port = pageCopy({
         { title: 'Role', name: 'role' },
         { title: 'Phone', name: 'contact' },
         { title: 'Other ports', name: 'otherPorts' },
+        { title: 'Last verified', name: 'verified' },
       ],
     }),
     section('actions', {

@@ -23,7 +23,7 @@ export const pages = [
       '2. We hold a 20-minute review call to agree hand-offs and escalation.',
       '3. You receive the partner onboarding pack and appear on the relevant port pages, such as [Mumbai / JNPT](doc:port.mumbai).',
       '## Contact',
-      'Email [support@globalsalvage.example](mailto:support@globalsalvage.example) or call the 24/7 desk on [+91 22 6000 2400](tel:+912260002400). You can also start a [pre-arrival letter](/port-call-compliance) for a principal today.',
+      'Email {supportEmail} or call the 24/7 desk on {emergencyPhone}. You can also start a [pre-arrival letter](/port-call-compliance) for a principal today.',
     ),
   },
   {
@@ -47,7 +47,7 @@ export const pages = [
       '## NOSDCP coordination',
       'When an entered vessel has a casualty, our 24/7 operations centre coordinates with the Indian Coast Guard under the National Oil Spill Disaster Contingency Plan and keeps your claims handlers informed. Mumbai salvage tugs reach west coast incidents in 6-8 hours and east coast incidents in 8-12 hours.',
       '## Talk to us',
-      'Email [support@globalsalvage.example](mailto:support@globalsalvage.example) or see the [financial security overview](/insurance/financial-security).',
+      'Email {supportEmail} or see the [financial security overview](/insurance/financial-security).',
     ),
   },
 ]

@@ -15,7 +15,8 @@ type PortInput = {
   /** The port's own browser title and description; without them its page uses the shared port page copy's. */
   seo?: { title: string; description: string }
   localNuances: string[]
-  emergencyContacts: Array<{ role: string; contact: string }>
+  /** A port's own numbers with the day each was last verified; `company: true` shows the site settings' 24/7 phone. */
+  emergencyContacts: Array<{ role: string; contact: string; verified: string } | { role: string; company: true }>
   equipment: string[]
   partners: string[]
 }
@@ -30,7 +31,11 @@ function port(p: PortInput) {
     coordinates: { _type: 'geopoint', lat, lng },
     emergencyContacts: keyed(
       `contact-${slug}`,
-      emergencyContacts.map((c) => ({ _type: 'emergencyContact', ...c })),
+      emergencyContacts.map((c) =>
+        'company' in c
+          ? { _type: 'emergencyContact', role: c.role, source: 'company' }
+          : { _type: 'emergencyContact', source: 'own', ...c },
+      ),
     ),
     ...(own ? { seo: seo(own.title, own.description) } : {}),
   }
@@ -60,10 +65,10 @@ export const ports = [
       'Anchorage congestion during the monsoon (Jun-Sept): plan extra time for launch services',
     ],
     emergencyContacts: [
-      { role: 'Port Control (VTS Mumbai)', contact: '+91 22 6000 2411' },
-      { role: 'Harbour Master, Mumbai', contact: '+91 22 6000 2412' },
-      { role: 'Coast Guard MRCC Mumbai', contact: '+91 22 6000 2413' },
-      { role: 'Global Salvage duty desk', contact: '+91 22 6000 2400' },
+      { role: 'Port Control (VTS Mumbai)', contact: '+91 22 6000 2411', verified: '2026-11-02' },
+      { role: 'Harbour Master, Mumbai', contact: '+91 22 6000 2412', verified: '2026-11-02' },
+      { role: 'Coast Guard MRCC Mumbai', contact: '+91 22 6000 2413', verified: '2026-11-02' },
+      { role: 'Global Salvage duty desk', company: true },
     ],
     equipment: [
       '2 salvage tugs (60 t bollard pull) with FiFi 1 monitors',
@@ -92,10 +97,10 @@ export const ports = [
       'Strong tidal currents in the Gulf of Kutch: berthing windows are tide-bound',
     ],
     emergencyContacts: [
-      { role: 'Marine Control, Mundra', contact: '+91 2838 600 101' },
-      { role: 'Harbour Master, Mundra', contact: '+91 2838 600 102' },
-      { role: 'Coast Guard District HQ (Gujarat)', contact: '+91 2838 600 103' },
-      { role: 'Global Salvage duty desk', contact: '+91 22 6000 2400' },
+      { role: 'Marine Control, Mundra', contact: '+91 2838 600 101', verified: '2026-11-02' },
+      { role: 'Harbour Master, Mundra', contact: '+91 2838 600 102', verified: '2026-11-02' },
+      { role: 'Coast Guard District HQ (Gujarat)', contact: '+91 2838 600 103', verified: '2026-11-02' },
+      { role: 'Global Salvage duty desk', company: true },
     ],
     equipment: ['Harbour tugs (partner)', 'Inshore boom, 600 m', 'Oleophilic skimmer', 'Transfer pumps'],
     partners: ['Kutch Shipping Services (ship agent)', 'Gulf Marine Response', 'Saurashtra Survey Bureau'],
@@ -118,10 +123,10 @@ export const ports = [
       'Marine National Park nearby: any sheen is reported immediately',
     ],
     emergencyContacts: [
-      { role: 'Vadinar Port Control', contact: '+91 2833 600 201' },
-      { role: 'SPM Mooring Master', contact: '+91 2833 600 202' },
-      { role: 'Coast Guard Pollution Response Centre, Vadinar', contact: '+91 2833 600 203' },
-      { role: 'Global Salvage duty desk', contact: '+91 22 6000 2400' },
+      { role: 'Vadinar Port Control', contact: '+91 2833 600 201', verified: '2026-11-02' },
+      { role: 'SPM Mooring Master', contact: '+91 2833 600 202', verified: '2026-11-02' },
+      { role: 'Coast Guard Pollution Response Centre, Vadinar', contact: '+91 2833 600 203', verified: '2026-11-02' },
+      { role: 'Global Salvage duty desk', company: true },
     ],
     equipment: [
       'Offshore boom, 800 m',
@@ -149,10 +154,10 @@ export const ports = [
       'Heat and dust in summer: plan document originals for the agent’s office, not the launch',
     ],
     emergencyContacts: [
-      { role: 'Kandla Signal Station', contact: '+91 2836 600 301' },
-      { role: 'Deputy Conservator, Deendayal Port', contact: '+91 2836 600 302' },
-      { role: 'Coast Guard Station Kandla', contact: '+91 2836 600 303' },
-      { role: 'Global Salvage duty desk', contact: '+91 22 6000 2400' },
+      { role: 'Kandla Signal Station', contact: '+91 2836 600 301', verified: '2026-11-02' },
+      { role: 'Deputy Conservator, Deendayal Port', contact: '+91 2836 600 302', verified: '2026-11-02' },
+      { role: 'Coast Guard Station Kandla', contact: '+91 2836 600 303', verified: '2026-11-02' },
+      { role: 'Global Salvage duty desk', company: true },
     ],
     equipment: ['Inshore boom, 500 m', 'Rope mop skimmer', 'Salvage pumps', 'Absorbent stockpile'],
     partners: ['Gandhidham Shipping Agency', 'Gulf Marine Response', 'Kandla Marine Surveyors'],
@@ -176,10 +181,10 @@ export const ports = [
       'Naval area nearby: movements are restricted at short notice',
     ],
     emergencyContacts: [
-      { role: 'Port Control, Visakhapatnam', contact: '+91 891 600 4001' },
-      { role: 'Harbour Master, Visakhapatnam', contact: '+91 891 600 4002' },
-      { role: 'Coast Guard MRSC Visakhapatnam', contact: '+91 891 600 4003' },
-      { role: 'Global Salvage duty desk', contact: '+91 22 6000 2400' },
+      { role: 'Port Control, Visakhapatnam', contact: '+91 891 600 4001', verified: '2026-11-02' },
+      { role: 'Harbour Master, Visakhapatnam', contact: '+91 891 600 4002', verified: '2026-11-02' },
+      { role: 'Coast Guard MRSC Visakhapatnam', contact: '+91 891 600 4003', verified: '2026-11-02' },
+      { role: 'Global Salvage duty desk', company: true },
     ],
     equipment: ['Salvage tug (partner)', 'Offshore boom, 600 m', 'Weir skimmer', 'Salvage pumps, up to 3,218 GPM'],
     partners: ['Vizag Marine Agencies (ship agent)', 'Coromandel Salvage Partners', 'Eastern Survey Services'],
@@ -203,10 +208,10 @@ export const ports = [
       'Oil jetty calls need the NOSDCP contact sheet on board and with the agent',
     ],
     emergencyContacts: [
-      { role: 'Port Control, Paradip', contact: '+91 6722 600 501' },
-      { role: 'Harbour Master, Paradip', contact: '+91 6722 600 502' },
-      { role: 'Coast Guard Station Paradip', contact: '+91 6722 600 503' },
-      { role: 'Global Salvage duty desk', contact: '+91 22 6000 2400' },
+      { role: 'Port Control, Paradip', contact: '+91 6722 600 501', verified: '2026-11-02' },
+      { role: 'Harbour Master, Paradip', contact: '+91 6722 600 502', verified: '2026-11-02' },
+      { role: 'Coast Guard Station Paradip', contact: '+91 6722 600 503', verified: '2026-11-02' },
+      { role: 'Global Salvage duty desk', company: true },
     ],
     equipment: ['Harbour tugs (partner)', 'Inshore boom, 400 m', 'Portable skimmers', 'Transfer pumps'],
     partners: ['Kalinga Shipping Agency', 'Coromandel Salvage Partners', 'Odisha Marine Surveyors'],

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react'
+import { useContext, type ReactNode } from 'react'
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import { Link } from 'react-router'
 import { isDocumentPage } from '~/lib/downloads'
 import { isExternal, safeHref } from '~/lib/safe-url'
 import { NewTab } from '~/components/NewTab'
+import { SiteSettingsContext, telHref, whatsappHref } from '~/content/site'
 
 function CmsLink({ value, children }: { value?: { href?: string | null }; children: ReactNode }) {
   const href = safeHref(value?.href)
@@ -24,9 +25,25 @@ function CmsLink({ value, children }: { value?: { href?: string | null }; childr
   )
 }
 
+/** The company's phone, email or WhatsApp number, as the site settings hold it (schemas/objects/companyContact.ts). */
+function CompanyContact({ value }: { value: { setting?: string | null } }) {
+  const settings = useContext(SiteSettingsContext)
+  if (!settings) return null
+  if (value.setting === 'supportEmail') return <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
+  if (value.setting === 'whatsappNumber')
+    return (
+      <a href={whatsappHref(settings.whatsappNumber)} target="_blank" rel="noopener noreferrer">
+        +{settings.whatsappNumber}
+        <NewTab />
+      </a>
+    )
+  return <a href={telHref(settings.emergencyPhone)}>{settings.emergencyPhone}</a>
+}
+
 const components: PortableTextComponents = {
   // A link as written, and a link to a port or page (its address resolved by the query).
   marks: { link: CmsLink, internalLink: CmsLink },
+  types: { companyContact: CompanyContact },
 }
 
 type Blocks = Parameters<typeof PortableText>[0]['value']

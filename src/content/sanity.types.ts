@@ -15,6 +15,11 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: ../src/content/schema.json
+export type CompanyContact = {
+  _type: 'companyContact'
+  setting?: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber'
+}
+
 export type PortReference = {
   _ref: string
   _type: 'reference'
@@ -30,12 +35,17 @@ export type PageReference = {
 }
 
 export type BlockContent = Array<{
-  children?: Array<{
-    marks?: Array<string>
-    text?: string
-    _type: 'span'
-    _key: string
-  }>
+  children?: Array<
+    | {
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }
+    | ({
+        _key: string
+      } & CompanyContact)
+  >
   style?: 'normal' | 'h2' | 'h3' | 'blockquote'
   listItem?: 'bullet' | 'number'
   markDefs?: Array<
@@ -115,7 +125,9 @@ export type CopySection = {
 export type EmergencyContact = {
   _type: 'emergencyContact'
   role?: string
+  source?: 'own' | 'company'
   contact?: string
+  verified?: string
 }
 
 export type Metric = {
@@ -507,6 +519,7 @@ export type SanityImageAsset = {
 }
 
 export type AllSanitySchemaTypes =
+  | CompanyContact
   | PortReference
   | PageReference
   | BlockContent
@@ -544,7 +557,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../src/content/queries/about.ts
 // Variable: ABOUT_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "about"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "about"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }}
 export type ABOUT_QUERY_RESULT = {
   copy: {
     key: 'about'
@@ -569,12 +582,19 @@ export type ABOUT_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
+        children: Array<
+          | {
+              _key: string
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
+          | {
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -644,7 +664,7 @@ export type ABOUT_QUERY_RESULT = {
 
 // Source: ../src/content/queries/case-studies.ts
 // Variable: CASE_STUDIES_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "caseStudies": *[_type == "caseStudy"] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "caseStudies": *[_type == "caseStudy"] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }}
 export type CASE_STUDIES_QUERY_RESULT = {
   copy: {
     key: 'caseStudies'
@@ -669,12 +689,19 @@ export type CASE_STUDIES_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
+        children: Array<
+          | {
+              _key: string
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
+          | {
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -751,7 +778,7 @@ export type CASE_STUDIES_QUERY_RESULT = {
 
 // Source: ../src/content/queries/contact.ts
 // Variable: CONTACT_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "contact"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
+// Query: {  "copy": *[_type == "pageCopy" && key == "contact"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type CONTACT_QUERY_RESULT = {
   copy: {
     key: 'contact'
@@ -776,12 +803,19 @@ export type CONTACT_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
+        children: Array<
+          | {
+              _key: string
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
+          | {
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -845,7 +879,7 @@ export type CONTACT_QUERY_RESULT = {
 
 // Source: ../src/content/queries/docs.ts
 // Variable: DOC_DGS_SUMMARY_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }}
 export type DOC_DGS_SUMMARY_QUERY_RESULT = {
   copy: {
     key: 'docDgsSummary'
@@ -870,12 +904,19 @@ export type DOC_DGS_SUMMARY_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
+        children: Array<
+          | {
+              _key: string
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
+          | {
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -951,7 +992,7 @@ export type DOC_DGS_SUMMARY_QUERY_RESULT = {
 
 // Source: ../src/content/queries/docs.ts
 // Variable: DOC_COMPLIANCE_PACK_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "nuances": localNuances[0...3] }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "nuances": localNuances[0...3] }}
 export type DOC_COMPLIANCE_PACK_QUERY_RESULT = {
   copy: {
     key: 'docCompliancePack'
@@ -976,12 +1017,19 @@ export type DOC_COMPLIANCE_PACK_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
+        children: Array<
+          | {
+              _key: string
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
+          | {
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -1055,7 +1103,7 @@ export type DOC_COMPLIANCE_PACK_QUERY_RESULT = {
 
 // Source: ../src/content/queries/docs.ts
 // Variable: DOC_SLA_SCHEDULE_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }}
 export type DOC_SLA_SCHEDULE_QUERY_RESULT = {
   copy: {
     key: 'docSlaSchedule'
@@ -1080,12 +1128,19 @@ export type DOC_SLA_SCHEDULE_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
+        children: Array<
+          | {
+              _key: string
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
+          | {
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -1162,7 +1217,7 @@ export type DOC_SLA_SCHEDULE_QUERY_RESULT = {
 
 // Source: ../src/content/queries/docs.ts
 // Variable: DOC_EVIDENCE_PACK_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "docEvidencePack"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docEvidencePack"][0]{ documentId, documentVersion, audience }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "docEvidencePack"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docEvidencePack"][0]{ documentId, documentVersion, audience }}
 export type DOC_EVIDENCE_PACK_QUERY_RESULT = {
   copy: {
     key: 'docEvidencePack'
@@ -1187,12 +1242,19 @@ export type DOC_EVIDENCE_PACK_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
+        children: Array<
+          | {
+              _key: string
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
+          | {
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -1261,7 +1323,7 @@ export type DOC_EVIDENCE_PACK_QUERY_RESULT = {
 
 // Source: ../src/content/queries/email-pages.ts
 // Variable: EMAIL_CONFIRMATION_QUERY
-// Query: *[_type == "pageCopy" && key == "emailConfirmation"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
+// Query: *[_type == "pageCopy" && key == "emailConfirmation"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
 export type EMAIL_CONFIRMATION_QUERY_RESULT = {
   key: 'emailConfirmation'
   seo: {
@@ -1285,12 +1347,19 @@ export type EMAIL_CONFIRMATION_QUERY_RESULT = {
     key: string | null
     heading: string | null
     body: Array<{
-      children?: Array<{
-        marks?: Array<string>
-        text?: string
-        _type: 'span'
-        _key: string
-      }>
+      children: Array<
+        | {
+            _key: string
+            _type: 'companyContact'
+            setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+          }
+        | {
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }
+      > | null
       style?: 'blockquote' | 'h2' | 'h3' | 'normal'
       listItem?: 'bullet' | 'number'
       markDefs: Array<
@@ -1353,7 +1422,7 @@ export type EMAIL_CONFIRMATION_QUERY_RESULT = {
 
 // Source: ../src/content/queries/email-pages.ts
 // Variable: EMAIL_PREFERENCES_QUERY
-// Query: *[_type == "pageCopy" && key == "emailPreferences"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
+// Query: *[_type == "pageCopy" && key == "emailPreferences"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
 export type EMAIL_PREFERENCES_QUERY_RESULT = {
   key: 'emailPreferences'
   seo: {
@@ -1377,12 +1446,19 @@ export type EMAIL_PREFERENCES_QUERY_RESULT = {
     key: string | null
     heading: string | null
     body: Array<{
-      children?: Array<{
-        marks?: Array<string>
-        text?: string
-        _type: 'span'
-        _key: string
-      }>
+      children: Array<
+        | {
+            _key: string
+            _type: 'companyContact'
+            setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+          }
+        | {
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }
+      > | null
       style?: 'blockquote' | 'h2' | 'h3' | 'normal'
       listItem?: 'bullet' | 'number'
       markDefs: Array<
@@ -1445,7 +1521,7 @@ export type EMAIL_PREFERENCES_QUERY_RESULT = {
 
 // Source: ../src/content/queries/email-pages.ts
 // Variable: UNSUBSCRIBE_QUERY
-// Query: *[_type == "pageCopy" && key == "unsubscribe"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
+// Query: *[_type == "pageCopy" && key == "unsubscribe"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
 export type UNSUBSCRIBE_QUERY_RESULT = {
   key: 'unsubscribe'
   seo: {
@@ -1469,12 +1545,19 @@ export type UNSUBSCRIBE_QUERY_RESULT = {
     key: string | null
     heading: string | null
     body: Array<{
-      children?: Array<{
-        marks?: Array<string>
-        text?: string
-        _type: 'span'
-        _key: string
-      }>
+      children: Array<
+        | {
+            _key: string
+            _type: 'companyContact'
+            setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+          }
+        | {
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }
+      > | null
       style?: 'blockquote' | 'h2' | 'h3' | 'normal'
       listItem?: 'bullet' | 'number'
       markDefs: Array<
@@ -1537,7 +1620,7 @@ export type UNSUBSCRIBE_QUERY_RESULT = {
 
 // Source: ../src/content/queries/financial-security.ts
 // Variable: FINANCIAL_SECURITY_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }}
 export type FINANCIAL_SECURITY_QUERY_RESULT = {
   copy: {
     key: 'financialSecurity'
@@ -1562,12 +1645,19 @@ export type FINANCIAL_SECURITY_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
+        children: Array<
+          | {
+              _key: string
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
+          | {
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -1638,7 +1728,7 @@ export type FINANCIAL_SECURITY_QUERY_RESULT = {
 
 // Source: ../src/content/queries/fleet-retainer.ts
 // Variable: FLEET_RETAINER_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets }}
 export type FLEET_RETAINER_QUERY_RESULT = {
   copy: {
     key: 'fleetRetainer'
@@ -1663,12 +1753,19 @@ export type FLEET_RETAINER_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
+        children: Array<
+          | {
+              _key: string
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
+          | {
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -1754,7 +1851,7 @@ export type FLEET_RETAINER_QUERY_RESULT = {
 
 // Source: ../src/content/queries/home.ts
 // Variable: HOME_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "home"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){    _id, service, "commitment": coalesce(shortCommitment, commitment),    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)  },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "home"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){    _id, service, "commitment": coalesce(shortCommitment, commitment),    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)  },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }}
 export type HOME_QUERY_RESULT = {
   copy: {
     key: 'home'
@@ -1779,12 +1876,19 @@ export type HOME_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
+        children: Array<
+          | {
+              _key: string
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
+          | {
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -1883,7 +1987,7 @@ export type HOME_QUERY_RESULT = {
 
 // Source: ../src/content/queries/management.ts
 // Variable: MANAGEMENT_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "management"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "management"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }}
 export type MANAGEMENT_QUERY_RESULT = {
   copy: {
     key: 'management'
@@ -1908,12 +2012,19 @@ export type MANAGEMENT_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
+        children: Array<
+          | {
+              _key: string
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
+          | {
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -2005,7 +2116,7 @@ export type MANAGEMENT_QUERY_RESULT = {
 
 // Source: ../src/content/queries/page.ts
 // Variable: PAGE_QUERY
-// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description }, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
+// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description }, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type PAGE_QUERY_RESULT = {
   page: {
     _id: string
@@ -2016,12 +2127,19 @@ export type PAGE_QUERY_RESULT = {
       description: string | null
     } | null
     body: Array<{
-      children?: Array<{
-        marks?: Array<string>
-        text?: string
-        _type: 'span'
-        _key: string
-      }>
+      children: Array<
+        | {
+            _key: string
+            _type: 'companyContact'
+            setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+          }
+        | {
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }
+      > | null
       style?: 'blockquote' | 'h2' | 'h3' | 'normal'
       listItem?: 'bullet' | 'number'
       markDefs: Array<
@@ -2065,12 +2183,19 @@ export type PAGE_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
+        children: Array<
+          | {
+              _key: string
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
+          | {
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -2134,7 +2259,7 @@ export type PAGE_QUERY_RESULT = {
 
 // Source: ../src/content/queries/port-call-compliance.ts
 // Variable: PORT_CALL_COMPLIANCE_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, advanceNotice }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, advanceNotice }}
 export type PORT_CALL_COMPLIANCE_QUERY_RESULT = {
   copy: {
     key: 'portCallCompliance'
@@ -2159,12 +2284,19 @@ export type PORT_CALL_COMPLIANCE_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
+        children: Array<
+          | {
+              _key: string
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
+          | {
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -2240,7 +2372,7 @@ export type PORT_CALL_COMPLIANCE_QUERY_RESULT = {
 
 // Source: ../src/content/queries/port.ts
 // Variable: PORT_QUERY
-// Query: {  "port": *[_type == "port" && slug.current == $slug][0]{    _id, name, fullName, "slug": slug.current, coast, coordinates, responseTime, baseAssets,    advanceNotice, seasonNote, localNuances, equipment, partners,    emergencyContacts[]{ _key, role, contact }, seo{ title, description }  },  "otherPorts": *[_type == "port" && defined(slug.current) && slug.current != $slug] | order(order asc){ _id, name, "slug": slug.current, responseTime },  "copy": *[_type == "pageCopy" && key == "port"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
+// Query: {  "port": *[_type == "port" && slug.current == $slug][0]{    _id, name, fullName, "slug": slug.current, coast, coordinates, responseTime, baseAssets,    advanceNotice, seasonNote, localNuances, equipment, partners,    emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description }  },  "otherPorts": *[_type == "port" && defined(slug.current) && slug.current != $slug] | order(order asc){ _id, name, "slug": slug.current, responseTime },  "copy": *[_type == "pageCopy" && key == "port"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type PORT_QUERY_RESULT = {
   port: {
     _id: string
@@ -2259,7 +2391,9 @@ export type PORT_QUERY_RESULT = {
     emergencyContacts: Array<{
       _key: string
       role: string | null
+      source: 'company' | 'own' | null
       contact: string | null
+      verified: string | null
     }> | null
     seo: {
       title: string | null
@@ -2295,12 +2429,19 @@ export type PORT_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
+        children: Array<
+          | {
+              _key: string
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
+          | {
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -2364,7 +2505,7 @@ export type PORT_QUERY_RESULT = {
 
 // Source: ../src/content/queries/salvage-osr.ts
 // Variable: SALVAGE_OSR_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }}
 export type SALVAGE_OSR_QUERY_RESULT = {
   copy: {
     key: 'salvageOsr'
@@ -2389,12 +2530,19 @@ export type SALVAGE_OSR_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
+        children: Array<
+          | {
+              _key: string
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
+          | {
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -2473,7 +2621,7 @@ export type SALVAGE_OSR_QUERY_RESULT = {
 
 // Source: ../src/content/queries/site.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_id == "siteSettings"][0]{  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,  seoTitle, siteUrl,  "ogImage": ogImage{ "url": asset->url, alt },  badges[]{ _key, icon, text },  metrics[]{ _key, value, label },  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },  "layout": *[_type == "pageCopy" && key == "layout"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
+// Query: *[_id == "siteSettings"][0]{  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,  seoTitle, siteUrl,  "ogImage": ogImage{ "url": asset->url, alt },  badges[]{ _key, icon, text },  metrics[]{ _key, value, label },  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },  "layout": *[_type == "pageCopy" && key == "layout"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type SITE_SETTINGS_QUERY_RESULT =
   | {
       brandName: null
@@ -2514,12 +2662,19 @@ export type SITE_SETTINGS_QUERY_RESULT =
           key: string | null
           heading: string | null
           body: Array<{
-            children?: Array<{
-              marks?: Array<string>
-              text?: string
-              _type: 'span'
-              _key: string
-            }>
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
             style?: 'blockquote' | 'h2' | 'h3' | 'normal'
             listItem?: 'bullet' | 'number'
             markDefs: Array<
@@ -2649,12 +2804,19 @@ export type SITE_SETTINGS_QUERY_RESULT =
           key: string | null
           heading: string | null
           body: Array<{
-            children?: Array<{
-              marks?: Array<string>
-              text?: string
-              _type: 'span'
-              _key: string
-            }>
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
             style?: 'blockquote' | 'h2' | 'h3' | 'normal'
             listItem?: 'bullet' | 'number'
             markDefs: Array<
@@ -2790,25 +2952,25 @@ export type REQUIRED_CONTENT_QUERY_RESULT = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "copy": *[_type == "pageCopy" && key == "about"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }\n}': ABOUT_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n}': CASE_STUDIES_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "contact"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': CONTACT_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },\n  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': DOC_DGS_SUMMARY_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "nuances": localNuances[0...3] }\n}': DOC_COMPLIANCE_PACK_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }\n}': DOC_SLA_SCHEDULE_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "docEvidencePack"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docEvidencePack"][0]{ documentId, documentVersion, audience }\n}': DOC_EVIDENCE_PACK_QUERY_RESULT
-    '*[_type == "pageCopy" && key == "emailConfirmation"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': EMAIL_CONFIRMATION_QUERY_RESULT
-    '*[_type == "pageCopy" && key == "emailPreferences"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': EMAIL_PREFERENCES_QUERY_RESULT
-    '*[_type == "pageCopy" && key == "unsubscribe"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': UNSUBSCRIBE_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': FINANCIAL_SECURITY_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets }\n}': FLEET_RETAINER_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "home"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n    _id, service, "commitment": coalesce(shortCommitment, commitment),\n    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n  },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },\n  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }\n}': HOME_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "management"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },\n  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }\n}': MANAGEMENT_QUERY_RESULT
-    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description }, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PAGE_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, advanceNotice }\n}': PORT_CALL_COMPLIANCE_QUERY_RESULT
-    '{\n  "port": *[_type == "port" && slug.current == $slug][0]{\n    _id, name, fullName, "slug": slug.current, coast, coordinates, responseTime, baseAssets,\n    advanceNotice, seasonNote, localNuances, equipment, partners,\n    emergencyContacts[]{ _key, role, contact }, seo{ title, description }\n  },\n  "otherPorts": *[_type == "port" && defined(slug.current) && slug.current != $slug] | order(order asc){ _id, name, "slug": slug.current, responseTime },\n  "copy": *[_type == "pageCopy" && key == "port"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PORT_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }\n}': SALVAGE_OSR_QUERY_RESULT
-    '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, siteUrl,\n  "ogImage": ogImage{ "url": asset->url, alt },\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },\n  "layout": *[_type == "pageCopy" && key == "layout"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': SITE_SETTINGS_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "about"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }\n}': ABOUT_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n}': CASE_STUDIES_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "contact"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': CONTACT_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },\n  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': DOC_DGS_SUMMARY_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "nuances": localNuances[0...3] }\n}': DOC_COMPLIANCE_PACK_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }\n}': DOC_SLA_SCHEDULE_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "docEvidencePack"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docEvidencePack"][0]{ documentId, documentVersion, audience }\n}': DOC_EVIDENCE_PACK_QUERY_RESULT
+    '*[_type == "pageCopy" && key == "emailConfirmation"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': EMAIL_CONFIRMATION_QUERY_RESULT
+    '*[_type == "pageCopy" && key == "emailPreferences"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': EMAIL_PREFERENCES_QUERY_RESULT
+    '*[_type == "pageCopy" && key == "unsubscribe"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': UNSUBSCRIBE_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': FINANCIAL_SECURITY_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets }\n}': FLEET_RETAINER_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "home"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n    _id, service, "commitment": coalesce(shortCommitment, commitment),\n    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n  },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },\n  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }\n}': HOME_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "management"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },\n  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }\n}': MANAGEMENT_QUERY_RESULT
+    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description }, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PAGE_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, advanceNotice }\n}': PORT_CALL_COMPLIANCE_QUERY_RESULT
+    '{\n  "port": *[_type == "port" && slug.current == $slug][0]{\n    _id, name, fullName, "slug": slug.current, coast, coordinates, responseTime, baseAssets,\n    advanceNotice, seasonNote, localNuances, equipment, partners,\n    emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description }\n  },\n  "otherPorts": *[_type == "port" && defined(slug.current) && slug.current != $slug] | order(order asc){ _id, name, "slug": slug.current, responseTime },\n  "copy": *[_type == "pageCopy" && key == "port"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PORT_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }\n}': SALVAGE_OSR_QUERY_RESULT
+    '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, siteUrl,\n  "ogImage": ogImage{ "url": asset->url, alt },\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },\n  "layout": *[_type == "pageCopy" && key == "layout"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': SITE_SETTINGS_QUERY_RESULT
     '{\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current },\n  "pages": *[_type == "page" && defined(slug.current)]{ _id, "slug": slug.current }\n}': ROUTE_PATHS_QUERY_RESULT
     '*[_type == "redirect" && defined(from) && defined(to->slug.current)] | order(from asc){\n  from,\n  "to": select(to->_type == "port" => "/ports/", "/") + to->slug.current\n}': REDIRECTS_QUERY_RESULT
     '{\n  "siteSettings": *[_id == "siteSettings"][0]{ brandName, footerTagline, emergencyPhone, supportEmail, whatsappNumber, officeLocation, seoTitle, siteUrl },\n  "pageCopy": *[_type == "pageCopy"]{ _id, key, "sections": sections[]{ key, items[]{ name, title }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } } }\n}': REQUIRED_CONTENT_QUERY_RESULT

@@ -1,6 +1,7 @@
 import { Link, redirectDocument } from 'react-router'
 import { toPlainText } from '@portabletext/react'
 import { CopyLink } from '~/components/CopyLink'
+import { snapshotDocDate } from '~/components/docs/DocLayout'
 import { withPortChoice } from '~/lib/port-choice'
 import { DownloadLink } from '~/components/DownloadLink'
 import { cmsLinks, NotFound } from '~/components/NotFound'
@@ -42,6 +43,12 @@ export function formatCoordinates(point: NonNullable<PORT_QUERY_RESULT['port']>[
   const lat = `${Math.abs(point.lat).toFixed(4)}° ${point.lat >= 0 ? 'N' : 'S'}`
   const lng = `${Math.abs(point.lng).toFixed(4)}° ${point.lng >= 0 ? 'E' : 'W'}`
   return `${lat}, ${lng}`
+}
+
+/** A contact's "last verified" day (YYYY-MM-DD), written as the documents write dates; none for a value that is not one. */
+function verifiedDate(day: string) {
+  const time = Date.parse(`${day}T00:00:00Z`)
+  return Number.isNaN(time) ? undefined : snapshotDocDate(time)
 }
 
 /** A port's requirements shown as facts, each under the label of the same name. */
@@ -192,15 +199,22 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
                   <tr>
                     <th scope="col">{t('role')}</th>
                     <th scope="col">{t('contact')}</th>
+                    <th scope="col">{t('verified')}</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {port.emergencyContacts.map((contact) => (
-                    <tr key={contact._key}>
-                      <th scope="row">{contact.role}</th>
-                      <td>{telHref(contact.contact) ? <a href={telHref(contact.contact)}>{contact.contact}</a> : contact.contact}</td>
-                    </tr>
-                  ))}
+                  {port.emergencyContacts.map((contact) => {
+                    // The company's own desk is the site settings' phone, stated once for every port.
+                    const phone = contact.source === 'company' ? settings.emergencyPhone : contact.contact
+                    const verified = contact.source !== 'company' && contact.verified ? verifiedDate(contact.verified) : undefined
+                    return (
+                      <tr key={contact._key}>
+                        <th scope="row">{contact.role}</th>
+                        <td>{telHref(phone) ? <a href={telHref(phone)}>{phone}</a> : phone}</td>
+                        <td>{verified && <time dateTime={verified.iso}>{verified.text}</time>}</td>
+                      </tr>
+                    )
+                  })}
                 </tbody>
               </table>
             </div>

@@ -63,7 +63,12 @@ describe.skipIf(!built)('prerendered HTML (no scripts)', () => {
       expect(page).toContain(port.responseTime)
       expect(page).toContain('24/7 Full Service')
       for (const nuance of port.localNuances) expect(page).toContain(nuance)
-      for (const contact of port.emergencyContacts) expect(page).toContain(contact.contact)
+      // The company's own desk shows the site settings' phone, stated once for every port.
+      const settings = docs.find((d) => d._id === 'siteSettings')!
+      for (const contact of port.emergencyContacts) {
+        expect(page).toContain(contact.role)
+        expect(page).toContain(contact.source === 'company' ? settings.emergencyPhone : contact.contact)
+      }
     }
   })
 

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { mainDocuments, PAGES, pagesShowing } from '../../studio/presentation'
+import { locationsState, mainDocuments, PAGES, pagesShowing } from '../../studio/presentation'
 
 const hrefs = (doc: Parameters<typeof pagesShowing>[0]) => pagesShowing(doc, 'mumbai').map((l) => l.href)
 
@@ -59,6 +59,22 @@ describe('pages showing a document', () => {
   it('site settings: every page; a CMS page: its own address', () => {
     expect(pagesShowing({ _type: 'siteSettings' })).toEqual([{ title: 'Every page (header, footer or newsletter)', href: '/' }])
     expect(hrefs({ _type: 'page', title: 'Partner Portal', slug: 'agents/partner' })).toEqual(['/agents/partner'])
+  })
+
+  it('says "Used on every page" for what every page\'s frame shows, counts the pages of the others, and cautions for none', () => {
+    expect(locationsState({ _type: 'siteSettings' })).toMatchObject({ message: 'Used on every page' })
+    expect(locationsState({ _type: 'pageCopy', key: 'layout' })).toMatchObject({ message: 'Used on every page' })
+    // A port is in every page's footer, and its own page comes first in the list.
+    const port = locationsState({ _type: 'port', name: 'Mundra', slug: 'mundra' }, 'mumbai')
+    expect(port).toMatchObject({ message: 'Used on every page' })
+    expect(port.locations?.[0]).toEqual({ title: 'Mundra', href: '/ports/mundra' })
+    const row = locationsState({ _type: 'slaRow', onHomeTable: false, onSchedule: true })
+    expect(row).toEqual({ locations: pagesShowing({ _type: 'slaRow', onHomeTable: false, onSchedule: true }) })
+    expect(row.locations).toHaveLength(2)
+    expect(locationsState({ _type: 'slaRow', onHomeTable: false, onSchedule: false })).toEqual({
+      message: 'No page of the site shows this document.',
+      tone: 'caution',
+    })
   })
 
   it('each page opens its main document', () => {

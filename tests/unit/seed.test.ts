@@ -136,7 +136,10 @@ describe('schema', () => {
 
 describe('every seed document passes its schema validation (errors and warnings)', () => {
   it.each(imported.map((doc) => [doc._id, doc] as const))('%s', async (_id, doc) => {
-    const markers = await validate(doc, imported, 'studio')
+    // A contact's "last verified" date ages by design (a warning 90 days on, tested below): the seed's dates are not a failure.
+    const markers = (await validate(doc, imported, 'studio')).filter(
+      (m) => !(m.level === 'warning' && m.message.startsWith('Last verified')),
+    )
     expect(describeMarkers(markers)).toEqual([])
     // The CLI run additionally reports fields the schema does not define.
     const cliMarkers = await validate(doc, imported, 'cli')
@@ -170,6 +173,46 @@ describe('the validation rules catch broken content', () => {
     delete doc.coordinates
     const paths = (await errorsOf(doc)).map((m) => String(m.path[0]))
     expect(paths).toEqual(expect.arrayContaining(['localNuances', 'emergencyContacts', 'coordinates']))
+  })
+
+  it("warns on a port's own contact last verified over 90 days ago, refuses one without a date or phone, and asks neither of the company's desk", async () => {
+    const doc = byId('port.mumbai')
+    const contacts = doc.emergencyContacts as Array<Record<string, unknown>>
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
+    contacts[0].verified = day(91)
+    contacts[1].verified = day(89)
+    delete contacts[2].verified
+    const company = contacts.find((c) => c.source === 'company')!
+    expect(company.contact).toBeUndefined()
+    const markers = await validate(
+      doc,
+      imported.map((d) => (d._id === doc._id ? doc : d)),
+    )
+    const at = (level: string) => markers.filter((m) => m.level === level).map((m) => JSON.stringify(m.path))
+    expect(at('warning')).toEqual([JSON.stringify(['emergencyContacts', { _key: contacts[0]._key }, 'verified'])])
+    expect(markers.find((m) => m.level === 'warning')!.message).toMatch(/^Last verified 91 days ago/)
+    expect(at('error')).toEqual([JSON.stringify(['emergencyContacts', { _key: contacts[2]._key }, 'verified'])])
+
+    contacts[2].verified = day(-10)
+    delete contacts[1].contact
+    const errors = (await errorsOf(doc)).map((m) => `${JSON.stringify(m.path)} ${m.message}`)
+    expect(errors).toEqual([
+      expect.stringMatching(/"contact"\] Enter the phone number/),
+      expect.stringMatching(/"verified"\] This date is in the future/),
+    ])
+  })
+
+  it('rejects a heading over 80 characters in a page body, and takes a company contact inserted in the text', async () => {
+    const page = byId('page.agents-partner')
+    const body = page.body as Array<{ style: string; children: Array<Record<string, unknown>> }>
+    expect(body.some((block) => block.children.some((child) => child._type === 'companyContact'))).toBe(true)
+    expect(await errorsOf(page)).toEqual([])
+    const heading = body.find((block) => block.style === 'h2')!
+    heading.children = [{ _type: 'span', _key: 'long', text: 'x'.repeat(81), marks: [] }]
+    const errors = await errorsOf(page)
+    expect(errors.map((m) => m.message)).toEqual([expect.stringContaining('A heading has at most 80 characters (this one has 81)')])
+    heading.children[0].text = 'x'.repeat(80)
+    expect(await errorsOf(page)).toEqual([])
   })
 
   it('rejects a duplicate port slug and a duplicate page-copy key', async () => {

@@ -9,7 +9,7 @@ import { DownloadLink } from '~/components/DownloadLink'
 import { RichText } from '~/components/RichText'
 import type { CopySection } from '~/content/copy'
 import type { DOC_SLA_SCHEDULE_QUERY_RESULT } from '~/content/sanity.types'
-import { useDocLabel, useSiteSettings } from '~/content/site'
+import { telHref, useDocLabel, useSiteSettings } from '~/content/site'
 import type { DownloadKey } from '~/lib/downloads'
 import type { StackColumn } from '~/components/pages/StackTable'
 
@@ -102,13 +102,32 @@ export function DocPageMarks({ meta }: { meta: DocMeta }) {
 }
 
 /** The document's opening: brand, title, lead and its details. */
-export function DocHeader({ hero, meta, date }: { hero: DocHero; meta: DocMeta; date: { text: string; iso: string } }) {
+export function DocHeader({
+  hero,
+  meta,
+  date,
+  contacts = true,
+}: {
+  hero: DocHero
+  meta: DocMeta
+  date: { text: string; iso: string }
+  /** The site settings' 24/7 phone and support email under the brand; off for a document that lists them itself. */
+  contacts?: boolean
+}) {
   const settings = useSiteSettings()
   const label = useDocLabel()
   return (
     <header className="doc-header">
       <div className="doc-header-top">
-        <p className="doc-brand">{settings.brandName}</p>
+        <div>
+          <p className="doc-brand">{settings.brandName}</p>
+          {contacts && (
+            <p className="doc-contacts">
+              <a href={telHref(settings.emergencyPhone)}>{settings.emergencyPhone}</a> ·{' '}
+              <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
+            </p>
+          )}
+        </div>
         <dl className="doc-meta">
           {meta?.documentId && (
             <div>

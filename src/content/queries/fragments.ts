@@ -9,8 +9,11 @@ const INTERNAL_PATH = /* groq */ `select(internal->_type == "port" => "/ports/" 
 const REFERENCE_PATH = /* groq */ `select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current)`
 /** A copy item, its address resolved. */
 export const ITEM = /* groq */ `{ _key, title, text, meta, name, icon, "href": coalesce(${INTERNAL_PATH}, href) }`
-/** Rich text, each link to a port or page with its address resolved. */
-export const BLOCKS = /* groq */ `[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": ${REFERENCE_PATH} } } }`
+/**
+ * Rich text, each link to a port or page with its address resolved; a company contact inserted in
+ * the text names the site settings' field it shows (`setting`), whose value the page fills in.
+ */
+export const BLOCKS = /* groq */ `[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": ${REFERENCE_PATH} } } }`
 
 /** A form's words: each field's label, hint, messages and choices, by the field's name. */
 export const FIELDS = /* groq */ `fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options }`

@@ -5,7 +5,7 @@ export const PORT_QUERY = defineQuery(`{
   "port": *[_type == "port" && slug.current == $slug][0]{
     _id, name, fullName, "slug": slug.current, coast, coordinates, responseTime, baseAssets,
     advanceNotice, seasonNote, localNuances, equipment, partners,
-    emergencyContacts[]{ _key, role, contact }, seo{ title, description }
+    emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description }
   },
   "otherPorts": *[_type == "port" && defined(slug.current) && slug.current != $slug] | order(order asc){ _id, name, "slug": slug.current, responseTime },
   "copy": *[_type == "pageCopy" && key == "port"][0]${COPY}

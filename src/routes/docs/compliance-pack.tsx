@@ -69,7 +69,7 @@ export default function CompliancePack({ loaderData }: Route.ComponentProps) {
       <Seo title={copy?.seo?.title} description={copy?.seo?.description} path={DOWNLOADS.compliancePack.page} />
       <DocScreen download="compliancePack" meta={doc} className="doc-pack" filled={submission !== null}>
         <div className="doc-sheet doc-sheet-1">
-          <DocHeader hero={copy?.hero} meta={doc} date={date} />
+          <DocHeader hero={copy?.hero} meta={doc} date={date} contacts={false} />
 
           <DocSection id="vessel-details" heading={s('vessel-details').heading}>
             <FillLines items={s('vessel-details').items} values={submission ?? {}} columns={2} />

@@ -1,0 +1,75 @@
+/**
+ * Editor words only: machine fields are the developers' (schemas/roles.ts), and the Studio's lists
+ * name page-copy sections and documents in plain words, never by their machine keys.
+ */
+import { describe, expect, it } from 'vitest'
+import { createSchema } from 'sanity'
+import { schemaTypes } from '../../schemas/index.ts'
+import { PAGE_COPY } from '../../schemas/page-copy.ts'
+import { developerOnly, isDeveloper } from '../../schemas/roles.ts'
+import { sectionTitle } from '../../schemas/section-titles.ts'
+
+const editor = { roles: [{ name: 'administrator' }] }
+const developer = { roles: [{ name: 'developer' }] }
+
+type Field = { name: string; type: { name: string; fields?: Field[]; hidden?: unknown; readOnly?: unknown; preview?: any } }
+const schema = createSchema({ name: 'default', types: schemaTypes })
+const fieldsOf = (type: string) => (schema.get(type) as unknown as { fields: Array<Field & { type: any }> }).fields
+const field = (type: string, name: string) => fieldsOf(type).find((f) => f.name === name)!.type as { hidden: any; readOnly: any }
+
+describe('who is a developer', () => {
+  it('a developer role, or a Studio started with SANITY_STUDIO_DEVELOPER=1; an administrator alone is an editor', () => {
+    expect(isDeveloper(developer, false)).toBe(true)
+    expect(isDeveloper(editor, false)).toBe(false)
+    expect(isDeveloper(null, false)).toBe(false)
+    expect(isDeveloper(editor, true)).toBe(true)
+  })
+
+  it('hides the page-copy key, section keys and the names page code reads from editors, and keeps them read-only', () => {
+    const asEditor = { currentUser: editor, value: 'home', document: { key: 'home' }, parent: {} }
+    for (const [type, name] of [
+      ['pageCopy', 'key'],
+      ['copySection', 'key'],
+      ['copyItem', 'name'],
+      ['formField', 'name'],
+    ] as const) {
+      const { hidden, readOnly } = field(type, name)
+      expect(hidden(asEditor), `${type}.${name} hidden`).toBe(!isDeveloper(editor))
+      expect(readOnly(asEditor), `${type}.${name} read-only`).toBe(!isDeveloper(editor))
+    }
+    expect(developerOnly.hidden({ currentUser: developer })).toBe(false)
+    expect(developerOnly.readOnly({ currentUser: developer })).toBe(false)
+  })
+})
+
+describe('plain words in the Studio', () => {
+  const prepareSection = (fieldsOf('pageCopy').find((f) => f.name === 'sections')!.type as any).of[0].preview.prepare
+
+  it('titles a section without a heading by what it is, never by its key', () => {
+    for (const [key, title] of [
+      ['copyright', 'Copyright line (footer)'],
+      ['table-headings', 'Column headings of the tables'],
+      ['interface', 'Menu, screen-reader and error words'],
+      ['document-labels', 'Printable documents: buttons and labels'],
+    ]) {
+      const preview = prepareSection({ key })
+      expect(preview.title).toBe(title)
+      expect(JSON.stringify(preview)).not.toContain(`"${key}"`)
+    }
+    expect(prepareSection({ key: 'sla', heading: 'Service levels', items: [{}, {}] })).toEqual({
+      title: 'Service levels',
+      subtitle: '2 entries',
+    })
+    expect(sectionTitle('response-promise')).toBe('Response promise')
+  })
+
+  it('subtitles page copy in search by what it is, not by its key', () => {
+    const prepare = (schema.get('pageCopy') as any).preview.prepare
+    for (const key of Object.keys(PAGE_COPY)) {
+      const preview = prepare({ key })
+      expect(preview.title).toBe(PAGE_COPY[key as keyof typeof PAGE_COPY].title)
+      expect(preview.subtitle).not.toContain(key)
+    }
+    expect(prepare({ key: 'portCallCompliance' }).subtitle).toBe('Page copy: the words of a page')
+  })
+})

@@ -134,7 +134,7 @@ export function DocHeader({ hero, meta, date }: { hero: DocHero; meta: DocMeta; 
       {hero?.lead && <p className="doc-lead">{hero.lead}</p>}
       {meta?.audience && (
         <p className="doc-audience">
-          <strong>{label('audience')}:</strong> {meta.audience}
+          <b>{label('audience')}:</b> {meta.audience}
         </p>
       )}
     </header>

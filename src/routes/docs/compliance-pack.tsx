@@ -102,7 +102,7 @@ export default function CompliancePack({ loaderData }: Route.ComponentProps) {
             <DocSection id="signatory" heading={s('signatory').heading} className="doc-box">
               {signer && (
                 <p className="doc-signer">
-                  <strong>{signer.title}</strong>
+                  <b>{signer.title}</b>
                   {signer.meta && <span>, {signer.meta}</span>}
                   {signer.text && <span className="doc-signer-for">{signer.text}</span>}
                 </p>
@@ -162,7 +162,7 @@ export default function CompliancePack({ loaderData }: Route.ComponentProps) {
             <ul className="doc-centres">
               {nosdcp.items?.map((entry) => (
                 <li key={entry._key}>
-                  <strong>{entry.title}</strong>
+                  <b>{entry.title}</b>
                   {entry.meta && <span>{entry.meta}</span>}
                 </li>
               ))}

@@ -24,12 +24,12 @@ function CmsLink({ value, children }: { value?: { href?: string | null }; childr
   )
 }
 
-const components: PortableTextComponents = {
+export const components: PortableTextComponents = {
   // A link as written, and a link to a port or page (its address resolved by the query).
   marks: { link: CmsLink, internalLink: CmsLink },
 }
 
-type Blocks = Parameters<typeof PortableText>[0]['value']
+export type Blocks = Parameters<typeof PortableText>[0]['value']
 
 /** Portable Text from the CMS, with link targets checked (see safeHref). */
 export function RichText({ value, className }: { value: Blocks | null | undefined; className?: string }) {

@@ -7,7 +7,10 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { DocRichText } from '../../src/components/docs/DocRichText'
 import { DOWNLOADS } from '../../src/lib/downloads'
 
 const CLIENT = join(import.meta.dirname, '../../build/client')
@@ -141,4 +144,25 @@ describe.skipIf(!built)('PDFs printed from the /docs pages', () => {
 
 it.runIf(!built)('needs a build first (npm run build)', () => {
   expect.fail('build/client is missing: run `npm run build` before the PDF tests')
+})
+
+describe("an editor's bold and italic in a printed document", () => {
+  it('are <b> and <i>, which Chromium tags as text, not <strong> and <em>, which it tags Strong and Em (PDF 2.0 only)', () => {
+    const block = {
+      _type: 'block',
+      _key: 'b1',
+      style: 'normal',
+      markDefs: [],
+      children: [
+        { _type: 'span', _key: 's1', text: 'Cover must be ', marks: [] },
+        { _type: 'span', _key: 's2', text: 'valid', marks: ['strong'] },
+        { _type: 'span', _key: 's3', text: ' on ', marks: [] },
+        { _type: 'span', _key: 's4', text: 'arrival', marks: ['em'] },
+      ],
+    }
+    const html = renderToStaticMarkup(createElement(DocRichText, { value: [block] }))
+    expect(html).toContain('<b>valid</b>')
+    expect(html).toContain('<i>arrival</i>')
+    expect(html).not.toMatch(/<(strong|em)\b/)
+  })
 })

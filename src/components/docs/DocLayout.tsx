@@ -6,7 +6,7 @@
  */
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { DownloadLink } from '~/components/DownloadLink'
-import { RichText } from '~/components/RichText'
+import { DocRichText } from '~/components/docs/DocRichText'
 import type { CopySection } from '~/content/copy'
 import type { DOC_SLA_SCHEDULE_QUERY_RESULT } from '~/content/sanity.types'
 import { useDocLabel, useSiteSettings } from '~/content/site'
@@ -146,7 +146,7 @@ export function DocFooter({ section }: { section: CopySection }) {
   if (!section.body && !section.heading) return null
   return (
     <footer className="doc-footer">
-      <RichText value={section.body} />
+      <DocRichText value={section.body} />
     </footer>
   )
 }

@@ -40,13 +40,13 @@ function CompanyContact({ value }: { value: { setting?: string | null } }) {
   return <a href={telHref(settings.emergencyPhone)}>{settings.emergencyPhone}</a>
 }
 
-const components: PortableTextComponents = {
+export const components: PortableTextComponents = {
   // A link as written, and a link to a port or page (its address resolved by the query).
   marks: { link: CmsLink, internalLink: CmsLink },
   types: { companyContact: CompanyContact },
 }
 
-type Blocks = Parameters<typeof PortableText>[0]['value']
+export type Blocks = Parameters<typeof PortableText>[0]['value']
 
 /** Portable Text from the CMS, with link targets checked (see safeHref). */
 export function RichText({ value, className }: { value: Blocks | null | undefined; className?: string }) {

@@ -12,6 +12,12 @@
  * States idle, loading, success, error. The two validation messages are checked before any
  * request; while loading the field and button are disabled and the button shows its
  * "submitting" words; success clears the field; status and message go back to idle after 5000 ms.
+ *
+ * Every message is announced once, by one mechanism: the message line is a live region
+ * (role=status), whether the form was sent with the button or with Enter in the field. Focus
+ * stays where the visitor is (it returns there after the request, which disables field and
+ * button). A validation message also describes the field, and the field stays marked invalid
+ * until it is edited, after its message has cleared.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { signup } from './api'
@@ -44,12 +50,12 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
   const interfaceWord = useWord()
   const [status, setStatus] = useState<NewsletterStatus>('idle')
   const [message, setMessage] = useState('')
-  /** Whether the message is about the field's value (then it is tied to the field). */
-  const [fieldError, setFieldError] = useState(false)
+  /** Whether the field's value failed the checks: until it is edited, even once the message has cleared. */
+  const [invalid, setInvalid] = useState(false)
   const [shown, setShown] = useState(0)
   const inFlight = useRef(false)
-  const inputRef = useRef<HTMLInputElement>(null)
-  const messageRef = useRef<HTMLParagraphElement>(null)
+  /** The field or button that had focus when a request started (disabling them drops it). */
+  const focusBefore = useRef<HTMLElement | null>(null)
   const ids = { input: `${idPrefix}-email`, message: `${idPrefix}-message`, heading: `${idPrefix}-heading` }
 
   // Each message clears, and the status returns to idle, 5000 ms after it was shown.
@@ -58,23 +64,21 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
     const timer = setTimeout(() => {
       setStatus('idle')
       setMessage('')
-      setFieldError(false)
     }, NEWSLETTER_RESET_MS)
     return () => clearTimeout(timer)
   }, [shown])
 
-  // Focus follows the outcome: the field for a validation error, otherwise the message.
+  // After a request, focus goes back to the field or button it was on, if disabling them lost it.
   useEffect(() => {
-    if (shown === 0) return
-    if (fieldError) inputRef.current?.focus()
-    else messageRef.current?.focus()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const before = focusBefore.current
+    if (shown === 0 || !before) return
+    focusBefore.current = null
+    if (!document.activeElement || document.activeElement === document.body) before.focus()
   }, [shown])
 
-  function show(next: NewsletterStatus, text: string, aboutField = false) {
+  function show(next: NewsletterStatus, text: string) {
     setStatus(next)
     setMessage(text)
-    setFieldError(aboutField)
     setShown((n) => n + 1)
   }
 
@@ -82,15 +86,17 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
     event.preventDefault()
     if (inFlight.current) return
     const email = values.email.trim()
-    if (!email) return show('error', field?.requiredMessage ?? '', true)
     // Longer than an address can be: said, with the limit, rather than cut (src/forms/limits.ts).
-    if (overLimit('email', email))
-      return show('error', fill(interfaceWord('tooLong'), { label: field?.label, max: MAX_LENGTH.email, count: email.length }), true)
-    if (!EMAIL_PATTERN.test(email)) return show('error', field?.invalidMessage ?? '', true)
+    const tooLong = overLimit('email', email)
+    const valid = !tooLong && EMAIL_PATTERN.test(email)
+    setInvalid(!valid)
+    if (tooLong) return show('error', fill(interfaceWord('tooLong'), { label: field?.label, max: MAX_LENGTH.email, count: email.length }))
+    if (!valid) return show('error', (email ? field?.invalidMessage : field?.requiredMessage) ?? '')
     inFlight.current = true
+    const active = document.activeElement
+    focusBefore.current = active instanceof HTMLElement && event.currentTarget.contains(active) ? active : null
     setStatus('loading')
     setMessage('')
-    setFieldError(false)
     // A bot's submit (guard.tsx) sends nothing and sees the usual success.
     const verdict = await guard(event.currentTarget, 'newsletter', readyAt.current)
     const result = verdict === 'trap' ? ({ ok: true } as const) : await signup(email)
@@ -119,7 +125,6 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
       </label>
       <div className="newsletter-row">
         <input
-          ref={inputRef}
           id={ids.input}
           name="email"
           type="email"
@@ -129,24 +134,24 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
           value={values.email}
           onChange={(event) => {
             setField('email', event.target.value)
-            if (fieldError) setFieldError(false)
+            if (invalid) setInvalid(false)
           }}
           disabled={loading}
-          aria-invalid={fieldError || undefined}
-          aria-describedby={ids.message}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid && message ? ids.message : undefined}
         />
         <button type="submit" className="button button-primary" disabled={loading || !hydrated}>
           {loading ? word('submitting') : word('submit')}
         </button>
       </div>
       <Honeypot />
+      {/* A new node for each message, so the same message shown again is announced again. */}
       <p
-        ref={messageRef}
         id={ids.message}
-        tabIndex={-1}
+        role="status"
         className={`newsletter-message${status === 'success' ? ' is-success' : ''}${status === 'error' ? ' is-error' : ''}`}
       >
-        {message}
+        {message && <span key={shown}>{message}</span>}
       </p>
     </form>
   )

@@ -167,3 +167,58 @@ test.describe('forced colours (Windows High Contrast)', () => {
     expect(caret.probedShare).toBeLessThan(0.75)
   })
 })
+
+test('the phone menu closes when Tab leaves it, and Escape closes it wherever focus is', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/')
+  await hydrated(page)
+  const toggle = page.locator('.menu-toggle')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await toggle.click()
+  await expect(nav).toBeVisible()
+  // Tab past its last item: the menu closes rather than stay open over the page.
+  await nav.getByRole('link', { name: 'Request Fleet Quote' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(nav).toBeHidden()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  // Shift+Tab from its button back to the brand: the same.
+  await toggle.click()
+  await expect(nav).toBeVisible()
+  await page.keyboard.press('Shift+Tab')
+  await expect(page.locator('header .brand')).toBeFocused()
+  await expect(nav).toBeHidden()
+  // Focus gone from the header (a click on nothing): the menu stays, and Escape closes it and returns to its button.
+  await toggle.click()
+  await expect(nav).toBeVisible()
+  await page.evaluate(() => (document.activeElement as HTMLElement).blur())
+  await expect(nav).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(nav).toBeHidden()
+  await expect(toggle).toBeFocused()
+})
+
+test('the newsletter sent with Enter in the field announces its message in a status region, once; focus stays (WCAG 4.1.3)', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await hydrated(page)
+  const footer = page.locator('footer')
+  const field = footer.getByLabel('Email address')
+  const status = footer.getByRole('status')
+  await field.focus()
+  await field.press('Enter')
+  // What a screen reader gets: a live region (role=status) that now holds the message; the field keeps focus, invalid, described by it.
+  await expect(status).toHaveText('Please enter your email address')
+  await expect(field).toBeFocused()
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription('Please enter your email address')
+  // After the message clears (5 s), the field is still marked invalid, and focus has not moved.
+  await expect(status).toHaveText('', { timeout: 7000 })
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toBeFocused()
+  await field.fill('not-an-email')
+  await expect(field).not.toHaveAttribute('aria-invalid')
+  await field.press('Enter')
+  await expect(status).toHaveText('Please enter a valid email address')
+  await expect(field).toBeFocused()
+})

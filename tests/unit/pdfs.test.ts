@@ -1,12 +1,16 @@
 /**
  * The PDFs of the production build (run after `npm run build`): printed by the build from the
  * /docs pages (tools/build/pdf.ts). Each exists, opens, has its page count, a title, and holds its
- * document ID and key lines as selectable text (poppler's pdfinfo and pdftotext).
+ * document ID and key lines as selectable text (poppler's pdfinfo and pdftotext), and a structure
+ * tree (tagged PDF) that poppler reads without an error.
  */
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { DocRichText } from '../../src/components/docs/DocRichText'
 import { DOWNLOADS } from '../../src/lib/downloads'
 
 const CLIENT = join(import.meta.dirname, '../../build/client')
@@ -23,6 +27,13 @@ function info(file: string) {
   const out = execFileSync('pdfinfo', [file], { encoding: 'utf8' })
   const field = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'm').exec(out)?.[1]?.trim() ?? ''
   return { pages: Number(field('Pages')), title: field('Title'), size: field('Page size') }
+}
+
+/** The PDF's structure tree as poppler prints it, and what poppler reported while reading it. */
+function structure(file: string) {
+  const run = spawnSync('pdfinfo', ['-struct', file], { encoding: 'utf8' })
+  expect(run.status, run.stderr).toBe(0)
+  return { tree: run.stdout, errors: run.stderr.split('\n').filter((line) => line.trim()) }
 }
 
 /** The PDF's text, whitespace folded (lines wrap where the page did). */
@@ -52,6 +63,14 @@ describe.skipIf(!built)('PDFs printed from the /docs pages', () => {
       const all = text(file)
       expect(all).toContain(doc.documentId)
       expect(all).toContain(doc.hero.title)
+    })
+
+    it(`${DOWNLOADS[key].href} is tagged with a structure tree poppler reads without an error (no PDF 2.0-only types such as Strong)`, () => {
+      const { tree, errors } = structure(file)
+      expect(errors).toEqual([])
+      expect(tree.split('\n')[0]).toBe('Document')
+      expect(tree).toMatch(/^\s+H1\b/m)
+      expect(tree).toMatch(/^\s+H2\b/m)
     })
   }
 
@@ -125,4 +144,25 @@ describe.skipIf(!built)('PDFs printed from the /docs pages', () => {
 
 it.runIf(!built)('needs a build first (npm run build)', () => {
   expect.fail('build/client is missing: run `npm run build` before the PDF tests')
+})
+
+describe("an editor's bold and italic in a printed document", () => {
+  it('are <b> and <i>, which Chromium tags as text, not <strong> and <em>, which it tags Strong and Em (PDF 2.0 only)', () => {
+    const block = {
+      _type: 'block',
+      _key: 'b1',
+      style: 'normal',
+      markDefs: [],
+      children: [
+        { _type: 'span', _key: 's1', text: 'Cover must be ', marks: [] },
+        { _type: 'span', _key: 's2', text: 'valid', marks: ['strong'] },
+        { _type: 'span', _key: 's3', text: ' on ', marks: [] },
+        { _type: 'span', _key: 's4', text: 'arrival', marks: ['em'] },
+      ],
+    }
+    const html = renderToStaticMarkup(createElement(DocRichText, { value: [block] }))
+    expect(html).toContain('<b>valid</b>')
+    expect(html).toContain('<i>arrival</i>')
+    expect(html).not.toMatch(/<(strong|em)\b/)
+  })
 })

@@ -6,7 +6,7 @@
  */
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { DownloadLink } from '~/components/DownloadLink'
-import { RichText } from '~/components/RichText'
+import { DocRichText } from '~/components/docs/DocRichText'
 import type { CopySection } from '~/content/copy'
 import type { DOC_SLA_SCHEDULE_QUERY_RESULT } from '~/content/sanity.types'
 import { telHref, useDocLabel, useSiteSettings } from '~/content/site'
@@ -153,7 +153,7 @@ export function DocHeader({
       {hero?.lead && <p className="doc-lead">{hero.lead}</p>}
       {meta?.audience && (
         <p className="doc-audience">
-          <strong>{label('audience')}:</strong> {meta.audience}
+          <b>{label('audience')}:</b> {meta.audience}
         </p>
       )}
     </header>
@@ -165,7 +165,7 @@ export function DocFooter({ section }: { section: CopySection }) {
   if (!section.body && !section.heading) return null
   return (
     <footer className="doc-footer">
-      <RichText value={section.body} />
+      <DocRichText value={section.body} />
     </footer>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { fill, section, type CopySection } from '~/content/copy'
 import { telHref, useWord, whatsappHref, type SiteSettings } from '~/content/site'
@@ -125,6 +125,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
   const word = useWord()
   const [menuOpen, setMenuOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
+  const nav = useRef<HTMLElement>(null)
   const { pathname, hash } = useLocation()
 
   // Close the mobile menu when the window becomes desktop-wide, and on navigation.
@@ -137,20 +138,28 @@ export function Header({ settings }: { settings: SiteSettings }) {
     return () => query.removeEventListener('change', onChange)
   }, [])
   useEffect(() => setMenuOpen(false), [pathname, hash])
+  // Escape closes the phone menu wherever focus is (the Company submenu, while open, stops it first:
+  // listened to on the window, past the document where React, whose root is the document, stops it).
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      toggle.current?.focus()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [menuOpen])
+  /** The phone menu closes when focus moves on to something outside it and its button (Tab past its last link). */
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as Node | null
+    if (menuOpen && next && !nav.current?.contains(next) && !toggle.current?.contains(next)) setMenuOpen(false)
+  }
   const links = headerLinks(settings.layout)
 
   return (
     <header className="site-header">
-      <div
-        className="container header-inner"
-        onKeyDown={(event) => {
-          // Escape closes the phone menu (after the Company submenu, which stops it while open).
-          if (event.key === 'Escape' && menuOpen) {
-            setMenuOpen(false)
-            toggle.current?.focus()
-          }
-        }}
-      >
+      <div className="container header-inner">
         <Link to="/" className="brand" aria-label={fill(word('brandHome'), { brandName: settings.brandName })}>
           <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32" className="brand-mark">
             <circle cx="16" cy="16" r="15" fill="#0b2545" />
@@ -165,11 +174,18 @@ export function Header({ settings }: { settings: SiteSettings }) {
           aria-expanded={menuOpen}
           aria-controls="primary-nav"
           onClick={() => setMenuOpen((value) => !value)}
+          onBlur={closeWhenFocusLeaves}
         >
           <span className="menu-icon" aria-hidden="true" />
           <span>{menuOpen ? word('close') : word('menu')}</span>
         </button>
-        <nav id="primary-nav" aria-label={word('mainNav')} className={`primary-nav${menuOpen ? ' open' : ''}`}>
+        <nav
+          ref={nav}
+          id="primary-nav"
+          aria-label={word('mainNav')}
+          className={`primary-nav${menuOpen ? ' open' : ''}`}
+          onBlur={closeWhenFocusLeaves}
+        >
           <ul className="nav-list">
             {links.primary.map((item) => (
               <li key={item.key}>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router'
 import { DocFooter, DocHeader, DocScreen, DocSection, useDocDate } from '~/components/docs/DocLayout'
 import { CheckBoxes, FillLines } from '~/components/docs/FillLines'
 import { readSubmission } from '~/components/docs/submission'
-import { RichText } from '~/components/RichText'
+import { DocRichText } from '~/components/docs/DocRichText'
 import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
 import { contentQuery } from '~/content/options'
@@ -102,7 +102,7 @@ export default function CompliancePack({ loaderData }: Route.ComponentProps) {
             <DocSection id="signatory" heading={s('signatory').heading} className="doc-box">
               {signer && (
                 <p className="doc-signer">
-                  <strong>{signer.title}</strong>
+                  <b>{signer.title}</b>
                   {signer.meta && <span>, {signer.meta}</span>}
                   {signer.text && <span className="doc-signer-for">{signer.text}</span>}
                 </p>
@@ -158,11 +158,11 @@ export default function CompliancePack({ loaderData }: Route.ComponentProps) {
           </DocSection>
 
           <DocSection id="nosdcp-coordination" heading={nosdcp.heading}>
-            <RichText value={nosdcp.body} />
+            <DocRichText value={nosdcp.body} />
             <ul className="doc-centres">
               {nosdcp.items?.map((entry) => (
                 <li key={entry._key}>
-                  <strong>{entry.title}</strong>
+                  <b>{entry.title}</b>
                   {entry.meta && <span>{entry.meta}</span>}
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import { DocFooter, DocHeader, DocScreen, DocSection, DocTable, useDocDate } from '~/components/docs/DocLayout'
 import { DocLinks } from '~/components/docs/DocLink'
-import { RichText } from '~/components/RichText'
+import { DocRichText } from '~/components/docs/DocRichText'
 import { Seo } from '~/components/Seo'
 import { label, section } from '~/content/copy'
 import { contentQuery } from '~/content/options'
@@ -31,7 +31,7 @@ export default function DgsSummary({ loaderData }: Route.ComponentProps) {
         <DocHeader hero={copy?.hero} meta={doc} date={date} />
 
         <DocSection id="clause-table" heading={table.heading}>
-          <RichText value={table.body} />
+          <DocRichText value={table.body} />
           <DocTable
             label={table.heading ?? ''}
             className="doc-clauses"
@@ -60,7 +60,7 @@ export default function DgsSummary({ loaderData }: Route.ComponentProps) {
         </DocSection>
 
         <DocSection id="implementation-notes" heading={notes.heading}>
-          <RichText value={notes.body} />
+          <DocRichText value={notes.body} />
         </DocSection>
 
         <DocSection id="references" heading={references.heading}>

@@ -1,7 +1,7 @@
 import { DocFooter, DocHeader, DocScreen, DocSection, useDocDate } from '~/components/docs/DocLayout'
 import { DocLinks } from '~/components/docs/DocLink'
 import { CheckBoxes } from '~/components/docs/FillLines'
-import { RichText } from '~/components/RichText'
+import { DocRichText } from '~/components/docs/DocRichText'
 import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
 import { contentQuery } from '~/content/options'
@@ -47,7 +47,7 @@ export default function EvidencePack({ loaderData }: Route.ComponentProps) {
         </div>
 
         <DocSection id="audit-notes" heading={audit.heading}>
-          <RichText value={audit.body} />
+          <DocRichText value={audit.body} />
         </DocSection>
 
         <DocSection id="external-links" heading={links.heading}>

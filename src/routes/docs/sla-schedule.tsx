@@ -1,6 +1,6 @@
 import { DocFooter, DocHeader, DocScreen, DocSection, DocTable, useDocDate } from '~/components/docs/DocLayout'
 import { FillLines } from '~/components/docs/FillLines'
-import { RichText } from '~/components/RichText'
+import { DocRichText } from '~/components/docs/DocRichText'
 import { Seo } from '~/components/Seo'
 import { label, section, type CopyItem } from '~/content/copy'
 import { contentQuery } from '~/content/options'
@@ -44,7 +44,7 @@ export default function SlaSchedule({ loaderData }: Route.ComponentProps) {
         <DocHeader hero={copy?.hero} meta={doc} date={date} />
 
         <DocSection id="service-levels" heading={levels.heading}>
-          <RichText value={levels.body} />
+          <DocRichText value={levels.body} />
           <DocTable
             label={levels.heading ?? ''}
             className="doc-sla-table"

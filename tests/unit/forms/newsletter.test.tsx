@@ -36,14 +36,46 @@ describe('NewsletterForm', () => {
     expect(input.type).toBe('email')
   })
 
-  it('checks an empty address before any request', async () => {
+  it('checks an empty address before any request; sent with Enter in the field, the message is announced by its live region', async () => {
     const { submit, message, input } = setup()
+    input.focus()
     submit()
-    expect(message().textContent).toBe('Please enter your email address')
+    // One mechanism: the status region announces it; focus stays in the field (no second announcement).
+    expect(screen.getByRole('status').textContent).toBe('Please enter your email address')
+    expect(screen.getByRole('status')).toBe(message())
     expect(input.getAttribute('aria-invalid')).toBe('true')
     expect(input.getAttribute('aria-describedby')).toBe('newsletter-message')
-    await waitFor(() => expect(document.activeElement).toBe(input))
+    expect(document.activeElement).toBe(input)
+    expect(message().getAttribute('tabindex')).toBeNull()
     expect(requests).toHaveLength(0)
+  })
+
+  it('sent with the button, a validation message is announced the same way and focus stays on the button', () => {
+    const { submit, message, button } = setup()
+    button.focus()
+    submit()
+    expect(screen.getByRole('status').textContent).toBe('Please enter your email address')
+    expect(document.activeElement).toBe(button)
+    // The same message again is a new node in the region, so it is announced again.
+    const first = message().firstElementChild
+    submit()
+    expect(message().textContent).toBe('Please enter your email address')
+    expect(message().firstElementChild).not.toBe(first)
+  })
+
+  it('keeps the field marked invalid after its message clears, until it is edited', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { submit, message, input, type } = setup()
+    submit()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000)
+    })
+    expect(message().textContent).toBe('')
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    // Described by the message only while there is one.
+    expect(input.getAttribute('aria-describedby')).toBeNull()
+    type('c')
+    expect(input.getAttribute('aria-invalid')).toBeNull()
   })
 
   it('checks the address shape (text@text.text) before any request', () => {
@@ -83,9 +115,11 @@ describe('NewsletterForm', () => {
       metadata: { source: 'website_footer', preferences: { compliance: true, emergency: true, newsletter: true } },
     })
     expect(input.value).toBe('')
-    // Focus announces the message; a live role as well would announce it twice.
-    expect(message().getAttribute('role')).toBeNull()
-    await waitFor(() => expect(document.activeElement).toBe(message()))
+    // The status region announces the message; focus does not move to it as well (that would announce it twice).
+    expect(message().getAttribute('role')).toBe('status')
+    expect(document.activeElement).not.toBe(message())
+    // Not about the field: the field is not described by it.
+    expect(input.getAttribute('aria-describedby')).toBeNull()
     expect(sessionStorage.getItem(NEWSLETTER_DRAFT_KEY)).toBeNull()
   })
 

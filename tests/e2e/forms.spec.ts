@@ -3,7 +3,7 @@
  * at the stand-in the exact JSON of each call.
  */
 import type { APIRequestContext, Locator } from '@playwright/test'
-import { expect, getDocument, hydrated, test } from './helpers'
+import { expect, expectNoAxeViolations, getDocument, hydrated, test } from './helpers'
 
 const EM = '/__email-manager'
 const BIZ = 'global-salvage-india'
@@ -291,4 +291,38 @@ test.describe('no silent cut, no spam', () => {
     const { email, ...rest } = typed
     expect(made.body.data).toMatchObject({ ...rest, customerEmail: email })
   })
+})
+
+test('offline, the pre-arrival form says so before trying, sends nothing, and offers the request by email, WhatsApp or copy', async ({
+  page,
+  context,
+  request,
+}) => {
+  const marker = `MV Offline ${Date.now()}`
+  await page.goto('/port-call-compliance')
+  await hydrated(page)
+  const form = page.locator('form.site-form')
+  await formReady(form)
+  const values: Record<string, string> = {
+    vesselName: marker,
+    imo: '9000002',
+    eta: '2026-05-01T08:00',
+    agent: 'Agent & Co',
+    email: 'ops+sat@owner.example',
+    notes: 'Satellite link down.\nCall on VHF 16',
+  }
+  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value)
+  await form.locator('[name="port"]').selectOption('Mundra')
+  await context.setOffline(true)
+  await form.getByRole('button', { name: 'Generate Pre-Arrival Letter' }).click()
+  await expect(page.getByText(/^You appear to be offline: your request has not been sent\./)).toBeFocused()
+  const mail = new URL((await form.getByRole('link', { name: 'Email it to us' }).getAttribute('href'))!)
+  const body = mail.searchParams.get('body')!
+  for (const value of Object.values(values)) expect(body).toContain(value)
+  expect(body).toContain('Mundra')
+  await expect(form.getByRole('link', { name: /^Send on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/)
+  await expect(form.getByRole('button', { name: 'Copy the request' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await context.setOffline(false)
+  expect((await calls(request)).filter((call) => JSON.stringify(call.body).includes(marker))).toHaveLength(0)
 })

@@ -2,7 +2,7 @@
  * Spam protection of the three public forms (pre-arrival, fleet quote, newsletter), inside the
  * fixed payloads of docs/contract.md, Calls (nothing is added to a call):
  *
- * - a honeypot field (`Honeypot`): off-screen, hidden from assistive technology, out of the tab
+ * - a honeypot field (`Honeypot`): clipped out of sight, hidden from assistive technology, out of the tab
  *   order, with a name and attributes that browsers' autofill and password managers leave alone.
  *   People never see it; a bot that fills every field fills it too;
  * - a minimum time between the form becoming usable (hydrated) and its submit: a faster submit

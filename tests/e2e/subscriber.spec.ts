@@ -170,7 +170,10 @@ test('a wrong confirmation token shows the detail, and Try Again re-runs the cal
   ])
 })
 
-test('email-link pages survive reload and Back, and the token never reaches the site host again', async ({ page, request }) => {
+test('email-link pages survive reload and Back, sending nothing again, and the token never reaches the site host again', async ({
+  page,
+  request,
+}) => {
   const email = `e2e+back${Date.now()}@fleet.example`
   const signup = await request.post(`${EM}/api/brain/signup`, {
     data: {
@@ -181,8 +184,17 @@ test('email-link pages survive reload and Back, and the token never reaches the 
     },
   })
   expect(signup.ok()).toBe(true)
+  const before = (await calls(request)).length
   await followMailLink(page, email, 'Please confirm your subscription', 'Confirm my subscription')
-  await expect(page.getByText('Your email has been confirmed! You are now subscribed to our updates.')).toBeVisible()
+  const confirmed = page.getByText('Your email has been confirmed! You are now subscribed to our updates.')
+  await expect(confirmed).toBeVisible()
+  // Reload, and Return Home then Back: the confirmation shown again, not sent again.
+  await page.reload()
+  await expect(confirmed).toBeVisible()
+  await page.getByRole('link', { name: 'Return Home' }).first().click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goBack()
+  await expect(confirmed).toBeVisible()
 
   // Requests to the site's own host (pages, .data files) that carry the token.
   const site = new URL(page.url()).origin
@@ -211,6 +223,58 @@ test('email-link pages survive reload and Back, and the token never reaches the 
   await expect(compliance).not.toBeChecked()
   await page.goBack()
   await expect(unsubscribed).toBeVisible()
+  // Each call made once: reloads and Back showed the result kept with the history entry.
+  const prefsPath = `/api/brain/preferences/${encodeURIComponent(email)}`
+  expect((await calls(request)).slice(before).map((c) => `${c.method} ${c.path}`)).toEqual([
+    'POST /api/brain/confirm',
+    `GET ${prefsPath}`,
+    'POST /api/brain/unsubscribe',
+    `GET ${prefsPath}`,
+  ])
   // Only the mails' own links (a full page load from the outbox) carried the token to the site.
   expect(leaks.filter((url) => !/\/(email-preferences|unsubscribe|confirm)\?email=/.test(url) || url.includes('.data'))).toEqual([])
+})
+
+test('unsubscribe, switch a preference back on, then Back: the unsubscribe is not sent again, the preference stays on', async ({
+  page,
+  request,
+}) => {
+  const email = `first+tag${Date.now()}@fleet.example`
+  const signup = await request.post(`${EM}/api/brain/signup`, {
+    data: {
+      email,
+      business_id: BIZ,
+      journey_state: 'newsletter_signup',
+      metadata: { source: 'website_footer', preferences: { compliance: true, emergency: true, newsletter: true } },
+    },
+  })
+  expect(signup.ok()).toBe(true)
+  const before = (await calls(request)).length
+  const confirmLink = (await mailFor(request, email, 'subscription_confirmation')).links[0].href
+  const token = new URL(confirmLink).searchParams.get('token')!
+  // A mail program's link with its plus unencoded: the address is read as it was.
+  await page.goto(`/unsubscribe?email=${email}&token=${encodeURIComponent(token)}`)
+  const unsubscribed = page.getByText('You have been successfully unsubscribed from marketing emails.')
+  await expect(unsubscribed).toBeVisible()
+  await page.getByRole('link', { name: 'Manage Preferences' }).click()
+  const newsletter = page.getByRole('switch', { name: /Maritime Insights & Case Studies/ })
+  await expect(newsletter).not.toBeChecked()
+  await newsletter.check()
+  await expect(page.getByText('Preferences updated successfully!')).toBeVisible()
+  await page.goBack()
+  await expect(unsubscribed).toBeVisible()
+  await page.reload()
+  await expect(unsubscribed).toBeVisible()
+  await page.goForward()
+  await expect(newsletter).toBeChecked()
+  const made = (await calls(request)).slice(before)
+  expect(made.map((c) => `${c.method} ${c.path}`)).toEqual([
+    'POST /api/brain/unsubscribe',
+    `GET /api/brain/preferences/${encodeURIComponent(email)}`,
+    `PUT /api/brain/preferences/${encodeURIComponent(email)}`,
+  ])
+  expect((made[0].body as { email: string }).email).toBe(email)
+  // At the email-manager, the preference switched back on is still on.
+  const saved = await request.get(`${EM}/api/brain/preferences/${encodeURIComponent(email)}?business_id=${BIZ}&token=${token}`)
+  expect(((await saved.json()) as { preferences: { newsletter: boolean } }).preferences.newsletter).toBe(true)
 })

@@ -288,6 +288,7 @@ export const PAGE_COPY = {
         'fieldError',
         'returnHome',
         'brandHome',
+        'offlineCopy',
       ],
     },
   },

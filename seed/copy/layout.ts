@@ -133,6 +133,8 @@ export const layout = pageCopy({
         { title: 'Error:', name: 'fieldError' },
         { title: 'Return to the home page', name: 'returnHome' },
         { title: '{brandName}, home', name: 'brandHome' },
+        // Above a page shown with no connection, from the copy the browser kept (src/offline/).
+        { title: 'No connection: this is the copy of this page saved on {date}. Calls and WhatsApp still work.', name: 'offlineCopy' },
       ],
     }),
     // What a page shows when it failed to render.

@@ -13,6 +13,7 @@ import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy } from '../../schemas/page-copy.
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { deferHydrationInBuild } from './deferred-hydration.ts'
 import { prepareHosting } from './hosting.ts'
+import { buildServiceWorker } from './service-worker.ts'
 import { buildPdfs } from './pdf.ts'
 import { writeBuildEnv } from './rebuild.ts'
 
@@ -186,6 +187,12 @@ export async function afterBuild(clientDir: string) {
   await deferHydrationInBuild(clientDir)
   // The PDFs are printed from the prerendered /docs pages (tools/build/pdf.ts); no link may point at a missing one.
   await buildPdfs(clientDir)
+  // The service worker, keeping the contact and port pages and the PDFs for offline (tools/build/service-worker.ts).
+  const { ports } = await buildClient().fetch(ROUTE_PATHS_QUERY)
+  await buildServiceWorker(
+    clientDir,
+    ports.map((slug) => `/ports/${slug}`),
+  )
   // Last: the headers, clean page addresses and compressed copies the CDN serves (tools/build/hosting.ts).
   await prepareHosting(clientDir)
   // Beside the site, not in it: the configuration it was built with, for `npm run preview`'s rebuilds.

@@ -39,10 +39,10 @@ type HandlerOptions = { request: Request; url: URL; event: WaitEvent & { clientI
 
 const SAVED = 'x-gsi-saved'
 
-/** Keeps only whole, same-origin, successful answers, stamped with the time they were saved. */
+/** Keeps only whole (200, not a range), same-origin, successful answers, stamped with the time they were saved. */
 const keepPlugin = {
   async cacheWillUpdate({ response }: { response: Response }) {
-    if (!response.ok || response.type !== 'basic' || response.redirected) return null
+    if (response.status !== 200 || response.type !== 'basic' || response.redirected) return null
     const headers = new Headers(response.headers)
     headers.set(SAVED, new Date().toISOString())
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers })

@@ -300,6 +300,7 @@ export const PAGE_COPY = {
         'copyFailed',
         'pasteNote',
         'mailSubject',
+        'offlineCopy',
       ],
     },
   },

@@ -148,6 +148,8 @@ export const layout = pageCopy({
         { title: 'Copying did not work in this browser. Select the text below and copy it.', name: 'copyFailed' },
         { title: 'Paste the request here: it was too long for a link and is on your clipboard.', name: 'pasteNote' },
         { title: '{form} (sent another way from the website)', name: 'mailSubject' },
+        // Above a page shown with no connection, from the copy the browser kept (src/offline/).
+        { title: 'No connection: this is the copy of this page saved on {date}. Calls and WhatsApp still work.', name: 'offlineCopy' },
       ],
     }),
     // What a page shows when it failed to render.

@@ -221,14 +221,26 @@ test('every string of the seed is rendered by some page or page state', async ({
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 
+  await test.step('a page kept for offline, opened with no connection (src/offline/)', async () => {
+    await page.goto('/contact')
+    await hydrated(page)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await page.context().setOffline(true)
+    await page.goto('/contact')
+    await expect(page.locator('.offline-notice p')).toBeVisible()
+    await take()
+    await page.context().setOffline(false)
+  })
+
   await test.step('the error page: a page whose data cannot be fetched on the way', async () => {
     await page.goto('/')
     await hydrated(page)
-    await page.route('**/about.data*', (route) => route.abort())
+    // The context's route: the page's data is fetched by its service worker (src/offline/), which keeps no copy of it yet.
+    await page.context().route('**/about.data*', (route) => route.abort())
     await page.locator('footer').getByRole('link', { name: 'About Us' }).click()
     await expect(page.locator('main.error-page')).toBeVisible()
     await take()
-    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await page.context().unrouteAll({ behavior: 'ignoreErrors' })
   })
 
   const corpus = squash(texts.join('\u0001'))

@@ -107,6 +107,8 @@ export function contentSecurityPolicy(hashes: InlineHashes, options: HostingOpti
     `img-src ${["'self'", ...options.imgSrc].join(' ')}`,
     `font-src 'self'`,
     `connect-src ${["'self'", ...options.connectSrc].join(' ')}`,
+    // The offline service worker (/sw.js, tools/build/service-worker.ts), from the site only.
+    `worker-src 'self'`,
     `form-action 'self'`,
     `base-uri 'none'`,
     `object-src 'none'`,
@@ -174,6 +176,11 @@ export async function prepareHosting(clientDir: string, options = hostingOptions
         : ['X-Frame-Options', 'DENY'],
     ]),
     rule('/assets/*', [['Cache-Control', IMMUTABLE]]),
+    // The service worker: always fetched fresh (a deploy replaces it), controlling the whole site.
+    rule('/sw.js', [
+      ['Cache-Control', 'no-cache'],
+      ['Service-Worker-Allowed', '/'],
+    ]),
   ]
   const htmlFiles = (await filesUnder(clientDir)).filter((entry) => entry.endsWith('.html')).sort()
   for (const file of htmlFiles) {

@@ -15,6 +15,7 @@ import { hasText } from '../../src/content/page-needs.ts'
 import { isSafeSlug, SLUG_MAX } from '../../schemas/slug.ts'
 import { deferHydrationInBuild } from './deferred-hydration.ts'
 import { prepareHosting } from './hosting.ts'
+import { buildServiceWorker } from './service-worker.ts'
 import { buildPdfs } from './pdf.ts'
 import { writeBuildEnv } from './rebuild.ts'
 
@@ -260,6 +261,12 @@ export async function afterBuild(clientDir: string) {
   await deferHydrationInBuild(clientDir)
   // The PDFs are printed from the prerendered /docs pages (tools/build/pdf.ts); no link may point at a missing one.
   await buildPdfs(clientDir)
+  // The service worker, keeping the contact and port pages and the PDFs for offline (tools/build/service-worker.ts).
+  const { ports } = await buildClient().fetch(ROUTE_PATHS_QUERY)
+  await buildServiceWorker(
+    clientDir,
+    ports.map((slug) => `/ports/${slug}`),
+  )
   // Old addresses of renamed ports and pages lead to their new one (301), unless a page answers there again.
   const built = new Set(prerendered.map((path) => path || '/'))
   const moved = (await buildClient().fetch(REDIRECTS_QUERY)).filter(

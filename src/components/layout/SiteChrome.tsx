@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { preloadSanityImage } from '~/components/SanityImage'
 import { useSiteSettings, useWord } from '~/content/site'
@@ -29,6 +29,9 @@ function usePageFocus() {
   }, [pathname])
 }
 
+// The offline notice and the service worker's registration (src/offline/): loaded beside the page's own code.
+const OfflineNotice = lazy(() => import('~/offline/OfflineNotice'))
+
 export function SiteChrome({ children }: { children: ReactNode }) {
   const settings = useSiteSettings()
   const word = useWord()
@@ -46,6 +49,9 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         <Header settings={settings} />
       </div>
       <main id="main" tabIndex={-1} className="site-main">
+        <Suspense fallback={null}>
+          <OfflineNotice />
+        </Suspense>
         {children}
       </main>
       <div className="site-chrome">

@@ -1,0 +1,60 @@
+/**
+ * Which pages this tab shows as a kept copy, and since when: the page the worker answered from its
+ * cache (a `<meta>` it adds, src/offline/rules.ts) and the pages whose data it answered so on a
+ * navigation inside the site (its messages). Also registers the worker, once the page is usable.
+ */
+import { COPY_META, type CopyMessage, SW_PATH, canonicalPath } from './rules'
+
+type Copies = Readonly<Record<string, string>>
+const NONE: Copies = {}
+let copies: Copies = NONE
+const listeners = new Set<() => void>()
+let started = false
+
+function update(path: string, saved: string | null) {
+  const next = { ...copies }
+  if (saved) next[path] = saved
+  else delete next[path]
+  copies = next
+  for (const listener of listeners) listener()
+}
+
+function start() {
+  if (started) return
+  started = true
+  const saved = document.querySelector<HTMLMetaElement>(`meta[name="${COPY_META}"]`)?.content
+  if (saved) copies = { [canonicalPath(location.pathname)]: saved }
+  navigator.serviceWorker?.addEventListener('message', ({ data }: MessageEvent<CopyMessage | undefined>) => {
+    if (data?.type === 'gsi-copy' && typeof data.path === 'string') update(data.path, typeof data.saved === 'string' ? data.saved : null)
+  })
+  navigator.serviceWorker?.startMessages()
+}
+
+export function subscribe(listener: () => void) {
+  start()
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+export const snapshot = () => copies
+export const serverSnapshot = () => NONE
+
+/**
+ * Registers the service worker (a production build only) when the page has loaded and the browser
+ * is idle, so it costs the first load nothing. Offline support is an extra: a browser that refuses
+ * it (private windows, storage off) keeps the site as it was.
+ */
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  // The page a visitor lands on loads before the worker exists: once it runs, it is asked to keep it.
+  const landed = !navigator.serviceWorker.controller && location.href
+  const register = () =>
+    void navigator.serviceWorker
+      .register(SW_PATH, { scope: '/', updateViaCache: 'none' })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => landed && registration.active?.postMessage({ type: 'gsi-keep', url: landed }))
+      .catch(() => undefined)
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000))
+  if (document.readyState === 'complete') idle()
+  else addEventListener('load', idle, { once: true })
+}

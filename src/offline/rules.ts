@@ -1,0 +1,93 @@
+/**
+ * What the service worker (src/offline/service-worker.ts) may answer and keep, as pure functions
+ * shared by the worker, its build step (tools/build/service-worker.ts) and the unit tests.
+ *
+ * It never touches (leaves to the network, keeps nothing of):
+ * - the email-link pages and their `.data` (their address carries an email and a token);
+ * - any request whose address carries an email or a token (a parameter named so, or an `@`);
+ * - the email-manager and the content API (`/__email-manager`, `/__content`), and other origins;
+ * - anything but GET, and the worker's own script.
+ */
+
+/** Pages reached from subscriber emails (the same list as the hosting headers' and robots.txt's). */
+export const EMAIL_LINK_PATHS = ['/email-confirmation', '/confirm', '/email-preferences', '/unsubscribe']
+
+/** The local stand-ins' APIs, served beside the site: calls, never content to keep. */
+export const API_PREFIXES = ['/__email-manager', '/__content']
+
+/** Where the built worker is served, and the scope it controls. */
+export const SW_PATH = '/sw.js'
+
+/**
+ * Port pages kept ahead of need, the first ones in the CMS's order: enough for every port the site
+ * has today and the main ones of a list of a thousand (each costs about 50 kB of storage and a
+ * request when the worker installs); the others are kept once visited.
+ */
+export const PRECACHED_PORTS = 50
+
+/** The caches the worker keeps besides Workbox's precache; a name no longer listed is deleted. */
+export const CACHE_NAMES = {
+  pages: 'gsi-pages-v1',
+  data: 'gsi-data-v1',
+  documents: 'gsi-documents-v1',
+  assets: 'gsi-assets-v1',
+}
+
+/** The message the worker sends a page when it answered its data from a kept copy, or from the network. */
+export type CopyMessage = { type: 'gsi-copy'; path: string; saved: string | null }
+/** The `<meta>` the worker adds to a page it answered from a kept copy: the time that copy was saved. */
+export const COPY_META = 'gsi-offline-copy'
+
+export type RequestKind = 'page' | 'data' | 'document' | 'asset'
+
+const PERSONAL = /e-?mail|token|secret|auth|key|signature/i
+
+/** True when the address carries an email or a token: never answered from or kept in a cache. */
+export function carriesPersonalData(url: URL) {
+  let path = url.pathname
+  try {
+    path = decodeURIComponent(path)
+  } catch {
+    return true
+  }
+  if (path.includes('@')) return true
+  for (const [name, value] of url.searchParams) if (PERSONAL.test(name) || value.includes('@')) return true
+  return false
+}
+
+/** `/about.data` → `/about`, `/_.data` (the home page's) → `/`; undefined for other addresses. */
+export function pageOfData(pathname: string) {
+  if (!pathname.endsWith('.data')) return undefined
+  const page = pathname.slice(0, -'.data'.length)
+  return page === '/_' ? '/' : page
+}
+
+/** A page address without its trailing slash (the site's canonical form). */
+export function canonicalPath(pathname: string) {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+}
+
+export function isEmailLinkPath(pathname: string) {
+  const page = canonicalPath(pageOfData(pathname) ?? pathname)
+  return EMAIL_LINK_PATHS.includes(page)
+}
+
+/**
+ * What kind of request the worker answers, or undefined for one it leaves alone (never cached):
+ * pages network-first, their `.data` network-first, PDFs network-first, hashed assets cache-first.
+ */
+export function requestKind(url: URL, request: { method: string; mode: string }, origin: string): RequestKind | undefined {
+  if (request.method !== 'GET' || url.origin !== origin) return undefined
+  if (carriesPersonalData(url) || isEmailLinkPath(url.pathname)) return undefined
+  if (url.pathname === SW_PATH || API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return undefined
+  if (url.pathname.startsWith('/assets/')) return 'asset'
+  if (url.pathname.endsWith('.pdf')) return 'document'
+  if (pageOfData(url.pathname)) return 'data'
+  if (request.mode === 'navigate') return 'page'
+  return undefined
+}
+
+/** The page with the date its copy was saved: a `<meta>` the page reads, added after `<head>`. */
+export function markCopy(html: string, saved: string) {
+  return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<meta name="${COPY_META}" content="${saved}"/>`)
+}

@@ -1,0 +1,149 @@
+/**
+ * The site's service worker, built into /sw.js by tools/build/service-worker.ts with Workbox's
+ * modules, and registered once a page is usable (src/offline/OfflineNotice.tsx).
+ *
+ * - Pages, their `.data` and the PDFs: network first, so a publish shows at once when online; the
+ *   answer is kept, and given back when the network fails, marked as a copy with the date it was
+ *   saved (src/offline/rules.ts: `markCopy`, and a message to the page for `.data`).
+ * - Kept ahead of need (Workbox's precache, versioned by content): the contact page, the port
+ *   pages (PRECACHED_PORTS), the home page and the four PDFs, with their `.data`; the hashed
+ *   scripts and styles those pages load are put in the assets cache at install.
+ * - Never: the email-link pages, addresses carrying an email or a token, the APIs (requestKind).
+ * - A new deploy is a new /sw.js (its precache list changes with any content): it installs, takes
+ *   over at once (skipWaiting, clientsClaim), drops what the old precache held and any cache it no
+ *   longer names. Hashed assets stay in an LRU cache, so pages kept from an older build still load.
+ */
+import { clientsClaim } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precaching'
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { CACHE_NAMES, type CopyMessage, type RequestKind, canonicalPath, markCopy, pageOfData, requestKind } from './rules'
+
+/** Written in at build time (tools/build/service-worker.ts). */
+declare const __SW_BUILD__: { precache: { url: string; revision: string }[]; assets: string[] }
+const BUILD = __SW_BUILD__
+
+interface WaitEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void
+}
+interface WorkerScope {
+  location: Location
+  skipWaiting(): Promise<void>
+  clients: { get(id: string): Promise<{ postMessage(message: CopyMessage): void } | undefined> }
+  addEventListener(type: 'install' | 'activate', listener: (event: WaitEvent) => void): void
+  addEventListener(type: 'message', listener: (event: WaitEvent & { data: unknown }) => void): void
+}
+const sw = self as unknown as WorkerScope
+type HandlerOptions = { request: Request; url: URL; event: WaitEvent & { clientId?: string } }
+
+const SAVED = 'x-gsi-saved'
+
+/** Keeps only whole (200, not a range), same-origin, successful answers, stamped with the time they were saved. */
+const keepPlugin = {
+  async cacheWillUpdate({ response }: { response: Response }) {
+    if (response.status !== 200 || response.type !== 'basic' || response.redirected) return null
+    const headers = new Headers(response.headers)
+    headers.set(SAVED, new Date().toISOString())
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  },
+}
+
+function savedAt(response: Response) {
+  const stamp = response.headers.get(SAVED) ?? response.headers.get('date')
+  const date = stamp ? new Date(stamp) : undefined
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : new Date(0).toISOString()
+}
+
+async function tell(event: HandlerOptions['event'], path: string, saved: string | null) {
+  const client = event.clientId ? await sw.clients.get(event.clientId) : undefined
+  client?.postMessage({ type: 'gsi-copy', path, saved })
+}
+
+/** A kept copy given back offline: a page carries its date in a `<meta>`, a page's data tells the page. */
+async function asCopy(kind: RequestKind, response: Response, { url, event }: HandlerOptions) {
+  const saved = savedAt(response)
+  if (kind === 'data') await tell(event, canonicalPath(pageOfData(url.pathname)!), saved)
+  if (kind !== 'page' || !response.headers.get('content-type')?.includes('text/html')) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(markCopy(await response.text(), saved), { status: response.status, statusText: response.statusText, headers })
+}
+
+function networkFirst(kind: RequestKind, cacheName: string, maxEntries: number) {
+  const strategy = new NetworkFirst({
+    cacheName,
+    matchOptions: { ignoreSearch: true },
+    plugins: [
+      keepPlugin,
+      new ExpirationPlugin({ maxEntries, purgeOnQuotaError: true }),
+      {
+        async fetchDidSucceed({ response, event }: { response: Response; event: HandlerOptions['event'] }) {
+          if (kind === 'data') await tell(event, canonicalPath(pageOfData(new URL(response.url).pathname) ?? '/'), null)
+          return response
+        },
+      },
+    ],
+  })
+  const handler = async (options: HandlerOptions) => {
+    let kept: Response | undefined
+    try {
+      const response = await strategy.handle({ request: options.request, event: options.event })
+      // Answered from the cache only when the network failed (no timeout is set).
+      if (!response.headers.has(SAVED)) return response
+      kept = response
+    } catch (error) {
+      kept = await matchPrecache(canonicalPath(options.url.pathname))
+      if (!kept) throw error
+    }
+    return asCopy(kind, kept, options)
+  }
+  return { strategy, handler }
+}
+
+precache(BUILD.precache)
+cleanupOutdatedCaches()
+
+const assets = new CacheFirst({
+  cacheName: CACHE_NAMES.assets,
+  plugins: [keepPlugin, new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
+})
+
+sw.addEventListener('install', (event) => {
+  event.waitUntil(Promise.all(BUILD.assets.map((url) => assets.handle({ event, request: new Request(url) }))))
+  void sw.skipWaiting()
+})
+sw.addEventListener('activate', (event) => {
+  const current = new Set(Object.values(CACHE_NAMES))
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((name) => name.startsWith('gsi-') && !current.has(name)).map((name) => caches.delete(name))),
+      ),
+  )
+})
+clientsClaim()
+
+const kindOf =
+  (kind: RequestKind) =>
+  ({ url, request }: { url: URL; request: Request }) =>
+    requestKind(url, request, sw.location.origin) === kind
+
+const pages = networkFirst('page', CACHE_NAMES.pages, 150)
+registerRoute(kindOf('asset'), assets)
+registerRoute(kindOf('document'), networkFirst('document', CACHE_NAMES.documents, 20).handler)
+registerRoute(kindOf('data'), networkFirst('data', CACHE_NAMES.data, 150).handler)
+registerRoute(kindOf('page'), pages.handler)
+
+/**
+ * The page a visitor landed on loaded before the worker was there to keep it: it asks for it to be
+ * kept (src/offline/copies.ts), under the same rules as any navigation.
+ */
+sw.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; url?: unknown } | null
+  if (data?.type !== 'gsi-keep' || typeof data.url !== 'string') return
+  const url = new URL(data.url, sw.location.origin)
+  if (requestKind(url, { method: 'GET', mode: 'navigate' }, sw.location.origin) !== 'page') return
+  event.waitUntil(pages.strategy.handle({ event, request: new Request(url.href) }).catch(() => undefined))
+})

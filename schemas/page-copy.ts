@@ -144,7 +144,19 @@ export const PAGE_COPY = {
         'role',
         'contact',
         'otherPorts',
+        'allPorts',
       ],
+    },
+  },
+  ports: {
+    title: 'Port directory (/ports)',
+    hero: PAGE,
+    seo: true,
+    sections: ['filters', 'results'],
+    needs: {
+      filters: ['q', 'coast', 'coast.hint', 'response', 'response.hint'],
+      // count: "{count} of {total} ports", announced after each change of the filters.
+      results: ['count', 'none', 'port', 'responseTime', 'advanceNotice'],
     },
   },
   notFound: { title: 'Page not found', hero: PAGE, seo: true, sections: ['links'] },

@@ -12,6 +12,7 @@ export default [
   route('management', 'routes/management.tsx'),
   route('insurance/financial-security', 'routes/financial-security.tsx'),
   route('response/salvage-osr', 'routes/salvage-osr.tsx'),
+  route('ports', 'routes/ports.tsx'),
   route('ports/:portSlug', 'routes/port.tsx'),
   route('docs/dgs-msn05-2025', 'routes/docs/dgs-msn05-2025.tsx'),
   route('docs/compliance-pack', 'routes/docs/compliance-pack.tsx'),

@@ -27,6 +27,7 @@ export const port = pageCopy({
         { title: 'Role', name: 'role' },
         { title: 'Phone', name: 'contact' },
         { title: 'Other ports', name: 'otherPorts' },
+        { title: 'All ports', name: 'allPorts', href: '/ports' },
       ],
     }),
     section('actions', {
@@ -39,7 +40,7 @@ export const port = pageCopy({
     section('not-found', {
       heading: 'Port Not Found',
       body: ["The port you're looking for doesn't exist."],
-      items: [{ title: 'See all ports', href: '/port-call-compliance' }],
+      items: [{ title: 'See all ports', href: '/ports' }],
     }),
   ],
 })

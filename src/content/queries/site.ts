@@ -2,7 +2,8 @@ import { defineQuery } from 'groq'
 import { COPY, FIELDS } from './fragments.ts'
 
 /**
- * What every page's frame needs: the site settings, the ports of the footer, and the layout
+ * What every page's frame needs: the site settings, the ports of the footer (the featured ones
+ * editors choose, never every port: a page's size must not grow with the site), and the layout
  * copy (header, footer, newsletter, table headings, document labels, interface words, the error
  * page), a page copy like the others, read with section() and titleOf().
  */
@@ -12,7 +13,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   "ogImage": ogImage{ "url": asset->url, alt },
   badges[]{ _key, icon, text },
   metrics[]{ _key, value, label },
-  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },
+  "footerPorts": coalesce((featuredPorts[]->)[defined(slug.current)]{ name, "slug": slug.current }, []),
   "layout": *[_type == "pageCopy" && key == "layout"][0]${COPY}
 }`)
 

@@ -6,7 +6,9 @@ export default [
   index('routes/home.tsx'),
   route('port-call-compliance', 'routes/port-call-compliance.tsx'),
   route('fleet-retainer', 'routes/fleet-retainer.tsx'),
-  route('case-studies', 'routes/case-studies.tsx'),
+  // /case-studies, then /case-studies/page/2 and on (one route: every route with a loader must
+  // have a prerendered page, and a site may have one page of case studies only).
+  route('case-studies/page?/:page?', 'routes/case-studies.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('about', 'routes/about.tsx'),
   route('management', 'routes/management.tsx'),

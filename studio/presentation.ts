@@ -17,6 +17,7 @@ export const PAGES: Array<{ path: string; query: QueryName }> = [
   { path: '/port-call-compliance', query: 'PORT_CALL_COMPLIANCE_QUERY' },
   { path: '/fleet-retainer', query: 'FLEET_RETAINER_QUERY' },
   { path: '/case-studies', query: 'CASE_STUDIES_QUERY' },
+  { path: '/case-studies/page?/:page?', query: 'CASE_STUDIES_QUERY' },
   { path: '/contact', query: 'CONTACT_QUERY' },
   { path: '/about', query: 'ABOUT_QUERY' },
   { path: '/management', query: 'MANAGEMENT_QUERY' },

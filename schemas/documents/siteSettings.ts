@@ -86,6 +86,15 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().min(1).max(12).unique(),
     }),
     defineField({
+      name: 'caseStudiesPerPage',
+      title: 'Case studies per page',
+      type: 'number',
+      group: 'lists',
+      description:
+        'How many case studies /case-studies shows; more go to further pages (/case-studies/page/2 and on), each in the sitemap. The home page shows the first three.',
+      validation: (rule) => rule.required().integer().min(1).max(24),
+    }),
+    defineField({
       name: 'seoTitle',
       title: 'Default page title',
       type: 'string',

@@ -27,5 +27,7 @@ export const siteSettings = {
     'featured-port',
     ['mumbai', 'mundra', 'vadinar', 'kandla', 'visakhapatnam', 'paradip'].map((slug) => ({ _type: 'reference', _ref: `port.${slug}` })),
   ),
+  // The spec's case-study page shows its three case studies.
+  caseStudiesPerPage: 3,
   ogImage: localImage('og-default.svg', 'Global Salvage India: a salvage tug escorting a tanker past harbour cranes'),
 }

@@ -7,7 +7,8 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join } from 'node:path'
 import { createClient } from '@sanity/client'
 import { clientConfig } from '../../src/content/config.ts'
-import { REQUIRED_CONTENT_QUERY, ROUTE_PATHS_QUERY, SITE_SETTINGS_QUERY } from '../../src/content/queries/site.ts'
+import { CASE_STUDY_PAGES_QUERY, REQUIRED_CONTENT_QUERY, ROUTE_PATHS_QUERY, SITE_SETTINGS_QUERY } from '../../src/content/queries/site.ts'
+import { pageCount, pagePath } from '../../src/content/pages.ts'
 import type { REQUIRED_CONTENT_QUERY_RESULT } from '../../src/content/sanity.types.ts'
 import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy } from '../../schemas/page-copy.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
@@ -100,8 +101,13 @@ export async function checkRequiredContent() {
 
 export async function cmsPaths() {
   await checkRequiredContent()
-  const { ports, pages } = await buildClient().fetch(ROUTE_PATHS_QUERY)
-  return [...ports.map((slug) => `/ports/${slug}`), ...pages.map((slug) => `/${slug}`)]
+  const client = buildClient()
+  const [{ ports, pages }, caseStudies] = await Promise.all([client.fetch(ROUTE_PATHS_QUERY), client.fetch(CASE_STUDY_PAGES_QUERY)])
+  // The case studies' pages: /case-studies, then /case-studies/page/2 and on.
+  const caseStudyPages = Array.from({ length: pageCount(caseStudies.ids.length, caseStudies.perPage) }, (_, index) =>
+    pagePath('/case-studies', index + 1),
+  )
+  return [...ports.map((slug) => `/ports/${slug}`), ...pages.map((slug) => `/${slug}`), ...caseStudyPages]
 }
 
 export function isIndexable(path: string) {

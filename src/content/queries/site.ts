@@ -23,6 +23,12 @@ export const ROUTE_PATHS_QUERY = defineQuery(`{
   "pages": *[_type == "page" && defined(slug.current)].slug.current
 }`)
 
+/** How the case studies fall into pages: their ids in order, and the page size editors set. */
+export const CASE_STUDY_PAGES_QUERY = defineQuery(`{
+  "ids": *[_type == "caseStudy"] | order(order asc)._id,
+  "perPage": *[_id == "siteSettings"][0].caseStudiesPerPage
+}`)
+
 /** What every build needs from the CMS, checked before prerendering (tools/build/site-build.ts): schemas/page-copy.ts says what of each page copy. */
 export const REQUIRED_CONTENT_QUERY = defineQuery(`{
   "siteSettings": *[_id == "siteSettings"][0]{ brandName, footerTagline, emergencyPhone, supportEmail, whatsappNumber, officeLocation, seoTitle, siteUrl },

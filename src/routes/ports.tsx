@@ -172,7 +172,10 @@ export default function Ports({ loaderData }: Route.ComponentProps) {
                     {group.ports.map((port) => (
                       <tr key={port.slug}>
                         <th scope="row">
-                          <Link to={`/ports/${port.slug}`}>{port.name}</Link>
+                          {/* No discovery attribute: every route is in the manifest, and it would cost bytes a port. */}
+                          <Link to={`/ports/${port.slug}`} discover="none">
+                            {port.name}
+                          </Link>
                         </th>
                         <td>{port.responseTime}</td>
                         <td>{port.advanceNotice}</td>

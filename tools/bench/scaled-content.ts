@@ -6,19 +6,25 @@
  */
 import { documents, type SeedDocument } from '../../seed/content.ts'
 
-function copies(originals: SeedDocument[], count: number, copy: (original: SeedDocument, n: number) => SeedDocument) {
-  const grown: SeedDocument[] = []
+function copies<T>(originals: T[], count: number, copy: (original: T, n: number) => T) {
+  const made: T[] = []
   for (let index = originals.length; index < count; index++) {
-    grown.push(copy(originals[index % originals.length], Math.floor(index / originals.length)))
+    made.push(copy(originals[index % originals.length], Math.floor(index / originals.length)))
   }
-  return grown
+  return made
 }
 
+/** The seed's documents grown to `ports` ports and `caseStudies` case studies. */
 export function scaledDocuments(ports: number, caseStudies: number): SeedDocument[] {
-  const seedPorts = documents.filter((doc) => doc._type === 'port')
-  const seedStudies = documents.filter((doc) => doc._type === 'caseStudy')
+  return grown(documents, ports, caseStudies)
+}
+
+/** `docs` (a seed, or a content store's documents) with its ports and case studies copied up to the counts. */
+export function grown<T extends SeedDocument>(docs: T[], ports: number, caseStudies: number): T[] {
+  const seedPorts = docs.filter((doc) => doc._type === 'port')
+  const seedStudies = docs.filter((doc) => doc._type === 'caseStudy')
   return [
-    ...documents,
+    ...docs,
     ...copies(seedPorts, ports, (port, n) => {
       const slug = `${(port.slug as { current: string }).current}-${n}`
       return {

@@ -145,8 +145,20 @@ export const PAGE_COPY = {
         'contact',
         'otherPorts',
         'verified',
+        'allPorts',
       ],
       actions: ['whatsapp'],
+    },
+  },
+  ports: {
+    title: 'Port directory (/ports)',
+    hero: PAGE,
+    seo: true,
+    sections: ['filters', 'results'],
+    needs: {
+      filters: ['q', 'coast', 'coast.hint', 'response', 'response.hint'],
+      // count: "{count} of {total} ports", announced after each change of the filters.
+      results: ['count', 'none', 'port', 'responseTime', 'advanceNotice'],
     },
   },
   notFound: { title: 'Page not found', hero: PAGE, seo: true, sections: ['links'] },

@@ -17,11 +17,13 @@ export const PAGES: Array<{ path: string; query: QueryName }> = [
   { path: '/port-call-compliance', query: 'PORT_CALL_COMPLIANCE_QUERY' },
   { path: '/fleet-retainer', query: 'FLEET_RETAINER_QUERY' },
   { path: '/case-studies', query: 'CASE_STUDIES_QUERY' },
+  { path: '/case-studies/page?/:page?', query: 'CASE_STUDIES_QUERY' },
   { path: '/contact', query: 'CONTACT_QUERY' },
   { path: '/about', query: 'ABOUT_QUERY' },
   { path: '/management', query: 'MANAGEMENT_QUERY' },
   { path: '/insurance/financial-security', query: 'FINANCIAL_SECURITY_QUERY' },
   { path: '/response/salvage-osr', query: 'SALVAGE_OSR_QUERY' },
+  { path: '/ports', query: 'PORTS_DIRECTORY_QUERY' },
   { path: '/ports/:portSlug', query: 'PORT_QUERY' },
   { path: '/docs/dgs-msn05-2025', query: 'DOC_DGS_SUMMARY_QUERY' },
   { path: '/docs/compliance-pack', query: 'DOC_COMPLIANCE_PACK_QUERY' },
@@ -37,7 +39,14 @@ export const PAGES: Array<{ path: string; query: QueryName }> = [
 export type LocatedDocument = { _type: string; _id?: string; title?: string; name?: string; slug?: string } & Record<string, unknown>
 
 /** One `*[_type == "x" && field == "value" && flag == true …]` selection of a query: the type and its conditions. */
-type Selection = { type: string; conditions: Record<string, string | boolean>; bySlug: boolean; otherThanSlug: boolean }
+type Selection = {
+  type: string
+  conditions: Record<string, string | boolean>
+  bySlug: boolean
+  otherThanSlug: boolean
+  /** The ports the site settings feature (`featuredPorts[]->`): shows a port only while it is featured. */
+  featured?: boolean
+}
 
 function selections(query: string): Selection[] {
   const found: Selection[] = []
@@ -49,12 +58,19 @@ function selections(query: string): Selection[] {
     }
     found.push({ type, conditions, bySlug: /slug\.current == \$slug/.test(filter), otherThanSlug: /slug\.current != \$slug/.test(filter) })
   }
-  if (/\*\[_id == "siteSettings"\]/.test(query)) found.push({ type: 'siteSettings', conditions: {}, bySlug: false, otherThanSlug: false })
+  // The featured ports, read through the site settings, are shown by the pages that list them (the
+  // settings themselves are in every page's frame, below).
+  if (/featuredPorts\[\]->/.test(query))
+    found.push({ type: 'port', conditions: {}, bySlug: false, otherThanSlug: /slug\.current != \$slug/.test(query), featured: true })
+  if (/\*\[_id == "siteSettings"\](?!\[0\]\.featuredPorts)/.test(query))
+    found.push({ type: 'siteSettings', conditions: {}, bySlug: false, otherThanSlug: false })
   return found
 }
 
-const shows = (selection: Selection, doc: LocatedDocument) =>
-  selection.type === doc._type && Object.entries(selection.conditions).every(([field, value]) => doc[field] === value)
+const shows = (selection: Selection, doc: LocatedDocument, featured: readonly string[] = []) =>
+  selection.type === doc._type &&
+  Object.entries(selection.conditions).every(([field, value]) => doc[field] === value) &&
+  (!selection.featured || (doc._id !== undefined && featured.includes(doc._id.replace(/^drafts\./, ''))))
 
 function titleOf(query: string, path: string) {
   const key = /_type == "pageCopy" && key == "(\w+)"/.exec(query)?.[1] as PageCopyKey | undefined
@@ -64,9 +80,10 @@ function titleOf(query: string, path: string) {
 /**
  * The pages that show a document: its own page first (a port, a CMS page), then every page whose
  * query reads it. A page with a parameter is shown by an example: the first port's page for what
- * every port page shows, the not-found page for what unknown addresses show.
+ * every port page shows, the not-found page for what unknown addresses show. `featured`: the ids of
+ * the ports the site settings feature (the footer, the home page and the port pages list those).
  */
-export function pagesShowing(doc: LocatedDocument, firstPortSlug?: string | null): DocumentLocation[] {
+export function pagesShowing(doc: LocatedDocument, firstPortSlug?: string | null, featured: readonly string[] = []): DocumentLocation[] {
   const examples: Record<string, string | undefined> = {
     '/ports/:portSlug': firstPortSlug ? `/ports/${firstPortSlug}` : undefined,
     '/:slug': '/404',
@@ -74,7 +91,7 @@ export function pagesShowing(doc: LocatedDocument, firstPortSlug?: string | null
   const locations: DocumentLocation[] = []
   for (const page of PAGES) {
     const query = queries[page.query]
-    for (const selection of selections(query).filter((s) => shows(s, doc))) {
+    for (const selection of selections(query).filter((s) => shows(s, doc, featured))) {
       if (selection.otherThanSlug) continue
       if (selection.bySlug) {
         if (doc.slug) locations.unshift({ title: doc.title ?? doc.name ?? doc.slug, href: page.path.replace(/:\w+$/, doc.slug) })
@@ -84,7 +101,7 @@ export function pagesShowing(doc: LocatedDocument, firstPortSlug?: string | null
       if (href && !locations.some((l) => l.href === href)) locations.push({ title: titleOf(query, page.path), href })
     }
   }
-  if (selections(queries.SITE_SETTINGS_QUERY).some((s) => shows(s, doc))) {
+  if (selections(queries.SITE_SETTINGS_QUERY).some((s) => shows(s, doc, featured))) {
     // Shown in the frame of every page: one entry for the home page, which names it.
     const home = locations.find((l) => l.href === '/')
     const everyPage = 'Every page (header, footer or newsletter)'
@@ -110,7 +127,8 @@ export const mainDocuments: DocumentResolver[] = [
 /** The document as the editor sees it (draft first), with the fields `pagesShowing` compares, and the first port. */
 const LOCATE_QUERY = `{
   "doc": coalesce(*[_id == $draftId][0], *[_id == $id][0]){ ..., "slug": slug.current },
-  "firstPortSlug": *[_type == "port" && defined(slug.current)] | order(order asc)[0].slug.current
+  "firstPortSlug": *[_type == "port" && defined(slug.current)] | order(order asc)[0].slug.current,
+  "featured": coalesce(*[_id == "siteSettings"][0].featuredPorts[]._ref, [])
 }`
 
 /**
@@ -118,8 +136,8 @@ const LOCATE_QUERY = `{
  * shows (the site settings, the header and footer copy), else the Studio's own "Used on N pages"
  * over the pages listed; a caution when no page shows the document.
  */
-export function locationsState(doc: LocatedDocument | null, firstPortSlug?: string | null) {
-  const found = doc ? pagesShowing(doc, firstPortSlug) : []
+export function locationsState(doc: LocatedDocument | null, firstPortSlug?: string | null, featured: readonly string[] = []) {
+  const found = doc ? pagesShowing(doc, firstPortSlug, featured) : []
   if (!found.length) return { message: 'No page of the site shows this document.', tone: 'caution' as const }
   if (doc && selections(queries.SITE_SETTINGS_QUERY).some((s) => shows(s, doc))) return { message: 'Used on every page', locations: found }
   return { locations: found }
@@ -129,7 +147,9 @@ const locations: DocumentLocationResolver = ({ id }, { documentStore }) =>
   documentStore
     .listenQuery(LOCATE_QUERY, { id, draftId: `drafts.${id}` }, { perspective: 'raw' })
     .pipe(
-      map(({ doc, firstPortSlug }: { doc: LocatedDocument | null; firstPortSlug: string | null }) => locationsState(doc, firstPortSlug)),
+      map(({ doc, firstPortSlug, featured }: { doc: LocatedDocument | null; firstPortSlug: string | null; featured: string[] }) =>
+        locationsState(doc, firstPortSlug, featured),
+      ),
     )
 
 /** The Presentation tool, previewing the site at `previewUrl` (its origin is the only one allowed to talk to the Studio). */

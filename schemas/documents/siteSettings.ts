@@ -10,6 +10,7 @@ export const siteSettings = defineType({
     { name: 'brand', title: 'Brand', default: true },
     { name: 'contact', title: 'Contact' },
     { name: 'trust', title: 'Badges & metrics' },
+    { name: 'lists', title: 'Featured & lists' },
     { name: 'seo', title: 'SEO' },
   ],
   fields: [
@@ -73,6 +74,25 @@ export const siteSettings = defineType({
       group: 'trust',
       of: [defineArrayMember({ type: 'metric' })],
       validation: (rule) => rule.required().min(1).max(6),
+    }),
+    defineField({
+      name: 'featuredPorts',
+      title: 'Featured ports',
+      type: 'array',
+      group: 'lists',
+      description:
+        'The ports the footer, the home page and each port page link to, in this order. Every port has its own page and is listed in the port directory (/ports) whether featured or not.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'port' }] })],
+      validation: (rule) => rule.required().min(1).max(12).unique(),
+    }),
+    defineField({
+      name: 'caseStudiesPerPage',
+      title: 'Case studies per page',
+      type: 'number',
+      group: 'lists',
+      description:
+        'How many case studies /case-studies shows; more go to further pages (/case-studies/page/2 and on), each in the sitemap. The home page shows the first three.',
+      validation: (rule) => rule.required().integer().min(1).max(24),
     }),
     defineField({
       name: 'seoTitle',

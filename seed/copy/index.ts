@@ -19,6 +19,7 @@ import { management } from './management.ts'
 import { notFound } from './not-found.ts'
 import { portCallCompliance } from './port-call-compliance.ts'
 import { port } from './port.ts'
+import { ports } from './ports.ts'
 import { salvageOsr } from './salvage-osr.ts'
 import { unsubscribe } from './unsubscribe.ts'
 
@@ -40,6 +41,7 @@ export {
   notFound,
   port,
   portCallCompliance,
+  ports,
   salvageOsr,
   unsubscribe,
 }
@@ -55,6 +57,7 @@ export const pageCopyDocuments = [
   financialSecurity,
   salvageOsr,
   port,
+  ports,
   notFound,
   emailConfirmation,
   emailPreferences,

@@ -45,7 +45,7 @@ export const layout = pageCopy({
         { title: 'Salvage & OSR', href: '/response/salvage-osr' },
       ],
     }),
-    section('footer-ports', { heading: 'Ports' }),
+    section('footer-ports', { heading: 'Ports', items: [{ title: 'All ports', href: '/ports' }] }),
     section('footer-resources', {
       heading: 'Resources',
       items: [

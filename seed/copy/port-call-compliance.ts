@@ -67,6 +67,7 @@ export const portCallCompliance = pageCopy({
     section('port-links', {
       heading: 'Port-specific requirements',
       body: ['Notice periods, local nuances and emergency contacts for each port we serve.'],
+      items: [{ title: 'All ports', href: '/ports' }],
     }),
     section('compliance-pack-download', {
       heading: 'Compliance pack template',

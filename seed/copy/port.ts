@@ -28,6 +28,7 @@ export const port = pageCopy({
         { title: 'Phone', name: 'contact' },
         { title: 'Other ports', name: 'otherPorts' },
         { title: 'Last verified', name: 'verified' },
+        { title: 'All ports', name: 'allPorts', href: '/ports' },
       ],
     }),
     section('actions', {
@@ -42,7 +43,7 @@ export const port = pageCopy({
     section('not-found', {
       heading: 'Port Not Found',
       body: ["The port you're looking for doesn't exist."],
-      items: [{ title: 'See all ports', href: '/port-call-compliance' }],
+      items: [{ title: 'See all ports', href: '/ports' }],
     }),
   ],
 })

@@ -22,5 +22,12 @@ export const siteSettings = {
     { _type: 'metric', value: '≤45 min', label: 'Callback time' },
     { _type: 'metric', value: '22 vessels', label: 'Global surge' },
   ]),
+  // The spec's footer ports, in its order.
+  featuredPorts: keyed(
+    'featured-port',
+    ['mumbai', 'mundra', 'vadinar', 'kandla', 'visakhapatnam', 'paradip'].map((slug) => ({ _type: 'reference', _ref: `port.${slug}` })),
+  ),
+  // The spec's case-study page shows its three case studies.
+  caseStudiesPerPage: 3,
   ogImage: localImage('og-default.svg', 'Global Salvage India: a salvage tug escorting a tanker past harbour cranes'),
 }

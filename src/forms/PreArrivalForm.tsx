@@ -14,6 +14,9 @@
  *   "success" section (heading, body, the download and reset words). Only the failure message
  *   is fixed in code (messages.ts; docs/contract.md, Messages).
  * - `ports`: the CMS's ports by name, the first port choices (the "port" field's choices follow).
+ * - `portGroups?`: the same ports grouped (by coast, each group with its label), shown as the
+ *   list's <optgroup>s so a long list stays native and easy to move through; a port in no group,
+ *   and the field's own choices, follow the groups.
  * - `idPrefix?: string`: prefix of element ids (default "pre-arrival"), should two forms share a page.
  *
  * Needs the site settings (the root loader provides them): the support email is the recipient
@@ -42,6 +45,28 @@ export function portChoices(cmsPorts: readonly (string | null)[] = [], others: r
   return [...new Set([...cmsPorts, ...others].filter((name): name is string => Boolean(name)))]
 }
 
+export type PortGroup = { label: string; ports: readonly (string | null)[] }
+
+/**
+ * The choices laid out: each non-empty group with the choices it holds (a name in two groups shows
+ * in the first), then the choices no group holds, in their order.
+ */
+export function groupChoices(choices: readonly string[], groups: readonly PortGroup[] = []) {
+  const known = new Set(choices)
+  const grouped = new Set<string>()
+  const laidOut = groups
+    .map((group) => {
+      const options = group.ports.filter((name): name is string => {
+        if (name == null || !known.has(name) || grouped.has(name)) return false
+        grouped.add(name)
+        return true
+      })
+      return { label: group.label, options }
+    })
+    .filter((group) => group.label && group.options.length > 0)
+  return { groups: laidOut, options: choices.filter((name) => !grouped.has(name)) }
+}
+
 export const PRE_ARRIVAL_DRAFT_KEY = 'draft:preArrival'
 /** Read by /docs/compliance-pack?filled=1 (never from the URL). */
 export const COMPLIANCE_PACK_FILLED_HREF = '/docs/compliance-pack?filled=1'
@@ -65,19 +90,22 @@ export type PreArrivalFormProps = {
   copy: { form: CopySection; success: CopySection }
   /** The CMS's ports by name, the first port choices (see `portChoices`). */
   ports?: readonly (string | null)[]
+  /** The same ports grouped by coast (see `groupChoices`). */
+  portGroups?: readonly PortGroup[]
   idPrefix?: string
 }
 
 /** The fields the success screen repeats, in its order. */
 const SUMMARY = ['vesselName', 'imo', 'port', 'eta'] as const
 
-export function PreArrivalForm({ onStepChange, onSuccessChange, copy, ports, idPrefix = 'pre-arrival' }: PreArrivalFormProps) {
+export function PreArrivalForm({ onStepChange, onSuccessChange, copy, ports, portGroups, idPrefix = 'pre-arrival' }: PreArrivalFormProps) {
   // The same choices keep the same array while the names are unchanged (the route passes a new
   // list on every render), so the ?port= preselection below runs once, not on every render.
   const words = withCopy(FIELDS, copy.form.fields)
   const choicesKey = JSON.stringify(portChoices(ports, words.find((field) => field.name === 'port')?.options))
   const choices = useMemo(() => JSON.parse(choicesKey) as string[], [choicesKey])
-  const fields = words.map((field) => (field.name === 'port' ? { ...field, options: choices } : field))
+  const layout = useMemo(() => groupChoices(choices, portGroups), [choices, portGroups])
+  const fields = words.map((field) => (field.name === 'port' ? { ...field, ...layout } : field))
   const labelOf = (name: string) => fields.find((field) => field.name === name)?.label
   const [submitted, setSubmitted] = useState<PreArrivalValues | null>(null)
   const form = useRequestForm({

@@ -24,6 +24,8 @@ export type FieldDef = FieldSpec & {
   /** Visible hint under the label (or the empty option's text, for a select). */
   hint?: string
   options?: readonly string[]
+  /** A select's choices in labelled groups (<optgroup>), shown before its ungrouped `options`. */
+  groups?: ReadonlyArray<{ label: string; options: readonly string[] }>
   /** Message when the field is empty, and when its value is not of its type. */
   messages: { required: string; invalid?: string }
 }
@@ -145,6 +147,15 @@ export function Field({
     control = (
       <select {...common}>
         <option value="">{field.hint}</option>
+        {field.groups?.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </optgroup>
+        ))}
         {field.options?.map((option) => (
           <option key={option} value={option}>
             {option}

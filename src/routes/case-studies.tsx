@@ -1,22 +1,46 @@
+import { data, Link } from 'react-router'
 import { CtaBand } from '~/components/CtaBand'
 import { PageHero } from '~/components/Page'
 import { SanityImage } from '~/components/SanityImage'
 import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
 import { contentQuery } from '~/content/options'
+import { listPage, pageParam, pagePath } from '~/content/pages'
 import { loadContent, useContent } from '~/content/snapshot'
 import type { Route } from './+types/case-studies'
 
-export async function loader() {
-  return { copy: await loadContent(contentQuery('CASE_STUDIES_QUERY')) }
+/**
+ * /case-studies and /case-studies/page/N: the case studies a page at a time, as many as the site
+ * settings say, each page prerendered at its own address (its canonical and sitemap entry).
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const page = await caseStudyPage(params.page)
+  return { ...page, copy: await loadContent(contentQuery('CASE_STUDIES_QUERY', { ids: page.ids })) }
 }
 
+/** Which case studies the page holds; an address past the last page is not found. */
+async function caseStudyPage(param: string | undefined) {
+  const { data: index } = await loadContent(contentQuery('CASE_STUDY_PAGES_QUERY'))
+  const page = listPage(index.ids, index.perPage, pageParam(param))
+  if (!page) throw data(null, { status: 404 })
+  return page
+}
+
+const BASE = '/case-studies'
+
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
-  const data = useContent(contentQuery('CASE_STUDIES_QUERY'), loaderData.copy)
-  const { copy, caseStudies } = data
+  const { page, pages, ids } = loaderData
+  const content = useContent(contentQuery('CASE_STUDIES_QUERY', { ids }), loaderData.copy)
+  const { copy, caseStudies } = content
+  const title = copy?.seo?.title
   return (
     <>
-      <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/case-studies" />
+      {/* Each further page is its own page: its own address and title (the page's number after the list's title). */}
+      <Seo
+        title={page === 1 || !title ? title : `${title} (${page}/${pages})`}
+        description={copy?.seo?.description}
+        path={pagePath(BASE, page)}
+      />
       <PageHero hero={copy?.hero} />
       <section className="section" aria-label={copy?.hero?.eyebrow ?? undefined}>
         <div className="container case-list">
@@ -42,6 +66,20 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
             </article>
           ))}
         </div>
+        {pages > 1 && (
+          // Labelled as the list it pages through; each page by its number, the current one marked.
+          <nav className="container pagination" aria-labelledby="page-title">
+            <ol>
+              {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
+                <li key={number}>
+                  <Link to={pagePath(BASE, number)} aria-current={number === page ? 'page' : undefined}>
+                    {number}
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
       </section>
       <CtaBand copy={section(copy, 'cta')} />
     </>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { PageHero, PageSection } from '~/components/Page'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
+import { CopyLink } from '~/components/CopyLink'
 import { ContactBar } from '~/components/pages/ContactBar'
 import { CopyDownload } from '~/components/pages/CopyDownload'
 import { Icon } from '~/components/pages/Icon'
@@ -36,7 +37,16 @@ export function faqJsonLd(faqs: Array<Pick<PORT_CALL_COMPLIANCE_QUERY_RESULT['fa
 export default function PortCallCompliance({ loaderData }: Route.ComponentProps) {
   const data = useContent(contentQuery('PORT_CALL_COMPLIANCE_QUERY'), loaderData.copy)
   const settings = useSiteSettings()
-  const { copy, faqs, ports } = data
+  const { copy, faqs, ports, featuredPorts, coasts } = data
+  // The form's port list, grouped by coast (each group named as its coverage zone is).
+  const portGroups = useMemo(
+    () =>
+      coasts.map((coast) => ({
+        label: coast.zone ?? '',
+        ports: ports.filter((port) => port.coast === coast.coast).map((port) => port.name),
+      })),
+    [coasts, ports],
+  )
   const [step, setStep] = useState(1)
   const [succeeded, setSucceeded] = useState(false)
   const progress = section(copy, 'progress')
@@ -64,6 +74,7 @@ export default function PortCallCompliance({ loaderData }: Route.ComponentProps)
                 <PreArrivalForm
                   copy={{ form: section(copy, 'form'), success: section(copy, 'success') }}
                   ports={ports.map((port) => port.name)}
+                  portGroups={portGroups}
                   onStepChange={setStep}
                   onSuccessChange={setSucceeded}
                 />
@@ -101,7 +112,7 @@ export default function PortCallCompliance({ loaderData }: Route.ComponentProps)
 
       <PageSection copy={portLinks} headingId="port-links-heading" as="nav">
         <ul className="grid grid-3 port-cards">
-          {ports.map((port) => (
+          {featuredPorts.map((port) => (
             <li key={port._id}>
               <Link to={`/ports/${port.slug}`} className="card port-card">
                 <span className="port-card-name">{port.name}</span>
@@ -113,6 +124,11 @@ export default function PortCallCompliance({ loaderData }: Route.ComponentProps)
             </li>
           ))}
         </ul>
+        {portLinks.items?.map((item) => (
+          <p key={item._key}>
+            <CopyLink item={item} />
+          </p>
+        ))}
       </PageSection>
 
       <ContactBar copy={section(copy, 'footer-bar')} settings={settings} />

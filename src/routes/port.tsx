@@ -92,6 +92,8 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
 
   const actions = section(copy, 'actions').items ?? []
   const whatsapp = actions.find((entry) => entry.name === 'whatsapp')
+  // The directory of every port (the list above holds the featured ones only).
+  const allPorts = section(copy, 'labels').items?.find((entry) => entry.name === 'allPorts' && entry.href)
   const values = { portName: port.name, fullName: port.fullName }
   const hasRequirements = REQUIREMENTS.some((name) => port[name]) || Boolean(port.localNuances?.length)
   const hasResources = Boolean(port.equipment?.length || port.partners?.length)
@@ -222,7 +224,7 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {otherPorts.length > 0 && (
+      {(otherPorts.length > 0 || allPorts) && (
         <nav className="section" aria-labelledby="other-ports-heading">
           <div className="container">
             <h2 id="other-ports-heading">{t('otherPorts')}</h2>
@@ -236,6 +238,11 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            {allPorts && (
+              <p>
+                <CopyLink item={allPorts} />
+              </p>
+            )}
           </div>
         </nav>
       )}

@@ -165,6 +165,13 @@ test('every string of the seed is rendered by some page or page state', async ({
     await page.unrouteAll({ behavior: 'ignoreErrors' })
   })
 
+  await test.step('the port directory: a search that matches no port', async () => {
+    await page.goto('/ports?q=no-such-port')
+    await hydrated(page)
+    await expect(page.getByRole('status')).toHaveText(/^0 /)
+    await take()
+  })
+
   // The pages that act on a mail's link by themselves: processing, then success; then a failure.
   for (const [path, call] of [
     ['/confirm', '/api/brain/confirm'],

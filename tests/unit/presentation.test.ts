@@ -22,19 +22,27 @@ describe('the pages of the site', () => {
       expect(entry!.query, page).toBe(query)
       checked++
     }
-    expect(checked).toBe(19)
+    expect(checked).toBe(20)
   })
 })
 
 describe('pages showing a document', () => {
-  it('a port: its own page first, then the pages listing ports, and every page (footer)', () => {
-    const found = pagesShowing({ _type: 'port', name: 'Mundra', slug: 'mundra' }, 'mumbai')
+  it('a featured port: its own page first, then the pages listing ports, and every page (footer)', () => {
+    const found = pagesShowing({ _type: 'port', _id: 'port.mundra', name: 'Mundra', slug: 'mundra' }, 'mumbai', [
+      'port.mumbai',
+      'port.mundra',
+    ])
     expect(found[0]).toEqual({ title: 'Mundra', href: '/ports/mundra' })
     expect(found.map((l) => l.href)).toEqual(
-      expect.arrayContaining(['/', '/port-call-compliance', '/response/salvage-osr', '/docs/compliance-pack']),
+      expect.arrayContaining(['/', '/ports', '/port-call-compliance', '/response/salvage-osr', '/docs/compliance-pack']),
     )
     expect(found.find((l) => l.href === '/')).toEqual({ title: 'Home page, and every page (header, footer or newsletter)', href: '/' })
     expect(new Set(found.map((l) => l.href)).size).toBe(found.length)
+  })
+
+  it('a port not featured: its own page, the directory and the pre-arrival form only', () => {
+    const found = pagesShowing({ _type: 'port', _id: 'drafts.port.haldia', name: 'Haldia', slug: 'haldia' }, 'mumbai', ['port.mumbai'])
+    expect(found.map((l) => l.href)).toEqual(['/ports/haldia', '/port-call-compliance', '/ports'])
   })
 
   it('a page copy: the page it belongs to; shared copy: an example page', () => {

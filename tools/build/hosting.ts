@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readdir, readFile, rename, rmdir, stat, writeFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { availableParallelism } from 'node:os'
 import { extname, join, relative, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -145,18 +146,41 @@ function rule(path: string, headers: [string, string][]) {
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.data', '.json', '.map'])
 
+/**
+ * Brotli's quality for a file, chosen by measurement (the seed's build, 2 cores): the hashed
+ * `/assets/` files (the same from build to build, cached for a year, few) get the best, 11; pages,
+ * their data and the other files, which grow with the site and change at every publish, get 5:
+ * 14% larger than 11 but 26 times faster (0.32 s against 8.3 s for the seed's 54 pages and data
+ * files), and within 1% of 9 (5.0 s).
+ */
+export function brotliQuality(entry: string) {
+  return entry.startsWith('assets/') ? 11 : 5
+}
+
+/** Runs `work` on every item, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await work(items[next++])
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}
+
+/** Brotli and gzip copies of the text files, compressed on every core at once (zlib's thread pool). */
 async function compressTextFiles(clientDir: string) {
-  for (const entry of await filesUnder(clientDir)) {
-    if (!COMPRESSIBLE.has(extname(entry))) continue
+  const entries = (await filesUnder(clientDir)).filter((entry) => COMPRESSIBLE.has(extname(entry)))
+  await eachLimited(entries, availableParallelism(), async (entry) => {
     const file = join(clientDir, entry)
     const body = await readFile(file)
-    if (body.length < 512) continue
-    const brotli = await promisify(brotliCompress)(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    })
-    await writeFile(`${file}.br`, brotli)
-    await writeFile(`${file}.gz`, await promisify(gzip)(body, { level: 9 }))
-  }
+    if (body.length < 512) return
+    const [brotli, gzipped] = await Promise.all([
+      promisify(brotliCompress)(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(entry), [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+      promisify(gzip)(body, { level: 9 }),
+    ])
+    await Promise.all([writeFile(`${file}.br`, brotli), writeFile(`${file}.gz`, gzipped)])
+  })
 }
 
 /**

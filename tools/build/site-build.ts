@@ -7,7 +7,14 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { createClient } from '@sanity/client'
 import { clientConfig } from '../../src/content/config.ts'
-import { REDIRECTS_QUERY, REQUIRED_CONTENT_QUERY, ROUTE_PATHS_QUERY, SITE_SETTINGS_QUERY } from '../../src/content/queries/site.ts'
+import {
+  CASE_STUDY_PAGES_QUERY,
+  REDIRECTS_QUERY,
+  REQUIRED_CONTENT_QUERY,
+  ROUTE_PATHS_QUERY,
+  SITE_SETTINGS_QUERY,
+} from '../../src/content/queries/site.ts'
+import { pageCount, pagePath } from '../../src/content/pages.ts'
 import type { REQUIRED_CONTENT_QUERY_RESULT, ROUTE_PATHS_QUERY_RESULT } from '../../src/content/sanity.types.ts'
 import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy, pageCopyId } from '../../schemas/page-copy.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
@@ -143,7 +150,9 @@ const SLUG_RULE = `lowercase letters, digits and "-" (a page's may have "/" betw
 
 export async function cmsPaths() {
   await checkRequiredContent()
-  const { paths, problems } = routePaths(await buildClient().fetch(ROUTE_PATHS_QUERY))
+  const client = buildClient()
+  const [routes, caseStudies] = await Promise.all([client.fetch(ROUTE_PATHS_QUERY), client.fetch(CASE_STUDY_PAGES_QUERY)])
+  const { paths, problems } = routePaths(routes)
   if (problems.length) {
     const reason = `${problems.join('; ')}: a slug may hold only ${SLUG_RULE}. Fix it in the Studio and publish.`
     if (process.env.SITE_BUILDING !== '1') console.warn(`A build would stop, and these are not served: ${reason}`)
@@ -152,7 +161,11 @@ export async function cmsPaths() {
       process.exit(1)
     }
   }
-  return paths
+  // The case studies' pages: /case-studies, then /case-studies/page/2 and on.
+  const caseStudyPages = Array.from({ length: pageCount(caseStudies.ids.length, caseStudies.perPage) }, (_, index) =>
+    pagePath('/case-studies', index + 1),
+  )
+  return [...paths, ...caseStudyPages]
 }
 
 /**
@@ -262,10 +275,11 @@ export async function afterBuild(clientDir: string) {
   // The PDFs are printed from the prerendered /docs pages (tools/build/pdf.ts); no link may point at a missing one.
   await buildPdfs(clientDir)
   // The service worker, keeping the contact and port pages and the PDFs for offline (tools/build/service-worker.ts).
-  const { ports } = await buildClient().fetch(ROUTE_PATHS_QUERY)
+  // The port pages in the CMS's order, as prerendered (their slugs checked by cmsPaths).
+  const { paths } = routePaths(await buildClient().fetch(ROUTE_PATHS_QUERY))
   await buildServiceWorker(
     clientDir,
-    ports.map((slug) => `/ports/${slug}`),
+    paths.filter((path) => path.startsWith('/ports/')),
   )
   // Old addresses of renamed ports and pages lead to their new one (301), unless a page answers there again.
   const built = new Set(prerendered.map((path) => path || '/'))

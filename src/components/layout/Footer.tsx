@@ -52,6 +52,11 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
                 <Link to={`/ports/${port.slug}`}>{port.name}</Link>
               </li>
             ))}
+            {navLinks(part('footer-ports').items).map((item) => (
+              <li key={item.key}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-resources" className="footer-col">

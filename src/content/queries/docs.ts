@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { COPY } from './fragments'
+import { COPY, FEATURED_PORTS } from './fragments'
 
 /**
  * The printable documents (/docs/*): each page's copy, its document details (ID, version,
@@ -17,7 +17,7 @@ export const DOC_DGS_SUMMARY_QUERY = defineQuery(`{
 export const DOC_COMPLIANCE_PACK_QUERY = defineQuery(`{
   "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]${COPY},
   "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]${DOC},
-  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "nuances": localNuances[0...3] }
+  "ports": coalesce(${FEATURED_PORTS}[defined(slug.current)]{ _id, name, "nuances": localNuances[0...3] }, [])
 }`)
 
 export const DOC_SLA_SCHEDULE_QUERY = defineQuery(`{

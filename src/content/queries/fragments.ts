@@ -1,3 +1,10 @@
+/**
+ * The ports editors feature (site settings), in their order: a page links these, not every port,
+ * so its size does not grow with the site; the directory (/ports) lists them all. Filter before
+ * projecting, on the whole list (hence the parentheses): `[defined(slug.current)]{ … }`.
+ */
+export const FEATURED_PORTS = /* groq */ `(*[_id == "siteSettings"][0].featuredPorts[]->)`
+
 /** GROQ projections shared by several queries (plain strings, spliced into defineQuery templates). */
 export const IMAGE = /* groq */ `{ _type, alt, crop, hotspot, asset }`
 export const SEO = /* groq */ `seo{ title, description }`

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { COPY, IMAGE } from './fragments'
+import { COPY, FEATURED_PORTS, IMAGE } from './fragments'
 
 export const HOME_QUERY = defineQuery(`{
   "copy": *[_type == "pageCopy" && key == "home"][0]${COPY},
@@ -9,5 +9,5 @@ export const HOME_QUERY = defineQuery(`{
   },
   "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },
   "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image${IMAGE} },
-  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }
+  "ports": coalesce(${FEATURED_PORTS}[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, coast }, [])
 }`)

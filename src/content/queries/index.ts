@@ -2,6 +2,7 @@
 export * from './site'
 export * from './home'
 export * from './port'
+export * from './ports'
 export * from './page'
 export * from './email-pages'
 export * from './port-call-compliance'

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { COPY } from './fragments'
+import { COPY, FEATURED_PORTS } from './fragments'
 
 export const PORT_QUERY = defineQuery(`{
   "port": *[_type == "port" && slug.current == $slug][0]{
@@ -7,6 +7,6 @@ export const PORT_QUERY = defineQuery(`{
     advanceNotice, seasonNote, localNuances, equipment, partners,
     emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description }
   },
-  "otherPorts": *[_type == "port" && defined(slug.current) && slug.current != $slug] | order(order asc){ _id, name, "slug": slug.current, responseTime },
+  "otherPorts": coalesce(${FEATURED_PORTS}[defined(slug.current) && slug.current != $slug]{ _id, name, "slug": slug.current, responseTime }, []),
   "copy": *[_type == "pageCopy" && key == "port"][0]${COPY}
 }`)

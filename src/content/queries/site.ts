@@ -2,7 +2,8 @@ import { defineQuery } from 'groq'
 import { COPY, FIELDS } from './fragments.ts'
 
 /**
- * What every page's frame needs: the site settings, the ports of the footer, and the layout
+ * What every page's frame needs: the site settings, the ports of the footer (the featured ones
+ * editors choose, never every port: a page's size must not grow with the site), and the layout
  * copy (header, footer, newsletter, table headings, document labels, interface words, the error
  * page), a page copy like the others, read with section() and titleOf().
  */
@@ -12,7 +13,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   "ogImage": ogImage{ "url": asset->url, alt },
   badges[]{ _key, icon, text },
   metrics[]{ _key, value, label },
-  "footerPorts": *[_type == "port" && defined(slug.current)] | order(order asc){ name, "slug": slug.current },
+  "footerPorts": coalesce((featuredPorts[]->)[defined(slug.current)]{ name, "slug": slug.current }, []),
   "layout": *[_type == "pageCopy" && key == "layout"][0]${COPY}
 }`)
 
@@ -26,6 +27,12 @@ export const ROUTE_PATHS_QUERY = defineQuery(`{
 export const REDIRECTS_QUERY = defineQuery(`*[_type == "redirect" && defined(from) && defined(to->slug.current)] | order(from asc){
   from,
   "to": select(to->_type == "port" => "/ports/", "/") + to->slug.current
+}`)
+
+/** How the case studies fall into pages: their ids in order, and the page size editors set. */
+export const CASE_STUDY_PAGES_QUERY = defineQuery(`{
+  "ids": *[_type == "caseStudy"] | order(order asc)._id,
+  "perPage": *[_id == "siteSettings"][0].caseStudiesPerPage
 }`)
 
 /** What every build needs from the CMS, checked before prerendering (tools/build/site-build.ts): schemas/page-copy.ts says what of each page copy. */

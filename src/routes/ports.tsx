@@ -1,0 +1,193 @@
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react'
+import { Link } from 'react-router'
+import { PageHero } from '~/components/Page'
+import { Seo } from '~/components/Seo'
+import { fill, section, titleOf, type CopySection } from '~/content/copy'
+import { contentQuery } from '~/content/options'
+import { loadContent, useContent } from '~/content/snapshot'
+import type { PORTS_DIRECTORY_QUERY_RESULT } from '~/content/sanity.types'
+import type { Route } from './+types/ports'
+
+/**
+ * /ports: every port, grouped by coast, with its response time and advance notice. Prerendered
+ * whole, so it is complete without JavaScript; after hydration a search by name and filters by
+ * coast and response time narrow it, kept in the address (?q=&coast=&response=) so a filtered
+ * list can be shared.
+ */
+export async function loader() {
+  return { copy: await loadContent(contentQuery('PORTS_DIRECTORY_QUERY')) }
+}
+
+type DirectoryPort = PORTS_DIRECTORY_QUERY_RESULT['ports'][number]
+export type PortFilters = { q: string; coast: string; response: string }
+
+const NO_FILTERS: PortFilters = { q: '', coast: '', response: '' }
+
+/** The filters an address holds (unknown parameters ignored, values trimmed). */
+export function filtersFrom(search: string): PortFilters {
+  const params = new URLSearchParams(search)
+  return { q: params.get('q')?.trim() ?? '', coast: params.get('coast') ?? '', response: params.get('response') ?? '' }
+}
+
+/** The address's query for these filters: only the ones set, so the unfiltered list is plain /ports. */
+export function searchOf(filters: PortFilters) {
+  const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value.trim() !== ''))
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
+
+/** The ports the filters let through: the name contains the search (any case), the coast and response time are the ones chosen. */
+export function filterPorts(ports: readonly DirectoryPort[], filters: PortFilters) {
+  const q = filters.q.trim().toLocaleLowerCase()
+  return ports.filter(
+    (port) =>
+      (!q || (port.name ?? '').toLocaleLowerCase().includes(q)) &&
+      (!filters.coast || port.coast === filters.coast) &&
+      (!filters.response || port.responseTime === filters.response),
+  )
+}
+
+/** The distinct response times, quickest first ("2-4 hours" before "4-6 hours" before "12 hours"). */
+export function responseTimes(ports: readonly DirectoryPort[]) {
+  const hours = (time: string) => Number.parseFloat(time) || 0
+  const times = new Set(ports.map((port) => port.responseTime).filter((time): time is string => Boolean(time)))
+  return [...times].sort((a, b) => hours(a) - hours(b) || a.localeCompare(b))
+}
+
+/** A filter's words from the copy's form fields, by name. */
+function fieldOf(copy: CopySection, name: string) {
+  const field = copy.fields?.find((entry) => entry.name === name)
+  return { label: field?.label ?? '', hint: field?.hint ?? '' }
+}
+
+export default function Ports({ loaderData }: Route.ComponentProps) {
+  const data = useContent(contentQuery('PORTS_DIRECTORY_QUERY'), loaderData.copy)
+  const { copy, coasts, ports } = data
+  const filtersCopy = section(copy, 'filters')
+  const results = section(copy, 'results')
+  const word = (name: string) => titleOf(results, name)
+
+  // The prerendered page (and so the hydrating render) lists every port; once running, the
+  // address's filters apply, and the filters can be used.
+  const [ready, setReady] = useState(false)
+  const [filters, setFilters] = useState<PortFilters>(NO_FILTERS)
+  useEffect(() => {
+    setFilters(filtersFrom(window.location.search))
+    setReady(true)
+  }, [])
+
+  function change(name: keyof PortFilters) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const next = { ...filters, [name]: event.target.value }
+      setFilters(next)
+      // The address keeps the filters (no navigation: nothing reloads, no history entry per keystroke).
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${searchOf(next)}${window.location.hash}`)
+    }
+  }
+
+  const shown = useMemo(() => filterPorts(ports, filters), [ports, filters])
+  const times = useMemo(() => responseTimes(ports), [ports])
+  const groups = useMemo(() => {
+    const named = coasts.map((coast) => ({
+      key: coast.coast ?? '',
+      heading: coast.zone ?? '',
+      ports: shown.filter((port) => port.coast === coast.coast),
+    }))
+    const known = new Set(coasts.map((coast) => coast.coast))
+    // A port of a coast without a coverage zone is listed too, under the results' heading.
+    const rest = shown.filter((port) => !known.has(port.coast))
+    return [...named, { key: 'other', heading: results.heading ?? '', ports: rest }].filter((group) => group.ports.length > 0)
+  }, [coasts, shown, results.heading])
+
+  const q = fieldOf(filtersCopy, 'q')
+  const coast = fieldOf(filtersCopy, 'coast')
+  const response = fieldOf(filtersCopy, 'response')
+  return (
+    <>
+      <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/ports" />
+      <PageHero hero={copy?.hero} />
+      <section className="section section-tight" aria-labelledby="port-filters-heading">
+        <div className="container">
+          <h2 id="port-filters-heading">{filtersCopy.heading}</h2>
+          <form role="search" aria-labelledby="port-filters-heading" className="port-filters" onSubmit={(event) => event.preventDefault()}>
+            <div className="form-field">
+              <label htmlFor="port-q">{q.label}</label>
+              <input
+                id="port-q"
+                name="q"
+                type="search"
+                autoComplete="off"
+                placeholder={q.hint}
+                value={filters.q}
+                onChange={change('q')}
+                disabled={!ready}
+              />
+            </div>
+            <div className="form-field">
+              <label htmlFor="port-coast">{coast.label}</label>
+              <select id="port-coast" name="coast" value={filters.coast} onChange={change('coast')} disabled={!ready}>
+                <option value="">{coast.hint}</option>
+                {coasts.map((entry) => (
+                  <option key={entry.coast} value={entry.coast ?? ''}>
+                    {entry.zone}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="form-field">
+              <label htmlFor="port-response">{response.label}</label>
+              <select id="port-response" name="response" value={filters.response} onChange={change('response')} disabled={!ready}>
+                <option value="">{response.hint}</option>
+                {times.map((time) => (
+                  <option key={time} value={time}>
+                    {time}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </form>
+          {/* One polite announcement per change of the filters: the live region's text changes once. */}
+          <p role="status" className="port-count">
+            {fill(word('count'), { count: shown.length, total: ports.length })}
+          </p>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="port-results-heading">
+        <div className="container">
+          <h2 id="port-results-heading">{results.heading}</h2>
+          {shown.length === 0 && <p>{word('none')}</p>}
+          {groups.map((group) => (
+            <section key={group.key} className="port-coast" aria-labelledby={`coast-${group.key}`}>
+              <h3 id={`coast-${group.key}`}>{group.heading}</h3>
+              <div className="table-scroll" role="group" aria-labelledby={`coast-${group.key}`} tabIndex={0}>
+                <table className="data-table port-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{word('port')}</th>
+                      <th scope="col">{word('responseTime')}</th>
+                      <th scope="col">{word('advanceNotice')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {group.ports.map((port) => (
+                      <tr key={port.slug}>
+                        <th scope="row">
+                          {/* No discovery attribute: every route is in the manifest, and it would cost bytes a port. */}
+                          <Link to={`/ports/${port.slug}`} discover="none">
+                            {port.name}
+                          </Link>
+                        </th>
+                        <td>{port.responseTime}</td>
+                        <td>{port.advanceNotice}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          ))}
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,75 @@
+/**
+ * The port directory (/ports): complete without JavaScript, filtered after hydration with the
+ * filters kept in the address, its count announced politely; linked from the footer, the port
+ * pages and the pre-arrival form, whose port list is grouped by coast.
+ */
+import { expect, expectNoAxeViolations, hydrated, test } from './helpers'
+
+// West coast, then east, each by name.
+const ALL = ['Kandla', 'Mumbai / JNPT', 'Mundra', 'Vadinar', 'Paradip', 'Visakhapatnam']
+
+test.describe('the port directory', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('lists every port by coast, with its response time and advance notice', async ({ page }) => {
+      await page.goto('/ports')
+      const west = page.getByRole('region', { name: 'West Coast' })
+      const east = page.getByRole('region', { name: 'East Coast' })
+      await expect(west.getByRole('rowheader')).toHaveText(['Kandla', 'Mumbai / JNPT', 'Mundra', 'Vadinar'])
+      await expect(east.getByRole('rowheader')).toHaveText(['Paradip', 'Visakhapatnam'])
+      await expect(west.getByRole('row', { name: /Mumbai/ })).toContainText('24h advance notice')
+      await expect(page.getByRole('status')).toHaveText('6 of 6 ports shown')
+    })
+  })
+
+  test('filters by name, coast and response time, in the address, and reads a shared address', async ({ page }) => {
+    await page.goto('/ports')
+    await hydrated(page)
+    const names = page.getByRole('rowheader')
+    await expect(names).toHaveText(ALL)
+    await page.getByRole('searchbox', { name: 'Port name' }).fill('mu')
+    await expect(names).toHaveText(['Mumbai / JNPT', 'Mundra'])
+    await expect(page.getByRole('status')).toHaveText('2 of 6 ports shown')
+    await expect(page).toHaveURL(/\/ports\?q=mu$/)
+    await page.getByRole('searchbox', { name: 'Port name' }).fill('')
+    await page.getByRole('combobox', { name: 'Coast' }).selectOption({ label: 'East Coast' })
+    await expect(names).toHaveText(['Paradip', 'Visakhapatnam'])
+    await expect(page).toHaveURL(/\/ports\?coast=east$/)
+    await page.getByRole('searchbox', { name: 'Port name' }).fill('zzz')
+    await expect(page.getByText('No port matches your search.')).toBeVisible()
+    await expect(page.getByRole('status')).toHaveText('0 of 6 ports shown')
+    await expectNoAxeViolations(page)
+
+    const times = await page.getByRole('combobox', { name: 'Response time' }).locator('option').allTextContents()
+    await page.goto(`/ports?coast=west&response=${encodeURIComponent(times[1])}`)
+    await hydrated(page)
+    await expect(page.getByRole('combobox', { name: 'Coast' })).toHaveValue('west')
+    await expect(page.getByRole('combobox', { name: 'Response time' })).toHaveValue(times[1])
+    await expect(names.first()).toBeVisible()
+    for (const row of await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .all())
+      await expect(row).toContainText(times[1])
+  })
+
+  test('is linked from the footer, a port page and the pre-arrival form, whose port list is grouped by coast', async ({ page }) => {
+    await page.goto('/ports/mumbai')
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'All ports' })).toHaveAttribute('href', '/ports')
+    await expect(page.getByRole('navigation', { name: 'Other ports' }).getByRole('link', { name: 'All ports' })).toHaveAttribute(
+      'href',
+      '/ports',
+    )
+    await page.goto('/port-call-compliance?port=Paradip')
+    await hydrated(page)
+    await expect(page.getByRole('main').getByRole('link', { name: 'All ports' })).toHaveAttribute('href', '/ports')
+    const select = page.getByRole('combobox', { name: /Port of call/ })
+    await expect(select).toHaveValue('Paradip')
+    expect(await select.locator('optgroup').evaluateAll((groups) => groups.map((g) => g.getAttribute('label')))).toEqual([
+      'West Coast',
+      'East Coast',
+    ])
+    await expect(select.locator('optgroup[label="East Coast"] option')).toHaveText(['Visakhapatnam', 'Paradip'])
+    await expect(select.locator(':scope > option')).toHaveText(['Select port', 'Chennai', 'Tuticorin', 'Cochin', 'Other'])
+  })
+})

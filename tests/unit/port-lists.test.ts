@@ -1,0 +1,69 @@
+/**
+ * The long port lists: the directory's filters (/ports, kept in the address) and the pre-arrival
+ * form's port list grouped by coast.
+ */
+import { describe, expect, it } from 'vitest'
+import { groupChoices } from '~/forms/PreArrivalForm'
+import { filterPorts, filtersFrom, responseTimes, searchOf } from '~/routes/ports'
+
+const port = (name: string, coast: 'west' | 'east', responseTime: string) => ({
+  name,
+  slug: name.toLowerCase(),
+  coast,
+  responseTime,
+  advanceNotice: '24h',
+})
+const PORTS = [
+  port('Mumbai', 'west', '2-4 hours'),
+  port('Mundra', 'west', '4-6 hours'),
+  port('Paradip', 'east', '12 hours'),
+  port('Haldia', 'east', '4-6 hours'),
+]
+
+describe('the port directory filters', () => {
+  it('read the address and write only the filters set', () => {
+    expect(filtersFrom('?q=%20mu%20&coast=west&utm=x')).toEqual({ q: 'mu', coast: 'west', response: '' })
+    expect(filtersFrom('')).toEqual({ q: '', coast: '', response: '' })
+    expect(searchOf({ q: 'mu', coast: '', response: '4-6 hours' })).toBe('?q=mu&response=4-6+hours')
+    expect(searchOf({ q: ' ', coast: '', response: '' })).toBe('')
+    expect(filtersFrom(searchOf({ q: 'a&b', coast: 'east', response: '12 hours' }))).toEqual({
+      q: 'a&b',
+      coast: 'east',
+      response: '12 hours',
+    })
+  })
+
+  it('match the name in any case, the coast and the response time, all together', () => {
+    const names = (filters: Partial<ReturnType<typeof filtersFrom>>) =>
+      filterPorts(PORTS, { q: '', coast: '', response: '', ...filters }).map((p) => p.name)
+    expect(names({})).toEqual(['Mumbai', 'Mundra', 'Paradip', 'Haldia'])
+    expect(names({ q: 'MU' })).toEqual(['Mumbai', 'Mundra'])
+    expect(names({ coast: 'east' })).toEqual(['Paradip', 'Haldia'])
+    expect(names({ response: '4-6 hours' })).toEqual(['Mundra', 'Haldia'])
+    expect(names({ q: 'mu', response: '4-6 hours' })).toEqual(['Mundra'])
+    expect(names({ q: 'mu', coast: 'east' })).toEqual([])
+  })
+
+  it('offer each response time once, quickest first', () => {
+    expect(responseTimes(PORTS)).toEqual(['2-4 hours', '4-6 hours', '12 hours'])
+  })
+})
+
+describe("the pre-arrival form's port list", () => {
+  it('groups the ports by coast, then lists the ungrouped and the other choices', () => {
+    const choices = ['Mumbai', 'Paradip', 'Lakshadweep', 'Chennai', 'Other']
+    const groups = [
+      { label: 'West Coast', ports: ['Mumbai', null, 'Mumbai'] },
+      { label: 'East Coast', ports: ['Paradip', 'Mumbai'] },
+      { label: 'Empty', ports: [] },
+    ]
+    expect(groupChoices(choices, groups)).toEqual({
+      groups: [
+        { label: 'West Coast', options: ['Mumbai'] },
+        { label: 'East Coast', options: ['Paradip'] },
+      ],
+      options: ['Lakshadweep', 'Chennai', 'Other'],
+    })
+    expect(groupChoices(choices)).toEqual({ groups: [], options: choices })
+  })
+})

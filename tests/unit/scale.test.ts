@@ -1,0 +1,80 @@
+/**
+ * A page's size does not grow with the site (issue 25): every page's content, as its loader asks
+ * the CMS for it (the real @sanity/client against the local content API, the site's own queries),
+ * is the same size with 50 ports and 25 case studies as with the seed's 6 and 3, but for the two
+ * pages that list every port on purpose: the directory (/ports) and the pre-arrival form's port
+ * list, each by a bounded number of bytes per port. That content is what a page carries twice
+ * (in its HTML and its .data file), and what its HTML is rendered from.
+ */
+import { createClient, type SanityClient } from '@sanity/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clientConfig } from '../../src/content/config'
+import { listPage } from '../../src/content/pages'
+import * as queries from '../../src/content/queries'
+import { PAGES } from '../../studio/presentation'
+import { scaledDocuments } from '../../tools/bench/scaled-content'
+import { startContentApi } from '../../tools/stand-ins/content/backend'
+import { ContentStore } from '../../tools/stand-ins/content/store'
+
+const PORTS = 50
+const SEED_PORTS = 6
+
+type Api = Awaited<ReturnType<typeof startContentApi>>
+const apis: Api[] = []
+let seed: SanityClient
+let grown: SanityClient
+
+async function clientOver(documents: ReturnType<typeof scaledDocuments>) {
+  const api = await startContentApi({ store: new ContentStore(structuredClone(documents)) })
+  apis.push(api)
+  return createClient(clientConfig({ localApiUrl: api.url }))
+}
+
+beforeAll(async () => {
+  seed = await clientOver(scaledDocuments(SEED_PORTS, 3))
+  grown = await clientOver(scaledDocuments(PORTS, 25))
+})
+afterAll(() => Promise.all(apis.map((api) => api.close())))
+
+/** The parameters a page's loader passes its query: a port's or page's slug, a list page's ids (its first page). */
+async function paramsOf(client: SanityClient, query: string) {
+  if (query === queries.CASE_STUDIES_QUERY) {
+    const { ids, perPage } = await client.fetch(queries.CASE_STUDY_PAGES_QUERY)
+    return { ids: listPage(ids, perPage, 1)!.ids }
+  }
+  return { slug: query === queries.PAGE_QUERY ? 'insurers-hub' : 'mumbai' }
+}
+
+/** The bytes of a page's content (its loader's query, with the page's parameters) in a store. */
+async function bytes(client: SanityClient, query: string) {
+  return JSON.stringify(await client.fetch(query, await paramsOf(client, query))).length
+}
+
+/** The pages allowed to grow with the ports, and by how many bytes of content a port at most. */
+const PER_PORT: Record<string, number> = { '/ports': 150, '/port-call-compliance': 40 }
+
+describe('a page’s content with 50 ports and 25 case studies, against the seed’s', () => {
+  it('the case studies fall into pages of the size the site settings set, the first as the seed’s', async () => {
+    const { ids, perPage } = await grown.fetch(queries.CASE_STUDY_PAGES_QUERY)
+    expect([ids.length, perPage]).toEqual([25, 3])
+    expect(listPage(ids, perPage, 9)!.ids).toHaveLength(1)
+    expect(listPage(ids, perPage, 10)).toBeNull()
+    const first = await grown.fetch(queries.CASE_STUDIES_QUERY, await paramsOf(grown, queries.CASE_STUDIES_QUERY))
+    expect(first.caseStudies.map((study) => study._id)).toEqual((await seed.fetch(queries.CASE_STUDY_PAGES_QUERY)).ids)
+  })
+
+  it('the frame of every page (header, footer, site settings) is the same size', async () => {
+    expect(await bytes(grown, queries.SITE_SETTINGS_QUERY)).toBe(await bytes(seed, queries.SITE_SETTINGS_QUERY))
+  })
+
+  for (const page of PAGES) {
+    it(`${page.path}: ${page.path in PER_PORT ? `at most ${PER_PORT[page.path]} bytes more a port` : 'within 10%'}`, async () => {
+      const query = queries[page.query]
+      const [before, after] = [await bytes(seed, query), await bytes(grown, query)]
+      if (page.path in PER_PORT) {
+        expect(after).toBeGreaterThan(before)
+        expect((after - before) / (PORTS - SEED_PORTS)).toBeLessThanOrEqual(PER_PORT[page.path])
+      } else expect(after, `${before} bytes with the seed`).toBeLessThanOrEqual(before * 1.1)
+    })
+  }
+})

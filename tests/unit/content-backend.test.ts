@@ -134,6 +134,63 @@ describe('the Actions API', () => {
     expect(await client.fetch('defined(*[_id == $id][0])', { id: referenced })).toBe(false)
   })
 
+  it("keeps each document's history as Sanity's History API serves it to the Studio, across a restart, so a deleted document can be restored", async () => {
+    const history = async (path: string) => {
+      const res = await fetch(`${api.url}/v2025-02-19/data/history/production/${path}`)
+      expect(res.status, path).toBe(200)
+      return res
+    }
+    const first = (await client.getDocument('faq.portCallCompliance.1'))!
+    await client.action(edit('faq.portCallCompliance.1', { answer: 'A new answer' }))
+    await client.action(action('publish', { draftId: 'drafts.faq.portCallCompliance.1', publishedId: 'faq.portCallCompliance.1' }))
+    const edited = (await client.getDocument('faq.portCallCompliance.1'))!
+    await client.action(action('delete', { publishedId: 'faq.portCallCompliance.1' }))
+
+    // The Studio's timeline: newest first, whole-value mendoza effects for the pair it asked about.
+    const lines = (
+      await (
+        await history(
+          'transactions/faq.portCallCompliance.1,drafts.faq.portCallCompliance.1?effectFormat=mendoza&excludeContent=true&excludeMutations=true&includeIdentifiedDocumentsOnly=true&reverse=true&limit=50',
+        )
+      ).text()
+    )
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+    expect(lines).toHaveLength(3)
+    expect(lines[0].documentIDs).toEqual(['faq.portCallCompliance.1'])
+    expect(lines[0].effects['faq.portCallCompliance.1'].apply).toEqual([0, null])
+    expect(lines[1].effects['faq.portCallCompliance.1'].apply[1].answer).toBe('A new answer')
+    expect(lines[1].effects['faq.portCallCompliance.1'].revert[1].answer).toBe(first.answer)
+    // Paging back from a transaction includes it, as Sanity does.
+    const older = (
+      await (
+        await history(`transactions/faq.portCallCompliance.1,drafts.faq.portCallCompliance.1?reverse=true&toTransaction=${lines[1].id}`)
+      ).text()
+    )
+      .trim()
+      .split('\n')
+    expect(older.map((line) => JSON.parse(line).id)).toEqual([lines[1].id, lines[2].id])
+
+    // The document at a revision, and last before it was deleted.
+    const at = (await (await history(`documents/faq.portCallCompliance.1?revision=${first._rev}`)).json()) as {
+      documents: Array<{ answer: string }>
+    }
+    expect(at.documents[0]!.answer).toBe(first.answer)
+    const restart = await startContentApi({ store: await ContentStore.open(dir), allowedOrigins: [STUDIO] })
+    try {
+      const res = await fetch(
+        `${restart.url}/v2025-02-19/data/history/production/documents/faq.portCallCompliance.1,drafts.faq.portCallCompliance.1?lastRevision=true`,
+      )
+      const last = (await res.json()) as { documents: Array<{ _id: string; _rev: string; answer: string }> }
+      expect(last.documents).toContainEqual(
+        expect.objectContaining({ _id: 'faq.portCallCompliance.1', _rev: edited._rev, answer: 'A new answer' }),
+      )
+    } finally {
+      await restart.close()
+    }
+  })
+
   it('refuses a stale revision with 409 and changes nothing', async () => {
     const before = await client.getDocument('port.vadinar')
     await client.action(edit('port.vadinar', { responseTime: '7 hours' }))

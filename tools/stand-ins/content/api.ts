@@ -2,6 +2,7 @@
  * The local stand-in for Sanity's HTTP API, good enough for the real @sanity/client and the
  * real Studio: queries (GET and POST, perspectives, `text::query()`, Content Source Maps and sync
  * tags), documents, mutations, the Actions API, the listen stream, the Live Content API's events,
+ * document history (history.ts),
  * image uploads and image files, and the handful of project
  * endpoints the Studio asks for before it shows the desk (users/me, check/cors, projects,
  * datasets, acl, grants, features).
@@ -183,6 +184,19 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
       const data = await readBody(req, MAX_IMAGE_BYTES)
       const document = await store.addImage(data, url.searchParams.get('filename') ?? 'upload')
       return sendJson(res, 200, { document }, headers)
+    }
+
+    const history = /^\/data\/history\/([\w-]+)\/(transactions|documents)\/([^/]+)$/.exec(rest)
+    if (history) {
+      if (method !== 'GET') throw new HttpError(405, 'methodNotAllowed', 'Use GET')
+      if (history[1] !== dataset) throw new HttpError(404, 'datasetNotFound', `Dataset "${history[1]}" not found`)
+      const ids = decodeURIComponent(history[3]!).split(',').filter(Boolean)
+      if (history[2] === 'documents') {
+        return sendJson(res, 200, { documents: store.history.documents(ids, url.searchParams, (id) => store.docs.get(id)) }, headers)
+      }
+      const lines = store.history.transactions(ids, url.searchParams)
+      res.writeHead(200, { 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
+      return res.end(lines.map((line) => JSON.stringify(line) + '\n').join(''))
     }
 
     const data = /^\/data\/(query|doc|mutate|actions|listen|live\/events)\/([\w-]+)(?:\/(.*))?$/.exec(rest)

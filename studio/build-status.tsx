@@ -10,6 +10,7 @@ import { Badge, Box, Card, Container, Flex, Heading, Stack, Text } from '@sanity
 import { useClient, type DocumentBadgeComponent, type DocumentBadgeDescription, type Tool } from 'sanity'
 import { IntentLink } from 'sanity/router'
 import { BUILD_STATUS_ID, BUILD_STATUS_QUERY, type BuildEntry, type BuildState } from '../schemas/build-status.ts'
+import { pageCopyEntry } from '../schemas/page-copy.ts'
 import { API_VERSION } from '../src/content/constants.ts'
 
 /** The last builds, kept up to date as the build reports. */
@@ -53,6 +54,13 @@ export function stateLabel(build: BuildEntry) {
   return `Failed at ${time(build.finishedAt)}: the site still shows the build before it`
 }
 
+/** A document's name as the Studio's lists show it. */
+function titleOf(doc: { _type: string; key?: string; title?: string }) {
+  if (doc._type === 'siteSettings') return 'Site settings'
+  if (doc._type === 'pageCopy') return `Page copy: ${pageCopyEntry(doc.key)?.title ?? doc.key}`
+  return String(doc.title)
+}
+
 /** Titles of the documents the builds name, for the list. */
 function useTitles(ids: string[]) {
   const client = useClient({ apiVersion: API_VERSION })
@@ -62,12 +70,12 @@ function useTitles(ids: string[]) {
     if (!key) return
     let live = true
     client
-      .fetch<Array<{ _id: string; _type: string; title?: string }>>(
-        `*[_id in $ids]{_id, _type, "title": coalesce(title, name, question, hero.title, key, _id)}`,
+      .fetch<Array<{ _id: string; _type: string; key?: string; title?: string }>>(
+        `*[_id in $ids]{_id, _type, key, "title": coalesce(title, name, question, from, _id)}`,
         { ids: key.split(',') },
         { tag: 'site-status' },
       )
-      .then((docs) => live && setTitles(Object.fromEntries(docs.map((doc) => [doc._id, { title: String(doc.title), type: doc._type }]))))
+      .then((docs) => live && setTitles(Object.fromEntries(docs.map((doc) => [doc._id, { title: titleOf(doc), type: doc._type }]))))
       .catch(() => undefined)
     return () => {
       live = false

@@ -21,6 +21,16 @@ async function query<T>(groq: string, perspective = 'raw'): Promise<T> {
   return ((await res.json()) as { result: T }).result
 }
 
+/** Changes published content as a local program would (no validation), e.g. to make a build fail. */
+async function mutate(mutations: unknown[]) {
+  const res = await fetch(`${API}/v2025-02-19/data/mutate/production`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ mutations }),
+  })
+  expect(res.ok).toBe(true)
+}
+
 async function openPort(page: Page, name: string) {
   await page.goto('/structure')
   await page
@@ -50,7 +60,7 @@ async function documentMenu(page: Page, item: RegExp) {
   // items disabled: as an editor would, close it and open it again a moment later.
   await expect(async () => {
     await page.waitForTimeout(1500)
-    await page.getByTestId('action-menu-button').click()
+    await page.getByTestId('pane-footer').getByTestId('action-menu-button').click()
     if (await entry.isEnabled()) return
     await page.keyboard.press('Escape')
     throw new Error(`"${item}" is not enabled yet`)
@@ -107,7 +117,7 @@ test('page copy is one fixed document per page: it cannot be deleted, duplicated
   const discard = page.getByRole('menuitem', { name: /discard changes/i })
   await expect(async () => {
     if (await discard.isVisible()) await page.keyboard.press('Escape')
-    await page.getByTestId('action-menu-button').click()
+    await page.getByTestId('pane-footer').getByTestId('action-menu-button').click()
     expect(await discard.isEnabled()).toBe(true)
   }).toPass({ timeout: 30_000, intervals: [1500] })
   await expect(page.getByRole('menuitem', { name: /delete|duplicate|unpublish/i })).toHaveCount(0)
@@ -126,6 +136,47 @@ test('unpublishing keeps the content as a draft, and publishing brings it back',
   await page.getByRole('button', { name: 'Draft', exact: true }).last().click()
   await publish(page, '_id == "drafts.port.paradip"')
   await expect.poll(() => query<string[]>('*[_id in ["port.paradip", "drafts.port.paradip"]]._id')).toEqual(['port.paradip'])
+})
+
+test('a page another document links to cannot be deleted: the Studio says so and the page stays', async ({ page }) => {
+  await page.goto('/structure')
+  await page
+    .getByRole('link', { name: 'Pages' })
+    .or(page.getByText('Pages', { exact: true }))
+    .first()
+    .click()
+  await page.getByText('Partner Portal', { exact: true }).first().click()
+  await expect(page.getByTestId('document-panel-document-title')).toHaveText('Partner Portal')
+  await documentMenu(page, /delete/i)
+  // The Studio lists the layout's copy as linking here; an editor who deletes anyway is refused by the backend, as by Sanity.
+  await page.getByRole('button', { name: 'Delete anyway' }).click()
+  await expect(page.getByText(/An error occurred while attempting to delete this document/).first()).toBeVisible()
+  expect(await query<number>('count(*[_id == "page.agents-partner"])')).toBe(1)
+})
+
+test('a deleted document is restored from its history, with its content', async ({ page }) => {
+  const id = 'faq.portCallCompliance.2'
+  const question = await query<string>(`*[_id == "${id}"][0].question`)
+  await page.goto('/structure')
+  await page
+    .getByRole('link', { name: 'FAQs' })
+    .or(page.getByText('FAQs', { exact: true }))
+    .first()
+    .click()
+  await page.getByText(question, { exact: true }).first().click()
+  await expect(field(page, 'Question')).toHaveValue(question)
+  const address = page.url()
+  await documentMenu(page, /delete/i)
+  await page.getByTestId('confirm-button').click()
+  await expect.poll(() => query<number>(`count(*[_id in ["${id}", "drafts.${id}"]])`)).toBe(0)
+
+  // Its address again: the Studio offers the last revision from the document's history.
+  await page.goto(address)
+  await expect(page.getByText('This document has been deleted.')).toBeVisible({ timeout: 20_000 })
+  await page.getByRole('button', { name: 'Restore most recent revision' }).click()
+  await expect(field(page, 'Question')).toHaveValue(question)
+  await publish(page, `_id == "drafts.${id}"`)
+  await expect.poll(() => query<string | null>(`*[_id == "${id}"][0].question`)).toBe(question)
 })
 
 test('search finds documents by words in their title, and lists load', async ({ page }) => {
@@ -261,6 +312,37 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
     const file = join(buildDir, 'pack.pdf')
     writeFileSync(file, pdf)
     expect(spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/g, ' ')).toContain(name)
+  })
+
+  test("a failed build's reason is shown to every editor in Site status, and beside the document that caused it", async ({ page }) => {
+    const email = await query<string>('*[_id == "siteSettings"][0].supportEmail', 'published')
+    // Published without the Studio's validation (as an import or a script might): the build stops.
+    await mutate([{ patch: { id: 'siteSettings', set: { supportEmail: ' ' } } }])
+    try {
+      await page.goto('/site-status')
+      const latest = page.getByTestId('site-build').first()
+      await expect(latest).toContainText(/Failed at \d\d:\d\d/, { timeout: 60_000 })
+      await expect(latest.getByTestId('site-build-reason')).toContainText(`the Site settings' "Support email" (empty: fill it in)`)
+      await expect(latest).toContainText('Published: Site settings')
+      await page.goto('/structure/siteSettings')
+      await expect(field(page, 'Brand name')).toBeVisible()
+      await expect(page.getByText('Not on the site', { exact: true }).first()).toBeVisible({ timeout: 20_000 })
+    } finally {
+      await mutate([{ patch: { id: 'siteSettings', set: { supportEmail: email } } }])
+    }
+    await page.goto('/site-status')
+    await expect(page.getByTestId('site-build').first()).toContainText(/Live at \d\d:\d\d/, REBUILT)
+  })
+
+  test('a changed slug: after the rebuild the old address answers 301 to the new one', async ({ page }) => {
+    await openPort(page, 'Kandla')
+    await field(page, 'Slug').fill('kandla-port')
+    await publish(page, '_id == "drafts.port.kandla"')
+    await expect.poll(() => query<string | null>('*[_id == "redirect.ports.kandla"][0].from')).toBe('/ports/kandla')
+    const old = () => fetch(`${REBUILDING_SITE}/ports/kandla`, { redirect: 'manual' })
+    await expect.poll(async () => (await old()).status, REBUILT).toBe(301)
+    expect((await old()).headers.get('location')).toBe('/ports/kandla-port')
+    expect(await html('/ports/kandla-port')).toContain('Kandla')
   })
 
   test('a port created in the Studio gets its page and sitemap entry, on the dev site and after the rebuild; deleted, it answers 404', async ({

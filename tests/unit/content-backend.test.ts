@@ -11,7 +11,8 @@ import { createClient, type Action, type MutationEvent, type SanityClient } from
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startContentApi } from '../../tools/stand-ins/content/backend'
 import { ContentStore } from '../../tools/stand-ins/content/store'
-import { clientConfig } from '../../src/content/config'
+import { clientConfig, LOCAL_DATASET, LOCAL_PROJECT_ID } from '../../src/content/config'
+import { createImageUrlBuilder } from '@sanity/image-url'
 
 const STUDIO = 'http://localhost:3333'
 const dirs: string[] = []
@@ -134,6 +135,63 @@ describe('the Actions API', () => {
     expect(await client.fetch('defined(*[_id == $id][0])', { id: referenced })).toBe(false)
   })
 
+  it("keeps each document's history as Sanity's History API serves it to the Studio, across a restart, so a deleted document can be restored", async () => {
+    const history = async (path: string) => {
+      const res = await fetch(`${api.url}/v2025-02-19/data/history/production/${path}`)
+      expect(res.status, path).toBe(200)
+      return res
+    }
+    const first = (await client.getDocument('faq.portCallCompliance.1'))!
+    await client.action(edit('faq.portCallCompliance.1', { answer: 'A new answer' }))
+    await client.action(action('publish', { draftId: 'drafts.faq.portCallCompliance.1', publishedId: 'faq.portCallCompliance.1' }))
+    const edited = (await client.getDocument('faq.portCallCompliance.1'))!
+    await client.action(action('delete', { publishedId: 'faq.portCallCompliance.1' }))
+
+    // The Studio's timeline: newest first, whole-value mendoza effects for the pair it asked about.
+    const lines = (
+      await (
+        await history(
+          'transactions/faq.portCallCompliance.1,drafts.faq.portCallCompliance.1?effectFormat=mendoza&excludeContent=true&excludeMutations=true&includeIdentifiedDocumentsOnly=true&reverse=true&limit=50',
+        )
+      ).text()
+    )
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+    expect(lines).toHaveLength(3)
+    expect(lines[0].documentIDs).toEqual(['faq.portCallCompliance.1'])
+    expect(lines[0].effects['faq.portCallCompliance.1'].apply).toEqual([0, null])
+    expect(lines[1].effects['faq.portCallCompliance.1'].apply[1].answer).toBe('A new answer')
+    expect(lines[1].effects['faq.portCallCompliance.1'].revert[1].answer).toBe(first.answer)
+    // Paging back from a transaction includes it, as Sanity does.
+    const older = (
+      await (
+        await history(`transactions/faq.portCallCompliance.1,drafts.faq.portCallCompliance.1?reverse=true&toTransaction=${lines[1].id}`)
+      ).text()
+    )
+      .trim()
+      .split('\n')
+    expect(older.map((line) => JSON.parse(line).id)).toEqual([lines[1].id, lines[2].id])
+
+    // The document at a revision, and last before it was deleted.
+    const at = (await (await history(`documents/faq.portCallCompliance.1?revision=${first._rev}`)).json()) as {
+      documents: Array<{ answer: string }>
+    }
+    expect(at.documents[0]!.answer).toBe(first.answer)
+    const restart = await startContentApi({ store: await ContentStore.open(dir), allowedOrigins: [STUDIO] })
+    try {
+      const res = await fetch(
+        `${restart.url}/v2025-02-19/data/history/production/documents/faq.portCallCompliance.1,drafts.faq.portCallCompliance.1?lastRevision=true`,
+      )
+      const last = (await res.json()) as { documents: Array<{ _id: string; _rev: string; answer: string }> }
+      expect(last.documents).toContainEqual(
+        expect.objectContaining({ _id: 'faq.portCallCompliance.1', _rev: edited._rev, answer: 'A new answer' }),
+      )
+    } finally {
+      await restart.close()
+    }
+  })
+
   it('refuses a stale revision with 409 and changes nothing', async () => {
     const before = await client.getDocument('port.vadinar')
     await client.action(edit('port.vadinar', { responseTime: '7 hours' }))
@@ -162,6 +220,59 @@ describe('the Actions API', () => {
       .catch((e: unknown) => e)
     expect((error as { statusCode: number }).statusCode).toBe(409)
     expect(await client.fetch('count(*[_id == "drafts.port.mundra"])')).toBe(0)
+  })
+})
+
+describe('images, as the image CDN serves them', () => {
+  it("applies the editor's crop and hotspot, the width and height, fit and format that @sanity/image-url asks for", async () => {
+    const { default: sharp } = await import('sharp')
+    // Red on the left half, blue on the right.
+    const red = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer()
+    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#0000ff' } })
+      .composite([{ input: red, left: 0, top: 0 }])
+      .jpeg()
+      .toBuffer()
+    const upload = await fetch(`${api.url}/v2025-02-19/assets/images/production?filename=photo.jpg`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/jpeg' },
+      body: photo,
+    })
+    const { document: asset } = (await upload.json()) as { document: { _id: string } }
+    // The editor crops to the blue right half and sets a hotspot in it, as the Studio stores them; a 4:5 card 400 px wide, as the site asks.
+    const image = {
+      asset: { _ref: asset._id },
+      crop: { top: 0, bottom: 0, left: 0.5, right: 0 },
+      hotspot: { x: 0.75, y: 0.5, width: 0.2, height: 0.2 },
+    }
+    const url = createImageUrlBuilder({ projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET, baseUrl: api.url })
+      .image(image)
+      .width(400)
+      .height(500)
+      .fit('crop')
+      .auto('format')
+      .url()
+    expect(url).toContain('rect=')
+    const webp = await fetch(url, { headers: { Accept: 'image/avif,image/webp,*/*' } })
+    expect(webp.headers.get('content-type')).toBe('image/webp')
+    expect(webp.headers.get('vary')).toBe('Accept')
+    const card = sharp(Buffer.from(await webp.arrayBuffer()))
+    const meta = await card.metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 500])
+    // Only the cropped part shows: blue, no red.
+    const [r, , b] = (await card.stats()).channels.map((channel) => channel.max)
+    expect(b).toBeGreaterThan(200)
+    expect(r).toBeLessThan(40)
+
+    const jpeg = await fetch(url, { headers: { Accept: 'image/jpeg' } })
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg')
+    expect(await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata()).toMatchObject({ width: 400, height: 500 })
+
+    // No parameters: the original, untouched.
+    const original = await fetch(url.split('?')[0]!)
+    expect(Buffer.from(await original.arrayBuffer()).equals(photo)).toBe(true)
+    expect((await fetch(`${url.split('?')[0]}?w=abc`)).status).toBe(400)
   })
 })
 

@@ -165,3 +165,36 @@ describe('rebuild on publish', () => {
     expect(builds).toHaveLength(1)
   })
 })
+
+describe('a build that reports itself (the production build, tools/build/report-build.ts)', () => {
+  it('records building, then failed with the reason, in the site status the Studio reads, keeping earlier builds', async () => {
+    const { startContentApi } = await import('../../tools/stand-ins/content/backend')
+    const { ContentStore } = await import('../../tools/stand-ins/content/store')
+    const { recordBuilds } = await import('../../tools/build/rebuild')
+    const { BUILD_STATUS_ID } = await import('../../schemas/build-status')
+    const api = await startContentApi({ store: new ContentStore() })
+    const before = process.env.LOCAL_CONTENT_API_URL
+    process.env.LOCAL_CONTENT_API_URL = api.url
+    try {
+      const status = () => api.store.docs.get(BUILD_STATUS_ID)?.builds as BuildEntry[] | undefined
+      const earlier = { _key: 'earlier', state: 'live' as const, queuedAt: '2026-01-01T00:00:00Z', documents: [] }
+      api.store.transaction((tx) => tx.put({ _id: BUILD_STATUS_ID, _type: 'siteBuildStatus', builds: [earlier] }))
+      const record = (await recordBuilds({ SITE_LOCAL: '1' }))!
+      const entry: BuildEntry = { _key: 'now', state: 'building', queuedAt: '2026-01-02T00:00:00Z', documents: ['port.mumbai'] }
+      await record(entry)
+      expect(status()!.map(({ _key, state }) => [_key, state])).toEqual([
+        ['now', 'building'],
+        ['earlier', 'live'],
+      ])
+      await record(entry, {
+        ok: false,
+        output: ['vite building…', 'The build stopped: the published content lacks the page copy "Home page"'],
+      })
+      expect(status()![0]).toMatchObject({ state: 'failed', reason: 'The published content lacks the page copy "Home page"' })
+      expect(status()).toHaveLength(2)
+    } finally {
+      process.env.LOCAL_CONTENT_API_URL = before
+      await api.close()
+    }
+  })
+})

@@ -104,6 +104,25 @@ export function plainReason(reason: string) {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
+/**
+ * For a build that reports itself (report-build.ts, the production build): a function that records
+ * one build in the site status, kept with the last ones, and finishes it (live, or failed with the
+ * reason from the build's output) when given its outcome. Undefined when there is nowhere to write.
+ */
+export async function recordBuilds(env: NodeJS.ProcessEnv) {
+  const buildEnv: BuildEnv = { SANITY_PROJECT_ID: env.SANITY_PROJECT_ID, SANITY_DATASET: env.SANITY_DATASET }
+  const write = statusWriter(buildEnv)
+  if (!write) return undefined
+  const builds = (await readBuilds(buildEnv)).filter((build) => build.state !== 'building' && build.state !== 'queued')
+  return async (entry: BuildEntry, outcome?: { output: string[]; ok: boolean }) => {
+    if (outcome) entry.finishedAt = new Date().toISOString()
+    if (outcome?.ok) entry.state = 'live'
+    else if (outcome) Object.assign(entry, { state: 'failed', reason: plainReason(reasonOf(outcome.output)) })
+    const list = [entry, ...builds.filter((build) => build._key !== entry._key)].slice(0, BUILD_STATUS_KEEP)
+    await write(list).catch((error: unknown) => console.error(`Could not record the site status: ${(error as Error).message}`))
+  }
+}
+
 /** Writes the builds to the site status document: the local content API, or Sanity with a write token. */
 export type ReportBuilds = (builds: BuildEntry[]) => Promise<void>
 

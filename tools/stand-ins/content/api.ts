@@ -2,7 +2,8 @@
  * The local stand-in for Sanity's HTTP API, good enough for the real @sanity/client and the
  * real Studio: queries (GET and POST, perspectives, `text::query()`, Content Source Maps and sync
  * tags), documents, mutations, the Actions API, the listen stream, the Live Content API's events,
- * image uploads and image files, and the handful of project
+ * document history (history.ts),
+ * image uploads and image files (cropped, sized and converted as the image CDN does), and the handful of project
  * endpoints the Studio asks for before it shows the desk (users/me, check/cors, projects,
  * datasets, acl, grants, features).
  *
@@ -19,6 +20,7 @@ import { readFile } from 'node:fs/promises'
 import { GroqSyntaxError } from 'groq-js'
 import { LOCAL_DATASET, LOCAL_PROJECT_ID } from '../../../src/content/config.ts'
 import { HttpError } from './errors.ts'
+import { transformImage } from './image-transform.ts'
 import { paramsFromSearch, serveListen } from './listen.ts'
 import { serveLiveEvents, SYNC_TAGS } from './live-events.ts'
 import { LOCAL_IDENTITY, type ContentStore, type Perspective } from './store.ts'
@@ -124,6 +126,8 @@ function projectEndpoint(method: string, path: string, dataset: string): unknown
 export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptions) {
   const allowed = new Set(allowedOrigins)
   const dataset = LOCAL_DATASET
+  /** Transformed images by address (and WebP or not), the 200 latest. */
+  const transformed = new Map<string, { body: Buffer; mimeType: string }>()
 
   function cors(req: IncomingMessage): Record<string, string> {
     const origin = req.headers.origin
@@ -166,14 +170,24 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
     if (image) {
       const asset = store.assets.get(`image-${image[1]}-${image[2]}-${image[3]}`)
       if (!asset || (method !== 'GET' && method !== 'HEAD')) throw new HttpError(404, 'notFound', 'No such image')
-      const body = asset.data ?? (await readFile(asset.file!))
+      const original = asset.data ?? (await readFile(asset.file!))
+      // Crop, size and format as Sanity's image CDN applies them (image-transform.ts); each answer is kept a while.
+      const accept = String(req.headers.accept ?? '')
+      const key = `${path}?${url.searchParams}${/\bimage\/webp\b/.test(accept) ? '#webp' : ''}`
+      let served = transformed.get(key)
+      if (!served) {
+        served = (await transformImage(original, asset.mimeType, url.searchParams, accept)) ?? { body: original, mimeType: asset.mimeType }
+        transformed.set(key, served)
+        if (transformed.size > 200) transformed.delete(transformed.keys().next().value!)
+      }
       res.writeHead(200, {
-        'Content-Type': asset.mimeType,
-        'Content-Length': body.length,
+        'Content-Type': served.mimeType,
+        'Content-Length': served.body.length,
         'Cache-Control': 'public, max-age=31536000, immutable',
+        ...(url.searchParams.get('auto') === 'format' ? { Vary: 'Accept' } : {}),
         ...headers,
       })
-      return res.end(method === 'HEAD' ? undefined : body)
+      return res.end(method === 'HEAD' ? undefined : served.body)
     }
 
     const versioned = /^\/v[\w.-]+(\/.*)$/.exec(path)
@@ -188,6 +202,19 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
       const data = await readBody(req, MAX_IMAGE_BYTES)
       const document = await store.addImage(data, url.searchParams.get('filename') ?? 'upload')
       return sendJson(res, 200, { document }, headers)
+    }
+
+    const history = /^\/data\/history\/([\w-]+)\/(transactions|documents)\/([^/]+)$/.exec(rest)
+    if (history) {
+      if (method !== 'GET') throw new HttpError(405, 'methodNotAllowed', 'Use GET')
+      if (history[1] !== dataset) throw new HttpError(404, 'datasetNotFound', `Dataset "${history[1]}" not found`)
+      const ids = decodeURIComponent(history[3]!).split(',').filter(Boolean)
+      if (history[2] === 'documents') {
+        return sendJson(res, 200, { documents: store.history.documents(ids, url.searchParams, (id) => store.docs.get(id)) }, headers)
+      }
+      const lines = store.history.transactions(ids, url.searchParams)
+      res.writeHead(200, { 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
+      return res.end(lines.map((line) => JSON.stringify(line) + '\n').join(''))
     }
 
     const data = /^\/data\/(query|doc|mutate|actions|listen|live\/events)\/([\w-]+)(?:\/(.*))?$/.exec(rest)

@@ -16,6 +16,7 @@ import { evaluate, parse } from 'groq-js'
 import { LOCAL_DATASET } from '../../../src/content/config.ts'
 import { assetFileName, imageAssetDocument, seedDocuments, type AssetFile } from './assets.ts'
 import { HttpError, type SanityDoc } from './errors.ts'
+import { History, HISTORY_FILE } from './history.ts'
 import { sourceMap } from './source-map.ts'
 
 export type Perspective = 'published' | 'drafts' | 'raw'
@@ -146,8 +147,12 @@ export class ContentStore {
   /** The folder this store persists to; none for a store that lives in memory only. */
   readonly dir?: string
 
+  /** Every committed transaction, for the Studio's history panel and restore (history.ts). */
+  readonly history: History
+
   constructor(documents: SanityDoc[] = [], assets: Map<string, AssetFile> = new Map(), dir?: string) {
     this.dir = dir
+    this.history = new History(dir ? join(dir, HISTORY_FILE) : undefined)
     this.load(documents, assets)
   }
 
@@ -193,6 +198,7 @@ export class ContentStore {
     }
     const store = new ContentStore([], assets, dir)
     for (const doc of parsed.documents) store.docs.set(doc._id, doc)
+    await store.history.load()
     return store
   }
 
@@ -212,6 +218,7 @@ export class ContentStore {
       }
     }
     this.load(documents, this.dir ? stored : assets)
+    await this.history.clear()
     this.persist()
     await this.flush()
     for (const fn of this.resetSubscribers) fn()
@@ -294,6 +301,7 @@ export class ContentStore {
       else this.docs.delete(id)
     }
     this.persist()
+    this.history.record(transaction)
     for (const fn of this.subscribers) fn(transaction)
     return transaction
   }
@@ -366,6 +374,6 @@ export class ContentStore {
 
   /** Resolves once every committed change is on disk. */
   flush() {
-    return this.saving
+    return Promise.all([this.saving, this.history.flush()]).then(() => undefined)
   }
 }

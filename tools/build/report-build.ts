@@ -1,0 +1,55 @@
+/**
+ * The production build reports its own state to the site status the Studio shows
+ * (schemas/build-status.ts), as `npm run preview`'s rebuild does locally: Netlify runs the build
+ * through this script (netlify.toml), which records "building" with the document whose publish
+ * started it (the publish webhook's body, `{_id, _type}`, that Netlify passes as
+ * INCOMING_HOOK_BODY), runs the build, then records "live" or "failed" and why, in the build's own
+ * one-line words. It writes with SANITY_API_WRITE_TOKEN (a token with the Editor role, set in
+ * Netlify's environment variables); without one it only runs the build.
+ *
+ *   node tools/build/report-build.ts <build command…>
+ */
+import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import type { BuildEntry } from '../../schemas/build-status.ts'
+import { recordBuilds } from './rebuild.ts'
+
+const [command, ...args] = process.argv.slice(2)
+if (!command) {
+  console.error('Usage: node tools/build/report-build.ts <build command…>')
+  process.exit(2)
+}
+
+/** The published document the webhook reported, if Netlify passed its body on. */
+function publishedBy(body = process.env.INCOMING_HOOK_BODY): string[] {
+  try {
+    const id = (JSON.parse(body ?? '') as { _id?: unknown })._id
+    return typeof id === 'string' ? [id.replace(/^drafts\./, '')] : []
+  } catch {
+    return []
+  }
+}
+
+const now = () => new Date().toISOString()
+const entry: BuildEntry = { _key: randomUUID().slice(0, 12), state: 'building', queuedAt: now(), startedAt: now(), documents: publishedBy() }
+const record = await recordBuilds(process.env)
+await record?.(entry)
+
+const output: string[] = []
+const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], shell: false })
+for (const stream of [child.stdout, child.stderr]) {
+  stream.on('data', (chunk: Buffer) => {
+    ;(stream === child.stdout ? process.stdout : process.stderr).write(chunk)
+    output.push(...chunk.toString().split('\n').filter((line) => line.trim()))
+    output.splice(0, Math.max(0, output.length - 40))
+  })
+}
+const code = await new Promise<number>((done) => {
+  child.on('error', (error) => {
+    output.push(`Error: could not start the build: ${error.message}`)
+    done(1)
+  })
+  child.on('close', (status) => done(status ?? 1))
+})
+await record?.(entry, { ok: code === 0, output })
+process.exit(code)

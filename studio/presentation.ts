@@ -49,6 +49,8 @@ function selections(query: string): Selection[] {
     }
     found.push({ type, conditions, bySlug: /slug\.current == \$slug/.test(filter), otherThanSlug: /slug\.current != \$slug/.test(filter) })
   }
+  // Ports listed by reference (a coverage zone's ports) show on the page as the ports they are.
+  if (query.includes('ports[]->')) found.push({ type: 'port', conditions: {}, bySlug: false, otherThanSlug: false })
   if (/\*\[_id == "siteSettings"\]/.test(query)) found.push({ type: 'siteSettings', conditions: {}, bySlug: false, otherThanSlug: false })
   return found
 }

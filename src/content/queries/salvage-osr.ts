@@ -1,9 +1,8 @@
 import { defineQuery } from 'groq'
-import { COPY } from './fragments'
+import { COPY, ZONE } from './fragments'
 
-/** /response/salvage-osr: page copy, and the coverage zones and their ports for the coast cards. */
+/** /response/salvage-osr: page copy, and the coverage zones with their ports for the coast cards. */
 export const SALVAGE_OSR_QUERY = defineQuery(`{
   "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]${COPY},
-  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },
-  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, name, "slug": slug.current, responseTime, coast }
+  "coverage": *[_type == "coverageZone"] | order(order asc)${ZONE}
 }`)

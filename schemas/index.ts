@@ -6,6 +6,7 @@ import { copySection } from './objects/copySection.ts'
 import { emergencyContact } from './objects/emergencyContact.ts'
 import { formField } from './objects/formField.ts'
 import { metric } from './objects/metric.ts'
+import { portCoordinates } from './objects/portCoordinates.ts'
 import { seo } from './objects/seo.ts'
 import { caseStudy } from './documents/caseStudy.ts'
 import { clauseRow } from './documents/clauseRow.ts'
@@ -44,6 +45,7 @@ export const schemaTypes = [
   badge,
   metric,
   emergencyContact,
+  portCoordinates,
   copySection,
   copyItem,
   formField,

@@ -3,6 +3,7 @@
  * Browser-safe: no Node-only imports (the Studio bundles this file).
  */
 import { defineField } from 'sanity'
+import { AltAsksAgain } from './inputs/AltAsksAgain.tsx'
 
 /** Icon names page code knows how to draw (badges, copy items). */
 export const ICON_NAMES = [
@@ -102,6 +103,8 @@ export function imageField(options: {
     ...rest,
     type: 'image',
     options: { hotspot: true },
+    // A replaced picture asks for its alternative text again.
+    components: { input: AltAsksAgain },
     fields: [
       defineField({
         name: 'alt',

@@ -62,6 +62,8 @@ function selections(query: string): Selection[] {
   // settings themselves are in every page's frame, below).
   if (/featuredPorts\[\]->/.test(query))
     found.push({ type: 'port', conditions: {}, bySlug: false, otherThanSlug: /slug\.current != \$slug/.test(query), featured: true })
+  // Ports listed by reference (a coverage zone's ports) show on the page as the ports they are.
+  if (query.includes('ports[]->')) found.push({ type: 'port', conditions: {}, bySlug: false, otherThanSlug: false })
   if (/\*\[_id == "siteSettings"\](?!\[0\]\.featuredPorts)/.test(query))
     found.push({ type: 'siteSettings', conditions: {}, bySlug: false, otherThanSlug: false })
   return found

@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 
 export const coverageZone = defineType({
   name: 'coverageZone',
@@ -24,9 +24,26 @@ export const coverageZone = defineType({
     defineField({
       name: 'ports',
       title: 'Ports',
+      type: 'array',
+      description:
+        'The ports of this zone that have a port guide, in the order shown: the coast cards link to each. A new port shows there once it is added here.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'port' }] })],
+      validation: (rule) =>
+        rule
+          .unique()
+          .custom((ports, context) =>
+            (Array.isArray(ports) && ports.length) || (context.document as { places?: unknown } | undefined)?.places
+              ? true
+              : 'Choose the ports of this zone, or name the places it covers below',
+          ),
+    }),
+    defineField({
+      name: 'places',
+      title: 'Other places covered',
       type: 'string',
-      description: 'Ports or area covered, as displayed.',
-      validation: (rule) => rule.required().max(160),
+      description:
+        'Optional: places without a port guide, shown after the ports, e.g. "Cochin" or "All other Indian ports and anchorages".',
+      validation: (rule) => rule.max(160),
     }),
     defineField({
       name: 'responseTime',
@@ -35,11 +52,20 @@ export const coverageZone = defineType({
       validation: (rule) => rule.required().max(40),
     }),
     defineField({ name: 'assets', title: 'Assets', type: 'string', validation: (rule) => rule.required().max(200) }),
-    defineField({ name: 'order', title: 'Order', type: 'number', validation: (rule) => rule.required().integer().min(0) }),
+    defineField({
+      name: 'order',
+      title: 'Order',
+      type: 'number',
+      description: 'Where this zone comes in lists and tables: 1 first, then 2, and so on.',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
   ],
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: { title: 'zone', responseTime: 'responseTime', ports: 'ports' },
-    prepare: ({ title, responseTime, ports }) => ({ title, subtitle: [responseTime, ports].filter(Boolean).join(' · ') }),
+    select: { title: 'zone', responseTime: 'responseTime', port0: 'ports.0.name', port1: 'ports.1.name', places: 'places' },
+    prepare: ({ title, responseTime, port0, port1, places }) => ({
+      title,
+      subtitle: [responseTime, [port0, port1, places].filter(Boolean).join(', ')].filter(Boolean).join(' · '),
+    }),
   },
 })

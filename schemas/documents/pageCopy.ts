@@ -171,7 +171,10 @@ export const pageCopy = defineType({
       title: 'Sections',
       type: 'array',
       group: 'content',
+      description: 'The page shows these sections in its own order: edit their words here.',
       of: [defineArrayMember({ type: 'copySection' })],
+      // The set and order of sections are the page's (schemas/page-copy.ts): no dragging, adding or removing.
+      options: { sortable: false, disableActions: ['add', 'addBefore', 'addAfter', 'remove', 'duplicate'] },
       validation: (rule) => [rule.custom(sectionKeysUnique), rule.custom(neededCopy)],
     }),
   ],

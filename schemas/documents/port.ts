@@ -46,6 +46,8 @@ export const port = defineType({
       title: 'Order',
       type: 'number',
       group: 'basics',
+      description:
+        "Where this port comes in lists (the footer, other ports, the pre-arrival form's choices): 1 first, then 2, and so on. To put a new port between two others, renumber the ports after it.",
       validation: (rule) => rule.required().integer().min(0),
     }),
     defineField({
@@ -59,8 +61,10 @@ export const port = defineType({
     defineField({
       name: 'coordinates',
       title: 'Coordinates',
-      type: 'geopoint',
+      type: 'portCoordinates',
       group: 'basics',
+      description:
+        'Shown on the port page. In decimal degrees, as a chart or an online map gives them: right-click the port in a map and copy the two numbers.',
       validation: (rule) => rule.required(),
     }),
     defineField({

@@ -2,6 +2,14 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { developerOnly } from '../roles.ts'
 import { KEBAB_PATTERN } from '../shared.ts'
 import { sectionTitle } from '../section-titles.ts'
+import { sectionShows, type SectionPart } from '../section-parts.ts'
+
+/** Hides an empty part the section's page does not show (schemas/section-parts.ts). */
+const unlessShown =
+  (part: SectionPart) =>
+  ({ document, parent, value }: { document?: unknown; parent?: unknown; value?: unknown }) =>
+    (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) &&
+    !sectionShows((document as { key?: unknown } | undefined)?.key, (parent as { key?: unknown } | undefined)?.key, part)
 
 /** A named block of copy on a page; page code looks it up by `key`. */
 export const copySection = defineType({
@@ -19,23 +27,27 @@ export const copySection = defineType({
     }),
     defineField({
       name: 'heading',
+      hidden: unlessShown('heading'),
       title: 'Heading',
       type: 'string',
       validation: (rule) => rule.max(120),
     }),
     defineField({
       name: 'body',
+      hidden: unlessShown('body'),
       title: 'Body',
       type: 'blockContent',
     }),
     defineField({
       name: 'items',
+      hidden: unlessShown('items'),
       title: 'Items',
       type: 'array',
       of: [defineArrayMember({ type: 'copyItem' })],
     }),
     defineField({
       name: 'fields',
+      hidden: unlessShown('fields'),
       title: 'Form fields',
       type: 'array',
       description: 'For a section that holds a form: the words of each of its fields.',
@@ -43,6 +55,7 @@ export const copySection = defineType({
     }),
     defineField({
       name: 'note',
+      hidden: unlessShown('note'),
       title: 'Note',
       type: 'text',
       rows: 2,

@@ -1,3 +1,8 @@
+import { key } from '../helpers.ts'
+
+/** The zone's ports with a guide, by reference (the coast cards link to each). */
+const refs = (...slugs: string[]) => slugs.map((slug) => ({ _type: 'reference', _key: key(`zone-port:${slug}`), _ref: `port.${slug}` }))
+
 export const coverageZones = [
   {
     _id: 'coverageZone.west-coast',
@@ -5,7 +10,8 @@ export const coverageZones = [
     order: 1,
     zone: 'West Coast',
     coast: 'west',
-    ports: 'Mumbai, Mundra, Vadinar, Kandla, Cochin',
+    ports: refs('mumbai', 'mundra', 'vadinar', 'kandla'),
+    places: 'Cochin',
     responseTime: '6-8 hours',
     assets: '2 salvage tugs at Mumbai; boom, skimmer and pump stockpiles in Mumbai and Gujarat',
   },
@@ -15,7 +21,8 @@ export const coverageZones = [
     order: 2,
     zone: 'East Coast',
     coast: 'east',
-    ports: 'Visakhapatnam, Paradip, Chennai, Haldia',
+    ports: refs('visakhapatnam', 'paradip'),
+    places: 'Chennai, Haldia',
     responseTime: '8-12 hours',
     assets: 'Partner salvage tug at Visakhapatnam; boom and pumps (375-3,218 GPM) with partners',
   },
@@ -25,7 +32,7 @@ export const coverageZones = [
     order: 3,
     zone: 'Pan-India',
     coast: 'pan-india',
-    ports: 'All other Indian ports and anchorages',
+    places: 'All other Indian ports and anchorages',
     responseTime: 'Up to 24 hours',
     assets: 'Mobile response teams; local equipment deployed in 2-6 hours once on site',
   },
@@ -35,7 +42,7 @@ export const coverageZones = [
     order: 4,
     zone: 'Global Surge',
     coast: 'global',
-    ports: 'International surge pool',
+    places: 'International surge pool',
     responseTime: '24-48 hours',
     assets: '22-vessel global surge pool; offshore vessels at 10-28 knots',
   },

@@ -28,7 +28,7 @@ function port(p: PortInput) {
     _type: 'port',
     slug: { _type: 'slug', current: slug },
     ...rest,
-    coordinates: { _type: 'geopoint', lat, lng },
+    coordinates: { _type: 'portCoordinates', lat, lng },
     emergencyContacts: keyed(
       `contact-${slug}`,
       emergencyContacts.map((c) =>

@@ -3,10 +3,14 @@ import { useColumnHeading } from '~/content/site'
 import type { HOME_QUERY_RESULT } from '~/content/sanity.types'
 
 type Zone = HOME_QUERY_RESULT['coverage'][number]
-type Port = HOME_QUERY_RESULT['ports'][number]
 
-/** West and east coast cards from the coverage zones, each with links to its port guides. */
-export function CoastCards({ zones, ports }: { zones: Zone[]; ports: Port[] }) {
+/** The places a zone covers, as one line: its ports' names, then its other places. */
+export function zonePlaces(zone: Pick<Zone, 'ports' | 'places'>) {
+  return [...(zone.ports ?? []).map((port) => port.name), zone.places].filter(Boolean).join(', ')
+}
+
+/** West and east coast cards from the coverage zones, each with links to the port guides the zone lists. */
+export function CoastCards({ zones }: { zones: Zone[] }) {
   const heading = useColumnHeading()
   return (
     <div className="grid grid-2">
@@ -21,8 +25,8 @@ export function CoastCards({ zones, ports }: { zones: Zone[]; ports: Port[] }) {
             </p>
             <p>{zone.assets}</p>
             <ul className="port-links" aria-label={zone.zone ?? undefined}>
-              {ports
-                .filter((port) => port.coast === zone.coast)
+              {(zone.ports ?? [])
+                .filter((port) => port.slug)
                 .map((port) => (
                   <li key={port._id}>
                     <Link to={`/ports/${port.slug}`}>
@@ -31,7 +35,7 @@ export function CoastCards({ zones, ports }: { zones: Zone[]; ports: Port[] }) {
                   </li>
                 ))}
             </ul>
-            <p className="muted small">{zone.ports}</p>
+            <p className="muted small">{zonePlaces(zone)}</p>
           </article>
         ))}
     </div>

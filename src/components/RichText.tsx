@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { isDocumentPage } from '~/lib/downloads'
 import { isExternal, safeHref } from '~/lib/safe-url'
 import { NewTab } from '~/components/NewTab'
-import { SiteSettingsContext, telHref, whatsappHref } from '~/content/site'
+import { SiteSettingsContext, telHref } from '~/content/site'
 
 function CmsLink({ value, children }: { value?: { href?: string | null }; children: ReactNode }) {
   const href = safeHref(value?.href)
@@ -25,19 +25,12 @@ function CmsLink({ value, children }: { value?: { href?: string | null }; childr
   )
 }
 
-/** The company's phone, email or WhatsApp number, as the site settings hold it (schemas/objects/companyContact.ts). */
+/** The company's 24/7 phone or support email, as the site settings hold it (schemas/objects/companyContact.ts). */
 function CompanyContact({ value }: { value: { setting?: string | null } }) {
   const settings = useContext(SiteSettingsContext)
-  if (!settings) return null
-  if (value.setting === 'supportEmail') return <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
-  if (value.setting === 'whatsappNumber')
-    return (
-      <a href={whatsappHref(settings.whatsappNumber)} target="_blank" rel="noopener noreferrer">
-        +{settings.whatsappNumber}
-        <NewTab />
-      </a>
-    )
-  return <a href={telHref(settings.emergencyPhone)}>{settings.emergencyPhone}</a>
+  const email = value.setting === 'supportEmail'
+  const text = email ? settings?.supportEmail : settings?.emergencyPhone
+  return text ? <a href={email ? `mailto:${text}` : telHref(text)}>{text}</a> : null
 }
 
 export const components: PortableTextComponents = {

@@ -25,19 +25,9 @@ const HEARTBEAT_MS = 10_000
  * Values the site compares, links to, dials or sends: never stega-encoded (the invisible characters
  * would change them), on top of Sanity's own list (URLs, dates, slugs, keys, `meta`, `seo`, `href`,
  * `icon`…). Copy items and form fields are found by their `name`; a port's or a person's name shows.
+ * Phone numbers shown as text are encoded (click-to-edit): their links read the digits alone (telHref).
  */
-const MACHINE_FIELDS = new Set([
-  'coast',
-  'table',
-  'group',
-  'page',
-  'contact',
-  'emergencyPhone',
-  'whatsappNumber',
-  'supportEmail',
-  'siteUrl',
-  'options',
-])
+const MACHINE_FIELDS = new Set(['coast', 'table', 'group', 'page', 'whatsappNumber', 'supportEmail', 'siteUrl', 'options'])
 const isMachineValue = (path: Array<string | number | { _key: string }>) => {
   const field = path.at(-1)
   return (
@@ -65,7 +55,8 @@ function studioUrl() {
   }
 }
 
-function encode({ result, resultSourceMap }: Answer) {
+/** The Studio's answer with each shown string stega-encoded (click-to-edit), machine values left as stored. */
+export function encode({ result, resultSourceMap }: Answer) {
   return stegaEncodeSourceMap(result, resultSourceMap, {
     enabled: true,
     studioUrl: studioUrl(),

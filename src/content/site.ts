@@ -35,9 +35,12 @@ export function useWord() {
   return useLayoutWords('interface')
 }
 
+/** The invisible characters the Studio's preview appends to a text to make it clickable (stega): not part of a number. */
+const STEGA = /[\u200b-\u200d\u2060-\u2063\ufeff\u{1d173}-\u{1d17a}]/gu
+
 /** The digits of a phone number written with digits, spaces, +, -, dots and parentheses only, 6 to 15 of them. */
 function phoneDigits(phone: string | null | undefined) {
-  const value = phone?.trim() ?? ''
+  const value = phone?.replace(STEGA, '').trim() ?? ''
   const digits = value.replace(/\D/g, '')
   return /^\+?[\d\s\-().]+$/.test(value) && digits.length >= 6 && digits.length <= 15 ? digits : undefined
 }

@@ -41,7 +41,11 @@ function useZoneColumns() {
   const heading = useColumnHeading()
   const zones: StackColumn<Zone>[] = [
     { label: heading('zone'), cell: (zone) => zone.zone },
-    { label: heading('ports'), cell: (zone) => zone.ports },
+    {
+      label: heading('ports'),
+      // The zone's ports with a guide, then its other places (as the coast cards list them).
+      cell: (zone) => [...(zone.ports ?? []).map((port) => port.name), zone.places].filter(Boolean).join(', '),
+    },
     { label: heading('responseTime'), cell: (zone) => <strong>{zone.responseTime}</strong>, className: 'nowrap-wide' },
     { label: heading('assets'), cell: (zone) => zone.assets },
   ]

@@ -21,7 +21,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const word = useWord()
   const data = useContent(contentQuery('HOME_QUERY'), loaderData.home)
   const settings = useSiteSettings()
-  const { copy, sla, coverage, caseStudies, ports } = data
+  const { copy, sla, coverage, caseStudies } = data
   const heroActions = section(copy, 'hero-actions')
   const dgs = section(copy, 'dgs-verification')
   const summary = section(copy, 'compliance-summary-download')
@@ -122,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection copy={coverageCopy} headingId="coverage-heading">
-        <CoastCards zones={coverage} ports={ports} />
+        <CoastCards zones={coverage} />
         {coverageCopy.note && <p className="muted small">{coverageCopy.note}</p>}
         {others.length > 0 && (
           <ul className="zone-strip">

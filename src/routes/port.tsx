@@ -1,7 +1,6 @@
 import { Link, redirectDocument } from 'react-router'
 import { toPlainText } from '@portabletext/react'
 import { CopyLink } from '~/components/CopyLink'
-import { snapshotDocDate } from '~/components/docs/DocLayout'
 import { withPortChoice } from '~/lib/port-choice'
 import { DownloadLink } from '~/components/DownloadLink'
 import { cmsLinks, NotFound } from '~/components/NotFound'
@@ -43,12 +42,6 @@ export function formatCoordinates(point: NonNullable<PORT_QUERY_RESULT['port']>[
   const lat = `${Math.abs(point.lat).toFixed(4)}° ${point.lat >= 0 ? 'N' : 'S'}`
   const lng = `${Math.abs(point.lng).toFixed(4)}° ${point.lng >= 0 ? 'E' : 'W'}`
   return `${lat}, ${lng}`
-}
-
-/** A contact's "last verified" day (YYYY-MM-DD), written as the documents write dates; none for a value that is not one. */
-function verifiedDate(day: string) {
-  const time = Date.parse(`${day}T00:00:00Z`)
-  return Number.isNaN(time) ? undefined : snapshotDocDate(time)
 }
 
 /** A port's requirements shown as facts, each under the label of the same name. */
@@ -208,12 +201,14 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
                   {port.emergencyContacts.map((contact) => {
                     // The company's own desk is the site settings' phone, stated once for every port.
                     const phone = contact.source === 'company' ? settings.emergencyPhone : contact.contact
-                    const verified = contact.source !== 'company' && contact.verified ? verifiedDate(contact.verified) : undefined
+                    // The day it was last verified, as ISO 8601 (YYYY-MM-DD), which reads the same everywhere.
+                    const verified =
+                      contact.source !== 'company' && /^\d{4}-\d{2}-\d{2}$/.test(contact.verified ?? '') ? contact.verified! : undefined
                     return (
                       <tr key={contact._key}>
                         <th scope="row">{contact.role}</th>
                         <td>{telHref(phone) ? <a href={telHref(phone)}>{phone}</a> : phone}</td>
-                        <td>{verified && <time dateTime={verified.iso}>{verified.text}</time>}</td>
+                        <td>{verified && <time dateTime={verified}>{verified}</time>}</td>
                       </tr>
                     )
                   })}

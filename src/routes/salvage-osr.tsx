@@ -16,7 +16,7 @@ export async function loader() {
 
 export default function SalvageOsr({ loaderData }: Route.ComponentProps) {
   const data = useContent(contentQuery('SALVAGE_OSR_QUERY'), loaderData.copy)
-  const { copy, coverage, ports } = data
+  const { copy, coverage } = data
   const assets = section(copy, 'named-assets')
   const times = section(copy, 'response-times')
   const methods = section(copy, 'methods')
@@ -84,7 +84,7 @@ export default function SalvageOsr({ loaderData }: Route.ComponentProps) {
       </section>
 
       <PageSection copy={coasts} headingId="coasts-heading">
-        <CoastCards zones={coverage} ports={ports} />
+        <CoastCards zones={coverage} />
       </PageSection>
 
       <CtaBand copy={cta} />

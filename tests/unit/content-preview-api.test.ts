@@ -17,6 +17,8 @@ import { clientConfig } from '../../src/content/config'
 import { HOME_QUERY } from '../../src/content/queries/home'
 import { PORT_QUERY } from '../../src/content/queries/port'
 import { SITE_SETTINGS_QUERY } from '../../src/content/queries/site'
+import { encode } from '../../src/content/preview'
+import { telHref } from '../../src/content/site'
 
 let api: Awaited<ReturnType<typeof startContentApi>>
 let client: SanityClient
@@ -85,6 +87,29 @@ describe('Content Source Maps', () => {
     expect([...targets.keys()]).not.toContain(result.port!.slug)
     expect([...targets.keys()]).not.toContain(heading.key)
     store.transaction((tx) => tx.remove('drafts.port.mumbai'))
+  })
+
+  it("makes every text of the frame clickable in the preview (the bar's phone, the footer's port links, the copyright), its phone links still dialling", async () => {
+    const { result, resultSourceMap } = await client.fetch(
+      SITE_SETTINGS_QUERY,
+      {},
+      { filterResponse: false, resultSourceMap: 'withKeyArraySelector' },
+    )
+    const shown = encode({ result, resultSourceMap }) as NonNullable<typeof result>
+    const target = (value: string | null | undefined) => {
+      const decoded = vercelStegaDecode(value ?? '') as { href: string } | undefined
+      const params = decoded && new URL(decoded.href, 'http://studio.test').searchParams
+      return params && { id: params.get('id'), path: params.get('path') }
+    }
+    expect(target(shown.emergencyPhone)).toEqual({ id: 'siteSettings', path: 'emergencyPhone' })
+    expect(telHref(shown.emergencyPhone)).toBe(telHref(result!.emergencyPhone))
+    expect(telHref(shown.emergencyPhone)).toMatch(/^tel:\+\d+$/)
+    for (const port of shown.footerPorts ?? []) expect(target(port.name)).toMatchObject({ path: 'name' })
+    const copyright = shown.layout?.sections?.find((s) => stegaClean(s.key) === 'copyright')
+    expect(target(copyright?.note)).toMatchObject({ id: 'pageCopy.layout' })
+    // What the site compares or sends stays as stored.
+    expect(shown.supportEmail).toBe(result!.supportEmail)
+    expect(shown.layout?.sections?.map((s) => s.key)).toEqual(result!.layout?.sections?.map((s) => s.key))
   })
 
   it('maps values joined from other documents to theirs, and the text of portable text to its field', async () => {

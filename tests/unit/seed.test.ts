@@ -202,6 +202,20 @@ describe('the validation rules catch broken content', () => {
     ])
   })
 
+  it('rejects a coverage zone with neither ports nor other places, and a port listed twice', async () => {
+    const zone = byId('coverageZone.west-coast')
+    expect(await errorsOf(zone)).toEqual([])
+    const ports = zone.ports as Array<{ _key: string; _ref: string }>
+    zone.ports = [...ports, { ...ports[0], _key: 'again' }]
+    expect(new Set((await errorsOf(zone)).map((m) => String(m.path[0])))).toEqual(new Set(['ports']))
+    zone.ports = []
+    delete zone.places
+    const errors = await errorsOf(zone)
+    expect(errors.map((m) => m.message)).toEqual(['Choose the ports of this zone, or name the places it covers below'])
+    zone.places = 'Cochin'
+    expect(await errorsOf(zone)).toEqual([])
+  })
+
   it('rejects a heading over 80 characters in a page body, and takes a company contact inserted in the text', async () => {
     const page = byId('page.agents-partner')
     const body = page.body as Array<{ style: string; children: Array<Record<string, unknown>> }>

@@ -1,10 +1,10 @@
 import { defineQuery } from 'groq'
-import { COPY } from './fragments'
+import { COPY, ZONE } from './fragments'
 
 /** /fleet-retainer: page copy, the compliance alignment clauses, the full SLA schedule rows and the coverage zones. */
 export const FLEET_RETAINER_QUERY = defineQuery(`{
   "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]${COPY},
   "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },
   "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },
-  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets }
+  "coverage": *[_type == "coverageZone"] | order(order asc)${ZONE}
 }`)

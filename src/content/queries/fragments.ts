@@ -14,6 +14,8 @@ export const SEO = /* groq */ `seo{ title, description }`
  */
 const INTERNAL_PATH = /* groq */ `select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current)`
 const REFERENCE_PATH = /* groq */ `select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current)`
+/** A coverage zone, with its ports that have a guide (by reference, in the zone's order) and the other places it covers. */
+export const ZONE = /* groq */ `{ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }`
 /** A copy item, its address resolved. */
 export const ITEM = /* groq */ `{ _key, title, text, meta, name, icon, "href": coalesce(${INTERNAL_PATH}, href) }`
 /**

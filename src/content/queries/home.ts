@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { COPY, FEATURED_PORTS, IMAGE } from './fragments'
+import { COPY, FEATURED_PORTS, IMAGE, ZONE } from './fragments'
 
 export const HOME_QUERY = defineQuery(`{
   "copy": *[_type == "pageCopy" && key == "home"][0]${COPY},
@@ -7,7 +7,7 @@ export const HOME_QUERY = defineQuery(`{
     _id, service, "commitment": coalesce(shortCommitment, commitment),
     "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)
   },
-  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, ports, responseTime, assets },
+  "coverage": *[_type == "coverageZone"] | order(order asc)${ZONE},
   "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image${IMAGE} },
   "ports": coalesce(${FEATURED_PORTS}[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, coast }, [])
 }`)

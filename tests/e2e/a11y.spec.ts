@@ -221,4 +221,11 @@ test('the newsletter sent with Enter in the field announces its message in a sta
   await field.press('Enter')
   await expect(status).toHaveText('Please enter a valid email address')
   await expect(field).toBeFocused()
+  // A request disables field and button while it runs; the result is announced the same way, and focus comes back to the field.
+  await field.fill(`enter+${Date.now()}@fleet.example`)
+  await field.press('Enter')
+  await expect(status).toHaveText('Success! Please check your email to confirm your subscription.')
+  await expect(field).toHaveValue('')
+  await expect(field).toBeFocused()
+  await expect(field).not.toHaveAttribute('aria-describedby')
 })

@@ -32,6 +32,8 @@ function collect(): Rendered {
           const query = new URL(attribute.value).searchParams
           texts.push(`${query.get('subject') ?? ''}\n${query.get('body') ?? ''}`)
         }
+        // A prepared WhatsApp message reads as its text.
+        if (attribute.value.startsWith('https://wa.me/')) texts.push(new URL(attribute.value).searchParams.get('text') ?? '')
       }
     }
   }
@@ -58,7 +60,7 @@ const json = (status: number, body: unknown) => (route: Route) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
 const LINK = `?email=${encodeURIComponent('first.mate@fleet.example')}&token=tok_copy`
 
-test('every string of the seed is rendered by some page or page state', async ({ page, request }) => {
+test('every string of the seed is rendered by some page or page state', async ({ page, context, request }) => {
   test.setTimeout(300_000)
   const texts: string[] = []
   const links = new Set<string>()
@@ -144,6 +146,54 @@ test('every string of the seed is rendered by some page or page state', async ({
     release()
     await expect(page.locator('#quote .form-success')).toBeVisible()
     await take()
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  })
+
+  await test.step('the fleet quote form: a value past its limit, a failed send and its ways forward, copying, offline', async () => {
+    await page.goto('/fleet-retainer')
+    await hydrated(page)
+    const form = page.locator('#quote form')
+    const submit = form.locator('button[type="submit"]')
+    await expect(submit).toBeEnabled()
+    for (const [name, value] of Object.entries({
+      companyName: 'Arabian Sea Shipping',
+      contactName: 'Priya Nair',
+      email: 'priya@arabiansea.example',
+      phone: '+91 22 4000 1000',
+      annualPortCalls: '40',
+      message: 'm'.repeat(4001),
+    })) {
+      await form.locator(`[name="${name}"]`).fill(value)
+    }
+    await form.locator('[name="fleetSize"]').selectOption({ index: 1 })
+    await take()
+    await submit.click()
+    await expect(page.locator('#quote .error-summary')).toBeVisible()
+    await take()
+    // Too long for a link: the links carry the note that the request is on the clipboard.
+    await form.locator('[name="message"]').fill('m'.repeat(2500))
+    await page.route('**/__email-manager/api/brain/send', (route) => route.fulfill({ status: 500, body: '' }))
+    await submit.click()
+    const ways = form.locator('.send-another-way')
+    await expect(ways).toBeVisible()
+    await take()
+    await page.evaluate(() =>
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.resolve() } }),
+    )
+    await ways.locator('button').click()
+    await expect(ways.locator('[role="status"]')).not.toBeEmpty()
+    await take()
+    await page.evaluate(() =>
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('no')) } }),
+    )
+    await ways.locator('button').click()
+    await expect(ways.locator('textarea')).toBeVisible()
+    await take()
+    await context.setOffline(true)
+    await submit.click()
+    await expect(form.locator('.form-banner-error')).toBeFocused()
+    await take()
+    await context.setOffline(false)
     await page.unrouteAll({ behavior: 'ignoreErrors' })
   })
 

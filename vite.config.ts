@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { previewOrigins } from './tools/build/hosting.ts'
 import { localServices } from './tools/vite-plugin.ts'
 
 export default defineConfig(({ isPreview }) => ({
@@ -12,6 +13,8 @@ export default defineConfig(({ isPreview }) => ({
     'import.meta.env.SANITY_PROJECT_ID': JSON.stringify(process.env.SANITY_PROJECT_ID ?? ''),
     'import.meta.env.SANITY_DATASET': JSON.stringify(process.env.SANITY_DATASET ?? ''),
     'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
+    // The Studio origins the draft preview answers (src/content/studio-channel.ts), as framing allows them.
+    'import.meta.env.STUDIO_ORIGINS': JSON.stringify(previewOrigins().join(' ')),
   },
   build: {
     // React Router emits the modulepreload links itself; Vite's preload helper would only add weight.

@@ -6,4 +6,6 @@ interface ImportMetaEnv {
   readonly BUILD_YEAR: number
   readonly VITE_EMAIL_MANAGER_URL?: string
   readonly VITE_BUSINESS_ID?: string
+  /** The Studio origins the draft preview accepts messages from, space-separated (vite.config.ts). */
+  readonly STUDIO_ORIGINS?: string
 }

@@ -4,6 +4,10 @@
  * address bar follows the page. Loaded by the root only inside a frame, never for visitors.
  */
 import { VisualEditing } from '@sanity/visual-editing/react-router'
+import { guardStudioChannel } from '~/content/studio-channel'
+
+// Before the overlays' own channel listens: only the Studio framing the page may talk to it.
+guardStudioChannel()
 
 export default function PreviewOverlay() {
   return <VisualEditing zIndex={1000} />

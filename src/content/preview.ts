@@ -17,6 +17,10 @@ import { appContentEnv, contentSource } from './config'
 import { canReplace, watchContent, type WatchedQuery } from './live'
 import type { ContentSnapshot, QueryName } from './options'
 import * as queries from './queries'
+import { guardStudioChannel } from './studio-channel'
+
+// Before the node below listens: only the Studio framing the page may talk to it.
+guardStudioChannel()
 
 /** How often the page tells the Studio it still shows a query (the Studio drops queries it stops hearing of). */
 const HEARTBEAT_MS = 10_000

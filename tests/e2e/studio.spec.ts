@@ -10,6 +10,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { ABOUT_QUERY } from '../../src/content/queries'
 
 const API = `http://127.0.0.1:${process.env.LOCAL_API_PORT}`
 const DEV_SITE = `http://127.0.0.1:${process.env.DEV_PORT}`
@@ -258,6 +261,77 @@ test.describe('draft preview in the Presentation tool', () => {
     for (const href of ['/ports/mundra', '/port-call-compliance', '/docs/compliance-pack'])
       await expect(page.getByText(href, { exact: true })).toBeVisible()
     await expect(page.getByText(/every page \(header, footer or newsletter\)/)).toBeVisible()
+  })
+})
+
+test.describe('the draft preview talks to the Studio framing it, and to no other window', () => {
+  const INJECTED = 'Injected by a foreign window'
+  /** A page on another local origin (the browser lets only loopback pages frame the loopback site). */
+  let foreign: Server
+  let FOREIGN = ''
+  test.beforeAll(async () => {
+    foreign = createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html' })
+      res.end(
+        req.url === '/frame'
+          ? `<!doctype html><title>x</title><iframe src="${DEV_SITE}/about" style="width:1200px;height:800px"></iframe>`
+          : '<!doctype html><title>y</title>',
+      )
+    })
+    await new Promise<void>((done) => foreign.listen(0, '127.0.0.1', done))
+    FOREIGN = `http://127.0.0.1:${(foreign.address() as AddressInfo).port}`
+  })
+  test.afterAll(() => new Promise<void>((done) => foreign.close(() => done())))
+
+  /** A page query's published result, with the hero title changed. */
+  async function injected(groq: string) {
+    const data = await query<{ copy: { hero: { title: string } } }>(groq, 'drafts')
+    return { title: data.copy.hero.title, result: { ...data, copy: { ...data.copy, hero: { ...data.copy.hero, title: INJECTED } } } }
+  }
+
+  /**
+   * From the attacker's page to the site in its frame, for 6 s: the Presentation tool's side of the
+   * protocol, handshakes with the page's two channels (loaders, overlays), the status probe, and
+   * `query` answered with `result`. Returns every message the attacker heard.
+   */
+  async function attack(attacker: Page, query: string, result: unknown) {
+    return attacker.evaluate(
+      async ({ query, result }) => {
+        const win = window
+        const heard: unknown[] = []
+        addEventListener('message', (event) => heard.push(event.data))
+        const post = (message: Record<string, unknown>) => {
+          for (let i = 0; i < win.frames.length; i++) win.frames[i]!.postMessage(message, '*')
+        }
+        const send = (to: string, type: string, data?: unknown) =>
+          post({ domain: 'sanity/comlink', from: 'presentation', to, type, channelId: `foreign-${to}`, id: crypto.randomUUID(), data })
+        const source = { projectId: 'local', dataset: 'production', perspective: 'drafts' }
+        for (let round = 0; round < 24; round++) {
+          for (const to of ['loaders', 'visual-editing']) {
+            send(to, 'comlink/handshake/syn')
+            send(to, 'comlink/handshake/ack')
+          }
+          send('loaders', 'loader/perspective', source)
+          send('loaders', 'loader/query-change', { ...source, query, params: {}, result })
+          post({ domain: 'sanity/channels', from: 'presentation', type: 'presentation/status', data: {} })
+          await new Promise((done) => setTimeout(done, 250))
+        }
+        return heard
+      },
+      { query, result },
+    )
+  }
+
+  test('a page of another origin framing the site can neither connect, inject content nor hear anything', async ({ page }) => {
+    const { title, result } = await injected(ABOUT_QUERY)
+    // The dev site's preview code is loaded (it is, in any frame) before the attack starts.
+    const previewLoaded = page.waitForResponse((response) => response.url().includes('/src/content/preview.ts'), { timeout: 60_000 })
+    await page.goto(`${FOREIGN}/frame`)
+    const site = page.frameLocator('iframe')
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 60_000 })
+    await previewLoaded
+    expect(await attack(page, ABOUT_QUERY, result)).toEqual([])
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText(title)
   })
 })
 

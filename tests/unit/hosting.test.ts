@@ -29,6 +29,7 @@ import {
   parseHeaders,
   parseRedirects,
   prepareHosting,
+  previewOrigins,
   REVALIDATE,
   serveBuild,
 } from '../../tools/build/hosting'
@@ -140,6 +141,14 @@ describe('hosting options', () => {
     const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
     expect(inlineScriptHashes(html)).toEqual([sha('run()'), sha('go()')].sort())
     expect(inlineStyleHashes('<style>@page{}</style><p>x</p><style media="print">a{}</style>')).toEqual([sha('@page{}'), sha('a{}')].sort())
+  })
+
+  it('give the draft preview the Studio origins that may frame the site, else the local Studio', () => {
+    expect(previewOrigins({ SITE_FRAME_ANCESTORS: "https://acme.sanity.studio/ https://*.example.com 'self'" })).toEqual([
+      'https://acme.sanity.studio',
+      'https://*.example.com',
+    ])
+    expect(previewOrigins({ STUDIO_PORT: '4000' })).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000'])
   })
 
   it('combine every matching rule, as Netlify does', () => {

@@ -18,6 +18,7 @@ import { availableParallelism } from 'node:os'
 import { extname, join, relative, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { DEFAULT_STUDIO_PORT } from '../../src/content/constants.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 
 /** Pages reached from subscriber emails: they never send the address they were opened at onwards. */
@@ -66,6 +67,26 @@ export function hostingOptions(env: NodeJS.ProcessEnv = process.env): HostingOpt
   const imgSrc = [...(projectId ? ['https://cdn.sanity.io'] : []), ...(env.SITE_IMG_SRC ?? '').split(/\s+/)].filter(Boolean)
   const frameAncestors = (env.SITE_FRAME_ANCESTORS ?? '').split(/\s+/).filter(Boolean)
   return { connectSrc: [...new Set(connectSrc)], imgSrc: [...new Set(imgSrc)], frameAncestors }
+}
+
+/**
+ * The origins the draft preview (src/content/studio-channel.ts) accepts the Studio's messages from:
+ * the ones allowed to frame the site (SITE_FRAME_ANCESTORS, origins or `https://*.host` patterns),
+ * else the local Studio's (STUDIO_PORT). Baked into the browser bundle by vite.config.ts.
+ */
+export function previewOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const ancestors = hostingOptions(env).frameAncestors.flatMap((source) => {
+    if (/^https?:\/\/\*\.[a-z0-9.-]+(:\d+)?$/i.test(source)) return [source.toLowerCase()]
+    try {
+      const { origin } = new URL(source)
+      return origin === 'null' ? [] : [origin]
+    } catch {
+      return []
+    }
+  })
+  if (ancestors.length) return ancestors
+  const port = env.STUDIO_PORT || String(DEFAULT_STUDIO_PORT)
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
 }
 
 const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`

@@ -157,31 +157,6 @@ test('a page another document links to cannot be deleted: the Studio says so and
   expect(await query<number>('count(*[_id == "page.agents-partner"])')).toBe(1)
 })
 
-test('a deleted document is restored from its history, with its content', async ({ page }) => {
-  const id = 'faq.portCallCompliance.2'
-  const question = await query<string>(`*[_id == "${id}"][0].question`)
-  await page.goto('/structure')
-  await page
-    .getByRole('link', { name: 'FAQs' })
-    .or(page.getByText('FAQs', { exact: true }))
-    .first()
-    .click()
-  await page.getByText(question, { exact: true }).first().click()
-  await expect(field(page, 'Question')).toHaveValue(question)
-  const address = page.url()
-  await documentMenu(page, /delete/i)
-  await page.getByTestId('confirm-button').click()
-  await expect.poll(() => query<number>(`count(*[_id in ["${id}", "drafts.${id}"]])`)).toBe(0)
-
-  // Its address again: the Studio offers the last revision from the document's history.
-  await page.goto(address)
-  await expect(page.getByText('This document has been deleted.')).toBeVisible({ timeout: 20_000 })
-  await page.getByRole('button', { name: 'Restore most recent revision' }).click()
-  await expect(field(page, 'Question')).toHaveValue(question)
-  await publish(page, `_id == "drafts.${id}"`)
-  await expect.poll(() => query<string | null>(`*[_id == "${id}"][0].question`)).toBe(question)
-})
-
 test('search finds documents by words in their title, and lists load', async ({ page }) => {
   await page.goto('/structure')
   await expect(page.getByText('Ports', { exact: true })).toBeVisible()

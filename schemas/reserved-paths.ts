@@ -7,6 +7,7 @@ export const BUILT_IN_PATHS = [
   'port-call-compliance',
   'fleet-retainer',
   'case-studies',
+  'ports',
   'contact',
   'about',
   'management',
@@ -21,8 +22,8 @@ export const BUILT_IN_PATHS = [
   'email-preferences',
   'unsubscribe',
 ]
-/** Folders whose every address belongs to the site: ports' pages, printable documents, built files, the local stand-ins. */
-export const BUILT_IN_FOLDERS = ['ports', 'docs', 'assets', '404', '__content', '__email-manager']
+/** Folders whose every address belongs to the site: ports' pages, case studies' further pages, printable documents, built files, the local stand-ins. */
+export const BUILT_IN_FOLDERS = ['ports', 'case-studies', 'docs', 'assets', '404', '__content', '__email-manager']
 
 /** The Studio's check of a Page's slug: not an address the site already answers. */
 export function reservedPathProblem(value: unknown): string | true {

@@ -23,7 +23,7 @@ export const SECTION_PARTS: Record<string, Record<string, readonly SectionPart[]
     form: ['heading', 'body', 'items', 'fields'],
     success: ['heading', 'body', 'items'],
     faqs: ['heading'],
-    'port-links': ['heading', 'body'],
+    'port-links': ['heading', 'body', 'items'],
     'compliance-pack-download': ['heading', 'body', 'items'],
     'footer-bar': ['heading', 'items'],
   },
@@ -68,6 +68,10 @@ export const SECTION_PARTS: Record<string, Record<string, readonly SectionPart[]
     'nosdcp-framework': ['heading', 'body'],
     'coverage-by-coast': ['heading', 'body'],
     'fleet-quote-cta': ['heading', 'body', 'items'],
+  },
+  ports: {
+    filters: ['heading', 'fields'],
+    results: ['heading', 'items'],
   },
   port: {
     labels: ['items'],
@@ -144,7 +148,7 @@ export const SECTION_PARTS: Record<string, Record<string, readonly SectionPart[]
     'emergency-bar': ['heading', 'items'],
     'mobile-bar': ['items'],
     'footer-services': ['heading', 'items'],
-    'footer-ports': ['heading'],
+    'footer-ports': ['heading', 'items'],
     'footer-resources': ['heading', 'items'],
     'footer-downloads': ['heading', 'items'],
     newsletter: ['heading', 'body', 'items', 'fields'],

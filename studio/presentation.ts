@@ -46,7 +46,12 @@ type Selection = {
   otherThanSlug: boolean
   /** The ports the site settings feature (`featuredPorts[]->`): shows a port only while it is featured. */
   featured?: boolean
+  /** The ports a coverage zone lists (`ports[]->`): shows a port only while a zone lists it. */
+  zoned?: boolean
 }
+
+/** The ids of the ports the site settings feature and of those the coverage zones list. */
+export type PortLists = { featured?: readonly string[]; zoned?: readonly string[] }
 
 function selections(query: string): Selection[] {
   const found: Selection[] = []
@@ -63,16 +68,20 @@ function selections(query: string): Selection[] {
   if (/featuredPorts\[\]->/.test(query))
     found.push({ type: 'port', conditions: {}, bySlug: false, otherThanSlug: /slug\.current != \$slug/.test(query), featured: true })
   // Ports listed by reference (a coverage zone's ports) show on the page as the ports they are.
-  if (query.includes('ports[]->')) found.push({ type: 'port', conditions: {}, bySlug: false, otherThanSlug: false })
+  if (query.includes('ports[]->')) found.push({ type: 'port', conditions: {}, bySlug: false, otherThanSlug: false, zoned: true })
   if (/\*\[_id == "siteSettings"\](?!\[0\]\.featuredPorts)/.test(query))
     found.push({ type: 'siteSettings', conditions: {}, bySlug: false, otherThanSlug: false })
   return found
 }
 
-const shows = (selection: Selection, doc: LocatedDocument, featured: readonly string[] = []) =>
+const listed = (doc: LocatedDocument, ids: readonly string[] = []) =>
+  doc._id !== undefined && ids.includes(doc._id.replace(/^drafts\./, ''))
+
+const shows = (selection: Selection, doc: LocatedDocument, lists: PortLists = {}) =>
   selection.type === doc._type &&
   Object.entries(selection.conditions).every(([field, value]) => doc[field] === value) &&
-  (!selection.featured || (doc._id !== undefined && featured.includes(doc._id.replace(/^drafts\./, ''))))
+  (!selection.featured || listed(doc, lists.featured)) &&
+  (!selection.zoned || listed(doc, lists.zoned))
 
 function titleOf(query: string, path: string) {
   const key = /_type == "pageCopy" && key == "(\w+)"/.exec(query)?.[1] as PageCopyKey | undefined
@@ -82,10 +91,11 @@ function titleOf(query: string, path: string) {
 /**
  * The pages that show a document: its own page first (a port, a CMS page), then every page whose
  * query reads it. A page with a parameter is shown by an example: the first port's page for what
- * every port page shows, the not-found page for what unknown addresses show. `featured`: the ids of
- * the ports the site settings feature (the footer, the home page and the port pages list those).
+ * every port page shows, the not-found page for what unknown addresses show. `lists`: the ids of
+ * the ports the site settings feature (the footer, the home page and the port pages list those) and
+ * of those the coverage zones list (their cards on the home, fleet retainer and salvage pages).
  */
-export function pagesShowing(doc: LocatedDocument, firstPortSlug?: string | null, featured: readonly string[] = []): DocumentLocation[] {
+export function pagesShowing(doc: LocatedDocument, firstPortSlug?: string | null, lists: PortLists = {}): DocumentLocation[] {
   const examples: Record<string, string | undefined> = {
     '/ports/:portSlug': firstPortSlug ? `/ports/${firstPortSlug}` : undefined,
     '/:slug': '/404',
@@ -93,7 +103,7 @@ export function pagesShowing(doc: LocatedDocument, firstPortSlug?: string | null
   const locations: DocumentLocation[] = []
   for (const page of PAGES) {
     const query = queries[page.query]
-    for (const selection of selections(query).filter((s) => shows(s, doc, featured))) {
+    for (const selection of selections(query).filter((s) => shows(s, doc, lists))) {
       if (selection.otherThanSlug) continue
       if (selection.bySlug) {
         if (doc.slug) locations.unshift({ title: doc.title ?? doc.name ?? doc.slug, href: page.path.replace(/:\w+$/, doc.slug) })
@@ -103,7 +113,7 @@ export function pagesShowing(doc: LocatedDocument, firstPortSlug?: string | null
       if (href && !locations.some((l) => l.href === href)) locations.push({ title: titleOf(query, page.path), href })
     }
   }
-  if (selections(queries.SITE_SETTINGS_QUERY).some((s) => shows(s, doc, featured))) {
+  if (selections(queries.SITE_SETTINGS_QUERY).some((s) => shows(s, doc, lists))) {
     // Shown in the frame of every page: one entry for the home page, which names it.
     const home = locations.find((l) => l.href === '/')
     const everyPage = 'Every page (header, footer or newsletter)'
@@ -130,7 +140,8 @@ export const mainDocuments: DocumentResolver[] = [
 const LOCATE_QUERY = `{
   "doc": coalesce(*[_id == $draftId][0], *[_id == $id][0]){ ..., "slug": slug.current },
   "firstPortSlug": *[_type == "port" && defined(slug.current)] | order(order asc)[0].slug.current,
-  "featured": coalesce(*[_id == "siteSettings"][0].featuredPorts[]._ref, [])
+  "featured": coalesce(*[_id == "siteSettings"][0].featuredPorts[]._ref, []),
+  "zoned": *[_type == "coverageZone"].ports[]._ref
 }`
 
 /**
@@ -138,10 +149,11 @@ const LOCATE_QUERY = `{
  * shows (the site settings, the header and footer copy), else the Studio's own "Used on N pages"
  * over the pages listed; a caution when no page shows the document.
  */
-export function locationsState(doc: LocatedDocument | null, firstPortSlug?: string | null, featured: readonly string[] = []) {
-  const found = doc ? pagesShowing(doc, firstPortSlug, featured) : []
+export function locationsState(doc: LocatedDocument | null, firstPortSlug?: string | null, lists: PortLists = {}) {
+  const found = doc ? pagesShowing(doc, firstPortSlug, lists) : []
   if (!found.length) return { message: 'No page of the site shows this document.', tone: 'caution' as const }
-  if (doc && selections(queries.SITE_SETTINGS_QUERY).some((s) => shows(s, doc))) return { message: 'Used on every page', locations: found }
+  if (doc && selections(queries.SITE_SETTINGS_QUERY).some((s) => shows(s, doc, lists)))
+    return { message: 'Used on every page', locations: found }
   return { locations: found }
 }
 
@@ -149,8 +161,8 @@ const locations: DocumentLocationResolver = ({ id }, { documentStore }) =>
   documentStore
     .listenQuery(LOCATE_QUERY, { id, draftId: `drafts.${id}` }, { perspective: 'raw' })
     .pipe(
-      map(({ doc, firstPortSlug, featured }: { doc: LocatedDocument | null; firstPortSlug: string | null; featured: string[] }) =>
-        locationsState(doc, firstPortSlug, featured),
+      map(({ doc, firstPortSlug, featured, zoned }: { doc: LocatedDocument | null; firstPortSlug: string | null } & PortLists) =>
+        locationsState(doc, firstPortSlug, { featured, zoned: zoned ?? [] }),
       ),
     )
 

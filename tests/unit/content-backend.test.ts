@@ -96,14 +96,14 @@ describe('the Actions API', () => {
       { _id: 'port.paradip', responseTime: '8-12 hours' },
     ])
 
-    await client.action(action('unpublish', { draftId: 'drafts.port.paradip', publishedId: 'port.paradip' }))
-    expect(await client.fetch('*[_id in ["port.paradip", "drafts.port.paradip"]]._id')).toEqual(['drafts.port.paradip'])
-
+    // A port nothing refers to (the seed's are featured and listed by coverage zones, which refuse it).
     await client.action(
       action('create', { publishedId: 'port.haldia', attributes: { _id: 'drafts.port.haldia', _type: 'port', name: 'Haldia' } }),
     )
     await client.action(action('publish', { draftId: 'drafts.port.haldia', publishedId: 'port.haldia' }))
     expect(await client.fetch('*[_id == "port.haldia"][0].name')).toBe('Haldia')
+    await client.action(action('unpublish', { draftId: 'drafts.port.haldia', publishedId: 'port.haldia' }))
+    expect(await client.fetch('*[_id in ["port.haldia", "drafts.port.haldia"]]._id')).toEqual(['drafts.port.haldia'])
     await client.action(action('delete', { publishedId: 'port.haldia' }))
     expect(await client.fetch('count(*[_id match "*port.haldia"])')).toBe(0)
   })

@@ -28,10 +28,9 @@ describe('the pages of the site', () => {
 
 describe('pages showing a document', () => {
   it('a featured port: its own page first, then the pages listing ports, and every page (footer)', () => {
-    const found = pagesShowing({ _type: 'port', _id: 'port.mundra', name: 'Mundra', slug: 'mundra' }, 'mumbai', [
-      'port.mumbai',
-      'port.mundra',
-    ])
+    const found = pagesShowing({ _type: 'port', _id: 'port.mundra', name: 'Mundra', slug: 'mundra' }, 'mumbai', {
+      featured: ['port.mumbai', 'port.mundra'],
+    })
     expect(found[0]).toEqual({ title: 'Mundra', href: '/ports/mundra' })
     expect(found.map((l) => l.href)).toEqual(
       expect.arrayContaining(['/', '/ports', '/port-call-compliance', '/response/salvage-osr', '/docs/compliance-pack']),
@@ -41,8 +40,17 @@ describe('pages showing a document', () => {
   })
 
   it('a port not featured: its own page, the directory and the pre-arrival form only', () => {
-    const found = pagesShowing({ _type: 'port', _id: 'drafts.port.haldia', name: 'Haldia', slug: 'haldia' }, 'mumbai', ['port.mumbai'])
+    const found = pagesShowing({ _type: 'port', _id: 'drafts.port.haldia', name: 'Haldia', slug: 'haldia' }, 'mumbai', {
+      featured: ['port.mumbai'],
+    })
     expect(found.map((l) => l.href)).toEqual(['/ports/haldia', '/port-call-compliance', '/ports'])
+  })
+
+  it('a port a coverage zone lists: also the pages showing the zones (home, fleet retainer, salvage)', () => {
+    const haldia = { _type: 'port', _id: 'drafts.port.haldia', name: 'Haldia', slug: 'haldia' }
+    const found = pagesShowing(haldia, 'mumbai', { zoned: ['port.haldia'] }).map((l) => l.href)
+    expect(found).toEqual(expect.arrayContaining(['/', '/fleet-retainer', '/response/salvage-osr']))
+    expect(found).not.toContain('/docs/compliance-pack')
   })
 
   it('a page copy: the page it belongs to; shared copy: an example page', () => {
@@ -72,9 +80,12 @@ describe('pages showing a document', () => {
   it('says "Used on every page" for what every page\'s frame shows, counts the pages of the others, and cautions for none', () => {
     expect(locationsState({ _type: 'siteSettings' })).toMatchObject({ message: 'Used on every page' })
     expect(locationsState({ _type: 'pageCopy', key: 'layout' })).toMatchObject({ message: 'Used on every page' })
-    // A port is in every page's footer, and its own page comes first in the list.
-    const port = locationsState({ _type: 'port', name: 'Mundra', slug: 'mundra' }, 'mumbai')
+    // A featured port is in every page's footer, and its own page comes first in the list; a port
+    // not featured is not.
+    const mundra = { _type: 'port', _id: 'port.mundra', name: 'Mundra', slug: 'mundra' }
+    const port = locationsState(mundra, 'mumbai', { featured: ['port.mundra'] })
     expect(port).toMatchObject({ message: 'Used on every page' })
+    expect(locationsState(mundra, 'mumbai', { featured: [] })).not.toHaveProperty('message')
     expect(port.locations?.[0]).toEqual({ title: 'Mundra', href: '/ports/mundra' })
     const row = locationsState({ _type: 'slaRow', onHomeTable: false, onSchedule: true })
     expect(row).toEqual({ locations: pagesShowing({ _type: 'slaRow', onHomeTable: false, onSchedule: true }) })

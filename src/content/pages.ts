@@ -27,6 +27,17 @@ export function pageParam(param: string | undefined) {
   return /^[1-9]\d*$/.test(param) && param !== '1' ? Number(param) : Number.NaN
 }
 
+/**
+ * The page numbers a pager links, so its size does not grow with the list: the first, the last,
+ * and two either side of the current one; null marks a gap.
+ */
+export function pagerNumbers(page: number, pages: number): Array<number | null> {
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b)
+  return shown.flatMap((n, index) => (index > 0 && n - shown[index - 1] > 1 ? [null, n] : [n]))
+}
+
 /** The address of page `page` of the list at `base`. */
 export function pagePath(base: string, page: number) {
   return page === 1 ? base : `${base}/page/${page}`

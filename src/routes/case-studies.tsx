@@ -5,7 +5,7 @@ import { SanityImage } from '~/components/SanityImage'
 import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
 import { contentQuery } from '~/content/options'
-import { listPage, pageParam, pagePath } from '~/content/pages'
+import { listPage, pageParam, pagePath, pagerNumbers } from '~/content/pages'
 import { loadContent, useContent } from '~/content/snapshot'
 import type { Route } from './+types/case-studies'
 
@@ -70,13 +70,19 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
           // Labelled as the list it pages through; each page by its number, the current one marked.
           <nav className="container pagination" aria-labelledby="page-title">
             <ol>
-              {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
-                <li key={number}>
-                  <Link to={pagePath(BASE, number)} aria-current={number === page ? 'page' : undefined}>
-                    {number}
-                  </Link>
-                </li>
-              ))}
+              {pagerNumbers(page, pages).map((number, index) =>
+                number === null ? (
+                  <li key={`gap-${index}`} aria-hidden="true">
+                    …
+                  </li>
+                ) : (
+                  <li key={number}>
+                    <Link to={pagePath(BASE, number)} aria-current={number === page ? 'page' : undefined}>
+                      {number}
+                    </Link>
+                  </li>
+                ),
+              )}
             </ol>
           </nav>
         )}

@@ -233,8 +233,12 @@ test.describe('content deleted after the build', () => {
       slug: { _type: 'slug', current: 'haldia' },
       order: 99,
     }
+    const settings = await getDocument<{ _id: string; featuredPorts: Array<Record<string, unknown>> }>(request, 'siteSettings')
     try {
       await restoreDocuments(request, [haldia as { _id: string }])
+      // Editors feature it (the footer lists the featured ports).
+      const featured = [...settings.featuredPorts, { _type: 'reference', _ref: 'port.haldia', _key: 'haldia' }]
+      await restoreDocuments(request, [{ ...settings, featuredPorts: featured } as { _id: string }])
       // An hour after the build: the footer's ports are refreshed, and list the new port.
       await visitLater(page, '/')
       await hydrated(page)
@@ -255,6 +259,7 @@ test.describe('content deleted after the build', () => {
         await expect(page.locator('main.error-page'), path).toHaveCount(0)
       }
     } finally {
+      await restoreDocuments(request, [settings])
       await deleteDocuments(request, ['port.haldia'])
     }
   })

@@ -1,6 +1,6 @@
 /** A list shown a page at a time (src/content/pages.ts): the pages' contents, count and addresses. */
 import { describe, expect, it } from 'vitest'
-import { listPage, pageCount, pageParam, pagePath } from '~/content/pages'
+import { listPage, pageCount, pageParam, pagePath, pagerNumbers } from '~/content/pages'
 
 const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g']
 
@@ -17,6 +17,14 @@ describe('list pages', () => {
     expect(listPage(ids, null, 1)).toEqual({ page: 1, pages: 1, ids })
     expect(listPage(ids, 0, 1)?.pages).toBe(1)
     expect(listPage([], 3, 1)).toEqual({ page: 1, pages: 1, ids: [] })
+  })
+
+  it('link a bounded set of pages: the first, the last and two either side of the current one', () => {
+    expect(pagerNumbers(1, 1)).toEqual([1])
+    expect(pagerNumbers(2, 4)).toEqual([1, 2, 3, 4])
+    expect(pagerNumbers(1, 100)).toEqual([1, 2, 3, null, 100])
+    expect(pagerNumbers(50, 100)).toEqual([1, null, 48, 49, 50, 51, 52, null, 100])
+    expect(pagerNumbers(100, 100)).toEqual([1, null, 98, 99, 100])
   })
 
   it('read a page number from the address: none is the first page, /page/1 and anything but digits are not found', () => {

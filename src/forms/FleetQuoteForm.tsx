@@ -21,7 +21,7 @@ import { Link } from 'react-router'
 import type { CopySection } from '~/content/copy'
 import { track } from '~/lib/analytics'
 import { safeHref } from '~/lib/safe-url'
-import { sendFleetQuote, type FleetQuoteValues } from './api'
+import { sendFleetQuote, type FleetQuoteValues } from './api-requests'
 import { withCopy, type FieldSpec } from './fields'
 import { RequestForm, RequestSuccess, useRequestForm } from './request-form'
 

@@ -10,7 +10,7 @@
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { section, titleOf } from '~/content/copy'
 import { plainText } from '~/content/plain-text'
-import { DEFAULT_PREFERENCES, loadPreferences, mergePreferences, updatePreferences, type Preferences } from '../api'
+import { DEFAULT_PREFERENCES, loadPreferences, mergePreferences, updatePreferences, type Preferences } from '../api-preferences'
 import { PREFERENCE_FLAGS } from '../config'
 import { Spinner, useFocusWhen } from '../status'
 import {

@@ -30,7 +30,8 @@ let guarded = false
 
 /** Installs the guard, once; call it before any preview code listens for messages. */
 export function guardStudioChannel() {
-  if (guarded) return
+  // Outside a browser (prerendering, Node tests importing the preview's helpers) there is no channel to guard.
+  if (guarded || typeof window === 'undefined') return
   guarded = true
   window.addEventListener(
     'message',

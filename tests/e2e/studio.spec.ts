@@ -239,7 +239,8 @@ test.describe('draft preview in the Presentation tool', () => {
 
   test('each document lists the pages that show it', async ({ page }) => {
     await page.goto('/presentation/port/port.mundra')
-    await page.getByText(/^Used on \d+ pages$/).click()
+    // A featured port is in every page's footer: "Used on every page", its list opened the same way.
+    await page.getByText(/^Used on (every page|\d+ pages)$/).click()
     for (const href of ['/ports/mundra', '/port-call-compliance', '/docs/compliance-pack'])
       await expect(page.getByText(href, { exact: true })).toBeVisible()
     await expect(page.getByText(/every page \(header, footer or newsletter\)/)).toBeVisible()

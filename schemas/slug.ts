@@ -32,3 +32,10 @@ function problem(value: unknown, segments: boolean): string | true {
 export const slugProblem = (value: unknown) => problem(value, true)
 /** Studio validation of a port's slug (one segment). */
 export const segmentSlugProblem = (value: unknown) => problem(value, false)
+
+/**
+ * An address the site no longer has, as a redirect starts from it ("/ports/chennai", "/agents/partner"):
+ * a path of slug words, no domain, no trailing "/". The Studio's rule, and the build's check before
+ * writing it to _redirects (the API does not enforce the Studio's rules).
+ */
+export const PATH_PATTERN = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/

@@ -26,11 +26,12 @@ export const coverageZone = defineType({
       title: 'Ports',
       type: 'array',
       description:
-        'The ports of this zone that have a port guide, in the order shown: the coast cards link to each. A new port shows there once it is added here.',
+        'The ports of this zone the coast cards (home and salvage pages) link to, in the order shown: at most 12, so those pages stay light however many ports the site has. Every port is in the port directory (/ports) whether listed here or not.',
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'port' }] })],
       validation: (rule) =>
         rule
           .unique()
+          .max(12)
           .custom((ports, context) =>
             (Array.isArray(ports) && ports.length) || (context.document as { places?: unknown } | undefined)?.places
               ? true

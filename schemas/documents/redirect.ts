@@ -1,7 +1,5 @@
 import { defineField, defineType } from 'sanity'
-
-/** An address the site no longer has ("/ports/chennai", "/agents/partner"): a path, no domain, no trailing "/". */
-const PATH_PATTERN = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
+import { PATH_PATTERN } from '../slug.ts'
 
 /**
  * An old address that leads to a page's current one (301), so links to it keep working. The

@@ -81,7 +81,7 @@ export const siteSettings = defineType({
       type: 'array',
       group: 'lists',
       description:
-        'The ports the footer, the home page and each port page link to, in this order. Every port has its own page and is listed in the port directory (/ports) whether featured or not.',
+        'The ports the footer and each port page link to, in this order (the home and salvage pages link the ports each coverage zone lists). Every port has its own page and is listed in the port directory (/ports) whether featured or not.',
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'port' }] })],
       validation: (rule) => rule.required().min(1).max(12).unique(),
     }),

@@ -7,13 +7,14 @@ import { defineField, defineType } from 'sanity'
 export const COMPANY_CONTACTS = [
   { title: '24/7 emergency phone', value: 'emergencyPhone' },
   { title: 'Support email', value: 'supportEmail' },
+  { title: 'WhatsApp', value: 'whatsappNumber' },
 ] as const
 export type CompanyContactName = (typeof COMPANY_CONTACTS)[number]['value']
 
-/** An inline object in rich text: shows the site settings' 24/7 phone or support email, as a link. */
+/** An inline object in rich text: shows the site settings' 24/7 phone, support email or WhatsApp number, as a link. */
 export const companyContact = defineType({
   name: 'companyContact',
-  title: 'Company phone or email',
+  title: 'Company phone, email or WhatsApp',
   type: 'object',
   description: 'Shows the number or address from Site settings › Contact, so it never goes out of date here.',
   fields: [

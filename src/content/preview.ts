@@ -31,7 +31,18 @@ const HEARTBEAT_MS = 10_000
  * `icon`…). Copy items and form fields are found by their `name`; a port's or a person's name shows.
  * Phone numbers shown as text are encoded (click-to-edit): their links read the digits alone (telHref).
  */
-const MACHINE_FIELDS = new Set(['coast', 'table', 'group', 'page', 'whatsappNumber', 'supportEmail', 'siteUrl', 'options'])
+const MACHINE_FIELDS = new Set([
+  'coast',
+  'table',
+  'group',
+  'page',
+  'whatsappNumber',
+  'supportEmail',
+  'siteUrl',
+  'options',
+  'source',
+  'setting',
+])
 const isMachineValue = (path: Array<string | number | { _key: string }>) => {
   const field = path.at(-1)
   return (
@@ -64,7 +75,9 @@ export function encode({ result, resultSourceMap }: Answer) {
   return stegaEncodeSourceMap(result, resultSourceMap, {
     enabled: true,
     studioUrl: studioUrl(),
-    filter: (props) => !isMachineValue(props.sourcePath) && props.filterDefault(props),
+    // By the field in the document, and by the key in the result (a source map may name only the
+    // whole portable text a value sits in).
+    filter: (props) => !isMachineValue(props.sourcePath) && !isMachineValue(props.resultPath) && props.filterDefault(props),
   })
 }
 

@@ -17,7 +17,7 @@ export declare const internalGroqTypeReferenceTo: unique symbol
 // Source: ../src/content/schema.json
 export type CompanyContact = {
   _type: 'companyContact'
-  setting?: 'emergencyPhone' | 'supportEmail'
+  setting?: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber'
 }
 
 export type PortReference = {
@@ -604,7 +604,7 @@ export type ABOUT_QUERY_RESULT = {
           | {
               _key: string
               _type: 'companyContact'
-              setting: 'emergencyPhone' | 'supportEmail' | null
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
             }
           | {
               marks?: Array<string>
@@ -711,7 +711,7 @@ export type CASE_STUDIES_QUERY_RESULT = {
           | {
               _key: string
               _type: 'companyContact'
-              setting: 'emergencyPhone' | 'supportEmail' | null
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
             }
           | {
               marks?: Array<string>
@@ -825,7 +825,7 @@ export type CONTACT_QUERY_RESULT = {
           | {
               _key: string
               _type: 'companyContact'
-              setting: 'emergencyPhone' | 'supportEmail' | null
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
             }
           | {
               marks?: Array<string>
@@ -926,7 +926,7 @@ export type DOC_DGS_SUMMARY_QUERY_RESULT = {
           | {
               _key: string
               _type: 'companyContact'
-              setting: 'emergencyPhone' | 'supportEmail' | null
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
             }
           | {
               marks?: Array<string>
@@ -1039,7 +1039,7 @@ export type DOC_COMPLIANCE_PACK_QUERY_RESULT = {
           | {
               _key: string
               _type: 'companyContact'
-              setting: 'emergencyPhone' | 'supportEmail' | null
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
             }
           | {
               marks?: Array<string>
@@ -1152,7 +1152,7 @@ export type DOC_SLA_SCHEDULE_QUERY_RESULT = {
           | {
               _key: string
               _type: 'companyContact'
-              setting: 'emergencyPhone' | 'supportEmail' | null
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
             }
           | {
               marks?: Array<string>
@@ -1266,7 +1266,7 @@ export type DOC_EVIDENCE_PACK_QUERY_RESULT = {
           | {
               _key: string
               _type: 'companyContact'
-              setting: 'emergencyPhone' | 'supportEmail' | null
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
             }
           | {
               marks?: Array<string>
@@ -1371,7 +1371,7 @@ export type EMAIL_CONFIRMATION_QUERY_RESULT = {
         | {
             _key: string
             _type: 'companyContact'
-            setting: 'emergencyPhone' | 'supportEmail' | null
+            setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
           }
         | {
             marks?: Array<string>
@@ -1470,7 +1470,7 @@ export type EMAIL_PREFERENCES_QUERY_RESULT = {
         | {
             _key: string
             _type: 'companyContact'
-            setting: 'emergencyPhone' | 'supportEmail' | null
+            setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
           }
         | {
             marks?: Array<string>
@@ -1569,7 +1569,7 @@ export type UNSUBSCRIBE_QUERY_RESULT = {
         | {
             _key: string
             _type: 'companyContact'
-            setting: 'emergencyPhone' | 'supportEmail' | null
+            setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
           }
         | {
             marks?: Array<string>
@@ -1669,7 +1669,7 @@ export type FINANCIAL_SECURITY_QUERY_RESULT = {
           | {
               _key: string
               _type: 'companyContact'
-              setting: 'emergencyPhone' | 'supportEmail' | null
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
             }
           | {
               marks?: Array<string>
@@ -1777,7 +1777,7 @@ export type FLEET_RETAINER_QUERY_RESULT = {
           | {
               _key: string
               _type: 'companyContact'
-              setting: 'emergencyPhone' | 'supportEmail' | null
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
             }
           | {
               marks?: Array<string>
@@ -1877,7 +1877,7 @@ export type FLEET_RETAINER_QUERY_RESULT = {
 
 // Source: ../src/content/queries/home.ts
 // Variable: HOME_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "home"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){    _id, service, "commitment": coalesce(shortCommitment, commitment),    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)  },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } },  "ports": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, coast }, [])}
+// Query: {  "copy": *[_type == "pageCopy" && key == "home"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){    _id, service, "commitment": coalesce(shortCommitment, commitment),    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)  },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }}
 export type HOME_QUERY_RESULT = {
   copy: {
     key: 'home'
@@ -1906,7 +1906,7 @@ export type HOME_QUERY_RESULT = {
           | {
               _key: string
               _type: 'companyContact'
-              setting: 'emergencyPhone' | 'supportEmail' | null
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
             }
           | {
               marks?: Array<string>
@@ -2008,15 +2008,6 @@ export type HOME_QUERY_RESULT = {
       asset: SanityImageAssetReference | null
     } | null
   }>
-  ports:
-    | Array<{
-        _id: string
-        name: string | null
-        slug: string | null
-        responseTime: string | null
-        coast: 'east' | 'west' | null
-      }>
-    | Array<never>
 }
 
 // Source: ../src/content/queries/management.ts
@@ -2050,7 +2041,7 @@ export type MANAGEMENT_QUERY_RESULT = {
           | {
               _key: string
               _type: 'companyContact'
-              setting: 'emergencyPhone' | 'supportEmail' | null
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
             }
           | {
               marks?: Array<string>
@@ -2165,7 +2156,7 @@ export type PAGE_QUERY_RESULT = {
         | {
             _key: string
             _type: 'companyContact'
-            setting: 'emergencyPhone' | 'supportEmail' | null
+            setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
           }
         | {
             marks?: Array<string>
@@ -2221,7 +2212,7 @@ export type PAGE_QUERY_RESULT = {
           | {
               _key: string
               _type: 'companyContact'
-              setting: 'emergencyPhone' | 'supportEmail' | null
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
             }
           | {
               marks?: Array<string>
@@ -2322,7 +2313,7 @@ export type PORT_CALL_COMPLIANCE_QUERY_RESULT = {
           | {
               _key: string
               _type: 'companyContact'
-              setting: 'emergencyPhone' | 'supportEmail' | null
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
             }
           | {
               marks?: Array<string>
@@ -2482,7 +2473,7 @@ export type PORT_QUERY_RESULT = {
           | {
               _key: string
               _type: 'companyContact'
-              setting: 'emergencyPhone' | 'supportEmail' | null
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
             }
           | {
               marks?: Array<string>
@@ -2583,7 +2574,7 @@ export type PORTS_DIRECTORY_QUERY_RESULT = {
           | {
               _key: string
               _type: 'companyContact'
-              setting: 'emergencyPhone' | 'supportEmail' | null
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
             }
           | {
               marks?: Array<string>
@@ -2666,7 +2657,7 @@ export type PORTS_DIRECTORY_QUERY_RESULT = {
 
 // Source: ../src/content/queries/salvage-osr.ts
 // Variable: SALVAGE_OSR_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },  "ports": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, coast }, [])}
+// Query: {  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }}
 export type SALVAGE_OSR_QUERY_RESULT = {
   copy: {
     key: 'salvageOsr'
@@ -2695,7 +2686,7 @@ export type SALVAGE_OSR_QUERY_RESULT = {
           | {
               _key: string
               _type: 'companyContact'
-              setting: 'emergencyPhone' | 'supportEmail' | null
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
             }
           | {
               marks?: Array<string>
@@ -2777,15 +2768,6 @@ export type SALVAGE_OSR_QUERY_RESULT = {
     responseTime: string | null
     assets: string | null
   }>
-  ports:
-    | Array<{
-        _id: string
-        name: string | null
-        slug: string | null
-        responseTime: string | null
-        coast: 'east' | 'west' | null
-      }>
-    | Array<never>
 }
 
 // Source: ../src/content/queries/site.ts
@@ -2832,7 +2814,7 @@ export type SITE_SETTINGS_QUERY_RESULT =
               | {
                   _key: string
                   _type: 'companyContact'
-                  setting: 'emergencyPhone' | 'supportEmail' | null
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
                 }
               | {
                   marks?: Array<string>
@@ -2976,7 +2958,7 @@ export type SITE_SETTINGS_QUERY_RESULT =
               | {
                   _key: string
                   _type: 'companyContact'
-                  setting: 'emergencyPhone' | 'supportEmail' | null
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
                 }
               | {
                   marks?: Array<string>
@@ -3140,13 +3122,13 @@ declare global {
     '*[_type == "pageCopy" && key == "unsubscribe"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': UNSUBSCRIBE_QUERY_RESULT
     '{\n  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': FINANCIAL_SECURITY_QUERY_RESULT
     '{\n  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }\n}': FLEET_RETAINER_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "home"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n    _id, service, "commitment": coalesce(shortCommitment, commitment),\n    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n  },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },\n  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } },\n  "ports": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, coast }, [])\n}': HOME_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "home"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n    _id, service, "commitment": coalesce(shortCommitment, commitment),\n    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n  },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },\n  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n}': HOME_QUERY_RESULT
     '{\n  "copy": *[_type == "pageCopy" && key == "management"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },\n  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }\n}': MANAGEMENT_QUERY_RESULT
     '{\n  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description }, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PAGE_QUERY_RESULT
     '{\n  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },\n  "featuredPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),\n  "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },\n  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }\n}': PORT_CALL_COMPLIANCE_QUERY_RESULT
     '{\n  "port": *[_type == "port" && slug.current == $slug][0]{\n    _id, name, fullName, "slug": slug.current, coast, coordinates{ lat, lng }, responseTime, baseAssets,\n    advanceNotice, seasonNote, localNuances, equipment, partners,\n    emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description }\n  },\n  "otherPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current) && slug.current != $slug]{ _id, name, "slug": slug.current, responseTime }, []),\n  "copy": *[_type == "pageCopy" && key == "port"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PORT_QUERY_RESULT
     '{\n  "copy": *[_type == "pageCopy" && key == "ports"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone },\n  "ports": *[_type == "port" && defined(slug.current)] | order(name asc){ name, "slug": slug.current, coast, responseTime, advanceNotice }\n}': PORTS_DIRECTORY_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },\n  "ports": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, coast }, [])\n}': SALVAGE_OSR_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }\n}': SALVAGE_OSR_QUERY_RESULT
     '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, siteUrl,\n  "ogImage": ogImage{ "url": asset->url, alt },\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": coalesce((featuredPorts[]->)[defined(slug.current)]{ name, "slug": slug.current }, []),\n  "layout": *[_type == "pageCopy" && key == "layout"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': SITE_SETTINGS_QUERY_RESULT
     '{\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current },\n  "pages": *[_type == "page" && defined(slug.current)]{ _id, "slug": slug.current }\n}': ROUTE_PATHS_QUERY_RESULT
     '*[_type == "redirect" && defined(from) && defined(to->slug.current)] | order(from asc){\n  from,\n  "to": select(to->_type == "port" => "/ports/", "/") + to->slug.current\n}': REDIRECTS_QUERY_RESULT

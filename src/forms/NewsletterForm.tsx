@@ -97,9 +97,14 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
     focusBefore.current = active instanceof HTMLElement && event.currentTarget.contains(active) ? active : null
     setStatus('loading')
     setMessage('')
-    // A bot's submit (guard.tsx) sends nothing and sees the usual success.
+    // A bot's submit (guard.tsx) sends nothing and sees the usual success; past the send limit, the usual failure.
     const verdict = await guard(event.currentTarget, 'newsletter', readyAt.current)
-    const result = verdict === 'trap' ? ({ ok: true } as const) : await signup(email)
+    const result =
+      verdict === 'trap'
+        ? ({ ok: true } as const)
+        : verdict === 'limit'
+          ? ({ ok: false, kind: 'server', status: 429, detail: undefined } as const)
+          : await signup(email)
     inFlight.current = false
     if (result.ok) {
       if (verdict === 'send') countSend('newsletter')

@@ -9,9 +9,11 @@
  *   waits out the rest (a short wait, never a refusal), so a script cannot post at machine speed;
  * - a limit on repeated sends per form and tab (sessionStorage), well above what a person sends.
  *
- * A tripped check (`guard` answers 'trap') sends nothing, and the form shows its success as
- * usual, so a bot learns nothing. A failed send never counts towards the limit: retrying after
- * an error is always a real send.
+ * The honeypot tripped (`guard` answers 'trap'): nothing is sent, and the form shows its success as
+ * usual, so a bot learns nothing. Past the limit (`guard` answers 'limit'): nothing is sent and
+ * the form shows its usual failure, with the ways to send the same request another way, and keeps
+ * what was typed, since the one who sends an eleventh request in an hour may be a busy agent.
+ * A failed send never counts towards the limit: retrying after an error is always a real send.
  */
 import { useEffect, useRef } from 'react'
 import { readSession, writeSession } from './draft'
@@ -20,7 +22,7 @@ import { readSession, writeSession } from './draft'
 export const HONEYPOT_NAME = 'gsi_hp_ref'
 /** A submit sooner than this after the form became usable waits until then. */
 export const MIN_FILL_MS = 2500
-/** At most this many sends of one form per tab within SEND_WINDOW_MS; more are taken for a bot's. */
+/** At most this many sends of one form per tab within SEND_WINDOW_MS; more are refused as a failure. */
 export const SEND_LIMIT = 10
 export const SEND_WINDOW_MS = 60 * 60 * 1000
 
@@ -62,14 +64,14 @@ function recentSends(form: string, now: number) {
 }
 
 /**
- * Before a send: 'trap' when the honeypot holds anything or the form was sent SEND_LIMIT times
- * within the window (send nothing, show success); otherwise waits out MIN_FILL_MS from
- * `readyAt` and answers 'send'.
+ * Before a send: 'trap' when the honeypot holds anything (send nothing, show success); 'limit'
+ * when the form was sent SEND_LIMIT times within the window (send nothing, show the failure);
+ * otherwise waits out MIN_FILL_MS from `readyAt` and answers 'send'.
  */
-export async function guard(form: HTMLFormElement, name: string, readyAt: number): Promise<'send' | 'trap'> {
+export async function guard(form: HTMLFormElement, name: string, readyAt: number): Promise<'send' | 'trap' | 'limit'> {
   const trap = form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null
   if (trap?.value) return 'trap'
-  if (recentSends(name, Date.now()).length >= SEND_LIMIT) return 'trap'
+  if (recentSends(name, Date.now()).length >= SEND_LIMIT) return 'limit'
   const early = Math.min(readyAt, Date.now()) + MIN_FILL_MS - Date.now()
   if (early > 0) await wait(early)
   return 'send'

@@ -129,8 +129,14 @@ export function useRequestForm<T extends Record<string, string>>({
     const snapshot = { ...values }
     const verdict = await guard(formElement, name, readyAt.current)
     const submittedAt = new Date()
-    // A bot's submit (guard.ts) sends nothing and sees the usual success.
-    const result: CallResult = verdict === 'trap' ? { ok: true, data: undefined } : await send(snapshot, supportEmail, submittedAt)
+    // A bot's submit (guard.tsx) sends nothing and sees the usual success; past the send limit,
+    // nothing is sent and the usual failure offers the other ways, what was typed kept.
+    const result: CallResult =
+      verdict === 'trap'
+        ? { ok: true, data: undefined }
+        : verdict === 'limit'
+          ? { ok: false, kind: 'network', error: new Error('Send limit of this tab reached') }
+          : await send(snapshot, supportEmail, submittedAt)
     inFlight.current = false
     if (result.ok) {
       if (verdict === 'send') countSend(name)

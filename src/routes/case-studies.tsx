@@ -13,7 +13,11 @@ import type { Route } from './+types/case-studies'
  * /case-studies and /case-studies/page/N: the case studies a page at a time, as many as the site
  * settings say, each page prerendered at its own address (its canonical and sitemap entry).
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // One address a page: /case-studies and /case-studies/page/N only (the route's optional segments
+  // would also match /case-studies/2 and /case-studies/page).
+  const path = new URL(request.url).pathname.replace(/(\.data|\/)$/, '')
+  if (path !== pagePath(BASE, pageParam(params.page))) throw data(null, { status: 404 })
   const page = await caseStudyPage(params.page)
   return { ...page, copy: await loadContent(contentQuery('CASE_STUDIES_QUERY', { ids: page.ids })) }
 }

@@ -112,6 +112,25 @@ describe('Content Source Maps', () => {
     expect(shown.layout?.sections?.map((s) => s.key)).toEqual(result!.layout?.sections?.map((s) => s.key))
   })
 
+  it("leaves the choices the site compares unencoded: a port contact's source, an inserted company contact's setting", async () => {
+    const { result, resultSourceMap } = await client.fetch(
+      '{ "ports": *[_type == "port"], "pages": *[_type == "page"] }',
+      {},
+      { filterResponse: false, resultSourceMap: 'withKeyArraySelector' },
+    )
+    const shown = encode({ result, resultSourceMap })
+    const choices = (value: unknown, found: string[] = []): string[] => {
+      if (Array.isArray(value)) value.forEach((item) => choices(item, found))
+      else if (value && typeof value === 'object')
+        for (const [key, inner] of Object.entries(value))
+          if ((key === 'source' || key === 'setting') && typeof inner === 'string') found.push(`${key}=${inner}`)
+          else choices(inner, found)
+      return found
+    }
+    expect(choices(result)).toEqual(expect.arrayContaining(['source=company', 'setting=emergencyPhone']))
+    expect(choices(shown)).toEqual(choices(result))
+  })
+
   it('maps values joined from other documents to theirs, and the text of portable text to its field', async () => {
     const { result, resultSourceMap } = await client.fetch(
       SITE_SETTINGS_QUERY,

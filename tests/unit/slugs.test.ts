@@ -62,12 +62,14 @@ describe('the slug rule', () => {
       pages: [
         { _id: 'page-ok', slug: 'agents/partner' },
         { _id: 'page-evil', slug: 'a\\b' },
+        { _id: 'page-contact', slug: 'contact' },
       ],
     })
     expect(paths).toEqual(['/ports/mumbai', '/agents/partner'])
     expect(problems).toEqual([
       'the port "port-evil" has the slug "../../../../about"',
       'the port "port-nested" has the slug "a/b"',
+      'the page "page-contact": /contact is one of the site\'s own pages: this page would never show there. Choose another slug.',
       'the page "page-evil" has the slug "a\\\\b"',
     ])
   })

@@ -19,7 +19,8 @@ import type { REQUIRED_CONTENT_QUERY_RESULT, ROUTE_PATHS_QUERY_RESULT } from '..
 import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy, pageCopyId } from '../../schemas/page-copy.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { hasText } from '../../src/content/page-needs.ts'
-import { isSafeSlug, SLUG_MAX } from '../../schemas/slug.ts'
+import { isSafeSlug, PATH_PATTERN, SLUG_MAX } from '../../schemas/slug.ts'
+import { reservedPathProblem } from '../../schemas/reserved-paths.ts'
 import { deferHydrationInBuild } from './deferred-hydration.ts'
 import { prepareHosting } from './hosting.ts'
 import { buildServiceWorker } from './service-worker.ts'
@@ -142,7 +143,13 @@ export function routePaths({ ports, pages }: ROUTE_PATHS_QUERY_RESULT) {
     else problems.push(`the ${type} "${doc._id}" has the slug ${JSON.stringify(doc.slug)}`)
   }
   ports.forEach(add('port', '/ports/', false))
-  pages.forEach(add('page', '/', true))
+  // A Page at an address the site's own routes answer would never show (the Studio refuses it; the API does not).
+  const free = pages.filter((page) => {
+    const reserved = reservedPathProblem({ current: page.slug })
+    if (reserved !== true) problems.push(`the page "${page._id}": ${reserved}`)
+    return reserved === true
+  })
+  free.forEach(add('page', '/', true))
   return { paths, problems }
 }
 
@@ -283,9 +290,19 @@ export async function afterBuild(clientDir: string) {
   )
   // Old addresses of renamed ports and pages lead to their new one (301), unless a page answers there again.
   const built = new Set(prerendered.map((path) => path || '/'))
-  const moved = (await buildClient().fetch(REDIRECTS_QUERY)).filter(
+  // The API does not enforce the Studio's rule on `from`: an address that is not a plain site path
+  // (a newline, `*`, another host) would add a rule of its own to _redirects, so it is left out, named.
+  const redirects = await buildClient().fetch(REDIRECTS_QUERY)
+  for (const redirect of redirects)
+    if (typeof redirect.from === 'string' && !PATH_PATTERN.test(redirect.from))
+      console.warn(`A redirect is left out: its old address ${JSON.stringify(redirect.from)} is not a plain site path. Fix it in the Studio (Redirects).`)
+  const moved = redirects.filter(
     (redirect): redirect is { from: string; to: string } =>
-      typeof redirect.from === 'string' && typeof redirect.to === 'string' && !built.has(redirect.from) && built.has(redirect.to),
+      typeof redirect.from === 'string' &&
+      PATH_PATTERN.test(redirect.from) &&
+      typeof redirect.to === 'string' &&
+      !built.has(redirect.from) &&
+      built.has(redirect.to),
   )
   // Last: the headers, clean page addresses, redirects and compressed copies the CDN serves (tools/build/hosting.ts).
   await prepareHosting(clientDir, undefined, moved)

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { COPY, FEATURED_PORTS, IMAGE, ZONE } from './fragments'
+import { COPY, IMAGE, ZONE } from './fragments'
 
 export const HOME_QUERY = defineQuery(`{
   "copy": *[_type == "pageCopy" && key == "home"][0]${COPY},
@@ -8,6 +8,5 @@ export const HOME_QUERY = defineQuery(`{
     "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)
   },
   "coverage": *[_type == "coverageZone"] | order(order asc)${ZONE},
-  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image${IMAGE} },
-  "ports": coalesce(${FEATURED_PORTS}[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, coast }, [])
+  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image${IMAGE} }
 }`)

@@ -1,9 +1,8 @@
 import { defineQuery } from 'groq'
-import { COPY, FEATURED_PORTS, ZONE } from './fragments'
+import { COPY, ZONE } from './fragments'
 
 /** /response/salvage-osr: page copy, and the coverage zones with their ports for the coast cards. */
 export const SALVAGE_OSR_QUERY = defineQuery(`{
   "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]${COPY},
-  "coverage": *[_type == "coverageZone"] | order(order asc)${ZONE},
-  "ports": coalesce(${FEATURED_PORTS}[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, coast }, [])
+  "coverage": *[_type == "coverageZone"] | order(order asc)${ZONE}
 }`)

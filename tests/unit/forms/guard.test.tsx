@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * Spam protection of the three public forms (src/forms/guard.tsx), against MSW counting every
- * request: a bot's patterns (the honeypot filled, sends past the limit) make none and see the
- * usual success; a person's (a fast submit, an autofill that fills only the visible fields) go
+ * request: a bot's patterns make none (the honeypot filled: the usual success; sends past the
+ * limit: the usual failure, what was typed kept); a person's (a fast submit, an autofill that fills only the visible fields) go
  * through.
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
@@ -36,6 +36,7 @@ const FORMS = {
     path: '/api/brain/send',
     button: 'Generate Pre-Arrival Letter',
     success: () => screen.findByRole('heading', { name: 'Documents Sent Successfully!' }),
+    failure: () => screen.findByText(/^Failed to submit request\. Please try again or contact us directly at/),
   },
   fleetQuote: {
     render: () => <FleetQuoteForm copy={{ form: section(fleet, 'quote'), success: section(fleet, 'quote-success') }} />,
@@ -50,6 +51,7 @@ const FORMS = {
     path: '/api/brain/send',
     button: 'Request Fleet Quote',
     success: () => screen.findByRole('heading', { name: 'Quote Request Received!' }),
+    failure: () => screen.findByText(/^Failed to submit request\. Please try again or contact us directly at/),
   },
   newsletter: {
     render: () => <NewsletterForm copy={section(SETTINGS.layout, 'newsletter')} />,
@@ -57,6 +59,7 @@ const FORMS = {
     path: '/api/brain/signup',
     button: 'Subscribe',
     success: () => screen.findByText('Success! Please check your email to confirm your subscription.'),
+    failure: () => screen.findByText('Failed to subscribe. Please try again.'),
   },
 }
 
@@ -106,14 +109,15 @@ describe('spam protection', () => {
         expect(requests).toHaveLength(0)
       })
 
-      it(`a bot that sends again and again: past ${SEND_LIMIT} sends in the tab, nothing is sent and it still sees success`, async () => {
-        const { fill, submit, success } = setup(name)
+      it(`past ${SEND_LIMIT} sends in the tab, nothing is sent: the usual failure, with what was typed kept`, async () => {
+        const { fill, submit, failure, field, values } = setup(name)
         sessionStorage.setItem(`formGuard:${name}`, JSON.stringify(Array.from({ length: SEND_LIMIT }, () => Date.now() - 1000)))
         fill()
         afterFillTime()
         submit()
-        await success()
+        await failure()
         expect(requests).toHaveLength(0)
+        for (const [key, value] of Object.entries(values)) expect(field(key).value, key).toBe(value)
       })
 
       it('a person who fills it in (autofill-like: every visible field at once) is sent, and counted', async () => {

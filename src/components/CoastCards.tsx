@@ -1,9 +1,13 @@
 import { Link } from 'react-router'
 import { useColumnHeading } from '~/content/site'
 import type { HOME_QUERY_RESULT } from '~/content/sanity.types'
-import { zonePlaces } from '~/content/zones'
 
 type Zone = HOME_QUERY_RESULT['coverage'][number]
+
+/** The places a zone covers, as one line: its ports' names, then its other places. */
+export function zonePlaces(zone: Pick<Zone, 'ports' | 'places'>) {
+  return [...(zone.ports ?? []).map((port) => port.name), zone.places].filter(Boolean).join(', ')
+}
 
 /** West and east coast cards from the coverage zones, each with links to the port guides the zone lists. */
 export function CoastCards({ zones }: { zones: Zone[] }) {

@@ -259,8 +259,10 @@ test('unsubscribe, switch a preference back on, then Back: the unsubscribe is no
   await page.getByRole('link', { name: 'Manage Preferences' }).click()
   const newsletter = page.getByRole('switch', { name: /Maritime Insights & Case Studies/ })
   await expect(newsletter).not.toBeChecked()
-  await newsletter.check()
+  // A switch turns on once the service has saved it (not at the click, as check() expects).
+  await newsletter.click()
   await expect(page.getByText('Preferences updated successfully!')).toBeVisible()
+  await expect(newsletter).toBeChecked()
   await page.goBack()
   await expect(unsubscribed).toBeVisible()
   await page.reload()

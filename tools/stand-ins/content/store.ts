@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs'
 import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { Mutation } from '@sanity/mutator'
-import { evaluate, parse } from 'groq-js'
+import { evaluate, evaluateSync, parse, toJS } from 'groq-js'
 import { LOCAL_DATASET } from '../../../src/content/config.ts'
 import { assetFileName, imageAssetDocument, seedDocuments, type AssetFile } from './assets.ts'
 import { HttpError, type SanityDoc } from './errors.ts'
@@ -137,12 +137,25 @@ async function writeAtomically(file: string, text: string) {
   await folder?.close()
 }
 
+/** How many recent query results a store keeps (the oldest goes first). */
+const RESULTS_KEPT = 500
+
 export class ContentStore {
   readonly docs = new Map<string, SanityDoc>()
   readonly assets = new Map<string, AssetFile>()
   private readonly subscribers = new Set<(tx: Transaction) => void>()
   private readonly resetSubscribers = new Set<() => void>()
   private saving: Promise<void> = Promise.resolve()
+  /**
+   * What queries reuse until the documents change (any transaction, reset or load clears it): each
+   * perspective's documents with an index by id, and recent results. A build asks the same few
+   * queries for every page (site settings, page copy, the footer's ports) and each page's twice (its
+   * HTML and its data), so at a thousand ports most queries are answered from here; and `->` looks
+   * a document up by id instead of scanning every document, so a page's cost does not grow with the
+   * site's size.
+   */
+  private readonly views = new Map<Perspective, { docs: SanityDoc[]; byId: Map<string, SanityDoc> }>()
+  private readonly results = new Map<string, unknown>()
 
   /** The folder this store persists to; none for a store that lives in memory only. */
   readonly dir?: string
@@ -160,7 +173,14 @@ export class ContentStore {
     return this.dir ? join(this.dir, STORE_FILE) : undefined
   }
 
+  /** The documents changed: what queries reused is stale. */
+  private changed() {
+    this.views.clear()
+    this.results.clear()
+  }
+
   private load(documents: SanityDoc[], assets: Map<string, AssetFile>) {
+    this.changed()
     this.docs.clear()
     this.assets.clear()
     const now = new Date().toISOString()
@@ -198,6 +218,7 @@ export class ContentStore {
     }
     const store = new ContentStore([], assets, dir)
     for (const doc of parsed.documents) store.docs.set(doc._id, doc)
+    store.changed()
     await store.history.load()
     return store
   }
@@ -226,6 +247,20 @@ export class ContentStore {
 
   /** Documents as a perspective shows them (Sanity's rules: see toolchain.md). */
   view(perspective: Perspective): SanityDoc[] {
+    return this.indexedView(perspective).docs
+  }
+
+  private indexedView(perspective: Perspective) {
+    let view = this.views.get(perspective)
+    if (!view) {
+      const docs = this.computeView(perspective)
+      view = { docs, byId: new Map(docs.map((doc) => [doc._id, doc])) }
+      this.views.set(perspective, view)
+    }
+    return view
+  }
+
+  private computeView(perspective: Perspective): SanityDoc[] {
     const all = [...this.docs.values()]
     if (perspective === 'raw') return all
     const published = all.filter((d) => !d._id.startsWith('drafts.') && !d._id.startsWith('versions.'))
@@ -239,12 +274,28 @@ export class ContentStore {
     return [...overlay.values()]
   }
 
-  async query(query: string, params: Record<string, unknown>, perspective: Perspective) {
+  async query(query: string, params: Record<string, unknown>, perspective: Perspective): Promise<unknown> {
+    const key = `${perspective}\n${query}\n${JSON.stringify(params)}`
+    if (this.results.has(key)) return structuredClone(this.results.get(key))
     const { query: groq, fullText } = rewriteTextQuery(query)
     const tree = parse(groq, { params })
-    let dataset = this.view(perspective)
-    if (fullText) dataset = dataset.map((doc) => ({ ...doc, __text: searchableText(doc).join(' ') }))
-    return (await evaluate(tree, { dataset, params })).get()
+    const { docs, byId } = this.indexedView(perspective)
+    const dataset = fullText ? docs.map((doc) => ({ ...doc, __text: searchableText(doc).join(' ') })) : docs
+    // `->` finds the document by id, as in the dataset the query runs over (its perspective).
+    const dereference = ({ _ref }: { _ref: string }) => byId.get(_ref) ?? null
+    let result: unknown
+    try {
+      // groq-js's synchronous evaluation is several times faster, and covers every query of the
+      // site; a query it does not cover (it throws) runs asynchronously.
+      result = toJS(evaluateSync(tree, { dataset, params, dereference }))
+    } catch {
+      result = await (await evaluate(tree, { dataset, params, dereference })).get()
+    }
+    // A result that depends on the time (`now()`) is not kept: the same query may answer otherwise later.
+    if (query.includes('now()')) return result
+    if (this.results.size >= RESULTS_KEPT) this.results.delete(this.results.keys().next().value!)
+    this.results.set(key, result)
+    return structuredClone(result)
   }
 
   /** A query's result with its Content Source Map (source-map.ts), as the Presentation tool asks for it. */
@@ -300,6 +351,7 @@ export class ContentStore {
       if (after) this.docs.set(id, after)
       else this.docs.delete(id)
     }
+    this.changed()
     this.persist()
     this.history.record(transaction)
     for (const fn of this.subscribers) fn(transaction)

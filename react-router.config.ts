@@ -1,6 +1,9 @@
 import type { Config } from '@react-router/dev/config'
 import { join } from 'node:path'
 import { afterBuild, assertInsideBuild, cmsPaths } from './tools/build/site-build'
+
+// When prerendering began, so the build's log says how long it took.
+let prerendering = 0
 import { NOT_FOUND_PATHS } from './src/lib/not-found'
 
 export default {
@@ -23,9 +26,12 @@ export default {
   async prerender({ getStaticPaths }) {
     // Every slug was checked (cmsPaths); no path may write outside the build folder all the same.
     const buildDirectory = process.env.SITE_BUILD_DIR || 'build'
-    return assertInsideBuild(join(buildDirectory, 'client'), [...getStaticPaths(), ...(await cmsPaths()), ...NOT_FOUND_PATHS])
+    const paths = assertInsideBuild(join(buildDirectory, 'client'), [...getStaticPaths(), ...(await cmsPaths()), ...NOT_FOUND_PATHS])
+    prerendering = performance.now()
+    return paths
   },
   async buildEnd({ reactRouterConfig }) {
+    if (prerendering) console.log(`  prerendering: ${((performance.now() - prerendering) / 1000).toFixed(1)} s`)
     await afterBuild(join(reactRouterConfig.buildDirectory, 'client'))
   },
 } satisfies Config

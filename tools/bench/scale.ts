@@ -22,7 +22,13 @@ const ROOT = join(import.meta.dirname, '../..')
 const WORK = join(ROOT, '.local', 'bench-scale')
 
 type Size = { ports: number; caseStudies: number }
-type Result = Size & { pages: number; seconds: number; bytes: Record<string, number>; directoryPerPort: number }
+type Result = Size & {
+  pages: number
+  seconds: number
+  steps: Record<string, number>
+  bytes: Record<string, number>
+  directoryPerPort: number
+}
 
 const sizes: Size[] = (process.argv.slice(2).length ? process.argv.slice(2) : ['6:3', '60:30', '1000:300']).map((arg) => {
   const [ports, caseStudies] = arg.split(':').map(Number)
@@ -51,12 +57,20 @@ async function fillStore(dir: string, size: Size) {
   await writeFile(file, JSON.stringify(stored))
 }
 
+/** Builds, and returns the seconds of each step the build's log names ("  prerendering: 24.3 s"). */
 function build(env: NodeJS.ProcessEnv) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn('npx', ['react-router', 'build'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] })
+  return new Promise<Record<string, number>>((resolve, reject) => {
+    const child = spawn('npx', ['react-router', 'build'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let errors = ''
+    let log = ''
+    child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)))
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The build failed (${code}):\n${errors}`))))
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`The build failed (${code}):\n${errors}`))
+      const steps: Record<string, number> = {}
+      for (const [, step, seconds] of log.matchAll(/^ {2}([a-z][^:\n]*): ([\d.]+) s$/gm)) steps[step!] = Number(seconds)
+      resolve(steps)
+    })
   })
 }
 
@@ -79,7 +93,7 @@ async function measure(size: Size): Promise<Result> {
     SITE_BUILD_DIR: buildDir,
   }
   const started = performance.now()
-  await build(env)
+  const steps = await build(env)
   const seconds = (performance.now() - started) / 1000
   const client = join(buildDir, 'client')
   const pages = ((await readdir(client, { recursive: true })) as string[]).filter((entry) => entry.endsWith('.html')).length
@@ -90,7 +104,7 @@ async function measure(size: Size): Promise<Result> {
     'case-studies': await pageBytes(client, 'case-studies'),
     ports: await pageBytes(client, 'ports'),
   }
-  const result = { ...size, pages, seconds, bytes, directoryPerPort: 0 }
+  const result = { ...size, pages, seconds, steps, bytes, directoryPerPort: 0 }
   await rm(dir, { recursive: true, force: true })
   return result
 }
@@ -108,12 +122,24 @@ for (const result of results) {
 }
 await rm(WORK, { recursive: true, force: true })
 
+/**
+ * What each page costs the build, apart from what every build pays once (bundling, the PDFs):
+ * prerendering it and compressing its files. Flat from the smallest size to the largest means the
+ * build grows linearly with its pages.
+ */
+const pageCost = (r: Result) => ((r.steps.prerendering ?? 0) + (r.steps['hosting rules and compressed copies'] ?? 0)) / r.pages
+
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`
 const rows: Array<[string, (r: Result) => string]> = [
   ['ports, case studies', (r) => `${r.ports}, ${r.caseStudies}`],
   ['pages (HTML files)', (r) => String(r.pages)],
   ['build, PDFs and compressed copies included', (r) => `${r.seconds.toFixed(1)} s`],
   ['seconds per page', (r) => `${(r.seconds / r.pages).toFixed(3)} s`],
+  ...[...new Set(results.flatMap((r) => Object.keys(r.steps)))].map((step): [string, (r: Result) => string] => [
+    `- ${step}`,
+    (r) => (step in r.steps ? `${r.steps[step]!.toFixed(1)} s` : ''),
+  ]),
+  ["a page's own cost (prerendering + compressing), per page", (r) => `${(pageCost(r) * 1000).toFixed(1)} ms`],
   ['/ (HTML + .data)', (r) => kB(r.bytes.home)],
   ['/about', (r) => kB(r.bytes.about)],
   ['/ports/mumbai', (r) => kB(r.bytes['ports/mumbai'])],
@@ -123,8 +149,14 @@ const rows: Array<[string, (r: Result) => string]> = [
 ]
 console.log(`\n| | ${results.map((r) => `${r.ports} ports`).join(' | ')} |\n|---|${results.map(() => '---|').join('')}`)
 for (const [label, cell] of rows) console.log(`| ${label} | ${results.map(cell).join(' | ')} |`)
-// The marginal cost of a page: the build seconds one more page adds, between consecutive sizes.
+// The marginal cost of a page: the build seconds one more page adds, between consecutive sizes (between
+// small sizes, mostly the second or two by which the steps every build pays once vary).
 for (let index = 1; index < results.length; index++) {
   const [a, b] = [results[index - 1], results[index]]
   console.log(`From ${a.ports} to ${b.ports} ports: ${((b.seconds - a.seconds) / (b.pages - a.pages)).toFixed(3)} s per added page`)
 }
+const [smallest, largest] = [results[0], results.at(-1)!]
+if (results.length > 1)
+  console.log(
+    `A page's own cost at ${largest.ports} ports is ${(pageCost(largest) / pageCost(smallest)).toFixed(2)}x its cost at ${smallest.ports} ports (linear growth: about 1x).`,
+  )

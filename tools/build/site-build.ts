@@ -262,10 +262,20 @@ async function failOnMissingContent(clientDir: string, paths: string[]) {
   process.exit(1)
 }
 
+/** A step of the build after prerendering, timed: the build's log says where its seconds go. */
+export async function timed<T>(step: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now()
+  try {
+    return await run()
+  } finally {
+    console.log(`  ${step}: ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  }
+}
+
 export async function afterBuild(clientDir: string) {
   await placeNotFoundPages(clientDir)
   const prerendered = await prerenderedPaths(clientDir)
-  await failOnMissingContent(clientDir, prerendered)
+  await timed('checking every page has its content', () => failOnMissingContent(clientDir, prerendered))
   const settings = await buildClient().fetch(SITE_SETTINGS_QUERY)
   // Checked before prerendering (missingRequiredContent); unset only if it was removed during the build.
   const siteUrl = settings?.siteUrl
@@ -278,15 +288,17 @@ export async function afterBuild(clientDir: string) {
   // The SPA fallback is never served (every route is prerendered; unknown paths get 404.html).
   await rm(join(clientDir, '__spa-fallback.html'), { force: true })
   // Each page paints before its JavaScript loads, then hydrates (tools/build/deferred-hydration.ts).
-  await deferHydrationInBuild(clientDir)
+  await timed('deferring hydration', () => deferHydrationInBuild(clientDir))
   // The PDFs are printed from the prerendered /docs pages (tools/build/pdf.ts); no link may point at a missing one.
-  await buildPdfs(clientDir)
+  await timed('printing the PDFs', () => buildPdfs(clientDir))
   // The service worker, keeping the contact and port pages and the PDFs for offline (tools/build/service-worker.ts).
   // The port pages in the CMS's order, as prerendered (their slugs checked by cmsPaths).
   const { paths } = routePaths(await buildClient().fetch(ROUTE_PATHS_QUERY))
-  await buildServiceWorker(
-    clientDir,
-    paths.filter((path) => path.startsWith('/ports/')),
+  await timed('the service worker', () =>
+    buildServiceWorker(
+      clientDir,
+      paths.filter((path) => path.startsWith('/ports/')),
+    ),
   )
   // Old addresses of renamed ports and pages lead to their new one (301), unless a page answers there again.
   const built = new Set(prerendered.map((path) => path || '/'))
@@ -305,7 +317,7 @@ export async function afterBuild(clientDir: string) {
       built.has(redirect.to),
   )
   // Last: the headers, clean page addresses, redirects and compressed copies the CDN serves (tools/build/hosting.ts).
-  await prepareHosting(clientDir, undefined, moved)
+  await timed('hosting rules and compressed copies', () => prepareHosting(clientDir, undefined, moved))
   // Beside the site, not in it: the configuration it was built with, for `npm run preview`'s rebuilds.
   await writeBuildEnv(dirname(clientDir))
   return { sitemap: await readFile(join(clientDir, 'sitemap.xml'), 'utf8') }

@@ -1,12 +1,13 @@
 /**
  * `npm run bench:scale`: how the site grows with its content. For each size (by default the seed's
- * 6 ports and 3 case studies, ten times that, and 1,000 ports with 300 case studies) it fills a
+ * 6 ports and 3 case studies, ten and twenty times that, and 1,000 ports with 300 case studies) it fills a
  * content store of its own (under .local/bench-scale/, never the editor's .local/content nor a
  * test's store) with copies of the seed's ports and case studies, builds the site into a folder
  * of its own with `react-router build` (PDFs and compressed copies included) against a content
  * backend on a free port, then prints side by side: pages, build seconds, seconds per page, and
- * the bytes (HTML + its .data) of the home, about, a port, the case-study page and the port
- * directory (with its bytes per port).
+ * the seconds of each step of the build, the bytes (HTML + its .data) of the home, about, a port,
+ * the case-study page and the port directory (with its bytes per port), the seconds one more page
+ * adds between sizes, and at the largest size how long a publish takes to reach `npm run preview`.
  *
  * Sizes on the command line as ports:caseStudies, e.g. `npm run bench:scale -- 6:3 60:30 1000:300`.
  */
@@ -17,6 +18,7 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { ContentStore } from '../stand-ins/content/store.ts'
 import { grown } from './scaled-content.ts'
+import { API_VERSION, LOCAL_DATASET } from '../../src/content/config.ts'
 
 const ROOT = join(import.meta.dirname, '../..')
 const WORK = join(ROOT, '.local', 'bench-scale')
@@ -28,9 +30,11 @@ type Result = Size & {
   steps: Record<string, number>
   bytes: Record<string, number>
   directoryPerPort: number
+  /** At the largest size: from a publish to `npm run preview` serving the rebuilt page. */
+  publishToLive?: number
 }
 
-const sizes: Size[] = (process.argv.slice(2).length ? process.argv.slice(2) : ['6:3', '60:30', '1000:300']).map((arg) => {
+const sizes: Size[] = (process.argv.slice(2).length ? process.argv.slice(2) : ['6:3', '60:30', '120:60', '1000:300']).map((arg) => {
   const [ports, caseStudies] = arg.split(':').map(Number)
   if (!(ports >= 1 && caseStudies >= 1)) throw new Error(`A size is ports:caseStudies, e.g. 60:30 (got "${arg}")`)
   return { ports, caseStudies }
@@ -79,7 +83,57 @@ const sizeOf = async (file: string) => (existsSync(file) ? (await stat(file)).si
 const pageBytes = async (client: string, name: string) =>
   (await sizeOf(join(client, `${name}.html`))) + (await sizeOf(join(client, `${name}.data`)))
 
-async function measure(size: Size): Promise<Result> {
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
+
+/**
+ * What an editor waits for: `npm run preview` (rebuilding on publish, as the CDN does) serves the
+ * build; a port's name is published through the content API; the seconds until the preview serves
+ * /ports/mumbai with the new name.
+ */
+async function publishToLive(env: NodeJS.ProcessEnv) {
+  const port = await freePort()
+  const preview = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  const page = `http://127.0.0.1:${port}/ports/mumbai`
+  try {
+    for (
+      let tries = 0;
+      !(await fetch(page).then(
+        (res) => res.ok,
+        () => false,
+      ));
+      tries++
+    ) {
+      if (tries > 120) throw new Error(`npm run preview did not answer at ${page}`)
+      await sleep(500)
+    }
+    // The rebuild follows the publish stream once the preview is up; give it a moment to connect.
+    await sleep(3000)
+    const name = `Mumbai (published at ${Date.now()})`
+    const api = `http://127.0.0.1:${env.LOCAL_API_PORT}/v${API_VERSION}/data/mutate/${LOCAL_DATASET}`
+    const published = await fetch(api, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mutations: [{ patch: { id: 'port.mumbai', set: { name } } }] }),
+    })
+    if (!published.ok) throw new Error(`The publish failed: ${published.status} ${await published.text()}`)
+    const started = performance.now()
+    while (!(await (await fetch(page)).text()).includes(name)) {
+      if (performance.now() - started > 600_000) throw new Error('The rebuilt page was not served within 10 minutes')
+      await sleep(500)
+    }
+    return (performance.now() - started) / 1000
+  } finally {
+    process.kill(-preview.pid!, 'SIGTERM')
+    await new Promise((done) => preview.once('exit', done))
+  }
+}
+
+async function measure(size: Size, last: boolean): Promise<Result> {
   const dir = join(WORK, `${size.ports}-${size.caseStudies}`)
   const store = join(dir, 'content')
   const buildDir = join(dir, 'build')
@@ -104,16 +158,20 @@ async function measure(size: Size): Promise<Result> {
     'case-studies': await pageBytes(client, 'case-studies'),
     ports: await pageBytes(client, 'ports'),
   }
-  const result = { ...size, pages, seconds, steps, bytes, directoryPerPort: 0 }
+  const result: Result = { ...size, pages, seconds, steps, bytes, directoryPerPort: 0 }
+  if (last) {
+    console.log(`Publishing a change to ${size.ports} ports' site under npm run preview…`)
+    result.publishToLive = await publishToLive(env)
+  }
   await rm(dir, { recursive: true, force: true })
   return result
 }
 
 await mkdir(WORK, { recursive: true })
 const results: Result[] = []
-for (const size of sizes) {
+for (const [index, size] of sizes.entries()) {
   console.log(`Building with ${size.ports} ports and ${size.caseStudies} case studies…`)
-  results.push(await measure(size))
+  results.push(await measure(size, index === sizes.length - 1))
 }
 // The directory's growth a port, from the smallest size to each larger one.
 for (const result of results) {
@@ -123,11 +181,11 @@ for (const result of results) {
 await rm(WORK, { recursive: true, force: true })
 
 /**
- * What each page costs the build, apart from what every build pays once (bundling, the PDFs):
- * prerendering it and compressing its files. Flat from the smallest size to the largest means the
- * build grows linearly with its pages.
+ * The steps whose work grows with the pages (prerendering them, compressing their files), apart
+ * from those every build pays once whatever its size (bundling, the PDFs), whose time varies by a
+ * second or two from run to run.
  */
-const pageCost = (r: Result) => ((r.steps.prerendering ?? 0) + (r.steps['hosting rules and compressed copies'] ?? 0)) / r.pages
+const perPageSteps = (r: Result) => (r.steps.prerendering ?? 0) + (r.steps['hosting rules and compressed copies'] ?? 0)
 
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`
 const rows: Array<[string, (r: Result) => string]> = [
@@ -139,24 +197,31 @@ const rows: Array<[string, (r: Result) => string]> = [
     `- ${step}`,
     (r) => (step in r.steps ? `${r.steps[step]!.toFixed(1)} s` : ''),
   ]),
-  ["a page's own cost (prerendering + compressing), per page", (r) => `${(pageCost(r) * 1000).toFixed(1)} ms`],
   ['/ (HTML + .data)', (r) => kB(r.bytes.home)],
   ['/about', (r) => kB(r.bytes.about)],
   ['/ports/mumbai', (r) => kB(r.bytes['ports/mumbai'])],
   ['/case-studies (first page)', (r) => kB(r.bytes['case-studies'])],
   ['/ports (the directory)', (r) => kB(r.bytes.ports)],
+  ['a publish until npm run preview serves it', (r) => (r.publishToLive ? `${r.publishToLive.toFixed(1)} s` : '')],
   ['/ports, bytes per added port', (r) => (r.directoryPerPort ? `${Math.round(r.directoryPerPort)} bytes` : '')],
 ]
 console.log(`\n| | ${results.map((r) => `${r.ports} ports`).join(' | ')} |\n|---|${results.map(() => '---|').join('')}`)
 for (const [label, cell] of rows) console.log(`| ${label} | ${results.map(cell).join(' | ')} |`)
-// The marginal cost of a page: the build seconds one more page adds, between consecutive sizes (between
-// small sizes, mostly the second or two by which the steps every build pays once vary).
+// The marginal cost of a page: the seconds one more page adds, between consecutive sizes, to the whole
+// build and to the steps that grow with the pages. Linear growth: the same at every size.
+const marginal: number[] = []
 for (let index = 1; index < results.length; index++) {
   const [a, b] = [results[index - 1], results[index]]
-  console.log(`From ${a.ports} to ${b.ports} ports: ${((b.seconds - a.seconds) / (b.pages - a.pages)).toFixed(3)} s per added page`)
-}
-const [smallest, largest] = [results[0], results.at(-1)!]
-if (results.length > 1)
+  const added = b.pages - a.pages
+  marginal.push((perPageSteps(b) - perPageSteps(a)) / added)
   console.log(
-    `A page's own cost at ${largest.ports} ports is ${(pageCost(largest) / pageCost(smallest)).toFixed(2)}x its cost at ${smallest.ports} ports (linear growth: about 1x).`,
+    `From ${a.ports} to ${b.ports} ports, one more page adds ${((b.seconds - a.seconds) / added).toFixed(3)} s to the build, ` +
+      `${marginal.at(-1)!.toFixed(3)} s of it prerendering and compressing.`,
   )
+}
+if (marginal.length > 1) {
+  const [a, b, c] = results.slice(-3)
+  console.log(
+    `A page added between ${b!.ports} and ${c!.ports} ports costs ${(marginal.at(-1)! / marginal.at(-2)!).toFixed(2)}x one added between ${a!.ports} and ${b!.ports} ports (linear growth: about 1x).`,
+  )
+}

@@ -113,7 +113,8 @@ export async function printDocuments(clientDir: string, documents: Document[] = 
       (target) => !target.href.startsWith(url + '/'),
       (route) => route.abort(),
     )
-    for (const doc of documents) {
+    // The documents print side by side, each in a page of its own (they share nothing but the build).
+    const print = async (doc: Document) => {
       const started = Date.now()
       const page = await context.newPage()
       const problems: string[] = []
@@ -131,10 +132,11 @@ export async function printDocuments(clientDir: string, documents: Document[] = 
       await page.emulateMedia({ media: 'print' })
       const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, tagged: true, outline: true })
       await writeFile(join(clientDir, doc.href), pdf)
-      written.push(doc.href)
       console.log(`PDF: ${doc.page} -> ${join(clientDir, doc.href)} (${Math.round(pdf.length / 1024)} kB, ${Date.now() - started} ms)`)
       await page.close()
+      return doc.href
     }
+    written.push(...(await Promise.all(documents.map(print))))
     await context.close()
   } finally {
     await browser.close()

@@ -1,10 +1,10 @@
 import type { Config } from '@react-router/dev/config'
 import { join } from 'node:path'
 import { afterBuild, assertInsideBuild, cmsPaths } from './tools/build/site-build'
+import { NOT_FOUND_PATHS } from './src/lib/not-found'
 
 // When prerendering began, so the build's log says how long it took.
 let prerendering = 0
-import { NOT_FOUND_PATHS } from './src/lib/not-found'
 
 export default {
   appDirectory: 'src',

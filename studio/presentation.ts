@@ -7,7 +7,7 @@
 import { map } from 'rxjs'
 import { presentationTool, type DocumentLocation, type DocumentLocationResolver, type DocumentResolver } from 'sanity/presentation'
 import * as queries from '../src/content/queries/index.ts'
-import { PAGE_COPY, type PageCopyKey } from '../schemas/page-copy.ts'
+import { PAGE_COPY, type PageCopyKey } from '../contract/page-copy.ts'
 
 type QueryName = keyof typeof queries
 

@@ -6,7 +6,7 @@ import { DownloadLink } from '~/components/DownloadLink'
 import { cmsLinks, NotFound } from '~/components/NotFound'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
-import { fill, label, section } from '~/content/copy'
+import { fill, label, section, type ItemNameOf } from '~/content/copy'
 import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { telHref, useSiteSettings, whatsappHref } from '~/content/site'
@@ -68,7 +68,7 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
   const data = useContent(contentQuery('PORT_QUERY', { slug: params.portSlug }), loaderData.port)
   const settings = useSiteSettings()
   const { port, otherPorts, copy } = data
-  const t = (name: string) => label(copy, 'labels', name)
+  const t = (name: ItemNameOf<'port', 'labels'>) => label(copy, 'labels', name)
 
   if (!port) {
     const notFound = section(copy, 'not-found')

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ChangeEvent } from 'react'
 import { Link } from 'react-router'
 import { PageHero } from '~/components/Page'
 import { Seo } from '~/components/Seo'
-import { fill, section, titleOf, type CopySection } from '~/content/copy'
+import { fill, section, titleOf, type CopySection, type ItemNameOf } from '~/content/copy'
 import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import type { PORTS_DIRECTORY_QUERY_RESULT } from '~/content/sanity.types'
@@ -65,7 +65,7 @@ export default function Ports({ loaderData }: Route.ComponentProps) {
   const { copy, coasts, ports } = data
   const filtersCopy = section(copy, 'filters')
   const results = section(copy, 'results')
-  const word = (name: string) => titleOf(results, name)
+  const word = (name: ItemNameOf<'ports', 'results'>) => titleOf(results, name)
 
   // The prerendered page (and so the hydrating render) lists every port; once running, the
   // address's filters apply, and the filters can be used.

@@ -16,7 +16,7 @@ import {
 } from '../../src/content/queries/site.ts'
 import { pageCount, pagePath } from '../../src/content/pages.ts'
 import type { REQUIRED_CONTENT_QUERY_RESULT, ROUTE_PATHS_QUERY_RESULT } from '../../src/content/sanity.types.ts'
-import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy, pageCopyId } from '../../schemas/page-copy.ts'
+import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy, pageCopyId } from '../../contract/page-copy.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { hasText } from '../../src/content/page-needs.ts'
 import { isSafeSlug, PATH_PATTERN, SLUG_MAX } from '../../schemas/slug.ts'

@@ -10,7 +10,7 @@ import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { telHref, useSiteSettings, whatsappHref, type SiteSettings } from '~/content/site'
 import { DOWNLOADS } from '~/lib/downloads'
-import type { SectionKey } from '../../../schemas/page-copy'
+import type { SectionOf } from '../../../contract/page-copy.ts'
 import '~/styles/docs.css'
 import type { Route } from './+types/compliance-pack'
 
@@ -57,7 +57,7 @@ export default function CompliancePack({ loaderData }: Route.ComponentProps) {
   const date = useDocDate(loaderData.doc.fetchedAt)
   const submission = useSubmission()
   const { copy, doc, ports } = data
-  const s = (key: SectionKey) => section(copy, key)
+  const s = <const S extends SectionOf<'docCompliancePack'>>(key: S) => section(copy, key)
   const signatory = s('signatory').items ?? []
   const [signer, ...signLines] = signatory
   const steps = s('harbour-master-steps')

@@ -1,8 +1,8 @@
-import { DocFooter, DocHeader, DocScreen, DocSection, DocTable, useDocDate } from '~/components/docs/DocLayout'
+import { DocHeader, DocScreen, DocSection, DocTable, useDocDate } from '~/components/docs/DocLayout'
 import { DocLinks } from '~/components/docs/DocLink'
 import { DocRichText } from '~/components/docs/DocRichText'
 import { Seo } from '~/components/Seo'
-import { label, section } from '~/content/copy'
+import { label, section, type ItemNameOf } from '~/content/copy'
 import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { DOWNLOADS } from '~/lib/downloads'
@@ -22,7 +22,7 @@ export default function DgsSummary({ loaderData }: Route.ComponentProps) {
   const obligations = section(copy, 'stakeholder-obligations')
   const notes = section(copy, 'implementation-notes')
   const references = section(copy, 'references')
-  const column = (name: string) => label(copy, 'clause-table', name)
+  const column = (name: ItemNameOf<'docDgsSummary', 'clause-table'>) => label(copy, 'clause-table', name)
 
   return (
     <>
@@ -66,7 +66,6 @@ export default function DgsSummary({ loaderData }: Route.ComponentProps) {
         <DocSection id="references" heading={references.heading}>
           <DocLinks items={references.items} />
         </DocSection>
-        <DocFooter section={section(copy, 'footer')} />
       </DocScreen>
     </>
   )

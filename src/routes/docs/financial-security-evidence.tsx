@@ -1,4 +1,4 @@
-import { DocFooter, DocHeader, DocScreen, DocSection, useDocDate } from '~/components/docs/DocLayout'
+import { DocHeader, DocScreen, DocSection, useDocDate } from '~/components/docs/DocLayout'
 import { DocLinks } from '~/components/docs/DocLink'
 import { CheckBoxes } from '~/components/docs/FillLines'
 import { DocRichText } from '~/components/docs/DocRichText'
@@ -53,7 +53,6 @@ export default function EvidencePack({ loaderData }: Route.ComponentProps) {
         <DocSection id="external-links" heading={links.heading}>
           <DocLinks items={links.items} />
         </DocSection>
-        <DocFooter section={section(copy, 'footer')} />
       </DocScreen>
     </>
   )

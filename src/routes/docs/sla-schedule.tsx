@@ -2,7 +2,7 @@ import { DocFooter, DocHeader, DocScreen, DocSection, DocTable, useDocDate } fro
 import { FillLines } from '~/components/docs/FillLines'
 import { DocRichText } from '~/components/docs/DocRichText'
 import { Seo } from '~/components/Seo'
-import { label, section, type CopyItem } from '~/content/copy'
+import { label, section, type CopyItem, type ItemNameOf } from '~/content/copy'
 import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { DOWNLOADS } from '~/lib/downloads'
@@ -33,7 +33,7 @@ export default function SlaSchedule({ loaderData }: Route.ComponentProps) {
   const exclusions = section(copy, 'exclusions')
   const escalation = section(copy, 'escalation-directory')
   const signatures = section(copy, 'signatures')
-  const column = (name: string) => label(copy, 'service-levels', name)
+  const column = (name: ItemNameOf<'docSlaSchedule', 'service-levels'>) => label(copy, 'service-levels', name)
   const parties = signatures.items?.filter((entry) => entry.name === 'provider' || entry.name === 'customer') ?? []
   const contract = signatures.items?.filter((entry) => entry.name !== 'provider' && entry.name !== 'customer') ?? []
 

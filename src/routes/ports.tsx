@@ -3,10 +3,13 @@ import { Link } from 'react-router'
 import { PageHero } from '~/components/Page'
 import { Seo } from '~/components/Seo'
 import { fill, section, titleOf, type CopySection, type ItemNameOf } from '~/content/copy'
-import { contentQuery } from '~/content/options'
+import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import type { PORTS_DIRECTORY_QUERY_RESULT } from '~/content/sanity.types'
 import type { Route } from './+types/ports'
+
+/** The page's content query, named once: its loader runs it, its page keeps it fresh. */
+const query = routeQuery('PORTS_DIRECTORY_QUERY')
 
 /**
  * /ports: every port, grouped by coast, with its response time and advance notice. Prerendered
@@ -15,7 +18,7 @@ import type { Route } from './+types/ports'
  * list can be shared.
  */
 export async function loader() {
-  return { copy: await loadContent(contentQuery('PORTS_DIRECTORY_QUERY')) }
+  return { copy: await loadContent(query()) }
 }
 
 type DirectoryPort = PORTS_DIRECTORY_QUERY_RESULT['ports'][number]
@@ -61,7 +64,7 @@ function fieldOf(copy: CopySection, name: string) {
 }
 
 export default function Ports({ loaderData }: Route.ComponentProps) {
-  const data = useContent(contentQuery('PORTS_DIRECTORY_QUERY'), loaderData.copy)
+  const data = useContent(query(), loaderData.copy)
   const { copy, coasts, ports } = data
   const filtersCopy = section(copy, 'filters')
   const results = section(copy, 'results')

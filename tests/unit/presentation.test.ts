@@ -15,7 +15,7 @@ describe('the pages of the site', () => {
     let checked = 0
     for (const route of SITE_ROUTES) {
       const source = readFileSync(`src/${route.module}`, 'utf8')
-      expect(/loadContent\(contentQuery\('(\w+)'/.exec(source)?.[1], route.path).toBe(route.query)
+      expect(/const query = routeQuery\('(\w+)'/.exec(source)?.[1], route.path).toBe(route.query)
       expect(queries[route.query], route.path).toContain(`_type == "pageCopy" && key == "${route.copy}"`)
       const page = route.path === '/*' ? '/:slug' : route.path
       const entry = PAGES.find((p) => p.path === page) ?? ('sameAs' in route ? PAGES.find((p) => p.path === route.sameAs) : undefined)

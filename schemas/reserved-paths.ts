@@ -1,27 +1,11 @@
 /**
- * Addresses the site's own routes answer (src/routes.ts, checked by tests/unit/reserved-paths.test.ts),
+ * Addresses the site's own routes answer (contract/routes.ts, checked by tests/unit/reserved-paths.test.ts),
  * and the folders the build and the hosting use: a Page at one of them would never show (the
  * built-in page wins), so the Studio refuses such a slug.
  */
-export const BUILT_IN_PATHS = [
-  'port-call-compliance',
-  'fleet-retainer',
-  'case-studies',
-  'ports',
-  'contact',
-  'about',
-  'management',
-  'insurance/financial-security',
-  'response/salvage-osr',
-  'docs/dgs-msn05-2025',
-  'docs/compliance-pack',
-  'docs/sla-schedule',
-  'docs/financial-security-evidence',
-  'email-confirmation',
-  'confirm',
-  'email-preferences',
-  'unsubscribe',
-]
+import { FIXED_PATHS } from '../contract/routes.ts'
+
+export const BUILT_IN_PATHS: readonly string[] = FIXED_PATHS
 /** Folders whose every address belongs to the site: ports' pages, case studies' further pages, printable documents, built files, the local stand-ins. */
 export const BUILT_IN_FOLDERS = ['ports', 'case-studies', 'docs', 'assets', '404', '__content', '__email-manager']
 

@@ -3,11 +3,14 @@
  * by page key and section key. The Studio shows only these fields on a section (an empty field the
  * page would ignore is hidden; one that holds something stays, so it can be cleared).
  * tests/unit/section-parts.test.ts keeps it and the seed in step; tests/e2e/copy.spec.ts finds
- * every seeded part rendered. Browser-safe, no imports.
+ * every seeded part rendered. Every page and section of contract/page-copy.ts, by the compiler.
+ * Browser-safe.
  */
+import type { PageCopyKey, SectionOf } from '../contract/page-copy.ts'
+
 export type SectionPart = 'heading' | 'body' | 'items' | 'fields' | 'note'
 
-export const SECTION_PARTS: Record<string, Record<string, readonly SectionPart[]>> = {
+export const SECTION_PARTS: { readonly [P in PageCopyKey]: { readonly [S in SectionOf<P>]: readonly SectionPart[] } } = {
   home: {
     'hero-actions': ['items'],
     'dgs-verification': ['heading', 'body', 'items'],
@@ -160,8 +163,14 @@ export const SECTION_PARTS: Record<string, Record<string, readonly SectionPart[]
   },
 }
 
+/** The parts the page of `pageKey` shows of its section `sectionKey`; undefined for a page or section this table does not know. */
+export function sectionParts(pageKey: unknown, sectionKey: unknown): readonly SectionPart[] | undefined {
+  const pages: Partial<Record<string, Partial<Record<string, readonly SectionPart[]>>>> = SECTION_PARTS
+  return pages[String(pageKey)]?.[String(sectionKey)]
+}
+
 /** Whether the page of `pageKey` shows `part` of its section `sectionKey`; true for a page or section this table does not know. */
 export function sectionShows(pageKey: unknown, sectionKey: unknown, part: SectionPart): boolean {
-  const parts = SECTION_PARTS[String(pageKey)]?.[String(sectionKey)]
+  const parts = sectionParts(pageKey, sectionKey)
   return parts ? parts.includes(part) : true
 }

@@ -9,7 +9,7 @@
  * coverageZone.<name>, slaRow.<name>, clauseRow.<table>.<n>, faq.portCallCompliance.<n>,
  * teamMember.<name>, timelineEntry.<year>.
  *
- * Page-copy keys and their section keys: schemas/page-copy.ts (the seed has exactly those;
+ * Page-copy keys and their section keys: contract/page-copy.ts (the seed has exactly those;
  * tests/unit/seed.test.ts checks it).
  *
  * Items inside sections are `copyItem`s {title, text?, meta?, icon?, href?}. Where an item

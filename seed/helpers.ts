@@ -132,8 +132,8 @@ export type SectionInput = {
   note?: string
 }
 
-/** A `copySection`; its `_key` is its machine key. */
-export function section(sectionKey: string, input: SectionInput) {
+/** A `copySection`; its `_key` is its machine key (one of its page's, contract/page-copy.ts: `pageCopy()` checks it). */
+export function section<const K extends string>(sectionKey: K, input: SectionInput) {
   return {
     _type: 'copySection' as const,
     _key: sectionKey,

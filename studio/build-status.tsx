@@ -10,7 +10,7 @@ import { Badge, Box, Card, Container, Flex, Heading, Stack, Text } from '@sanity
 import { useClient, type DocumentBadgeComponent, type DocumentBadgeDescription, type Tool } from 'sanity'
 import { IntentLink } from 'sanity/router'
 import { BUILD_STATUS_ID, BUILD_STATUS_QUERY, type BuildEntry, type BuildState } from '../schemas/build-status.ts'
-import { pageCopyEntry } from '../schemas/page-copy.ts'
+import { pageCopyEntry } from '../contract/page-copy.ts'
 import { API_VERSION } from '../src/content/constants.ts'
 
 /** The last builds, kept up to date as the build reports. */

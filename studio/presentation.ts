@@ -7,33 +7,24 @@
 import { map } from 'rxjs'
 import { presentationTool, type DocumentLocation, type DocumentLocationResolver, type DocumentResolver } from 'sanity/presentation'
 import * as queries from '../src/content/queries/index.ts'
-import { PAGE_COPY, type PageCopyKey } from '../schemas/page-copy.ts'
+import { PAGE_COPY, type PageCopyKey } from '../contract/page-copy.ts'
+import { SITE_ROUTES, withoutOptional } from '../contract/routes.ts'
 
 type QueryName = keyof typeof queries
 
-/** Every page of the site and the query its content comes from (as its route's loader runs it). */
-export const PAGES: Array<{ path: string; query: QueryName }> = [
-  { path: '/', query: 'HOME_QUERY' },
-  { path: '/port-call-compliance', query: 'PORT_CALL_COMPLIANCE_QUERY' },
-  { path: '/fleet-retainer', query: 'FLEET_RETAINER_QUERY' },
-  { path: '/case-studies', query: 'CASE_STUDIES_QUERY' },
-  { path: '/case-studies/page?/:page?', query: 'CASE_STUDIES_QUERY' },
-  { path: '/contact', query: 'CONTACT_QUERY' },
-  { path: '/about', query: 'ABOUT_QUERY' },
-  { path: '/management', query: 'MANAGEMENT_QUERY' },
-  { path: '/insurance/financial-security', query: 'FINANCIAL_SECURITY_QUERY' },
-  { path: '/response/salvage-osr', query: 'SALVAGE_OSR_QUERY' },
-  { path: '/ports', query: 'PORTS_DIRECTORY_QUERY' },
-  { path: '/ports/:portSlug', query: 'PORT_QUERY' },
-  { path: '/docs/dgs-msn05-2025', query: 'DOC_DGS_SUMMARY_QUERY' },
-  { path: '/docs/compliance-pack', query: 'DOC_COMPLIANCE_PACK_QUERY' },
-  { path: '/docs/sla-schedule', query: 'DOC_SLA_SCHEDULE_QUERY' },
-  { path: '/docs/financial-security-evidence', query: 'DOC_EVIDENCE_PACK_QUERY' },
-  { path: '/email-confirmation', query: 'EMAIL_CONFIRMATION_QUERY' },
-  { path: '/email-preferences', query: 'EMAIL_PREFERENCES_QUERY' },
-  { path: '/unsubscribe', query: 'UNSUBSCRIBE_QUERY' },
-  { path: '/:slug', query: 'PAGE_QUERY' },
-]
+/**
+ * Every page of the site (contract/routes.ts), the query its content comes from (as its route's
+ * loader runs it) and its page copy. An address that is the same page as another (/confirm) is
+ * left out; a route with optional segments is listed by its first page too (/case-studies); the
+ * CMS pages' route (/*) is "/:slug".
+ */
+export const PAGES: Array<{ path: string; query: QueryName; copy: PageCopyKey }> = SITE_ROUTES.flatMap((route) => {
+  if ('sameAs' in route) return []
+  const { query, copy } = route
+  const path = route.path === '/*' ? '/:slug' : route.path
+  const first = withoutOptional(path)
+  return [...(first !== path ? [{ path: first, query, copy }] : []), { path, query, copy }]
+})
 
 /** What a document is, as the locations resolver selects it. */
 export type LocatedDocument = { _type: string; _id?: string; title?: string; name?: string; slug?: string } & Record<string, unknown>
@@ -83,11 +74,6 @@ const shows = (selection: Selection, doc: LocatedDocument, lists: PortLists = {}
   (!selection.featured || listed(doc, lists.featured)) &&
   (!selection.zoned || listed(doc, lists.zoned))
 
-function titleOf(query: string, path: string) {
-  const key = /_type == "pageCopy" && key == "(\w+)"/.exec(query)?.[1] as PageCopyKey | undefined
-  return key && key in PAGE_COPY ? PAGE_COPY[key].title : path
-}
-
 /**
  * The pages that show a document: its own page first (a port, a CMS page), then every page whose
  * query reads it. A page with a parameter is shown by an example: the first port's page for what
@@ -110,7 +96,7 @@ export function pagesShowing(doc: LocatedDocument, firstPortSlug?: string | null
         continue
       }
       const href = page.path.includes(':') ? examples[page.path] : page.path
-      if (href && !locations.some((l) => l.href === href)) locations.push({ title: titleOf(query, page.path), href })
+      if (href && !locations.some((l) => l.href === href)) locations.push({ title: PAGE_COPY[page.copy].title, href })
     }
   }
   if (selections(queries.SITE_SETTINGS_QUERY).some((s) => shows(s, doc, lists))) {
@@ -126,10 +112,9 @@ export function pagesShowing(doc: LocatedDocument, firstPortSlug?: string | null
 /** The main document of each page: the one Presentation opens beside it. */
 export const mainDocuments: DocumentResolver[] = [
   { route: '/ports/:portSlug', filter: `_type == "port" && slug.current == $portSlug` },
-  ...PAGES.flatMap(({ path, query }): DocumentResolver[] => {
-    const key = /_type == "pageCopy" && key == "(\w+)"/.exec(queries[query])?.[1]
-    return key && !path.includes(':') ? [{ route: path, filter: `_type == "pageCopy" && key == "${key}"` }] : []
-  }),
+  ...PAGES.flatMap(({ path, copy }): DocumentResolver[] =>
+    path.includes(':') ? [] : [{ route: path, filter: `_type == "pageCopy" && key == "${copy}"` }],
+  ),
   {
     route: ['/:a', '/:a/:b'],
     resolve: ({ path }) => ({ filter: `_type == "page" && slug.current == $slug`, params: { slug: path.slice(1) } }),

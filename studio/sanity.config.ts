@@ -19,7 +19,7 @@ if (apiHost) spreadListenStreams(apiHost)
 /** The site the Presentation tool shows beside the form (`npm start` by default). */
 const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:5173'
 
-/** Types whose documents are fixed: site settings, and the page copy (one per page, schemas/page-copy.ts). */
+/** Types whose documents are fixed: site settings, and the page copy (one per page, contract/page-copy.ts). */
 const singletonTypes = new Set<string>([...SINGLETON_TYPES, 'pageCopy'])
 /** Actions allowed on them: no create, duplicate, delete or unpublish, so no page loses its copy. */
 const singletonActions = new Set(['publish', 'discardChanges', 'restore'])

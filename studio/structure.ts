@@ -1,5 +1,5 @@
 import type { StructureResolver } from 'sanity/structure'
-import { PAGE_COPY, PAGE_COPY_KEYS, pageCopyId } from '../schemas/page-copy.ts'
+import { PAGE_COPY, PAGE_COPY_KEYS, pageCopyId } from '../contract/page-copy.ts'
 
 /** Desk structure: singletons open as one document; lists are grouped and ordered for editors. */
 export const structure: StructureResolver = (S) =>

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { API_VERSION } from '../../src/content/constants.ts'
-import { missingCopy, pageCopyEntry, showsHero } from '../page-copy.ts'
+import { missingCopy, pageCopyEntry, showsHero } from '../../contract/page-copy.ts'
 import { isDeveloper } from '../roles.ts'
 import { CAMEL_PATTERN, imageField } from '../shared.ts'
 
@@ -44,7 +44,7 @@ function sectionKeysUnique(sections: unknown): string | true {
   return true
 }
 
-/** Every section the page shows must be there, with the items and form fields it looks up (schemas/page-copy.ts). */
+/** Every section the page shows must be there, with the items and form fields it looks up (contract/page-copy.ts). */
 function neededCopy(sections: unknown, context: { document?: unknown }): string | true {
   const missing = missingCopy((context.document as { key?: unknown } | undefined)?.key, sections)
   if (!missing.length) return true
@@ -173,7 +173,7 @@ export const pageCopy = defineType({
       group: 'content',
       description: 'The page shows these sections in its own order: edit their words here.',
       of: [defineArrayMember({ type: 'copySection' })],
-      // The set and order of sections are the page's (schemas/page-copy.ts): no dragging, adding or removing.
+      // The set and order of sections are the page's (contract/page-copy.ts): no dragging, adding or removing.
       options: { sortable: false, disableActions: ['add', 'addBefore', 'addAfter', 'remove', 'duplicate'] },
       validation: (rule) => [rule.custom(sectionKeysUnique), rule.custom(neededCopy)],
     }),

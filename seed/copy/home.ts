@@ -1,6 +1,6 @@
 import { section, seo } from '../helpers.ts'
 import { localImage } from '../images.ts'
-import { pageCopy } from './page-copy.ts'
+import { pageCopy } from './document.ts'
 
 export const home = pageCopy({
   key: 'home',

@@ -1,5 +1,5 @@
 /**
- * The page copy, one document per page (schemas/page-copy.ts says what each page shows of it), one
+ * The page copy, one document per page (contract/page-copy.ts says what each page shows of it), one
  * file per page, named after it.
  */
 import { about } from './about.ts'

@@ -1,5 +1,5 @@
 import { section, seo } from '../helpers.ts'
-import { pageCopy } from './page-copy.ts'
+import { pageCopy } from './document.ts'
 
 export const notFound = pageCopy({
   key: 'notFound',

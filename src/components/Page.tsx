@@ -11,7 +11,7 @@ type Hero = NonNullable<HOME_QUERY_RESULT['copy']>['hero'] | undefined
 
 /**
  * A page's opening: eyebrow, the page's h1, lead text, actions, and the hero's image beside them
- * when the page copy has one (the pages whose copy shows an image, schemas/page-copy.ts).
+ * when the page copy has one (the pages whose copy shows an image, contract/page-copy.ts).
  */
 export function PageHero({ hero, children }: { hero: Hero; children?: ReactNode }) {
   const image = hero?.image?.asset && (

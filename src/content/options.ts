@@ -29,6 +29,16 @@ function getClient(): Promise<SanityClient> {
   return client
 }
 
+/**
+ * A route's content query, named once: the options its loader runs (`loadContent(query(...))`) and
+ * its page keeps fresh (`useContent(query(...), loaderData…)`), from the route's params when the
+ * query takes any (`routeQuery('PORT_QUERY', (params: { portSlug: string }) => ({ slug: params.portSlug }))`).
+ * contract/routes.ts names the same query for the route (tests/unit/presentation.test.ts checks).
+ */
+export function routeQuery<const N extends QueryName, A extends unknown[] = []>(name: N, params?: (...args: A) => QueryParams) {
+  return (...args: A) => contentQuery(name, params?.(...args))
+}
+
 export function contentQuery<const N extends QueryName>(name: N, params: QueryParams = {}) {
   return queryOptions({
     queryKey: ['content', name, params],

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { section, titleOf } from './copy'
+import { section, titleOf, type ItemNameOf } from './copy'
 import type { SITE_SETTINGS_QUERY_RESULT } from './sanity.types'
 
 export type SiteSettings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
@@ -15,9 +15,9 @@ export function useSiteSettings(): SiteSettings {
 }
 
 /** The layout copy's words of a section by name; outside a page's settings (none given), every word is ''. */
-function useLayoutWords(key: 'table-headings' | 'document-labels' | 'interface') {
+function useLayoutWords<const S extends 'table-headings' | 'document-labels' | 'interface'>(key: S) {
   const from = section(useContext(SiteSettingsContext)?.layout, key)
-  return (name: string) => titleOf(from, name)
+  return (name: ItemNameOf<'layout', S>) => titleOf(from, name)
 }
 
 /** Table column headings by column name (e.g. "commitment"), from the layout copy's "table-headings" section. */

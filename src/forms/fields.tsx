@@ -37,7 +37,7 @@ export const fieldId = (prefix: string, name: string) => `${prefix}-${name}`
 /**
  * The form's fields with their words from the CMS (the copy section's form fields, by name): label,
  * hint, messages and choices. The Studio requires each field the form shows, and the build stops
- * without one (schemas/page-copy.ts).
+ * without one (contract/page-copy.ts).
  */
 export function withCopy(specs: readonly FieldSpec[], fields: readonly FieldCopy[] | null | undefined): FieldDef[] {
   const byName = new Map((fields ?? []).map((field) => [field.name, field]))

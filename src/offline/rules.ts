@@ -9,8 +9,10 @@
  * - anything but GET, and the worker's own script.
  */
 
-/** Pages reached from subscriber emails (the same list as the hosting headers' and robots.txt's). */
-export const EMAIL_LINK_PATHS = ['/email-confirmation', '/confirm', '/email-preferences', '/unsubscribe']
+import { EMAIL_LINK_PATHS } from '../../contract/routes.ts'
+
+/** Pages reached from subscriber emails (contract/routes.ts: the same list as the hosting headers' and robots.txt's). */
+export { EMAIL_LINK_PATHS }
 
 /** The local stand-ins' APIs, served beside the site: calls, never content to keep. */
 export const API_PREFIXES = ['/__email-manager', '/__content']

@@ -3,12 +3,15 @@ import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { IconCards } from '~/components/pages/Icon'
 import { section, type CopySection } from '~/content/copy'
-import { contentQuery } from '~/content/options'
+import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import type { Route } from './+types/about'
 
+/** The page's content query, named once: its loader runs it, its page keeps it fresh. */
+const query = routeQuery('ABOUT_QUERY')
+
 export async function loader() {
-  return { copy: await loadContent(contentQuery('ABOUT_QUERY')) }
+  return { copy: await loadContent(query()) }
 }
 
 /** The mission or the vision: a card of its own beside the other. */
@@ -22,7 +25,7 @@ function Statement({ copy, headingId }: { copy: CopySection; headingId: string }
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const data = useContent(contentQuery('ABOUT_QUERY'), loaderData.copy)
+  const data = useContent(query(), loaderData.copy)
   const { copy, timeline } = data
   const mission = section(copy, 'mission')
   const vision = section(copy, 'vision')

@@ -4,10 +4,13 @@ import { PageHero } from '~/components/Page'
 import { SanityImage } from '~/components/SanityImage'
 import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
-import { contentQuery } from '~/content/options'
+import { contentQuery, routeQuery } from '~/content/options'
 import { listPage, pageParam, pagePath, pagerNumbers } from '~/content/pages'
 import { loadContent, useContent } from '~/content/snapshot'
 import type { Route } from './+types/case-studies'
+
+/** The page's content query, named once: its loader runs it, its page keeps it fresh. */
+const query = routeQuery('CASE_STUDIES_QUERY', (ids: string[]) => ({ ids }))
 
 /**
  * /case-studies and /case-studies/page/N: the case studies a page at a time, as many as the site
@@ -19,7 +22,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/(\.data|\/)$/, '')
   if (path !== pagePath(BASE, pageParam(params.page))) throw data(null, { status: 404 })
   const page = await caseStudyPage(params.page)
-  return { ...page, copy: await loadContent(contentQuery('CASE_STUDIES_QUERY', { ids: page.ids })) }
+  return { ...page, copy: await loadContent(query(page.ids)) }
 }
 
 /** Which case studies the page holds; an address past the last page is not found. */
@@ -34,7 +37,7 @@ const BASE = '/case-studies'
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   const { page, pages, ids } = loaderData
-  const content = useContent(contentQuery('CASE_STUDIES_QUERY', { ids }), loaderData.copy)
+  const content = useContent(query(ids), loaderData.copy)
   const { copy, caseStudies } = content
   const title = copy?.seo?.title
   return (

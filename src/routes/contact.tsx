@@ -3,14 +3,17 @@ import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { Icon } from '~/components/pages/Icon'
 import { section, type CopyItem } from '~/content/copy'
-import { contentQuery } from '~/content/options'
+import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { telHref, useSiteSettings, whatsappHref, type SiteSettings } from '~/content/site'
 import type { Route } from './+types/contact'
 import { NewTab } from '~/components/NewTab'
 
+/** The page's content query, named once: its loader runs it, its page keeps it fresh. */
+const query = routeQuery('CONTACT_QUERY')
+
 export async function loader() {
-  return { copy: await loadContent(contentQuery('CONTACT_QUERY')) }
+  return { copy: await loadContent(query()) }
 }
 
 /** A contact channel: the CMS item names the site setting it shows, e.g. "emergencyPhone". */
@@ -44,7 +47,7 @@ function Channel({ entry, settings }: { entry: CopyItem; settings: SiteSettings 
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const data = useContent(contentQuery('CONTACT_QUERY'), loaderData.copy)
+  const data = useContent(query(), loaderData.copy)
   const settings = useSiteSettings()
   const { copy } = data
   const channels = section(copy, 'channels')

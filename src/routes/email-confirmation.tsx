@@ -1,26 +1,23 @@
-import { Seo } from '~/components/Seo'
-import { contentQuery } from '~/content/options'
+import { EmailLinkPage } from '~/components/EmailLinkPage'
+import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { ConfirmationView } from '~/forms/email-pages/ConfirmationView'
 import type { Route } from './+types/email-confirmation'
 
+/** The page's content query, named once: its loader runs it, its page keeps it fresh. */
+const query = routeQuery('EMAIL_CONFIRMATION_QUERY')
+
 /** /email-confirmation and /confirm (two route ids, one module). */
 export async function loader() {
-  return { copy: await loadContent(contentQuery('EMAIL_CONFIRMATION_QUERY')) }
+  return { copy: await loadContent(query()) }
 }
 
-/**
- * Prerendered without a query: the view shows a neutral processing state until, after
- * hydration, it reads the email and token from the address (and removes them from it).
- */
+/** A page opened from a subscriber email (components/EmailLinkPage.tsx). */
 export default function EmailConfirmation({ loaderData }: Route.ComponentProps) {
-  const copy = useContent(contentQuery('EMAIL_CONFIRMATION_QUERY'), loaderData.copy)
+  const copy = useContent(query(), loaderData.copy)
   return (
-    <>
-      <Seo title={copy?.seo?.title} description={copy?.seo?.description} noindex />
-      {/* The address carries a token until it is read: never send it on as a Referer. */}
-      <meta name="referrer" content="no-referrer" />
+    <EmailLinkPage copy={copy}>
       <ConfirmationView copy={copy} />
-    </>
+    </EmailLinkPage>
   )
 }

@@ -6,16 +6,19 @@ import { CopyDownload } from '~/components/pages/CopyDownload'
 import { Icon, IconCards } from '~/components/pages/Icon'
 import { ClauseTable } from '~/components/pages/StackTable'
 import { section } from '~/content/copy'
-import { contentQuery } from '~/content/options'
+import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import type { Route } from './+types/financial-security'
 
+/** The page's content query, named once: its loader runs it, its page keeps it fresh. */
+const query = routeQuery('FINANCIAL_SECURITY_QUERY')
+
 export async function loader() {
-  return { copy: await loadContent(contentQuery('FINANCIAL_SECURITY_QUERY')) }
+  return { copy: await loadContent(query()) }
 }
 
 export default function FinancialSecurity({ loaderData }: Route.ComponentProps) {
-  const data = useContent(contentQuery('FINANCIAL_SECURITY_QUERY'), loaderData.copy)
+  const data = useContent(query(), loaderData.copy)
   const { copy, clauses } = data
   const issue = section(copy, 'what-we-issue')
   const mapping = section(copy, 'clause-mapping')

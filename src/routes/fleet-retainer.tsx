@@ -6,7 +6,7 @@ import { CopyDownload } from '~/components/pages/CopyDownload'
 import { Icon, IconCards } from '~/components/pages/Icon'
 import { ClauseTable, SlaTable, StackTable, type StackColumn } from '~/components/pages/StackTable'
 import { section, type CopyItem } from '~/content/copy'
-import { contentQuery } from '~/content/options'
+import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { telHref, useColumnHeading, useSiteSettings, whatsappHref } from '~/content/site'
 import type { FLEET_RETAINER_QUERY_RESULT } from '~/content/sanity.types'
@@ -14,12 +14,15 @@ import type { Route } from './+types/fleet-retainer'
 import { NewTab } from '~/components/NewTab'
 import { contactWord } from '~/components/layout/nav'
 
+/** The page's content query, named once: its loader runs it, its page keeps it fresh. */
+const query = routeQuery('FLEET_RETAINER_QUERY')
+
 // The form is in the prerendered HTML; its code loads after the page's own, outside the
 // first-load budget (submit waits for hydration, so nothing is lost meanwhile).
 const FleetQuoteForm = lazy(() => import('~/forms/FleetQuoteForm').then((m) => ({ default: m.FleetQuoteForm })))
 
 export async function loader() {
-  return { copy: await loadContent(contentQuery('FLEET_RETAINER_QUERY')) }
+  return { copy: await loadContent(query()) }
 }
 
 /**
@@ -59,7 +62,7 @@ function isOfferItem(entry: CopyItem) {
 }
 
 export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
-  const data = useContent(contentQuery('FLEET_RETAINER_QUERY'), loaderData.copy)
+  const data = useContent(query(), loaderData.copy)
   const settings = useSiteSettings()
   const zoneColumns = useZoneColumns()
   const { copy, clauses, sla, coverage } = data

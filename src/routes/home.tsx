@@ -8,18 +8,21 @@ import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { SlaTable } from '~/components/pages/StackTable'
 import { section, titleOf } from '~/content/copy'
-import { contentQuery } from '~/content/options'
+import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { useSiteSettings, useWord } from '~/content/site'
 import type { Route } from './+types/home'
 
+/** The page's content query, named once: its loader runs it, its page keeps it fresh. */
+const query = routeQuery('HOME_QUERY')
+
 export async function loader() {
-  return { home: await loadContent(contentQuery('HOME_QUERY')) }
+  return { home: await loadContent(query()) }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const word = useWord()
-  const data = useContent(contentQuery('HOME_QUERY'), loaderData.home)
+  const data = useContent(query(), loaderData.home)
   const settings = useSiteSettings()
   const { copy, sla, coverage, caseStudies } = data
   const heroActions = section(copy, 'hero-actions')

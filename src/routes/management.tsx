@@ -2,14 +2,17 @@ import { PageHero, PageSection } from '~/components/Page'
 import { SanityImage } from '~/components/SanityImage'
 import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
-import { contentQuery } from '~/content/options'
+import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { useWord } from '~/content/site'
 import type { MANAGEMENT_QUERY_RESULT } from '~/content/sanity.types'
 import type { Route } from './+types/management'
 
+/** The page's content query, named once: its loader runs it, its page keeps it fresh. */
+const query = routeQuery('MANAGEMENT_QUERY')
+
 export async function loader() {
-  return { copy: await loadContent(contentQuery('MANAGEMENT_QUERY')) }
+  return { copy: await loadContent(query()) }
 }
 
 type Member = MANAGEMENT_QUERY_RESULT['executive'][number]
@@ -65,7 +68,7 @@ function MemberCard({ member }: { member: Member }) {
 }
 
 export default function Management({ loaderData }: Route.ComponentProps) {
-  const data = useContent(contentQuery('MANAGEMENT_QUERY'), loaderData.copy)
+  const data = useContent(query(), loaderData.copy)
   const { copy, executive, advisory } = data
   const exec = section(copy, 'executive')
   const board = section(copy, 'advisory')

@@ -3,13 +3,16 @@ import { cmsLinks, NotFound } from '~/components/NotFound'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
-import { contentQuery } from '~/content/options'
+import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import type { Route } from './+types/page'
 
+/** The page's content query, named once: its loader runs it, its page keeps it fresh. */
+const query = routeQuery('PAGE_QUERY', (params: { '*'?: string }) => ({ slug: slugOf(params['*']) }))
+
 /** Any path outside the route table: a generic CMS page with that slug, or Not Found. */
 export async function loader({ params }: Route.LoaderArgs) {
-  return { page: await loadContent(contentQuery('PAGE_QUERY', { slug: slugOf(params['*']) })) }
+  return { page: await loadContent(query(params)) }
 }
 
 /** As for ports: a page published after the build is fetched in the browser; without an answer from the CMS, the site's host answers. */
@@ -18,7 +21,7 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
     return await serverLoader()
   } catch {
     try {
-      return { page: await loadContent(contentQuery('PAGE_QUERY', { slug: slugOf(params['*']) })) }
+      return { page: await loadContent(query(params)) }
     } catch {
       const url = new URL(request.url)
       return redirectDocument(url.pathname + url.search)
@@ -31,7 +34,7 @@ function slugOf(splat: string | undefined) {
 }
 
 export default function CmsPage({ loaderData, params }: Route.ComponentProps) {
-  const data = useContent(contentQuery('PAGE_QUERY', { slug: slugOf(params['*']) }), loaderData.page)
+  const data = useContent(query(params), loaderData.page)
   const { page, notFound } = data
   if (!page) {
     const links = section(notFound, 'links')

@@ -9,18 +9,21 @@ import { CopyDownload } from '~/components/pages/CopyDownload'
 import { Icon } from '~/components/pages/Icon'
 import { ProgressSteps } from '~/components/pages/ProgressSteps'
 import { section } from '~/content/copy'
-import { contentQuery } from '~/content/options'
+import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { useSiteSettings } from '~/content/site'
 import type { PORT_CALL_COMPLIANCE_QUERY_RESULT } from '~/content/sanity.types'
 import type { Route } from './+types/port-call-compliance'
+
+/** The page's content query, named once: its loader runs it, its page keeps it fresh. */
+const query = routeQuery('PORT_CALL_COMPLIANCE_QUERY')
 
 // The form is in the prerendered HTML; its code loads after the page's own, outside the
 // first-load budget (submit waits for hydration, so nothing is lost meanwhile).
 const PreArrivalForm = lazy(() => import('~/forms/PreArrivalForm').then((m) => ({ default: m.PreArrivalForm })))
 
 export async function loader() {
-  return { copy: await loadContent(contentQuery('PORT_CALL_COMPLIANCE_QUERY')) }
+  return { copy: await loadContent(query()) }
 }
 
 /** FAQPage structured data from the page's FAQ documents. */
@@ -35,7 +38,7 @@ export function faqJsonLd(faqs: Array<Pick<PORT_CALL_COMPLIANCE_QUERY_RESULT['fa
 }
 
 export default function PortCallCompliance({ loaderData }: Route.ComponentProps) {
-  const data = useContent(contentQuery('PORT_CALL_COMPLIANCE_QUERY'), loaderData.copy)
+  const data = useContent(query(), loaderData.copy)
   const settings = useSiteSettings()
   const { copy, faqs, ports, featuredPorts, coasts } = data
   // The form's port list, grouped by coast (each group named as its coverage zone is).

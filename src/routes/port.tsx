@@ -6,16 +6,19 @@ import { DownloadLink } from '~/components/DownloadLink'
 import { cmsLinks, NotFound } from '~/components/NotFound'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
-import { fill, label, section } from '~/content/copy'
-import { contentQuery } from '~/content/options'
+import { fill, label, section, type ItemNameOf } from '~/content/copy'
+import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { telHref, useSiteSettings, whatsappHref } from '~/content/site'
 import { NewTab } from '~/components/NewTab'
 import type { PORT_QUERY_RESULT } from '~/content/sanity.types'
 import type { Route } from './+types/port'
 
+/** The page's content query, named once: its loader runs it, its page keeps it fresh. */
+const query = routeQuery('PORT_QUERY', (params: { portSlug: string }) => ({ slug: params.portSlug }))
+
 export async function loader({ params }: Route.LoaderArgs) {
-  return { port: await loadContent(contentQuery('PORT_QUERY', { slug: params.portSlug })) }
+  return { port: await loadContent(query(params)) }
 }
 
 /**
@@ -29,7 +32,7 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
     return await serverLoader()
   } catch {
     try {
-      return { port: await loadContent(contentQuery('PORT_QUERY', { slug: params.portSlug })) }
+      return { port: await loadContent(query(params)) }
     } catch {
       const url = new URL(request.url)
       return redirectDocument(url.pathname + url.search)
@@ -65,10 +68,10 @@ function ListCard({ id, heading, entries }: { id: string; heading: string; entri
 }
 
 export default function Port({ loaderData, params }: Route.ComponentProps) {
-  const data = useContent(contentQuery('PORT_QUERY', { slug: params.portSlug }), loaderData.port)
+  const data = useContent(query(params), loaderData.port)
   const settings = useSiteSettings()
   const { port, otherPorts, copy } = data
-  const t = (name: string) => label(copy, 'labels', name)
+  const t = (name: ItemNameOf<'port', 'labels'>) => label(copy, 'labels', name)
 
   if (!port) {
     const notFound = section(copy, 'not-found')

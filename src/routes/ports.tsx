@@ -2,11 +2,14 @@ import { useEffect, useMemo, useState, type ChangeEvent } from 'react'
 import { Link } from 'react-router'
 import { PageHero } from '~/components/Page'
 import { Seo } from '~/components/Seo'
-import { fill, section, titleOf, type CopySection } from '~/content/copy'
-import { contentQuery } from '~/content/options'
+import { fill, section, titleOf, type CopySection, type ItemNameOf } from '~/content/copy'
+import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import type { PORTS_DIRECTORY_QUERY_RESULT } from '~/content/sanity.types'
 import type { Route } from './+types/ports'
+
+/** The page's content query, named once: its loader runs it, its page keeps it fresh. */
+const query = routeQuery('PORTS_DIRECTORY_QUERY')
 
 /**
  * /ports: every port, grouped by coast, with its response time and advance notice. Prerendered
@@ -15,7 +18,7 @@ import type { Route } from './+types/ports'
  * list can be shared.
  */
 export async function loader() {
-  return { copy: await loadContent(contentQuery('PORTS_DIRECTORY_QUERY')) }
+  return { copy: await loadContent(query()) }
 }
 
 type DirectoryPort = PORTS_DIRECTORY_QUERY_RESULT['ports'][number]
@@ -61,11 +64,11 @@ function fieldOf(copy: CopySection, name: string) {
 }
 
 export default function Ports({ loaderData }: Route.ComponentProps) {
-  const data = useContent(contentQuery('PORTS_DIRECTORY_QUERY'), loaderData.copy)
+  const data = useContent(query(), loaderData.copy)
   const { copy, coasts, ports } = data
   const filtersCopy = section(copy, 'filters')
   const results = section(copy, 'results')
-  const word = (name: string) => titleOf(results, name)
+  const word = (name: ItemNameOf<'ports', 'results'>) => titleOf(results, name)
 
   // The prerendered page (and so the hydrating render) lists every port; once running, the
   // address's filters apply, and the filters can be used.

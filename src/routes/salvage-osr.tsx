@@ -6,16 +6,19 @@ import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { Icon, IconCards } from '~/components/pages/Icon'
 import { section } from '~/content/copy'
-import { contentQuery } from '~/content/options'
+import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import type { Route } from './+types/salvage-osr'
 
+/** The page's content query, named once: its loader runs it, its page keeps it fresh. */
+const query = routeQuery('SALVAGE_OSR_QUERY')
+
 export async function loader() {
-  return { copy: await loadContent(contentQuery('SALVAGE_OSR_QUERY')) }
+  return { copy: await loadContent(query()) }
 }
 
 export default function SalvageOsr({ loaderData }: Route.ComponentProps) {
-  const data = useContent(contentQuery('SALVAGE_OSR_QUERY'), loaderData.copy)
+  const data = useContent(query(), loaderData.copy)
   const { copy, coverage } = data
   const assets = section(copy, 'named-assets')
   const times = section(copy, 'response-times')

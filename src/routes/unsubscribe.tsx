@@ -1,25 +1,22 @@
-import { Seo } from '~/components/Seo'
-import { contentQuery } from '~/content/options'
+import { EmailLinkPage } from '~/components/EmailLinkPage'
+import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { UnsubscribeView } from '~/forms/email-pages/UnsubscribeView'
 import type { Route } from './+types/unsubscribe'
 
+/** The page's content query, named once: its loader runs it, its page keeps it fresh. */
+const query = routeQuery('UNSUBSCRIBE_QUERY')
+
 export async function loader() {
-  return { copy: await loadContent(contentQuery('UNSUBSCRIBE_QUERY')) }
+  return { copy: await loadContent(query()) }
 }
 
-/**
- * Prerendered without a query: the view shows a neutral processing state until, after
- * hydration, it reads the email and token from the address (and removes them from it).
- */
+/** A page opened from a subscriber email (components/EmailLinkPage.tsx). */
 export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
-  const copy = useContent(contentQuery('UNSUBSCRIBE_QUERY'), loaderData.copy)
+  const copy = useContent(query(), loaderData.copy)
   return (
-    <>
-      <Seo title={copy?.seo?.title} description={copy?.seo?.description} noindex />
-      {/* The address carries a token until it is read: never send it on as a Referer. */}
-      <meta name="referrer" content="no-referrer" />
+    <EmailLinkPage copy={copy}>
       <UnsubscribeView copy={copy} />
-    </>
+    </EmailLinkPage>
   )
 }

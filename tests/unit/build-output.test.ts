@@ -13,7 +13,7 @@ import { missingBuildConfig, missingContent, missingRequiredContent } from '../.
 import { REQUIRED_CONTENT_QUERY } from '../../src/content/queries/site'
 import type { REQUIRED_CONTENT_QUERY_RESULT } from '../../src/content/sanity.types'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
-import { PAGE_COPY } from '../../schemas/page-copy'
+import { PAGE_COPY } from '../../contract/page-copy.ts'
 
 const CLIENT = CLIENT_DIR
 const built = existsSync(join(CLIENT, 'index.html'))

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startContentApi } from '../../tools/stand-ins/content/backend'
 import { ContentStore } from '../../tools/stand-ins/content/store'
 import { API_VERSION, LOCAL_DATASET } from '../../src/content/constants'
-import { PAGE_COPY } from '../../schemas/page-copy'
+import { PAGE_COPY } from '../../contract/page-copy.ts'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'gsi-missing-section-'))

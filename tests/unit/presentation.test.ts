@@ -4,25 +4,27 @@
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { SITE_ROUTES } from '../../contract/routes'
+import * as queries from '../../src/content/queries'
 import { locationsState, mainDocuments, PAGES, pagesShowing } from '../../studio/presentation'
 
 const hrefs = (doc: Parameters<typeof pagesShowing>[0]) => pagesShowing(doc, 'mumbai').map((l) => l.href)
 
 describe('the pages of the site', () => {
-  it('name, for each route of src/routes.ts, the query its loader runs', () => {
-    const routes = readFileSync('src/routes.ts', 'utf8')
+  it('are the routes of contract/routes.ts, each with the query its loader runs and the page copy that query reads', () => {
     let checked = 0
-    for (const [, path, file] of routes.matchAll(/(?:route\('([^']+)'|index\()\s*,?\s*'?(routes\/[^']+)'/g)) {
-      const source = readFileSync(`src/${file}`, 'utf8')
-      const query = /loadContent\(contentQuery\('(\w+)'/.exec(source)?.[1]
-      const page = path === undefined ? '/' : path === '*' ? '/:slug' : `/${path}`
-      const entry =
-        PAGES.find((p) => p.path === page) ?? (page === '/confirm' ? PAGES.find((p) => p.path === '/email-confirmation') : undefined)
-      expect(entry, `${page} (${file}) is missing from PAGES`).toBeDefined()
-      expect(entry!.query, page).toBe(query)
+    for (const route of SITE_ROUTES) {
+      const source = readFileSync(`src/${route.module}`, 'utf8')
+      expect(/const query = routeQuery\('(\w+)'/.exec(source)?.[1], route.path).toBe(route.query)
+      expect(queries[route.query], route.path).toContain(`_type == "pageCopy" && key == "${route.copy}"`)
+      const page = route.path === '/*' ? '/:slug' : route.path
+      const entry = PAGES.find((p) => p.path === page) ?? ('sameAs' in route ? PAGES.find((p) => p.path === route.sameAs) : undefined)
+      expect(entry, `${page} is missing from PAGES`).toMatchObject({ query: route.query, copy: route.copy })
       checked++
     }
     expect(checked).toBe(20)
+    expect(PAGES.map((p) => p.path)).toContain('/case-studies')
+    expect(PAGES.map((p) => p.path)).not.toContain('/confirm')
   })
 })
 

@@ -12,7 +12,7 @@ import { evaluate, parse } from 'groq-js'
 import { documents, type SeedDocument } from '../../seed/content.ts'
 import { assetPath } from '../../seed/images.ts'
 import { schemaTypes } from '../../schemas/index.ts'
-import { PAGE_COPY, PAGE_COPY_KEYS } from '../../schemas/page-copy.ts'
+import { PAGE_COPY, PAGE_COPY_KEYS } from '../../contract/page-copy.ts'
 
 type Marker = { level: string; message: string; path: unknown[] }
 
@@ -431,7 +431,7 @@ describe('spec content', () => {
     for (const doc of ofType('pageCopy')) expect(doc._id).toBe(`pageCopy.${doc.key}`)
   })
 
-  it('has the sections schemas/page-copy.ts lists for each page, in order, and no other page copy', () => {
+  it('has the sections contract/page-copy.ts lists for each page, in order, and no other page copy', () => {
     const actual = Object.fromEntries(ofType('pageCopy').map((d) => [d.key, d.sections.map((s: { key: string }) => s.key)]))
     expect(actual).toEqual(Object.fromEntries(PAGE_COPY_KEYS.map((key) => [key, [...PAGE_COPY[key].sections]])))
   })

@@ -11,7 +11,7 @@ import { createSchema, type ObjectInputProps } from 'sanity'
 import { documents } from '../../seed/content.ts'
 import { schemaTypes } from '../../schemas/index.ts'
 import { AltAsksAgain } from '../../schemas/inputs/AltAsksAgain.tsx'
-import { SECTION_PARTS } from '../../schemas/section-parts.ts'
+import { sectionParts } from '../../schemas/section-parts.ts'
 
 afterEach(cleanup)
 
@@ -42,7 +42,7 @@ describe('page-copy sections', () => {
     const missing: string[] = []
     for (const doc of documents.filter((d) => d._type === 'pageCopy') as Array<Record<string, any>>) {
       for (const section of doc.sections) {
-        const parts = SECTION_PARTS[doc.key]?.[section.key]
+        const parts = sectionParts(doc.key, section.key)
         if (!parts) missing.push(`${doc.key} › ${section.key}`)
         for (const part of ['heading', 'body', 'items', 'fields', 'note'] as const)
           if (section[part] !== undefined && !parts?.includes(part)) missing.push(`${doc.key} › ${section.key} › ${part}`)

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { createSchema } from 'sanity'
 import { schemaTypes } from '../../schemas/index.ts'
-import { PAGE_COPY } from '../../schemas/page-copy.ts'
+import { PAGE_COPY } from '../../contract/page-copy.ts'
 import { developerOnly, isDeveloper } from '../../schemas/roles.ts'
 import { sectionTitle } from '../../schemas/section-titles.ts'
 

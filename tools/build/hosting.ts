@@ -20,9 +20,10 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { DEFAULT_STUDIO_PORT } from '../../src/content/constants.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
+import { EMAIL_LINK_PATHS } from '../../contract/routes.ts'
 
-/** Pages reached from subscriber emails: they never send the address they were opened at onwards. */
-export const EMAIL_LINK_PATHS = ['/email-confirmation', '/confirm', '/email-preferences', '/unsubscribe']
+/** Pages reached from subscriber emails (contract/routes.ts): they never send the address they were opened at onwards. */
+export { EMAIL_LINK_PATHS }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'public, max-age=0, must-revalidate'

@@ -16,8 +16,9 @@ import {
 } from '../../src/content/queries/site.ts'
 import { pageCount, pagePath } from '../../src/content/pages.ts'
 import type { REQUIRED_CONTENT_QUERY_RESULT, ROUTE_PATHS_QUERY_RESULT } from '../../src/content/sanity.types.ts'
-import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy, pageCopyId } from '../../schemas/page-copy.ts'
+import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy, pageCopyId } from '../../contract/page-copy.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
+import { NOINDEX_PATHS } from '../../contract/routes.ts'
 import { hasText } from '../../src/content/page-needs.ts'
 import { isSafeSlug, PATH_PATTERN, SLUG_MAX } from '../../schemas/slug.ts'
 import { reservedPathProblem } from '../../schemas/reserved-paths.ts'
@@ -27,8 +28,8 @@ import { buildServiceWorker } from './service-worker.ts'
 import { buildPdfs } from './pdf.ts'
 import { writeBuildEnv } from './rebuild.ts'
 
-/** Pages that are prerendered but kept out of search engines (subscriber email links). */
-export const NOINDEX_PATHS = ['/email-confirmation', '/confirm', '/email-preferences', '/unsubscribe']
+/** Pages that are prerendered but kept out of search engines (subscriber email links): contract/routes.ts. */
+export { NOINDEX_PATHS }
 
 export function buildClient() {
   return createClient(
@@ -206,7 +207,8 @@ export function sitemapXml(siteUrl: string, paths: string[]) {
 }
 
 export function robotsTxt(siteUrl: string) {
-  return `User-agent: *\nAllow: /\nDisallow: /email-confirmation\nDisallow: /confirm\nDisallow: /email-preferences\nDisallow: /unsubscribe\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`
+  const disallow = NOINDEX_PATHS.map((path) => `Disallow: ${path}\n`).join('')
+  return `User-agent: *\nAllow: /\n${disallow}\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`
 }
 
 /** Moves /404/index.html to /404.html (and /ports/404/… likewise), where static hosts look. */

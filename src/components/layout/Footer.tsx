@@ -106,7 +106,9 @@ function useVisitorYear() {
 
 /** The fixed bottom bar on phones: Call 24/7, WhatsApp, Email. */
 export function MobileBar({ settings }: { settings: SiteSettings }) {
-  const [call, whatsapp, email] = ['call', 'whatsapp', 'email'].map((name) => titleOf(section(settings.layout, 'mobile-bar'), name))
+  const [call, whatsapp, email] = (['call', 'whatsapp', 'email'] as const).map((name) =>
+    titleOf(section(settings.layout, 'mobile-bar'), name),
+  )
   const word = useWord()
   return (
     <nav className="mobile-bar" aria-label={word('quickContact')}>

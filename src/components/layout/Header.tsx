@@ -97,7 +97,7 @@ function CompanyMenu({ menu, onNavigate }: { menu: CopySection; onNavigate: () =
 /** The sticky bar: its label and each link's words from the layout copy's "emergency-bar" section (items by setting name). */
 export function EmergencyBar({ settings }: { settings: SiteSettings }) {
   const bar = section(settings.layout, 'emergency-bar')
-  const word = (setting: string) => contactWord(settings.layout, setting)
+  const word = (setting: Parameters<typeof contactWord>[1]) => contactWord(settings.layout, setting)
   return (
     <div className="emergency-bar" role="region" aria-labelledby="emergency-label">
       <div className="container emergency-inner">

@@ -1,4 +1,4 @@
-import { section, titleOf, type CopyItem } from '~/content/copy'
+import { section, titleOf, type CopyItem, type ItemNameOf } from '~/content/copy'
 import type { SiteSettings } from '~/content/site'
 import { safeHref } from '~/lib/safe-url'
 
@@ -27,6 +27,6 @@ export function headerLinks(layout: Layout) {
 }
 
 /** The word for a contact channel (its site-setting name: emergencyPhone, whatsappNumber, supportEmail), from the "emergency-bar" section. */
-export function contactWord(layout: Layout, setting: string) {
+export function contactWord(layout: Layout, setting: ItemNameOf<'layout', 'emergency-bar'>) {
   return titleOf(section(layout, 'emergency-bar'), setting)
 }

@@ -9,9 +9,10 @@ import { section } from '~/content/copy'
 import { confirmSubscription } from '../api'
 import { CONFIRM_FAILED, CONFIRM_INVALID, CONFIRM_NETWORK, CONFIRM_SUCCESS } from '../messages'
 import { LinkActionViews, useLinkAction } from './link-action'
-import { EmailPageFrame, HomeLink, itemTitles, ResultPanel, type EmailPageCopy } from './shared'
+import { EmailPageFrame, HomeLink, itemTitles, ResultPanel } from './shared'
+import type { EMAIL_CONFIRMATION_QUERY_RESULT } from '~/content/sanity.types'
 
-export function ConfirmationView({ copy }: { copy: EmailPageCopy }) {
+export function ConfirmationView({ copy }: { copy: EMAIL_CONFIRMATION_QUERY_RESULT }) {
   const action = useLinkAction(confirmSubscription, CONFIRM_FAILED, CONFIRM_NETWORK)
   const next = section(copy, 'whats-next')
 

@@ -8,7 +8,7 @@
  * actions (items named "home" and "retry").
  */
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { section, titleOf } from '~/content/copy'
+import { section, titleOf, type ItemNameOf } from '~/content/copy'
 import { plainText } from '~/content/plain-text'
 import { DEFAULT_PREFERENCES, loadPreferences, mergePreferences, updatePreferences, type Preferences } from '../api-preferences'
 import { PREFERENCE_FLAGS } from '../config'
@@ -21,7 +21,8 @@ import {
   PREFERENCES_UPDATE_FAILED,
 } from '../messages'
 import { saveResult, savedResult, useLinkParams } from './link-params'
-import { EmailPageFrame, HomeLink, LinkViews, TryAgain, type EmailPageCopy } from './shared'
+import { EmailPageFrame, HomeLink, LinkViews, TryAgain } from './shared'
+import type { EMAIL_PREFERENCES_QUERY_RESULT } from '~/content/sanity.types'
 
 /** CMS text with elements in the places of its placeholders, e.g. "Preferences for {email}" with the address in bold. */
 function fillNodes(text: string, values: Record<string, ReactNode>): ReactNode[] {
@@ -36,11 +37,11 @@ type Flag = keyof Preferences
 type Load = { status: 'loading' } | { status: 'loaded' } | { status: 'error'; message: string }
 type Banner = { kind: 'success' | 'error'; message: string; id: number } | null
 
-export function PreferencesView({ copy }: { copy: EmailPageCopy }) {
+export function PreferencesView({ copy }: { copy: EMAIL_PREFERENCES_QUERY_RESULT }) {
   const prefsCopy = section(copy, 'preferences')
   const unsubscribeAll = section(copy, 'unsubscribe-all')
   const invalid = section(copy, 'invalid')
-  const says = (name: string) => titleOf(section(copy, 'messages'), name)
+  const says = (name: ItemNameOf<'emailPreferences', 'messages'>) => titleOf(section(copy, 'messages'), name)
   const link = useLinkParams()
   const [load, setLoad] = useState<Load>({ status: 'loading' })
   const [prefs, setPrefs] = useState<Preferences>(DEFAULT_PREFERENCES)

@@ -13,9 +13,10 @@ import { unsubscribe } from '../api'
 import { UNSUBSCRIBE_FAILED, UNSUBSCRIBE_INVALID, UNSUBSCRIBE_NETWORK, UNSUBSCRIBE_SUCCESS } from '../messages'
 import { LinkActionViews, useLinkAction } from './link-action'
 import { preferencesHref, subscriberState } from './link-params'
-import { actionWord, EmailPageFrame, HomeLink, itemTitles, ResultPanel, type EmailPageCopy } from './shared'
+import { actionWord, EmailPageFrame, HomeLink, itemTitles, ResultPanel } from './shared'
+import type { UNSUBSCRIBE_QUERY_RESULT } from '~/content/sanity.types'
 
-export function UnsubscribeView({ copy }: { copy: EmailPageCopy }) {
+export function UnsubscribeView({ copy }: { copy: UNSUBSCRIBE_QUERY_RESULT }) {
   const navigate = useNavigate()
   const settings = useSiteSettings()
   // Call 7 carries no token; the token is kept for the Manage Preferences link.

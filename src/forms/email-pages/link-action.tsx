@@ -9,7 +9,8 @@ import { section } from '~/content/copy'
 import type { CallResult } from '../api'
 import { Spinner, useFocusWhen } from '../status'
 import { saveResult, savedResult, useLinkParams } from './link-params'
-import { HomeLink, LinkViews, ResultPanel, TryAgain, type EmailPageCopy } from './shared'
+import { HomeLink, LinkViews, ResultPanel, TryAgain } from './shared'
+import type { EMAIL_CONFIRMATION_QUERY_RESULT, UNSUBSCRIBE_QUERY_RESULT } from '~/content/sanity.types'
 
 export type LinkActionState =
   { status: 'processing' } | { status: 'invalid' } | { status: 'success' } | { status: 'error'; message: string }
@@ -91,7 +92,8 @@ export function LinkActionViews({
   invalidMessage,
   besideRetry,
 }: {
-  copy: EmailPageCopy
+  /** The copy of a page that acts on its link (confirming, unsubscribing): both have these sections. */
+  copy: EMAIL_CONFIRMATION_QUERY_RESULT | UNSUBSCRIBE_QUERY_RESULT
   action: ReturnType<typeof useLinkAction>
   invalidMessage: string
   besideRetry: ReactNode

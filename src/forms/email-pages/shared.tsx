@@ -1,6 +1,6 @@
 import { useEffect, useId, type ReactNode, type Ref } from 'react'
 import { Link } from 'react-router'
-import { section, titleOf, type CopySection } from '~/content/copy'
+import { section, titleOf, type CopySection, type ItemNameOf } from '~/content/copy'
 import type { EMAIL_CONFIRMATION_QUERY_RESULT, EMAIL_PREFERENCES_QUERY_RESULT, UNSUBSCRIBE_QUERY_RESULT } from '~/content/sanity.types'
 import { MARK_MISSING_LINK } from './link-params'
 
@@ -136,7 +136,7 @@ export function ResultPanel({
 }
 
 /** The words of a page's "actions" section (its buttons), by name. */
-export function actionWord(copy: EmailPageCopy, name: string) {
+export function actionWord(copy: EmailPageCopy, name: ItemNameOf<NonNullable<EmailPageCopy>['key'], 'actions'>) {
   return titleOf(section(copy, 'actions'), name)
 }
 

@@ -6,16 +6,19 @@ import { readSubmission } from '~/components/docs/submission'
 import { DocRichText } from '~/components/docs/DocRichText'
 import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
-import { contentQuery } from '~/content/options'
+import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { telHref, useSiteSettings, whatsappHref, type SiteSettings } from '~/content/site'
 import { DOWNLOADS } from '~/lib/downloads'
-import type { SectionKey } from '../../../schemas/page-copy'
+import type { SectionOf } from '../../../contract/page-copy.ts'
 import '~/styles/docs.css'
 import type { Route } from './+types/compliance-pack'
 
+/** The page's content query, named once: its loader runs it, its page keeps it fresh. */
+const query = routeQuery('DOC_COMPLIANCE_PACK_QUERY')
+
 export async function loader() {
-  return { doc: await loadContent(contentQuery('DOC_COMPLIANCE_PACK_QUERY')) }
+  return { doc: await loadContent(query()) }
 }
 
 /**
@@ -52,12 +55,12 @@ function settingLink(name: string | null | undefined, settings: SiteSettings) {
 
 /** Pre-arrival financial security pack (GSI-COMPLIANCE-PACK): exactly two A4 pages. */
 export default function CompliancePack({ loaderData }: Route.ComponentProps) {
-  const data = useContent(contentQuery('DOC_COMPLIANCE_PACK_QUERY'), loaderData.doc)
+  const data = useContent(query(), loaderData.doc)
   const settings = useSiteSettings()
   const date = useDocDate(loaderData.doc.fetchedAt)
   const submission = useSubmission()
   const { copy, doc, ports } = data
-  const s = (key: SectionKey) => section(copy, key)
+  const s = <const S extends SectionOf<'docCompliancePack'>>(key: S) => section(copy, key)
   const signatory = s('signatory').items ?? []
   const [signer, ...signLines] = signatory
   const steps = s('harbour-master-steps')

@@ -1,28 +1,31 @@
-import { DocFooter, DocHeader, DocScreen, DocSection, DocTable, useDocDate } from '~/components/docs/DocLayout'
+import { DocHeader, DocScreen, DocSection, DocTable, useDocDate } from '~/components/docs/DocLayout'
 import { DocLinks } from '~/components/docs/DocLink'
 import { DocRichText } from '~/components/docs/DocRichText'
 import { Seo } from '~/components/Seo'
-import { label, section } from '~/content/copy'
-import { contentQuery } from '~/content/options'
+import { label, section, type ItemNameOf } from '~/content/copy'
+import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { DOWNLOADS } from '~/lib/downloads'
 import '~/styles/docs.css'
 import type { Route } from './+types/dgs-msn05-2025'
 
+/** The page's content query, named once: its loader runs it, its page keeps it fresh. */
+const query = routeQuery('DOC_DGS_SUMMARY_QUERY')
+
 export async function loader() {
-  return { doc: await loadContent(contentQuery('DOC_DGS_SUMMARY_QUERY')) }
+  return { doc: await loadContent(query()) }
 }
 
 /** DGS MSN 05/2025 compliance summary: clause table, stakeholder obligations, implementation notes, references. */
 export default function DgsSummary({ loaderData }: Route.ComponentProps) {
-  const data = useContent(contentQuery('DOC_DGS_SUMMARY_QUERY'), loaderData.doc)
+  const data = useContent(query(), loaderData.doc)
   const date = useDocDate(loaderData.doc.fetchedAt)
   const { copy, doc, clauses } = data
   const table = section(copy, 'clause-table')
   const obligations = section(copy, 'stakeholder-obligations')
   const notes = section(copy, 'implementation-notes')
   const references = section(copy, 'references')
-  const column = (name: string) => label(copy, 'clause-table', name)
+  const column = (name: ItemNameOf<'docDgsSummary', 'clause-table'>) => label(copy, 'clause-table', name)
 
   return (
     <>
@@ -66,7 +69,6 @@ export default function DgsSummary({ loaderData }: Route.ComponentProps) {
         <DocSection id="references" heading={references.heading}>
           <DocLinks items={references.items} />
         </DocSection>
-        <DocFooter section={section(copy, 'footer')} />
       </DocScreen>
     </>
   )

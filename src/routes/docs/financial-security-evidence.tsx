@@ -1,17 +1,20 @@
-import { DocFooter, DocHeader, DocScreen, DocSection, useDocDate } from '~/components/docs/DocLayout'
+import { DocHeader, DocScreen, DocSection, useDocDate } from '~/components/docs/DocLayout'
 import { DocLinks } from '~/components/docs/DocLink'
 import { CheckBoxes } from '~/components/docs/FillLines'
 import { DocRichText } from '~/components/docs/DocRichText'
 import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
-import { contentQuery } from '~/content/options'
+import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { DOWNLOADS } from '~/lib/downloads'
 import '~/styles/docs.css'
 import type { Route } from './+types/financial-security-evidence'
 
+/** The page's content query, named once: its loader runs it, its page keeps it fresh. */
+const query = routeQuery('DOC_EVIDENCE_PACK_QUERY')
+
 export async function loader() {
-  return { doc: await loadContent(contentQuery('DOC_EVIDENCE_PACK_QUERY')) }
+  return { doc: await loadContent(query()) }
 }
 
 const CHECKLIST_GROUPS = [
@@ -23,7 +26,7 @@ const CHECKLIST_GROUPS = [
 
 /** Financial security evidence pack (GSI-FS-EVIDENCE): four-group checklist, audit notes, external links. */
 export default function EvidencePack({ loaderData }: Route.ComponentProps) {
-  const data = useContent(contentQuery('DOC_EVIDENCE_PACK_QUERY'), loaderData.doc)
+  const data = useContent(query(), loaderData.doc)
   const date = useDocDate(loaderData.doc.fetchedAt)
   const { copy, doc } = data
   const audit = section(copy, 'audit-notes')
@@ -53,7 +56,6 @@ export default function EvidencePack({ loaderData }: Route.ComponentProps) {
         <DocSection id="external-links" heading={links.heading}>
           <DocLinks items={links.items} />
         </DocSection>
-        <DocFooter section={section(copy, 'footer')} />
       </DocScreen>
     </>
   )

@@ -2,15 +2,18 @@ import { DocFooter, DocHeader, DocScreen, DocSection, DocTable, useDocDate } fro
 import { FillLines } from '~/components/docs/FillLines'
 import { DocRichText } from '~/components/docs/DocRichText'
 import { Seo } from '~/components/Seo'
-import { label, section, type CopyItem } from '~/content/copy'
-import { contentQuery } from '~/content/options'
+import { label, section, type CopyItem, type ItemNameOf } from '~/content/copy'
+import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { DOWNLOADS } from '~/lib/downloads'
 import '~/styles/docs.css'
 import type { Route } from './+types/sla-schedule'
 
+/** The page's content query, named once: its loader runs it, its page keeps it fresh. */
+const query = routeQuery('DOC_SLA_SCHEDULE_QUERY')
+
 export async function loader() {
-  return { doc: await loadContent(contentQuery('DOC_SLA_SCHEDULE_QUERY')) }
+  return { doc: await loadContent(query()) }
 }
 
 /** A signature block's text, one line per fill-in line ("Name", "Title", ...). */
@@ -24,7 +27,7 @@ function signatureLines(entry: CopyItem): CopyItem[] {
 
 /** Fleet retainer SLA schedule (GSI-SLA-RET-INDIA). */
 export default function SlaSchedule({ loaderData }: Route.ComponentProps) {
-  const data = useContent(contentQuery('DOC_SLA_SCHEDULE_QUERY'), loaderData.doc)
+  const data = useContent(query(), loaderData.doc)
   const date = useDocDate(loaderData.doc.fetchedAt)
   const { copy, doc, sla } = data
   const levels = section(copy, 'service-levels')
@@ -33,7 +36,7 @@ export default function SlaSchedule({ loaderData }: Route.ComponentProps) {
   const exclusions = section(copy, 'exclusions')
   const escalation = section(copy, 'escalation-directory')
   const signatures = section(copy, 'signatures')
-  const column = (name: string) => label(copy, 'service-levels', name)
+  const column = (name: ItemNameOf<'docSlaSchedule', 'service-levels'>) => label(copy, 'service-levels', name)
   const parties = signatures.items?.filter((entry) => entry.name === 'provider' || entry.name === 'customer') ?? []
   const contract = signatures.items?.filter((entry) => entry.name !== 'provider' && entry.name !== 'customer') ?? []
 

@@ -1,9 +1,15 @@
 /**
- * The page-copy documents the site reads, one per page (a singleton, _id "pageCopy.<key>"): what
- * each page shows of its copy. One typed constant for the page code (`section()` accepts only
- * these keys), the Studio (its list of page copy; it hides what a page does not show and requires
- * what it needs) and the tests (the seed has exactly these sections); the build stops, and a
- * refresh in the browser is refused, when the CMS lacks something a page needs.
+ * The page-copy contract: the page-copy documents the site reads, one per page (a singleton, _id
+ * "pageCopy.<key>"), and what each page shows of its copy. The one source of their types and
+ * rules for
+ * - the page code: `section()`, `label()`, `titleOf()` and `item()` (src/content/copy.ts) accept a
+ *   page's own section keys only, and in a section whose item names are listed below (`needs`),
+ *   those names only: a misspelt or another page's key fails `npm run typecheck`;
+ * - the Studio: the page-copy document type (schemas/documents/pageCopy.ts) hides what a page does
+ *   not show and requires what it needs; its list of page copy (studio/structure.ts);
+ * - the seed: its factory (seed/copy/document.ts) takes only these keys and section keys;
+ * - the build (it stops, and a refresh in the browser is refused, when the CMS lacks something a
+ *   page needs: src/content/page-needs.ts) and the tests (the seed has exactly these sections).
  *
  * Per page:
  * - `hero`: the hero's fields the page shows (its title is required where it is shown);
@@ -26,10 +32,16 @@ type PageCopyEntry = {
   needs?: Readonly<Record<string, readonly string[]>>
 }
 
-/** A required form field: its label, and its message when left empty (and when not valid, for `invalid`). */
-const required = (name: string, invalid = false) => [name, `${name}.requiredMessage`, ...(invalid ? [`${name}.invalidMessage`] : [])]
+type RequiredWords<N extends string> = readonly [N, `${N}.requiredMessage`]
+/** A required form field: its label, and its message when left empty. */
+const required = <const N extends string>(name: N): RequiredWords<N> => [name, `${name}.requiredMessage`]
+/** A required form field that may be filled in wrongly (an email, a date): also its message when not valid. */
+const requiredValid = <const N extends string>(name: N): readonly [...RequiredWords<N>, `${N}.invalidMessage`] => [
+  ...required(name),
+  `${name}.invalidMessage`,
+]
 /** A list of choices: its label, the text shown before a choice and its message when none is chosen. */
-const choice = (name: string) => [...required(name), `${name}.hint`]
+const choice = <const N extends string>(name: N): readonly [...RequiredWords<N>, `${N}.hint`] => [...required(name), `${name}.hint`]
 
 const PAGE = ['eyebrow', 'title', 'lead'] as const
 const DOCUMENT = ['title', 'lead'] as const
@@ -61,9 +73,9 @@ export const PAGE_COPY = {
         ...required('vesselName'),
         ...required('imo'),
         ...choice('port'),
-        ...required('eta', true),
+        ...requiredValid('eta'),
         ...required('agent'),
-        ...required('email', true),
+        ...requiredValid('email'),
         'phone',
         'notes',
         'submit',
@@ -91,7 +103,7 @@ export const PAGE_COPY = {
       quote: [
         ...required('companyName'),
         ...required('contactName'),
-        ...required('email', true),
+        ...requiredValid('email'),
         ...required('phone'),
         ...choice('fleetSize'),
         ...required('annualPortCalls'),
@@ -270,7 +282,7 @@ export const PAGE_COPY = {
       'emergency-bar': ['emergencyPhone', 'whatsappNumber', 'supportEmail'],
       'mobile-bar': ['call', 'whatsapp', 'email'],
       'footer-downloads': ['complianceSummary', 'evidencePack'],
-      newsletter: [...required('email', true), 'submit', 'submitting'],
+      newsletter: [...requiredValid('email'), 'submit', 'submitting'],
       'table-headings': [
         'service',
         'commitment',
@@ -318,9 +330,41 @@ export const PAGE_COPY = {
   },
 } as const satisfies Record<string, PageCopyEntry>
 
-export type PageCopyKey = keyof typeof PAGE_COPY
+type Registry = typeof PAGE_COPY
+
+export type PageCopyKey = keyof Registry
+
+type SectionsOf<P extends PageCopyKey> = Registry[P]['sections'][number]
+
+/**
+ * The section keys of page `P`; for several pages (a view shared by the email-link pages), the keys
+ * every one of them has.
+ */
+export type SectionOf<P extends PageCopyKey> = (P extends PageCopyKey ? (key: SectionsOf<P>) => void : never) extends (key: infer K) => void
+  ? K & string
+  : never
+
 /** Any page's section key. */
-export type SectionKey = (typeof PAGE_COPY)[PageCopyKey]['sections'][number]
+export type SectionKey = Registry[PageCopyKey]['sections'][number]
+
+type NeedsOf<P extends PageCopyKey> = Registry[P] extends { needs: infer N } ? N : Record<never, never>
+/** "name" of a need "name" or "name.word". */
+type NameOf<Need> = Need extends `${infer Name}.${string}` ? Name : Need
+
+/**
+ * The names page code may look an item or form field up by in section `S` of page `P`: those
+ * listed in `needs` (what the Studio requires and the build checks), or any name in a section
+ * without such a list (and for a section not known at compile time).
+ */
+export type ItemNameOf<P extends PageCopyKey, S extends string> = [P] extends [never]
+  ? string
+  : string extends S
+    ? string
+    : PageCopyKey extends P
+      ? string
+      : S extends keyof NeedsOf<P>
+        ? NameOf<NeedsOf<P>[S] extends readonly (infer N)[] ? N : never>
+        : string
 
 export const PAGE_COPY_KEYS = Object.keys(PAGE_COPY) as PageCopyKey[]
 

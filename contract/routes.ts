@@ -1,0 +1,112 @@
+/**
+ * The site's routes, written once: each address (the spec's route table), the module that renders
+ * it, the content query its loader runs, its page copy, and how the hosting treats it. Derived
+ * from it:
+ * - React Router's route config (src/routes.ts);
+ * - the Studio's Presentation map of the site (studio/presentation.ts `PAGES`, `mainDocuments`);
+ * - the pages kept out of search engines (the sitemap and robots.txt, tools/build/site-build.ts);
+ * - the email-link pages: no Referrer (tools/build/hosting.ts) and never kept offline
+ *   (src/offline/rules.ts);
+ * - the addresses a CMS Page may not take (schemas/reserved-paths.ts).
+ *
+ * A new page is one entry here (and its module): `npm run typecheck` then asks for what is
+ * missing (its query must be one of src/content/queries, its copy one of contract/page-copy.ts).
+ *
+ * Browser-safe, with no imports but types: the service worker and the Studio read it too.
+ */
+import type { PageCopyKey } from './page-copy.ts'
+
+export type SiteRoute = {
+  /**
+   * The address as React Router matches it: "/" for the home page, "/ports/:portSlug" with a
+   * parameter, "/case-studies/page?/:page?" with optional segments, "/*" for every other address.
+   */
+  readonly path: string
+  /** The route module, from src/. */
+  readonly module: string
+  /** React Router's id, for a module that serves more than one address. */
+  readonly id?: string
+  /** The query of src/content/queries its loader runs (studio/presentation.ts checks the name). */
+  readonly query: string
+  /** The page copy it shows (contract/page-copy.ts). */
+  readonly copy: PageCopyKey
+  /** Listed in the sitemap and open to search engines (robots.txt); false for the email-link pages. */
+  readonly indexed: boolean
+  /**
+   * Reached from subscriber emails: its links carry an email address and a token, so the page
+   * sends no Referrer and the service worker keeps nothing of it.
+   */
+  readonly emailLink: boolean
+  /** The same page as another address (Presentation shows that one): /confirm is /email-confirmation. */
+  readonly sameAs?: string
+}
+
+const page = <const Q extends string>(
+  path: string,
+  module: string,
+  query: Q,
+  copy: PageCopyKey,
+  more: Partial<Pick<SiteRoute, 'id' | 'indexed' | 'emailLink' | 'sameAs'>> = {},
+): SiteRoute & { readonly query: Q } => ({
+  path,
+  module: `routes/${module}.tsx`,
+  query,
+  copy,
+  indexed: true,
+  emailLink: false,
+  ...more,
+})
+
+/** A page opened from a subscriber email (its address carries an email and a token). */
+const emailLink = { indexed: false, emailLink: true } as const
+
+/** In the order React Router matches them; unknown paths fall to the last: CMS pages (such as /agents/partner) or the Not Found page. */
+export const SITE_ROUTES = [
+  page('/', 'home', 'HOME_QUERY', 'home'),
+  page('/port-call-compliance', 'port-call-compliance', 'PORT_CALL_COMPLIANCE_QUERY', 'portCallCompliance'),
+  page('/fleet-retainer', 'fleet-retainer', 'FLEET_RETAINER_QUERY', 'fleetRetainer'),
+  // /case-studies, then /case-studies/page/2 and on (one route: every route with a loader must
+  // have a prerendered page, and a site may have one page of case studies only).
+  page('/case-studies/page?/:page?', 'case-studies', 'CASE_STUDIES_QUERY', 'caseStudies'),
+  page('/contact', 'contact', 'CONTACT_QUERY', 'contact'),
+  page('/about', 'about', 'ABOUT_QUERY', 'about'),
+  page('/management', 'management', 'MANAGEMENT_QUERY', 'management'),
+  page('/insurance/financial-security', 'financial-security', 'FINANCIAL_SECURITY_QUERY', 'financialSecurity'),
+  page('/response/salvage-osr', 'salvage-osr', 'SALVAGE_OSR_QUERY', 'salvageOsr'),
+  page('/ports', 'ports', 'PORTS_DIRECTORY_QUERY', 'ports'),
+  page('/ports/:portSlug', 'port', 'PORT_QUERY', 'port'),
+  page('/docs/dgs-msn05-2025', 'docs/dgs-msn05-2025', 'DOC_DGS_SUMMARY_QUERY', 'docDgsSummary'),
+  page('/docs/compliance-pack', 'docs/compliance-pack', 'DOC_COMPLIANCE_PACK_QUERY', 'docCompliancePack'),
+  page('/docs/sla-schedule', 'docs/sla-schedule', 'DOC_SLA_SCHEDULE_QUERY', 'docSlaSchedule'),
+  page('/docs/financial-security-evidence', 'docs/financial-security-evidence', 'DOC_EVIDENCE_PACK_QUERY', 'docEvidencePack'),
+  page('/email-confirmation', 'email-confirmation', 'EMAIL_CONFIRMATION_QUERY', 'emailConfirmation', {
+    ...emailLink,
+    id: 'email-confirmation',
+  }),
+  page('/confirm', 'email-confirmation', 'EMAIL_CONFIRMATION_QUERY', 'emailConfirmation', {
+    ...emailLink,
+    id: 'confirm',
+    sameAs: '/email-confirmation',
+  }),
+  page('/email-preferences', 'email-preferences', 'EMAIL_PREFERENCES_QUERY', 'emailPreferences', emailLink),
+  page('/unsubscribe', 'unsubscribe', 'UNSUBSCRIBE_QUERY', 'unsubscribe', emailLink),
+  // A CMS page by its slug, else the Not Found page (whose copy it shows).
+  page('/*', 'page', 'PAGE_QUERY', 'notFound'),
+] as const satisfies readonly SiteRoute[]
+
+/** Pages that are prerendered but kept out of search engines (the sitemap and robots.txt). */
+export const NOINDEX_PATHS: string[] = SITE_ROUTES.filter((route) => !route.indexed).map((route) => route.path)
+
+/** Pages reached from subscriber emails: they send no Referrer onwards, and nothing of them is kept offline. */
+export const EMAIL_LINK_PATHS: string[] = SITE_ROUTES.filter((route) => route.emailLink).map((route) => route.path)
+
+/** A route's address without its optional segments: "/case-studies/page?/:page?" is first "/case-studies". */
+export const withoutOptional = (path: string) => path.replace(/\/[^/]*\?.*$/, '')
+
+/**
+ * The fixed addresses the routes answer (no parameter, no splat; a route with optional segments
+ * by its address without them), without the leading slash, the home page left out.
+ */
+export const FIXED_PATHS: string[] = SITE_ROUTES.map((route) => withoutOptional(route.path).slice(1)).filter(
+  (path) => path !== '' && !/[:*]/.test(path),
+)

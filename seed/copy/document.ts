@@ -1,0 +1,24 @@
+/**
+ * The seed's page-copy document factory (type `pageCopy`, _id "pageCopy.<key>"), one file per page
+ * beside it. Its key is one of contract/page-copy.ts and its sections that page's section keys: a
+ * misspelt key or another page's section fails `npm run typecheck` (the unit tests then check
+ * they are all there, in order).
+ */
+import type { PageCopyKey, SectionOf } from '../../contract/page-copy.ts'
+import type { section, seo } from '../helpers.ts'
+import type { localImage } from '../images.ts'
+
+type Hero = { eyebrow?: string; title?: string; lead?: string; image?: ReturnType<typeof localImage> }
+type PageCopyInput<P extends PageCopyKey> = {
+  key: P
+  seo?: ReturnType<typeof seo>
+  hero?: Hero
+  sections: Array<ReturnType<typeof section<SectionOf<P>>>>
+  documentId?: string
+  documentVersion?: string
+  audience?: string
+}
+
+export function pageCopy<const P extends PageCopyKey>(input: PageCopyInput<P>) {
+  return { _id: `pageCopy.${input.key}`, _type: 'pageCopy', ...input }
+}

@@ -7,9 +7,10 @@
  * note is the question asked first), messages (items named "loading" and "for"), invalid, and
  * actions (items named "home" and "retry").
  */
-import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Fragment, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import { section, titleOf } from '~/content/copy'
 import { plainText } from '~/content/plain-text'
+import { SiteSettingsContext } from '~/content/site'
 import { DEFAULT_PREFERENCES, loadPreferences, mergePreferences, updatePreferences, type Preferences } from '../api-preferences'
 import { PREFERENCE_FLAGS } from '../config'
 import { Spinner, useFocusWhen } from '../status'
@@ -40,6 +41,7 @@ export function PreferencesView({ copy }: { copy: EmailPageCopy }) {
   const prefsCopy = section(copy, 'preferences')
   const unsubscribeAll = section(copy, 'unsubscribe-all')
   const invalid = section(copy, 'invalid')
+  const settings = useContext(SiteSettingsContext)
   const says = (name: string) => titleOf(section(copy, 'messages'), name)
   const link = useLinkParams()
   const [load, setLoad] = useState<Load>({ status: 'loading' })
@@ -148,7 +150,7 @@ export function PreferencesView({ copy }: { copy: EmailPageCopy }) {
           invalid={{
             heading: invalid.heading,
             headingRef: invalidRef,
-            message: plainText(invalid.body),
+            message: plainText(invalid.body, settings),
             actions: [<HomeLink copy={copy} />],
           }}
         />

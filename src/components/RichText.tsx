@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { isDocumentPage } from '~/lib/downloads'
 import { isExternal, safeHref } from '~/lib/safe-url'
 import { NewTab } from '~/components/NewTab'
-import { SiteSettingsContext, telHref } from '~/content/site'
+import { companyContact, SiteSettingsContext } from '~/content/site'
 
 function CmsLink({ value, children }: { value?: { href?: string | null }; children: ReactNode }) {
   const href = safeHref(value?.href)
@@ -25,12 +25,11 @@ function CmsLink({ value, children }: { value?: { href?: string | null }; childr
   )
 }
 
-/** The company's 24/7 phone or support email, as the site settings hold it (schemas/objects/companyContact.ts). */
+/** The company's 24/7 phone, support email or WhatsApp number, as the site settings hold it (schemas/objects/companyContact.ts). */
 function CompanyContact({ value }: { value: { setting?: string | null } }) {
-  const settings = useContext(SiteSettingsContext)
-  const email = value.setting === 'supportEmail'
-  const text = email ? settings?.supportEmail : settings?.emergencyPhone
-  return text ? <a href={email ? `mailto:${text}` : telHref(text)}>{text}</a> : null
+  const contact = companyContact(useContext(SiteSettingsContext), value.setting)
+  if (!contact) return null
+  return contact.href ? <a href={contact.href}>{contact.text}</a> : <>{contact.text}</>
 }
 
 export const components: PortableTextComponents = {

@@ -55,3 +55,22 @@ export function whatsappHref(number: string | null | undefined, text?: string) {
   const digits = phoneDigits(number)
   return digits && `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`
 }
+
+/** The contact details an inserted company contact (schemas/objects/companyContact.ts) can show. */
+type CompanyContacts = Pick<SiteSettings, 'emergencyPhone' | 'supportEmail' | 'whatsappNumber'>
+
+/**
+ * What an inserted company contact shows: the site settings' 24/7 phone, support email or WhatsApp
+ * number, and where it links (none for a value that is not a phone number or an address).
+ */
+export function companyContact(
+  settings: CompanyContacts | null | undefined,
+  setting: string | null | undefined,
+): { text: string; href: string | undefined } | null {
+  const text = (
+    setting === 'supportEmail' ? settings?.supportEmail : setting === 'whatsappNumber' ? settings?.whatsappNumber : settings?.emergencyPhone
+  )?.trim()
+  if (!text) return null
+  const href = setting === 'supportEmail' ? `mailto:${text}` : setting === 'whatsappNumber' ? whatsappHref(text) : telHref(text)
+  return { text, href }
+}

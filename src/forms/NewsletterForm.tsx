@@ -19,7 +19,7 @@
  * button). A validation message also describes the field, and the field stays marked invalid
  * until it is edited, after its message has cleared.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useContext, useEffect, useRef, useState, type FormEvent } from 'react'
 import { signup } from './api'
 import { useDraft } from './draft'
 import { useHydrated } from './status'
@@ -29,7 +29,7 @@ import { EMAIL_PATTERN } from './config'
 import { NEWSLETTER_FAILED, NEWSLETTER_NETWORK, NEWSLETTER_RESET_MS, NEWSLETTER_SUCCESS } from './messages'
 import { fill, titleOf, type CopySection } from '~/content/copy'
 import { plainText } from '~/content/plain-text'
-import { useWord } from '~/content/site'
+import { SiteSettingsContext, useWord } from '~/content/site'
 
 export type NewsletterStatus = 'idle' | 'loading' | 'success' | 'error'
 export type NewsletterFormProps = {
@@ -43,7 +43,7 @@ const EMPTY = { email: '' }
 export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterFormProps) {
   const field = copy.fields?.find((entry) => entry.name === 'email')
   const word = (name: string) => titleOf(copy, name)
-  const intro = plainText(copy.body)
+  const intro = plainText(copy.body, useContext(SiteSettingsContext))
   const { values, setField, clear } = useDraft(NEWSLETTER_DRAFT_KEY, EMPTY)
   const hydrated = useHydrated()
   const readyAt = useReadyAt()

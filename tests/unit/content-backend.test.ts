@@ -192,6 +192,68 @@ describe('the Actions API', () => {
     }
   })
 
+  it("gives the Studio a deleted document's events, so it shows the deleted banner, and restores it as a draft as the Studio does", async () => {
+    const id = 'faq.portCallCompliance.1'
+    const events = async (asked: string, query = 'limit=100') => {
+      const res = await fetch(`${api.url}/v2025-02-19/data/history/production/events/documents/${asked}?${query}`)
+      expect(res.status).toBe(200)
+      return (await res.json()) as { events: Record<string, Array<Record<string, unknown>>>; nextCursor: string }
+    }
+    // Untouched since the seed: no events, so the Studio does not call it deleted.
+    expect((await events(`drafts.${id}`)).events[`drafts.${id}`]).toEqual([])
+
+    const seeded = (await client.getDocument(id))!
+    await client.action(edit(id, { answer: 'A new answer' }))
+    const draft = (await client.getDocument(`drafts.${id}`))!
+    await client.action(action('publish', { draftId: `drafts.${id}`, publishedId: id }))
+    const published = (await client.getDocument(id))!
+    await client.action(action('delete', { publishedId: id }))
+
+    const { events: byId, nextCursor } = await events(`drafts.${id}`)
+    expect(nextCursor).toBe('')
+    // Keyed by the id asked about, newest first; edits are not events (the Studio reads them from the transactions).
+    expect(byId[`drafts.${id}`]!.map((event) => event.type)).toEqual([
+      'deleteDocumentGroup',
+      'publishDocumentVersion',
+      'createDocumentVersion',
+      'createDocumentVersion',
+    ])
+    const [deleted, publish, createdDraft, createdSeed] = byId[`drafts.${id}`]!
+    expect(deleted).toMatchObject({ documentId: id })
+    expect(publish).toMatchObject({
+      documentId: id,
+      revisionId: published._rev,
+      versionId: `drafts.${id}`,
+      versionRevisionId: draft._rev,
+      publishCause: 'document.publish',
+    })
+    expect(createdDraft).toMatchObject({ versionId: `drafts.${id}`, versionRevisionId: draft._rev })
+    expect(createdSeed).toMatchObject({ versionId: id, revisionId: seeded._rev, timestamp: seeded._createdAt })
+    // The published variant's list is the same group's; pages follow the cursor.
+    const first = await events(id, 'limit=3')
+    expect(first.events[id]!.map((event) => event.type)).toEqual(['deleteDocumentGroup', 'publishDocumentVersion', 'createDocumentVersion'])
+    const rest = await events(id, `limit=3&nextCursor=${first.nextCursor}`)
+    expect(rest.events[id]!.map((event) => event.versionId)).toEqual([id])
+
+    // "Restore most recent revision": the last revision of the pair, created again as the draft.
+    const res = await fetch(`${api.url}/v2025-02-19/data/history/production/documents/${id},drafts.${id}?lastRevision=true`)
+    const { documents } = (await res.json()) as { documents: Array<Record<string, unknown>> }
+    const last = documents.find((doc) => doc._id === `drafts.${id}`) ?? documents.find((doc) => doc._id === id)!
+    expect(last.answer).toBe('A new answer')
+    const attributes: Record<string, unknown> = { ...last, _id: `drafts.${id}` }
+    delete attributes._updatedAt
+    await client.action([
+      action('create', { publishedId: id, attributes, ifExists: 'fail' }),
+      action('replaceDraft', { publishedId: id, attributes }),
+    ])
+    expect(await client.fetch('*[_id in [$id, "drafts." + $id]]{_id, answer}', { id })).toEqual([
+      { _id: `drafts.${id}`, answer: 'A new answer' },
+    ])
+    expect((await events(`drafts.${id}`)).events[`drafts.${id}`]![0]).toMatchObject({ type: 'createDocumentVersion' })
+    // Restoring over a document that exists is refused, as on Sanity.
+    await expect(client.action(action('create', { publishedId: id, attributes, ifExists: 'fail' }))).rejects.toThrow(/already exists/)
+  })
+
   it('refuses a stale revision with 409 and changes nothing', async () => {
     const before = await client.getDocument('port.vadinar')
     await client.action(edit('port.vadinar', { responseTime: '7 hours' }))

@@ -7,9 +7,10 @@
  * note is the question asked first), messages (items named "loading" and "for"), invalid, and
  * actions (items named "home" and "retry").
  */
-import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Fragment, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import { section, titleOf, type ItemNameOf } from '~/content/copy'
 import { plainText } from '~/content/plain-text'
+import { SiteSettingsContext } from '~/content/site'
 import { DEFAULT_PREFERENCES, loadPreferences, mergePreferences, updatePreferences, type Preferences } from '../api-preferences'
 import { PREFERENCE_FLAGS } from '../config'
 import { Spinner, useFocusWhen } from '../status'
@@ -41,6 +42,7 @@ export function PreferencesView({ copy }: { copy: EMAIL_PREFERENCES_QUERY_RESULT
   const prefsCopy = section(copy, 'preferences')
   const unsubscribeAll = section(copy, 'unsubscribe-all')
   const invalid = section(copy, 'invalid')
+  const settings = useContext(SiteSettingsContext)
   const says = (name: ItemNameOf<'emailPreferences', 'messages'>) => titleOf(section(copy, 'messages'), name)
   const link = useLinkParams()
   const [load, setLoad] = useState<Load>({ status: 'loading' })
@@ -149,7 +151,7 @@ export function PreferencesView({ copy }: { copy: EMAIL_PREFERENCES_QUERY_RESULT
           invalid={{
             heading: invalid.heading,
             headingRef: invalidRef,
-            message: plainText(invalid.body),
+            message: plainText(invalid.body, settings),
             actions: [<HomeLink copy={copy} />],
           }}
         />

@@ -204,6 +204,18 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
       return sendJson(res, 200, { document }, headers)
     }
 
+    const events = /^\/data\/history\/([\w-]+)\/events\/documents\/([^/,]+)$/.exec(rest)
+    if (events) {
+      if (method !== 'GET') throw new HttpError(405, 'methodNotAllowed', 'Use GET')
+      if (events[1] !== dataset) throw new HttpError(404, 'datasetNotFound', `Dataset "${events[1]}" not found`)
+      return sendJson(
+        res,
+        200,
+        store.history.events(decodeURIComponent(events[2]!), url.searchParams, (id) => store.docs.get(id)),
+        headers,
+      )
+    }
+
     const history = /^\/data\/history\/([\w-]+)\/(transactions|documents)\/([^/]+)$/.exec(rest)
     if (history) {
       if (method !== 'GET') throw new HttpError(405, 'methodNotAllowed', 'Use GET')

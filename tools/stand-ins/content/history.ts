@@ -5,7 +5,13 @@
  *   NDJSON, oldest first (`reverse=true`: newest first), between `fromTransaction` and
  *   `toTransaction` (both included), at most `limit`, each with its mendoza `effects` per document;
  * - `GET /data/history/<dataset>/documents/<ids>?revision=…|time=…|lastRevision=true`: the documents
- *   as they were at that revision, at that time, or last before they were deleted.
+ *   as they were at that revision, at that time, or last before they were deleted;
+ * - `GET /data/history/<dataset>/events/documents/<id>?limit=…&nextCursor=…`: the lifecycle events of
+ *   the document's group (published document and draft), newest first, keyed by the id asked about,
+ *   as Sanity's Events API gives them to the Studio (its history list and, when none of the group is
+ *   left but it has events, the "This document has been deleted" banner whose "Restore most recent
+ *   revision" reads `documents/<published>,<draft>?lastRevision=true` and creates the draft again).
+ *   Edits are not events: the Studio derives them from the transactions.
  *
  * The effects are whole-value mendoza patches (`[0, value]`: "output this value"), as in the
  * listen stream (listen.ts). Every committed transaction is kept in memory and appended to
@@ -25,6 +31,12 @@ export type HistoryEntry = {
   author: string
   changes: Array<{ id: string; before: SanityDoc | null; after: SanityDoc | null }>
 }
+
+const DRAFT_PREFIX = 'drafts.'
+const publishedIdOf = (id: string) => (id.startsWith(DRAFT_PREFIX) ? id.slice(DRAFT_PREFIX.length) : id)
+
+/** One lifecycle event of a document group, in the Events API's shape. */
+export type DocumentEvent = { type: string; documentId: string; timestamp: string; author: string; [key: string]: unknown }
 
 const withoutRev = (doc: SanityDoc | null) => {
   if (!doc) return null
@@ -144,5 +156,87 @@ export class History {
       if (found) documents.push(found)
     }
     return documents
+  }
+
+  /**
+   * The events endpoint: what happened to the group of `id` (its published document and draft),
+   * newest first, `limit` at a time (`nextCursor` continues; empty when there is no more).
+   * A document that existed before its first kept transaction (the seed, an import) starts with
+   * its creation, dated by its `_createdAt`.
+   */
+  events(id: string, params: URLSearchParams, current: (id: string) => SanityDoc | undefined) {
+    const publishedId = publishedIdOf(id)
+    const draftId = DRAFT_PREFIX + publishedId
+    const events: DocumentEvent[] = []
+    // The group as it was before its first kept transaction: each document as its first change
+    // found it, or as it is now if nothing kept changed it.
+    const firstBefore = (docId: string) => {
+      for (const entry of this.entries) {
+        const change = entry.changes.find((c) => c.id === docId)
+        if (change) return change.before
+      }
+      return current(docId) ?? null
+    }
+    let published = firstBefore(publishedId)
+    let draft = firstBefore(draftId)
+    let started = false
+    for (const entry of this.entries) {
+      const p = entry.changes.find((change) => change.id === publishedId)
+      const d = entry.changes.find((change) => change.id === draftId)
+      if (!p && !d) continue
+      const at = { documentId: publishedId, timestamp: entry.timestamp, author: entry.author }
+      if (!started) {
+        started = true
+        for (const existing of [published, draft]) {
+          if (!existing) continue
+          events.push({
+            ...at,
+            type: 'createDocumentVersion',
+            timestamp: typeof existing._createdAt === 'string' ? existing._createdAt : entry.timestamp,
+            versionId: existing._id,
+            versionRevisionId: existing._rev,
+            ...(existing._id === publishedId ? { revisionId: existing._rev } : {}),
+          })
+        }
+      }
+      if (p) published = p.after
+      if (d) draft = d.after
+
+      if (!published && !draft) {
+        // Nothing of the group is left: deleted (a discarded draft that was never published, too).
+        events.push({ ...at, type: 'deleteDocumentGroup' })
+      } else if (p?.after && d?.before && !d.after) {
+        events.push({
+          ...at,
+          type: 'publishDocumentVersion',
+          revisionId: p.after._rev,
+          versionId: draftId,
+          versionRevisionId: d.before._rev,
+          publishCause: 'document.publish',
+        })
+      } else if (p && !p.after && p.before) {
+        events.push({ ...at, type: 'unpublishDocument', versionId: draftId, versionRevisionId: draft?._rev })
+      } else if (d?.after && !d.before) {
+        events.push({ ...at, type: 'createDocumentVersion', versionId: draftId, versionRevisionId: d.after._rev })
+      } else if (d && !d.after && d.before) {
+        events.push({ ...at, type: 'deleteDocumentVersion', versionId: draftId, versionRevisionId: d.before._rev })
+      } else if (p?.after && !p.before) {
+        // Created as published, without a draft (a program, a restore of a live-edited document).
+        events.push({
+          ...at,
+          type: 'createDocumentVersion',
+          versionId: publishedId,
+          versionRevisionId: p.after._rev,
+          revisionId: p.after._rev,
+        })
+      }
+      // Anything else changed a document in place: an edit, which the Studio reads from the transactions.
+    }
+    events.reverse()
+    const start = Math.max(0, Number.parseInt(params.get('nextCursor') ?? '', 10) || 0)
+    const asked = Number(params.get('limit'))
+    const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, 100) : 100
+    const page = events.slice(start, start + limit)
+    return { events: { [id]: page }, nextCursor: start + limit < events.length ? String(start + limit) : '' }
   }
 }

@@ -62,7 +62,9 @@ export function missingRequiredContent(content: REQUIRED_CONTENT_QUERY_RESULT): 
     // Every page shows them (header, footer, links, the forms' failure message), and the sitemap needs the site URL.
     const unset = Object.entries(settings).filter(([, value]) => typeof value !== 'string' || !value.trim())
     if (unset.length)
-      missing.push(`the Site settings' ${unset.map(([field]) => `"${fieldWords(field)}"`).join(', ')} (empty: fill ${unset.length === 1 ? 'it' : 'them'} in)`)
+      missing.push(
+        `the Site settings' ${unset.map(([field]) => `"${fieldWords(field)}"`).join(', ')} (empty: fill ${unset.length === 1 ? 'it' : 'them'} in)`,
+      )
   }
   for (const key of PAGE_COPY_KEYS) {
     const title = PAGE_COPY[key].title
@@ -244,7 +246,10 @@ const textOf = (html: string) =>
 export function missingContent(html: string): string[] {
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]
   const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1]
-  return [...(h1 !== undefined && hasText(textOf(h1)) ? [] : ['no h1']), ...(main !== undefined && hasText(textOf(main)) ? [] : ['an empty main'])]
+  return [
+    ...(h1 !== undefined && hasText(textOf(h1)) ? [] : ['no h1']),
+    ...(main !== undefined && hasText(textOf(main)) ? [] : ['an empty main']),
+  ]
 }
 
 /** Stops the build, with one line, when a page rendered without its content (say, its copy is missing from the CMS). */
@@ -295,7 +300,9 @@ export async function afterBuild(clientDir: string) {
   const redirects = await buildClient().fetch(REDIRECTS_QUERY)
   for (const redirect of redirects)
     if (typeof redirect.from === 'string' && !PATH_PATTERN.test(redirect.from))
-      console.warn(`A redirect is left out: its old address ${JSON.stringify(redirect.from)} is not a plain site path. Fix it in the Studio (Redirects).`)
+      console.warn(
+        `A redirect is left out: its old address ${JSON.stringify(redirect.from)} is not a plain site path. Fix it in the Studio (Redirects).`,
+      )
   const moved = redirects.filter(
     (redirect): redirect is { from: string; to: string } =>
       typeof redirect.from === 'string' &&

@@ -13,7 +13,7 @@
  * `npm run preview` follows the local content store with the same filter and rebuilds the same way
  * (tools/build/rebuild.ts), so publishing behaves locally as it will in production.
  */
-import { API_VERSION } from '../src/content/constants.ts'
+import { API_VERSION } from '../contract/constants.ts'
 import schema from '../src/content/schema.json' with { type: 'json' }
 
 /**

@@ -18,7 +18,7 @@ import { availableParallelism } from 'node:os'
 import { extname, join, relative, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { DEFAULT_STUDIO_PORT } from '../../src/content/constants.ts'
+import { DEFAULT_STUDIO_PORT } from '../../contract/constants.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 
 /** Pages reached from subscriber emails: they never send the address they were opened at onwards. */

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_STUDIO_PORT } from '../../src/content/config.ts'
+import { DEFAULT_STUDIO_PORT } from '../../contract/constants.ts'
 import { ensureLocalBackend } from './content/backend.ts'
 
 const port = process.env.STUDIO_PORT || String(DEFAULT_STUDIO_PORT)

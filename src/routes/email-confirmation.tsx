@@ -1,7 +1,7 @@
 import { Seo } from '~/components/Seo'
 import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
-import { ConfirmationView } from '~/forms/email-pages/ConfirmationView'
+import { ConfirmationView } from '~/email-links/ConfirmationView'
 import type { Route } from './+types/email-confirmation'
 
 /** /email-confirmation and /confirm (two route ids, one module). */

@@ -1,7 +1,7 @@
 import { Seo } from '~/components/Seo'
 import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
-import { PreferencesView } from '~/forms/email-pages/PreferencesView'
+import { PreferencesView } from '~/email-links/PreferencesView'
 import type { Route } from './+types/email-preferences'
 
 export async function loader() {

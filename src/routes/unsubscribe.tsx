@@ -1,7 +1,7 @@
 import { Seo } from '~/components/Seo'
 import { contentQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
-import { UnsubscribeView } from '~/forms/email-pages/UnsubscribeView'
+import { UnsubscribeView } from '~/email-links/UnsubscribeView'
 import type { Route } from './+types/unsubscribe'
 
 export async function loader() {

@@ -6,8 +6,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { RichText } from '~/components/RichText'
 import { section } from '~/content/copy'
-import type { CallResult } from '../api'
-import { Spinner, useFocusWhen } from '../status'
+import type { CallResult } from '~/forms/api'
+import { Spinner, useFocusWhen } from '~/forms/status'
 import { saveResult, savedResult, useLinkParams } from './link-params'
 import { HomeLink, LinkViews, ResultPanel, TryAgain, type EmailPageCopy } from './shared'
 

@@ -42,7 +42,7 @@ export default defineConfig(({ isPreview }) => {
       },
     },
     server: { host: '127.0.0.1', port: 5173 },
-    // The preview serves the build as the CDN does (tools/build/hosting.ts): no CORS of its own.
+    // The preview serves the build as the CDN does (tools/build/serve-build.ts): no CORS of its own.
     preview: { host: '127.0.0.1', port: 4173, cors: false },
   }
 })

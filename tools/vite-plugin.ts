@@ -3,7 +3,7 @@
  * - the local content backend (tools/stand-ins/content/), forwarded at /__content on the dev and preview
  *   servers and read directly by server-side work (dev rendering, build prerender);
  * - the prerendered site under `npm run preview` the way the CDN serves it: the build's own
- *   `_headers` and `_redirects`, compressed copies, clean addresses, 404 pages (tools/build/hosting.ts).
+ *   `_headers` and `_redirects`, compressed copies, clean addresses, 404 pages (tools/build/serve-build.ts).
  *
  * With SANITY_PROJECT_ID set, no content API is started: the site talks to real Sanity.
  */
@@ -17,7 +17,7 @@ import { NOT_FOUND_PATHS } from '../src/lib/not-found.ts'
 import { bodyLimit } from './stand-ins/content/api.ts'
 import { ensureLocalBackend } from './stand-ins/content/backend.ts'
 import { createEmailManager, EMAIL_MANAGER_PATH, type EmailManager } from './stand-ins/email-manager/index.ts'
-import { serveBuild } from './build/hosting.ts'
+import { serveBuild } from './build/serve-build.ts'
 import { rebuildOnPublish } from './build/rebuild.ts'
 import { assertBuildConfig, cmsPaths } from './build/site-build.ts'
 
@@ -102,7 +102,7 @@ function emailManagerMiddleware(): Middleware {
   return (req, res, next) => void manager.handle(req, res, next)
 }
 
-/** The prerendered build served as the CDN serves it (tools/build/hosting.ts); the stand-ins are mounted before it. */
+/** The prerendered build served as the CDN serves it (tools/build/serve-build.ts); the stand-ins are mounted before it. */
 function staticSiteMiddleware(root: () => string): Middleware {
   const serve = serveBuild(root, { passThrough: [LOCAL_API_PATH + '/', EMAIL_MANAGER_PATH + '/'] })
   return (req, res, next) => {

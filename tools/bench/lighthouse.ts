@@ -20,7 +20,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { builtRoutes, CLIENT_DIR } from './bundle-size.ts'
 import { CHROME_PATH, CHROMIUM_ARGS } from '../build/chromium.ts'
-import { pageFile, serveBuild } from '../build/hosting.ts'
+import { pageFile } from '../build/hosting.ts'
+import { serveBuild } from '../build/serve-build.ts'
 import { checkEnv } from '../env.ts'
 
 /** Runs per page and per floor (BENCH_RUNS, default 3): the median of an odd number. */

@@ -24,7 +24,7 @@
  * the mails say), calls.ts (the seven calls), routes.ts (their HTTP), outbox.ts (its own pages),
  * http.ts (errors, CORS, JSON and HTML answers), and this one, which puts them together.
  *
- * The dev and preview servers mount it at /__email-manager (tools/vite-plugin.ts);
+ * The dev and preview servers mount it at /__email-manager (tools/vite/stand-ins.ts);
  * startEmailManager() serves it on a loopback port of its own.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'

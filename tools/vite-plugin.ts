@@ -9,6 +9,7 @@
  */
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
+import { checkEnv } from './env.ts'
 import { checkBuildOnce, copyStoreImages } from './vite/build.ts'
 import { configureDev } from './vite/dev.ts'
 import { configurePreview } from './vite/preview.ts'
@@ -30,7 +31,7 @@ export function localServices(): Plugin {
         // The dev server does not watch builds (a rebuild writes thousands of files: no "page reload" flood).
         server: { watch: { ignored: ['**/build/**', '**/.local/**', '**/studio/dist/**'] } },
         // The preview serves the build folder itself (configurePreviewServer), without React Router's plugin.
-        ...(env.isPreview ? { build: { outDir: join(process.env.SITE_BUILD_DIR || 'build', 'client') } } : {}),
+        ...(env.isPreview ? { build: { outDir: join(checkEnv().SITE_BUILD_DIR || 'build', 'client') } } : {}),
       }
     },
     configResolved(config) {

@@ -8,6 +8,7 @@ import { LOCAL_API_PATH } from '../../contract/constants.ts'
 import { EMAIL_MANAGER_PATH } from '../stand-ins/email-manager/index.ts'
 import { rebuildOnPublish } from '../build/rebuild.ts'
 import { serveBuild } from '../build/serve-build.ts'
+import { checkEnv } from '../env.ts'
 import { contentMiddleware, emailManagerMiddleware, localContent, usesLocalContent, type Middleware } from './stand-ins.ts'
 
 /** The prerendered build served as the CDN serves it (tools/build/serve-build.ts); the stand-ins are mounted before it. */
@@ -20,7 +21,8 @@ function staticSiteMiddleware(root: () => string): Middleware {
 
 /** Mounts the stand-ins and the build on the preview server, and starts the rebuild on publish unless SITE_REBUILD=off. */
 export function configurePreview(server: PreviewServer) {
-  const buildDir = resolve(server.config.root, process.env.SITE_BUILD_DIR || 'build')
+  const env = checkEnv()
+  const buildDir = resolve(server.config.root, env.SITE_BUILD_DIR || 'build')
   if (relative(server.config.root, buildDir).startsWith('..'))
     throw new Error(`SITE_BUILD_DIR (${buildDir}) must be inside the project: a build imports its packages from node_modules.`)
   let root = join(buildDir, 'client')
@@ -33,7 +35,7 @@ export function configurePreview(server: PreviewServer) {
   server.middlewares.use(emailManagerMiddleware() as Connect.NextHandleFunction)
   server.middlewares.use(staticSiteMiddleware(() => root) as Connect.NextHandleFunction)
   // As the CDN with its publish webhook: a publish rebuilds the site (tools/build/rebuild.ts). SITE_REBUILD=off serves the build as it is.
-  if (process.env.SITE_REBUILD !== 'off') {
+  if (env.SITE_REBUILD !== 'off') {
     const log = {
       info: (message: string) => logger.info(`[rebuild] ${message}`, { timestamp: true }),
       error: (message: string) => logger.error(`[rebuild] ${message}`, { timestamp: true }),

@@ -8,6 +8,7 @@ import { LOCAL_API_PATH } from '../../contract/constants.ts'
 import { bodyLimit } from '../stand-ins/content/api.ts'
 import { ensureLocalBackend } from '../stand-ins/content/backend.ts'
 import { createEmailManager, EMAIL_MANAGER_PATH, type EmailManager } from '../stand-ins/email-manager/index.ts'
+import { checkEnv } from '../env.ts'
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
@@ -19,7 +20,7 @@ export async function localContent() {
 }
 
 export function usesLocalContent() {
-  return !process.env.SANITY_PROJECT_ID
+  return !checkEnv().SANITY_PROJECT_ID
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Config } from '@react-router/dev/config'
 import { join } from 'node:path'
 import { afterBuild, assertInsideBuild, cmsPaths } from './tools/build/site-build'
 import { NOT_FOUND_PATHS } from './src/lib/not-found'
+import { checkEnv } from './tools/env.ts'
 
 // When prerendering began, so the build's log says how long it took.
 let prerendering = 0
@@ -9,7 +10,7 @@ let prerendering = 0
 export default {
   appDirectory: 'src',
   // SITE_BUILD_DIR: where a rebuild on publish puts its build (tools/build/rebuild.ts).
-  buildDirectory: process.env.SITE_BUILD_DIR || 'build',
+  buildDirectory: checkEnv().SITE_BUILD_DIR || 'build',
   ssr: false,
   // React Router 8's behaviour now (each flag checked against this site: no middleware or request
   // handling of ours changes; split route modules are loaded by tools/build/deferred-hydration.ts;
@@ -25,7 +26,7 @@ export default {
   // plus the not-found pages that static hosts serve with status 404.
   async prerender({ getStaticPaths }) {
     // Every slug was checked (cmsPaths); no path may write outside the build folder all the same.
-    const buildDirectory = process.env.SITE_BUILD_DIR || 'build'
+    const buildDirectory = checkEnv().SITE_BUILD_DIR || 'build'
     const paths = assertInsideBuild(join(buildDirectory, 'client'), [...getStaticPaths(), ...(await cmsPaths()), ...NOT_FOUND_PATHS])
     prerendering = performance.now()
     return paths

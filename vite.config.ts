@@ -1,41 +1,48 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { previewOrigins } from './tools/build/hosting.ts'
+import { checkEnv } from './tools/env.ts'
 import { localServices } from './tools/vite-plugin.ts'
 
-export default defineConfig(({ isPreview }) => ({
-  // `npm run preview` serves the finished build (tools/vite-plugin.ts) and needs no React Router
-  // plugin, whose route-type generator would race a dev server's on .react-router/types (ENOTEMPTY).
-  plugins: [localServices(), isPreview ? [] : reactRouter()],
-  resolve: { tsconfigPaths: true },
-  // Only these public values reach the browser bundle; tokens never do.
-  define: {
-    'import.meta.env.SANITY_PROJECT_ID': JSON.stringify(process.env.SANITY_PROJECT_ID ?? ''),
-    'import.meta.env.SANITY_DATASET': JSON.stringify(process.env.SANITY_DATASET ?? ''),
-    'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
-    // The Studio origins the draft preview answers (src/content/studio-channel.ts), as framing allows them.
-    'import.meta.env.STUDIO_ORIGINS': JSON.stringify(previewOrigins().join(' ')),
-  },
-  build: {
-    // React Router emits the modulepreload links itself; Vite's preload helper would only add weight.
-    modulePreload: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Everything every page loads to hydrate, in one file rather than six (each would carry
-            // its own compression overhead and import glue): React, React DOM and React Router,
-            // the site's frame (header, footer) and the small modules the root and every route import.
-            {
-              name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|src[\\/](content[\\/](options|site|copy|snapshot|client)\.ts|lib[\\/](safe-url|downloads)\.ts|components[\\/](DownloadLink|Seo|NewTab)\.tsx|components[\\/]layout[\\/](nav\.ts|Header\.tsx|Footer\.tsx|SiteChrome\.tsx|NewsletterSlot\.tsx))$/,
-            },
-          ],
+export default defineConfig(({ isPreview }) => {
+  // Every variable checked before the dev server, the preview or a build starts (tools/env.ts).
+  const env = checkEnv()
+  return {
+    // `npm run preview` serves the finished build (tools/vite-plugin.ts) and needs no React Router
+    // plugin, whose route-type generator would race a dev server's on .react-router/types (ENOTEMPTY).
+    plugins: [localServices(), isPreview ? [] : reactRouter()],
+    resolve: { tsconfigPaths: true },
+    // Only these public values reach the browser bundle, checked above; tokens never do. (VITE_*
+    // variables reach it as Vite's own import.meta.env, checked above too.)
+    define: {
+      'import.meta.env.SANITY_PROJECT_ID': JSON.stringify(env.SANITY_PROJECT_ID ?? ''),
+      'import.meta.env.SANITY_DATASET': JSON.stringify(env.SANITY_DATASET ?? ''),
+      'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
+      // The Studio origins the draft preview answers (src/content/studio-channel.ts), as framing allows them.
+      'import.meta.env.STUDIO_ORIGINS': JSON.stringify(previewOrigins().join(' ')),
+    },
+    build: {
+      // React Router emits the modulepreload links itself; Vite's preload helper would only add weight.
+      modulePreload: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // Everything every page loads to hydrate, in one file rather than six (each would carry
+              // its own compression overhead and import glue): React, React DOM and React Router,
+              // the site's frame (header, footer) and the small modules the root and every route import,
+              // the phone and link rules of contract/ among them.
+              {
+                name: 'shell',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|src[\\/](content[\\/](options|site|copy|snapshot)\.ts|lib[\\/](safe-url|downloads)\.ts|components[\\/](DownloadLink|Seo|NewTab)\.tsx|components[\\/]layout[\\/](nav\.ts|Header\.tsx|Footer\.tsx|SiteChrome\.tsx)|forms[\\/]NewsletterSlot\.tsx)$|contract[\\/](phone|links)\.ts$/,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  server: { host: '127.0.0.1', port: 5173 },
-  // The preview serves the build as the CDN does (tools/build/hosting.ts): no CORS of its own.
-  preview: { host: '127.0.0.1', port: 4173, cors: false },
-}))
+    server: { host: '127.0.0.1', port: 5173 },
+    // The preview serves the build as the CDN does (tools/build/serve-build.ts): no CORS of its own.
+    preview: { host: '127.0.0.1', port: 4173, cors: false },
+  }
+})

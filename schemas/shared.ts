@@ -4,6 +4,8 @@
  */
 import { defineField } from 'sanity'
 import { AltAsksAgain } from './inputs/AltAsksAgain.tsx'
+import { HREF_UNSAFE_CHARACTERS } from '../contract/links.ts'
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, PHONE_PATTERN } from '../contract/phone.ts'
 
 /** Icon names page code knows how to draw (badges, copy items). */
 export const ICON_NAMES = [
@@ -30,25 +32,22 @@ export type IconName = (typeof ICON_NAMES)[number]
 
 export const iconOptions = ICON_NAMES.map((value) => ({ title: value, value }))
 
-/** Phone numbers: digits, spaces, +, - and parentheses; at least 6 digits. */
-export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/
+/** Phone numbers: the one rule the site links by (contract/phone.ts), with the Studio's words for each break. */
 export function phoneProblem(value: unknown): string | true {
   if (value === undefined || value === null || value === '') return true
-  if (typeof value !== 'string' || !PHONE_PATTERN.test(value)) {
-    return 'Use digits, spaces, +, - and parentheses only (e.g. "+91 22 6000 2400")'
+  if (typeof value !== 'string' || !PHONE_PATTERN.test(value.trim())) {
+    return 'Use digits, spaces, +, -, dots and parentheses only (e.g. "+91 22 6000 2400")'
   }
   const digits = value.replace(/\D/g, '').length
-  if (digits < 6 || digits > 15) return 'A phone number has 6 to 15 digits'
+  if (digits < PHONE_MIN_DIGITS || digits > PHONE_MAX_DIGITS) return `A phone number has ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits`
   return true
 }
 
 /** Links: http(s), mailto, tel, or site-relative paths starting with "/" (not "//") or "#". */
 export const HREF_PATTERN = /^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[\d\-()]+|\/(?!\/)[^\s]*|#[^\s]*)$/
-// eslint-disable-next-line no-control-regex
-const HREF_UNSAFE = /[\u0000-\u001f\u007f\\]/
 export function hrefProblem(value: unknown): string | true {
   if (value === undefined || value === null || value === '') return true
-  if (typeof value === 'string' && HREF_UNSAFE.test(value)) {
+  if (typeof value === 'string' && HREF_UNSAFE_CHARACTERS.test(value)) {
     return 'Links cannot contain backslashes ("\\") or control characters: browsers may read them as another site\'s address'
   }
   if (typeof value !== 'string' || !HREF_PATTERN.test(value)) {

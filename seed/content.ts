@@ -12,9 +12,10 @@
  * Page-copy keys and their section keys: contract/page-copy.ts (the seed has exactly those;
  * tests/unit/seed.test.ts checks it).
  *
- * Items inside sections are `copyItem`s {title, text?, meta?, icon?, href?}. Where an item
- * stands for a form field, a fill-in line or a site-settings value, `meta` holds the
- * field/setting name (e.g. "vesselName", "emergencyPhone"). "{supportEmail}" in copy is a
+ * Items inside sections are `copyItem`s {title, text?, meta?, name?, icon?, href?, internal?}:
+ * `meta` is a short figure or tag shown with the item; where an item stands for a form field, a
+ * fill-in line or a site-settings value, `name` holds the field/setting name the page finds it by
+ * (e.g. "vesselName", "emergencyPhone"). "{supportEmail}" in copy is a
  * placeholder for siteSettings.supportEmail; "{portName}" for the port's name; "{year}"
  * for the current year.
  */

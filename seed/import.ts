@@ -8,7 +8,8 @@
  */
 import { createClient, type SanityClient } from '@sanity/client'
 import { sanityImport } from '@sanity/import'
-import { API_VERSION, DEFAULT_DATASET } from '../src/content/constants.ts'
+import { API_VERSION, DEFAULT_DATASET } from '../contract/constants.ts'
+import { checkEnv } from '../tools/env.ts'
 import { documents } from './content.ts'
 
 export async function importSeed(client: SanityClient, onProgress?: (step: string, current: number, total: number) => void) {
@@ -22,9 +23,10 @@ export async function importSeed(client: SanityClient, onProgress?: (step: strin
 }
 
 if (import.meta.main) {
-  const projectId = process.env.SANITY_PROJECT_ID
-  const dataset = process.env.SANITY_DATASET || DEFAULT_DATASET
-  const token = process.env.SANITY_API_WRITE_TOKEN
+  const env = checkEnv()
+  const projectId = env.SANITY_PROJECT_ID
+  const dataset = env.SANITY_DATASET || DEFAULT_DATASET
+  const token = env.SANITY_API_WRITE_TOKEN
   if (!projectId || !token) {
     console.error('Set SANITY_PROJECT_ID and SANITY_API_WRITE_TOKEN (and optionally SANITY_DATASET) to import the seed into Sanity.')
     process.exit(1)

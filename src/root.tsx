@@ -6,6 +6,7 @@ import { SiteChrome } from './components/layout/SiteChrome'
 import { contentQuery } from './content/options'
 import { SiteSettingsContext } from './content/site'
 import { loadContent, useContent } from './content/snapshot'
+import { NewsletterSlot } from './forms/NewsletterSlot'
 // Every page's styles, one stylesheet (styles/site.css).
 import './styles/site.css'
 
@@ -42,7 +43,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => setFramed(window.self !== window.top), [])
   return (
     <SiteSettingsContext.Provider value={settings}>
-      <SiteChrome>
+      <SiteChrome newsletter={<NewsletterSlot />}>
         <Outlet />
       </SiteChrome>
       {framed && (

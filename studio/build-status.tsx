@@ -11,7 +11,7 @@ import { useClient, type DocumentBadgeComponent, type DocumentBadgeDescription, 
 import { IntentLink } from 'sanity/router'
 import { BUILD_STATUS_ID, BUILD_STATUS_QUERY, type BuildEntry, type BuildState } from '../schemas/build-status.ts'
 import { pageCopyEntry } from '../contract/page-copy.ts'
-import { API_VERSION } from '../src/content/constants.ts'
+import { API_VERSION } from '../contract/constants.ts'
 
 /** The last builds, kept up to date as the build reports. */
 export function useBuilds(): BuildEntry[] | undefined {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCAL_API_PORT } from '../src/content/constants.ts'
+import { DEFAULT_LOCAL_API_PORT } from '../contract/constants.ts'
 
 /**
  * Offline editing against the local content backend (tools/stand-ins/content/), used only when no

@@ -13,7 +13,8 @@
  * `npm run preview` follows the local content store with the same filter and rebuilds the same way
  * (tools/build/rebuild.ts), so publishing behaves locally as it will in production.
  */
-import { API_VERSION } from '../src/content/constants.ts'
+import { API_VERSION } from '../contract/constants.ts'
+import { checkEnv } from '../tools/env.ts'
 import schema from '../src/content/schema.json' with { type: 'json' }
 
 /**
@@ -78,8 +79,8 @@ export async function registerPublishWebhook(options: {
 
 // `npm run deploy:webhook`
 if (import.meta.main) {
-  const env = process.env
-  const missing = ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_AUTH_TOKEN', 'NETLIFY_BUILD_HOOK'].filter((name) => !env[name])
+  const env = checkEnv()
+  const missing = (['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_AUTH_TOKEN', 'NETLIFY_BUILD_HOOK'] as const).filter((name) => !env[name])
   if (missing.length) {
     console.error(`npm run deploy:webhook needs ${missing.join(', ')} (see README, "Deploy").`)
     process.exit(1)

@@ -6,7 +6,7 @@
  * must last; editors see and manage them under "Redirects".
  */
 import { useClient, type DocumentActionComponent } from 'sanity'
-import { API_VERSION } from '../src/content/constants.ts'
+import { API_VERSION } from '../contract/constants.ts'
 
 /** Where each type's documents live: the address is this prefix and the slug. */
 const ADDRESS_PREFIX: Record<string, string> = { port: '/ports/', page: '/' }

@@ -1,5 +1,5 @@
 import { defineCliConfig } from 'sanity/cli'
-import { DEFAULT_DATASET, LOCAL_PROJECT_ID } from '../src/content/constants.ts'
+import { DEFAULT_DATASET, LOCAL_PROJECT_ID } from '../contract/constants.ts'
 
 export default defineCliConfig({
   api: {

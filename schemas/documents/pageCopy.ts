@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { API_VERSION } from '../../src/content/constants.ts'
+import { API_VERSION } from '../../contract/constants.ts'
 import { missingCopy, pageCopyEntry, showsHero } from '../../contract/page-copy.ts'
 import { isDeveloper } from '../roles.ts'
 import { CAMEL_PATTERN, imageField } from '../shared.ts'

@@ -2,14 +2,13 @@
  * Where content comes from. With no project id the site uses the local content API (the
  * embedded default, served by the dev and preview servers); with one, real Sanity through
  * its API CDN. Only public values live here: no token is ever read by browser code. The
- * browser loads this module with the Sanity client, when a first fetch runs (client.ts).
+ * browser loads this module with the Sanity client, when a first fetch runs (src/content/options.ts).
  */
 import type { ClientConfig } from '@sanity/client'
 
-import { API_VERSION, DEFAULT_DATASET, LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID } from './constants.ts'
+import { API_VERSION, DEFAULT_DATASET, LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID } from '../../contract/constants.ts'
 
 export { API_VERSION, LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID }
-export { DEFAULT_LOCAL_API_PORT, DEFAULT_STUDIO_PORT } from './constants.ts'
 
 export type ContentEnv = {
   projectId?: string

@@ -1,5 +1,5 @@
 import { createImageUrlBuilder } from '@sanity/image-url'
-import { DEFAULT_DATASET, LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID } from './constants'
+import { DEFAULT_DATASET, LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID } from '../../contract/constants.ts'
 
 type ImageSource = { asset?: { _ref?: string } | null; crop?: unknown; hotspot?: unknown } | null | undefined
 

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import { section, titleOf, type ItemNameOf } from './copy'
 import type { SITE_SETTINGS_QUERY_RESULT } from './sanity.types'
+import { phoneDigits as ruleDigits } from '../../contract/phone.ts'
 
 export type SiteSettings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
 
@@ -38,11 +39,9 @@ export function useWord() {
 /** The invisible characters the Studio's preview appends to a text to make it clickable (stega): not part of a number. */
 const STEGA = /[\u200b-\u200d\u2060-\u2063\ufeff\u{1d173}-\u{1d17a}]/gu
 
-/** The digits of a phone number written with digits, spaces, +, -, dots and parentheses only, 6 to 15 of them. */
+/** The digits of a displayed phone number that keeps the phone rule (contract/phone.ts), stega marks removed. */
 function phoneDigits(phone: string | null | undefined) {
-  const value = phone?.replace(STEGA, '').trim() ?? ''
-  const digits = value.replace(/\D/g, '')
-  return /^\+?[\d\s\-().]+$/.test(value) && digits.length >= 6 && digits.length <= 15 ? digits : undefined
+  return ruleDigits(phone?.replace(STEGA, ''))
 }
 
 /** tel: link target from a displayed phone number; none for a value that is not one (no wrong number). */

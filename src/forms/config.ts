@@ -4,33 +4,15 @@
  *
  * - VITE_EMAIL_MANAGER_URL: base address of the email-manager (no trailing slash needed).
  *   Default: the local stand-in that `npm start` and `npm run preview` mount on the site's own
- *   origin, `${location.origin}/__email-manager` (see tools/stand-ins/email-manager.ts).
+ *   origin, `${location.origin}/__email-manager` (see tools/stand-ins/email-manager/).
  * - VITE_BUSINESS_ID: the business id sent with every call. Default "global-salvage-india".
  *
  * The support email and phones shown in messages come from the CMS site settings, not from here.
  */
-export const LOCAL_EMAIL_MANAGER_PATH = '/__email-manager'
-export const DEFAULT_BUSINESS_ID = 'global-salvage-india'
+import { DEFAULT_BUSINESS_ID, LOCAL_EMAIL_MANAGER_PATH } from '../../contract/email-manager.ts'
 
-/** The email-manager's calls (docs/contract.md, Calls), for the forms and the local stand-in alike. */
-export const EMAIL_MANAGER_CALLS = {
-  signup: '/api/brain/signup',
-  send: '/api/brain/send',
-  confirm: '/api/brain/confirm',
-  /** Followed by the subscriber's email address. */
-  preferences: '/api/brain/preferences/',
-  unsubscribe: '/api/brain/unsubscribe',
-} as const
-
-/** The subscriber's preference flags (docs/contract.md, Calls): the marketing ones, then transactional, which stays on. */
-export const MARKETING_FLAGS = ['compliance', 'emergency', 'newsletter'] as const
-export const PREFERENCE_FLAGS = [...MARKETING_FLAGS, 'transactional'] as const
-
-/** The templates of calls 2 and 3. */
-export const TEMPLATES = { preArrival: 'pre_arrival_request', fleetQuote: 'fleet_quote_request' } as const
-
-/** An email address as the newsletter's rule has it: "text, @, text, dot, text" (docs/contract.md, Messages). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** The calls, templates, flags and email rule the forms share with the stand-in. */
+export { EMAIL_MANAGER_CALLS, EMAIL_PATTERN, MARKETING_FLAGS, PREFERENCE_FLAGS, TEMPLATES } from '../../contract/email-manager.ts'
 
 /** A request that has not finished after this long ends with the network-failure message. */
 export const REQUEST_TIMEOUT_MS = 15_000

@@ -1,3 +1,5 @@
+import { HREF_UNSAFE_CHARACTERS } from '../../contract/links.ts'
+
 /**
  * Link targets from the CMS are rendered only when their scheme is safe: http(s), mailto,
  * tel, or a path or fragment on this site. Anything else (javascript:, data:, …) is dropped,
@@ -5,14 +7,12 @@
  * `//evil.example`). A path counts as internal only if it resolves to the site's own origin.
  */
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:'])
-// eslint-disable-next-line no-control-regex
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/
 const OWN_ORIGIN = 'https://site.invalid'
 
 export function safeHref(href: unknown): string | undefined {
   if (typeof href !== 'string') return undefined
   const value = href.trim()
-  if (!value || UNSAFE_CHARACTERS.test(value)) return undefined
+  if (!value || HREF_UNSAFE_CHARACTERS.test(value)) return undefined
   if (value.startsWith('/') || value.startsWith('#')) {
     return new URL(value, `${OWN_ORIGIN}/`).origin === OWN_ORIGIN ? value : undefined
   }

@@ -1,7 +1,7 @@
 import { EmailLinkPage } from '~/components/EmailLinkPage'
 import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
-import { ConfirmationView } from '~/forms/email-pages/ConfirmationView'
+import { ConfirmationView } from '~/email-links/ConfirmationView'
 import type { Route } from './+types/email-confirmation'
 
 /** The page's content query, named once: its loader runs it, its page keeps it fresh. */

@@ -1,7 +1,7 @@
 import { EmailLinkPage } from '~/components/EmailLinkPage'
 import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
-import { PreferencesView } from '~/forms/email-pages/PreferencesView'
+import { PreferencesView } from '~/email-links/PreferencesView'
 import type { Route } from './+types/email-preferences'
 
 /** The page's content query, named once: its loader runs it, its page keeps it fresh. */

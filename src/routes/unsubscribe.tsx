@@ -1,7 +1,7 @@
 import { EmailLinkPage } from '~/components/EmailLinkPage'
 import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
-import { UnsubscribeView } from '~/forms/email-pages/UnsubscribeView'
+import { UnsubscribeView } from '~/email-links/UnsubscribeView'
 import type { Route } from './+types/unsubscribe'
 
 /** The page's content query, named once: its loader runs it, its page keeps it fresh. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
-import { API_VERSION, LOCAL_API_PATH } from '../../src/content/constants'
+import { API_VERSION, LOCAL_API_PATH } from '../../contract/constants.ts'
 
 /**
  * The site's browser tests: the preview serves the CDN's headers (tools/build/hosting.ts), and any

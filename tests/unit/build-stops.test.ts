@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startContentApi } from '../../tools/stand-ins/content/backend'
 import { ContentStore } from '../../tools/stand-ins/content/store'
-import { API_VERSION, LOCAL_DATASET } from '../../src/content/constants'
+import { API_VERSION, LOCAL_DATASET } from '../../contract/constants.ts'
 import { PAGE_COPY } from '../../contract/page-copy.ts'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))

@@ -8,7 +8,7 @@ import { ContentStore } from '../../tools/stand-ins/content/store'
 import { clientConfig } from '../../src/content/config'
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { contentMiddleware } from '../../tools/vite-plugin'
+import { contentMiddleware } from '../../tools/vite/stand-ins'
 
 const docs = [
   {

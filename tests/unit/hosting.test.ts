@@ -19,20 +19,15 @@ import { builtRoutes, CLIENT_DIR, firstLoadScripts } from '../../tools/bench/bun
 import {
   contentSecurityPolicy,
   EMPTY_STYLE_HASH,
-  headersFor,
   hostingOptions,
   IMMUTABLE,
   inlineScriptHashes,
   inlineStyleHashes,
-  isPlainPath,
-  localLocation,
-  parseHeaders,
-  parseRedirects,
   prepareHosting,
   previewOrigins,
   REVALIDATE,
-  serveBuild,
 } from '../../tools/build/hosting'
+import { headersFor, isPlainPath, localLocation, parseHeaders, parseRedirects, serveBuild } from '../../tools/build/serve-build'
 
 const built = existsSync(join(CLIENT_DIR, '_headers'))
 

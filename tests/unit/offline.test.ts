@@ -9,13 +9,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { CLIENT_DIR } from '../../tools/bench/bundle-size'
-import {
-  contentSecurityPolicy,
-  EMAIL_LINK_PATHS as HOSTING_EMAIL_LINKS,
-  headersFor,
-  hostingOptions,
-  parseHeaders,
-} from '../../tools/build/hosting'
+import { contentSecurityPolicy, EMAIL_LINK_PATHS as HOSTING_EMAIL_LINKS, hostingOptions } from '../../tools/build/hosting'
+import { headersFor, parseHeaders } from '../../tools/build/serve-build'
 import { moduleImports, precacheList } from '../../tools/build/service-worker'
 import { NOINDEX_PATHS } from '../../tools/build/site-build'
 import {

@@ -20,10 +20,13 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { builtRoutes, CLIENT_DIR } from './bundle-size.ts'
 import { CHROME_PATH, CHROMIUM_ARGS } from '../build/chromium.ts'
-import { pageFile, serveBuild } from '../build/hosting.ts'
+import { pageFile } from '../build/hosting.ts'
+import { serveBuild } from '../build/serve-build.ts'
+import { checkEnv } from '../env.ts'
 
 /** Runs per page and per floor (BENCH_RUNS, default 3): the median of an odd number. */
-const RUNS = Number(process.env.BENCH_RUNS) || 3
+const ENV = checkEnv()
+const RUNS = ENV.BENCH_RUNS ?? 3
 const GOAL = { ratio: 1.1, perf: 100, tbt: 50, cls: 0 }
 
 const args = process.argv.slice(2).filter((a) => a.startsWith('/'))
@@ -51,7 +54,7 @@ const floorBase = `http://127.0.0.1:${(floorServer.address() as AddressInfo).por
 
 /** A free loopback port (BENCH_PORT when set), so the benchmark never meets another server. */
 async function freePort() {
-  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT)
+  if (ENV.BENCH_PORT) return ENV.BENCH_PORT
   const probe = createServer()
   await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
   const { port } = probe.address() as AddressInfo

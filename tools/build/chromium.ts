@@ -3,9 +3,11 @@
  * of the build and the Lighthouse benchmark. Without the background-networking flags it
  * keeps trying to reach Google's hosts, which this machine's closed network refuses.
  */
+import { checkEnv } from '../env.ts'
+
 export const DEFAULT_CHROME_PATH = '/usr/bin/chromium'
 
-export const CHROME_PATH = process.env.CHROME_PATH || DEFAULT_CHROME_PATH
+export const CHROME_PATH = checkEnv().CHROME_PATH || DEFAULT_CHROME_PATH
 
 export const CHROMIUM_ARGS = [
   '--headless',

@@ -116,7 +116,9 @@ export function deferHydration(html: string, page: string): string {
   const statements = deferStatements(body!, page)
   const preloads = [...html.matchAll(MODULEPRELOAD)].map(([link]) => /\bhref="([^"]+)"/.exec(link)?.[1])
   if (preloads.some((href) => !href?.startsWith('/'))) {
-    throw new DeferredHydrationError(`${page}: a modulepreload without a site path: ${preloads.join(', ')} (tools/build/deferred-hydration.ts).`)
+    throw new DeferredHydrationError(
+      `${page}: a modulepreload without a site path: ${preloads.join(', ')} (tools/build/deferred-hydration.ts).`,
+    )
   }
   // Every module the script imports is preloaded with the rest, so nothing waits on another's fetch.
   const modules = [...new Set([...(preloads as string[]), ...importedUrls(body!)])]

@@ -7,18 +7,16 @@
  * Pages are stored as `about.html` rather than `about/index.html`, so a static host serves them at
  * their canonical address (`/about`, as every link and the sitemap write it) without a redirect.
  *
- * `npm run preview` serves the build through `serveBuild` below, which reads the same two files,
- * so what the tests check is what the CDN serves.
+ * `npm run preview` serves the build through `serveBuild` (tools/build/serve-build.ts), which reads
+ * the same two files, so what the tests check is what the CDN serves.
  */
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { readdir, readFile, rename, rmdir, stat, writeFile } from 'node:fs/promises'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { readdir, readFile, rename, rmdir, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
-import { extname, join, relative, sep } from 'node:path'
+import { extname, join, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { DEFAULT_STUDIO_PORT } from '../../src/content/constants.ts'
+import { DEFAULT_STUDIO_PORT } from '../../contract/constants.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { EMAIL_LINK_PATHS } from '../../contract/routes.ts'
 
@@ -166,7 +164,8 @@ function rule(path: string, headers: [string, string][]) {
   return [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')
 }
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.data', '.json', '.map'])
+/** The files the build keeps brotli and gzip copies of, by extension (the CDN serves them compressed). */
+export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.data', '.json', '.map'])
 
 /**
  * Brotli's quality for a file, chosen by measurement (the seed's build, 2 cores): the hashed
@@ -267,209 +266,4 @@ export async function prepareHosting(clientDir: string, options = hostingOptions
   )
   await compressTextFiles(clientDir)
   return headers
-}
-
-// ---------------------------------------------------------------------------------------------
-// Serving a build as the CDN does (npm run preview, and the hosting tests).
-
-type HeaderRule = { pattern: RegExp; headers: [string, string][] }
-type RedirectRule = { pattern: RegExp; to: string; status: number }
-
-function pathPattern(path: string) {
-  const source = path
-    .split(/(\*|:[A-Za-z]+)/)
-    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
-    .join('')
-  return new RegExp(`^${source}$`)
-}
-
-export function parseHeaders(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = []
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue
-    if (!/^\s/.test(line)) {
-      rules.push({ pattern: pathPattern(line.trim()), headers: [] })
-      continue
-    }
-    const colon = line.indexOf(':')
-    if (colon < 0 || !rules.length) throw new Error(`_headers: cannot read "${line.trim()}"`)
-    rules.at(-1)!.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
-  }
-  return rules
-}
-
-export function parseRedirects(text: string): RedirectRule[] {
-  return text
-    .split('\n')
-    .filter((line) => line.trim() && !line.trim().startsWith('#'))
-    .map((line) => {
-      const [from, to, status = '301'] = line.trim().split(/\s+/)
-      return { pattern: pathPattern(from!), to: to!, status: Number(status) }
-    })
-}
-
-/** Every matching rule's headers; a header set by two rules is sent once with both values, as Netlify does. */
-export function headersFor(rules: HeaderRule[], path: string) {
-  const headers = new Map<string, { name: string; values: string[] }>()
-  for (const { pattern, headers: pairs } of rules) {
-    if (!pattern.test(path)) continue
-    for (const [name, value] of pairs) {
-      const entry = headers.get(name.toLowerCase()) ?? { name, values: [] }
-      entry.values.push(value)
-      headers.set(name.toLowerCase(), entry)
-    }
-  }
-  return Object.fromEntries([...headers.values()].map(({ name, values }) => [name, values.join(', ')]))
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.data': 'text/x-script; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-}
-
-/** The encodings the build writes copies for, best first, with their files' suffixes. */
-const ENCODINGS = [
-  ['br', '.br'],
-  ['gzip', '.gz'],
-] as const
-
-async function isFile(file: string) {
-  return stat(file).then(
-    (info) => info.isFile(),
-    () => false,
-  )
-}
-
-/** A decoded URL path with one slash between segments, no `.` or `..` segment, no backslash or control character. */
-export function isPlainPath(path: string) {
-  return path.startsWith('/') && !/[\\\p{Cc}]|\/\/|\/\.\.?(\/|$)/u.test(path)
-}
-
-/** A Location on this site for a plain path: always one leading slash, re-encoded, so no browser reads it as another host. */
-export function localLocation(path: string) {
-  if (!isPlainPath(path)) throw new Error(`Not a plain path: ${JSON.stringify(path)}`)
-  return new URL(path, 'http://x').pathname
-}
-
-/**
- * Answers GET and HEAD for a build folder the way the CDN does: pages at their clean address,
- * `_headers` applied, brotli or gzip when the client accepts it, ETag revalidation, `_redirects`'
- * 404 rules and the root 404.html for anything else. Returns false for paths it leaves to others.
- */
-export function serveBuild(root: string | (() => string), { passThrough = [] as string[] } = {}) {
-  const configs = new Map<string, { mtime: number; headers: HeaderRule[]; redirects: RedirectRule[] }>()
-  /** The build folder now: fixed, or the latest build (`npm run preview` switches to each rebuild between two requests). */
-  const current = typeof root === 'string' ? () => root : root
-  async function rules(clientDir: string) {
-    const file = join(clientDir, '_headers')
-    const mtime = (await stat(file).catch(() => undefined))?.mtimeMs ?? 0
-    let config = configs.get(clientDir)
-    if (config?.mtime !== mtime) {
-      config = {
-        mtime,
-        headers: mtime ? parseHeaders(await readFile(file, 'utf8')) : [],
-        redirects: existsSync(join(clientDir, '_redirects')) ? parseRedirects(await readFile(join(clientDir, '_redirects'), 'utf8')) : [],
-      }
-      configs.clear()
-      configs.set(clientDir, config)
-    }
-    return config
-  }
-
-  async function send(req: IncomingMessage, res: ServerResponse, clientDir: string, file: string, status: number, path: string) {
-    const { headers } = await rules(clientDir)
-    const type = TYPES[extname(file)] ?? 'application/octet-stream'
-    const accepted = String(req.headers['accept-encoding'] ?? '')
-    const compressed = ENCODINGS.find(([coding, suffix]) => new RegExp(`\\b${coding}\\b`).test(accepted) && existsSync(file + suffix))
-    const body = await readFile(compressed ? file + compressed[1] : file)
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-    const out: Record<string, string | number> = {
-      'Cache-Control': REVALIDATE,
-      ...headersFor(headers, path),
-      'Content-Type': type,
-      ETag: etag,
-    }
-    if (COMPRESSIBLE.has(extname(file))) out.Vary = 'Accept-Encoding'
-    if (compressed) out['Content-Encoding'] = compressed[0]
-    if (status === 200 && req.headers['if-none-match'] === etag) {
-      res.writeHead(304, out)
-      res.end()
-      return
-    }
-    out['Content-Length'] = body.length
-    res.writeHead(status, out)
-    res.end(req.method === 'HEAD' ? undefined : body)
-  }
-
-  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false
-    const url = new URL(req.url ?? '/', 'http://x')
-    let path: string
-    try {
-      path = decodeURIComponent(url.pathname)
-    } catch {
-      path = url.pathname
-    }
-    if (passThrough.some((prefix) => path.startsWith(prefix))) return false
-    const clientDir = current()
-    const file = join(clientDir, path)
-    // The host reads its two configuration files; it never serves them. A path that decodes to
-    // something else than a plain one (encoded slashes or backslashes, dot segments, doubled
-    // slashes) names no file of the site, and is never redirected (`//host` would leave it).
-    if (!isPlainPath(path) || relative(clientDir, file).startsWith('..') || path === '/_headers' || path === '/_redirects') {
-      await notFound(req, res, clientDir, path)
-      return true
-    }
-    // Clean addresses: /about.html and /about/ move to /about, as the CDN's pretty URLs do.
-    const canonical = path.endsWith('.html')
-      ? path.slice(0, -5).replace(/\/index$/, '/')
-      : path.length > 1 && path.endsWith('/')
-        ? path.slice(0, -1)
-        : undefined
-    if (canonical !== undefined && (await isFile(pageFile(clientDir, canonical || '/')))) {
-      res.writeHead(301, { Location: localLocation(canonical || '/') + url.search })
-      res.end()
-      return true
-    }
-    if (!path.endsWith('/') && (await isFile(file)) && !path.endsWith('.br') && !path.endsWith('.gz')) {
-      await send(req, res, clientDir, file, 200, path)
-      return true
-    }
-    if (!extname(path) && (await isFile(pageFile(clientDir, path)))) {
-      await send(req, res, clientDir, pageFile(clientDir, path), 200, path)
-      return true
-    }
-    await notFound(req, res, clientDir, path)
-    return true
-  }
-
-  async function notFound(req: IncomingMessage, res: ServerResponse, clientDir: string, path: string) {
-    const { redirects } = await rules(clientDir)
-    // An address that moved (no file answers it: the CDN's rules do not shadow files).
-    const moved = redirects.find(({ pattern, status }) => status === 301 && pattern.test(path))
-    if (moved) {
-      res.writeHead(301, { Location: moved.to, 'Cache-Control': REVALIDATE })
-      return void res.end()
-    }
-    const match = redirects.find(({ pattern, status }) => status === 404 && pattern.test(path))
-    const page = join(clientDir, match ? match.to : '/404.html')
-    if (await isFile(page)) return send(req, res, clientDir, page, 404, path)
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
-    res.end('Not found')
-  }
 }

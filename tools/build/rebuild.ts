@@ -212,7 +212,10 @@ export async function rebuildOnPublish(
   follow ??= followPublishes(buildEnv)
   if (report === undefined) {
     report = statusWriter(buildEnv) ?? null
-    if (!report) log.info('The Studio will not show the state of these rebuilds: no content API to write it to (SANITY_API_WRITE_TOKEN, for a Sanity project).')
+    if (!report)
+      log.info(
+        'The Studio will not show the state of these rebuilds: no content API to write it to (SANITY_API_WRITE_TOKEN, for a Sanity project).',
+      )
   }
 
   // The site status the Studio shows: newest build first, the one waiting for its build on top.
@@ -272,7 +275,12 @@ export async function rebuildOnPublish(
     changed.clear()
     const dir = join(rebuilds, String(++count))
     const started = Date.now()
-    const entry: BuildEntry = queued ?? { _key: randomUUID().slice(0, 12), state: 'queued', queuedAt: new Date().toISOString(), documents: [] }
+    const entry: BuildEntry = queued ?? {
+      _key: randomUUID().slice(0, 12),
+      state: 'queued',
+      queuedAt: new Date().toISOString(),
+      documents: [],
+    }
     if (!queued) builds.unshift(entry)
     queued = undefined
     entry.state = 'building'

@@ -31,7 +31,13 @@ function publishedBy(body = process.env.INCOMING_HOOK_BODY): string[] {
 }
 
 const now = () => new Date().toISOString()
-const entry: BuildEntry = { _key: randomUUID().slice(0, 12), state: 'building', queuedAt: now(), startedAt: now(), documents: publishedBy() }
+const entry: BuildEntry = {
+  _key: randomUUID().slice(0, 12),
+  state: 'building',
+  queuedAt: now(),
+  startedAt: now(),
+  documents: publishedBy(),
+}
 const record = await recordBuilds(process.env)
 await record?.(entry)
 
@@ -40,7 +46,12 @@ const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], shell: 
 for (const stream of [child.stdout, child.stderr]) {
   stream.on('data', (chunk: Buffer) => {
     ;(stream === child.stdout ? process.stdout : process.stderr).write(chunk)
-    output.push(...chunk.toString().split('\n').filter((line) => line.trim()))
+    output.push(
+      ...chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.trim()),
+    )
     output.splice(0, Math.max(0, output.length - 40))
   })
 }

@@ -24,7 +24,11 @@ const STUDIO_ONLY = /^\/assets\/(PreviewOverlay|preview)-/
 const htmlFile = (clientDir: string, path: string) => join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
 const dataFile = (clientDir: string, path: string) => join(clientDir, path === '/' ? '_.data' : `${path.slice(1)}.data`)
 
-const revision = async (file: string) => createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 16)
+const revision = async (file: string) =>
+  createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex')
+    .slice(0, 16)
 
 /** The scripts and stylesheets a page names (its deferred bootstrap's modules, its stylesheets). */
 export function pageAssets(html: string) {
@@ -99,4 +103,3 @@ export async function buildServiceWorker(clientDir: string, portPaths: string[])
   })
   return config
 }
-

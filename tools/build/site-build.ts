@@ -63,7 +63,9 @@ export function missingRequiredContent(content: REQUIRED_CONTENT_QUERY_RESULT): 
     // Every page shows them (header, footer, links, the forms' failure message), and the sitemap needs the site URL.
     const unset = Object.entries(settings).filter(([, value]) => typeof value !== 'string' || !value.trim())
     if (unset.length)
-      missing.push(`the Site settings' ${unset.map(([field]) => `"${fieldWords(field)}"`).join(', ')} (empty: fill ${unset.length === 1 ? 'it' : 'them'} in)`)
+      missing.push(
+        `the Site settings' ${unset.map(([field]) => `"${fieldWords(field)}"`).join(', ')} (empty: fill ${unset.length === 1 ? 'it' : 'them'} in)`,
+      )
   }
   for (const key of PAGE_COPY_KEYS) {
     const title = PAGE_COPY[key].title
@@ -108,7 +110,7 @@ export function assertBuildConfig() {
 }
 
 /**
- * Checks that the CMS has what every page needs (schemas/page-copy.ts): a build stops at once,
+ * Checks that the CMS has what every page needs (contract/page-copy.ts): a build stops at once,
  * with one line naming what is missing, before it writes anything; the dev server (which asks
  * for the prerender paths too) warns and keeps serving, so the content can be fixed.
  */
@@ -246,7 +248,10 @@ const textOf = (html: string) =>
 export function missingContent(html: string): string[] {
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]
   const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1]
-  return [...(h1 !== undefined && hasText(textOf(h1)) ? [] : ['no h1']), ...(main !== undefined && hasText(textOf(main)) ? [] : ['an empty main'])]
+  return [
+    ...(h1 !== undefined && hasText(textOf(h1)) ? [] : ['no h1']),
+    ...(main !== undefined && hasText(textOf(main)) ? [] : ['an empty main']),
+  ]
 }
 
 /** Stops the build, with one line, when a page rendered without its content (say, its copy is missing from the CMS). */
@@ -309,7 +314,9 @@ export async function afterBuild(clientDir: string) {
   const redirects = await buildClient().fetch(REDIRECTS_QUERY)
   for (const redirect of redirects)
     if (typeof redirect.from === 'string' && !PATH_PATTERN.test(redirect.from))
-      console.warn(`A redirect is left out: its old address ${JSON.stringify(redirect.from)} is not a plain site path. Fix it in the Studio (Redirects).`)
+      console.warn(
+        `A redirect is left out: its old address ${JSON.stringify(redirect.from)} is not a plain site path. Fix it in the Studio (Redirects).`,
+      )
   const moved = redirects.filter(
     (redirect): redirect is { from: string; to: string } =>
       typeof redirect.from === 'string' &&

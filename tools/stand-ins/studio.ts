@@ -5,18 +5,20 @@
  */
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_STUDIO_PORT } from '../../src/content/config.ts'
+import { DEFAULT_STUDIO_PORT } from '../../contract/constants.ts'
+import { checkEnv } from '../env.ts'
 import { ensureLocalBackend } from './content/backend.ts'
 
-const port = process.env.STUDIO_PORT || String(DEFAULT_STUDIO_PORT)
+const checked = checkEnv()
+const port = String(checked.STUDIO_PORT ?? DEFAULT_STUDIO_PORT)
 const env: NodeJS.ProcessEnv = { ...process.env, DO_NOT_TRACK: '1', NO_UPDATE_NOTIFIER: '1' }
-if (!process.env.SANITY_STUDIO_PROJECT_ID) {
+if (!checked.SANITY_STUDIO_PROJECT_ID) {
   const backend = await ensureLocalBackend()
   env.SANITY_STUDIO_LOCAL_API_PORT = String(backend.port)
   console.log(`Local content: ${backend.dir} (served on ${backend.url}). Reset it with npm run content:reset.`)
 }
 console.log(
-  `The Presentation tab shows the site at ${process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:5173'}: run npm start beside the Studio to preview drafts there.`,
+  `The Presentation tab shows the site at ${checked.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:5173'}: run npm start beside the Studio to preview drafts there.`,
 )
 const studio = spawn('sanity', ['dev', '--port', port, ...process.argv.slice(2)], {
   cwd: fileURLToPath(new URL('../../studio/', import.meta.url)),

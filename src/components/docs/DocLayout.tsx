@@ -11,7 +11,7 @@ import type { CopySection } from '~/content/copy'
 import type { DOC_SLA_SCHEDULE_QUERY_RESULT } from '~/content/sanity.types'
 import { telHref, useDocLabel, useSiteSettings } from '~/content/site'
 import type { DownloadKey } from '~/lib/downloads'
-import type { StackColumn } from '~/components/pages/StackTable'
+import { DataTable, type StackColumn } from '~/components/pages/StackTable'
 
 /** A printable document's ID, version and audience, as every document's query returns them. */
 type DocMeta = DOC_SLA_SCHEDULE_QUERY_RESULT['doc'] | undefined
@@ -218,7 +218,7 @@ export function DocSection({
 }
 
 /**
- * A document table, its columns given as the site's tables give them (StackTable), the first
+ * A document table, its body the site's tables' (DataTable, beside StackTable), the first
  * column the row header. On narrow screens it scrolls sideways in a focusable region, named
  * `label`; on paper it is full width.
  */
@@ -233,30 +233,9 @@ export function DocTable<Row extends { _id: string }>({
   rows: Row[]
   columns: StackColumn<Row>[]
 }) {
-  const [first, ...rest] = columns
   return (
     <div className="doc-table-scroll" role="group" aria-label={label} tabIndex={0}>
-      <table className={`doc-table ${className}`}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row._id}>
-              <th scope="row">{first.cell(row)}</th>
-              {rest.map((column) => (
-                <td key={column.label}>{column.cell(row)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable rows={rows} columns={columns} className={`doc-table ${className}`} />
     </div>
   )
 }

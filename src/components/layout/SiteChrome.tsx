@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { preloadSanityImage } from '~/components/SanityImage'
 import { useSiteSettings, useWord } from '~/content/site'
-import { NewsletterSlot } from './NewsletterSlot'
 import { Footer, MobileBar } from './Footer'
 import { EmergencyBar, Header } from './Header'
 
@@ -32,7 +31,8 @@ function usePageFocus() {
 // The offline notice and the service worker's registration (src/offline/): loaded beside the page's own code.
 const OfflineNotice = lazy(() => import('~/offline/OfflineNotice'))
 
-export function SiteChrome({ children }: { children: ReactNode }) {
+/** The header, footer and bars around every page; `newsletter` is the footer's signup slot (the forms' own, src/forms/NewsletterSlot.tsx). */
+export function SiteChrome({ children, newsletter }: { children: ReactNode; newsletter: ReactNode }) {
   const settings = useSiteSettings()
   const word = useWord()
   usePageFocus()
@@ -55,7 +55,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <div className="site-chrome">
-        <Footer settings={settings} newsletter={<NewsletterSlot />} />
+        <Footer settings={settings} newsletter={newsletter} />
         <MobileBar settings={settings} />
       </div>
     </>

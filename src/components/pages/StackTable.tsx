@@ -1,7 +1,7 @@
 /*
- * The site's data tables: StackTable, and the two kinds of CMS rows it shows on several pages
- * (SlaTable, ClauseTable), with their column headings from the CMS. One module, so a page with
- * a table loads one small file for it.
+ * The site's data tables: StackTable (its body, DataTable, is the printable documents' tables'
+ * too), and the two kinds of CMS rows it shows on several pages (SlaTable, ClauseTable), with their
+ * column headings from the CMS. One module, so a page with a table loads one small file for it.
  */
 
 import type { ReactNode } from 'react'
@@ -9,6 +9,56 @@ import type { FINANCIAL_SECURITY_QUERY_RESULT, HOME_QUERY_RESULT } from '~/conte
 import { useColumnHeading } from '~/content/site'
 
 export type StackColumn<Row> = { label: string; cell: (row: Row) => ReactNode; className?: string }
+
+/**
+ * A table's body as the site's tables and the printable documents' tables (DocTable) share it: the
+ * column headings, then one row per entry with the first column as the row header. `stacked` adds
+ * what StackTable's phone layout needs: each cell labelled with its column, and a dash for an empty one.
+ */
+export function DataTable<Row extends { _id: string }>({
+  rows,
+  columns,
+  className,
+  caption,
+  stacked = false,
+}: {
+  rows: Row[]
+  columns: StackColumn<Row>[]
+  className: string
+  caption?: string | null
+  stacked?: boolean
+}) {
+  const [first, ...rest] = columns
+  const empty = stacked ? '—' : null
+  return (
+    <table className={className}>
+      {caption && <caption className="sr-only">{caption}</caption>}
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.label} scope="col">
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row._id}>
+            <th scope="row" className={first.className}>
+              {first.cell(row)}
+            </th>
+            {rest.map((column) => (
+              <td key={column.label} data-label={stacked ? column.label : undefined} className={column.className}>
+                {column.cell(row) || empty}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
 
 /**
  * A data table that stays a table on wide screens and becomes one card per row on phones
@@ -28,35 +78,15 @@ export function StackTable<Row extends { _id: string }>({
   caption?: string | null
   className?: string
 }) {
-  const [first, ...rest] = columns
   return (
     <div className="table-scroll stack-table-wrap" role="group" aria-labelledby={labelledBy} tabIndex={0}>
-      <table className={`data-table stack-table${className ? ` ${className}` : ''}`}>
-        {caption && <caption className="sr-only">{caption}</caption>}
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row._id}>
-              <th scope="row" className={first.className}>
-                {first.cell(row)}
-              </th>
-              {rest.map((column) => (
-                <td key={column.label} data-label={column.label} className={column.className}>
-                  {column.cell(row) || '—'}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        className={`data-table stack-table${className ? ` ${className}` : ''}`}
+        caption={caption}
+        stacked
+      />
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SiteSettingsContext } from '~/content/site'
-import { ConfirmationView } from '~/forms/email-pages/ConfirmationView'
+import { ConfirmationView } from '~/email-links/ConfirmationView'
 import { emailConfirmation } from '../../../seed/copy/index.ts'
 import { networkError, renderWithSite, reply, SETTINGS, useMsw } from './helpers'
 

@@ -6,8 +6,8 @@
  */
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { MARK_MISSING_LINK, readLinkParams, subscriberState } from '~/forms/email-pages/link-params'
-import { LinkViews } from '~/forms/email-pages/shared'
+import { MARK_MISSING_LINK, readLinkParams, subscriberState } from '~/email-links/link-params'
+import { LinkViews } from '~/email-links/shared'
 
 /** Runs the prerendered page's script as the browser does, ahead of the views; returns the view the stylesheet shows. */
 function paint() {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PreferencesView } from '~/forms/email-pages/PreferencesView'
+import { PreferencesView } from '~/email-links/PreferencesView'
 import { emailPreferences } from '../../../seed/copy/index.ts'
 import { hang, networkError, renderWithSite, reply, useMsw } from './helpers'
 

@@ -5,8 +5,8 @@
  */
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ConfirmationView } from '~/forms/email-pages/ConfirmationView'
-import { UnsubscribeView } from '~/forms/email-pages/UnsubscribeView'
+import { ConfirmationView } from '~/email-links/ConfirmationView'
+import { UnsubscribeView } from '~/email-links/UnsubscribeView'
 import { emailConfirmation, unsubscribe } from '../../../seed/copy/index.ts'
 import { renderWithSite, reply, useMsw } from './helpers'
 

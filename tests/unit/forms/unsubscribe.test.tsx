@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { UnsubscribeView } from '~/forms/email-pages/UnsubscribeView'
+import { UnsubscribeView } from '~/email-links/UnsubscribeView'
 import { unsubscribe } from '../../../seed/copy/index.ts'
 import { networkError, renderWithSite, reply, SUPPORT_EMAIL, useMsw } from './helpers'
 

@@ -18,7 +18,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import { GroqSyntaxError } from 'groq-js'
-import { LOCAL_DATASET, LOCAL_PROJECT_ID } from '../../../src/content/config.ts'
+import { LOCAL_DATASET, LOCAL_PROJECT_ID } from '../../../contract/constants.ts'
 import { HttpError } from './errors.ts'
 import { transformImage } from './image-transform.ts'
 import { paramsFromSearch, serveListen } from './listen.ts'

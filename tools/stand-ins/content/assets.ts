@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID } from '../../../src/content/config.ts'
+import { LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID } from '../../../contract/constants.ts'
 import { HttpError, type SanityDoc } from './errors.ts'
 
 /** Where an asset's bytes are: a file on disk, or bytes in memory (stores without a folder). */

@@ -16,7 +16,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_LOCAL_API_PORT, DEFAULT_STUDIO_PORT } from '../../../src/content/config.ts'
+import { DEFAULT_LOCAL_API_PORT, DEFAULT_STUDIO_PORT } from '../../../contract/constants.ts'
 import { createContentApi, SERVICE_NAME } from './api.ts'
 import { ContentStore } from './store.ts'
 

@@ -13,7 +13,7 @@ import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/
 import { dirname, join } from 'node:path'
 import { Mutation } from '@sanity/mutator'
 import { evaluate, evaluateSync, parse, toJS } from 'groq-js'
-import { LOCAL_DATASET } from '../../../src/content/config.ts'
+import { LOCAL_DATASET } from '../../../contract/constants.ts'
 import { assetFileName, imageAssetDocument, seedDocuments, type AssetFile } from './assets.ts'
 import { HttpError, type SanityDoc } from './errors.ts'
 import { History, HISTORY_FILE } from './history.ts'

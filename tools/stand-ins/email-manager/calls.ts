@@ -3,8 +3,7 @@
  * checks its input, changes the store and returns the status and JSON body, or throws an
  * HttpError (4xx with a `detail`). routes.ts picks the call and does the HTTP.
  */
-import { MARKETING_FLAGS, PREFERENCE_FLAGS } from '../../../src/forms/config.ts'
-import { payloadLimit } from '../../../src/forms/limits.ts'
+import { MARKETING_FLAGS, payloadLimit, PREFERENCE_FLAGS } from '../../../contract/email-manager.ts'
 import { HttpError, type Answer } from './http.ts'
 import { confirmationMail, formMail, unsubscribeMail, welcomeMail } from './mails.ts'
 import { deliver, findSubscriber, newToken, now, saveSubscriber, type Preferences, type Store, type Subscriber } from './store.ts'

@@ -24,19 +24,19 @@
  * the mails say), calls.ts (the seven calls), routes.ts (their HTTP), outbox.ts (its own pages),
  * http.ts (errors, CORS, JSON and HTML answers), and this one, which puts them together.
  *
- * The dev and preview servers mount it at /__email-manager (tools/vite-plugin.ts);
+ * The dev and preview servers mount it at /__email-manager (tools/vite/stand-ins.ts);
  * startEmailManager() serves it on a loopback port of its own.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { DEFAULT_BUSINESS_ID } from '../../../src/forms/config.ts'
+import { DEFAULT_BUSINESS_ID } from '../../../contract/email-manager.ts'
 import { sendJson } from './http.ts'
 import { answerOwnPage } from './outbox.ts'
 import { answerApi, answerPreflight, isApiPath } from './routes.ts'
 import { createStore, resetStore } from './store.ts'
 
 /** Where the dev and preview servers mount the stand-in, on the site's own origin (src/forms/config.ts). */
-export { LOCAL_EMAIL_MANAGER_PATH as EMAIL_MANAGER_PATH, DEFAULT_BUSINESS_ID } from '../../../src/forms/config.ts'
+export { LOCAL_EMAIL_MANAGER_PATH as EMAIL_MANAGER_PATH, DEFAULT_BUSINESS_ID } from '../../../contract/email-manager.ts'
 export type { CallRecord, Mail, Preferences, Subscriber } from './store.ts'
 export { escapeHtml } from './outbox.ts'
 

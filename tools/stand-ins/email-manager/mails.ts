@@ -3,7 +3,7 @@
  * /confirm, /email-preferences and /unsubscribe pages) and the one a form's send call asks for.
  * Pure: each returns a draft; the calls put it in the outbox.
  */
-import { TEMPLATES } from '../../../src/forms/config.ts'
+import { TEMPLATES } from '../../../contract/email-manager.ts'
 import type { Mail, MailDraft, Subscriber } from './store.ts'
 
 /** The site's email-link pages for this subscriber, on `origin` (the site's). */

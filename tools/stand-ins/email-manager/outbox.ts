@@ -1,5 +1,5 @@
 /**
- * The stand-in's own pages, for people and tests on this machine (tools/vite-plugin.ts mounts them
+ * The stand-in's own pages, for people and tests on this machine (tools/vite/stand-ins.ts mounts them
  * at /__email-manager):
  * - GET  {base}/ and {base}/outbox  the mails, newest first, links clickable (HTML)
  * - GET  {base}/outbox.json         the same as JSON

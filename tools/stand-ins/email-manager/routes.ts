@@ -4,7 +4,7 @@
  * themselves are in calls.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { EMAIL_MANAGER_CALLS } from '../../../src/forms/config.ts'
+import { EMAIL_MANAGER_CALLS } from '../../../contract/email-manager.ts'
 import { confirm, getPreferences, putPreferences, send, signup, unsubscribe, type CallContext } from './calls.ts'
 import { corsHeaders, HttpError, readText, sendJson, type Answer } from './http.ts'
 import { now, type Store } from './store.ts'

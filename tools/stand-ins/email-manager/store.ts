@@ -4,7 +4,7 @@
  * (routes.ts) decide what to answer, this file only keeps and finds.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { PREFERENCE_FLAGS } from '../../../src/forms/config.ts'
+import type { PREFERENCE_FLAGS } from '../../../contract/email-manager.ts'
 
 /** The four flags of docs/contract.md, Calls (call 6). */
 export type Preferences = Record<(typeof PREFERENCE_FLAGS)[number], boolean>

@@ -2,8 +2,7 @@
  * Reading what a call sends: the JSON body, its fields and the email in a path. Each check
  * returns the value or throws the 400 a real email-manager answers, with its `detail`.
  */
-import { EMAIL_PATTERN } from '../../../src/forms/config.ts'
-import { payloadLimit } from '../../../src/forms/limits.ts'
+import { EMAIL_PATTERN, payloadLimit } from '../../../contract/email-manager.ts'
 import { HttpError } from './http.ts'
 
 export type JsonObject = Record<string, unknown>

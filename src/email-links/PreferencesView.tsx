@@ -11,16 +11,16 @@ import { Fragment, useCallback, useContext, useEffect, useRef, useState, type Re
 import { section, titleOf, type ItemNameOf } from '~/content/copy'
 import { plainText } from '~/content/plain-text'
 import { SiteSettingsContext } from '~/content/site'
-import { DEFAULT_PREFERENCES, loadPreferences, mergePreferences, updatePreferences, type Preferences } from '../api-preferences'
-import { PREFERENCE_FLAGS } from '../config'
-import { Spinner, useFocusWhen } from '../status'
+import { DEFAULT_PREFERENCES, loadPreferences, mergePreferences, updatePreferences, type Preferences } from '~/forms/api-preferences'
+import { PREFERENCE_FLAGS } from '~/forms/config'
+import { Spinner, useFocusWhen } from '~/forms/status'
 import {
   PREFERENCES_BANNER_MS,
   PREFERENCES_LOAD_ERROR,
   PREFERENCES_LOAD_NETWORK,
   PREFERENCES_SUCCESS,
   PREFERENCES_UPDATE_FAILED,
-} from '../messages'
+} from '~/forms/messages'
 import { saveResult, savedResult, useLinkParams } from './link-params'
 import { EmailPageFrame, HomeLink, LinkViews, TryAgain } from './shared'
 import type { EMAIL_PREFERENCES_QUERY_RESULT } from '~/content/sanity.types'

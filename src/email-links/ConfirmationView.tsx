@@ -6,8 +6,8 @@
  * error, and actions (the items named "home" and "retry").
  */
 import { section } from '~/content/copy'
-import { confirmSubscription } from '../api'
-import { CONFIRM_FAILED, CONFIRM_INVALID, CONFIRM_NETWORK, CONFIRM_SUCCESS } from '../messages'
+import { confirmSubscription } from '~/forms/api'
+import { CONFIRM_FAILED, CONFIRM_INVALID, CONFIRM_NETWORK, CONFIRM_SUCCESS } from '~/forms/messages'
 import { LinkActionViews, useLinkAction } from './link-action'
 import { EmailPageFrame, HomeLink, itemTitles, ResultPanel } from './shared'
 import type { EMAIL_CONFIRMATION_QUERY_RESULT } from '~/content/sanity.types'

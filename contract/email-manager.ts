@@ -1,0 +1,56 @@
+/**
+ * The email-manager service's contract (docs/contract.md, Calls), shared by the site's forms
+ * (src/forms) and the local stand-in (tools/stand-ins/email-manager): the calls' paths, the
+ * templates, the subscriber's flags, the email rule and each field's length limit. Free of imports,
+ * so the browser and Node load it as it is.
+ */
+
+/** Where `npm start` and `npm run preview` mount the local stand-in, on the site's own origin. */
+export const LOCAL_EMAIL_MANAGER_PATH = '/__email-manager'
+/** The business id sent with every call when VITE_BUSINESS_ID is not set. */
+export const DEFAULT_BUSINESS_ID = 'global-salvage-india'
+
+/** The email-manager's calls (docs/contract.md, Calls), for the forms and the local stand-in alike. */
+export const EMAIL_MANAGER_CALLS = {
+  signup: '/api/brain/signup',
+  send: '/api/brain/send',
+  confirm: '/api/brain/confirm',
+  /** Followed by the subscriber's email address. */
+  preferences: '/api/brain/preferences/',
+  unsubscribe: '/api/brain/unsubscribe',
+} as const
+
+/** The subscriber's preference flags (docs/contract.md, Calls): the marketing ones, then transactional, which stays on. */
+export const MARKETING_FLAGS = ['compliance', 'emergency', 'newsletter'] as const
+export const PREFERENCE_FLAGS = [...MARKETING_FLAGS, 'transactional'] as const
+
+/** The templates of calls 2 and 3. */
+export const TEMPLATES = { preArrival: 'pre_arrival_request', fleetQuote: 'fleet_quote_request' } as const
+
+/** An email address as the newsletter's rule has it: "text, @, text, dot, text" (docs/contract.md, Messages). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * The most characters each form field takes, shared by the forms (a longer value is a validation
+ * error naming the limit, and nothing is sent until it is fixed: nothing is ever cut) and the
+ * email-manager stand-in (which refuses more with 422, as a real service would). The limits fit
+ * real entries: two phone numbers with separators, a long company or agency name, a paragraph of
+ * port calls.
+ */
+export const MAX_LENGTH: Readonly<Record<string, number>> = {
+  vesselName: 120,
+  imo: 30,
+  agent: 200,
+  email: 254,
+  phone: 50,
+  notes: 4000,
+  companyName: 200,
+  contactName: 120,
+  annualPortCalls: 1000,
+  message: 4000,
+}
+
+/** The limit of a field of the email-manager's payloads (`customerEmail` is the form's `email`). */
+export function payloadLimit(key: string): number | undefined {
+  return MAX_LENGTH[key === 'customerEmail' ? 'email' : key]
+}

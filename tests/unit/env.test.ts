@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { checkEnv, ENV_SCHEMA } from '../../tools/env.ts'
+
+const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8')
+
+describe('the environment, checked in one place (tools/env.ts)', () => {
+  it('accepts no variables at all: every one has a default or is optional', () => {
+    expect(checkEnv({}).LOCAL_API_PORT).toBeUndefined()
+  })
+
+  it('reads the values it checks, typed, and counts an empty one as unset', () => {
+    const env = checkEnv({
+      LOCAL_API_PORT: '41301',
+      SANITY_DATASET: '',
+      SITE_LOCAL: '1',
+      VITE_EMAIL_MANAGER_URL: 'https://mail.example/api',
+    })
+    expect(env).toMatchObject({
+      LOCAL_API_PORT: 41301,
+      SANITY_DATASET: undefined,
+      SITE_LOCAL: '1',
+      VITE_EMAIL_MANAGER_URL: 'https://mail.example/api',
+    })
+  })
+
+  it('fails with the name of each variable that breaks its rule and what is wrong', () => {
+    expect(() =>
+      checkEnv({ LOCAL_API_PORT: 'abc', VITE_EMAIL_MANAGER_URL: 'mail.example', SANITY_PROJECT_ID: 'My Project', SITE_LOCAL: 'yes' }),
+    ).toThrow(
+      [
+        'The environment has variables the site cannot use:',
+        '  SANITY_PROJECT_ID="My Project": must be a Sanity project id: lowercase letters, digits and hyphens',
+        '  VITE_EMAIL_MANAGER_URL="mail.example": must be an http(s) address, e.g. https://example.com',
+        '  SITE_LOCAL="yes": must be "1" or unset',
+        '  LOCAL_API_PORT="abc": must be a port number (1-65535)',
+      ].join('\n'),
+    )
+    expect(() => checkEnv({ STUDIO_PORT: '70000' })).toThrow('STUDIO_PORT="70000": must be a port number (1-65535)')
+  })
+
+  it('.env.example lists every variable of the schema, with its meaning, and no other', () => {
+    const listed = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1])
+    expect(listed).toEqual(Object.keys(ENV_SCHEMA.shape))
+    for (const schema of Object.values(ENV_SCHEMA.shape)) expect(example).toContain(`# ${schema.description}\n`)
+    expect(listed.length).toBeGreaterThan(20)
+  })
+})

@@ -1,0 +1,98 @@
+/**
+ * Every environment variable the build, the servers, the tools, the seed import and the Studio's
+ * launcher read, in one schema: its meaning, its rule and its default (`.env.example` lists the same
+ * names, and tests/unit/env.test.ts keeps the two equal). Node only: the browser reads the few
+ * public values as `import.meta.env`, which vite.config.ts defines from values checked here, so no
+ * schema library reaches the browser.
+ *
+ * An empty variable counts as unset, as everywhere in the code before this module. `checkEnv()`
+ * fails at once, naming each variable that breaks its rule and what is wrong with it.
+ */
+import { z } from 'zod'
+
+const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value)
+const optional = <T extends z.ZodType>(schema: T, meaning: string) => z.preprocess(unsetWhenEmpty, schema.optional()).describe(meaning)
+
+const port = z.coerce
+  .number({ error: 'must be a port number (1-65535)' })
+  .int('must be a port number (1-65535)')
+  .min(1, 'must be a port number (1-65535)')
+  .max(65535, 'must be a port number (1-65535)')
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) address, e.g. https://example.com' })
+const flag = (on: string) => z.enum([on], { error: `must be "${on}" or unset` })
+/** Space-separated CSP sources: origins (`https://host`) or host patterns (`https://*.host`). */
+const sources = z.string().regex(/^\s*(\S+(\s+\S+)*)?\s*$/, 'must be sources separated by spaces')
+
+export const ENV_SCHEMA = z.object({
+  // Content
+  SANITY_PROJECT_ID: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a Sanity project id: lowercase letters, digits and hyphens'),
+    'Sanity project the site reads. Default: none, the local content store (tools/stand-ins/content).',
+  ),
+  SANITY_DATASET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a dataset name: lowercase letters, digits, "_" and "-", at most 64'),
+    'Dataset of that project. Default: production.',
+  ),
+  SANITY_API_WRITE_TOKEN: optional(
+    z.string(),
+    'Editor token for `npm run seed` into a real project, and for recording builds in it. Default: none.',
+  ),
+  SANITY_AUTH_TOKEN: optional(z.string(), 'Token that may manage webhooks, for `npm run deploy:webhook`. Default: none.'),
+  // Email-manager (public: the browser reads them)
+  VITE_EMAIL_MANAGER_URL: optional(httpUrl, "The email-manager's base address. Default: the local stand-in on the site's own origin."),
+  VITE_BUSINESS_ID: optional(z.string(), 'Business id sent with every email-manager call. Default: global-salvage-india.'),
+  // Build and hosting
+  SITE_LOCAL: optional(flag('1'), '1: a build against the local stand-ins, without the production configuration. Default: unset.'),
+  SITE_BUILD_DIR: optional(z.string(), 'Folder a build is written to (a rebuild on publish sets its own). Default: build.'),
+  SITE_REBUILD: optional(flag('off'), 'off: `npm run preview` serves the build as it is, without rebuilding on publish. Default: unset.'),
+  SITE_CONNECT_SRC: optional(sources, 'More hosts the pages may call (CSP connect-src), space-separated. Default: none.'),
+  SITE_IMG_SRC: optional(sources, 'More hosts images may come from (CSP img-src), space-separated. Default: none.'),
+  SITE_FRAME_ANCESTORS: optional(
+    sources,
+    "Origins of the Studio allowed to frame the site for draft preview, space-separated. Default: the local Studio's.",
+  ),
+  CHROME_PATH: optional(z.string(), 'Chromium the build prints the PDFs with. Default: /usr/bin/chromium.'),
+  NETLIFY_BUILD_HOOK: optional(httpUrl, 'Netlify build hook the publish webhook calls (`npm run deploy:webhook`). Default: none.'),
+  INCOMING_HOOK_BODY: optional(z.string(), 'Set by Netlify: the body of the webhook call that started the build. Do not set.'),
+  // Local servers
+  LOCAL_API_PORT: optional(port, 'Port of the local content API. Default: 3334.'),
+  LOCAL_STORE_DIR: optional(z.string(), 'Folder of the local content store. Default: .local/content.'),
+  STUDIO_PORT: optional(port, 'Port of the local Studio. Default: 3333.'),
+  LOCAL_CONTENT_API_URL: optional(
+    httpUrl,
+    'Set by the dev and preview servers and the build: where the running local content API answers. Do not set.',
+  ),
+  SITE_BUILDING: optional(flag('1'), 'Set by the build while it prerenders. Do not set.'),
+  // Studio
+  SANITY_STUDIO_PROJECT_ID: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a Sanity project id: lowercase letters, digits and hyphens'),
+    'Sanity project the Studio edits. Default: none, the local content store.',
+  ),
+  SANITY_STUDIO_DATASET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a dataset name: lowercase letters, digits, "_" and "-", at most 64'),
+    'Dataset the Studio edits. Default: production.',
+  ),
+  SANITY_STUDIO_PREVIEW_URL: optional(httpUrl, 'The site the Presentation tool shows. Default: http://localhost:5173.'),
+  SANITY_STUDIO_LOCAL_API_PORT: optional(port, 'Set by `npm run studio`: the local content API the Studio talks to. Do not set.'),
+  SANITY_STUDIO_DEVELOPER: optional(flag('1'), "1: the Studio shows the developers' fields (names pages read items by). Default: unset."),
+  // Tests and benchmarks
+  E2E_PORT: optional(port, "Port of the tests' preview server. Default: 4317."),
+  DEV_PORT: optional(port, "Port of the tests' dev server. Default: 4318."),
+  REBUILD_PORT: optional(port, "Port of the Studio tests' preview that rebuilds on publish. Default: 4321."),
+  BENCH_PORT: optional(port, 'Port `npm run bench:lighthouse` serves on. Default: a free one.'),
+  BENCH_RUNS: optional(
+    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more'),
+    'Lighthouse runs per page. Default: 3.',
+  ),
+})
+
+export type Env = z.infer<typeof ENV_SCHEMA>
+
+/** The environment's variables, checked: throws one error naming every variable that breaks its rule. */
+export function checkEnv(source: Record<string, string | undefined> = process.env): Env {
+  const known = Object.fromEntries(Object.keys(ENV_SCHEMA.shape).map((name) => [name, source[name]]))
+  const result = ENV_SCHEMA.safeParse(known)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}="${source[String(issue.path[0])]}": ${issue.message}`)
+  throw new Error(`The environment has ${lines.length === 1 ? 'a variable' : 'variables'} the site cannot use:\n${lines.join('\n')}`)
+}

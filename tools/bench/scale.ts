@@ -18,7 +18,7 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { ContentStore } from '../stand-ins/content/store.ts'
 import { grown } from './scaled-content.ts'
-import { API_VERSION, LOCAL_DATASET } from '../../src/content/config.ts'
+import { API_VERSION, LOCAL_DATASET } from '../../contract/constants.ts'
 
 const ROOT = join(import.meta.dirname, '../..')
 const WORK = join(ROOT, '.local', 'bench-scale')

@@ -189,7 +189,11 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 
 /** Brotli and gzip copies of the text files, compressed on every core at once (zlib's thread pool). */
 async function compressTextFiles(clientDir: string) {
-  const entries = (await filesUnder(clientDir)).filter((entry) => COMPRESSIBLE.has(extname(entry)))
+  // The slow ones first (the assets, at brotli's best): started last, one would run on alone while
+  // the other cores sat idle, and a build's time would hide the cost of its pages until the site grew.
+  const entries = (await filesUnder(clientDir))
+    .filter((entry) => COMPRESSIBLE.has(extname(entry)))
+    .sort((a, b) => brotliQuality(b) - brotliQuality(a))
   await eachLimited(entries, availableParallelism(), async (entry) => {
     const file = join(clientDir, entry)
     const body = await readFile(file)

@@ -23,16 +23,16 @@ const flag = (on: string) => z.enum([on], { error: `must be "${on}" or unset` })
 /** Space-separated CSP sources: origins (`https://host`) or host patterns (`https://*.host`). */
 const sources = z.string().regex(/^\s*(\S+(\s+\S+)*)?\s*$/, 'must be sources separated by spaces')
 
+const projectId = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a Sanity project id: lowercase letters, digits and hyphens')
+const dataset = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a dataset name: lowercase letters, digits, "_" and "-", at most 64')
+
 export const ENV_SCHEMA = z.object({
   // Content
   SANITY_PROJECT_ID: optional(
-    z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a Sanity project id: lowercase letters, digits and hyphens'),
+    projectId,
     'Sanity project the site reads. Default: none, the local content store (tools/stand-ins/content).',
   ),
-  SANITY_DATASET: optional(
-    z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a dataset name: lowercase letters, digits, "_" and "-", at most 64'),
-    'Dataset of that project. Default: production.',
-  ),
+  SANITY_DATASET: optional(dataset, 'Dataset of that project. Default: production.'),
   SANITY_API_WRITE_TOKEN: optional(
     z.string(),
     'Editor token for `npm run seed` into a real project, and for recording builds in it. Default: none.',
@@ -64,14 +64,8 @@ export const ENV_SCHEMA = z.object({
   ),
   SITE_BUILDING: optional(flag('1'), 'Set by the build while it prerenders. Do not set.'),
   // Studio
-  SANITY_STUDIO_PROJECT_ID: optional(
-    z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a Sanity project id: lowercase letters, digits and hyphens'),
-    'Sanity project the Studio edits. Default: none, the local content store.',
-  ),
-  SANITY_STUDIO_DATASET: optional(
-    z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a dataset name: lowercase letters, digits, "_" and "-", at most 64'),
-    'Dataset the Studio edits. Default: production.',
-  ),
+  SANITY_STUDIO_PROJECT_ID: optional(projectId, 'Sanity project the Studio edits. Default: none, the local content store.'),
+  SANITY_STUDIO_DATASET: optional(dataset, 'Dataset the Studio edits. Default: production.'),
   SANITY_STUDIO_PREVIEW_URL: optional(httpUrl, 'The site the Presentation tool shows. Default: http://localhost:5173.'),
   SANITY_STUDIO_LOCAL_API_PORT: optional(port, 'Set by `npm run studio`: the local content API the Studio talks to. Do not set.'),
   SANITY_STUDIO_DEVELOPER: optional(flag('1'), "1: the Studio shows the developers' fields (names pages read items by). Default: unset."),

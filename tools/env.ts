@@ -20,8 +20,16 @@ const port = z.coerce
   .max(65535, 'must be a port number (1-65535)')
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) address, e.g. https://example.com' })
 const flag = (on: string) => z.enum([on], { error: `must be "${on}" or unset` })
-/** Space-separated CSP sources: origins (`https://host`) or host patterns (`https://*.host`). */
-const sources = z.string().regex(/^\s*(\S+(\s+\S+)*)?\s*$/, 'must be sources separated by spaces')
+/**
+ * Space-separated CSP sources: origins (`https://host`, `https://host:8443`, `wss://host`) or host
+ * patterns (`https://*.host`). Each one goes into the Content-Security-Policy and `_headers` as it
+ * is, so nothing else passes: no path, quote, `;`, comma or control character that could add a
+ * directive or a header line.
+ */
+const SOURCE = /^(https?|wss?):\/\/(\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i
+const sources = z.string().refine((value) => value.split(/[ \t]+/).every((source) => source === '' || SOURCE.test(source)), {
+  error: 'must be origins separated by spaces, e.g. https://studio.example.com https://*.example.com',
+})
 
 const projectId = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a Sanity project id: lowercase letters, digits and hyphens')
 const dataset = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a dataset name: lowercase letters, digits, "_" and "-", at most 64')

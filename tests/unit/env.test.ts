@@ -39,6 +39,23 @@ describe('the environment, checked in one place (tools/env.ts)', () => {
     expect(() => checkEnv({ STUDIO_PORT: '70000' })).toThrow('STUDIO_PORT="70000": must be a port number (1-65535)')
   })
 
+  it('lets only origins into the CSP sources, so a value cannot add a directive or a header line', () => {
+    const fine = 'https://studio.example.com  https://*.example.com http://localhost:3333 wss://abc.api.sanity.io'
+    expect(checkEnv({ SITE_FRAME_ANCESTORS: fine, SITE_CONNECT_SRC: fine, SITE_IMG_SRC: fine }).SITE_FRAME_ANCESTORS).toBe(fine)
+    for (const bad of [
+      "https://a.example; script-src 'unsafe-inline'",
+      'https://a.example\nSet-Cookie: x=1',
+      "'self'",
+      '*',
+      'https://a.example/path',
+      'https://a.example,https://b.example',
+      'javascript:alert(1)',
+      'a.example',
+    ]) {
+      expect(() => checkEnv({ SITE_CONNECT_SRC: bad }), bad).toThrow(/SITE_CONNECT_SRC=.*must be origins separated by spaces/s)
+    }
+  })
+
   it('.env.example lists every variable of the schema, with its meaning, and no other', () => {
     const listed = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1])
     expect(listed).toEqual(Object.keys(ENV_SCHEMA.shape))

@@ -78,9 +78,12 @@ describe('what the worker answers and keeps', () => {
     expect(kind('/sw.js')).toBeUndefined()
   })
 
-  it('keeps the same list of email-link pages as the headers and robots.txt', () => {
-    expect([...EMAIL_LINK_PATHS].sort()).toEqual([...HOSTING_EMAIL_LINKS].sort())
-    expect([...EMAIL_LINK_PATHS].sort()).toEqual([...NOINDEX_PATHS].sort())
+  it("treats the spec's four email-link pages, and only them, as such: never kept, never indexed, no referrer", () => {
+    // The spec's route table: /email-confirmation and /confirm (one page), /email-preferences, /unsubscribe.
+    const specEmailLinkPages = ['/confirm', '/email-confirmation', '/email-preferences', '/unsubscribe']
+    expect([...EMAIL_LINK_PATHS].sort()).toEqual(specEmailLinkPages)
+    expect([...HOSTING_EMAIL_LINKS].sort()).toEqual(specEmailLinkPages)
+    expect([...NOINDEX_PATHS].sort()).toEqual(specEmailLinkPages)
   })
 
   it("names a data file's page, and marks a kept page with its date", () => {

@@ -45,7 +45,7 @@ describe('queries on the local content store', () => {
     expect(await content.query(PORT_WITH_ZONE, { slug: 'mumbai' }, 'published')).toEqual({ name: 'Mumbai', zone: 'West coast' })
   })
 
-  it('tell queries with different parameters apart, and still run what the synchronous evaluator does not cover', async () => {
+  it("tell queries with different parameters apart, and run the Studio's full-text search", async () => {
     const content = store()
     expect(await content.query(PORT_WITH_ZONE, { slug: 'kochi' }, 'published')).toEqual({ name: 'Kochi', zone: null })
     expect(await content.query(PORT_WITH_ZONE, { slug: 'mumbai' }, 'published')).toEqual({ name: 'Mumbai', zone: 'West coast' })
@@ -56,5 +56,12 @@ describe('queries on the local content store', () => {
       'raw',
     )
     expect(found).toBe('Kochi')
+  })
+
+  it('run a query the synchronous evaluator refuses (diff::changedAny is asynchronous only) by the asynchronous one', async () => {
+    const content = store()
+    const changed = '*[_id == $id][0]{ "renamed": diff::changedAny($before, @, (name)) }'
+    expect(await content.query(changed, { id: 'kochi', before: port('kochi', 'Cochin') }, 'published')).toEqual({ renamed: true })
+    expect(await content.query(changed, { id: 'kochi', before: port('kochi', 'Kochi') }, 'published')).toEqual({ renamed: false })
   })
 })

@@ -146,9 +146,16 @@ describe('HTTP details', () => {
   })
 
   it('answers a malformed percent-encoding with 400, not 500', async () => {
-    const res = await fetch(`${api.url}/v2025-02-19/data/doc/production/%E0%A4%A`)
-    expect(res.status).toBe(400)
-    expect(await res.json()).toMatchObject({ error: { type: 'invalidRequest' } })
+    for (const path of [
+      'data/doc',
+      'data/history/production/events/documents',
+      'data/history/production/documents',
+      'data/history/production/transactions',
+    ]) {
+      const res = await fetch(`${api.url}/v2025-02-19/${path.replace('data/doc', 'data/doc/production')}/%E0%A4%A`)
+      expect(res.status, path).toBe(400)
+      expect(await res.json()).toMatchObject({ error: { type: 'invalidRequest' } })
+    }
   })
 })
 

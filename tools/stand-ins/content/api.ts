@@ -77,6 +77,17 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 }
 
 /** A perspective, or a stack of them (`drafts,published`, as the Studio may send): drafts over published. */
+/** A path segment, decoded: malformed percent-encoding is the caller's mistake (400), not the server's. */
+function decoded(segment: string | undefined): string {
+  try {
+    return decodeURIComponent(segment ?? '')
+  } catch {
+    throw new HttpError(400, 'invalidRequest', 'Document ids are not valid percent-encoding')
+  }
+}
+
+const idsOf = (segment: string | undefined) => decoded(segment).split(',').filter(Boolean)
+
 function parsePerspective(value: string | null): Perspective {
   const stack = (value ?? '').split(',').filter(Boolean)
   if (stack.length === 0 || stack.every((name) => name === 'published')) return 'published'
@@ -211,7 +222,7 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
       return sendJson(
         res,
         200,
-        store.history.events(decodeURIComponent(events[2]!), url.searchParams, (id) => store.docs.get(id)),
+        store.history.events(decoded(events[2]), url.searchParams, (id) => store.docs.get(id)),
         headers,
       )
     }
@@ -220,7 +231,7 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
     if (history) {
       if (method !== 'GET') throw new HttpError(405, 'methodNotAllowed', 'Use GET')
       if (history[1] !== dataset) throw new HttpError(404, 'datasetNotFound', `Dataset "${history[1]}" not found`)
-      const ids = decodeURIComponent(history[3]!).split(',').filter(Boolean)
+      const ids = idsOf(history[3])
       if (history[2] === 'documents') {
         return sendJson(res, 200, { documents: store.history.documents(ids, url.searchParams, (id) => store.docs.get(id)) }, headers)
       }
@@ -276,13 +287,7 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
 
     if (kind === 'doc') {
       if (method !== 'GET') throw new HttpError(405, 'methodNotAllowed', 'Use GET')
-      let list: string
-      try {
-        list = decodeURIComponent(tail ?? '')
-      } catch {
-        throw new HttpError(400, 'invalidRequest', 'Document ids are not valid percent-encoding')
-      }
-      const ids = list.split(',').filter(Boolean)
+      const ids = idsOf(tail)
       const documents = ids.map((id) => store.docs.get(id)).filter(Boolean)
       const omitted = ids.filter((id) => !store.docs.has(id)).map((id) => ({ id, reason: 'existence' }))
       return sendJson(res, 200, { documents, omitted }, headers)

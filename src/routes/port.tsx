@@ -1,5 +1,5 @@
 import { Link, redirectDocument } from 'react-router'
-import { toPlainText } from '@portabletext/react'
+import { plainText } from '~/content/plain-text'
 import { CopyLink } from '~/components/CopyLink'
 import { withPortChoice } from '~/lib/port-choice'
 import { DownloadLink } from '~/components/DownloadLink'
@@ -79,7 +79,7 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
       <NotFound
         heading={notFound.heading}
         text={<RichText value={notFound.body} />}
-        description={notFound.body ? toPlainText(notFound.body) : undefined}
+        description={notFound.body ? plainText(notFound.body, settings) : undefined}
         links={[...otherPorts.map((p) => ({ to: `/ports/${p.slug}`, label: p.name ?? '' })), ...cmsLinks(notFound.items)]}
         linksLabel={t('otherPorts')}
       />

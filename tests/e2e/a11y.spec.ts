@@ -3,17 +3,13 @@
  * widest font of the stack and WCAG 1.4.12's text spacing.
  */
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test } from './helpers'
+import { expect, hydrated, test, TEXT_SPACING } from './helpers'
 
 // The font and text-spacing overrides are style sheets of the test's own, which the pages' CSP would refuse.
 test.use({ bypassCSP: true })
 
 /** DejaVu Sans, the widest font of the stack the machine has, for every element. */
 const DEJAVU = "*, *::before, *::after { font-family: 'DejaVu Sans' !important; }"
-/** WCAG 1.4.12's text-spacing override: line height 1.5, paragraphs 2, letters 0.12, words 0.16 (in em). */
-const TEXT_SPACING =
-  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }'
-
 /**
  * The header's and the fixed bars' boxes and words that reach past the window (a fixed bar cannot
  * be scrolled to), without and then with the text-spacing style sheet `#text-spacing` (off again

@@ -30,6 +30,10 @@ export { expect }
 
 export const API = `${LOCAL_API_PATH}/v${API_VERSION}/data`
 
+/** WCAG 1.4.12's text-spacing override: line height 1.5, paragraphs 2, letters 0.12, words 0.16 (in em). */
+export const TEXT_SPACING =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }'
+
 /** Runs axe (WCAG 2.2 A/AA) on the page and fails with the list of violations. */
 export async function expectNoAxeViolations(page: Page) {
   // One run: the WCAG tags, and each landmark told apart from the others of its kind (landmark-unique,

@@ -4,7 +4,17 @@
  * horizontal scroll on phones and reflow at 320 px, and every internal link on every page followed.
  */
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, getDocument, hydrated, patchDocument, restoreDocuments, test, visitLater } from './helpers'
+import {
+  expect,
+  expectNoAxeViolations,
+  getDocument,
+  hydrated,
+  patchDocument,
+  restoreDocuments,
+  test,
+  TEXT_SPACING,
+  visitLater,
+} from './helpers'
 
 type PageCheck = {
   path: string
@@ -189,10 +199,6 @@ const PAGES: PageCheck[] = [
   { path: '/insurers-hub', h1: 'Insurers Hub' },
   { path: '/no/such/page', h1: /not found/i, status: 404 },
 ]
-
-/** WCAG 1.4.12's text-spacing override: line height 1.5, paragraphs 2, letters 0.12, words 0.16 (in em). */
-const TEXT_SPACING =
-  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }'
 
 /**
  * Applies the text-spacing override as a constructed style sheet (the pages' CSP refuses a

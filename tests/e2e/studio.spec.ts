@@ -347,9 +347,8 @@ test.describe('the draft preview talks to the Studio framing it, and to no other
 const REBUILT = { timeout: 60_000, intervals: [1000] }
 
 /**
- * After several publishes in a row: the last of the builds they queued (a publish during a build
- * makes one more after it) has the site within 60 s of the last publish, and an earlier one may
- * still be running then.
+ * After several publishes in a row: a publish during a build makes one more after it, so the last
+ * publish may wait for the build under way (up to about 30 s) before its own: 90 s, not 60.
  */
 const AFTER_REBUILDS = { timeout: 90_000, intervals: [1000] }
 

@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { DOWNLOADS } from '../../src/lib/downloads.ts'
 
-import { CHROMIUM_ARGS, DEFAULT_CHROME_PATH } from './chromium.ts'
+import { CHROME_PATH, CHROMIUM_ARGS, DEFAULT_CHROME_PATH } from './chromium.ts'
 
 /** A build problem reported as one line (no stack): see `afterBuild`. */
 export class BuildStepError extends Error {
@@ -27,11 +27,10 @@ export class BuildStepError extends Error {
   }
 }
 
-/** The Chromium to print with: CHROME_PATH, else Debian's. Fails with one actionable line. */
-export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
-  const path = env.CHROME_PATH || DEFAULT_CHROME_PATH
-  if (existsSync(path) && statSync(path).isFile()) return path
-  const where = env.CHROME_PATH ? `CHROME_PATH (${env.CHROME_PATH}) is not a file` : `no Chromium at ${DEFAULT_CHROME_PATH}`
+/** The Chromium to print with: CHROME_PATH, else Debian's (tools/build/chromium.ts). Fails with one actionable line. */
+export function chromiumPath(): string {
+  if (existsSync(CHROME_PATH) && statSync(CHROME_PATH).isFile()) return CHROME_PATH
+  const where = CHROME_PATH === DEFAULT_CHROME_PATH ? `no Chromium at ${DEFAULT_CHROME_PATH}` : `CHROME_PATH (${CHROME_PATH}) is not a file`
   throw new BuildStepError(
     `The build prints the /docs PDFs with Chromium, but ${where}: install it (Debian/Ubuntu: apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome binary, then run npm run build again.`,
   )

@@ -17,25 +17,24 @@ import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_LOCAL_API_PORT, DEFAULT_STUDIO_PORT } from '../../../contract/constants.ts'
+import { checkEnv } from '../../env.ts'
 import { createContentApi, SERVICE_NAME } from './api.ts'
 import { ContentStore } from './store.ts'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
+/** The checked environment (tools/env.ts) names each bad variable; these only add the defaults. */
 export function localApiPort(env: NodeJS.ProcessEnv = process.env) {
-  const port = Number(env.LOCAL_API_PORT || DEFAULT_LOCAL_API_PORT)
-  if (!Number.isInteger(port) || port <= 0 || port > 65535)
-    throw new Error(`LOCAL_API_PORT must be a port number, not "${env.LOCAL_API_PORT}"`)
-  return port
+  return checkEnv(env).LOCAL_API_PORT ?? DEFAULT_LOCAL_API_PORT
 }
 
 export function localStoreDir(env: NodeJS.ProcessEnv = process.env) {
-  return resolve(ROOT, env.LOCAL_STORE_DIR || join('.local', 'content'))
+  return resolve(ROOT, checkEnv(env).LOCAL_STORE_DIR ?? join('.local', 'content'))
 }
 
 /** The Studio's origins (STUDIO_PORT, default 3333): the only browser origins that may write. */
 export function studioOrigins(env: NodeJS.ProcessEnv = process.env) {
-  const port = env.STUDIO_PORT || String(DEFAULT_STUDIO_PORT)
+  const port = checkEnv(env).STUDIO_PORT ?? DEFAULT_STUDIO_PORT
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
 }
 

@@ -8,7 +8,7 @@ export default defineConfig(({ isPreview }) => {
   // Every variable checked before the dev server, the preview or a build starts (tools/env.ts).
   const env = checkEnv()
   return {
-    // `npm run preview` serves the finished build (tools/vite-plugin.ts) and needs no React Router
+    // `npm run preview` serves the finished build (tools/vite/preview.ts) and needs no React Router
     // plugin, whose route-type generator would race a dev server's on .react-router/types (ENOTEMPTY).
     plugins: [localServices(), isPreview ? [] : reactRouter()],
     resolve: { tsconfigPaths: true },

@@ -133,7 +133,7 @@ export const layout = pageCopy({
         { title: 'Error:', name: 'fieldError' },
         { title: 'Return to the home page', name: 'returnHome' },
         { title: '{brandName}, home', name: 'brandHome' },
-        // A form field's value over its limit (src/forms/limits.ts): {label}, {max}, and {count} typed.
+        // A form field's value over its limit (contract/email-manager.ts): {label}, {max}, and {count} typed.
         { title: '{label}: at most {max} characters, please shorten it (now {count}).', name: 'tooLong' },
         // A request form that could not send: the ways forward under the failure message (src/forms/fallback.tsx).
         {

@@ -86,7 +86,7 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
     event.preventDefault()
     if (inFlight.current) return
     const email = values.email.trim()
-    // Longer than an address can be: said, with the limit, rather than cut (src/forms/limits.ts).
+    // Longer than an address can be: said, with the limit, rather than cut (contract/email-manager.ts).
     const tooLong = overLimit('email', email)
     const valid = !tooLong && EMAIL_PATTERN.test(email)
     setInvalid(!valid)

@@ -64,7 +64,7 @@ function messageFor(element: HTMLInputElement | HTMLSelectElement | HTMLTextArea
 }
 
 /**
- * The message for a value longer than its field's limit (src/forms/limits.ts): the CMS's words
+ * The message for a value longer than its field's limit (contract/email-manager.ts): the CMS's words
  * (layout copy, "interface" › "tooLong") with {max} (the limit), {count} (what was typed) and
  * {label} filled in. Nothing is ever cut: the visitor shortens it.
  */

@@ -1,4 +1,4 @@
-import { MAX_LENGTH } from '../../src/forms/limits.ts'
+import { MAX_LENGTH } from '../../contract/email-manager.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startEmailManager } from '../../tools/stand-ins/email-manager/index.ts'
 
@@ -149,7 +149,7 @@ describe('local email-manager', () => {
     expect(tooLong.body.detail).toBe(`data.message is longer than ${MAX_LENGTH.message} characters`)
     const email = await call('POST', '/api/brain/send', body({ customerEmail: `${'a'.repeat(250)}@x.example` }))
     expect(email.status).toBe(422)
-    // The limits fit real entries (src/forms/limits.ts): two phone numbers with separators, a long company name.
+    // The limits fit real entries (contract/email-manager.ts): two phone numbers with separators, a long company name.
     const real = { phone: '+91 22 1234 5678 / +91 98765 43210', companyName: `${'Arabian Sea Shipping & Logistics '.repeat(4)}Pvt Ltd` }
     expect((await call('POST', '/api/brain/send', body(real))).status).toBe(200)
     const phone = await call('POST', '/api/brain/send', body({ phone: '1'.repeat(MAX_LENGTH.phone! + 1) }))

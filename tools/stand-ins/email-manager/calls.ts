@@ -137,7 +137,7 @@ export function unsubscribe({ store, origin }: CallContext, body: JsonObject): A
   return { status: 200, body: { status: 'unsubscribed', email: subscriber.email, message: 'Unsubscribed from marketing emails' } }
 }
 
-/** The site's own field limits (src/forms/limits.ts, docs/contract.md, Validation): refused with a detail rather than stored. */
+/** The site's own field limits (contract/email-manager.ts, docs/contract.md, Validation): refused with a detail rather than stored. */
 function checkLimits(data: JsonObject) {
   for (const [key, value] of Object.entries(data)) {
     const limit = payloadLimit(key)

@@ -71,8 +71,8 @@ export function LinkViews({
 /** What a result panel shows. */
 export type Result = {
   heading: ReactNode
-  /** The heading takes focus when the result is shown (useLinkAction's `resultRef`, or the page's own). */
-  headingRef?: Ref<HTMLHeadingElement>
+  /** The heading takes focus when the result is shown (useLinkAction's `resultRef`, or the page's own): how the result is announced. */
+  headingRef: Ref<HTMLHeadingElement>
   /** The message of docs/contract.md, Messages (or the server's detail, or CMS text). */
   message: ReactNode
   /** A checklist under the message, shown when it has entries. */
@@ -84,8 +84,8 @@ export type Result = {
 /**
  * A subscriber page's result, in the page's panel: the heading, the message in a green banner
  * or a red one, a checklist, the buttons. `linkView` and `hidden` are LinkViews' own.
- * Announced once: focus moves to the heading (`headingRef`), which a success's message describes;
- * an error's banner is an alert. No live region around a success as well, which would announce it twice.
+ * Announced once, success or error alike: focus moves to the heading (`headingRef`), which the
+ * message describes. No live region (an alert) around it as well, which would announce it twice.
  */
 export function ResultPanel({
   tone,
@@ -97,22 +97,15 @@ export function ResultPanel({
   list,
   actions,
 }: Result & { tone: 'success' | 'error'; linkView?: 'invalid'; hidden?: boolean }) {
-  const success = tone === 'success'
   const messageId = useId()
   return (
     <div className="email-state" data-link-view={linkView} hidden={hidden}>
-      <h2 ref={headingRef} tabIndex={-1} aria-describedby={success ? messageId : undefined}>
+      <h2 ref={headingRef} tabIndex={-1} aria-describedby={messageId}>
         {heading}
       </h2>
-      {success ? (
-        <p id={messageId} className="form-banner form-banner-success">
-          {message}
-        </p>
-      ) : (
-        <p className="form-banner form-banner-error" role="alert">
-          {message}
-        </p>
-      )}
+      <p id={messageId} className={`form-banner form-banner-${tone}`}>
+        {message}
+      </p>
       {list && list.items.length > 0 && (
         <>
           <h3>{list.heading}</h3>

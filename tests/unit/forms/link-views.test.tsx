@@ -15,7 +15,7 @@ function paint() {
     <LinkViews
       status="processing"
       processing={<p>Processing</p>}
-      invalid={{ heading: 'Invalid Link', message: 'Invalid', actions: [null] }}
+      invalid={{ heading: 'Invalid Link', headingRef: null, message: 'Invalid', actions: [null] }}
     />,
   )
   // The script comes first, so no paint can show a view before it has run.

@@ -155,7 +155,7 @@ test.describe('forced colours (Windows High Contrast)', () => {
     expect(shots[0].commonest).not.toBe(shots[1].commonest)
   })
 
-  test('the icon-only menu button below 360 px shows its icon', async ({ page }) => {
+  test('the icon-only menu button below 360 px shows its icon; the brand mark is in the text colour', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     await page.goto('/')
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible()
@@ -163,6 +163,11 @@ test.describe('forced colours (Windows High Contrast)', () => {
     const inside = await drawn(page, await boxOf(page, '.menu-toggle', 6))
     expect(inside.colours).toBeGreaterThan(1)
     expect(inside.share).toBeLessThan(0.9)
+    // The mark's disc (left of its anchor) is CanvasText, as the body's words are: never a navy
+    // that a dark canvas would swallow.
+    const text = await page.evaluate(() => getComputedStyle(document.body).color)
+    const mark = await drawn(page, await boxOf(page, '.brand-mark'), { x: 0.25, y: 0.45 })
+    expect(`rgb(${mark.probed.split(',').join(', ')})`).toBe(text)
   })
 
   test('the progress steps mark the current step; the Company caret is a triangle', async ({ page }) => {

@@ -258,7 +258,7 @@ async function outsideTheWindow(page: Page) {
 }
 
 test.describe('content at the limits the schemas allow, at 320 px', () => {
-  test('a 60-character brand name and a 60-letter word in a heading wrap; the menu button stays on screen @phone-only', async ({
+  test('a 60-character brand name and a 60-letter word in a heading wrap; the menu button stays on screen, and the brand clear of the quote button on wider screens @phone-only', async ({
     page,
     request,
   }) => {
@@ -277,6 +277,22 @@ test.describe('content at the limits the schemas allow, at 320 px', () => {
       await expect(page.locator('header .brand')).toContainText(brand)
       expect(await outsideTheWindow(page)).toEqual([])
       await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeInViewport({ ratio: 1 })
+      // Tablets and laptops put the quote button on the brand's row, at the right; with text spacing too.
+      await addTextSpacing(page)
+      for (const width of [768, 1024, 1359, 1360, 1920]) {
+        await page.setViewportSize({ width, height: 800 })
+        const brandBox = (await page.locator('header .brand').boundingBox())!
+        const buttonBox = (await page.locator('header .nav-cta').boundingBox())!
+        const apart =
+          brandBox.x + brandBox.width <= buttonBox.x ||
+          buttonBox.x + buttonBox.width <= brandBox.x ||
+          brandBox.y + brandBox.height <= buttonBox.y ||
+          buttonBox.y + buttonBox.height <= brandBox.y
+        expect(
+          apart,
+          `at ${width} px the brand (${JSON.stringify(brandBox)}) is clear of the quote button (${JSON.stringify(buttonBox)})`,
+        ).toBe(true)
+      }
     } finally {
       await patchDocument(request, 'siteSettings', { brandName: settings.brandName })
       await patchDocument(request, 'port.mumbai', { fullName: port.fullName })

@@ -1,6 +1,7 @@
 /**
  * Site status for every editor: what became of the last publishes (queued, building, live at
- * hh:mm, failed and why), read from the status document the build writes (schemas/build-status.ts).
+ * hh:mm, failed and why), read from the status document the builds write, and in production the
+ * publish function, which records each publish as queued before Netlify starts (schemas/build-status.ts).
  * - the "Site status" tool lists the last builds, each with the documents it was started by;
  * - a badge beside a document whose publish the site does not show yet: "Updating the site", or
  *   "Not on the site" when its build failed (the reason in the badge's tooltip and in the tool).

@@ -1,14 +1,17 @@
 /**
  * The Sanity webhook that rebuilds the live site when an editor publishes: a GROQ-powered document
  * webhook on the document types the site reads, published documents only (no drafts, no release
- * versions), on create, update and delete, posting to the CDN's build hook.
+ * versions), on create, update and delete, signed with a secret, posting to the site's publish
+ * function (tools/build/publish-hook.ts). The function checks the signature, shows the publish as
+ * "queued" in the Studio's Site status and starts the CDN's build through its build hook.
  *
  * `npm run deploy:webhook` registers it (or updates the one of the same name), with:
  *   SANITY_PROJECT_ID, SANITY_DATASET   the project and dataset the site reads
  *   SANITY_AUTH_TOKEN                   a token allowed to manage the project's webhooks
  *                                       (sanity.io/manage > API > Tokens, Administrator)
- *   NETLIFY_BUILD_HOOK                  the site's build hook URL (Netlify: Site configuration >
- *                                       Build & deploy > Build hooks > Add build hook)
+ *   PUBLISH_FUNCTION_URL                https://<site>/.netlify/functions/publish
+ *   SANITY_WEBHOOK_SECRET               the secret the function checks (the same value in
+ *                                       Netlify's environment variables)
  *
  * `npm run preview` follows the local content store with the same filter and rebuilds the same way
  * (tools/build/rebuild.ts), so publishing behaves locally as it will in production.
@@ -55,6 +58,8 @@ export async function registerPublishWebhook(options: {
   dataset: string
   token: string
   url: string
+  /** Sanity signs each call with it (header sanity-webhook-signature); the publish function checks it. */
+  secret: string
   apiHost?: string
 }) {
   const base = `${options.apiHost ?? 'https://api.sanity.io'}/${HOOKS_API_VERSION}/hooks/projects/${options.projectId}`
@@ -67,7 +72,7 @@ export async function registerPublishWebhook(options: {
     if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${(await res.text()).slice(0, 300)}`)
     return res.json() as Promise<unknown>
   }
-  const hook = { ...PUBLISH_WEBHOOK, dataset: options.dataset, url: options.url }
+  const hook = { ...PUBLISH_WEBHOOK, dataset: options.dataset, url: options.url, secret: options.secret }
   const existing = ((await call('GET', base)) as Hook[]).find((h) => h.name === hook.name && h.dataset === options.dataset)
   if (existing) {
     await call('PATCH', `${base}/${existing.id}`, hook)
@@ -80,7 +85,9 @@ export async function registerPublishWebhook(options: {
 // `npm run deploy:webhook`
 if (import.meta.main) {
   const env = checkEnv()
-  const missing = (['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_AUTH_TOKEN', 'NETLIFY_BUILD_HOOK'] as const).filter((name) => !env[name])
+  const missing = (
+    ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_AUTH_TOKEN', 'PUBLISH_FUNCTION_URL', 'SANITY_WEBHOOK_SECRET'] as const
+  ).filter((name) => !env[name])
   if (missing.length) {
     console.error(`npm run deploy:webhook needs ${missing.join(', ')} (see README, "Deploy").`)
     process.exit(1)
@@ -89,7 +96,8 @@ if (import.meta.main) {
     projectId: env.SANITY_PROJECT_ID!,
     dataset: env.SANITY_DATASET!,
     token: env.SANITY_AUTH_TOKEN!,
-    url: env.NETLIFY_BUILD_HOOK!,
+    url: env.PUBLISH_FUNCTION_URL!,
+    secret: env.SANITY_WEBHOOK_SECRET!,
   })
   console.log(`Webhook "${PUBLISH_WEBHOOK.name}" ${done.action} (${done.id}): publishing in ${env.SANITY_DATASET} now rebuilds the site.`)
 }

@@ -60,7 +60,15 @@ export const ENV_SCHEMA = z.object({
     "Origins of the Studio allowed to frame the site for draft preview, space-separated. Default: the local Studio's.",
   ),
   CHROME_PATH: optional(z.string(), 'Chromium the build prints the PDFs with. Default: /usr/bin/chromium.'),
-  NETLIFY_BUILD_HOOK: optional(httpUrl, 'Netlify build hook the publish webhook calls (`npm run deploy:webhook`). Default: none.'),
+  NETLIFY_BUILD_HOOK: optional(httpUrl, "Netlify build hook the publish function calls (set in Netlify's environment). Default: none."),
+  SANITY_WEBHOOK_SECRET: optional(
+    z.string().min(16, 'must be at least 16 characters'),
+    "Secret Sanity signs the publish webhook with; the publish function checks it (Netlify's environment and `npm run deploy:webhook`). Default: none.",
+  ),
+  PUBLISH_FUNCTION_URL: optional(
+    httpUrl,
+    'Address of the publish function the webhook calls, https://<site>/.netlify/functions/publish (`npm run deploy:webhook`). Default: none.',
+  ),
   INCOMING_HOOK_BODY: optional(z.string(), 'Set by Netlify: the body of the webhook call that started the build. Do not set.'),
   // Local servers
   LOCAL_API_PORT: optional(port, 'Port of the local content API. Default: 3334.'),

@@ -1,6 +1,7 @@
 /**
  * The publish webhook (studio/publish-webhook.ts): its filter selects exactly the published content
- * the site reads, and `npm run deploy:webhook` registers it once, updating rather than duplicating.
+ * the site reads, and `npm run deploy:webhook` registers it once, signed, pointing at the publish
+ * function, updating rather than duplicating. The function itself: publish-hook.test.ts.
  */
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -61,7 +62,8 @@ describe('npm run deploy:webhook', () => {
       projectId: 'abc123',
       dataset: 'production',
       token: 'sk-test',
-      url: 'https://api.netlify.com/build_hooks/xyz',
+      url: 'https://site.example/.netlify/functions/publish',
+      secret: 'a-long-webhook-secret',
       apiHost,
     }
     expect(await registerPublishWebhook(options)).toEqual({ action: 'created', id: 'hook-1' })
@@ -73,7 +75,12 @@ describe('npm run deploy:webhook', () => {
       'PATCH /v2025-08-04/hooks/projects/abc123/hook-1',
     ])
     expect(calls.every((c) => c.auth === 'Bearer sk-test')).toBe(true)
-    expect(calls[1].body).toEqual({ ...PUBLISH_WEBHOOK, dataset: 'production', url: 'https://api.netlify.com/build_hooks/xyz' })
+    expect(calls[1].body).toEqual({
+      ...PUBLISH_WEBHOOK,
+      dataset: 'production',
+      url: 'https://site.example/.netlify/functions/publish',
+      secret: 'a-long-webhook-secret',
+    })
     expect(calls[1].body).toMatchObject({
       type: 'document',
       includeDrafts: false,

@@ -173,13 +173,11 @@ describe('a build that reports itself (the production build, tools/build/report-
     const { recordBuilds } = await import('../../tools/build/rebuild')
     const { BUILD_STATUS_ID } = await import('../../schemas/build-status')
     const api = await startContentApi({ store: new ContentStore() })
-    const before = process.env.LOCAL_CONTENT_API_URL
-    process.env.LOCAL_CONTENT_API_URL = api.url
     try {
       const status = () => api.store.docs.get(BUILD_STATUS_ID)?.builds as BuildEntry[] | undefined
       const earlier = { _key: 'earlier', state: 'live' as const, queuedAt: '2026-01-01T00:00:00Z', documents: [] }
       api.store.transaction((tx) => tx.put({ _id: BUILD_STATUS_ID, _type: 'siteBuildStatus', builds: [earlier] }))
-      const record = (await recordBuilds({ SITE_LOCAL: '1' }))!
+      const record = (await recordBuilds({ LOCAL_CONTENT_API_URL: api.url }))!
       const entry: BuildEntry = { _key: 'now', state: 'building', queuedAt: '2026-01-02T00:00:00Z', documents: ['port.mumbai'] }
       await record(entry)
       expect(status()!.map(({ _key, state }) => [_key, state])).toEqual([
@@ -193,7 +191,6 @@ describe('a build that reports itself (the production build, tools/build/report-
       expect(status()![0]).toMatchObject({ state: 'failed', reason: 'The published content lacks the page copy "Home page"' })
       expect(status()).toHaveLength(2)
     } finally {
-      process.env.LOCAL_CONTENT_API_URL = before
       await api.close()
     }
   })

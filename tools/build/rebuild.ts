@@ -23,6 +23,7 @@ import { createClient, type SanityClient } from '@sanity/client'
 import { BUILD_STATUS_ID, BUILD_STATUS_KEEP, BUILD_STATUS_QUERY, BUILD_STATUS_TYPE, type BuildEntry } from '../../schemas/build-status.ts'
 import { PUBLISHED_SITE_CONTENT } from '../../studio/publish-webhook.ts'
 import { clientConfig } from '../../src/content/config.ts'
+import { putBuild, startBuild, statusClient, updateBuilds, type StatusEnv } from './site-status.ts'
 
 /** Quiet time after a publish before the rebuild starts, and the longest a steady stream of publishes can delay it. */
 export const REBUILD_DEBOUNCE_MS = 1500
@@ -106,33 +107,35 @@ export function plainReason(reason: string) {
 
 /**
  * For a build that reports itself (report-build.ts, the production build): a function that records
- * one build in the site status, kept with the last ones, and finishes it (live, or failed with the
- * reason from the build's output) when given its outcome. Undefined when there is nowhere to write.
+ * one build in the site status. Called with the build starting, it takes over the publishes
+ * waiting for it (site-status.ts); with its outcome, it finishes it (live, or failed with the
+ * reason from the build's output). Undefined when there is nowhere to write.
  */
-export async function recordBuilds(env: NodeJS.ProcessEnv) {
-  const buildEnv: BuildEnv = { SANITY_PROJECT_ID: env.SANITY_PROJECT_ID, SANITY_DATASET: env.SANITY_DATASET }
-  const write = statusWriter(buildEnv)
-  if (!write) return undefined
-  const builds = (await readBuilds(buildEnv)).filter((build) => build.state !== 'building' && build.state !== 'queued')
+export async function recordBuilds(env: StatusEnv) {
+  const client = statusClient(env)
+  if (!client) return undefined
   return async (entry: BuildEntry, outcome?: { output: string[]; ok: boolean }) => {
     if (outcome) entry.finishedAt = new Date().toISOString()
     if (outcome?.ok) entry.state = 'live'
     else if (outcome) Object.assign(entry, { state: 'failed', reason: plainReason(reasonOf(outcome.output)) })
-    const list = [entry, ...builds.filter((build) => build._key !== entry._key)].slice(0, BUILD_STATUS_KEEP)
-    await write(list).catch((error: unknown) => console.error(`Could not record the site status: ${(error as Error).message}`))
+    await updateBuilds(client, (builds) => (outcome ? putBuild(builds, entry) : startBuild(builds, entry))).catch((error: unknown) =>
+      console.error(`Could not record the site status: ${(error as Error).message}`),
+    )
   }
 }
 
 /** Writes the builds to the site status document: the local content API, or Sanity with a write token. */
 export type ReportBuilds = (builds: BuildEntry[]) => Promise<void>
 
-function contentClient(buildEnv: BuildEnv, token?: string): SanityClient {
-  const config = clientConfig({
-    projectId: buildEnv.SANITY_PROJECT_ID,
-    dataset: buildEnv.SANITY_DATASET,
-    localApiUrl: process.env.LOCAL_CONTENT_API_URL,
-  })
-  return createClient(token ? { ...config, token } : config)
+/** A client of the content API the build read (read only). */
+function contentClient(buildEnv: BuildEnv): SanityClient {
+  return createClient(
+    clientConfig({
+      projectId: buildEnv.SANITY_PROJECT_ID,
+      dataset: buildEnv.SANITY_DATASET,
+      localApiUrl: process.env.LOCAL_CONTENT_API_URL,
+    }),
+  )
 }
 
 /** The last builds the status document holds (none when it cannot be read). */
@@ -147,14 +150,12 @@ async function readBuilds(buildEnv: BuildEnv): Promise<BuildEntry[]> {
 
 function statusWriter(buildEnv: BuildEnv): ReportBuilds | undefined {
   // Locally any program on this machine may write; a Sanity project needs a token allowed to write.
-  const token = buildEnv.SANITY_PROJECT_ID ? process.env.SANITY_API_WRITE_TOKEN : undefined
-  if (buildEnv.SANITY_PROJECT_ID && !token) return undefined
-  let client: SanityClient
-  try {
-    client = contentClient(buildEnv, token)
-  } catch {
-    return undefined
-  }
+  const client = statusClient({
+    ...buildEnv,
+    SANITY_API_WRITE_TOKEN: process.env.SANITY_API_WRITE_TOKEN,
+    LOCAL_CONTENT_API_URL: process.env.LOCAL_CONTENT_API_URL,
+  })
+  if (!client) return undefined
   return async (builds) => {
     await client.createOrReplace({ _id: BUILD_STATUS_ID, _type: BUILD_STATUS_TYPE, builds })
   }
@@ -162,13 +163,7 @@ function statusWriter(buildEnv: BuildEnv): ReportBuilds | undefined {
 
 /** Published changes of the site's types, from the content API the build read; reconnects are the client's. */
 function followPublishes(buildEnv: BuildEnv): Follow {
-  const client = createClient(
-    clientConfig({
-      projectId: buildEnv.SANITY_PROJECT_ID,
-      dataset: buildEnv.SANITY_DATASET,
-      localApiUrl: process.env.LOCAL_CONTENT_API_URL,
-    }),
-  )
+  const client = contentClient(buildEnv)
   return (onEvent, onError) => {
     const subscription = client
       .listen(`*[${PUBLISHED_SITE_CONTENT}]`, {}, { events: ['welcome', 'mutation'], includeResult: false, visibility: 'query' })

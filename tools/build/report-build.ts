@@ -1,8 +1,9 @@
 /**
  * The production build reports its own state to the site status the Studio shows
  * (schemas/build-status.ts), as `npm run preview`'s rebuild does locally: Netlify runs the build
- * through this script (netlify.toml), which records "building" with the document whose publish
- * started it (the publish webhook's body, `{_id, _type}`, that Netlify passes as
+ * through this script (netlify.toml). It records "building", taking over the publishes that were
+ * waiting for it (queued by the publish function, tools/build/publish-hook.ts, with the document
+ * whose publish started it, the webhook's body `{_id, _type}` that Netlify passes as
  * INCOMING_HOOK_BODY), runs the build, then records "live" or "failed" and why, in the build's own
  * one-line words. It writes with SANITY_API_WRITE_TOKEN (a token with the Editor role, set in
  * Netlify's environment variables); without one it only runs the build.

@@ -1,0 +1,153 @@
+/**
+ * The publish function (tools/build/publish-hook.ts, deployed as tools/netlify/publish.ts): a real
+ * Request, the real @sanity/client writing the site status to the local content API, and Netlify's
+ * build hook as a small HTTP server (the network edge). Then the build taking the waiting publishes
+ * over (report-build.ts's recordBuilds): queued, building and live as one line in the Studio.
+ */
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { BUILD_STATUS_ID, type BuildEntry } from '../../schemas/build-status'
+import { handlePublish } from '../../tools/build/publish-hook'
+import { recordBuilds } from '../../tools/build/rebuild'
+import { startContentApi } from '../../tools/stand-ins/content/backend'
+import { ContentStore } from '../../tools/stand-ins/content/store'
+
+const SECRET = 'the-webhook-secret-of-this-test'
+const NOW = Date.parse('2026-11-23T10:00:00Z')
+
+let api: Awaited<ReturnType<typeof startContentApi>>
+let hookUrl: string
+let hookStatus: number
+const hookCalls: Array<{ url: string; body: string }> = []
+const netlify = createServer(async (req: IncomingMessage, res) => {
+  let body = ''
+  for await (const chunk of req) body += chunk
+  hookCalls.push({ url: req.url!, body })
+  res.writeHead(hookStatus).end()
+})
+
+beforeAll(async () => {
+  api = await startContentApi({ store: new ContentStore() })
+  await new Promise<void>((done) => netlify.listen(0, '127.0.0.1', done))
+  hookUrl = `http://127.0.0.1:${(netlify.address() as AddressInfo).port}/build_hooks/abc`
+})
+afterAll(async () => {
+  await api.close()
+  await new Promise<void>((done) => netlify.close(() => done()))
+})
+beforeEach(() => {
+  if (api.store.docs.has(BUILD_STATUS_ID)) api.store.transaction((tx) => tx.remove(BUILD_STATUS_ID))
+  hookCalls.length = 0
+  hookStatus = 200
+})
+
+const env = () => ({ SANITY_WEBHOOK_SECRET: SECRET, NETLIFY_BUILD_HOOK: hookUrl, LOCAL_CONTENT_API_URL: api.url })
+const status = () => (api.store.docs.get(BUILD_STATUS_ID)?.builds as BuildEntry[] | undefined) ?? []
+
+/** The webhook's call as Sanity makes it: the projection `{_id, _type}`, signed at `signedAt`. */
+async function webhook(document: unknown, { secret = SECRET, signedAt = NOW, sign = true } = {}) {
+  const body = JSON.stringify(document)
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  if (sign) headers[SIGNATURE_HEADER_NAME] = await encodeSignatureHeader(body, signedAt, secret)
+  return new Request('https://site.example/.netlify/functions/publish', { method: 'POST', headers, body })
+}
+
+const publish = async (document: unknown, options?: Parameters<typeof webhook>[1]) =>
+  handlePublish(await webhook(document, options), env(), NOW)
+
+describe('the publish function', () => {
+  it('shows the publish as queued, then asks Netlify for the build with the webhook body', async () => {
+    const res = await publish({ _id: 'port.mumbai', _type: 'port' })
+    expect(res.status).toBe(202)
+    expect(status()).toEqual([
+      { _key: expect.any(String), state: 'queued', queuedAt: '2026-11-23T10:00:00.000Z', documents: ['port.mumbai'] },
+    ])
+    expect(hookCalls).toHaveLength(1)
+    expect(JSON.parse(hookCalls[0]!.body)).toEqual({ _id: 'port.mumbai', _type: 'port' })
+    expect(new URL(hookCalls[0]!.url, hookUrl).searchParams.get('trigger_title')).toBe('Published port port.mumbai')
+  })
+
+  it('collects publishes before the build starts into the one waiting build, even when they arrive together', async () => {
+    const answers = await Promise.all([
+      publish({ _id: 'port.mumbai', _type: 'port' }),
+      publish({ _id: 'pageCopy.home', _type: 'pageCopy' }),
+      publish({ _id: 'siteSettings', _type: 'siteSettings' }),
+    ])
+    expect(answers.map((res) => res.status)).toEqual([202, 202, 202])
+    expect(status()).toHaveLength(1)
+    expect([...status()[0]!.documents].sort()).toEqual(['pageCopy.home', 'port.mumbai', 'siteSettings'])
+    expect(hookCalls).toHaveLength(3)
+  })
+
+  it('refuses a call Sanity did not sign, signed with another secret or over an hour ago: 401, nothing written or built', async () => {
+    for (const options of [{ sign: false }, { secret: 'another-secret-of-16-chars' }, { signedAt: NOW - 2 * 60 * 60 * 1000 }]) {
+      const res = await publish({ _id: 'port.mumbai', _type: 'port' }, options)
+      expect(res.status, JSON.stringify(options)).toBe(401)
+    }
+    // The same body, signed, but altered on the way.
+    const signed = await webhook({ _id: 'port.mumbai', _type: 'port' })
+    const altered = new Request(signed.url, {
+      method: 'POST',
+      headers: signed.headers,
+      body: JSON.stringify({ _id: 'port.kochi', _type: 'port' }),
+    })
+    expect((await handlePublish(altered, env(), NOW)).status).toBe(401)
+    expect(status()).toEqual([])
+    expect(hookCalls).toEqual([])
+  })
+
+  it('answers 405 to another method, 400 to a body that is not {_id, _type}, 500 when not set up', async () => {
+    expect((await handlePublish(new Request('https://site.example/x'), env(), NOW)).status).toBe(405)
+    for (const body of [{ _id: 'port.mumbai' }, { _id: '../etc', _type: 'port' }, ['port.mumbai']]) {
+      expect((await publish(body)).status, JSON.stringify(body)).toBe(400)
+    }
+    const unset = await handlePublish(await webhook({ _id: 'port.mumbai', _type: 'port' }), { ...env(), SANITY_WEBHOOK_SECRET: '' }, NOW)
+    expect(unset.status).toBe(500)
+    expect(status()).toEqual([])
+    expect(hookCalls).toEqual([])
+  })
+
+  it('when Netlify does not take the build: the waiting build is failed with why, and 502 so that Sanity tries again', async () => {
+    hookStatus = 500
+    const res = await publish({ _id: 'port.mumbai', _type: 'port' })
+    expect(res.status).toBe(502)
+    expect(status()).toEqual([
+      expect.objectContaining({
+        state: 'failed',
+        documents: ['port.mumbai'],
+        reason: expect.stringMatching(/^The CDN did not accept the build: Netlify answered 500/),
+      }),
+    ])
+    // Sanity's retry, accepted this time: a new waiting build.
+    hookStatus = 200
+    expect((await publish({ _id: 'port.mumbai', _type: 'port' })).status).toBe(202)
+    expect(status().map((build) => build.state)).toEqual(['queued', 'failed'])
+  })
+})
+
+describe('the build that follows (report-build.ts)', () => {
+  it('takes the waiting publishes over: one line from queued to building to live', async () => {
+    await publish({ _id: 'port.mumbai', _type: 'port' })
+    await publish({ _id: 'pageCopy.home', _type: 'pageCopy' }, { signedAt: NOW + 1000 })
+    const record = (await recordBuilds({ LOCAL_CONTENT_API_URL: api.url }))!
+    const entry: BuildEntry = { _key: 'build-1', state: 'building', queuedAt: '2026-11-23T10:02:00.000Z', documents: ['pageCopy.home'] }
+    await record(entry)
+    expect(status()).toEqual([
+      {
+        _key: 'build-1',
+        state: 'building',
+        queuedAt: '2026-11-23T10:00:00.000Z',
+        documents: ['pageCopy.home', 'port.mumbai'],
+      },
+    ])
+    // A publish during the build waits for the next one.
+    await publish({ _id: 'port.kochi', _type: 'port' })
+    await record(entry, { ok: true, output: [] })
+    expect(status().map(({ _key, state, documents }) => [_key === 'build-1' ? 'build-1' : 'next', state, documents])).toEqual([
+      ['next', 'queued', ['port.kochi']],
+      ['build-1', 'live', ['pageCopy.home', 'port.mumbai']],
+    ])
+  })
+})

@@ -1,0 +1,109 @@
+/**
+ * The site status document (schemas/build-status.ts) as the production side writes it. Two
+ * writers share it there: the publish function (tools/build/publish-hook.ts) adds each publish to
+ * the waiting "queued" build, and the build itself (tools/build/report-build.ts) takes the waiting
+ * publishes over, then records "live" or "failed". Each change reads the document, changes its
+ * list and writes it back only if nobody wrote meanwhile (Sanity's `ifRevisionID`), else reads it
+ * again: no publish is lost between the two. Locally `npm run preview`'s rebuild is the only
+ * writer and keeps the list itself (tools/build/rebuild.ts).
+ */
+import { createClient, type SanityClient } from '@sanity/client'
+import {
+  BUILD_STATUS_ID,
+  BUILD_STATUS_KEEP,
+  BUILD_STATUS_TYPE,
+  type BuildEntry,
+  type BuildStatusDocument,
+} from '../../schemas/build-status.ts'
+import { clientConfig } from '../../src/content/config.ts'
+
+/** How often a change is tried when other writers keep changing the document first. */
+const ATTEMPTS = 5
+/** A build that has said nothing for this long stopped without reporting (cancelled, or timed out on the CDN). */
+const SILENT_BUILD_MS = 60 * 60 * 1000
+
+/** Where the status is: the Sanity project (with a token allowed to write), or the local content API. */
+export type StatusEnv = {
+  SANITY_PROJECT_ID?: string
+  SANITY_DATASET?: string
+  SANITY_API_WRITE_TOKEN?: string
+  LOCAL_CONTENT_API_URL?: string
+}
+
+/** A client that may write the site status; undefined when there is nowhere to write (a project without a token, no local API). */
+export function statusClient(env: StatusEnv): SanityClient | undefined {
+  const token = env.SANITY_PROJECT_ID ? env.SANITY_API_WRITE_TOKEN : undefined
+  if (env.SANITY_PROJECT_ID && !token) return undefined
+  try {
+    const config = clientConfig({ projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET, localApiUrl: env.LOCAL_CONTENT_API_URL })
+    return createClient({ ...config, ...(token ? { token } : {}), useCdn: false, perspective: 'raw' })
+  } catch {
+    return undefined
+  }
+}
+
+const conflict = (error: unknown) => (error as { statusCode?: number }).statusCode === 409
+
+/**
+ * Changes the builds the status holds (newest first) as `change` says, keeping the last
+ * BUILD_STATUS_KEEP, and returns what was written. `change` gets its own copy and may run more
+ * than once.
+ */
+export async function updateBuilds(client: SanityClient, change: (builds: BuildEntry[]) => BuildEntry[]): Promise<BuildEntry[]> {
+  for (let attempt = 1; ; attempt++) {
+    const status = await client.getDocument<BuildStatusDocument & { _rev: string }>(BUILD_STATUS_ID)
+    const current = Array.isArray(status?.builds) ? structuredClone(status.builds) : []
+    const builds = change(current).slice(0, BUILD_STATUS_KEEP)
+    try {
+      if (status) await client.patch(BUILD_STATUS_ID).ifRevisionId(status._rev).set({ builds }).commit()
+      else await client.create({ _id: BUILD_STATUS_ID, _type: BUILD_STATUS_TYPE, builds })
+      return builds
+    } catch (error) {
+      if (!conflict(error) || attempt >= ATTEMPTS) throw error
+    }
+  }
+}
+
+const published = (id: string) => id.replace(/^(drafts|versions\.[^.]+)\./, '')
+
+/** A publish the CDN will build: added to the build waiting on top, or a new waiting build. */
+export function queuePublish(builds: BuildEntry[], documentId: string, key: string, now = new Date()): BuildEntry[] {
+  const waiting = builds.find((build) => build.state === 'queued')
+  const id = published(documentId)
+  if (waiting) {
+    if (!waiting.documents.includes(id)) waiting.documents.push(id)
+    return builds
+  }
+  return [{ _key: key, state: 'queued', queuedAt: now.toISOString(), documents: [id] }, ...builds]
+}
+
+/**
+ * A build starting: it takes every waiting publish to the site, so the waiting entries become
+ * this one (their first queuedAt, all their documents), shown as one line from queued to live. A
+ * build that has been silent for an hour is marked as stopped.
+ */
+export function startBuild(builds: BuildEntry[], entry: BuildEntry, now = new Date()): BuildEntry[] {
+  const waiting = builds.filter((build) => build.state === 'queued')
+  for (const build of waiting) {
+    if (build.queuedAt < entry.queuedAt) entry.queuedAt = build.queuedAt
+    for (const id of build.documents) if (!entry.documents.includes(id)) entry.documents.push(id)
+  }
+  const others = builds.filter((build) => build.state !== 'queued' && build._key !== entry._key)
+  for (const build of others) {
+    if (build.state === 'building' && now.getTime() - Date.parse(build.startedAt ?? build.queuedAt) > SILENT_BUILD_MS) {
+      Object.assign(build, {
+        state: 'failed',
+        finishedAt: now.toISOString(),
+        reason: 'This build stopped without reporting its end (cancelled or timed out on the CDN). A later build has the site.',
+      })
+    }
+  }
+  return [entry, ...others]
+}
+
+/** A build's new state (live, failed and why): put in its place, or on top if it is not listed any more. */
+export function putBuild(builds: BuildEntry[], entry: BuildEntry): BuildEntry[] {
+  const at = builds.findIndex((build) => build._key === entry._key)
+  if (at === -1) return [entry, ...builds]
+  return builds.map((build, index) => (index === at ? entry : build))
+}

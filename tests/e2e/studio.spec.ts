@@ -262,6 +262,44 @@ test.describe('draft preview in the Presentation tool', () => {
     await expect(field(page, 'Footer tagline')).toBeVisible()
   })
 
+  test("the emergency bar's phone, the footer's port links and the copyright line open their field, and their links stay as stored", async ({
+    page,
+  }) => {
+    await page.goto('/presentation')
+    const preview = page.frameLocator('iframe')
+    await expect(preview.getByRole('heading', { level: 1 })).toBeVisible()
+    const settings = await query<{ phone: string; ports: Array<{ _id: string; name: string; slug: string }> }>(
+      `*[_id == "siteSettings"][0]{ "phone": emergencyPhone, "ports": featuredPorts[]->{ _id, name, "slug": slug.current } }`,
+      'published',
+    )
+    expect(settings.ports.length).toBeGreaterThan(1)
+
+    // The phone dials the stored number, and its text opens the field that holds it.
+    const phone = preview.locator('.emergency-bar').getByRole('link', { name: settings.phone })
+    await expect(phone).toHaveAttribute('href', `tel:+${settings.phone.replace(/\D/g, '')}`)
+    await phone.click()
+    await expect(page).toHaveURL(/\/presentation\/siteSettings\/siteSettings\/emergencyPhone\b/)
+    await expect(field(page, '24/7 emergency phone')).toBeFocused()
+
+    // A port link opens that port's name, not its page.
+    const port = settings.ports[1]!
+    const link = preview.locator('nav[aria-labelledby="footer-ports"]').getByRole('link', { name: port.name })
+    await expect(link).toHaveAttribute('href', `/ports/${port.slug}`)
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`/presentation/port/${port._id.replace(/\./g, '\\.')}/name\\b`))
+    await expect(field(page, 'Name')).toBeFocused()
+    await expect(field(page, 'Name')).toHaveValue(port.name)
+    await expect(preview.getByRole('heading', { level: 1 })).toContainText(
+      (await query<string>('*[_id == "pageCopy.home"][0].hero.title', 'published')).slice(0, 20),
+    )
+
+    // The copyright line, its year filled in by the site, opens its note in the layout copy.
+    await preview.locator('.footer-bottom').getByText(/©/).click()
+    await expect(page).toHaveURL(/\/presentation\/pageCopy\/pageCopy\.layout\/sections\[_key==%22copyright%22\]\.note\b/)
+    await expect(field(page, 'Note')).toBeFocused()
+    await expect(field(page, 'Note')).toHaveValue(/\{year\}/)
+  })
+
   test('each document lists the pages that show it', async ({ page }) => {
     await page.goto('/presentation/port/port.mundra')
     // A featured port is in every page's footer: "Used on every page", its list opened the same way.
@@ -408,6 +446,27 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
     expect(await html('/ports/mumbai')).not.toContain(name)
     expect(await html('/')).not.toContain(newPhone)
 
+    // The Presentation tool, open in a tab of its own through every publish and rebuild below: the
+    // page in its frame (the dev site) is never reloaded by them, never shows "Unable to connect",
+    // and its texts still open their fields at the end.
+    const presentation = await page.context().newPage()
+    const lost: string[] = []
+    presentation.on('console', (message) => {
+      if (/Unable to connect to visual editing|preview iframe hasn't finished loading/.test(message.text())) lost.push(message.text())
+    })
+    const preview = presentation.frameLocator('iframe')
+    const framed = () => presentation.frames().find((frame) => new URL(frame.url()).port === process.env.DEV_PORT)!
+    await test.step('open the Presentation tool', async () => {
+      await presentation.goto('/presentation/siteSettings/siteSettings')
+      await expect(preview.getByRole('heading', { level: 1 })).toBeVisible()
+      // Once a click reaches the Studio the frame is loaded and connected: mark its document.
+      await expect(async () => {
+        await preview.getByText(await query<string>('*[_id == "siteSettings"][0].footerTagline')).click({ timeout: 2000 })
+        await expect(presentation).toHaveURL(/\/siteSettings\/siteSettings\/footerTagline\b/, { timeout: 2000 })
+      }).toPass({ timeout: 30_000 })
+      await framed().evaluate(() => Object.assign(window, { loadedBeforeThePublishes: true }))
+    })
+
     await test.step('rename Mumbai', async () => {
       await openPort(page, 'Mumbai / JNPT')
       await field(page, 'Name').fill(name)
@@ -419,11 +478,13 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
       await publish(page, '_id == "drafts.port.kandla"')
       await expect.poll(() => query<string | null>('*[_id == "redirect.ports.kandla"][0].from')).toBe('/ports/kandla')
     })
-    await test.step('change the 24/7 phone in the site settings', async () => {
-      await page.goto('/structure/siteSettings')
-      await page.getByRole('tab', { name: 'Contact' }).click()
-      await field(page, '24/7 emergency phone').fill(newPhone)
-      await publish(page, '_id == "drafts.siteSettings"')
+    await test.step('change the 24/7 phone in the site settings, in the Presentation tool', async () => {
+      // The editor clicks the number in the emergency bar and types the new one.
+      await preview.locator('.emergency-bar').getByRole('link', { name: oldPhone }).click()
+      await expect(field(presentation, '24/7 emergency phone')).toBeFocused()
+      await field(presentation, '24/7 emergency phone').fill(newPhone)
+      await expect(preview.locator('.emergency-bar')).toContainText(newPhone)
+      await publish(presentation, '_id == "drafts.siteSettings"')
     })
     await test.step('create Haldia from a copy of Kandla', async () => {
       await openPort(page, 'Kandla')
@@ -454,6 +515,22 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
         expect(await html('/'), 'the new phone').toContain(newPhone)
         expect(await html('/sitemap.xml'), 'the new port').toContain('/ports/haldia</loc>')
       }).toPass(AFTER_REBUILDS)
+    })
+
+    await test.step('the Presentation tab still works: same page in its frame, and its texts open their fields', async () => {
+      expect(await framed().evaluate(() => 'loadedBeforeThePublishes' in window), 'the framed page was reloaded').toBe(true)
+      expect(lost).toEqual([])
+      const phone = preview.locator('.emergency-bar').getByRole('link', { name: newPhone })
+      await expect(phone).toHaveAttribute('href', `tel:+${newPhone.replace(/\D/g, '')}`)
+      // The renamed port's link opens the port (the Studio was showing the site settings), then the phone opens its field again.
+      await preview.locator('nav[aria-labelledby="footer-ports"]').getByRole('link', { name }).click()
+      await expect(presentation).toHaveURL(/\/port\/port\.mumbai\/name\b/)
+      await expect(field(presentation, 'Name')).toBeFocused()
+      await expect(field(presentation, 'Name')).toHaveValue(name)
+      await phone.click()
+      await expect(presentation).toHaveURL(/\/siteSettings\/siteSettings\/emergencyPhone\b/)
+      await expect(field(presentation, '24/7 emergency phone')).toBeFocused()
+      await presentation.close()
     })
 
     await test.step('the renamed port: its page and the pre-arrival pack PDF, which lists every port by name', async () => {

@@ -9,7 +9,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { ABOUT_QUERY } from '../../src/content/queries'
@@ -52,6 +52,17 @@ async function openDocument(page: Page, list: string, name: string) {
 
 /** A field of the open document: the form input labelled `label`. */
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first()
+
+/**
+ * The first click on a text of a Presentation frame just opened: clicked again, as an editor would,
+ * until the Studio opens `url` (a click before the page's overlays have connected does nothing).
+ */
+async function firstClick(studio: Page, text: Locator, url: RegExp) {
+  await expect(async () => {
+    await text.click({ timeout: 2000 })
+    await expect(studio).toHaveURL(url, { timeout: 2000 })
+  }).toPass({ timeout: 30_000 })
+}
 
 /** Publishes the open document: clicks Publish (again, if a pending save swallowed the click) until no draft is left. */
 async function publish(page: Page, draftIds: string) {
@@ -257,9 +268,45 @@ test.describe('draft preview in the Presentation tool', () => {
     await expect(preview.getByRole('heading', { level: 1 })).toBeVisible()
     // The footer's tagline belongs to the site settings, not to the home page's copy.
     const tagline = await query<string>('*[_id == "siteSettings"][0].footerTagline')
-    await preview.getByText(tagline).click()
-    await expect(page).toHaveURL(/\/presentation\/siteSettings\/siteSettings/)
+    await firstClick(page, preview.getByText(tagline), /\/presentation\/siteSettings\/siteSettings\/footerTagline\b/)
     await expect(field(page, 'Footer tagline')).toBeVisible()
+  })
+
+  test("the emergency bar's phone, the footer's port links and the copyright line open their field, and their links stay as stored", async ({
+    page,
+  }) => {
+    await page.goto('/presentation')
+    const preview = page.frameLocator('iframe')
+    await expect(preview.getByRole('heading', { level: 1 })).toBeVisible()
+    const settings = await query<{ phone: string; ports: Array<{ _id: string; name: string; slug: string }> }>(
+      `*[_id == "siteSettings"][0]{ "phone": emergencyPhone, "ports": featuredPorts[]->{ _id, name, "slug": slug.current } }`,
+      'published',
+    )
+    expect(settings.ports.length).toBeGreaterThan(1)
+
+    // The phone dials the stored number, and its text opens the field that holds it.
+    const phone = preview.locator('.emergency-bar').getByRole('link', { name: settings.phone })
+    await expect(phone).toHaveAttribute('href', `tel:+${settings.phone.replace(/\D/g, '')}`)
+    await firstClick(page, phone, /\/presentation\/siteSettings\/siteSettings\/emergencyPhone\b/)
+    await expect(field(page, '24/7 emergency phone')).toBeFocused()
+
+    // A port link opens that port's name, not its page.
+    const port = settings.ports[1]!
+    const link = preview.locator('nav[aria-labelledby="footer-ports"]').getByRole('link', { name: port.name })
+    await expect(link).toHaveAttribute('href', `/ports/${port.slug}`)
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`/presentation/port/${port._id.replace(/\./g, '\\.')}/name\\b`))
+    await expect(field(page, 'Name')).toBeFocused()
+    await expect(field(page, 'Name')).toHaveValue(port.name)
+    await expect(preview.getByRole('heading', { level: 1 })).toContainText(
+      (await query<string>('*[_id == "pageCopy.home"][0].hero.title', 'published')).slice(0, 20),
+    )
+
+    // The copyright line, its year filled in by the site, opens its note in the layout copy.
+    await preview.locator('.footer-bottom').getByText(/©/).click()
+    await expect(page).toHaveURL(/\/presentation\/pageCopy\/pageCopy\.layout\/sections\[_key==%22copyright%22\]\.note\b/)
+    await expect(field(page, 'Note')).toBeFocused()
+    await expect(field(page, 'Note')).toHaveValue(/\{year\}/)
   })
 
   test('each document lists the pages that show it', async ({ page }) => {
@@ -407,6 +454,25 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
     expect(await html('/ports/mumbai')).not.toContain(name)
     expect(await html('/')).not.toContain(newPhone)
 
+    // The Presentation tool, open in a tab of its own through every publish and rebuild below: the
+    // page in its frame (the dev site) is never reloaded by them, never shows "Unable to connect",
+    // and its texts still open their fields at the end.
+    const presentation = await page.context().newPage()
+    const lost: string[] = []
+    presentation.on('console', (message) => {
+      if (/Unable to connect to visual editing|preview iframe hasn't finished loading/.test(message.text())) lost.push(message.text())
+    })
+    const preview = presentation.frameLocator('iframe')
+    const framed = () => presentation.frames().find((frame) => new URL(frame.url()).port === process.env.DEV_PORT)!
+    await test.step('open the Presentation tool', async () => {
+      await presentation.goto('/presentation/siteSettings/siteSettings')
+      await expect(preview.getByRole('heading', { level: 1 })).toBeVisible()
+      // Once a click reaches the Studio the frame is loaded and connected: mark its document.
+      const tagline = preview.getByText(await query<string>('*[_id == "siteSettings"][0].footerTagline'))
+      await firstClick(presentation, tagline, /\/siteSettings\/siteSettings\/footerTagline\b/)
+      await framed().evaluate(() => Object.assign(window, { loadedBeforeThePublishes: true }))
+    })
+
     await test.step('rename Mumbai', async () => {
       await openPort(page, 'Mumbai / JNPT')
       await field(page, 'Name').fill(name)
@@ -418,11 +484,13 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
       await publish(page, '_id == "drafts.port.kandla"')
       await expect.poll(() => query<string | null>('*[_id == "redirect.ports.kandla"][0].from')).toBe('/ports/kandla')
     })
-    await test.step('change the 24/7 phone in the site settings', async () => {
-      await page.goto('/structure/siteSettings')
-      await page.getByRole('tab', { name: 'Contact' }).click()
-      await field(page, '24/7 emergency phone').fill(newPhone)
-      await publish(page, '_id == "drafts.siteSettings"')
+    await test.step('change the 24/7 phone in the site settings, in the Presentation tool', async () => {
+      // The editor clicks the number in the emergency bar and types the new one.
+      await preview.locator('.emergency-bar').getByRole('link', { name: oldPhone }).click()
+      await expect(field(presentation, '24/7 emergency phone')).toBeFocused()
+      await field(presentation, '24/7 emergency phone').fill(newPhone)
+      await expect(preview.locator('.emergency-bar')).toContainText(newPhone)
+      await publish(presentation, '_id == "drafts.siteSettings"')
     })
     await test.step('create Haldia from a copy of Kandla', async () => {
       await openPort(page, 'Kandla')
@@ -453,6 +521,22 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
         expect(await html('/'), 'the new phone').toContain(newPhone)
         expect(await html('/sitemap.xml'), 'the new port').toContain('/ports/haldia</loc>')
       }).toPass(AFTER_REBUILDS)
+    })
+
+    await test.step('the Presentation tab still works: same page in its frame, and its texts open their fields', async () => {
+      expect(await framed().evaluate(() => 'loadedBeforeThePublishes' in window), 'the framed page was reloaded').toBe(true)
+      expect(lost).toEqual([])
+      const phone = preview.locator('.emergency-bar').getByRole('link', { name: newPhone })
+      await expect(phone).toHaveAttribute('href', `tel:+${newPhone.replace(/\D/g, '')}`)
+      // The renamed port's link opens the port (the Studio was showing the site settings), then the phone opens its field again.
+      await preview.locator('nav[aria-labelledby="footer-ports"]').getByRole('link', { name }).click()
+      await expect(presentation).toHaveURL(/\/port\/port\.mumbai\/name\b/)
+      await expect(field(presentation, 'Name')).toBeFocused()
+      await expect(field(presentation, 'Name')).toHaveValue(name)
+      await phone.click()
+      await expect(presentation).toHaveURL(/\/siteSettings\/siteSettings\/emergencyPhone\b/)
+      await expect(field(presentation, '24/7 emergency phone')).toBeFocused()
+      await presentation.close()
     })
 
     await test.step('the renamed port: its page and the pre-arrival pack PDF, which lists every port by name', async () => {

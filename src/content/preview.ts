@@ -29,20 +29,10 @@ const HEARTBEAT_MS = 10_000
  * Values the site compares, links to, dials or sends: never stega-encoded (the invisible characters
  * would change them), on top of Sanity's own list (URLs, dates, slugs, keys, `meta`, `seo`, `href`,
  * `icon`…). Copy items and form fields are found by their `name`; a port's or a person's name shows.
- * Phone numbers shown as text are encoded (click-to-edit): their links read the digits alone (telHref).
+ * Phone numbers and the support email shown as text are encoded (click-to-edit): their links and
+ * what the forms send read them without the marks (telHref, mailtoHref, withoutStega).
  */
-const MACHINE_FIELDS = new Set([
-  'coast',
-  'table',
-  'group',
-  'page',
-  'whatsappNumber',
-  'supportEmail',
-  'siteUrl',
-  'options',
-  'source',
-  'setting',
-])
+const MACHINE_FIELDS = new Set(['coast', 'table', 'group', 'page', 'whatsappNumber', 'siteUrl', 'options', 'source', 'setting'])
 const isMachineValue = (path: Array<string | number | { _key: string }>) => {
   const field = path.at(-1)
   return (

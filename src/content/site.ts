@@ -39,6 +39,12 @@ export function useWord() {
 /** The invisible characters the Studio's preview appends to a text to make it clickable (stega): not part of a number. */
 const STEGA = /[\u200b-\u200d\u2060-\u2063\ufeff\u{1d173}-\u{1d17a}]/gu
 
+/** A text as stored: the preview's invisible marks removed (for what the site sends or links to). */
+export const withoutStega = (text: string | null | undefined) => text?.replace(STEGA, '') ?? ''
+
+/** mailto: link target for an address as shown (the preview encodes the shown address, click-to-edit). */
+export const mailtoHref = (email: string | null | undefined) => `mailto:${withoutStega(email)}`
+
 /** The digits of a displayed phone number that keeps the phone rule (contract/phone.ts), stega marks removed. */
 function phoneDigits(phone: string | null | undefined) {
   return ruleDigits(phone?.replace(STEGA, ''))
@@ -70,6 +76,6 @@ export function companyContact(
     setting === 'supportEmail' ? settings?.supportEmail : setting === 'whatsappNumber' ? settings?.whatsappNumber : settings?.emergencyPhone
   )?.trim()
   if (!text) return null
-  const href = setting === 'supportEmail' ? `mailto:${text}` : setting === 'whatsappNumber' ? whatsappHref(text) : telHref(text)
+  const href = setting === 'supportEmail' ? mailtoHref(text) : setting === 'whatsappNumber' ? whatsappHref(text) : telHref(text)
   return { text, href }
 }

@@ -8,7 +8,7 @@
  */
 import { useNavigate } from 'react-router'
 import { section } from '~/content/copy'
-import { useSiteSettings } from '~/content/site'
+import { mailtoHref, useSiteSettings } from '~/content/site'
 import { unsubscribe } from '~/forms/api'
 import { UNSUBSCRIBE_FAILED, UNSUBSCRIBE_INVALID, UNSUBSCRIBE_NETWORK, UNSUBSCRIBE_SUCCESS } from '~/forms/messages'
 import { LinkActionViews, useLinkAction } from './link-action'
@@ -24,7 +24,7 @@ export function UnsubscribeView({ copy }: { copy: UNSUBSCRIBE_QUERY_RESULT }) {
   const { link, state } = action
   const success = section(copy, 'success')
   const contactSupport = (
-    <a href={`mailto:${settings.supportEmail ?? ''}`} className="button button-light">
+    <a href={mailtoHref(settings.supportEmail)} className="button button-light">
       {actionWord(copy, 'contact-support')}
     </a>
   )

@@ -13,7 +13,7 @@
 import { useId, useRef, useState } from 'react'
 import { fill } from '~/content/copy'
 import { NewTab } from '~/components/NewTab'
-import { useSiteSettings, useWord, whatsappHref } from '~/content/site'
+import { useSiteSettings, useWord, whatsappHref, withoutStega } from '~/content/site'
 
 /** The longest link offered (characters of the whole URL), within every mail program's and wa.me's limits. */
 export const LINK_LIMIT = 2000
@@ -64,7 +64,7 @@ export function SendAnotherWay({ subject, lines }: SendAnotherWayProps) {
   const id = useId()
   const text = requestText(lines)
   const links = fallbackLinks({
-    supportEmail: settings.supportEmail ?? '',
+    supportEmail: withoutStega(settings.supportEmail),
     whatsappNumber: settings.whatsappNumber,
     subject: fill(word('mailSubject'), { form: subject }),
     text,

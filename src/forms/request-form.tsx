@@ -12,7 +12,7 @@
 import { useRef, useState, type ChangeEvent, type ComponentType, type FormEvent, type ReactNode } from 'react'
 import { RichText } from '~/components/RichText'
 import { titleOf, type CopySection } from '~/content/copy'
-import { useSiteSettings, useWord } from '~/content/site'
+import { useSiteSettings, useWord, withoutStega } from '~/content/site'
 import type { CallResult } from './api'
 import { useDraft } from './draft'
 import type { SendAnotherWayProps } from './fallback'
@@ -74,7 +74,7 @@ export function useRequestForm<T extends Record<string, string>>({
   onSent,
   onFailed,
 }: RequestFormOptions<T>) {
-  const supportEmail = useSiteSettings().supportEmail ?? ''
+  const supportEmail = withoutStega(useSiteSettings().supportEmail)
   const word = useWord()
   const readyAt = useReadyAt()
   const hydrated = useHydrated()

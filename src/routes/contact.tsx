@@ -5,7 +5,7 @@ import { Icon } from '~/components/pages/Icon'
 import { section, type CopyItem } from '~/content/copy'
 import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
-import { telHref, useSiteSettings, whatsappHref, type SiteSettings } from '~/content/site'
+import { mailtoHref, telHref, useSiteSettings, whatsappHref, type SiteSettings } from '~/content/site'
 import type { Route } from './+types/contact'
 import { NewTab } from '~/components/NewTab'
 
@@ -26,7 +26,7 @@ function Channel({ entry, settings }: { entry: CopyItem; settings: SiteSettings 
   const whatsapp = entry.name === 'whatsappNumber' ? whatsappHref(text) : undefined
   if (tel) link = { href: tel, label: text }
   else if (whatsapp) link = { href: whatsapp, label: `+${text.replace(/\D/g, '')}`, external: true }
-  else if (entry.name === 'supportEmail' && text) link = { href: `mailto:${text}`, label: text }
+  else if (entry.name === 'supportEmail' && text) link = { href: mailtoHref(text), label: text }
   return (
     <li className={`card channel${entry.name === 'emergencyPhone' ? ' channel-urgent' : ''}`}>
       <Icon name={entry.icon} className="icon icon-badge" />

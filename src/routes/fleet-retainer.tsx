@@ -8,7 +8,7 @@ import { ClauseTable, SlaTable, StackTable, type StackColumn } from '~/component
 import { section, type CopyItem } from '~/content/copy'
 import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
-import { telHref, useColumnHeading, useSiteSettings, whatsappHref } from '~/content/site'
+import { mailtoHref, telHref, useColumnHeading, useSiteSettings, whatsappHref } from '~/content/site'
 import type { FLEET_RETAINER_QUERY_RESULT } from '~/content/sanity.types'
 import type { Route } from './+types/fleet-retainer'
 import { NewTab } from '~/components/NewTab'
@@ -34,7 +34,7 @@ export function reviewCallMailto(email: string, prepared: string | null | undefi
   const [subject, ...rest] = text.split('\n')
   const body = rest.join('\n').replace(/^\n+/, '')
   const params = [subject && `subject=${encodeURIComponent(subject.trim())}`, body && `body=${encodeURIComponent(body)}`].filter(Boolean)
-  return `mailto:${email}${params.length ? `?${params.join('&')}` : ''}`
+  return `${mailtoHref(email)}${params.length ? `?${params.join('&')}` : ''}`
 }
 
 type Zone = FLEET_RETAINER_QUERY_RESULT['coverage'][number]
@@ -120,7 +120,7 @@ export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
                 </a>
               </li>
               <li>
-                <a href={`mailto:${settings.supportEmail}`} className="button button-outline-light">
+                <a href={mailtoHref(settings.supportEmail)} className="button button-outline-light">
                   <Icon name="mail" size={18} />
                   {settings.supportEmail}
                 </a>

@@ -272,14 +272,14 @@ test.describe('draft preview in the Presentation tool', () => {
     await expect(field(page, 'Footer tagline')).toBeVisible()
   })
 
-  test("the emergency bar's phone, the footer's port links and the copyright line open their field, and their links stay as stored", async ({
+  test("the emergency bar's phone and email, the footer's port links and the copyright line open their field, and their links stay as stored", async ({
     page,
   }) => {
     await page.goto('/presentation')
     const preview = page.frameLocator('iframe')
     await expect(preview.getByRole('heading', { level: 1 })).toBeVisible()
-    const settings = await query<{ phone: string; ports: Array<{ _id: string; name: string; slug: string }> }>(
-      `*[_id == "siteSettings"][0]{ "phone": emergencyPhone, "ports": featuredPorts[]->{ _id, name, "slug": slug.current } }`,
+    const settings = await query<{ phone: string; email: string; ports: Array<{ _id: string; name: string; slug: string }> }>(
+      `*[_id == "siteSettings"][0]{ "phone": emergencyPhone, "email": supportEmail, "ports": featuredPorts[]->{ _id, name, "slug": slug.current } }`,
       'published',
     )
     expect(settings.ports.length).toBeGreaterThan(1)
@@ -289,6 +289,13 @@ test.describe('draft preview in the Presentation tool', () => {
     await expect(phone).toHaveAttribute('href', `tel:+${settings.phone.replace(/\D/g, '')}`)
     await firstClick(page, phone, /\/presentation\/siteSettings\/siteSettings\/emergencyPhone\b/)
     await expect(field(page, '24/7 emergency phone')).toBeFocused()
+
+    // So does the support email, which mails the stored address.
+    const email = preview.locator('.emergency-bar').getByRole('link', { name: settings.email })
+    await expect(email).toHaveAttribute('href', `mailto:${settings.email}`)
+    await email.click()
+    await expect(page).toHaveURL(/\/presentation\/siteSettings\/siteSettings\/supportEmail\b/)
+    await expect(field(page, 'Support email')).toBeFocused()
 
     // A port link opens that port's name, not its page.
     const port = settings.ports[1]!

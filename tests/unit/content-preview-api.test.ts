@@ -18,7 +18,7 @@ import { HOME_QUERY } from '../../src/content/queries/home'
 import { PORT_QUERY } from '../../src/content/queries/port'
 import { SITE_SETTINGS_QUERY } from '../../src/content/queries/site'
 import { encode } from '../../src/content/preview'
-import { telHref } from '../../src/content/site'
+import { mailtoHref, telHref, withoutStega } from '../../src/content/site'
 
 let api: Awaited<ReturnType<typeof startContentApi>>
 let client: SanityClient
@@ -107,8 +107,12 @@ describe('Content Source Maps', () => {
     for (const port of shown.footerPorts ?? []) expect(target(port.name)).toMatchObject({ path: 'name' })
     const copyright = shown.layout?.sections?.find((s) => stegaClean(s.key) === 'copyright')
     expect(target(copyright?.note)).toMatchObject({ id: 'pageCopy.layout' })
-    // What the site compares or sends stays as stored.
-    expect(shown.supportEmail).toBe(result!.supportEmail)
+    // The support email shows encoded; its link and what the forms send read it as stored.
+    expect(target(shown.supportEmail)).toEqual({ id: 'siteSettings', path: 'supportEmail' })
+    expect(shown.supportEmail).not.toBe(result!.supportEmail)
+    expect(mailtoHref(shown.supportEmail)).toBe(`mailto:${result!.supportEmail}`)
+    expect(withoutStega(shown.supportEmail)).toBe(result!.supportEmail)
+    // What the site compares stays as stored.
     expect(shown.layout?.sections?.map((s) => s.key)).toEqual(result!.layout?.sections?.map((s) => s.key))
   })
 

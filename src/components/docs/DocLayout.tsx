@@ -9,7 +9,7 @@ import { DownloadLink } from '~/components/DownloadLink'
 import { DocRichText } from '~/components/docs/DocRichText'
 import type { CopySection } from '~/content/copy'
 import type { DOC_SLA_SCHEDULE_QUERY_RESULT } from '~/content/sanity.types'
-import { telHref, useDocLabel, useSiteSettings } from '~/content/site'
+import { mailtoHref, telHref, useDocLabel, useSiteSettings } from '~/content/site'
 import type { DownloadKey } from '~/lib/downloads'
 import { DataTable, type StackColumn } from '~/components/pages/StackTable'
 
@@ -124,7 +124,7 @@ export function DocHeader({
           {contacts && (
             <p className="doc-contacts">
               <a href={telHref(settings.emergencyPhone)}>{settings.emergencyPhone}</a> ·{' '}
-              <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
+              <a href={mailtoHref(settings.supportEmail)}>{settings.supportEmail}</a>
             </p>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { fill, section, titleOf } from '~/content/copy'
 import { Link } from 'react-router'
-import { telHref, useWord, whatsappHref, type SiteSettings } from '~/content/site'
+import { mailtoHref, telHref, useWord, whatsappHref, type SiteSettings } from '~/content/site'
 import { DownloadLink } from '~/components/DownloadLink'
 import { contactWord, navLinks } from './nav'
 import { NewTab } from '~/components/NewTab'
@@ -24,7 +24,7 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
               <a href={telHref(settings.emergencyPhone)}>{settings.emergencyPhone}</a>
             </li>
             <li>
-              <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
+              <a href={mailtoHref(settings.supportEmail)}>{settings.supportEmail}</a>
             </li>
             <li>
               <a href={whatsappHref(settings.whatsappNumber)} target="_blank" rel="noopener">
@@ -117,7 +117,7 @@ export function MobileBar({ settings }: { settings: SiteSettings }) {
         {whatsapp}
         <NewTab />
       </a>
-      <a href={`mailto:${settings.supportEmail}`}>{email}</a>
+      <a href={mailtoHref(settings.supportEmail)}>{email}</a>
     </nav>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { fill, section, type CopySection } from '~/content/copy'
-import { telHref, useWord, whatsappHref, type SiteSettings } from '~/content/site'
+import { mailtoHref, telHref, useWord, whatsappHref, type SiteSettings } from '~/content/site'
 import { contactWord, headerLinks, navLinks } from './nav'
 import { NewTab } from '~/components/NewTab'
 
@@ -112,7 +112,7 @@ export function EmergencyBar({ settings }: { settings: SiteSettings }) {
           {word('whatsappNumber')}
           <NewTab />
         </a>
-        <a href={`mailto:${settings.supportEmail}`}>
+        <a href={mailtoHref(settings.supportEmail)}>
           <span className="sr-only">{word('supportEmail')} </span>
           {settings.supportEmail}
         </a>

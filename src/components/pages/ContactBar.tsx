@@ -1,5 +1,5 @@
 import type { CopySection } from '~/content/copy'
-import { telHref, whatsappHref, type SiteSettings } from '~/content/site'
+import { mailtoHref, telHref, whatsappHref, type SiteSettings } from '~/content/site'
 import { Icon } from './Icon'
 import { NewTab } from '~/components/NewTab'
 
@@ -27,7 +27,7 @@ export function ContactBar({ copy, settings }: { copy: CopySection; settings: Si
             <NewTab />
           </span>
         </a>
-        <a href={`mailto:${settings.supportEmail}`} className="contact-bar-link">
+        <a href={mailtoHref(settings.supportEmail)} className="contact-bar-link">
           <Icon name={email?.icon ?? 'mail'} size={18} />
           <span>
             {email?.title} <span className="contact-bar-detail">{settings.supportEmail}</span>

@@ -8,7 +8,7 @@ import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
 import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
-import { telHref, useSiteSettings, whatsappHref, type SiteSettings } from '~/content/site'
+import { mailtoHref, telHref, useSiteSettings, whatsappHref, type SiteSettings } from '~/content/site'
 import { DOWNLOADS } from '~/lib/downloads'
 import type { SectionOf } from '../../../contract/page-copy.ts'
 import '~/styles/docs.css'
@@ -42,7 +42,7 @@ function useSubmission() {
 
 function settingLink(name: string | null | undefined, settings: SiteSettings) {
   if (name === 'emergencyPhone' && settings.emergencyPhone) return <a href={telHref(settings.emergencyPhone)}>{settings.emergencyPhone}</a>
-  if (name === 'supportEmail' && settings.supportEmail) return <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
+  if (name === 'supportEmail' && settings.supportEmail) return <a href={mailtoHref(settings.supportEmail)}>{settings.supportEmail}</a>
   if (name === 'whatsappNumber' && settings.whatsappNumber) {
     return (
       <a href={whatsappHref(settings.whatsappNumber)} className="doc-link-plain">

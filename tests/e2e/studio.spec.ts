@@ -506,7 +506,10 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
       // The Studio opens the copy under a new id; typing before it has would change Kandla itself.
       await expect(page).not.toHaveURL(original)
       await expect(field(page, 'Name')).toHaveValue('Kandla')
+      // Typing before the copy is stored merges the copy's name into what was typed ("KandlaHaldia").
+      await expect.poll(() => query<number>('count(*[_type == "port" && _id in path("drafts.**") && name == "Kandla"])')).toBe(1)
       await field(page, 'Name').fill('Haldia')
+      await expect.poll(() => query<number>('count(*[_type == "port" && _id in path("drafts.**") && name == "Haldia"])')).toBe(1)
       await field(page, 'Slug').fill('haldia')
       await field(page, 'Full name').fill('Haldia Dock Complex, West Bengal')
       await publish(page, '_type == "port" && _id in path("drafts.**")')

@@ -493,6 +493,7 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
     })
     await test.step('change the 24/7 phone in the site settings, in the Presentation tool', async () => {
       // The editor clicks the number in the emergency bar and types the new one.
+      await presentation.bringToFront()
       await preview.locator('.emergency-bar').getByRole('link', { name: oldPhone }).click()
       await expect(field(presentation, '24/7 emergency phone')).toBeFocused()
       await field(presentation, '24/7 emergency phone').fill(newPhone)
@@ -500,13 +501,15 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
       await publish(presentation, '_id == "drafts.siteSettings"')
     })
     await test.step('create Haldia from a copy of Kandla', async () => {
+      // Back to the first tab, as the editor would (typing into a tab in the background leaves the
+      // old name in place: "KandlaHaldia").
+      await page.bringToFront()
       await openPort(page, 'Kandla')
       const original = page.url()
       await documentMenu(page, /duplicate/i)
       // The Studio opens the copy under a new id; typing before it has would change Kandla itself.
       await expect(page).not.toHaveURL(original)
       await expect(field(page, 'Name')).toHaveValue('Kandla')
-      // Typing before the copy is stored merges the copy's name into what was typed ("KandlaHaldia").
       await expect.poll(() => query<number>('count(*[_type == "port" && _id in path("drafts.**") && name == "Kandla"])')).toBe(1)
       await field(page, 'Name').fill('Haldia')
       await expect.poll(() => query<number>('count(*[_type == "port" && _id in path("drafts.**") && name == "Haldia"])')).toBe(1)
@@ -534,6 +537,7 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
     })
 
     await test.step('the Presentation tab still works: same page in its frame, and its texts open their fields', async () => {
+      await presentation.bringToFront()
       expect(await framed().evaluate(() => 'loadedBeforeThePublishes' in window), 'the framed page was reloaded').toBe(true)
       expect(lost).toEqual([])
       const phone = preview.locator('.emergency-bar').getByRole('link', { name: newPhone })

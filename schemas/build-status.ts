@@ -28,6 +28,10 @@ export type BuildEntry = {
   documents: string[]
   /** Why it failed, in plain words naming the document and field where the build knows them. */
   reason?: string
+  /** Production, while queued: when a publish function began asking the CDN for this build (ISO time). */
+  claimedAt?: string
+  /** Production, while queued: the CDN accepted the build; later publishes join it without asking again. */
+  requested?: boolean
 }
 
 export type BuildStatusDocument = { _id: string; _type: string; builds: BuildEntry[] }

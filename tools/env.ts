@@ -98,11 +98,21 @@ export const ENV_SCHEMA = z.object({
 
 export type Env = z.infer<typeof ENV_SCHEMA>
 
-/** The environment's variables, checked: throws one error naming every variable that breaks its rule. */
-export function checkEnv(source: Record<string, string | undefined> = process.env): Env {
-  const known = Object.fromEntries(Object.keys(ENV_SCHEMA.shape).map((name) => [name, source[name]]))
-  const result = ENV_SCHEMA.safeParse(known)
-  if (result.success) return result.data
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}="${source[String(issue.path[0])]}": ${issue.message}`)
+/** Variables whose values are secrets (a token, a webhook secret, a build hook anyone could call): never printed. */
+const SECRET = /TOKEN|SECRET|HOOK$/
+
+/**
+ * The environment's variables, checked (`only`: just these): throws one error naming every
+ * variable that breaks its rule, with its value unless that is a secret.
+ */
+export function checkEnv(source: Record<string, string | undefined> = process.env, only?: readonly (keyof Env)[]): Env {
+  const names = only ?? (Object.keys(ENV_SCHEMA.shape) as (keyof Env)[])
+  const schema = only ? ENV_SCHEMA.pick(Object.fromEntries(only.map((name) => [name, true])) as Record<keyof Env, true>) : ENV_SCHEMA
+  const result = schema.safeParse(Object.fromEntries(names.map((name) => [name, source[name]])))
+  if (result.success) return result.data as Env
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0])
+    return `  ${name}${SECRET.test(name) ? ' (value not shown)' : `="${source[name]}"`}: ${issue.message}`
+  })
   throw new Error(`The environment has ${lines.length === 1 ? 'a variable' : 'variables'} the site cannot use:\n${lines.join('\n')}`)
 }

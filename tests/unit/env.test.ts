@@ -56,6 +56,22 @@ describe('the environment, checked in one place (tools/env.ts)', () => {
     }
   })
 
+  it('never prints a secret: a token, the webhook secret or the build hook', () => {
+    const secret = 'short-secret'
+    const check = () => checkEnv({ SANITY_WEBHOOK_SECRET: secret, NETLIFY_BUILD_HOOK: 'not a url' })
+    expect(check).toThrow('SANITY_WEBHOOK_SECRET (value not shown): must be at least 16 characters')
+    expect(check).toThrow('NETLIFY_BUILD_HOOK (value not shown): must be an http(s) address')
+    expect(() => checkEnv({ SANITY_WEBHOOK_SECRET: secret })).not.toThrow(new RegExp(secret))
+  })
+
+  it('checks only the variables asked for, when asked', () => {
+    expect(
+      checkEnv({ SITE_IMG_SRC: 'data:', NETLIFY_BUILD_HOOK: 'https://api.netlify.com/build_hooks/x' }, ['NETLIFY_BUILD_HOOK']),
+    ).toEqual({
+      NETLIFY_BUILD_HOOK: 'https://api.netlify.com/build_hooks/x',
+    })
+  })
+
   it('.env.example lists every variable of the schema, with its meaning, and no other', () => {
     const listed = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1])
     expect(listed).toEqual(Object.keys(ENV_SCHEMA.shape))

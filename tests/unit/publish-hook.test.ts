@@ -62,27 +62,67 @@ describe('the publish function', () => {
     const res = await publish({ _id: 'port.mumbai', _type: 'port' })
     expect(res.status).toBe(202)
     expect(status()).toEqual([
-      { _key: expect.any(String), state: 'queued', queuedAt: '2026-11-23T10:00:00.000Z', documents: ['port.mumbai'] },
+      {
+        _key: expect.any(String),
+        state: 'queued',
+        queuedAt: '2026-11-23T10:00:00.000Z',
+        documents: ['port.mumbai'],
+        claimedAt: '2026-11-23T10:00:00.000Z',
+        requested: true,
+      },
     ])
     expect(hookCalls).toHaveLength(1)
     expect(JSON.parse(hookCalls[0]!.body)).toEqual({ _id: 'port.mumbai', _type: 'port' })
     expect(new URL(hookCalls[0]!.url, hookUrl).searchParams.get('trigger_title')).toBe('Published port port.mumbai')
   })
 
-  it('collects publishes before the build starts into the one waiting build, even when they arrive together', async () => {
+  it('collects publishes before the build starts into the one waiting build, asked of Netlify once, even when they arrive together', async () => {
+    const earlier = { _key: 'earlier', state: 'live' as const, queuedAt: '2026-11-22T10:00:00.000Z', documents: ['faq.one'] }
+    api.store.transaction((tx) => tx.put({ _id: BUILD_STATUS_ID, _type: 'siteBuildStatus', builds: [earlier] }))
     const answers = await Promise.all([
       publish({ _id: 'port.mumbai', _type: 'port' }),
       publish({ _id: 'pageCopy.home', _type: 'pageCopy' }),
       publish({ _id: 'siteSettings', _type: 'siteSettings' }),
     ])
     expect(answers.map((res) => res.status)).toEqual([202, 202, 202])
-    expect(status()).toHaveLength(1)
+    expect(status().map((build) => build.state)).toEqual(['queued', 'live'])
     expect([...status()[0]!.documents].sort()).toEqual(['pageCopy.home', 'port.mumbai', 'siteSettings'])
-    expect(hookCalls).toHaveLength(3)
+    expect(status()[0]!.requested).toBe(true)
+    expect(hookCalls).toHaveLength(1)
+    // One more, while Netlify has not started: it joins the build asked for.
+    expect((await publish({ _id: 'port.kochi', _type: 'port' })).status).toBe(202)
+    expect(status()[0]!.documents).toContain('port.kochi')
+    expect(hookCalls).toHaveLength(1)
   })
 
-  it('refuses a call Sanity did not sign, signed with another secret or over an hour ago: 401, nothing written or built', async () => {
-    for (const options of [{ sign: false }, { secret: 'another-secret-of-16-chars' }, { signedAt: NOW - 2 * 60 * 60 * 1000 }]) {
+  it('asks again when the function that began asking stopped (its claim is over 30 s old), and fails a build never started within an hour', async () => {
+    const stalled = { _key: 'stalled', state: 'queued' as const, queuedAt: new Date(NOW - 60_000).toISOString(), documents: ['faq.one'] }
+    api.store.transaction((tx) =>
+      tx.put({ _id: BUILD_STATUS_ID, _type: 'siteBuildStatus', builds: [{ ...stalled, claimedAt: new Date(NOW - 40_000).toISOString() }] }),
+    )
+    expect((await publish({ _id: 'port.mumbai', _type: 'port' })).status).toBe(202)
+    expect(hookCalls).toHaveLength(1)
+    expect(status()).toEqual([
+      expect.objectContaining({ _key: 'stalled', state: 'queued', requested: true, documents: ['faq.one', 'port.mumbai'] }),
+    ])
+
+    const forgotten = { ...stalled, _key: 'forgotten', queuedAt: new Date(NOW - 2 * 60 * 60 * 1000).toISOString(), requested: true }
+    api.store.transaction((tx) => tx.put({ _id: BUILD_STATUS_ID, _type: 'siteBuildStatus', builds: [forgotten] }))
+    expect((await publish({ _id: 'port.kochi', _type: 'port' })).status).toBe(202)
+    expect(status().map(({ _key, state, documents }) => [_key === 'forgotten' ? _key : 'new', state, documents])).toEqual([
+      ['new', 'queued', ['port.kochi']],
+      ['forgotten', 'failed', ['faq.one']],
+    ])
+    expect(status()[1]!.reason).toMatch(/did not start this build within an hour/)
+  })
+
+  it('refuses a call Sanity did not sign, signed with another secret, or over five minutes from now: 401, nothing written or built', async () => {
+    for (const options of [
+      { sign: false },
+      { secret: 'another-secret-of-16-chars' },
+      { signedAt: NOW - 6 * 60 * 1000 },
+      { signedAt: NOW + 6 * 60 * 1000 },
+    ]) {
       const res = await publish({ _id: 'port.mumbai', _type: 'port' }, options)
       expect(res.status, JSON.stringify(options)).toBe(401)
     }
@@ -96,6 +136,8 @@ describe('the publish function', () => {
     expect((await handlePublish(altered, env(), NOW)).status).toBe(401)
     expect(status()).toEqual([])
     expect(hookCalls).toEqual([])
+    // Sanity's retry a few minutes later still counts.
+    expect((await publish({ _id: 'port.mumbai', _type: 'port' }, { signedAt: NOW - 4 * 60 * 1000 })).status).toBe(202)
   })
 
   it('answers 405 to another method, 400 to a body that is not {_id, _type}, 500 when not set up', async () => {
@@ -105,6 +147,19 @@ describe('the publish function', () => {
     }
     const unset = await handlePublish(await webhook({ _id: 'port.mumbai', _type: 'port' }), { ...env(), SANITY_WEBHOOK_SECRET: '' }, NOW)
     expect(unset.status).toBe(500)
+    // A body past 16 kB, declared or not, is not read on.
+    const large = JSON.stringify({ _id: 'port.mumbai', _type: 'port', pad: 'x'.repeat(20_000) })
+    expect((await publish(JSON.parse(large))).status).toBe(413)
+    const declared = await webhook({ _id: 'port.mumbai', _type: 'port' })
+    declared.headers.set('content-length', '20000')
+    expect((await handlePublish(declared, env(), NOW)).status).toBe(413)
+    // Another variable of the environment that is wrong does not stop publishing.
+    expect((await publish({ _id: 'port.mumbai', _type: 'port' }, {})).status).toBe(202)
+    expect(
+      (await handlePublish(await webhook({ _id: 'port.kochi', _type: 'port' }), { ...env(), SITE_IMG_SRC: 'data:' }, NOW)).status,
+    ).toBe(202)
+    api.store.transaction((tx) => tx.remove(BUILD_STATUS_ID))
+    hookCalls.length = 0
     expect(status()).toEqual([])
     expect(hookCalls).toEqual([])
   })

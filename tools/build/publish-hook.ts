@@ -4,41 +4,60 @@
  * editor's publish in the Studio's Site status at once, as "queued", then asks Netlify to build:
  *
  * 1. The request must be Sanity's: signed with SANITY_WEBHOOK_SECRET (the `sanity-webhook-signature`
- *    header, checked by @sanity/webhook) and at most an hour old. Else 401, and nothing changes.
- * 2. Its body must be the webhook's projection, `{_id, _type}`. Else 400.
+ *    header, its HMAC recomputed with @sanity/webhook and compared in constant time) and at most
+ *    five minutes old (Sanity retries a failed call twice, about a minute apart). Else 401, and
+ *    nothing changes.
+ * 2. Its body must be the webhook's projection, `{_id, _type}` (at most 16 kB). Else 400 (413).
  * 3. The publish joins the build waiting in the site status, or starts one (site-status.ts).
  * 4. Netlify's build hook (NETLIFY_BUILD_HOOK) gets the same body, which Netlify passes to the
- *    build as INCOMING_HOOK_BODY (report-build.ts). If Netlify does not take it, the waiting build
- *    is marked failed with why, and the answer is 502, so that Sanity tries again.
+ *    build as INCOMING_HOOK_BODY (report-build.ts): once per waiting build, so that publishing ten
+ *    documents at once makes one build, not ten. If Netlify does not take it, the waiting build is
+ *    marked failed with why, and the answer is 502, so that Sanity tries again.
  *
- * Without SANITY_API_WRITE_TOKEN the build is still asked for; only the status is not written.
+ * Without SANITY_API_WRITE_TOKEN (or SANITY_PROJECT_ID) the build is still asked for, every time;
+ * only the status is not written.
  */
-import { randomUUID } from 'node:crypto'
-import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { randomUUID, timingSafeEqual } from 'node:crypto'
+import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import type { BuildEntry } from '../../schemas/build-status.ts'
-import { checkEnv } from '../env.ts'
-import { queuePublish, statusClient, updateBuilds } from './site-status.ts'
+import { checkEnv, type Env } from '../env.ts'
+import { claimBuild, queuePublish, statusClient, updateBuilds } from './site-status.ts'
 
 /** The webhook's body is `{_id, _type}`: anything much longer is not Sanity's. */
 const MAX_BODY_BYTES = 16 * 1024
-/** How old a signed request may be: Sanity retries a failed call for a while with the same signature. */
-const MAX_AGE_MS = 60 * 60 * 1000
+/** How far a signature's time may be from now: Sanity's two retries come within about a minute. */
+const MAX_AGE_MS = 5 * 60 * 1000
 /** A document id or type as Sanity writes them. */
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/
 
 const answer = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
-/** Whether `signature` is Sanity's for `body` with `secret`, made within the last hour. */
+/** Whether `signature` is Sanity's for `body` with `secret`, made within MAX_AGE_MS of now. */
 async function signedBySanity(body: string, signature: string | null, secret: string, now: number) {
   if (!signature) return false
   try {
     const { timestamp } = decodeSignatureHeader(signature)
-    if (timestamp > now + 5 * 60 * 1000 || now - timestamp > MAX_AGE_MS) return false
-    return await isValidSignature(body, signature, secret)
+    if (Math.abs(now - timestamp) > MAX_AGE_MS) return false
+    const expected = Buffer.from(await encodeSignatureHeader(body, timestamp, secret))
+    const given = Buffer.from(signature.trim())
+    return given.length === expected.length && timingSafeEqual(given, expected)
   } catch {
     return false
   }
+}
+
+/** The request's body as text, or undefined past MAX_BODY_BYTES (read no further). */
+async function bodyOf(request: Request): Promise<string | undefined> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return undefined
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for await (const chunk of request.body ?? []) {
+    size += chunk.byteLength
+    if (size > MAX_BODY_BYTES) return undefined
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 function published(body: string): { _id: string; _type: string } | undefined {
@@ -50,17 +69,31 @@ function published(body: string): { _id: string; _type: string } | undefined {
   }
 }
 
+/** What the publish function reads: nothing else of the environment can stop it. */
+const NEEDS = [
+  'SANITY_WEBHOOK_SECRET',
+  'NETLIFY_BUILD_HOOK',
+  'SANITY_PROJECT_ID',
+  'SANITY_DATASET',
+  'SANITY_API_WRITE_TOKEN',
+  'LOCAL_CONTENT_API_URL',
+] as const
+
 export async function handlePublish(request: Request, source: Record<string, string | undefined> = process.env, now = Date.now()) {
   if (request.method !== 'POST') return answer(405, { error: 'Use POST' }, { Allow: 'POST' })
-  const env = checkEnv(source)
+  let env: Pick<Env, (typeof NEEDS)[number]>
+  try {
+    env = checkEnv(source, NEEDS)
+  } catch (error) {
+    console.error((error as Error).message)
+    return answer(500, { error: 'The publish function is not set up' })
+  }
   if (!env.SANITY_WEBHOOK_SECRET || !env.NETLIFY_BUILD_HOOK) {
     console.error('The publish function needs SANITY_WEBHOOK_SECRET and NETLIFY_BUILD_HOOK (README, "Deploy").')
     return answer(500, { error: 'The publish function is not set up' })
   }
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) return answer(413, { error: 'Too large for a publish webhook' })
-  const body = await request.text()
-  if (Buffer.byteLength(body) > MAX_BODY_BYTES) return answer(413, { error: 'Too large for a publish webhook' })
+  const body = await bodyOf(request)
+  if (body === undefined) return answer(413, { error: 'Too large for a publish webhook' })
   if (!(await signedBySanity(body, request.headers.get(SIGNATURE_HEADER_NAME), env.SANITY_WEBHOOK_SECRET, now)))
     return answer(401, { error: 'Not signed by the Sanity webhook' })
   const document = published(body)
@@ -68,16 +101,27 @@ export async function handlePublish(request: Request, source: Record<string, str
 
   // The status: queued at once, so the editor sees the publish on its way.
   const client = statusClient(env)
-  let waiting: BuildEntry | undefined
+  if (!client)
+    console.error('The Studio will not show this publish: SANITY_PROJECT_ID and SANITY_API_WRITE_TOKEN are needed by the function too.')
+  let waiting: string | undefined
+  let ask = true
   if (client) {
     const key = randomUUID().slice(0, 12)
     try {
-      const builds = await updateBuilds(client, (builds) => queuePublish(builds, document._id, key, new Date(now)))
-      waiting = builds.find((build) => build.state === 'queued')
+      await updateBuilds(client, (builds) => {
+        const listed = queuePublish(builds, document._id, key, new Date(now))
+        const entry = listed.find((build) => build.state === 'queued')!
+        waiting = entry._key
+        ask = claimBuild(entry, new Date(now))
+        return listed
+      })
     } catch (error) {
       console.error(`Could not record the publish in the site status: ${(error as Error).message}`)
+      ;[waiting, ask] = [undefined, true]
     }
   }
+  // The waiting build was asked for already: this publish goes with it.
+  if (!ask) return answer(202, { queued: document._id })
 
   const hook = new URL(env.NETLIFY_BUILD_HOOK)
   hook.searchParams.set('trigger_title', `Published ${document._type} ${document._id}`)
@@ -88,23 +132,25 @@ export async function handlePublish(request: Request, source: Record<string, str
   } catch (error) {
     refused = `Netlify could not be reached (${(error as Error).message})`
   }
-  if (refused === undefined) return answer(202, { queued: document._id })
-
-  console.error(`The build hook did not take the build: ${refused}`)
+  if (refused !== undefined) console.error(`The build hook did not take the build: ${refused}`)
   if (client && waiting) {
-    const key = waiting._key
+    const key = waiting
+    const at = new Date(now).toISOString()
+    // Accepted: later publishes join it. Refused: every publish waiting for it is told why (they asked no build of their own).
     await updateBuilds(client, (builds) =>
       builds.map((build) =>
-        build._key === key && build.state === 'queued'
-          ? {
-              ...build,
-              state: 'failed' as const,
-              finishedAt: new Date(now).toISOString(),
-              reason: `The CDN did not accept the build: ${refused}. Sanity will try again; publishing again also retries.`,
-            }
-          : build,
+        build._key !== key || build.state !== 'queued'
+          ? build
+          : refused === undefined
+            ? { ...build, requested: true }
+            : {
+                ...build,
+                state: 'failed' as const,
+                finishedAt: at,
+                reason: `The CDN did not accept the build: ${refused}. Sanity tries again within a minute; publishing again also retries.`,
+              },
       ),
-    ).catch((error: unknown) => console.error(`Could not record the failure in the site status: ${(error as Error).message}`))
+    ).catch((error: unknown) => console.error(`Could not record the build request in the site status: ${(error as Error).message}`))
   }
-  return answer(502, { error: 'The CDN did not accept the build' })
+  return refused === undefined ? answer(202, { queued: document._id }) : answer(502, { error: 'The CDN did not accept the build' })
 }

@@ -19,8 +19,12 @@ import { clientConfig } from '../../src/content/config.ts'
 
 /** How often a change is tried when other writers keep changing the document first. */
 const ATTEMPTS = 5
+/** How long one request to the content API may take: the status is worth less than the build it reports. */
+const STATUS_TIMEOUT_MS = 4000
 /** A build that has said nothing for this long stopped without reporting (cancelled, or timed out on the CDN). */
 const SILENT_BUILD_MS = 60 * 60 * 1000
+/** A publish function that began asking the CDN for a build and said nothing since has stopped: another may ask. */
+export const CLAIM_MS = 30_000
 
 /** Where the status is: the Sanity project (with a token allowed to write), or the local content API. */
 export type StatusEnv = {
@@ -36,7 +40,7 @@ export function statusClient(env: StatusEnv): SanityClient | undefined {
   if (env.SANITY_PROJECT_ID && !token) return undefined
   try {
     const config = clientConfig({ projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET, localApiUrl: env.LOCAL_CONTENT_API_URL })
-    return createClient({ ...config, ...(token ? { token } : {}), useCdn: false, perspective: 'raw' })
+    return createClient({ ...config, ...(token ? { token } : {}), useCdn: false, perspective: 'raw', timeout: STATUS_TIMEOUT_MS })
   } catch {
     return undefined
   }
@@ -60,14 +64,29 @@ export async function updateBuilds(client: SanityClient, change: (builds: BuildE
       return builds
     } catch (error) {
       if (!conflict(error) || attempt >= ATTEMPTS) throw error
+      // Another writer was first: wait a moment (never the same for two writers), then read again.
+      await new Promise((done) => setTimeout(done, 20 + Math.random() * 80 * attempt))
     }
   }
 }
 
 const published = (id: string) => id.replace(/^(drafts|versions\.[^.]+)\./, '')
 
-/** A publish the CDN will build: added to the build waiting on top, or a new waiting build. */
+/**
+ * A publish the CDN will build: added to the build waiting on top, or a new waiting build. A
+ * waiting build older than an hour was never started by the CDN: it is marked failed, and the
+ * publish waits for a new one.
+ */
 export function queuePublish(builds: BuildEntry[], documentId: string, key: string, now = new Date()): BuildEntry[] {
+  for (const build of builds) {
+    if (build.state === 'queued' && now.getTime() - Date.parse(build.queuedAt) > SILENT_BUILD_MS) {
+      Object.assign(build, {
+        state: 'failed',
+        finishedAt: now.toISOString(),
+        reason: 'The CDN did not start this build within an hour. Publish again to retry.',
+      })
+    }
+  }
   const waiting = builds.find((build) => build.state === 'queued')
   const id = published(documentId)
   if (waiting) {
@@ -75,6 +94,18 @@ export function queuePublish(builds: BuildEntry[], documentId: string, key: stri
     return builds
   }
   return [{ _key: key, state: 'queued', queuedAt: now.toISOString(), documents: [id] }, ...builds]
+}
+
+/**
+ * Whether the publish function that queued a publish asks the CDN for the build: not when the
+ * waiting build was already accepted, nor while another function is asking (for up to CLAIM_MS).
+ * A function that asks marks the waiting build as claimed.
+ */
+export function claimBuild(waiting: BuildEntry, now = new Date()): boolean {
+  if (waiting.requested) return false
+  if (waiting.claimedAt && now.getTime() - Date.parse(waiting.claimedAt) < CLAIM_MS) return false
+  waiting.claimedAt = now.toISOString()
+  return true
 }
 
 /**

@@ -19,7 +19,6 @@
  */
 import { randomUUID, timingSafeEqual } from 'node:crypto'
 import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import type { BuildEntry } from '../../schemas/build-status.ts'
 import { checkEnv, type Env } from '../env.ts'
 import { claimBuild, queuePublish, statusClient, updateBuilds } from './site-status.ts'
 

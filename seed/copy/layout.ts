@@ -150,6 +150,27 @@ export const layout = pageCopy({
         { title: '{form} (sent another way from the website)', name: 'mailSubject' },
         // Above a page shown with no connection, from the copy the browser kept (src/offline/).
         { title: 'No connection: this is the copy of this page saved on {date}. Calls and WhatsApp still work.', name: 'offlineCopy' },
+        // A form before its script runs, or without it (src/forms/early.tsx): its Submit opens the visitor's mail program.
+        {
+          title:
+            'Without JavaScript, the button opens your email program with everything you typed, addressed to our support desk: press Send there.',
+          name: 'noScriptForm',
+        },
+        {
+          title: 'The page is still loading: your request will be sent as soon as it is ready. Nothing you typed is lost.',
+          name: 'sendWhenReady',
+        },
+        {
+          title:
+            'This page could not finish loading. Nothing you typed is lost: press the button again to send it from your email program.',
+          name: 'scriptsFailed',
+        },
+        // The email-link pages without JavaScript (src/components/EmailLinkPage.tsx).
+        {
+          title:
+            'This page needs JavaScript to read the link from your email. Please turn JavaScript on and open the link again, or write to us.',
+          name: 'needsScript',
+        },
       ],
     }),
     // What a page shows when it failed to render.

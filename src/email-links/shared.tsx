@@ -2,13 +2,19 @@ import { useEffect, useId, type ReactNode, type Ref } from 'react'
 import { Link } from 'react-router'
 import { section, titleOf, type CopySection, type ItemNameOf } from '~/content/copy'
 import type { EMAIL_CONFIRMATION_QUERY_RESULT, EMAIL_PREFERENCES_QUERY_RESULT, UNSUBSCRIBE_QUERY_RESULT } from '~/content/sanity.types'
+import { useWord } from '~/content/site'
 import { MARK_MISSING_LINK } from './link-params'
 
 /** A subscriber page's copy (a pageCopy document), as its route's query returns it. */
 export type EmailPageCopy = EMAIL_CONFIRMATION_QUERY_RESULT | EMAIL_PREFERENCES_QUERY_RESULT | UNSUBSCRIBE_QUERY_RESULT
 
-/** Page frame shared by the three subscriber pages: a hero with the page title, then one panel. */
+/**
+ * Page frame shared by the three subscriber pages: a hero with the page title, then one panel,
+ * which says first, without JavaScript, that the page needs it (it reads the link's address and
+ * token, and calls the email-manager, from the browser).
+ */
 export function EmailPageFrame({ copy, children }: { copy: EmailPageCopy; children: ReactNode }) {
+  const word = useWord()
   return (
     <>
       <section className="hero hero-compact" aria-labelledby="page-title">
@@ -20,7 +26,12 @@ export function EmailPageFrame({ copy, children }: { copy: EmailPageCopy; childr
       </section>
       <section className="section">
         <div className="container narrow">
-          <div className="card email-panel">{children}</div>
+          <div className="card email-panel">
+            <noscript>
+              <p className="form-banner form-banner-error">{word('needsScript')}</p>
+            </noscript>
+            {children}
+          </div>
         </div>
       </section>
     </>

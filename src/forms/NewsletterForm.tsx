@@ -21,7 +21,8 @@
  */
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react'
 import { signup } from './api'
-import { useDraft } from './draft'
+import { useFormValues } from './draft'
+import { EarlyNotes, useEarlySubmit, useNativeSubmission } from './early'
 import { useHydrated } from './status'
 import { countSend, guard, Honeypot, useReadyAt } from './guard'
 import { MAX_LENGTH, overLimit } from './limits'
@@ -44,7 +45,10 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
   const field = copy.fields?.find((entry) => entry.name === 'email')
   const word = (name: string) => titleOf(copy, name)
   const intro = plainText(copy.body, useContext(SiteSettingsContext))
-  const { values, setField, clear } = useDraft(NEWSLETTER_DRAFT_KEY, EMPTY)
+  const formRef = useRef<HTMLFormElement>(null)
+  const { setField, clear, read } = useFormValues(NEWSLETTER_DRAFT_KEY, EMPTY, formRef)
+  useEarlySubmit(formRef)
+  const native = useNativeSubmission(copy.heading)
   const hydrated = useHydrated()
   const readyAt = useReadyAt()
   const interfaceWord = useWord()
@@ -85,7 +89,8 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (inFlight.current) return
-    const email = values.email.trim()
+    // What the field holds now (it is uncontrolled: typed before the script ran, it is kept).
+    const email = read().email.trim()
     // Longer than an address can be: said, with the limit, rather than cut (contract/email-manager.ts).
     const tooLong = overLimit('email', email)
     const valid = !tooLong && EMAIL_PATTERN.test(email)
@@ -120,7 +125,15 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
 
   const loading = status === 'loading'
   return (
-    <form className="newsletter-form" noValidate onSubmit={onSubmit} aria-busy={loading} aria-labelledby={ids.heading}>
+    <form
+      ref={formRef}
+      {...native}
+      className="newsletter-form"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-busy={loading}
+      aria-labelledby={ids.heading}
+    >
       <h2 id={ids.heading} className="newsletter-heading">
         {copy.heading}
       </h2>
@@ -136,7 +149,7 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
           autoComplete="email"
           inputMode="email"
           placeholder={field?.hint ?? undefined}
-          value={values.email}
+          required
           onChange={(event) => {
             setField('email', event.target.value)
             if (invalid) setInvalid(false)
@@ -145,11 +158,12 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
           aria-invalid={invalid || undefined}
           aria-describedby={invalid && message ? ids.message : undefined}
         />
-        <button type="submit" className="button button-primary" disabled={loading || !hydrated}>
+        <button type="submit" className="button button-primary" disabled={loading}>
           {loading ? word('submitting') : word('submit')}
         </button>
       </div>
       <Honeypot />
+      <EarlyNotes />
       {/* A new node for each message, so the same message shown again is announced again. */}
       <p
         id={ids.message}

@@ -130,13 +130,14 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, ports, por
     },
     onFailed: (reason) => console.error('Pre-arrival request failed', reason),
   })
-  const { setField, status } = form
+  const { choose, status } = form
 
-  // Opened from a port page: that port is chosen (over a draft's), once the draft is restored.
+  // Opened from a port page: that port is chosen (over a draft's, not over the visitor's own choice
+  // made before the script ran), once the draft is restored.
   useEffect(() => {
     const port = portChoiceFrom(window.location.search, choices)
-    if (port) setField('port', port)
-  }, [setField, choices])
+    if (port) choose('port', port)
+  }, [choose, choices])
 
   // Report the step through refs, so a page passing inline callbacks does not re-trigger this.
   const callbacks = useRef({ onStepChange, onSuccessChange })

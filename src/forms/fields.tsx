@@ -109,14 +109,16 @@ export function Field({
   prefix,
   value,
   error,
-  disabled,
+  readOnly,
   onChange,
 }: {
   field: FieldDef
   prefix: string
+  /** What the field holds (the field itself is uncontrolled: this shows its count). */
   value: string
   error?: string
-  disabled?: boolean
+  /** While the request is on its way. */
+  readOnly?: boolean
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void
 }) {
   const word = useWord()
@@ -131,12 +133,12 @@ export function Field({
   const showCount = field.kind === 'textarea' && maxLength !== undefined
   const over = maxLength !== undefined && overLimit(field.name, value)
   const describedBy = [showHint ? hintId : null, showCount ? countId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+  // Uncontrolled: no value is written by React, so nothing typed before hydration is ever reset
+  // (draft.ts reads the fields).
   const common = {
     id,
     name: field.name,
-    value,
     required: field.required,
-    disabled,
     onChange,
     autoComplete: field.autoComplete,
     'aria-describedby': describedBy,
@@ -164,11 +166,11 @@ export function Field({
       </select>
     )
   } else if (field.kind === 'textarea') {
-    control = <textarea {...common} rows={4} />
+    control = <textarea {...common} readOnly={readOnly} rows={4} />
   } else {
     // Required free text must hold more than spaces (still the browser's own check).
     const pattern = field.required && (field.kind === 'text' || field.kind === 'tel') ? '.*\\S.*' : undefined
-    control = <input {...common} type={field.kind} pattern={pattern} />
+    control = <input {...common} readOnly={readOnly} type={field.kind} pattern={pattern} />
   }
   return (
     <div className={`form-field${error ? ' has-error' : ''}${field.kind === 'textarea' ? ' form-field-wide' : ''}`}>

@@ -28,13 +28,18 @@ export const SEND_WINDOW_MS = 60 * 60 * 1000
 
 const sendsKey = (form: string) => `formGuard:${form}`
 
-/** The off-screen field a bot fills and a person never sees. Uncontrolled: read at submit (`guard`). */
+/**
+ * The off-screen field a bot fills and a person never sees. Uncontrolled: read at submit (`guard`).
+ * Disabled until the form's script runs (early.tsx arms it), so a request mailed without the
+ * script does not carry it.
+ */
 export function Honeypot() {
   return (
     <div className="hp-field" aria-hidden="true">
       <input
         type="text"
         name={HONEYPOT_NAME}
+        disabled
         tabIndex={-1}
         autoComplete="off"
         defaultValue=""

@@ -14,7 +14,8 @@ import { RichText } from '~/components/RichText'
 import { titleOf, type CopySection } from '~/content/copy'
 import { useSiteSettings, useWord, withoutStega } from '~/content/site'
 import type { CallResult } from './api'
-import { useDraft } from './draft'
+import { useFormValues } from './draft'
+import { EarlyNotes, useEarlySubmit, useNativeSubmission } from './early'
 import type { SendAnotherWayProps } from './fallback'
 import { ErrorSummary, Field, revalidate, validate, type FieldDef, type FieldError } from './fields'
 import { countSend, guard, Honeypot, useReadyAt } from './guard'
@@ -78,7 +79,9 @@ export function useRequestForm<T extends Record<string, string>>({
   const word = useWord()
   const readyAt = useReadyAt()
   const hydrated = useHydrated()
-  const { values, setField, clear } = useDraft(draftKey, empty)
+  const formRef = useRef<HTMLFormElement>(null)
+  const { values, setField, choose, clear, read } = useFormValues(draftKey, empty, formRef)
+  useEarlySubmit(formRef)
   const [status, setStatus] = useState<RequestStatus>('idle')
   /** How many submits in a row failed: the banner shows while above 0 and takes focus at each. */
   const [failed, setFailed] = useState(0)
@@ -86,6 +89,8 @@ export function useRequestForm<T extends Record<string, string>>({
   /** Submits stopped by invalid fields: the error summary takes focus at each. */
   const [attempt, setAttempt] = useState(0)
   const inFlight = useRef(false)
+  /** While the request is on its way: the fields are read-only, so nothing shown differs from what is sent. */
+  const [sending, setSending] = useState(false)
   /** Submits stopped because the browser was offline (nothing sent): the notice shows while above 0. */
   const [offline, setOffline] = useState(0)
   const [Fallback, setFallback] = useState<ComponentType<SendAnotherWayProps> | null>(null)
@@ -100,7 +105,7 @@ export function useRequestForm<T extends Record<string, string>>({
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
     void loadFallback()
     const { name, value } = event.target
-    setField(name as keyof T, value)
+    setField(name as keyof T & string, value)
     const field = fields.find((f) => f.name === name)
     if (field) setErrors((current) => revalidate(event.target, field, current, idPrefix, word('tooLong')))
   }
@@ -126,8 +131,18 @@ export function useRequestForm<T extends Record<string, string>>({
     setFailed(0)
     setOffline(0)
     setStatus('submitting')
-    const snapshot = { ...values }
     const verdict = await guard(formElement, name, readyAt.current)
+    // What is sent is what the form shows now, the guard's wait over: edits made during it count.
+    const again = validate(formElement, fields, idPrefix, word('tooLong'))
+    if (again.length > 0) {
+      inFlight.current = false
+      setStatus('idle')
+      setErrors(again)
+      setAttempt((n) => n + 1)
+      return
+    }
+    const snapshot = read()
+    setSending(true)
     const submittedAt = new Date()
     // A bot's submit (guard.tsx) sends nothing and sees the usual success; past the send limit,
     // nothing is sent and the usual failure offers the other ways, what was typed kept.
@@ -138,6 +153,7 @@ export function useRequestForm<T extends Record<string, string>>({
           ? { ok: false, kind: 'network', error: new Error('Send limit of this tab reached') }
           : await send(snapshot, supportEmail, submittedAt)
     inFlight.current = false
+    setSending(false)
     if (result.ok) {
       if (verdict === 'send') countSend(name)
       onSent(snapshot, submittedAt)
@@ -165,8 +181,11 @@ export function useRequestForm<T extends Record<string, string>>({
     fields,
     name,
     idPrefix,
+    formRef,
     values,
     setField,
+    choose,
+    sending,
     status,
     errors,
     attempt,
@@ -186,8 +205,9 @@ export function useRequestForm<T extends Record<string, string>>({
 /**
  * The form until the request succeeded: `children` (a heading, an intro) first, then the error
  * summary, the red banner after a failure, the fields, and the submit button with its words
- * from `copy` (items "submit" and "submitting"). The button stays disabled until hydration: a
- * native submit before it would put the visitor's details in the address bar. Name the form
+ * from `copy` (items "submit" and "submitting"). It works from its first paint: before its script
+ * runs, or without it, its native submission mails the request to the support desk, and a Submit
+ * pressed while the script is on its way is sent once it runs (early.tsx). Name the form
  * with `aria-labelledby` (a heading inside) or `aria-label`.
  */
 export function RequestForm<T extends Record<string, string>>({
@@ -207,17 +227,21 @@ export function RequestForm<T extends Record<string, string>>({
   const byName = new Map(form.errors.map((e) => [e.name, e.message]))
   const word = useWord()
   const { Fallback } = form
+  const native = useNativeSubmission(copy.heading ?? form.name)
   return (
     <form
-      method="post"
+      ref={form.formRef}
+      {...native}
       className="site-form"
-      noValidate
+      // The browser's own checks until the script runs (a native submission); the page's own after.
+      noValidate={form.hydrated}
       onSubmit={form.onSubmit}
       aria-busy={submitting}
       aria-labelledby={labelledBy}
       aria-label={label}
     >
       {children}
+      <EarlyNotes />
       <ErrorSummary errors={form.errors} attempt={form.attempt} id={`${form.idPrefix}-errors`} />
       {form.failed > 0 && (
         <div ref={form.bannerRef} className="form-banner form-banner-error" tabIndex={-1}>
@@ -244,12 +268,13 @@ export function RequestForm<T extends Record<string, string>>({
             prefix={form.idPrefix}
             value={form.values[field.name as keyof T]}
             error={byName.get(field.name)}
+            readOnly={form.sending}
             onChange={form.onChange}
           />
         ))}
       </div>
       <div className="form-actions">
-        <button type="submit" className="button button-primary button-large" disabled={submitting || !form.hydrated}>
+        <button type="submit" className="button button-primary button-large" disabled={submitting}>
           {submitting ? (
             <>
               <Spinner />

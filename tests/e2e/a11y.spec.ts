@@ -3,7 +3,7 @@
  * widest font of the stack and WCAG 1.4.12's text spacing.
  */
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test, TEXT_SPACING } from './helpers'
+import { expect, expectExpanded, hydrated, menuToggle, test, TEXT_SPACING } from './helpers'
 
 // The font and text-spacing overrides are style sheets of the test's own, which the pages' CSP would refuse.
 test.use({ bypassCSP: true })
@@ -13,15 +13,23 @@ const DEJAVU = "*, *::before, *::after { font-family: 'DejaVu Sans' !important; 
 /**
  * The header's and the fixed bars' boxes and words that reach past the window (a fixed bar cannot
  * be scrolled to), without and then with the text-spacing style sheet `#text-spacing` (off again
- * after): one resize of the window serves both.
+ * after), the Company menu closed and open: one resize of the window serves all four.
  */
 async function barsPastTheWindow(page: Page) {
   return page.evaluate(() => {
     const spacing = document.getElementById('text-spacing') as HTMLStyleElement
+    const company = document.querySelector<HTMLDetailsElement>('details.nav-dropdown')!
+    const both = () => {
+      const found = check()
+      company.open = true
+      found.push(...check().map((line) => `(Company open) ${line}`))
+      company.open = false
+      return found.slice(0, 5)
+    }
     spacing.disabled = true
-    const plain = check()
+    const plain = both()
     spacing.disabled = false
-    const spaced = check()
+    const spaced = both()
     spacing.disabled = true
     return { plain, spaced }
 
@@ -32,7 +40,8 @@ async function barsPastTheWindow(page: Page) {
       const skip = (el: Element) => el.closest('.sr-only, [hidden]')
       for (const bar of bars) {
         for (const el of [bar, ...bar.querySelectorAll<HTMLElement>('*')]) {
-          if (skip(el)) continue
+          // Not drawn: hidden, or inside a closed disclosure (the Company menu, closed).
+          if (skip(el) || !el.checkVisibility()) continue
           const rect = el.getBoundingClientRect()
           if (rect.width === 0 || rect.height === 0 || getComputedStyle(el).visibility === 'hidden') continue
           if (rect.left < -1 || rect.right > width + 1)
@@ -43,7 +52,7 @@ async function barsPastTheWindow(page: Page) {
         // Words sticking out of their box leave the box's own size unchanged.
         const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT)
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (!node.textContent?.trim() || skip(node.parentElement!)) continue
+          if (!node.textContent?.trim() || skip(node.parentElement!) || !node.parentElement!.checkVisibility()) continue
           const range = document.createRange()
           range.selectNodeContents(node)
           const rect = range.getBoundingClientRect()
@@ -75,6 +84,14 @@ test.describe('the header and the fixed bars at every width (WCAG 1.4.10, 1.4.12
       if (spaced.length) failures.push(`${width}px with text spacing: ${spaced.join(' | ')}`)
     }
     expect(failures).toEqual([])
+    // From 768 px the links share one row (no "Company" on a row of its own), in DejaVu Sans.
+    for (const width of [768, 1024, 1359]) {
+      await page.setViewportSize({ width, height: 800 })
+      const rows = await page
+        .locator('.nav-list > li')
+        .evaluateAll((items) => new Set(items.map((li) => li.getBoundingClientRect().top)).size)
+      expect(rows, `${width}px: the header's links are on one row`).toBe(1)
+    }
   })
 })
 
@@ -158,7 +175,8 @@ test.describe('forced colours (Windows High Contrast)', () => {
   test('the icon-only menu button below 360 px shows its icon; the brand mark is in the text colour', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     await page.goto('/')
-    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible()
+    await expect(menuToggle(page)).toBeVisible()
+    await expect(menuToggle(page)).toHaveAccessibleName('Menu')
     // Inside the button's border: the three bars, not an empty box.
     const inside = await drawn(page, await boxOf(page, '.menu-toggle', 6))
     expect(inside.colours).toBeGreaterThan(1)
@@ -187,7 +205,7 @@ test('the phone menu closes when Tab leaves it, and Escape closes it wherever fo
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/')
   await hydrated(page)
-  const toggle = page.locator('.menu-toggle')
+  const toggle = menuToggle(page)
   const nav = page.getByRole('navigation', { name: 'Main' })
   await toggle.click()
   await expect(nav).toBeVisible()
@@ -195,7 +213,7 @@ test('the phone menu closes when Tab leaves it, and Escape closes it wherever fo
   await nav.getByRole('link', { name: 'Request Fleet Quote' }).focus()
   await page.keyboard.press('Tab')
   await expect(nav).toBeHidden()
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expectExpanded(toggle, false)
   // Shift+Tab from its button back to the brand: the same.
   await toggle.click()
   await expect(nav).toBeVisible()

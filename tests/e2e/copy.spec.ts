@@ -9,7 +9,7 @@
  */
 import type { Page, Route } from '@playwright/test'
 import { renderedIn, seedStrings, squash } from '../seed-strings'
-import { expect, hydrated, test } from './helpers'
+import { expect, expectExpanded, hydrated, menuToggle, test } from './helpers'
 
 type Rendered = { texts: string[]; links: string[] }
 
@@ -272,8 +272,8 @@ test('every string of the seed is rendered by some page or page state', async ({
     await page.setViewportSize({ width: 360, height: 780 })
     await page.goto('/')
     await hydrated(page)
-    await page.locator('.menu-toggle').click()
-    await expect(page.locator('.menu-toggle')).toHaveAttribute('aria-expanded', 'true')
+    await menuToggle(page).click()
+    await expectExpanded(menuToggle(page), true)
     await take()
     await page.setViewportSize({ width: 1440, height: 900 })
   })

@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test'
 import {
   API,
+  companyToggle,
   deleteDocuments,
   expect,
+  expectExpanded,
   expectNoAxeViolations,
   getDocument,
   hydrated,
+  menuToggle,
   patchDocument,
   restoreDocuments,
   test,
@@ -289,12 +292,15 @@ test.describe('header and navigation', () => {
     await page.goto('/')
     await hydrated(page)
     const nav = page.getByRole('navigation', { name: 'Main' })
-    const toggle = nav.getByRole('button', { name: 'Company' })
+    const toggle = companyToggle(nav)
+    await expect(toggle).toHaveAccessibleName('Company')
     await toggle.click()
+    await expectExpanded(toggle, true)
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden()
     await expect(toggle).toBeFocused()
+    await expectExpanded(toggle, false)
 
     await page.keyboard.press('ArrowDown')
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeFocused()
@@ -374,15 +380,18 @@ test.describe('header and navigation', () => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/')
     await hydrated(page)
-    const toggle = page.getByRole('button', { name: 'Menu' })
+    const toggle = menuToggle(page)
+    await expect(toggle).toHaveAccessibleName('Menu')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     await toggle.click()
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(toggle).toHaveAccessibleName('Close')
+    await expectExpanded(toggle, true)
     await page.setViewportSize({ width: 900, height: 800 })
     await page.setViewportSize({ width: 375, height: 800 })
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toHaveAccessibleName('Menu')
+    await expectExpanded(toggle, false)
   })
 
   test('a focused port card shows the same contrasting focus ring as any link (WCAG 1.4.11)', async ({ page }) => {
@@ -405,9 +414,9 @@ test.describe('header and navigation', () => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/')
     await hydrated(page)
-    await page.getByRole('button', { name: 'Menu' }).click()
+    await menuToggle(page).click()
     const nav = page.getByRole('navigation', { name: 'Main' })
-    const company = nav.getByRole('button', { name: 'Company' })
+    const company = companyToggle(nav)
     await company.click()
     await expect(nav.getByRole('link', { name: 'Leadership' })).toBeVisible()
     await nav.getByRole('link', { name: 'Leadership' }).focus()
@@ -417,7 +426,7 @@ test.describe('header and navigation', () => {
     await expect(company).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(nav).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused()
+    await expect(menuToggle(page)).toBeFocused()
   })
 
   test("the footer's year is the visitor's, not the build's", async ({ page, request }) => {

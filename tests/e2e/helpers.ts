@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { API_VERSION, LOCAL_API_PATH } from '../../contract/constants.ts'
 
 /**
@@ -92,4 +92,46 @@ export async function getDocument<T = Record<string, unknown>>(request: APIReque
   const res = await request.get(`${API}/doc/production/${id}`)
   const body = (await res.json()) as { documents: T[] }
   return body.documents[0]
+}
+
+/**
+ * The phone menu's button and the Company menu's: each the <summary> of a disclosure (<details>),
+ * which works without a script and which browsers expose as a button with its expanded state
+ * (Chromium: a disclosure triangle, "Menu, collapsed"); Playwright's roles do not map <summary>.
+ */
+export const menuToggle = (page: Page) => page.locator('header summary.menu-toggle')
+export const companyToggle = (scope: Page | Locator) => scope.locator('summary.nav-dropdown-toggle')
+
+/** Whether a disclosure's summary is expanded: its <details> is open. */
+export async function expectExpanded(toggle: Locator, expanded: boolean) {
+  await expect(toggle.locator('xpath=..')).toHaveJSProperty('open', expanded)
+}
+
+/** The seed's support address, where a form sent without the site's script goes. */
+export const SUPPORT_EMAIL = 'support@globalsalvage.example'
+
+/** The next mail a page opens (a mailto: navigation, which Chromium hands to the system's mail program). */
+export async function nextMail(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Page.enable')
+  return new Promise<URL>((resolve) =>
+    cdp.on('Page.frameRequestedNavigation', (event) => {
+      if (event.url.startsWith('mailto:')) resolve(new URL(event.url))
+    }),
+  )
+}
+
+export const FLEET = {
+  companyName: 'Ocean Lines & Co',
+  contactName: 'Asha Rao',
+  email: 'asha.rao@fleet.example',
+  phone: '+91 22 1234 5678',
+  annualPortCalls: '40, mostly Mumbai',
+}
+
+export async function fillFleetQuote(page: Page, values: Record<string, string> = FLEET) {
+  const form = page.locator('form.site-form')
+  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value)
+  await form.locator('[name="fleetSize"]').selectOption({ index: 2 })
+  return form
 }

@@ -18,6 +18,7 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { SCRIPTS_FAILED_EVENT } from '../../src/lib/scripts-failed.ts'
 
 /** A page whose React Router output this step cannot rewrite: the build stops with this line. */
 export class DeferredHydrationError extends Error {
@@ -39,12 +40,14 @@ const MODULES_PREFIX = 'const modules='
  *
  * A module that fails to load (the network dropped, or a deploy replaced the files the page names)
  * would leave the page unhydrated for good, its forms unable to send: the page is loaded again,
- * once per tab (the mark is cleared when a page hydrates).
+ * once per tab (the mark is cleared when a page hydrates), unless the visitor has typed something
+ * into it, which a reload would lose: then the page tells its forms (`SCRIPTS_FAILED_EVENT`,
+ * src/forms/early.tsx), which keep what was typed and send it another way.
  */
 export const RELOAD_MARK = 'gsi:hydration-reloaded'
 const AFTER_FIRST_PAINT = [
   `const mark=${JSON.stringify(RELOAD_MARK)},storage=()=>{try{return sessionStorage}catch{}};`,
-  'const failed=(error)=>{console.error("The page could not load its scripts:",error);const s=storage();if(s&&!s.getItem(mark)){s.setItem(mark,"1");location.reload()}};',
+  `const failed=(error)=>{console.error("The page could not load its scripts:",error);if("typed" in document.documentElement.dataset){dispatchEvent(new Event(${JSON.stringify(SCRIPTS_FAILED_EVENT)}));return}const s=storage();if(s&&!s.getItem(mark)){s.setItem(mark,"1");location.reload()}};`,
   'let started;const start=()=>{started||(started=hydrate().then(()=>storage()?.removeItem(mark),failed))};',
   'if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start)}).observe({type:"paint",buffered:true});',
   'else requestAnimationFrame(()=>setTimeout(start));',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react'
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { fill, section, type CopySection } from '~/content/copy'
 import { mailtoHref, telHref, useWord, whatsappHref, type SiteSettings } from '~/content/site'
@@ -7,72 +7,84 @@ import { NewTab } from '~/components/NewTab'
 
 export const MOBILE_BREAKPOINT = 768
 
-/** The Company dropdown: opens by click or keyboard; closes on Escape, outside click or choosing an item. */
-function CompanyMenu({ menu, onNavigate }: { menu: CopySection; onNavigate: () => void }) {
-  const [open, setOpen] = useState(false)
-  const wrapper = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
-  const menuId = useId()
-  const { pathname } = useLocation()
-  const items = navLinks(menu.items)
-  const current = items.some((item) => item.to === pathname)
+/*
+ * The phone menu and the Company menu are disclosure elements (<details> and <summary>): they open
+ * and close as plain HTML, from the first paint and without any script, and the browser tells
+ * screen readers whether each is expanded. The script adds what a menu button does beyond that:
+ * Escape, a click outside, choosing an item, focus leaving, the arrow keys, and closing at 768 px
+ * and on navigation. It never takes over their open state: it reads and sets the element's own.
+ */
 
+/** Closes (or opens) a disclosure as its summary would; the element's toggle event follows. */
+function setOpen(details: HTMLDetailsElement | null, open: boolean) {
+  if (details && details.open !== open) details.open = open
+}
+
+/** While `details` is open, a press outside it closes it. */
+function useCloseOnOutsidePress(details: RefObject<HTMLDetailsElement | null>, also?: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    if (!open) return
     const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false)
+      const target = event.target as Node
+      if (!details.current?.open || details.current.contains(target) || also?.current?.contains(target)) return
+      setOpen(details.current, false)
     }
     document.addEventListener('pointerdown', onPointer)
     return () => document.removeEventListener('pointerdown', onPointer)
-  }, [open])
+  }, [details, also])
+}
+
+/** The Company dropdown: opens by click or keyboard; closes on Escape, outside click, focus leaving or choosing an item. */
+function CompanyMenu({ menu, onNavigate }: { menu: CopySection; onNavigate: () => void }) {
+  const details = useRef<HTMLDetailsElement>(null)
+  const summary = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
+  const items = navLinks(menu.items)
+  const current = items.some((item) => item.to === pathname)
+  useCloseOnOutsidePress(details)
 
   const focusItem = (index: number) => {
-    const items = wrapper.current?.querySelectorAll<HTMLAnchorElement>('[data-menu-item]')
-    if (!items?.length) return
-    items[(index + items.length) % items.length].focus()
+    const links = details.current?.querySelectorAll<HTMLAnchorElement>('[data-menu-item]')
+    if (!links?.length) return
+    links[(index + links.length) % links.length].focus()
   }
 
   return (
-    <div
+    <details
       className="nav-dropdown"
-      ref={wrapper}
+      ref={details}
       onKeyDown={(event) => {
         // Escape closes this menu only: in the phone menu, the phone menu stays open around it.
-        if (event.key === 'Escape' && open) {
+        if (event.key === 'Escape' && details.current?.open) {
           event.stopPropagation()
-          setOpen(false)
-          button.current?.focus()
+          setOpen(details.current, false)
+          summary.current?.focus()
         }
       }}
-      onBlur={(event) => {
-        if (open && !wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+      onBlur={(event: FocusEvent<HTMLElement>) => {
+        if (!details.current?.contains(event.relatedTarget as Node | null)) setOpen(details.current, false)
       }}
     >
-      <button
-        ref={button}
-        type="button"
+      <summary
+        ref={summary}
         className={`nav-link nav-dropdown-toggle${current ? ' active' : ''}`}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
+        onKeyDown={(event: KeyboardEvent) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault()
-            setOpen(true)
-            requestAnimationFrame(() => focusItem(0))
+            setOpen(details.current, true)
+            focusItem(0)
           }
         }}
       >
         {menu.heading} <span aria-hidden="true" className="caret" />
-      </button>
-      <ul id={menuId} className="nav-dropdown-menu" hidden={!open}>
+      </summary>
+      <ul className="nav-dropdown-menu">
         {items.map((item, index) => (
           <li key={item.key}>
             <NavLink
               to={item.to}
               data-menu-item
               onClick={() => {
-                setOpen(false)
+                setOpen(details.current, false)
                 onNavigate()
               }}
               onKeyDown={(event) => {
@@ -90,7 +102,7 @@ function CompanyMenu({ menu, onNavigate }: { menu: CopySection; onNavigate: () =
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   )
 }
 
@@ -123,37 +135,38 @@ export function EmergencyBar({ settings }: { settings: SiteSettings }) {
 
 export function Header({ settings }: { settings: SiteSettings }) {
   const word = useWord()
-  const [menuOpen, setMenuOpen] = useState(false)
-  const toggle = useRef<HTMLButtonElement>(null)
+  const menu = useRef<HTMLDetailsElement>(null)
+  const toggle = useRef<HTMLElement>(null)
   const nav = useRef<HTMLElement>(null)
   const { pathname, hash } = useLocation()
+  const close = () => setOpen(menu.current, false)
 
-  // Close the mobile menu when the window becomes desktop-wide, and on navigation.
+  // Close the phone menu when the window becomes desktop-wide, and on navigation.
   useEffect(() => {
     const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT}px)`)
     const onChange = () => {
-      if (query.matches) setMenuOpen(false)
+      if (query.matches) setOpen(menu.current, false)
     }
     query.addEventListener('change', onChange)
     return () => query.removeEventListener('change', onChange)
   }, [])
-  useEffect(() => setMenuOpen(false), [pathname, hash])
+  useEffect(() => setOpen(menu.current, false), [pathname, hash])
+  useCloseOnOutsidePress(menu, nav)
   // Escape closes the phone menu wherever focus is (the Company submenu, while open, stops it first:
   // listened to on the window, past the document where React, whose root is the document, stops it).
   useEffect(() => {
-    if (!menuOpen) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setMenuOpen(false)
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || !menu.current?.open) return
+      setOpen(menu.current, false)
       toggle.current?.focus()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [menuOpen])
+  }, [])
   /** The phone menu closes when focus moves on to something outside it and its button (Tab past its last link). */
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget as Node | null
-    if (menuOpen && next && !nav.current?.contains(next) && !toggle.current?.contains(next)) setMenuOpen(false)
+    if (menu.current?.open && next && !nav.current?.contains(next) && !menu.current.contains(next)) close()
   }
   const links = headerLinks(settings.layout)
 
@@ -167,25 +180,15 @@ export function Header({ settings }: { settings: SiteSettings }) {
           </svg>
           <span>{settings.brandName}</span>
         </Link>
-        <button
-          ref={toggle}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="primary-nav"
-          onClick={() => setMenuOpen((value) => !value)}
-          onBlur={closeWhenFocusLeaves}
-        >
-          <span className="menu-icon" aria-hidden="true" />
-          <span>{menuOpen ? word('close') : word('menu')}</span>
-        </button>
-        <nav
-          ref={nav}
-          id="primary-nav"
-          aria-label={word('mainNav')}
-          className={`primary-nav${menuOpen ? ' open' : ''}`}
-          onBlur={closeWhenFocusLeaves}
-        >
+        {/* The phone menu's button: its disclosure holds nothing, the navigation after it shows while it is open (header.css). */}
+        <details className="menu-disclosure" ref={menu}>
+          <summary ref={toggle} className="menu-toggle" aria-controls="primary-nav" onBlur={closeWhenFocusLeaves}>
+            <span className="menu-icon" aria-hidden="true" />
+            <span className="menu-label menu-label-closed">{word('menu')}</span>
+            <span className="menu-label menu-label-open">{word('close')}</span>
+          </summary>
+        </details>
+        <nav ref={nav} id="primary-nav" aria-label={word('mainNav')} className="primary-nav" onBlur={closeWhenFocusLeaves}>
           <ul className="nav-list">
             {links.primary.map((item) => (
               <li key={item.key}>
@@ -195,7 +198,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
               </li>
             ))}
             <li>
-              <CompanyMenu menu={section(settings.layout, 'company-menu')} onNavigate={() => setMenuOpen(false)} />
+              <CompanyMenu menu={section(settings.layout, 'company-menu')} onNavigate={close} />
             </li>
           </ul>
           {links.button && (

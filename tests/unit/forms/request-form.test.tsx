@@ -68,7 +68,7 @@ afterEach(() => {
 })
 
 describe('useRequestForm with RequestForm', () => {
-  it('prerenders its submit button disabled (until hydration)', () => {
+  it('prerenders a form that works without its script: a mail to the support desk, checked by the browser', () => {
     const html = renderToString(
       <MemoryRouter>
         <SiteSettingsContext.Provider value={SETTINGS}>
@@ -76,9 +76,19 @@ describe('useRequestForm with RequestForm', () => {
         </SiteSettingsContext.Provider>
       </MemoryRouter>,
     )
-    const button = new DOMParser().parseFromString(html, 'text/html').querySelector('button[type="submit"]') as HTMLButtonElement
-    expect(button.disabled).toBe(true)
+    const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form') as HTMLFormElement
+    const button = form.querySelector('button[type="submit"]') as HTMLButtonElement
+    expect(button.disabled).toBe(false)
     expect(button.textContent).toBe('Send')
+    expect(form.getAttribute('action')).toMatch(new RegExp(`^mailto:${SETTINGS.supportEmail}\\?subject=`))
+    expect([form.getAttribute('method'), form.getAttribute('enctype')]).toEqual(['post', 'text/plain'])
+    // The browser's own checks until the script runs; no value written into any field (nothing to reset at hydration).
+    expect(form.noValidate).toBe(false)
+    expect(
+      [...form.querySelectorAll('input, textarea')].filter((field) => field.hasAttribute('value') && field.getAttribute('value') !== ''),
+    ).toEqual([])
+    // The honeypot is not sent in a mail: disabled until the script arms it.
+    expect((form.querySelector('[name="gsi_hp_ref"]') as HTMLInputElement).disabled).toBe(true)
   })
 
   it('sends nothing while a field is invalid; the error summary takes focus', async () => {

@@ -1,0 +1,126 @@
+/**
+ * The forms from their first paint, before the page's script has run (and without it).
+ *
+ * Each form is a real HTML form whose native submission reaches the support desk: it opens the
+ * visitor's mail program with every field (`action="mailto:…"`, `enctype="text/plain"`), the
+ * browser's own checks of required and email fields first. That is all a page without JavaScript
+ * does, and it says so in the form (`<noscript>`).
+ *
+ * With JavaScript on its way (`EARLY_FORMS_SCRIPT`, inline at the top of every page, so it runs
+ * before any form is painted): a Submit pressed before the form's script is running is held. The
+ * form says it will be sent as soon as the page is ready, and once it is (`useEarlySubmit`), the
+ * form sends it the usual way, once. Should the page's script fail to load (the bootstrap of
+ * tools/build/deferred-hydration.ts then dispatches `gsi:scripts-failed` instead of reloading a
+ * page with something typed in it), the held request is released: the form says so, and the next
+ * Submit opens the mail program with everything typed, labelled.
+ *
+ * Without any script, the browser writes the mail itself ("name=value" lines; Chromium turns a "+"
+ * into a space and an "&" into a line break there, as the visitor sees before sending it).
+ *
+ * Marks (attributes of the form): `data-early` (a form handled here), `data-live` (its script
+ * runs: the page handles its submit), `data-pending` (a Submit is held). On the root:
+ * `data-typed` (something was typed before the script ran), `data-scripts-failed`.
+ */
+import { useEffect, type RefObject } from 'react'
+import { fill } from '~/content/copy'
+import { useSiteSettings, useWord, withoutStega } from '~/content/site'
+import { SCRIPTS_FAILED_EVENT } from '~/lib/scripts-failed'
+import { HONEYPOT_NAME } from './guard'
+
+const notes = `(form,name,show)=>{for(const note of form.querySelectorAll("[data-"+name+"-note]"))note.hidden=!show}`
+/**
+ * The mail a form opens once the page's script failed: as the ways to send after a failed send
+ * (fallback.tsx) write it, one "Label: value" line per field, its subject the form's own (from its
+ * action). The browser's own mail of a form (without any script) is its native submission.
+ */
+const mail = [
+  '(form)=>{const lines=[];for(const field of form.elements){',
+  'if(!field.name||field.disabled||!field.labels||!field.labels.length)continue;',
+  'lines.push(field.labels[0].textContent.replace(/\\s*\\*\\s*$/,"").trim()+": "+field.value)}',
+  'return form.getAttribute("action")+"&body="+encodeURIComponent(lines.join("\\n"))}',
+].join('')
+/** Runs at the top of <body>, before any form is parsed: the capturing listeners see every submit and keystroke. */
+export const EARLY_FORMS_SCRIPT = [
+  '(()=>{const d=document,root=d.documentElement,live=(form)=>form.hasAttribute("data-live"),',
+  `notes=${notes},mail=${mail};`,
+  'd.addEventListener("input",(e)=>{const form=e.target.form;if(form&&!live(form))root.dataset.typed=""},true);',
+  'd.addEventListener("submit",(e)=>{const form=e.target;',
+  'if(!(form instanceof HTMLFormElement)||!form.hasAttribute("data-early")||live(form))return;',
+  'e.preventDefault();',
+  'if("scriptsFailed" in root.dataset){location.href=mail(form);return}',
+  'form.dataset.pending="";notes(form,"pending",true)},true);',
+  `addEventListener(${JSON.stringify(SCRIPTS_FAILED_EVENT)},()=>{root.dataset.scriptsFailed="";`,
+  'for(const form of d.querySelectorAll("form[data-early]")){if(live(form))continue;delete form.dataset.pending;notes(form,"pending",false);notes(form,"failed",true)}})})()',
+].join('')
+
+/** The inline script, once per page (the root layout renders it first in <body>). */
+export function EarlyForms() {
+  return <script dangerouslySetInnerHTML={{ __html: EARLY_FORMS_SCRIPT }} />
+}
+
+/**
+ * The attributes of a form that works before and without its script: its native submission is a
+ * mail to the support desk, with `subject` (the form's name) as the subject line.
+ */
+export function useNativeSubmission(subject: string | null | undefined) {
+  const supportEmail = withoutStega(useSiteSettings().supportEmail)
+  const word = useWord()
+  const line = fill(word('mailSubject'), { form: subject ?? '' })
+  return {
+    action: `mailto:${supportEmail}?subject=${encodeURIComponent(line)}`,
+    method: 'post',
+    encType: 'text/plain',
+    'data-early': '',
+  } as const
+}
+
+/**
+ * What a form says before its script runs: without JavaScript, that Submit opens the mail program;
+ * while a held Submit waits for the page, that it will be sent; when the page's script failed, how
+ * to send it now. The early script shows and hides the last two (never React, which would not
+ * know).
+ */
+export function EarlyNotes() {
+  const word = useWord()
+  return (
+    <>
+      <noscript>
+        <p className="form-note">
+          <span>{word('noScriptForm')}</span>
+        </p>
+      </noscript>
+      {/* Live regions (not status or alert roles: the forms' own results keep those), empty until needed. */}
+      <p className="form-note" aria-live="polite">
+        <span data-pending-note="" hidden>
+          {word('sendWhenReady')}
+        </span>
+      </p>
+      <p className="form-note form-note-error" aria-live="assertive">
+        <span data-failed-note="" hidden>
+          {word('scriptsFailed')}
+        </span>
+      </p>
+    </>
+  )
+}
+
+/**
+ * Once the form's script runs: the page handles its submits from now on, the notes of the early
+ * script are hidden, the honeypot is armed (it is disabled in the HTML, so that a mail sent
+ * without the script does not carry it), and a Submit held before now is sent, once.
+ */
+export function useEarlySubmit(form: RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    const element = form.current
+    if (!element) return
+    element.setAttribute('data-live', '')
+    for (const note of element.querySelectorAll<HTMLElement>('[data-pending-note], [data-failed-note]')) note.hidden = true
+    const trap = element.elements.namedItem(HONEYPOT_NAME)
+    if (trap instanceof HTMLInputElement) trap.disabled = false
+    if ('pending' in element.dataset) {
+      delete element.dataset.pending
+      element.noValidate = true
+      element.requestSubmit()
+    }
+  }, [form])
+}

@@ -1,0 +1,124 @@
+/**
+ * A page works from its first paint, before its script has run: a Submit pressed before the script
+ * runs is held and sent once it does, hydration never resets what the visitor typed, and a page
+ * whose script never arrives keeps it and mails it (src/forms/early.tsx, src/forms/draft.ts). The
+ * page without JavaScript at all: no-script.spec.ts.
+ */
+import type { Page, Route } from '@playwright/test'
+import { expect, fillFleetQuote, hydrated, nextMail, SUPPORT_EMAIL, test } from './helpers'
+
+/** Holds the page's scripts back until released (or failed), as a slow link does. */
+async function holdScripts(page: Page) {
+  const held: Route[] = []
+  let state: 'held' | 'open' | 'failed' = 'held'
+  await page.route('**/assets/*.js', (route) =>
+    state === 'open' ? route.continue() : state === 'failed' ? route.abort() : void held.push(route),
+  )
+  return {
+    release: async () => {
+      state = 'open'
+      await Promise.all(held.splice(0).map((route) => route.continue()))
+    },
+    fail: async () => {
+      state = 'failed'
+      await Promise.all(held.splice(0).map((route) => route.abort()))
+    },
+  }
+}
+
+/** The email-manager calls of a kind the page makes, with their bodies. */
+function calls(page: Page, path: string) {
+  const seen: unknown[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes(`/__email-manager${path}`)) seen.push(request.postDataJSON())
+  })
+  return seen
+}
+
+test.describe('while the scripts are on their way', () => {
+  test('what was typed before hydration is still there after it, in each form, and is kept as the draft', async ({ page }) => {
+    const scripts = await holdScripts(page)
+    await page.goto('/port-call-compliance', { waitUntil: 'commit' })
+    const form = page.locator('form.site-form')
+    await form.locator('[name="vesselName"]').fill('Typed early')
+    await form.locator('[name="port"]').selectOption({ label: 'Kandla' })
+    await form.locator('[name="notes"]').fill('Berth 7, pilot at 06:00')
+    const newsletter = page.locator('footer').getByLabel('Email address')
+    await newsletter.fill('early@fleet.example')
+    await scripts.release()
+    await hydrated(page)
+    await expect(form.locator('[name="vesselName"]')).toHaveValue('Typed early')
+    await expect(form.locator('[name="port"]')).toHaveValue('Kandla')
+    await expect(form.locator('[name="notes"]')).toHaveValue('Berth 7, pilot at 06:00')
+    await expect(form.locator('.field-count')).toHaveText('23 / 4000')
+    await expect(newsletter).toHaveValue('early@fleet.example')
+    // Typing goes on where it was, and the form now keeps it across a reload.
+    await form.locator('[name="vesselName"]').press('End')
+    await form.locator('[name="vesselName"]').pressSequentially(', then more')
+    await expect(form.locator('[name="vesselName"]')).toHaveValue('Typed early, then more')
+    await page.reload()
+    await hydrated(page)
+    await expect(form.locator('[name="vesselName"]')).toHaveValue('Typed early, then more')
+    await expect(form.locator('[name="port"]')).toHaveValue('Kandla')
+  })
+
+  test('a Submit pressed before hydration is held, said, and sent once after it', async ({ page }) => {
+    const sent = calls(page, '/api/brain/send')
+    const signups = calls(page, '/api/brain/signup')
+    const scripts = await holdScripts(page)
+    await page.goto('/fleet-retainer', { waitUntil: 'commit' })
+    const form = await fillFleetQuote(page)
+    await form.getByRole('button', { name: 'Request Fleet Quote' }).click()
+    await expect(form.getByText('your request will be sent as soon as it is ready')).toBeVisible()
+    const footer = page.locator('footer')
+    await footer.getByLabel('Email address').fill(`held+${Date.now()}@fleet.example`)
+    await footer.getByRole('button', { name: 'Subscribe' }).click()
+    expect(page.url()).toMatch(/\/fleet-retainer$/)
+    expect(sent).toEqual([])
+    await scripts.release()
+    await expect(page.getByRole('heading', { name: 'Quote Request Received!' })).toBeVisible({ timeout: 15_000 })
+    await expect(footer.getByRole('status')).toHaveText('Success! Please check your email to confirm your subscription.')
+    await expect(form.getByText('your request will be sent as soon as it is ready')).toBeHidden()
+    await page.waitForLoadState('networkidle')
+    expect(sent).toHaveLength(1)
+    expect(JSON.stringify(sent[0])).toContain('Ocean Lines & Co')
+    expect(signups).toHaveLength(1)
+  })
+
+  test('scripts that never arrive: the page keeps what was typed, says so, and Submit mails it labelled', async ({ page }) => {
+    let loads = 0
+    page.on('load', () => void loads++)
+    const scripts = await holdScripts(page)
+    await page.goto('/fleet-retainer', { waitUntil: 'commit' })
+    const form = await fillFleetQuote(page)
+    await scripts.fail()
+    await expect(form.getByText('This page could not finish loading.')).toBeVisible()
+    await page.waitForTimeout(500)
+    expect(loads, 'the page did not reload over what was typed').toBe(1)
+    await expect(form.locator('[name="companyName"]')).toHaveValue('Ocean Lines & Co')
+    const mail = nextMail(page)
+    await form.getByRole('button', { name: 'Request Fleet Quote' }).click({ noWaitAfter: true })
+    const url = await mail
+    expect(url.pathname).toBe(SUPPORT_EMAIL)
+    expect(url.searchParams.get('body')).toContain('Company name: Ocean Lines & Co\nContact name: Asha Rao')
+    expect(url.searchParams.get('body')).toContain('Phone: +91 22 1234 5678')
+  })
+})
+
+test("the spam guard's wait sends what the form shows when it ends", async ({ page }) => {
+  const sent = calls(page, '/api/brain/send')
+  await page.clock.install()
+  await page.goto('/fleet-retainer')
+  await hydrated(page)
+  const form = await fillFleetQuote(page)
+  // Time stands still: the submit waits out the guard's minimum time (guard.tsx), and meanwhile the visitor edits.
+  await page.clock.pauseAt(Date.now() + 1000)
+  await form.getByRole('button', { name: 'Request Fleet Quote' }).click()
+  await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+  await form.locator('[name="companyName"]').fill('Ocean Lines & Co (Mumbai branch)')
+  await page.clock.runFor(3000)
+  await page.clock.resume()
+  await expect(page.getByRole('heading', { name: 'Quote Request Received!' })).toBeVisible()
+  expect(sent).toHaveLength(1)
+  expect(JSON.stringify(sent[0])).toContain('Ocean Lines & Co (Mumbai branch)')
+})

@@ -6,7 +6,6 @@ import { SiteChrome } from './components/layout/SiteChrome'
 import { contentQuery } from './content/options'
 import { SiteSettingsContext } from './content/site'
 import { loadContent, useContent } from './content/snapshot'
-import { EarlyForms } from './forms/early'
 import { NewsletterSlot } from './forms/NewsletterSlot'
 // Every page's styles, one stylesheet (styles/site.css).
 import './styles/site.css'
@@ -27,8 +26,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {/* First, so that a form's Submit works before the page's script has run (forms/early.tsx). */}
-        <EarlyForms />
         {children}
         <ScrollRestoration />
         <Scripts />

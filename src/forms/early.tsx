@@ -6,8 +6,8 @@
  * browser's own checks of required and email fields first. That is all a page without JavaScript
  * does, and it says so in the form (`<noscript>`).
  *
- * With JavaScript on its way (`EARLY_FORMS_SCRIPT`, inline at the top of every page, so it runs
- * before any form is painted): a Submit pressed before the form's script is running is held. The
+ * With JavaScript on its way (`EARLY_FORMS_SCRIPT` of early-script.ts, which the build puts first in
+ * every page's body, so it runs before any form is painted): a Submit pressed before the form's script is running is held. The
  * form says it will be sent as soon as the page is ready, and once it is (`useEarlySubmit`), the
  * form sends it the usual way, once. Should the page's script fail to load (the bootstrap of
  * tools/build/deferred-hydration.ts then dispatches `gsi:scripts-failed` instead of reloading a
@@ -24,39 +24,7 @@
 import { useEffect, type RefObject } from 'react'
 import { fill } from '~/content/copy'
 import { useSiteSettings, useWord, withoutStega } from '~/content/site'
-import { SCRIPTS_FAILED_EVENT } from '~/lib/scripts-failed'
 import { HONEYPOT_NAME } from './guard'
-
-const notes = `(form,name,show)=>{for(const note of form.querySelectorAll("[data-"+name+"-note]"))note.hidden=!show}`
-/**
- * The mail a form opens once the page's script failed: as the ways to send after a failed send
- * (fallback.tsx) write it, one "Label: value" line per field, its subject the form's own (from its
- * action). The browser's own mail of a form (without any script) is its native submission.
- */
-const mail = [
-  '(form)=>{const lines=[];for(const field of form.elements){',
-  'if(!field.name||field.disabled||!field.labels||!field.labels.length)continue;',
-  'lines.push(field.labels[0].textContent.replace(/\\s*\\*\\s*$/,"").trim()+": "+field.value)}',
-  'return form.getAttribute("action")+"&body="+encodeURIComponent(lines.join("\\n"))}',
-].join('')
-/** Runs at the top of <body>, before any form is parsed: the capturing listeners see every submit and keystroke. */
-export const EARLY_FORMS_SCRIPT = [
-  '(()=>{const d=document,root=d.documentElement,live=(form)=>form.hasAttribute("data-live"),',
-  `notes=${notes},mail=${mail};`,
-  'd.addEventListener("input",(e)=>{const form=e.target.form;if(form&&!live(form))root.dataset.typed=""},true);',
-  'd.addEventListener("submit",(e)=>{const form=e.target;',
-  'if(!(form instanceof HTMLFormElement)||!form.hasAttribute("data-early")||live(form))return;',
-  'e.preventDefault();',
-  'if("scriptsFailed" in root.dataset){location.href=mail(form);return}',
-  'form.dataset.pending="";notes(form,"pending",true)},true);',
-  `addEventListener(${JSON.stringify(SCRIPTS_FAILED_EVENT)},()=>{root.dataset.scriptsFailed="";`,
-  'for(const form of d.querySelectorAll("form[data-early]")){if(live(form))continue;delete form.dataset.pending;notes(form,"pending",false);notes(form,"failed",true)}})})()',
-].join('')
-
-/** The inline script, once per page (the root layout renders it first in <body>). */
-export function EarlyForms() {
-  return <script dangerouslySetInnerHTML={{ __html: EARLY_FORMS_SCRIPT }} />
-}
 
 /**
  * The attributes of a form that works before and without its script: its native submission is a

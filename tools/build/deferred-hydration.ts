@@ -12,12 +12,16 @@
  * same order. The page reads and scrolls at once; the forms' submit buttons stay disabled until
  * hydration, as before.
  *
+ * It also puts the forms' early script first in the body (src/forms/early-script.ts): a Submit
+ * pressed before hydration is held and sent once the page runs (src/forms/early.tsx).
+ *
  * The rewrite knows React Router's output line by line: a page whose bootstrap has any other form
  * (a new React Router) stops the build naming the page and the line, rather than ship pages that
  * would never hydrate. The dev server (`npm start`) keeps React Router's own loading.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { EARLY_FORMS_SCRIPT } from '../../src/forms/early-script.ts'
 import { SCRIPTS_FAILED_EVENT } from '../../src/lib/scripts-failed.ts'
 
 /** A page whose React Router output this step cannot rewrite: the build stops with this line. */
@@ -134,7 +138,9 @@ export function deferHydration(html: string, page: string): string {
     AFTER_FIRST_PAINT,
   ].join('\n')
   const rewritten = html.replace(MODULEPRELOAD, '').replace(element, () => `<script${before}type="module"${after}>${deferred}</script>`)
-  return rewritten
+  // First in the body, before any form: a Submit pressed before hydration is held (src/forms/early.tsx).
+  if (!/<body(\s[^>]*)?>/.test(rewritten)) throw new DeferredHydrationError(`${page}: no <body> to put the forms' early script in.`)
+  return rewritten.replace(/<body(\s[^>]*)?>/, (body) => `${body}<script>${EARLY_FORMS_SCRIPT}</script>`)
 }
 
 /** The modules a page's deferred bootstrap loads after the first paint (empty for a page without one). */

@@ -1,9 +1,10 @@
 /**
  * The email-manager service's contract (docs/contract.md, Calls), shared by the site's forms
  * (src/forms) and the local stand-in (tools/stand-ins/email-manager): the calls' paths, the
- * templates, the subscriber's flags, the email rule and each field's length limit. Free of imports,
- * so the browser and Node load it as it is.
+ * templates, the subscriber's flags, the email rule and each field's length limit. It imports only
+ * the other ground-floor modules, so the browser and Node load it as it is.
  */
+import { textLength } from './text-length.ts'
 
 /** Where `npm start` and `npm run preview` mount the local stand-in, on the site's own origin. */
 export const LOCAL_EMAIL_MANAGER_PATH = '/__email-manager'
@@ -48,6 +49,15 @@ export const MAX_LENGTH: Readonly<Record<string, number>> = {
   contactName: 120,
   annualPortCalls: 1000,
   message: 4000,
+}
+
+/**
+ * Whether a value (as sent: trimmed) is longer than its field's limit, counted in characters as a
+ * person counts them (text-length.ts).
+ */
+export function overLimit(name: string, value: string): boolean {
+  const max = payloadLimit(name)
+  return max !== undefined && textLength(value.trim()) > max
 }
 
 /** The limit of a field of the email-manager's payloads (`customerEmail` is the form's `email`). */

@@ -6,6 +6,7 @@ import { defineField } from 'sanity'
 import { AltAsksAgain } from './inputs/AltAsksAgain.tsx'
 import { HREF_UNSAFE_CHARACTERS } from '../contract/links.ts'
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, PHONE_PATTERN } from '../contract/phone.ts'
+import { textLength } from '../contract/text-length.ts'
 
 /** Icon names page code knows how to draw (badges, copy items). */
 export const ICON_NAMES = [
@@ -31,6 +32,19 @@ export const ICON_NAMES = [
 export type IconName = (typeof ICON_NAMES)[number]
 
 export const iconOptions = ICON_NAMES.map((value) => ({ title: value, value }))
+
+/**
+ * A text's length limit, counted as a person counts characters (contract/text-length.ts: an emoji
+ * is one, as in the forms and the email-manager stand-in), where Sanity's `rule.max()` counts
+ * UTF-16 units. Use as `rule.custom(atMost(140))`.
+ */
+export const atMost =
+  (max: number) =>
+  (value: unknown): string | true => {
+    if (typeof value !== 'string') return true
+    const length = textLength(value)
+    return length > max ? `At most ${max} characters, please shorten it (now ${length})` : true
+  }
 
 /** Phone numbers: the one rule the site links by (contract/phone.ts), with the Studio's words for each break. */
 export function phoneProblem(value: unknown): string | true {
@@ -111,7 +125,9 @@ export function imageField(options: {
         type: 'string',
         description: 'What the image shows, for screen readers and search engines.',
         validation: (rule) =>
-          required ? rule.required().max(200) : rule.max(200).custom((alt, context) => altProblem(alt, context.parent)),
+          required
+            ? rule.required().custom(atMost(200))
+            : rule.custom(atMost(200)).custom((alt, context) => altProblem(alt, context.parent)),
       }),
     ],
     validation: (rule) => (required ? rule.required() : rule),

@@ -1,25 +1,25 @@
 import { defineField, defineType } from 'sanity'
-import { imageField } from '../shared.ts'
+import { atMost, imageField } from '../shared.ts'
 
 export const caseStudy = defineType({
   name: 'caseStudy',
   title: 'Case study',
   type: 'document',
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(90) }),
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().custom(atMost(90)) }),
     defineField({
       name: 'metric',
       title: 'Headline metric',
       type: 'string',
       description: 'Short result shown on the card, e.g. "Pack issued in 38 minutes".',
-      validation: (rule) => rule.required().max(60),
+      validation: (rule) => rule.required().custom(atMost(60)),
     }),
     defineField({
       name: 'description',
       title: 'Description',
       type: 'text',
       rows: 5,
-      validation: (rule) => rule.required().min(40).max(700),
+      validation: (rule) => rule.required().min(40).custom(atMost(700)),
     }),
     imageField({ name: 'image', title: 'Image', required: true }),
     defineField({ name: 'order', title: 'Order', type: 'number', validation: (rule) => rule.required().integer().min(0) }),

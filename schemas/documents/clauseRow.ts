@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { atMost } from '../shared.ts'
 
 export const CLAUSE_TABLES = [
   { title: 'Fleet retainer: compliance alignment', value: 'fleetRetainer' },
@@ -24,11 +25,29 @@ export const clauseRow = defineType({
       title: 'Clause',
       type: 'string',
       description: 'e.g. "§3" or "Clause 4.2".',
-      validation: (rule) => rule.required().max(60),
+      validation: (rule) => rule.required().custom(atMost(60)),
     }),
-    defineField({ name: 'requirement', title: 'Requirement', type: 'text', rows: 2, validation: (rule) => rule.required().max(300) }),
-    defineField({ name: 'delivery', title: 'Our delivery', type: 'text', rows: 2, validation: (rule) => rule.required().max(300) }),
-    defineField({ name: 'verification', title: 'Verification', type: 'text', rows: 2, validation: (rule) => rule.required().max(300) }),
+    defineField({
+      name: 'requirement',
+      title: 'Requirement',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.required().custom(atMost(300)),
+    }),
+    defineField({
+      name: 'delivery',
+      title: 'Our delivery',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.required().custom(atMost(300)),
+    }),
+    defineField({
+      name: 'verification',
+      title: 'Verification',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.required().custom(atMost(300)),
+    }),
   ],
   orderings: [
     {

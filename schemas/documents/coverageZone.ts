@@ -1,11 +1,12 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { atMost } from '../shared.ts'
 
 export const coverageZone = defineType({
   name: 'coverageZone',
   title: 'Coverage zone',
   type: 'document',
   fields: [
-    defineField({ name: 'zone', title: 'Zone', type: 'string', validation: (rule) => rule.required().max(60) }),
+    defineField({ name: 'zone', title: 'Zone', type: 'string', validation: (rule) => rule.required().custom(atMost(60)) }),
     defineField({
       name: 'coast',
       title: 'Coast',
@@ -44,15 +45,15 @@ export const coverageZone = defineType({
       type: 'string',
       description:
         'Optional: places without a port guide, shown after the ports, e.g. "Cochin" or "All other Indian ports and anchorages".',
-      validation: (rule) => rule.max(160),
+      validation: (rule) => rule.custom(atMost(160)),
     }),
     defineField({
       name: 'responseTime',
       title: 'Response time',
       type: 'string',
-      validation: (rule) => rule.required().max(40),
+      validation: (rule) => rule.required().custom(atMost(40)),
     }),
-    defineField({ name: 'assets', title: 'Assets', type: 'string', validation: (rule) => rule.required().max(200) }),
+    defineField({ name: 'assets', title: 'Assets', type: 'string', validation: (rule) => rule.required().custom(atMost(200)) }),
     defineField({
       name: 'order',
       title: 'Order',

@@ -1,12 +1,13 @@
 import { defineField, defineType } from 'sanity'
+import { atMost } from '../shared.ts'
 
 export const faq = defineType({
   name: 'faq',
   title: 'FAQ',
   type: 'document',
   fields: [
-    defineField({ name: 'question', title: 'Question', type: 'string', validation: (rule) => rule.required().max(160) }),
-    defineField({ name: 'answer', title: 'Answer', type: 'text', rows: 4, validation: (rule) => rule.required().max(1000) }),
+    defineField({ name: 'question', title: 'Question', type: 'string', validation: (rule) => rule.required().custom(atMost(160)) }),
+    defineField({ name: 'answer', title: 'Answer', type: 'text', rows: 4, validation: (rule) => rule.required().custom(atMost(1000)) }),
     defineField({
       name: 'page',
       title: 'Page',

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { reservedPathProblem } from '../reserved-paths.ts'
-import { slugProblem } from '../shared.ts'
+import { atMost, slugProblem } from '../shared.ts'
 
 /** Generic content page served at "/<slug>" (slugs may contain "/"). */
 export const page = defineType({
@@ -17,7 +17,7 @@ export const page = defineType({
       title: 'Title',
       type: 'string',
       group: 'content',
-      validation: (rule) => rule.required().max(100),
+      validation: (rule) => rule.required().custom(atMost(100)),
     }),
     defineField({
       name: 'slug',

@@ -2,7 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { API_VERSION } from '../../contract/constants.ts'
 import { missingCopy, pageCopyEntry, showsHero } from '../../contract/page-copy.ts'
 import { isDeveloper } from '../roles.ts'
-import { CAMEL_PATTERN, imageField } from '../shared.ts'
+import { atMost, CAMEL_PATTERN, imageField } from '../shared.ts'
 
 type KeyContext = {
   document?: { _id?: string }
@@ -148,7 +148,7 @@ export const pageCopy = defineType({
           title: 'Eyebrow',
           type: 'string',
           hidden: unlessShown('eyebrow'),
-          validation: (rule) => rule.max(80),
+          validation: (rule) => rule.custom(atMost(80)),
         }),
         defineField({
           name: 'title',
@@ -157,7 +157,7 @@ export const pageCopy = defineType({
           hidden: unlessShown('title'),
           validation: (rule) =>
             rule
-              .max(120)
+              .custom(atMost(120))
               .custom((value, context) =>
                 showsHero(keyOf(context), 'title') && !value ? 'The page shows its title: it is required' : true,
               ),

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { segmentSlugProblem } from '../shared.ts'
+import { atMost, segmentSlugProblem } from '../shared.ts'
 
 export const COAST_OPTIONS = [
   { title: 'West coast', value: 'west' },
@@ -23,7 +23,7 @@ export const port = defineType({
       type: 'string',
       group: 'basics',
       description: 'Short name used in links and lists, e.g. "Mumbai / JNPT".',
-      validation: (rule) => rule.required().max(40),
+      validation: (rule) => rule.required().custom(atMost(40)),
     }),
     defineField({
       name: 'slug',
@@ -39,7 +39,7 @@ export const port = defineType({
       title: 'Full name',
       type: 'string',
       group: 'basics',
-      validation: (rule) => rule.required().max(120),
+      validation: (rule) => rule.required().custom(atMost(120)),
     }),
     defineField({
       name: 'order',
@@ -80,7 +80,7 @@ export const port = defineType({
       title: 'Base assets',
       type: 'string',
       group: 'basics',
-      validation: (rule) => rule.required().max(160),
+      validation: (rule) => rule.required().custom(atMost(160)),
     }),
     defineField({
       name: 'advanceNotice',
@@ -88,7 +88,7 @@ export const port = defineType({
       type: 'string',
       group: 'requirements',
       description: 'e.g. "24h advance notice".',
-      validation: (rule) => rule.required().max(80),
+      validation: (rule) => rule.required().custom(atMost(80)),
     }),
     defineField({
       name: 'seasonNote',
@@ -96,7 +96,7 @@ export const port = defineType({
       type: 'string',
       group: 'requirements',
       description: 'Optional, e.g. "Cyclone season Oct-Dec".',
-      validation: (rule) => rule.max(80),
+      validation: (rule) => rule.custom(atMost(80)),
     }),
     defineField({
       name: 'localNuances',
@@ -104,7 +104,7 @@ export const port = defineType({
       type: 'array',
       group: 'requirements',
       description: 'Port-specific requirements. The first three print on the compliance pack.',
-      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(200) })],
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().custom(atMost(200)) })],
       validation: (rule) => rule.required().min(3).error('List at least 3 local nuances (the first three print on the compliance pack)'),
     }),
     defineField({

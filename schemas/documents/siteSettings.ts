@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { TITLE_MAX, imageField, phoneProblem } from '../shared.ts'
+import { atMost, imageField, phoneProblem, TITLE_MAX } from '../shared.ts'
 
 /** Singleton: the document _id is "siteSettings". */
 export const siteSettings = defineType({
@@ -19,7 +19,7 @@ export const siteSettings = defineType({
       title: 'Brand name',
       type: 'string',
       group: 'brand',
-      validation: (rule) => rule.required().max(60),
+      validation: (rule) => rule.required().custom(atMost(60)),
     }),
     defineField({
       name: 'footerTagline',
@@ -27,7 +27,7 @@ export const siteSettings = defineType({
       type: 'text',
       rows: 2,
       group: 'brand',
-      validation: (rule) => rule.required().max(200),
+      validation: (rule) => rule.required().custom(atMost(200)),
     }),
     defineField({
       name: 'emergencyPhone',
@@ -57,7 +57,7 @@ export const siteSettings = defineType({
       title: 'Office location',
       type: 'string',
       group: 'contact',
-      validation: (rule) => rule.required().max(80),
+      validation: (rule) => rule.required().custom(atMost(80)),
     }),
     defineField({
       name: 'badges',
@@ -102,7 +102,7 @@ export const siteSettings = defineType({
       description: 'The browser title of a page that names none of its own; a page whose title is this one gets no brand name after it.',
       validation: (rule) => [
         rule.required(),
-        rule.max(TITLE_MAX).warning(`Titles longer than ${TITLE_MAX} characters are cut off in search results`),
+        rule.custom(atMost(TITLE_MAX)).warning(`Titles longer than ${TITLE_MAX} characters are cut off in search results`),
       ],
     }),
     defineField({

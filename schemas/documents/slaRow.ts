@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { atMost } from '../shared.ts'
 
 /**
  * One service-level commitment. Two readings exist: the short one (home page table)
@@ -15,51 +16,57 @@ export const slaRow = defineType({
   ],
   fields: [
     defineField({ name: 'order', title: 'Order', type: 'number', validation: (rule) => rule.required().integer().min(0) }),
-    defineField({ name: 'service', title: 'Service', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({ name: 'service', title: 'Service', type: 'string', validation: (rule) => rule.required().custom(atMost(80)) }),
     defineField({
       name: 'metric',
       title: 'Metric',
       type: 'string',
       description: 'What is measured (printable schedule column), e.g. "Validated submission to pack issued".',
       fieldset: 'full',
-      validation: (rule) => rule.required().max(120),
+      validation: (rule) => rule.required().custom(atMost(120)),
     }),
     defineField({
       name: 'commitment',
       title: 'Commitment',
       type: 'string',
       fieldset: 'full',
-      validation: (rule) => rule.required().max(160),
+      validation: (rule) => rule.required().custom(atMost(160)),
     }),
-    defineField({ name: 'penalty', title: 'Penalty', type: 'string', fieldset: 'full', validation: (rule) => rule.required().max(160) }),
+    defineField({
+      name: 'penalty',
+      title: 'Penalty',
+      type: 'string',
+      fieldset: 'full',
+      validation: (rule) => rule.required().custom(atMost(160)),
+    }),
     defineField({
       name: 'escalation',
       title: 'Escalation',
       type: 'string',
       fieldset: 'full',
       description: 'Leave empty where no escalation path is published.',
-      validation: (rule) => rule.max(160),
+      validation: (rule) => rule.custom(atMost(160)),
     }),
     defineField({
       name: 'shortCommitment',
       title: 'Commitment (short)',
       type: 'string',
       fieldset: 'short',
-      validation: (rule) => rule.required().max(80),
+      validation: (rule) => rule.required().custom(atMost(80)),
     }),
     defineField({
       name: 'shortPenalty',
       title: 'Penalty (short)',
       type: 'string',
       fieldset: 'short',
-      validation: (rule) => rule.required().max(80),
+      validation: (rule) => rule.required().custom(atMost(80)),
     }),
     defineField({
       name: 'shortEscalation',
       title: 'Escalation (short)',
       type: 'string',
       fieldset: 'short',
-      validation: (rule) => rule.max(80),
+      validation: (rule) => rule.custom(atMost(80)),
     }),
     defineField({
       name: 'onHomeTable',

@@ -1,18 +1,18 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { imageField } from '../shared.ts'
+import { atMost, imageField } from '../shared.ts'
 
 export const teamMember = defineType({
   name: 'teamMember',
   title: 'Team member',
   type: 'document',
   fields: [
-    defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required().custom(atMost(80)) }),
     defineField({
       name: 'title',
       title: 'Job title',
       type: 'string',
       description: 'For display only.',
-      validation: (rule) => rule.required().max(80),
+      validation: (rule) => rule.required().custom(atMost(80)),
     }),
     defineField({
       name: 'group',
@@ -33,10 +33,10 @@ export const teamMember = defineType({
       title: 'Biography',
       type: 'array',
       description: 'One entry per paragraph or bullet.',
-      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(400) })],
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().custom(atMost(400)) })],
       validation: (rule) => rule.required().min(1),
     }),
-    defineField({ name: 'focus', title: 'Focus', type: 'string', validation: (rule) => rule.required().max(160) }),
+    defineField({ name: 'focus', title: 'Focus', type: 'string', validation: (rule) => rule.required().custom(atMost(160)) }),
     defineField({ name: 'order', title: 'Order', type: 'number', validation: (rule) => rule.required().integer().min(0) }),
     imageField({ name: 'photo', title: 'Photo' }),
   ],

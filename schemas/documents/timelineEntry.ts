@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { atMost } from '../shared.ts'
 
 export const timelineEntry = defineType({
   name: 'timelineEntry',
@@ -17,8 +18,14 @@ export const timelineEntry = defineType({
           .min(2013)
           .max(new Date().getFullYear() + 1),
     }),
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({ name: 'description', title: 'Description', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().custom(atMost(80)) }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().custom(atMost(400)),
+    }),
   ],
   orderings: [{ title: 'Year', name: 'yearAsc', by: [{ field: 'year', direction: 'asc' }] }],
   preview: {

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { iconOptions } from '../shared.ts'
+import { atMost, iconOptions } from '../shared.ts'
 
 export const badge = defineType({
   name: 'badge',
@@ -17,7 +17,7 @@ export const badge = defineType({
       name: 'text',
       title: 'Text',
       type: 'string',
-      validation: (rule) => rule.required().max(40),
+      validation: (rule) => rule.required().custom(atMost(40)),
     }),
   ],
   preview: {

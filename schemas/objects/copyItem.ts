@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { developerOnly } from '../roles.ts'
-import { hrefProblem, iconOptions, INTERNAL_LINK_TYPES, NAME_PATTERN } from '../shared.ts'
+import { atMost, hrefProblem, iconOptions, INTERNAL_LINK_TYPES, NAME_PATTERN } from '../shared.ts'
 
 /** One entry of a list inside a page-copy section (a card, a step, a checklist line, a link). */
 export const copyItem = defineType({
@@ -12,7 +12,7 @@ export const copyItem = defineType({
       name: 'title',
       title: 'Title',
       type: 'string',
-      validation: (rule) => rule.required().max(140),
+      validation: (rule) => rule.required().custom(atMost(140)),
     }),
     defineField({
       name: 'text',

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { developerOnly } from '../roles.ts'
-import { KEBAB_PATTERN } from '../shared.ts'
+import { atMost, KEBAB_PATTERN } from '../shared.ts'
 import { sectionTitle } from '../section-titles.ts'
 import { sectionShows, type SectionPart } from '../section-parts.ts'
 
@@ -30,7 +30,7 @@ export const copySection = defineType({
       hidden: unlessShown('heading'),
       title: 'Heading',
       type: 'string',
-      validation: (rule) => rule.max(120),
+      validation: (rule) => rule.custom(atMost(120)),
     }),
     defineField({
       name: 'body',

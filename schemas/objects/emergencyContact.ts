@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { phoneProblem } from '../shared.ts'
+import { atMost, phoneProblem } from '../shared.ts'
 
 /** Days after which a contact's "last verified" date earns a warning in the Studio. */
 export const VERIFY_EVERY_DAYS = 90
@@ -34,7 +34,7 @@ export const emergencyContact = defineType({
       title: 'Role',
       type: 'string',
       description: 'e.g. "Port Control (VTS)" or "Coast Guard MRCC".',
-      validation: (rule) => rule.required().max(80),
+      validation: (rule) => rule.required().custom(atMost(80)),
     }),
     defineField({
       name: 'source',

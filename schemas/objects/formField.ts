@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { developerOnly } from '../roles.ts'
-import { NAME_PATTERN } from '../shared.ts'
+import { atMost, NAME_PATTERN } from '../shared.ts'
 
 /**
  * The words of one field of a form (the pre-arrival form, the fleet quote form, the newsletter
@@ -25,7 +25,7 @@ export const formField = defineType({
       title: 'Label',
       type: 'string',
       description: 'Required fields get their "*" by themselves.',
-      validation: (rule) => rule.required().max(60),
+      validation: (rule) => rule.required().custom(atMost(60)),
     }),
     defineField({
       name: 'hint',
@@ -33,27 +33,27 @@ export const formField = defineType({
       type: 'string',
       description:
         'Optional help under the label; for a list of choices, the text shown before one is chosen; for the newsletter, the text inside the empty field.',
-      validation: (rule) => rule.max(120),
+      validation: (rule) => rule.custom(atMost(120)),
     }),
     defineField({
       name: 'requiredMessage',
       title: 'Message when left empty',
       type: 'string',
-      validation: (rule) => rule.max(120),
+      validation: (rule) => rule.custom(atMost(120)),
     }),
     defineField({
       name: 'invalidMessage',
       title: 'Message when not valid',
       type: 'string',
       description: 'For an email address (or another value with a format) that is not valid.',
-      validation: (rule) => rule.max(120),
+      validation: (rule) => rule.custom(atMost(120)),
     }),
     defineField({
       name: 'options',
       title: 'Choices',
       type: 'array',
       description: 'For a list of choices: the choices, in order (for the port of call, those after the ports of the CMS).',
-      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(60) })],
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().custom(atMost(60)) })],
       validation: (rule) => rule.unique(),
     }),
   ],

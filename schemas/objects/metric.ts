@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { atMost } from '../shared.ts'
 
 export const metric = defineType({
   name: 'metric',
@@ -10,13 +11,13 @@ export const metric = defineType({
       title: 'Value',
       type: 'string',
       description: 'The figure as displayed, e.g. "≤45 min" or "22".',
-      validation: (rule) => rule.required().max(24),
+      validation: (rule) => rule.required().custom(atMost(24)),
     }),
     defineField({
       name: 'label',
       title: 'Label',
       type: 'string',
-      validation: (rule) => rule.required().max(60),
+      validation: (rule) => rule.required().custom(atMost(60)),
     }),
   ],
   preview: {

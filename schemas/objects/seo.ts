@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { DESCRIPTION_MAX, TITLE_MAX } from '../shared.ts'
+import { atMost, DESCRIPTION_MAX, TITLE_MAX } from '../shared.ts'
 
 export const seo = defineType({
   name: 'seo',
@@ -14,7 +14,7 @@ export const seo = defineType({
       description: `Shown in the browser tab and search results, followed by " | " and the brand name unless it names the brand already. Keep it under ${TITLE_MAX} characters.`,
       validation: (rule) => [
         rule.required(),
-        rule.max(TITLE_MAX).warning(`Titles longer than ${TITLE_MAX} characters are cut off in search results`),
+        rule.custom(atMost(TITLE_MAX)).warning(`Titles longer than ${TITLE_MAX} characters are cut off in search results`),
       ],
     }),
     defineField({
@@ -25,7 +25,9 @@ export const seo = defineType({
       description: `One or two sentences for search results. Keep it under ${DESCRIPTION_MAX} characters.`,
       validation: (rule) => [
         rule.required(),
-        rule.max(DESCRIPTION_MAX).warning(`Descriptions longer than ${DESCRIPTION_MAX} characters are cut off in search results`),
+        rule
+          .custom(atMost(DESCRIPTION_MAX))
+          .warning(`Descriptions longer than ${DESCRIPTION_MAX} characters are cut off in search results`),
       ],
     }),
   ],

@@ -25,7 +25,7 @@ import { useFormValues } from './draft'
 import { EarlyNotes, useEarlySubmit, useNativeSubmission } from './early'
 import { useHydrated } from './status'
 import { countSend, guard, Honeypot, useReadyAt } from './guard'
-import { MAX_LENGTH, overLimit } from './limits'
+import { MAX_LENGTH, overLimit, sentLength } from './limits'
 import { EMAIL_PATTERN } from './config'
 import { NEWSLETTER_FAILED, NEWSLETTER_NETWORK, NEWSLETTER_RESET_MS, NEWSLETTER_SUCCESS } from './messages'
 import { fill, titleOf, type CopySection } from '~/content/copy'
@@ -95,7 +95,8 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
     const tooLong = overLimit('email', email)
     const valid = !tooLong && EMAIL_PATTERN.test(email)
     setInvalid(!valid)
-    if (tooLong) return show('error', fill(interfaceWord('tooLong'), { label: field?.label, max: MAX_LENGTH.email, count: email.length }))
+    if (tooLong)
+      return show('error', fill(interfaceWord('tooLong'), { label: field?.label, max: MAX_LENGTH.email, count: sentLength(email) }))
     if (!valid) return show('error', (email ? field?.invalidMessage : field?.requiredMessage) ?? '')
     inFlight.current = true
     const active = document.activeElement

@@ -6,7 +6,7 @@
 import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react'
 import { fill, type CopySection } from '~/content/copy'
 import { useWord } from '~/content/site'
-import { MAX_LENGTH, overLimit } from './limits'
+import { MAX_LENGTH, overLimit, sentLength } from './limits'
 
 /** What a field is, which is the page's: its request name, kind, whether it is required, its autocomplete. */
 export type FieldSpec = {
@@ -69,7 +69,7 @@ function messageFor(element: HTMLInputElement | HTMLSelectElement | HTMLTextArea
  * {label} filled in. Nothing is ever cut: the visitor shortens it.
  */
 export function tooLongMessage(text: string, field: Pick<FieldDef, 'name' | 'label'>, value: string) {
-  return fill(text, { max: MAX_LENGTH[field.name], count: value.trim().length, label: field.label })
+  return fill(text, { max: MAX_LENGTH[field.name], count: sentLength(value), label: field.label })
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
@@ -197,7 +197,7 @@ export function Field({
       {control}
       {showCount && (
         <p id={countId} className={`field-count${over ? ' is-over' : ''}`}>
-          {value.trim().length} / {maxLength}
+          {sentLength(value)} / {maxLength}
           {over && !error && <span className="field-count-over"> {tooLongMessage(word('tooLong'), field, value)}</span>}
         </p>
       )}

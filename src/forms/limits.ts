@@ -1,10 +1,11 @@
-import { MAX_LENGTH } from '../../contract/email-manager.ts'
+import { MAX_LENGTH, overLimit } from '../../contract/email-manager.ts'
+import { textLength } from '../../contract/text-length.ts'
 
-/** The most characters each form field takes (contract/email-manager.ts, which the stand-in checks too). */
-export { MAX_LENGTH }
+/**
+ * The most characters each form field takes (contract/email-manager.ts, which the stand-in checks
+ * too), and whether a value (as sent: trimmed) passes it, counted as a person counts characters.
+ */
+export { MAX_LENGTH, overLimit }
 
-/** Whether a value is longer than its field's limit (as sent: trimmed). */
-export function overLimit(name: string, value: string): boolean {
-  const max = MAX_LENGTH[name]
-  return max !== undefined && value.trim().length > max
-}
+/** How many characters a value holds as sent (trimmed), as a person counts them: what a form's counter shows. */
+export const sentLength = (value: string) => textLength(value.trim())

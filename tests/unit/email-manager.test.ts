@@ -155,6 +155,14 @@ describe('local email-manager', () => {
     const phone = await call('POST', '/api/brain/send', body({ phone: '1'.repeat(MAX_LENGTH.phone! + 1) }))
     expect(phone.status).toBe(422)
     expect(phone.body.detail).toBe(`data.phone is longer than ${MAX_LENGTH.phone} characters`)
+    // Characters as a person counts them: an emoji is one (two UTF-16 units), a flag is one (four).
+    const ship = '\u{1F6A2}'
+    expect((await call('POST', '/api/brain/send', body({ contactName: `MV ${ship.repeat(MAX_LENGTH.contactName! - 3)}` }))).status).toBe(
+      200,
+    )
+    expect((await call('POST', '/api/brain/send', body({ contactName: `MV ${ship.repeat(MAX_LENGTH.contactName! - 2)}` }))).status).toBe(
+      422,
+    )
   })
 
   it('answers bad requests with a 4xx and a detail', async () => {

@@ -4,6 +4,7 @@
  * HttpError (4xx with a `detail`). routes.ts picks the call and does the HTTP.
  */
 import { MARKETING_FLAGS, payloadLimit, PREFERENCE_FLAGS } from '../../../contract/email-manager.ts'
+import { textLength } from '../../../contract/text-length.ts'
 import { HttpError, type Answer } from './http.ts'
 import { confirmationMail, formMail, unsubscribeMail, welcomeMail } from './mails.ts'
 import { deliver, findSubscriber, newToken, now, saveSubscriber, type Preferences, type Store, type Subscriber } from './store.ts'
@@ -141,7 +142,7 @@ export function unsubscribe({ store, origin }: CallContext, body: JsonObject): A
 function checkLimits(data: JsonObject) {
   for (const [key, value] of Object.entries(data)) {
     const limit = payloadLimit(key)
-    if (typeof value === 'string' && limit !== undefined && value.length > limit)
+    if (typeof value === 'string' && limit !== undefined && textLength(value) > limit)
       throw new HttpError(422, `data.${key} is longer than ${limit} characters`)
   }
 }

@@ -3,6 +3,7 @@
  * returns the value or throws the 400 a real email-manager answers, with its `detail`.
  */
 import { EMAIL_PATTERN, payloadLimit } from '../../../contract/email-manager.ts'
+import { textLength } from '../../../contract/text-length.ts'
 import { HttpError } from './http.ts'
 
 export type JsonObject = Record<string, unknown>
@@ -46,7 +47,8 @@ export function optionalObject(body: JsonObject, field: string): JsonObject {
 
 /** "text, @, text, dot, text" (docs/contract.md, Messages) and no longer than the site's email field. */
 export function requireEmail(value: string, field = 'email') {
-  if (!EMAIL_PATTERN.test(value) || value.length > payloadLimit('email')!) throw new HttpError(400, `Invalid email address in ${field}`)
+  if (!EMAIL_PATTERN.test(value) || textLength(value) > payloadLimit('email')!)
+    throw new HttpError(400, `Invalid email address in ${field}`)
   return value
 }
 

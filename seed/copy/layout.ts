@@ -136,9 +136,12 @@ export const layout = pageCopy({
         // A form field's value over its limit (contract/email-manager.ts): {label}, {max}, and {count} typed.
         { title: '{label}: at most {max} characters, please shorten it (now {count}).', name: 'tooLong' },
         // A request form that could not send: the ways forward under the failure message (src/forms/fallback.tsx).
+        // Under the spec's failure message when the browser is offline (nothing was sent).
+        { title: 'You appear to be offline: your request has not been sent.', name: 'offline' },
+        // Instead of the failure message once a form has sent its most requests in an hour from one tab (src/forms/guard.tsx): {time}, {email}.
         {
-          title: 'You appear to be offline: your request has not been sent. Nothing you typed is lost; send it another way below.',
-          name: 'offline',
+          title: 'This form has sent all the requests it can from this page for now. You can send again at {time}, or write to us at {email}.',
+          name: 'sendLimit',
         },
         { title: 'Nothing you typed is lost. Send the same request another way:', name: 'sendAnotherWay' },
         { title: 'Email it to us', name: 'emailIt' },
@@ -147,6 +150,10 @@ export const layout = pageCopy({
         { title: 'Copied. Paste it into an email or a message to us.', name: 'copied' },
         { title: 'Copying did not work in this browser. Select the text below and copy it.', name: 'copyFailed' },
         { title: 'Paste the request here: it was too long for a link and is on your clipboard.', name: 'pasteNote' },
+        // The same, when copying did not work: the visitor copies the request from the page by hand.
+        { title: 'Paste the request here: it was too long for a link. Copy it from the box on our page first.', name: 'pasteNoteManual' },
+        // The box holding the request to copy by hand.
+        { title: 'Your request, to copy', name: 'requestText' },
         { title: '{form} (sent another way from the website)', name: 'mailSubject' },
         // Above a page shown with no connection, from the copy the browser kept (src/offline/).
         { title: 'No connection: this is the copy of this page saved on {date}. Calls and WhatsApp still work.', name: 'offlineCopy' },

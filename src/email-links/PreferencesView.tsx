@@ -8,6 +8,7 @@
  * actions (items named "home" and "retry").
  */
 import { Fragment, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { section, titleOf, type ItemNameOf } from '~/content/copy'
 import { plainText } from '~/content/plain-text'
 import { SiteSettingsContext } from '~/content/site'
@@ -95,15 +96,19 @@ export function PreferencesView({ copy }: { copy: EMAIL_PREFERENCES_QUERY_RESULT
     return () => clearTimeout(timer)
   }, [banner])
 
-  // Saving disables the controls, which drops keyboard focus: give it back afterwards.
-  useEffect(() => {
-    if (saving || !lastControl.current) return
+  /**
+   * Saving disables the controls, which drops keyboard focus: it is given back when saving ends,
+   * before the result is written (a screen reader reads the result after the focus change, rather
+   * than have the focus change cut it off).
+   */
+  function restoreFocus() {
+    if (!lastControl.current) return
     const control = document.getElementById(lastControl.current) as HTMLButtonElement | HTMLInputElement | null
     // Unsubscribe from All is disabled once everything is off: the first toggle takes focus then.
     if (control && !control.disabled) control.focus()
     else document.getElementById('pref-compliance')?.focus()
     lastControl.current = null
-  }, [saving])
+  }
 
   async function save(next: Preferences, controlId: string) {
     if (link.state !== 'ready' || savingRef.current) return
@@ -114,15 +119,21 @@ export function PreferencesView({ copy }: { copy: EMAIL_PREFERENCES_QUERY_RESULT
     const result = await updatePreferences(link.email, link.token, next)
     savingRef.current = false
     if (!mounted.current) return
+    // The controls enabled (the new state shown), focus back, then the result.
+    flushSync(() => {
+      if (result.ok) {
+        saveResult(link.email, link.token, { ...next, transactional: true })
+        setPrefs({ ...next, transactional: true })
+      }
+      setSaving(false)
+    })
+    restoreFocus()
     if (result.ok) {
-      saveResult(link.email, link.token, { ...next, transactional: true })
-      setPrefs({ ...next, transactional: true })
       setBanner({ kind: 'success', message: PREFERENCES_SUCCESS, id: Date.now() })
     } else {
       const message = result.kind === 'server' ? (result.detail ?? PREFERENCES_UPDATE_FAILED) : PREFERENCES_UPDATE_FAILED
       setBanner({ kind: 'error', message, id: Date.now() })
     }
-    setSaving(false)
   }
 
   function onToggle(flag: Flag) {

@@ -20,17 +20,18 @@
  * until it is edited, after its message has cleared.
  */
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { signup } from './api'
 import { useFormValues } from './draft'
 import { EarlyNotes, useEarlySubmit, useNativeSubmission } from './early'
 import { useHydrated } from './status'
-import { countSend, guard, Honeypot, useReadyAt } from './guard'
+import { countSend, guard, Honeypot, sendLimitMessage, useReadyAt } from './guard'
 import { MAX_LENGTH, overLimit, sentLength } from './limits'
 import { EMAIL_PATTERN } from './config'
 import { NEWSLETTER_FAILED, NEWSLETTER_NETWORK, NEWSLETTER_RESET_MS, NEWSLETTER_SUCCESS } from './messages'
 import { fill, titleOf, type CopySection } from '~/content/copy'
 import { plainText } from '~/content/plain-text'
-import { SiteSettingsContext, useWord } from '~/content/site'
+import { SiteSettingsContext, useWord, withoutStega } from '~/content/site'
 
 export type NewsletterStatus = 'idle' | 'loading' | 'success' | 'error'
 export type NewsletterFormProps = {
@@ -44,7 +45,9 @@ const EMPTY = { email: '' }
 export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterFormProps) {
   const field = copy.fields?.find((entry) => entry.name === 'email')
   const word = (name: string) => titleOf(copy, name)
-  const intro = plainText(copy.body, useContext(SiteSettingsContext))
+  const settings = useContext(SiteSettingsContext)
+  const intro = plainText(copy.body, settings)
+  const supportEmail = withoutStega(settings?.supportEmail)
   const formRef = useRef<HTMLFormElement>(null)
   const { setField, clear, read } = useFormValues(NEWSLETTER_DRAFT_KEY, EMPTY, formRef)
   useEarlySubmit(formRef)
@@ -72,13 +75,17 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
     return () => clearTimeout(timer)
   }, [shown])
 
-  // After a request, focus goes back to the field or button it was on, if disabling them lost it.
-  useEffect(() => {
+  /**
+   * After a request, focus goes back to the field or button it was on, if disabling them lost it:
+   * before the message is written, so that a screen reader reads the message after the focus
+   * change rather than have the focus change cut it off.
+   */
+  function restoreFocus() {
     const before = focusBefore.current
-    if (shown === 0 || !before) return
     focusBefore.current = null
-    if (!document.activeElement || document.activeElement === document.body) before.focus()
-  }, [shown])
+    flushSync(() => setStatus('idle'))
+    if (before && (!document.activeElement || document.activeElement === document.body)) before.focus()
+  }
 
   function show(next: NewsletterStatus, text: string) {
     setStatus(next)
@@ -99,19 +106,22 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
       return show('error', fill(interfaceWord('tooLong'), { label: field?.label, max: MAX_LENGTH.email, count: sentLength(email) }))
     if (!valid) return show('error', (email ? field?.invalidMessage : field?.requiredMessage) ?? '')
     inFlight.current = true
+    const form = event.currentTarget
     const active = document.activeElement
-    focusBefore.current = active instanceof HTMLElement && event.currentTarget.contains(active) ? active : null
+    focusBefore.current = active instanceof HTMLElement && form.contains(active) ? active : null
     setStatus('loading')
     setMessage('')
-    // A bot's submit (guard.tsx) sends nothing and sees the usual success; past the send limit, the usual failure.
-    const verdict = await guard(event.currentTarget, 'newsletter', readyAt.current)
-    const result =
-      verdict === 'trap'
-        ? ({ ok: true } as const)
-        : verdict === 'limit'
-          ? ({ ok: false, kind: 'server', status: 429, detail: undefined } as const)
-          : await signup(email)
+    // A bot's submit (guard.tsx) sends nothing and sees the usual success; past the send limit,
+    // nothing is sent and the form says when it can send again, and where to write meanwhile.
+    const verdict = await guard(form, 'newsletter', readyAt.current)
+    if (verdict === 'limit') {
+      inFlight.current = false
+      restoreFocus()
+      return show('error', sendLimitMessage(interfaceWord('sendLimit'), 'newsletter', supportEmail))
+    }
+    const result = verdict === 'trap' ? ({ ok: true } as const) : await signup(email)
     inFlight.current = false
+    restoreFocus()
     if (result.ok) {
       if (verdict === 'send') countSend('newsletter')
       clear()

@@ -6,11 +6,12 @@
  *
  * Links have length limits (mail programs and wa.me refuse or cut long ones): a link whose full
  * text would pass LINK_LIMIT carries instead the CMS's note that the request is on the clipboard,
- * and following it copies the whole request first. Nothing is ever cut silently.
+ * and following it copies the whole request first, and opens only once it is copied; if copying
+ * fails, the request shows for copying by hand and the note says so. Nothing is ever cut silently.
  * Words: the layout copy's "interface" section (sendAnotherWay, emailIt, whatsappIt, copyIt,
- * copied, copyFailed, pasteNote, mailSubject).
+ * copied, copyFailed, pasteNote, pasteNoteManual, requestText, mailSubject).
  */
-import { useId, useRef, useState } from 'react'
+import { useId, useRef, useState, type MouseEvent } from 'react'
 import { fill } from '~/content/copy'
 import { NewTab } from '~/components/NewTab'
 import { useSiteSettings, useWord, whatsappHref, withoutStega } from '~/content/site'
@@ -63,14 +64,16 @@ export function SendAnotherWay({ subject, lines }: SendAnotherWayProps) {
   const word = useWord()
   const id = useId()
   const text = requestText(lines)
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
+  // A link too long for the whole request says it is on the clipboard only once copying worked;
+  // after copying failed, that it is to be copied from the page.
   const links = fallbackLinks({
     supportEmail: withoutStega(settings.supportEmail),
     whatsappNumber: settings.whatsappNumber,
     subject: fill(word('mailSubject'), { form: subject }),
     text,
-    pasteNote: word('pasteNote'),
+    pasteNote: word(copy === 'failed' ? 'pasteNoteManual' : 'pasteNote'),
   })
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
   const textRef = useRef<HTMLTextAreaElement>(null)
 
   async function copyText() {
@@ -86,6 +89,22 @@ export function SendAnotherWay({ subject, lines }: SendAnotherWayProps) {
     }
   }
 
+  /**
+   * A link that carries only the note (the request too long for it): the request is copied first,
+   * and the link followed only once it is on the clipboard, as the note says. When copying fails,
+   * the link stays put: the request shows for copying by hand, and the link now says so.
+   */
+  function followAfterCopy(event: MouseEvent<HTMLAnchorElement>, full: boolean, newTab: boolean) {
+    if (full || copy === 'failed') return
+    event.preventDefault()
+    const href = event.currentTarget.href
+    void copyText().then((copied) => {
+      if (!copied) return
+      if (newTab) window.open(href, '_blank', 'noopener')
+      else window.location.href = href
+    })
+  }
+
   return (
     <div className="send-another-way" role="group" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className="send-another-way-title">
@@ -93,7 +112,7 @@ export function SendAnotherWay({ subject, lines }: SendAnotherWayProps) {
       </p>
       <div className="form-actions">
         {links.mail.href && (
-          <a className="button button-light" href={links.mail.href} onClick={() => void (links.mail.full || copyText())}>
+          <a className="button button-light" href={links.mail.href} onClick={(event) => followAfterCopy(event, links.mail.full, false)}>
             {word('emailIt')}
           </a>
         )}
@@ -103,7 +122,7 @@ export function SendAnotherWay({ subject, lines }: SendAnotherWayProps) {
             href={links.whatsapp.href}
             target="_blank"
             rel="noopener"
-            onClick={() => void (links.whatsapp.full || copyText())}
+            onClick={(event) => followAfterCopy(event, links.whatsapp.full, true)}
           >
             {word('whatsappIt')}
             <NewTab />
@@ -117,7 +136,12 @@ export function SendAnotherWay({ subject, lines }: SendAnotherWayProps) {
         {copy === 'copied' ? word('copied') : copy === 'failed' ? word('copyFailed') : ''}
       </p>
       {copy === 'failed' && (
-        <textarea ref={textRef} readOnly value={text} rows={Math.min(12, lines.length + 2)} aria-labelledby={`${id}-title`} />
+        <>
+          <label htmlFor={`${id}-text`} className="send-another-way-label">
+            {word('requestText')}
+          </label>
+          <textarea id={`${id}-text`} ref={textRef} readOnly value={text} rows={Math.min(12, lines.length + 2)} />
+        </>
       )}
     </div>
   )

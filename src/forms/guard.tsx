@@ -16,6 +16,7 @@
  * A failed send never counts towards the limit: retrying after an error is always a real send.
  */
 import { useEffect, useRef } from 'react'
+import { fill } from '~/content/copy'
 import { readSession, writeSession } from './draft'
 
 /** The honeypot's name: no autofill or password manager heuristic matches it. */
@@ -80,6 +81,21 @@ export async function guard(form: HTMLFormElement, name: string, readyAt: number
   const early = Math.min(readyAt, Date.now()) + MIN_FILL_MS - Date.now()
   if (early > 0) await wait(early)
   return 'send'
+}
+
+/** When the form may send again, past its limit: an hour after the oldest of the sends that count. */
+export function nextSendAt(name: string, now = Date.now()): Date {
+  const sends = recentSends(name, now)
+  return new Date(sends.length ? Math.min(...sends) + SEND_WINDOW_MS : now)
+}
+
+/**
+ * What a form says past its send limit: the CMS's words (layout copy, "interface" › "sendLimit")
+ * with {time} (when it can send again, the visitor's clock) and {email} (where to write meanwhile).
+ */
+export function sendLimitMessage(text: string, name: string, supportEmail: string) {
+  const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(nextSendAt(name))
+  return fill(text, { time, email: supportEmail })
 }
 
 /** After a send the email-manager accepted: counted towards SEND_LIMIT. */

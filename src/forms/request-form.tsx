@@ -18,7 +18,7 @@ import { useFormValues } from './draft'
 import { EarlyNotes, useEarlySubmit, useNativeSubmission } from './early'
 import type { SendAnotherWayProps } from './fallback'
 import { ErrorSummary, Field, revalidate, validate, type FieldDef, type FieldError } from './fields'
-import { countSend, guard, Honeypot, useReadyAt } from './guard'
+import { countSend, guard, Honeypot, sendLimitMessage, useReadyAt } from './guard'
 import { submitFailed } from './messages'
 import { Spinner, useFocusWhen, useHydrated } from './status'
 
@@ -39,6 +39,13 @@ function loadFallback() {
 }
 
 export type RequestStatus = 'idle' | 'submitting' | 'success'
+
+/**
+ * Why a submit sent nothing: the request failed (an error answer, a timeout, a dropped
+ * connection), the browser is offline, or the form reached its send limit in this tab (guard.tsx).
+ * `at` tells one from the next (the banner takes focus at each).
+ */
+export type SendProblem = { kind: 'failed' | 'offline' | 'limit'; at: number }
 
 export type RequestFormOptions<T extends Record<string, string>> = {
   /** The form's fields with their words (`withCopy`), in the order shown and checked. */
@@ -83,18 +90,22 @@ export function useRequestForm<T extends Record<string, string>>({
   const { values, setField, choose, clear, read } = useFormValues(draftKey, empty, formRef)
   useEarlySubmit(formRef)
   const [status, setStatus] = useState<RequestStatus>('idle')
-  /** How many submits in a row failed: the banner shows while above 0 and takes focus at each. */
-  const [failed, setFailed] = useState(0)
+  /** Why the last submit sent nothing (the banner shows while set, and takes focus at each new one). */
+  const [problem, setProblem] = useState<SendProblem | null>(null)
   const [errors, setErrors] = useState<FieldError[]>([])
   /** Submits stopped by invalid fields: the error summary takes focus at each. */
   const [attempt, setAttempt] = useState(0)
   const inFlight = useRef(false)
   /** While the request is on its way: the fields are read-only, so nothing shown differs from what is sent. */
   const [sending, setSending] = useState(false)
-  /** Submits stopped because the browser was offline (nothing sent): the notice shows while above 0. */
-  const [offline, setOffline] = useState(0)
   const [Fallback, setFallback] = useState<ComponentType<SendAnotherWayProps> | null>(null)
-  const bannerRef = useFocusWhen<HTMLDivElement>(failed > 0 || offline > 0, `${failed}/${offline}`)
+  const bannerRef = useFocusWhen<HTMLDivElement>(problem !== null, problem?.at)
+
+  /** Nothing was sent: say why (the banner takes focus), and offer the other ways to send it. */
+  function stopped(kind: SendProblem['kind']) {
+    setProblem({ kind, at: Date.now() })
+    showFallback()
+  }
 
   /** Shows the way forward once its code is here (at once when it loaded with the first edit). */
   function showFallback() {
@@ -121,15 +132,9 @@ export function useRequestForm<T extends Record<string, string>>({
       return
     }
     // Offline: say so before trying, and offer the other ways at once.
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      setFailed(0)
-      setOffline((n) => n + 1)
-      showFallback()
-      return
-    }
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return stopped('offline')
     inFlight.current = true
-    setFailed(0)
-    setOffline(0)
+    setProblem(null)
     setStatus('submitting')
     const verdict = await guard(formElement, name, readyAt.current)
     // What is sent is what the form shows now, the guard's wait over: edits made during it count.
@@ -141,17 +146,18 @@ export function useRequestForm<T extends Record<string, string>>({
       setAttempt((n) => n + 1)
       return
     }
+    // Past the send limit (guard.tsx), nothing is sent: the form says when it can send again, and
+    // offers the other ways, what was typed kept.
+    if (verdict === 'limit') {
+      inFlight.current = false
+      setStatus('idle')
+      return stopped('limit')
+    }
     const snapshot = read()
     setSending(true)
     const submittedAt = new Date()
-    // A bot's submit (guard.tsx) sends nothing and sees the usual success; past the send limit,
-    // nothing is sent and the usual failure offers the other ways, what was typed kept.
-    const result: CallResult =
-      verdict === 'trap'
-        ? { ok: true, data: undefined }
-        : verdict === 'limit'
-          ? { ok: false, kind: 'network', error: new Error('Send limit of this tab reached') }
-          : await send(snapshot, supportEmail, submittedAt)
+    // A bot's submit (guard.tsx) sends nothing and sees the usual success.
+    const result: CallResult = verdict === 'trap' ? { ok: true, data: undefined } : await send(snapshot, supportEmail, submittedAt)
     inFlight.current = false
     setSending(false)
     if (result.ok) {
@@ -162,8 +168,7 @@ export function useRequestForm<T extends Record<string, string>>({
     } else {
       onFailed(result.kind === 'server' ? `HTTP ${result.status}` : result.error)
       setStatus('idle')
-      setFailed((n) => n + 1)
-      showFallback()
+      stopped('failed')
     }
   }
 
@@ -172,8 +177,7 @@ export function useRequestForm<T extends Record<string, string>>({
     clear()
     setErrors([])
     setAttempt(0)
-    setFailed(0)
-    setOffline(0)
+    setProblem(null)
     setStatus('idle')
   }
 
@@ -189,8 +193,7 @@ export function useRequestForm<T extends Record<string, string>>({
     status,
     errors,
     attempt,
-    failed,
-    offline,
+    problem,
     Fallback,
     supportEmail,
     hydrated,
@@ -243,17 +246,22 @@ export function RequestForm<T extends Record<string, string>>({
       {children}
       <EarlyNotes />
       <ErrorSummary errors={form.errors} attempt={form.attempt} id={`${form.idPrefix}-errors`} />
-      {form.failed > 0 && (
+      {form.problem && (
         <div ref={form.bannerRef} className="form-banner form-banner-error" tabIndex={-1}>
-          {submitFailed(form.supportEmail)}
+          {form.problem.kind === 'limit' ? (
+            // Not "please try again": every try fails until then.
+            sendLimitMessage(word('sendLimit'), form.name, form.supportEmail)
+          ) : form.problem.kind === 'offline' ? (
+            <>
+              <p>{submitFailed(form.supportEmail)}</p>
+              <p>{word('offline')}</p>
+            </>
+          ) : (
+            submitFailed(form.supportEmail)
+          )}
         </div>
       )}
-      {form.offline > 0 && form.failed === 0 && (
-        <div ref={form.bannerRef} className="form-banner form-banner-error" tabIndex={-1}>
-          {word('offline')}
-        </div>
-      )}
-      {(form.failed > 0 || form.offline > 0) && Fallback && (
+      {form.problem && Fallback && (
         <Fallback
           subject={copy.heading ?? form.name}
           lines={form.fields.map((field) => ({ label: field.label, value: form.values[field.name as keyof T] }))}

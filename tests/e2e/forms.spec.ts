@@ -3,7 +3,17 @@
  * at the stand-in the exact JSON of each call.
  */
 import type { APIRequestContext, Locator } from '@playwright/test'
-import { expect, expectNoAxeViolations, getDocument, hydrated, test } from './helpers'
+import {
+  addTextSpacing,
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  fillFleetQuote,
+  getDocument,
+  hydrated,
+  outsideTheWindow,
+  test,
+} from './helpers'
 
 const EM = '/__email-manager'
 const BIZ = 'global-salvage-india'
@@ -16,11 +26,11 @@ async function calls(request: APIRequestContext): Promise<Call[]> {
 }
 
 /**
- * Until its submit button is enabled, a form is not hydrated yet (the route's modules may be, but
- * not React's render of the form): what is typed before may be lost on a loaded machine.
+ * The form's script runs (it marks the form, src/forms/early.tsx): what these tests check is what
+ * the script does. (Before it, the form works as plain HTML: first-paint.spec.ts, no-script.spec.ts.)
  */
 async function formReady(form: Locator) {
-  await expect(form.locator('button[type="submit"]')).toBeEnabled()
+  await expect(form).toHaveAttribute('data-live', '')
 }
 
 async function supportEmail(request: APIRequestContext) {
@@ -315,7 +325,13 @@ test('offline, the pre-arrival form says so before trying, sends nothing, and of
   await form.locator('[name="port"]').selectOption('Mundra')
   await context.setOffline(true)
   await form.getByRole('button', { name: 'Generate Pre-Arrival Letter' }).click()
-  await expect(page.getByText(/^You appear to be offline: your request has not been sent\./)).toBeFocused()
+  // The spec's banner, then why nothing was sent; the banner takes focus.
+  const banner = form.locator('.form-banner')
+  await expect(banner).toBeFocused()
+  await expect(banner.locator('p')).toHaveText([
+    `Failed to submit request. Please try again or contact us directly at ${await supportEmail(request)}.`,
+    'You appear to be offline: your request has not been sent.',
+  ])
   const mail = new URL((await form.getByRole('link', { name: 'Email it to us' }).getAttribute('href'))!)
   const body = mail.searchParams.get('body')!
   for (const value of Object.values(values)) expect(body).toContain(value)
@@ -325,4 +341,41 @@ test('offline, the pre-arrival form says so before trying, sends nothing, and of
   await expectNoAxeViolations(page)
   await context.setOffline(false)
   expect((await calls(request)).filter((call) => JSON.stringify(call.body).includes(marker))).toHaveLength(0)
+})
+
+test('after a failed send, the form and its ways forward reflow at 360 and 320 px, with text spacing too (WCAG 1.4.10, 1.4.12) @phone-only', async ({
+  page,
+}) => {
+  await page.route('**/__email-manager/api/brain/send', (route) => route.fulfill({ status: 500, body: '{}' }))
+  for (const path of ['/port-call-compliance', '/fleet-retainer']) {
+    await page.setViewportSize({ width: 360, height: 780 })
+    await page.goto(path)
+    const form = page.locator('form.site-form')
+    await formReady(form)
+    if (path === '/fleet-retainer') await fillFleetQuote(page)
+    else {
+      for (const [name, value] of Object.entries({
+        vesselName: 'MV Reflow',
+        imo: '9000003',
+        eta: '2026-05-01T08:00',
+        agent: 'Agent & Co',
+        email: 'ops@owner.example',
+      }))
+        await form.locator(`[name="${name}"]`).fill(value)
+      await form.locator('[name="port"]').selectOption('Mundra')
+    }
+    await form.locator('button[type="submit"]').click()
+    await expect(form.getByRole('button', { name: 'Copy the request' })).toBeVisible({ timeout: 15_000 })
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 780 })
+      await expectNoHorizontalScroll(page)
+      expect(await outsideTheWindow(page), `${path} at ${width} px`).toEqual([])
+    }
+    await addTextSpacing(page)
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 780 })
+      await expectNoHorizontalScroll(page)
+      expect(await outsideTheWindow(page), `${path} at ${width} px with text spacing`).toEqual([])
+    }
+  }
 })

@@ -5,15 +5,17 @@
  */
 import type { Page } from '@playwright/test'
 import {
+  addTextSpacing,
   expect,
   expectNoAxeViolations,
+  expectNoHorizontalScroll,
   getDocument,
   hydrated,
   menuToggle,
+  outsideTheWindow,
   patchDocument,
   restoreDocuments,
   test,
-  TEXT_SPACING,
   visitLater,
 } from './helpers'
 
@@ -200,63 +202,6 @@ const PAGES: PageCheck[] = [
   { path: '/insurers-hub', h1: 'Insurers Hub' },
   { path: '/no/such/page', h1: /not found/i, status: 404 },
 ]
-
-/**
- * Applies the text-spacing override as a constructed style sheet (the pages' CSP refuses a
- * `<style>` of the test's own, and this test keeps the CSP on), and checks that it took.
- */
-async function addTextSpacing(page: Page) {
-  const letterSpacing = await page.evaluate((css) => {
-    const sheet = new CSSStyleSheet()
-    sheet.replaceSync(css)
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
-    return getComputedStyle(document.querySelector('main p') ?? document.body).letterSpacing
-  }, TEXT_SPACING)
-  expect(letterSpacing, 'the text-spacing override applies').not.toBe('normal')
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth])
-  expect(scrollWidth, 'page is wider than the viewport').toBeLessThanOrEqual(clientWidth)
-}
-
-/**
- * Visible elements that reach past the window's edges (WCAG 1.4.10, reflow), other than those
- * inside a container that scrolls sideways on purpose (wide tables) and screen-reader-only text.
- */
-async function outsideTheWindow(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    const out: string[] = []
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-      if (el.closest('.sr-only, .skip-link, [hidden], .table-scroll:not(.stack-table-wrap) table, .doc-table-scroll table')) continue
-      const rect = el.getBoundingClientRect()
-      if (rect.width === 0 || rect.height === 0 || getComputedStyle(el).visibility === 'hidden') continue
-      if (rect.left < -1 || rect.right > width + 1)
-        out.push(
-          `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(rect.left)}-${Math.round(rect.right)}`,
-        )
-    }
-    // Text sticking out of its box (a long word) leaves the box's own size unchanged.
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement!
-      if (
-        !node.textContent?.trim() ||
-        parent.closest('.sr-only, .skip-link, [hidden], .table-scroll:not(.stack-table-wrap) table, .doc-table-scroll table')
-      )
-        continue
-      const range = document.createRange()
-      range.selectNodeContents(node)
-      const rect = range.getBoundingClientRect()
-      if (rect.width > 0 && (rect.left < -1 || rect.right > width + 1))
-        out.push(
-          `text "${node.textContent.trim().slice(0, 30)}" in ${parent.tagName.toLowerCase()} ${Math.round(rect.left)}-${Math.round(rect.right)}`,
-        )
-    }
-    return out.slice(0, 10)
-  })
-}
 
 test.describe('content at the limits the schemas allow, at 320 px', () => {
   test('a 60-character brand name and a 60-letter word in a heading wrap; the menu button stays on screen, and the brand clear of the quote button on wider screens @phone-only', async ({

@@ -85,6 +85,15 @@ afterEach(() => {
 function preventNavigation(event: MouseEvent) {
   if ((event.target as Element).closest?.('a')) event.preventDefault()
 }
+/** Whether a click on the link would follow it, as the page leaves it (before preventNavigation, which jsdom needs). */
+function follows(link: HTMLElement) {
+  let prevented = true
+  const seen = (event: Event) => void (prevented = event.defaultPrevented)
+  document.body.addEventListener('click', seen)
+  fireEvent.click(link)
+  document.body.removeEventListener('click', seen)
+  return !prevented
+}
 
 describe('Send another way, after a failed send', () => {
   for (const [name, failure] of [
@@ -148,15 +157,41 @@ describe('Send another way, after a failed send', () => {
     await links()
     fireEvent.click(screen.getByRole('button', { name: 'Copy the request' }))
     await screen.findByText('Copying did not work in this browser. Select the text below and copy it.')
-    expect((screen.getByRole('textbox', { name: /Send the same request another way/ }) as HTMLTextAreaElement).value).toBe(textOf(VALUES))
+    expect((screen.getByRole('textbox', { name: 'Your request, to copy' }) as HTMLTextAreaElement).value).toBe(textOf(VALUES))
+  })
+
+  it('a request too long for a link, copying refused: the link does not claim the clipboard, and opens only once it can say so', async () => {
+    server.use(reply('post', SEND, 500))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } })
+    const { field, submit } = setup()
+    const message = 'Tanker fleet, port rotation: '.repeat(100)
+    fireEvent.change(field('message'), { target: { value: message } })
+    submit()
+    await screen.findByText(FAILED)
+    await links()
+    // Not followed: the mail would have said the request is on the clipboard, and it is not.
+    expect(follows(screen.getByRole('link', { name: 'Email it to us' }))).toBe(false)
+    await screen.findByText('Copying did not work in this browser. Select the text below and copy it.')
+    expect((screen.getByRole('textbox', { name: 'Your request, to copy' }) as HTMLTextAreaElement).value).toBe(
+      textOf({ ...VALUES, message }),
+    )
+    const { mail, whatsapp } = await links()
+    const manual = 'Paste the request here: it was too long for a link. Copy it from the box on our page first.'
+    expect(readMailto(mail).body).toBe(manual)
+    expect(readWhatsapp(whatsapp).text).toBe(manual)
+    // Now the link is followed as it is: what it says is true.
+    expect(follows(screen.getByRole('link', { name: 'Email it to us' }))).toBe(true)
   })
 
   it('offline: says so before trying, sends nothing, and offers the same ways', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     setup().submit()
-    const notice = await screen.findByText(/^You appear to be offline: your request has not been sent\./)
-    await waitFor(() => expect(document.activeElement).toBe(notice))
-    expect(screen.queryByText(FAILED)).toBeNull()
+    // The spec's banner, then why: offline, nothing sent.
+    const notice = await screen.findByText('You appear to be offline: your request has not been sent.')
+    const banner = notice.closest('.form-banner')
+    expect(banner?.firstElementChild?.textContent).toBe(FAILED)
+    await waitFor(() => expect(document.activeElement).toBe(banner))
     const { mail } = await links()
     expect(readMailto(mail).body).toBe(textOf(VALUES))
     expect(requests).toHaveLength(0)

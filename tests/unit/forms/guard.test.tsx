@@ -2,7 +2,8 @@
 /**
  * Spam protection of the three public forms (src/forms/guard.tsx), against MSW counting every
  * request: a bot's patterns make none (the honeypot filled: the usual success; sends past the
- * limit: the usual failure, what was typed kept); a person's (a fast submit, an autofill that fills only the visible fields) go
+ * limit: a message saying when the form can send again, and where to write meanwhile, what was
+ * typed kept); a person's (a fast submit, an autofill that fills only the visible fields) go
  * through.
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
@@ -11,7 +12,7 @@ import { section } from '~/content/copy'
 import { FLEET_RETAINER_QUERY, PORT_CALL_COMPLIANCE_QUERY } from '~/content/queries'
 import type { FLEET_RETAINER_QUERY_RESULT, PORT_CALL_COMPLIANCE_QUERY_RESULT } from '~/content/sanity.types'
 import { FleetQuoteForm } from '~/forms/FleetQuoteForm'
-import { HONEYPOT_NAME, MIN_FILL_MS, SEND_LIMIT } from '~/forms/guard'
+import { HONEYPOT_NAME, MIN_FILL_MS, SEND_LIMIT, SEND_WINDOW_MS } from '~/forms/guard'
 import { NewsletterForm } from '~/forms/NewsletterForm'
 import { PreArrivalForm } from '~/forms/PreArrivalForm'
 import { afterFillTime, renderWithSite, reply, seedQuery, SETTINGS, useMsw } from './helpers'
@@ -109,13 +110,20 @@ describe('spam protection', () => {
         expect(requests).toHaveLength(0)
       })
 
-      it(`past ${SEND_LIMIT} sends in the tab, nothing is sent: the usual failure, with what was typed kept`, async () => {
-        const { fill, submit, failure, field, values } = setup(name)
-        sessionStorage.setItem(`formGuard:${name}`, JSON.stringify(Array.from({ length: SEND_LIMIT }, () => Date.now() - 1000)))
+      it(`past ${SEND_LIMIT} sends in the tab, nothing is sent: it says when it can send again and where to write, with what was typed kept`, async () => {
+        const { fill, submit, field, values } = setup(name)
+        // The oldest of the sends that count was 20 minutes ago: the form can send again in 40 minutes.
+        const oldest = Date.now() - 20 * 60_000
+        sessionStorage.setItem(`formGuard:${name}`, JSON.stringify(Array.from({ length: SEND_LIMIT }, (_, i) => oldest + i * 1000)))
+        const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(oldest + SEND_WINDOW_MS)
         fill()
         afterFillTime()
         submit()
-        await failure()
+        await screen.findByText(
+          `This form has sent all the requests it can from this page for now. You can send again at ${time}, or write to us at ${SETTINGS.supportEmail}.`,
+        )
+        // Never "please try again": every try fails until then.
+        expect(screen.queryByText(/Please try again/)).toBeNull()
         expect(requests).toHaveLength(0)
         for (const [key, value] of Object.entries(values)) expect(field(key).value, key).toBe(value)
       })

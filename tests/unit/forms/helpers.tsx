@@ -117,3 +117,18 @@ export function afterFillTime() {
   fillOffset += MIN_FILL_MS
 }
 let fillOffset = 0
+
+/**
+ * Browsers drop focus from a control that becomes disabled (it goes to the body); jsdom keeps it.
+ * Emulated from now on, for tests of where focus goes after a request that disabled the controls.
+ */
+export function dropFocusFromDisabled() {
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      const target = record.target as HTMLElement
+      if (record.attributeName === 'disabled' && target.hasAttribute('disabled') && document.activeElement === target) target.blur()
+    }
+  })
+  observer.observe(document.body, { attributes: true, attributeFilter: ['disabled'], subtree: true })
+  return () => observer.disconnect()
+}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { section } from '~/content/copy'
 import { MAX_LENGTH } from '~/forms/limits'
 import { NewsletterForm, NEWSLETTER_DRAFT_KEY } from '~/forms/NewsletterForm'
-import { hang, networkError, renderWithSite, reply, SETTINGS, useMsw, afterFillTime } from './helpers'
+import { hang, networkError, renderWithSite, reply, SETTINGS, useMsw, afterFillTime, dropFocusFromDisabled } from './helpers'
 
 const { server, requests } = useMsw()
 const SIGNUP = '/api/brain/signup'
@@ -121,6 +121,24 @@ describe('NewsletterForm', () => {
     // Not about the field: the field is not described by it.
     expect(input.getAttribute('aria-describedby')).toBeNull()
     expect(sessionStorage.getItem(NEWSLETTER_DRAFT_KEY)).toBeNull()
+  })
+
+  it('after a request, focus is back on the field before the message is written (a screen reader reads the message, not cut off by the focus change)', async () => {
+    server.use(reply('post', SIGNUP, 200, { status: 'pending' }))
+    const { type, submit, message, input } = setup()
+    type('captain@fleet.example')
+    input.focus()
+    const stop = dropFocusFromDisabled()
+    const focusedWhenWritten: Array<Element | null> = []
+    new MutationObserver(() => void (message().textContent && focusedWhenWritten.push(document.activeElement))).observe(message(), {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    })
+    submit()
+    await waitFor(() => expect(message().textContent).toBe('Success! Please check your email to confirm your subscription.'))
+    expect(focusedWhenWritten[0]).toBe(input)
+    stop()
   })
 
   it('disables field and button while loading, reading "Subscribing..."; a double click sends one request', async () => {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PreferencesView } from '~/email-links/PreferencesView'
 import { emailPreferences } from '../../../seed/copy/index.ts'
-import { hang, networkError, renderWithSite, reply, useMsw } from './helpers'
+import { hang, networkError, renderWithSite, reply, useMsw, dropFocusFromDisabled } from './helpers'
 
 const { server, requests } = useMsw()
 const EMAIL = 'first.mate+news@fleet.example'
@@ -154,6 +154,24 @@ describe('PreferencesView', () => {
       await vi.advanceTimersByTimeAsync(200)
     })
     expect(screen.queryByText(SUCCESS)).toBeNull()
+  })
+
+  it('after saving, focus is back on the toggle before the result is written (a screen reader reads it, not cut off by the focus change)', async () => {
+    server.use(reply('get', PATH, 200, { preferences: { compliance: true, emergency: true, newsletter: true } }))
+    server.use(reply('put', PATH, 200, {}))
+    open()
+    await loaded()
+    const emergency = toggle('Emergency Response & Alerts')
+    emergency.focus()
+    const stop = dropFocusFromDisabled()
+    let focusedWhenWritten: Element | null | undefined
+    new MutationObserver(() => {
+      if (focusedWhenWritten === undefined && document.body.textContent?.includes(SUCCESS)) focusedWhenWritten = document.activeElement
+    }).observe(document.body, { childList: true, subtree: true, characterData: true })
+    fireEvent.click(emergency)
+    await screen.findByText(SUCCESS)
+    expect(focusedWhenWritten).toBe(toggle('Emergency Response & Alerts'))
+    stop()
   })
 
   for (const [name, handler, message] of [

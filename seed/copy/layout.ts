@@ -140,7 +140,8 @@ export const layout = pageCopy({
         { title: 'You appear to be offline: your request has not been sent.', name: 'offline' },
         // Instead of the failure message once a form has sent its most requests in an hour from one tab (src/forms/guard.tsx): {time}, {email}.
         {
-          title: 'This form has sent all the requests it can from this page for now. You can send again at {time}, or write to us at {email}.',
+          title:
+            'This form has sent all the requests it can from this page for now. You can send again at {time}, or write to us at {email}.',
           name: 'sendLimit',
         },
         { title: 'Nothing you typed is lost. Send the same request another way:', name: 'sendAnotherWay' },

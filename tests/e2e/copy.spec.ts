@@ -149,7 +149,7 @@ test('every string of the seed is rendered by some page or page state', async ({
     await page.unrouteAll({ behavior: 'ignoreErrors' })
   })
 
-  await test.step('the fleet quote form: a value past its limit, a failed send and its ways forward, copying, offline', async () => {
+  await test.step('the fleet quote form: a value past its limit, a failed send and its ways forward, copying, offline, the send limit', async () => {
     await page.goto('/fleet-retainer')
     await hydrated(page)
     const form = page.locator('#quote form')
@@ -194,6 +194,11 @@ test('every string of the seed is rendered by some page or page state', async ({
     await expect(form.locator('.form-banner-error')).toBeFocused()
     await take()
     await context.setOffline(false)
+    // Past the tab's send limit (src/forms/guard.tsx): when it can send again.
+    await page.evaluate(() => sessionStorage.setItem('formGuard:fleetQuote', JSON.stringify(Array.from({ length: 10 }, () => Date.now()))))
+    await submit.click()
+    await expect(form.locator('.form-banner-error')).toContainText('You can send again at')
+    await take()
     await page.unrouteAll({ behavior: 'ignoreErrors' })
   })
 

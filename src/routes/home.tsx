@@ -6,6 +6,7 @@ import { DownloadLink } from '~/components/DownloadLink'
 import { PageHero, PageSection } from '~/components/Page'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
+import { pageCard } from '~/lib/share-card'
 import { SlaTable } from '~/components/pages/StackTable'
 import { section, titleOf } from '~/content/copy'
 import { routeQuery } from '~/content/options'
@@ -40,6 +41,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Seo
         title={copy?.seo?.title}
         description={copy?.seo?.description}
+        card={pageCard(copy)}
         path="/"
         jsonLd={{
           '@context': 'https://schema.org',

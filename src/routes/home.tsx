@@ -46,6 +46,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'Organization',
+          // The company every page names; the port pages' JSON-LD points to it by this id.
+          '@id': `${settings.siteUrl}/#organization`,
           name: settings.brandName,
           url: settings.siteUrl,
           email: settings.supportEmail,

@@ -323,7 +323,7 @@ describe.skipIf(!built)('share images and structured data', () => {
   })
 
   it('serves the pictures as immutable (their names change with what they show)', () => {
-    expect(readFileSync(join(CLIENT, '_headers'), 'utf8')).toMatch(/\n\/og\/\*\n  Cache-Control: public, max-age=31536000, immutable\n/)
+    expect(readFileSync(join(CLIENT, '_headers'), 'utf8')).toMatch(/\n\/og\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n/)
   })
 
   it('gives pages kept out of search no drawn picture', () => {
@@ -359,6 +359,7 @@ describe.skipIf(!built)('share images and structured data', () => {
       // The company's own desk is the Organization's contact point (the home page's Organization, by @id).
       const organization = graph.find((node) => node['@type'] === 'Organization')!
       expect(organization['@id']).toBe(`${settings.siteUrl}/#organization`)
+      expect(jsonLd(html('/')).find((block) => block['@type'] === 'Organization')!['@id']).toBe(organization['@id'])
       const desk = contacts.find((c) => c.telephone === settings.emergencyPhone)
       if (desk) expect(organization.contactPoint).toEqual([{ '@id': desk['@id'] }])
     }

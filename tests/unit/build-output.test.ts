@@ -278,7 +278,9 @@ describe('the build stops when the CMS lacks a document or section the site need
 
 describe.skipIf(!built)('share images and structured data', () => {
   const seed = import('../../seed/content.ts').then((m) => m.documents as Array<Record<string, any>>)
-  const indexed = () => builtRoutes().filter((path) => !NOINDEX_PATHS.includes(path))
+  /** The CMS page whose SEO tab has a sharing image of the editor's (the seed's one). */
+  const OWN_IMAGE = '/insurers-hub'
+  const indexed = () => builtRoutes().filter((path) => !NOINDEX_PATHS.includes(path) && path !== OWN_IMAGE)
   const meta = (page: string, key: string) =>
     new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(page)?.[1]?.replace(/&amp;/g, '&')
   const jsonLd = (page: string) =>
@@ -320,6 +322,17 @@ describe.skipIf(!built)('share images and structured data', () => {
     const [first, second] = [picture(meta(a!.page, 'og:image')!), picture(meta(b!.page, 'og:image')!)]
     expect(first.file).not.toBe(second.file)
     expect(first.png.equals(second.png)).toBe(false)
+  })
+
+  it("shares an editor's own picture instead, as a 1200×630 PNG of the image CDN, with the editor's alt text", async () => {
+    const docs = await seed
+    const image = docs.find((d) => d._id === 'page.insurers-hub')!.seo.image
+    const page = html(OWN_IMAGE)
+    const url = new URL(meta(page, 'og:image')!)
+    expect(url.pathname).toMatch(/^\/__content\/images\//)
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ w: '1200', h: '630', fit: 'crop', fm: 'png' })
+    expect(meta(page, 'og:image:alt')).toBe(image.alt)
+    expect(meta(page, 'twitter:image')).toBe(url.href)
   })
 
   it('serves the pictures as immutable (their names change with what they show)', () => {

@@ -1,6 +1,7 @@
 import type { Config } from '@react-router/dev/config'
 import { join } from 'node:path'
 import { afterBuild, assertInsideBuild, cmsPaths } from './tools/build/site-build'
+import { installShareImages } from './tools/build/share-images'
 import { NOT_FOUND_PATHS } from './src/lib/not-found'
 import { checkEnv } from './tools/env.ts'
 
@@ -28,6 +29,8 @@ export default {
     // Every slug was checked (cmsPaths); no path may write outside the build folder all the same.
     const buildDirectory = checkEnv().SITE_BUILD_DIR || 'build'
     const paths = assertInsideBuild(join(buildDirectory, 'client'), [...getStaticPaths(), ...(await cmsPaths()), ...NOT_FOUND_PATHS])
+    // The pages' share images: each page's Seo registers its card while prerendering (tools/build/share-images.ts).
+    await installShareImages()
     prerendering = performance.now()
     return paths
   },

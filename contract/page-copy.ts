@@ -144,6 +144,7 @@ export const PAGE_COPY = {
     needs: {
       labels: [
         'responseTime',
+        'region',
         'coordinates',
         'coverage',
         'baseAssets',

@@ -60,6 +60,10 @@ export const ENV_SCHEMA = z.object({
     "Origins of the Studio allowed to frame the site for draft preview, space-separated. Default: the local Studio's.",
   ),
   CHROME_PATH: optional(z.string(), 'Chromium the build prints the PDFs with. Default: /usr/bin/chromium.'),
+  SHARE_IMAGE_CACHE: optional(
+    z.string(),
+    "Folder the build keeps the pages' drawn share images in between builds, so it draws only what changed. Default: node_modules/.cache/share-images.",
+  ),
   NETLIFY_BUILD_HOOK: optional(httpUrl, "Netlify build hook the publish function calls (set in Netlify's environment). Default: none."),
   SANITY_WEBHOOK_SECRET: optional(
     z.string().min(16, 'must be at least 16 characters'),

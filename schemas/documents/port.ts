@@ -59,6 +59,15 @@ export const port = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'region',
+      title: 'State or union territory',
+      type: 'string',
+      group: 'basics',
+      description:
+        'Where the port is, e.g. "Odisha": shown on the port page, and given to search engines as the address region of the port.',
+      validation: (rule) => [rule.required().warning('Name the state or union territory: the port page shows it'), rule.custom(atMost(60))],
+    }),
+    defineField({
       name: 'coordinates',
       title: 'Coordinates',
       type: 'portCoordinates',

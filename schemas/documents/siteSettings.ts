@@ -117,7 +117,13 @@ export const siteSettings = defineType({
           .uri({ scheme: ['https'] })
           .custom((value) => (typeof value === 'string' && value.endsWith('/') ? 'Remove the trailing slash' : true)),
     }),
-    imageField({ name: 'ogImage', title: 'Social sharing image', group: 'seo', description: '1200×630 works best.' }),
+    imageField({
+      name: 'ogImage',
+      title: 'Social sharing image',
+      group: 'seo',
+      description:
+        "Shown when a link to a page kept out of search engines is shared (the Not Found page, the subscribers' email pages). Every other page shares a picture drawn from its own title and facts, or the picture set in its own SEO tab. 1200×630 works best.",
+    }),
   ],
   preview: {
     select: { title: 'brandName', subtitle: 'siteUrl', media: 'ogImage' },

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { atMost, DESCRIPTION_MAX, TITLE_MAX } from '../shared.ts'
+import { atMost, DESCRIPTION_MAX, imageField, TITLE_MAX } from '../shared.ts'
 
 export const seo = defineType({
   name: 'seo',
@@ -29,6 +29,12 @@ export const seo = defineType({
           .custom(atMost(DESCRIPTION_MAX))
           .warning(`Descriptions longer than ${DESCRIPTION_MAX} characters are cut off in search results`),
       ],
+    }),
+    imageField({
+      name: 'image',
+      title: 'Sharing image',
+      description:
+        "Optional. When a link to this page is shared (WhatsApp, LinkedIn, email), chats show a 1200×630 picture drawn from the page's title and facts in the site's colours, redrawn whenever they change. Set a picture here to show it instead, cropped to 1200×630 around its hotspot.",
     }),
   ],
   preview: {

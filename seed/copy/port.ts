@@ -15,6 +15,7 @@ export const port = pageCopy({
     section('labels', {
       items: [
         { title: 'Response time', name: 'responseTime' },
+        { title: 'State', name: 'region' },
         { title: 'Coordinates', name: 'coordinates' },
         { title: 'Coverage', name: 'coverage', text: '24/7 Full Service' },
         { title: 'Base assets', name: 'baseAssets' },

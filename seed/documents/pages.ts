@@ -1,4 +1,5 @@
 import { pt, seo } from '../helpers.ts'
+import { localImage } from '../images.ts'
 
 export const pages = [
   {
@@ -31,10 +32,14 @@ export const pages = [
     _type: 'page',
     title: 'Insurers Hub',
     slug: { _type: 'slug', current: 'insurers-hub' },
-    seo: seo(
-      'Insurers Hub for P&I Clubs and Insurers',
-      'For P&I clubs, insurers and correspondents: verification support, MSN 05/2025 documents and NOSDCP coordination in India.',
-    ),
+    seo: {
+      ...seo(
+        'Insurers Hub for P&I Clubs and Insurers',
+        'For P&I clubs, insurers and correspondents: verification support, MSN 05/2025 documents and NOSDCP coordination in India.',
+      ),
+      // The editor's own sharing image: shared instead of the drawn one.
+      image: localImage('hero-harbour.svg', 'Harbour cranes at dawn over a salvage tug standing by, for insurers and P&I clubs'),
+    },
     body: pt(
       'P&I clubs, insurers and their correspondents rely on clean evidence at the port. We make your entries easy to verify under DGS MSN 05/2025.',
       '## Verification',

@@ -4,6 +4,8 @@ type PortInput = {
   slug: string
   name: string
   fullName: string
+  /** The state or union territory the port is in. */
+  region: string
   order: number
   coast: 'west' | 'east'
   lat: number
@@ -46,6 +48,7 @@ export const ports = [
     slug: 'mumbai',
     name: 'Mumbai / JNPT',
     fullName: 'Mumbai Port Authority & Jawaharlal Nehru Port (JNPA), Maharashtra',
+    region: 'Maharashtra',
     order: 1,
     coast: 'west',
     lat: 18.9432,
@@ -83,6 +86,7 @@ export const ports = [
     slug: 'mundra',
     name: 'Mundra',
     fullName: 'Mundra Port (Adani Ports & SEZ), Gujarat',
+    region: 'Gujarat',
     order: 2,
     coast: 'west',
     lat: 22.7394,
@@ -109,6 +113,7 @@ export const ports = [
     slug: 'vadinar',
     name: 'Vadinar',
     fullName: 'Vadinar Oil Terminal (Deendayal Port Authority), Gulf of Kutch, Gujarat',
+    region: 'Gujarat',
     order: 3,
     coast: 'west',
     lat: 22.4417,
@@ -140,6 +145,7 @@ export const ports = [
     slug: 'kandla',
     name: 'Kandla',
     fullName: 'Deendayal Port (Kandla), Gujarat',
+    region: 'Gujarat',
     order: 4,
     coast: 'west',
     lat: 23.0092,
@@ -166,6 +172,7 @@ export const ports = [
     slug: 'visakhapatnam',
     name: 'Visakhapatnam',
     fullName: 'Visakhapatnam Port Authority, Andhra Pradesh',
+    region: 'Andhra Pradesh',
     order: 5,
     coast: 'east',
     lat: 17.6946,
@@ -193,6 +200,7 @@ export const ports = [
     slug: 'paradip',
     name: 'Paradip',
     fullName: 'Paradip Port Authority, Odisha',
+    region: 'Odisha',
     order: 6,
     coast: 'east',
     lat: 20.2648,

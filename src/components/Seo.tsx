@@ -1,6 +1,8 @@
+import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { useSiteSettings } from '~/content/site'
+import { useSiteSettings, type SiteSettings } from '~/content/site'
 import { jsonLdScript } from '~/lib/json-ld'
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareAlt, shareImages, type ShareCard } from '~/lib/share-card'
 
 type SeoProps = {
   /** The page's own title; the site's default title (site settings, seoTitle) when absent. */
@@ -12,19 +14,33 @@ type SeoProps = {
   jsonLd?: object | object[]
   /** Path for the canonical URL; the current path by default. */
   path?: string
-  /** Absolute image URL for link previews. */
-  image?: string | null
+  /**
+   * What the page's share image shows (src/lib/share-card.ts), drawn by the build; without one, the
+   * page's title. An editor's own picture in it (the SEO tab's) is shared instead.
+   */
+  card?: ShareCard
 }
 
+type Share = { url: string; alt?: string }
+
 /**
- * The settings' sharing image as link previews need it: an absolute URL of a 1200×630 PNG
- * (Sanity's image CDN converts on the fly; social sites don't show SVG).
+ * The page's share image, while the build prerenders it: the editor's own picture (the page's SEO
+ * tab; for pages kept out of search, the site settings'), else the card the build draws.
  */
-function socialImage(url: string | null | undefined, siteUrl: string | null | undefined) {
-  if (!url) return undefined
-  const absolute = new URL(url, siteUrl ?? undefined)
-  for (const [key, value] of Object.entries({ w: '1200', h: '630', fit: 'crop', fm: 'png' })) absolute.searchParams.set(key, value)
-  return absolute.href
+function builtShare(card: ShareCard, settings: SiteSettings, noindex: boolean | undefined): Share | undefined {
+  const images = shareImages()
+  if (!images || !settings.siteUrl) return undefined
+  const own = card.image?.asset ? card.image : noindex ? settings.ogImage : undefined
+  if (own?.asset) return { url: new URL(images.imageUrl(own), settings.siteUrl).href, alt: own.alt ?? undefined }
+  if (noindex || !card.title.trim()) return undefined
+  const drawn = {
+    eyebrow: card.eyebrow?.trim() ?? '',
+    title: card.title.trim(),
+    facts: card.facts ?? [],
+    brand: settings.brandName ?? '',
+    site: new URL(settings.siteUrl).host,
+  }
+  return { url: new URL(images.pathOf(drawn), settings.siteUrl).href, alt: shareAlt(drawn) }
 }
 
 /**
@@ -38,14 +54,17 @@ export function documentTitle(title: string | null | undefined, defaultTitle: st
 }
 
 /** Head tags for a page, rendered with React 19's hoisting into <head>. */
-export function Seo({ title, description, noindex, jsonLd, path, image }: SeoProps) {
+export function Seo({ title, description, noindex, jsonLd, path, card }: SeoProps) {
   const settings = useSiteSettings()
   const { pathname } = useLocation()
   const defaultTitle = settings.seoTitle ?? ''
   const fullTitle = documentTitle(title, defaultTitle, settings.brandName)
   const desc = description || undefined
   const canonical = settings.siteUrl ? new URL(path ?? pathname, settings.siteUrl).href : undefined
-  const ogImage = image ?? socialImage(settings.ogImage?.url, settings.siteUrl)
+  // The share image's tags matter in the HTML a link preview reads: the browser draws nothing, keeps
+  // the tags of the page it loaded, and removes them once it shows another address.
+  const share = import.meta.env.SSR ? builtShare(card ?? { title: title || defaultTitle }, settings, noindex) : undefined
+  useEffect(() => () => document.querySelectorAll('meta[data-share]').forEach((meta) => meta.remove()), [pathname])
   const blocks = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd]
   return (
     <>
@@ -57,9 +76,16 @@ export function Seo({ title, description, noindex, jsonLd, path, image }: SeoPro
       <meta property="og:title" content={title ?? defaultTitle} />
       {desc && <meta property="og:description" content={desc} />}
       {canonical && !noindex && <meta property="og:url" content={canonical} />}
-      {ogImage && <meta property="og:image" content={ogImage} />}
-      {!image && ogImage && settings.ogImage?.alt && <meta property="og:image:alt" content={settings.ogImage.alt} />}
-      <meta name="twitter:card" content={ogImage ? 'summary_large_image' : 'summary'} />
+      {share && (
+        <>
+          <meta property="og:image" content={share.url} data-share="" />
+          <meta property="og:image:width" content={String(SHARE_IMAGE_WIDTH)} data-share="" />
+          <meta property="og:image:height" content={String(SHARE_IMAGE_HEIGHT)} data-share="" />
+          {share.alt && <meta property="og:image:alt" content={share.alt} data-share="" />}
+          <meta name="twitter:image" content={share.url} data-share="" />
+          <meta name="twitter:card" content="summary_large_image" data-share="" />
+        </>
+      )}
       {blocks.map((block, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(block) }} />
       ))}

@@ -166,10 +166,25 @@ export type Badge = {
   text?: string
 }
 
+export type SanityImageAssetReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
+
 export type Seo = {
   _type: 'seo'
   title?: string
   description?: string
+  image?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
 }
 
 export type Redirect = {
@@ -191,13 +206,6 @@ export type TimelineEntry = {
   year?: number
   title?: string
   description?: string
-}
-
-export type SanityImageAssetReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
 }
 
 export type TeamMember = {
@@ -382,6 +390,7 @@ export type Port = {
   fullName?: string
   order?: number
   coast?: 'west' | 'east'
+  region?: string
   coordinates?: PortCoordinates
   responseTime?: string
   baseAssets?: string
@@ -547,10 +556,10 @@ export type AllSanitySchemaTypes =
   | EmergencyContact
   | Metric
   | Badge
+  | SanityImageAssetReference
   | Seo
   | Redirect
   | TimelineEntry
-  | SanityImageAssetReference
   | TeamMember
   | SanityImageCrop
   | SanityImageHotspot
@@ -575,13 +584,20 @@ export type AllSanitySchemaTypes =
 
 // Source: ../src/content/queries/about.ts
 // Variable: ABOUT_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "about"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "about"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }}
 export type ABOUT_QUERY_RESULT = {
   copy: {
     key: 'about'
     seo: {
       title: string | null
       description: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
     } | null
     hero: {
       eyebrow: string | null
@@ -682,13 +698,20 @@ export type ABOUT_QUERY_RESULT = {
 
 // Source: ../src/content/queries/case-studies.ts
 // Variable: CASE_STUDIES_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "caseStudies": *[_type == "caseStudy" && _id in $ids] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "caseStudies": *[_type == "caseStudy" && _id in $ids] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }}
 export type CASE_STUDIES_QUERY_RESULT = {
   copy: {
     key: 'caseStudies'
     seo: {
       title: string | null
       description: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
     } | null
     hero: {
       eyebrow: string | null
@@ -796,13 +819,20 @@ export type CASE_STUDIES_QUERY_RESULT = {
 
 // Source: ../src/content/queries/contact.ts
 // Variable: CONTACT_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "contact"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
+// Query: {  "copy": *[_type == "pageCopy" && key == "contact"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type CONTACT_QUERY_RESULT = {
   copy: {
     key: 'contact'
     seo: {
       title: string | null
       description: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
     } | null
     hero: {
       eyebrow: string | null
@@ -897,13 +927,20 @@ export type CONTACT_QUERY_RESULT = {
 
 // Source: ../src/content/queries/docs.ts
 // Variable: DOC_DGS_SUMMARY_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }}
 export type DOC_DGS_SUMMARY_QUERY_RESULT = {
   copy: {
     key: 'docDgsSummary'
     seo: {
       title: string | null
       description: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
     } | null
     hero: {
       eyebrow: string | null
@@ -1010,13 +1047,20 @@ export type DOC_DGS_SUMMARY_QUERY_RESULT = {
 
 // Source: ../src/content/queries/docs.ts
 // Variable: DOC_COMPLIANCE_PACK_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },  "ports": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "nuances": localNuances[0...3] }, [])}
+// Query: {  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },  "ports": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "nuances": localNuances[0...3] }, [])}
 export type DOC_COMPLIANCE_PACK_QUERY_RESULT = {
   copy: {
     key: 'docCompliancePack'
     seo: {
       title: string | null
       description: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
     } | null
     hero: {
       eyebrow: string | null
@@ -1123,13 +1167,20 @@ export type DOC_COMPLIANCE_PACK_QUERY_RESULT = {
 
 // Source: ../src/content/queries/docs.ts
 // Variable: DOC_SLA_SCHEDULE_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }}
 export type DOC_SLA_SCHEDULE_QUERY_RESULT = {
   copy: {
     key: 'docSlaSchedule'
     seo: {
       title: string | null
       description: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
     } | null
     hero: {
       eyebrow: string | null
@@ -1237,13 +1288,20 @@ export type DOC_SLA_SCHEDULE_QUERY_RESULT = {
 
 // Source: ../src/content/queries/docs.ts
 // Variable: DOC_EVIDENCE_PACK_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "docEvidencePack"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docEvidencePack"][0]{ documentId, documentVersion, audience }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "docEvidencePack"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docEvidencePack"][0]{ documentId, documentVersion, audience }}
 export type DOC_EVIDENCE_PACK_QUERY_RESULT = {
   copy: {
     key: 'docEvidencePack'
     seo: {
       title: string | null
       description: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
     } | null
     hero: {
       eyebrow: string | null
@@ -1343,12 +1401,19 @@ export type DOC_EVIDENCE_PACK_QUERY_RESULT = {
 
 // Source: ../src/content/queries/email-pages.ts
 // Variable: EMAIL_CONFIRMATION_QUERY
-// Query: *[_type == "pageCopy" && key == "emailConfirmation"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
+// Query: *[_type == "pageCopy" && key == "emailConfirmation"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
 export type EMAIL_CONFIRMATION_QUERY_RESULT = {
   key: 'emailConfirmation'
   seo: {
     title: string | null
     description: string | null
+    image: {
+      _type: 'image'
+      alt: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: SanityImageAssetReference | null
+    } | null
   } | null
   hero: {
     eyebrow: string | null
@@ -1442,12 +1507,19 @@ export type EMAIL_CONFIRMATION_QUERY_RESULT = {
 
 // Source: ../src/content/queries/email-pages.ts
 // Variable: EMAIL_PREFERENCES_QUERY
-// Query: *[_type == "pageCopy" && key == "emailPreferences"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
+// Query: *[_type == "pageCopy" && key == "emailPreferences"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
 export type EMAIL_PREFERENCES_QUERY_RESULT = {
   key: 'emailPreferences'
   seo: {
     title: string | null
     description: string | null
+    image: {
+      _type: 'image'
+      alt: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: SanityImageAssetReference | null
+    } | null
   } | null
   hero: {
     eyebrow: string | null
@@ -1541,12 +1613,19 @@ export type EMAIL_PREFERENCES_QUERY_RESULT = {
 
 // Source: ../src/content/queries/email-pages.ts
 // Variable: UNSUBSCRIBE_QUERY
-// Query: *[_type == "pageCopy" && key == "unsubscribe"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
+// Query: *[_type == "pageCopy" && key == "unsubscribe"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
 export type UNSUBSCRIBE_QUERY_RESULT = {
   key: 'unsubscribe'
   seo: {
     title: string | null
     description: string | null
+    image: {
+      _type: 'image'
+      alt: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: SanityImageAssetReference | null
+    } | null
   } | null
   hero: {
     eyebrow: string | null
@@ -1640,13 +1719,20 @@ export type UNSUBSCRIBE_QUERY_RESULT = {
 
 // Source: ../src/content/queries/financial-security.ts
 // Variable: FINANCIAL_SECURITY_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }}
 export type FINANCIAL_SECURITY_QUERY_RESULT = {
   copy: {
     key: 'financialSecurity'
     seo: {
       title: string | null
       description: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
     } | null
     hero: {
       eyebrow: string | null
@@ -1748,13 +1834,20 @@ export type FINANCIAL_SECURITY_QUERY_RESULT = {
 
 // Source: ../src/content/queries/fleet-retainer.ts
 // Variable: FLEET_RETAINER_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }}
 export type FLEET_RETAINER_QUERY_RESULT = {
   copy: {
     key: 'fleetRetainer'
     seo: {
       title: string | null
       description: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
     } | null
     hero: {
       eyebrow: string | null
@@ -1877,13 +1970,20 @@ export type FLEET_RETAINER_QUERY_RESULT = {
 
 // Source: ../src/content/queries/home.ts
 // Variable: HOME_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "home"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){    _id, service, "commitment": coalesce(shortCommitment, commitment),    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)  },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "home"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){    _id, service, "commitment": coalesce(shortCommitment, commitment),    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)  },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }}
 export type HOME_QUERY_RESULT = {
   copy: {
     key: 'home'
     seo: {
       title: string | null
       description: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
     } | null
     hero: {
       eyebrow: string | null
@@ -2012,13 +2112,20 @@ export type HOME_QUERY_RESULT = {
 
 // Source: ../src/content/queries/management.ts
 // Variable: MANAGEMENT_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "management"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "management"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }}
 export type MANAGEMENT_QUERY_RESULT = {
   copy: {
     key: 'management'
     seo: {
       title: string | null
       description: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
     } | null
     hero: {
       eyebrow: string | null
@@ -2141,7 +2248,7 @@ export type MANAGEMENT_QUERY_RESULT = {
 
 // Source: ../src/content/queries/page.ts
 // Variable: PAGE_QUERY
-// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description }, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
+// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type PAGE_QUERY_RESULT = {
   page: {
     _id: string
@@ -2150,6 +2257,13 @@ export type PAGE_QUERY_RESULT = {
     seo: {
       title: string | null
       description: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
     } | null
     body: Array<{
       children: Array<
@@ -2190,6 +2304,13 @@ export type PAGE_QUERY_RESULT = {
     seo: {
       title: string | null
       description: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
     } | null
     hero: {
       eyebrow: string | null
@@ -2284,13 +2405,20 @@ export type PAGE_QUERY_RESULT = {
 
 // Source: ../src/content/queries/port-call-compliance.ts
 // Variable: PORT_CALL_COMPLIANCE_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },  "featuredPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),  "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },  "featuredPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),  "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }}
 export type PORT_CALL_COMPLIANCE_QUERY_RESULT = {
   copy: {
     key: 'portCallCompliance'
     seo: {
       title: string | null
       description: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
     } | null
     hero: {
       eyebrow: string | null
@@ -2407,7 +2535,7 @@ export type PORT_CALL_COMPLIANCE_QUERY_RESULT = {
 
 // Source: ../src/content/queries/port.ts
 // Variable: PORT_QUERY
-// Query: {  "port": *[_type == "port" && slug.current == $slug][0]{    _id, name, fullName, "slug": slug.current, coast, coordinates{ lat, lng }, responseTime, baseAssets,    advanceNotice, seasonNote, localNuances, equipment, partners,    emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description }  },  "otherPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current) && slug.current != $slug]{ _id, name, "slug": slug.current, responseTime }, []),  "copy": *[_type == "pageCopy" && key == "port"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
+// Query: {  "port": *[_type == "port" && slug.current == $slug][0]{    _id, name, fullName, "slug": slug.current, coast, region, coordinates{ lat, lng }, responseTime, baseAssets,    advanceNotice, seasonNote, localNuances, equipment, partners,    emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }  },  "otherPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current) && slug.current != $slug]{ _id, name, "slug": slug.current, responseTime }, []),  "copy": *[_type == "pageCopy" && key == "port"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type PORT_QUERY_RESULT = {
   port: {
     _id: string
@@ -2415,6 +2543,7 @@ export type PORT_QUERY_RESULT = {
     fullName: string | null
     slug: string | null
     coast: 'east' | 'west' | null
+    region: string | null
     coordinates: {
       lat: number | null
       lng: number | null
@@ -2436,6 +2565,13 @@ export type PORT_QUERY_RESULT = {
     seo: {
       title: string | null
       description: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
     } | null
   } | null
   otherPorts:
@@ -2451,6 +2587,13 @@ export type PORT_QUERY_RESULT = {
     seo: {
       title: string | null
       description: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
     } | null
     hero: {
       eyebrow: string | null
@@ -2545,13 +2688,20 @@ export type PORT_QUERY_RESULT = {
 
 // Source: ../src/content/queries/ports.ts
 // Variable: PORTS_DIRECTORY_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "ports"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone },  "ports": *[_type == "port" && defined(slug.current)] | order(name asc){ name, "slug": slug.current, coast, responseTime, advanceNotice }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "ports"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone },  "ports": *[_type == "port" && defined(slug.current)] | order(name asc){ name, "slug": slug.current, coast, responseTime, advanceNotice }}
 export type PORTS_DIRECTORY_QUERY_RESULT = {
   copy: {
     key: 'ports'
     seo: {
       title: string | null
       description: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
     } | null
     hero: {
       eyebrow: string | null
@@ -2657,13 +2807,20 @@ export type PORTS_DIRECTORY_QUERY_RESULT = {
 
 // Source: ../src/content/queries/salvage-osr.ts
 // Variable: SALVAGE_OSR_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }}
 export type SALVAGE_OSR_QUERY_RESULT = {
   copy: {
     key: 'salvageOsr'
     seo: {
       title: string | null
       description: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
     } | null
     hero: {
       eyebrow: string | null
@@ -2772,7 +2929,7 @@ export type SALVAGE_OSR_QUERY_RESULT = {
 
 // Source: ../src/content/queries/site.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_id == "siteSettings"][0]{  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,  seoTitle, siteUrl,  "ogImage": ogImage{ "url": asset->url, alt },  badges[]{ _key, icon, text },  metrics[]{ _key, value, label },  "footerPorts": coalesce((featuredPorts[]->)[defined(slug.current)]{ name, "slug": slug.current }, []),  "layout": *[_type == "pageCopy" && key == "layout"][0]{  key, seo{ title, description },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
+// Query: *[_id == "siteSettings"][0]{  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,  seoTitle, siteUrl,  "ogImage": ogImage{ _type, alt, crop, hotspot, asset },  badges[]{ _key, icon, text },  metrics[]{ _key, value, label },  "footerPorts": coalesce((featuredPorts[]->)[defined(slug.current)]{ name, "slug": slug.current }, []),  "layout": *[_type == "pageCopy" && key == "layout"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type SITE_SETTINGS_QUERY_RESULT =
   | {
       brandName: null
@@ -2792,6 +2949,13 @@ export type SITE_SETTINGS_QUERY_RESULT =
         seo: {
           title: string | null
           description: string | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
         } | null
         hero: {
           eyebrow: string | null
@@ -2893,8 +3057,11 @@ export type SITE_SETTINGS_QUERY_RESULT =
       seoTitle: string | null
       siteUrl: string | null
       ogImage: {
-        url: string | null
+        _type: 'image'
         alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
       } | null
       badges: Array<{
         _key: string
@@ -2936,6 +3103,13 @@ export type SITE_SETTINGS_QUERY_RESULT =
         seo: {
           title: string | null
           description: string | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
         } | null
         hero: {
           eyebrow: string | null
@@ -3110,26 +3284,26 @@ export type REQUIRED_CONTENT_QUERY_RESULT = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "copy": *[_type == "pageCopy" && key == "about"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }\n}': ABOUT_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "caseStudies": *[_type == "caseStudy" && _id in $ids] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n}': CASE_STUDIES_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "contact"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': CONTACT_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },\n  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': DOC_DGS_SUMMARY_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },\n  "ports": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "nuances": localNuances[0...3] }, [])\n}': DOC_COMPLIANCE_PACK_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }\n}': DOC_SLA_SCHEDULE_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "docEvidencePack"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docEvidencePack"][0]{ documentId, documentVersion, audience }\n}': DOC_EVIDENCE_PACK_QUERY_RESULT
-    '*[_type == "pageCopy" && key == "emailConfirmation"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': EMAIL_CONFIRMATION_QUERY_RESULT
-    '*[_type == "pageCopy" && key == "emailPreferences"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': EMAIL_PREFERENCES_QUERY_RESULT
-    '*[_type == "pageCopy" && key == "unsubscribe"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': UNSUBSCRIBE_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': FINANCIAL_SECURITY_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }\n}': FLEET_RETAINER_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "home"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n    _id, service, "commitment": coalesce(shortCommitment, commitment),\n    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n  },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },\n  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n}': HOME_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "management"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },\n  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }\n}': MANAGEMENT_QUERY_RESULT
-    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description }, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PAGE_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },\n  "featuredPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),\n  "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },\n  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }\n}': PORT_CALL_COMPLIANCE_QUERY_RESULT
-    '{\n  "port": *[_type == "port" && slug.current == $slug][0]{\n    _id, name, fullName, "slug": slug.current, coast, coordinates{ lat, lng }, responseTime, baseAssets,\n    advanceNotice, seasonNote, localNuances, equipment, partners,\n    emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description }\n  },\n  "otherPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current) && slug.current != $slug]{ _id, name, "slug": slug.current, responseTime }, []),\n  "copy": *[_type == "pageCopy" && key == "port"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PORT_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "ports"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone },\n  "ports": *[_type == "port" && defined(slug.current)] | order(name asc){ name, "slug": slug.current, coast, responseTime, advanceNotice }\n}': PORTS_DIRECTORY_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }\n}': SALVAGE_OSR_QUERY_RESULT
-    '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, siteUrl,\n  "ogImage": ogImage{ "url": asset->url, alt },\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": coalesce((featuredPorts[]->)[defined(slug.current)]{ name, "slug": slug.current }, []),\n  "layout": *[_type == "pageCopy" && key == "layout"][0]{\n  key, seo{ title, description },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': SITE_SETTINGS_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "about"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }\n}': ABOUT_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "caseStudies": *[_type == "caseStudy" && _id in $ids] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n}': CASE_STUDIES_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "contact"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': CONTACT_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },\n  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': DOC_DGS_SUMMARY_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },\n  "ports": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "nuances": localNuances[0...3] }, [])\n}': DOC_COMPLIANCE_PACK_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }\n}': DOC_SLA_SCHEDULE_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "docEvidencePack"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docEvidencePack"][0]{ documentId, documentVersion, audience }\n}': DOC_EVIDENCE_PACK_QUERY_RESULT
+    '*[_type == "pageCopy" && key == "emailConfirmation"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': EMAIL_CONFIRMATION_QUERY_RESULT
+    '*[_type == "pageCopy" && key == "emailPreferences"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': EMAIL_PREFERENCES_QUERY_RESULT
+    '*[_type == "pageCopy" && key == "unsubscribe"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': UNSUBSCRIBE_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': FINANCIAL_SECURITY_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }\n}': FLEET_RETAINER_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "home"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n    _id, service, "commitment": coalesce(shortCommitment, commitment),\n    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n  },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },\n  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n}': HOME_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "management"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },\n  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }\n}': MANAGEMENT_QUERY_RESULT
+    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PAGE_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },\n  "featuredPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),\n  "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },\n  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }\n}': PORT_CALL_COMPLIANCE_QUERY_RESULT
+    '{\n  "port": *[_type == "port" && slug.current == $slug][0]{\n    _id, name, fullName, "slug": slug.current, coast, region, coordinates{ lat, lng }, responseTime, baseAssets,\n    advanceNotice, seasonNote, localNuances, equipment, partners,\n    emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }\n  },\n  "otherPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current) && slug.current != $slug]{ _id, name, "slug": slug.current, responseTime }, []),\n  "copy": *[_type == "pageCopy" && key == "port"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PORT_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "ports"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone },\n  "ports": *[_type == "port" && defined(slug.current)] | order(name asc){ name, "slug": slug.current, coast, responseTime, advanceNotice }\n}': PORTS_DIRECTORY_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }\n}': SALVAGE_OSR_QUERY_RESULT
+    '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, siteUrl,\n  "ogImage": ogImage{ _type, alt, crop, hotspot, asset },\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": coalesce((featuredPorts[]->)[defined(slug.current)]{ name, "slug": slug.current }, []),\n  "layout": *[_type == "pageCopy" && key == "layout"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': SITE_SETTINGS_QUERY_RESULT
     '{\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current },\n  "pages": *[_type == "page" && defined(slug.current)]{ _id, "slug": slug.current }\n}': ROUTE_PATHS_QUERY_RESULT
     '*[_type == "redirect" && defined(from) && defined(to->slug.current)] | order(from asc){\n  from,\n  "to": select(to->_type == "port" => "/ports/", "/") + to->slug.current\n}': REDIRECTS_QUERY_RESULT
     '{\n  "ids": *[_type == "caseStudy"] | order(order asc)._id,\n  "perPage": *[_id == "siteSettings"][0].caseStudiesPerPage\n}': CASE_STUDY_PAGES_QUERY_RESULT

@@ -1,6 +1,7 @@
 import { PageHero, PageSection } from '~/components/Page'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
+import { pageCard } from '~/lib/share-card'
 import { IconCards } from '~/components/pages/Icon'
 import { section, type CopySection } from '~/content/copy'
 import { routeQuery } from '~/content/options'
@@ -33,7 +34,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const history = section(copy, 'timeline')
   return (
     <>
-      <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/about" />
+      <Seo title={copy?.seo?.title} description={copy?.seo?.description} card={pageCard(copy)} path="/about" />
       <PageHero hero={copy?.hero} />
       <section className="section" aria-label={[mission.heading, vision.heading].filter(Boolean).join(', ')}>
         <div className="container">

@@ -7,6 +7,9 @@ import { section } from '~/content/copy'
 import { contentQuery, routeQuery } from '~/content/options'
 import { listPage, pageParam, pagePath, pagerNumbers } from '~/content/pages'
 import { loadContent, useContent } from '~/content/snapshot'
+import { pageCard, shareFact } from '~/lib/share-card'
+import { breadcrumbJsonLd } from '~/lib/structured-data'
+import { useSiteSettings } from '~/content/site'
 import type { Route } from './+types/case-studies'
 
 /** The page's content query, named once: its loader runs it, its page keeps it fresh. */
@@ -39,6 +42,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   const { page, pages, ids } = loaderData
   const content = useContent(query(ids), loaderData.copy)
   const { copy, caseStudies } = content
+  const settings = useSiteSettings()
   const title = copy?.seo?.title
   return (
     <>
@@ -47,6 +51,12 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
         title={page === 1 || !title ? title : `${title} (${page}/${pages})`}
         description={copy?.seo?.description}
         path={pagePath(BASE, page)}
+        // The share image: the list's heading, and the first case study of the page with its metric.
+        card={{ ...pageCard(copy), facts: shareFact(caseStudies[0]?.title, caseStudies[0]?.metric) }}
+        jsonLd={breadcrumbJsonLd(settings, [
+          { name: copy?.hero?.title, path: BASE },
+          ...(page === 1 || !title ? [] : [{ name: `${title} (${page}/${pages})`, path: pagePath(BASE, page) }]),
+        ])}
       />
       <PageHero hero={copy?.hero} />
       <section className="section" aria-label={copy?.hero?.eyebrow ?? undefined}>

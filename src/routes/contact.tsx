@@ -1,6 +1,7 @@
 import { PageHero } from '~/components/Page'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
+import { pageCard } from '~/lib/share-card'
 import { Icon } from '~/components/pages/Icon'
 import { section, type CopyItem } from '~/content/copy'
 import { routeQuery } from '~/content/options'
@@ -54,7 +55,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const promise = section(copy, 'response-promise')
   return (
     <>
-      <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/contact" />
+      <Seo title={copy?.seo?.title} description={copy?.seo?.description} card={pageCard(copy)} path="/contact" />
       <PageHero hero={copy?.hero} />
       <section className="section" aria-labelledby="channels-heading">
         <div className="container">

@@ -2,6 +2,7 @@ import { CtaBand } from '~/components/CtaBand'
 import { PageHero, PageSection } from '~/components/Page'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
+import { pageCard } from '~/lib/share-card'
 import { CopyDownload } from '~/components/pages/CopyDownload'
 import { Icon, IconCards } from '~/components/pages/Icon'
 import { ClauseTable } from '~/components/pages/StackTable'
@@ -25,7 +26,7 @@ export default function FinancialSecurity({ loaderData }: Route.ComponentProps) 
   const evidence = section(copy, 'evidence-pack-download')
   return (
     <>
-      <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/insurance/financial-security" />
+      <Seo title={copy?.seo?.title} description={copy?.seo?.description} card={pageCard(copy)} path="/insurance/financial-security" />
       <PageHero hero={copy?.hero} />
       <PageSection copy={issue} headingId="issue-heading">
         <IconCards items={issue.items} classes={{ list: 'grid grid-3 issue-cards', card: 'card card-accent issue-card' }} />

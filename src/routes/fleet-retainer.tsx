@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { PageHero, PageSection } from '~/components/Page'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
+import { pageCard } from '~/lib/share-card'
 import { CopyDownload } from '~/components/pages/CopyDownload'
 import { Icon, IconCards } from '~/components/pages/Icon'
 import { ClauseTable, SlaTable, StackTable, type StackColumn } from '~/components/pages/StackTable'
@@ -79,7 +80,7 @@ export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/fleet-retainer" />
+      <Seo title={copy?.seo?.title} description={copy?.seo?.description} card={pageCard(copy)} path="/fleet-retainer" />
       <PageHero hero={copy?.hero}>
         <div className="hero-actions">
           {quote.heading && (

@@ -6,6 +6,7 @@ import { DownloadLink } from '~/components/DownloadLink'
 import { PageHero, PageSection } from '~/components/Page'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
+import { pageCard } from '~/lib/share-card'
 import { SlaTable } from '~/components/pages/StackTable'
 import { section, titleOf } from '~/content/copy'
 import { routeQuery } from '~/content/options'
@@ -40,10 +41,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Seo
         title={copy?.seo?.title}
         description={copy?.seo?.description}
+        card={pageCard(copy)}
         path="/"
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'Organization',
+          // The company every page names; the port pages' JSON-LD points to it by this id.
+          '@id': `${settings.siteUrl}/#organization`,
           name: settings.brandName,
           url: settings.siteUrl,
           email: settings.supportEmail,

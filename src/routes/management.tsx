@@ -1,6 +1,7 @@
 import { PageHero, PageSection } from '~/components/Page'
 import { SanityImage } from '~/components/SanityImage'
 import { Seo } from '~/components/Seo'
+import { pageCard } from '~/lib/share-card'
 import { section } from '~/content/copy'
 import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
@@ -74,7 +75,7 @@ export default function Management({ loaderData }: Route.ComponentProps) {
   const board = section(copy, 'advisory')
   return (
     <>
-      <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/management" />
+      <Seo title={copy?.seo?.title} description={copy?.seo?.description} card={pageCard(copy)} path="/management" />
       <PageHero hero={copy?.hero} />
       <PageSection copy={exec} headingId="executive-heading">
         <Members members={executive} />

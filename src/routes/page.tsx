@@ -5,6 +5,8 @@ import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
 import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
+import { breadcrumbJsonLd } from '~/lib/structured-data'
+import { useSiteSettings } from '~/content/site'
 import type { Route } from './+types/page'
 
 /** The page's content query, named once: its loader runs it, its page keeps it fresh. */
@@ -36,6 +38,7 @@ function slugOf(splat: string | undefined) {
 export default function CmsPage({ loaderData, params }: Route.ComponentProps) {
   const data = useContent(query(params), loaderData.page)
   const { page, notFound } = data
+  const settings = useSiteSettings()
   if (!page) {
     const links = section(notFound, 'links')
     return (
@@ -52,7 +55,13 @@ export default function CmsPage({ loaderData, params }: Route.ComponentProps) {
   }
   return (
     <>
-      <Seo title={page.seo?.title ?? page.title} description={page.seo?.description} path={`/${page.slug}`} />
+      <Seo
+        title={page.seo?.title ?? page.title}
+        description={page.seo?.description}
+        path={`/${page.slug}`}
+        card={{ title: page.title ?? '', image: page.seo?.image }}
+        jsonLd={breadcrumbJsonLd(settings, [{ name: page.title, path: `/${page.slug}` }])}
+      />
       <article className="section">
         <div className="container narrow">
           <h1>{page.title}</h1>

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { PageHero, PageSection } from '~/components/Page'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
+import { pageCard } from '~/lib/share-card'
 import { CopyLink } from '~/components/CopyLink'
 import { ContactBar } from '~/components/pages/ContactBar'
 import { CopyDownload } from '~/components/pages/CopyDownload'
@@ -63,6 +64,7 @@ export default function PortCallCompliance({ loaderData }: Route.ComponentProps)
       <Seo
         title={copy?.seo?.title}
         description={copy?.seo?.description}
+        card={pageCard(copy)}
         path="/port-call-compliance"
         jsonLd={faqs.length > 0 ? faqJsonLd(faqs) : undefined}
       />

@@ -9,7 +9,9 @@ import { Seo } from '~/components/Seo'
 import { fill, label, section, type ItemNameOf } from '~/content/copy'
 import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
-import { telHref, useSiteSettings, whatsappHref } from '~/content/site'
+import { telHref, useSiteSettings, whatsappHref, withoutStega } from '~/content/site'
+import { shareFact, type ShareCard } from '~/lib/share-card'
+import { breadcrumbJsonLd, portJsonLd } from '~/lib/structured-data'
 import { NewTab } from '~/components/NewTab'
 import type { PORT_QUERY_RESULT } from '~/content/sanity.types'
 import type { Route } from './+types/port'
@@ -45,6 +47,20 @@ export function formatCoordinates(point: NonNullable<PORT_QUERY_RESULT['port']>[
   const lat = `${Math.abs(point.lat).toFixed(4)}° ${point.lat >= 0 ? 'N' : 'S'}`
   const lng = `${Math.abs(point.lng).toFixed(4)}° ${point.lng >= 0 ? 'E' : 'W'}`
   return `${lat}, ${lng}`
+}
+
+/** A port's share image: its name as its h1 shows it, its response time and coverage under their labels. */
+function portCard(
+  copy: PORT_QUERY_RESULT['copy'],
+  port: NonNullable<PORT_QUERY_RESULT['port']>,
+  labels: { responseTime: string; coverage?: { title?: string | null; text?: string | null } },
+): ShareCard {
+  return {
+    eyebrow: copy?.hero?.eyebrow,
+    title: port.fullName || port.name || '',
+    facts: [...shareFact(labels.responseTime, port.responseTime), ...shareFact(labels.coverage?.title, labels.coverage?.text)],
+    image: port.seo?.image,
+  }
 }
 
 /** A port's requirements shown as facts, each under the label of the same name. */
@@ -91,6 +107,11 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
   // The directory of every port (the list above holds the featured ones only).
   const allPorts = section(copy, 'labels').items?.find((entry) => entry.name === 'allPorts' && entry.href)
   const values = { portName: port.name, fullName: port.fullName }
+  const heading = port.fullName || port.name || ''
+  const path = `/ports/${port.slug}`
+  // The company's own desk is the site settings' phone, stated once for every port.
+  const phoneOf = (contact: { source?: string | null; contact?: string | null }) =>
+    contact.source === 'company' ? settings.emergencyPhone : contact.contact
   const hasRequirements = REQUIREMENTS.some((name) => port[name]) || Boolean(port.localNuances?.length)
   const hasResources = Boolean(port.equipment?.length || port.partners?.length)
   return (
@@ -98,17 +119,43 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
       <Seo
         title={port.seo?.title ?? fill(copy?.seo?.title, values)}
         description={port.seo?.description ?? fill(copy?.seo?.description, values)}
-        path={`/ports/${port.slug}`}
+        path={path}
+        card={portCard(copy, port, {
+          responseTime: t('responseTime'),
+          coverage: section(copy, 'labels').items?.find((entry) => entry.name === 'coverage'),
+        })}
+        jsonLd={[
+          portJsonLd(
+            settings,
+            { path, name: heading, coordinates: port.coordinates, region: port.region },
+            {
+              heading: t('emergencyContacts'),
+              entries: (port.emergencyContacts ?? []).map((contact) => ({
+                key: contact._key,
+                role: contact.role,
+                phone: withoutStega(phoneOf(contact)),
+                company: contact.source === 'company',
+              })),
+            },
+          ),
+          breadcrumbJsonLd(settings, [...(allPorts?.href ? [{ name: allPorts.title, path: allPorts.href }] : []), { name: heading, path }]),
+        ]}
       />
       <section className="hero hero-port" aria-labelledby="page-title">
         <div className="container hero-inner">
           {copy?.hero?.eyebrow && <p className="eyebrow">{copy.hero.eyebrow}</p>}
-          <h1 id="page-title">{port.fullName || port.name}</h1>
+          <h1 id="page-title">{heading}</h1>
           <dl className="port-facts">
             {port.responseTime && (
               <div>
                 <dt>{t('responseTime')}</dt>
                 <dd>{port.responseTime}</dd>
+              </div>
+            )}
+            {port.region && (
+              <div>
+                <dt>{t('region')}</dt>
+                <dd>{port.region}</dd>
               </div>
             )}
             {port.coordinates && (
@@ -202,8 +249,7 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
                 </thead>
                 <tbody>
                   {port.emergencyContacts.map((contact) => {
-                    // The company's own desk is the site settings' phone, stated once for every port.
-                    const phone = contact.source === 'company' ? settings.emergencyPhone : contact.contact
+                    const phone = phoneOf(contact)
                     // The day it was last verified, as ISO 8601 (YYYY-MM-DD), which reads the same everywhere.
                     const verified =
                       contact.source !== 'company' && /^\d{4}-\d{2}-\d{2}$/.test(contact.verified ?? '') ? contact.verified! : undefined

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ChangeEvent } from 'react'
 import { Link } from 'react-router'
 import { PageHero } from '~/components/Page'
 import { Seo } from '~/components/Seo'
+import { pageCard } from '~/lib/share-card'
 import { fill, section, titleOf, type CopySection, type ItemNameOf } from '~/content/copy'
 import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
@@ -107,7 +108,7 @@ export default function Ports({ loaderData }: Route.ComponentProps) {
   const response = fieldOf(filtersCopy, 'response')
   return (
     <>
-      <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/ports" />
+      <Seo title={copy?.seo?.title} description={copy?.seo?.description} card={pageCard(copy)} path="/ports" />
       <PageHero hero={copy?.hero} />
       <section className="section section-tight" aria-labelledby="port-filters-heading">
         <div className="container">

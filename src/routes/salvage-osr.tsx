@@ -4,6 +4,7 @@ import { CtaBand } from '~/components/CtaBand'
 import { PageHero, PageSection } from '~/components/Page'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
+import { pageCard } from '~/lib/share-card'
 import { Icon, IconCards } from '~/components/pages/Icon'
 import { section } from '~/content/copy'
 import { routeQuery } from '~/content/options'
@@ -28,7 +29,7 @@ export default function SalvageOsr({ loaderData }: Route.ComponentProps) {
   const cta = section(copy, 'fleet-quote-cta')
   return (
     <>
-      <Seo title={copy?.seo?.title} description={copy?.seo?.description} path="/response/salvage-osr" />
+      <Seo title={copy?.seo?.title} description={copy?.seo?.description} card={pageCard(copy)} path="/response/salvage-osr" />
       <PageHero hero={copy?.hero}>
         <div className="hero-actions">
           <CopyLink item={cta.items?.[0]} className="button button-primary" />

@@ -216,3 +216,49 @@ test.describe('no copy is baked in', () => {
     }
   })
 })
+
+test.describe('share images and structured data for ports', () => {
+  test('a port page describes itself with the phones and coordinates it shows', async ({ page, request }) => {
+    const port = await getDocument<{ fullName: string; region: string; coordinates: { lat: number; lng: number } }>(request, 'port.mumbai')
+    await page.goto('/ports/mumbai')
+    await hydrated(page)
+    const graph = (await jsonLd(page)).find((block) => block['@graph'])!['@graph'] as Array<Record<string, any>>
+    const place = graph.find((node) => node['@type'] === 'BoatTerminal')!
+    await expect(page.locator('h1')).toHaveText(place.name)
+    expect(place.geo).toEqual({ '@type': 'GeoCoordinates', latitude: port.coordinates.lat, longitude: port.coordinates.lng })
+    const facts = page.locator('.port-facts')
+    await expect(facts).toContainText(`${port.coordinates.lat.toFixed(4)}° N, ${port.coordinates.lng.toFixed(4)}° E`)
+    await expect(facts).toContainText(place.address.addressRegion)
+    const contacts = graph.find((node) => node['@type'] === 'ItemList')!.itemListElement as Array<{
+      contactType: string
+      telephone: string
+    }>
+    const rows = page.locator('#contacts-heading ~ * tbody tr')
+    await expect(rows).toHaveCount(contacts.length)
+    for (const [index, contact] of contacts.entries()) {
+      await expect(rows.nth(index).locator('th')).toHaveText(contact.contactType)
+      await expect(rows.nth(index).getByRole('link', { name: contact.telephone })).toBeVisible()
+    }
+  })
+
+  test("the share image is the build's own file, served as immutable, and leaves with the page", async ({ page, request }) => {
+    await page.goto('/ports/paradip')
+    const url = new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!)
+    const response = await request.get(url.pathname)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/png')
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    const png = await response.body()
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+    await hydrated(page)
+    // Still the page's one picture after hydration; a page reached inside the site keeps none of it.
+    await expect(page.locator('meta[property="og:image"]')).toHaveCount(1)
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /Mumbai/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/ports\/mumbai$/)
+    await expect(page.locator('meta[property="og:image"], meta[name="twitter:image"]')).toHaveCount(0)
+  })
+})

@@ -145,6 +145,8 @@ async function measure(size: Size, last: boolean): Promise<Result> {
     LOCAL_STORE_DIR: store,
     LOCAL_API_PORT: String(await freePort()),
     SITE_BUILD_DIR: buildDir,
+    // Its own cache of share images: every size draws all of its pictures (the rebuild on publish then reuses them).
+    SHARE_IMAGE_CACHE: join(dir, 'share-images'),
   }
   const started = performance.now()
   const steps = await build(env)

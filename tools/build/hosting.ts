@@ -19,6 +19,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { DEFAULT_STUDIO_PORT } from '../../contract/constants.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { EMAIL_LINK_PATHS } from '../../contract/routes.ts'
+import { SHARE_IMAGE_DIR } from '../../src/lib/share-card.ts'
 
 /** Pages reached from subscriber emails (contract/routes.ts): they never send the address they were opened at onwards. */
 export { EMAIL_LINK_PATHS }
@@ -226,6 +227,8 @@ export async function prepareHosting(clientDir: string, options = hostingOptions
         : ['X-Frame-Options', 'DENY'],
     ]),
     rule('/assets/*', [['Cache-Control', IMMUTABLE]]),
+    // The pages' share images (tools/build/share-images.ts): named by the hash of what they show, so never changed.
+    rule(`/${SHARE_IMAGE_DIR}/*`, [['Cache-Control', IMMUTABLE]]),
     // The service worker: always fetched fresh (a deploy replaces it), controlling the whole site.
     rule('/sw.js', [
       ['Cache-Control', 'no-cache'],

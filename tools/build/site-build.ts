@@ -26,6 +26,7 @@ import { deferHydrationInBuild } from './deferred-hydration.ts'
 import { prepareHosting } from './hosting.ts'
 import { buildServiceWorker } from './service-worker.ts'
 import { buildPdfs } from './pdf.ts'
+import { writeShareImages } from './share-images.ts'
 import { writeBuildEnv } from './rebuild.ts'
 
 /** Pages that are prerendered but kept out of search engines (subscriber email links): contract/routes.ts. */
@@ -297,7 +298,16 @@ export async function afterBuild(clientDir: string) {
   // Each page paints before its JavaScript loads, then hydrates (tools/build/deferred-hydration.ts).
   await timed('deferring hydration', () => deferHydrationInBuild(clientDir))
   // The PDFs are printed from the prerendered /docs pages (tools/build/pdf.ts); no link may point at a missing one.
-  await timed('printing the PDFs', () => buildPdfs(clientDir))
+  // Meanwhile, the share images the pages link are drawn, or taken from the last builds' (tools/build/share-images.ts).
+  await Promise.all([
+    timed('printing the PDFs', () => buildPdfs(clientDir)),
+    timed('the share images', () =>
+      writeShareImages(clientDir).catch((error: Error) => {
+        console.error(`The build stopped: ${error.message}`)
+        process.exit(1)
+      }),
+    ),
+  ])
   // The service worker, keeping the contact and port pages and the PDFs for offline (tools/build/service-worker.ts).
   // The port pages in the CMS's order, as prerendered (their slugs checked by cmsPaths).
   const { paths } = routePaths(await buildClient().fetch(ROUTE_PATHS_QUERY))

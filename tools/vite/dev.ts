@@ -7,6 +7,7 @@ import type { Connect, ViteDevServer } from 'vite'
 import { DOWNLOADS } from '../../src/lib/downloads.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { cmsPaths } from '../build/site-build.ts'
+import { drawRegistered } from '../build/share-images.ts'
 import { contentMiddleware, emailManagerMiddleware, usesLocalContent, type Middleware } from './stand-ins.ts'
 
 /**
@@ -62,10 +63,27 @@ function devNotFoundMiddleware(server: ViteDevServer): Middleware {
   }
 }
 
+/** Under `npm start`, the share image a page rendered by the dev server links (/og/<hash>.png), drawn when asked. */
+function devShareImageMiddleware(): Middleware {
+  return (req, res, next) => {
+    const hash = /^\/og\/([0-9a-f]+)\.png$/.exec(new URL(req.url ?? '/', 'http://x').pathname)?.[1]
+    if (!hash) return next()
+    drawRegistered(hash).then(
+      (png) => {
+        if (!png) return next()
+        res.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-cache' })
+        res.end(png)
+      },
+      () => next(),
+    )
+  }
+}
+
 /** Mounts the stand-ins, the PDF stand-ins and the 404 answers on the dev server. */
 export function configureDev(server: ViteDevServer) {
   if (usesLocalContent()) server.middlewares.use(contentMiddleware() as Connect.NextHandleFunction)
   server.middlewares.use(emailManagerMiddleware() as Connect.NextHandleFunction)
   server.middlewares.use(devPdfMiddleware() as Connect.NextHandleFunction)
+  server.middlewares.use(devShareImageMiddleware() as Connect.NextHandleFunction)
   server.middlewares.use(devNotFoundMiddleware(server) as Connect.NextHandleFunction)
 }

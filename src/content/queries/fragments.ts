@@ -7,7 +7,8 @@ export const FEATURED_PORTS = /* groq */ `(*[_id == "siteSettings"][0].featuredP
 
 /** GROQ projections shared by several queries (plain strings, spliced into defineQuery templates). */
 export const IMAGE = /* groq */ `{ _type, alt, crop, hotspot, asset }`
-export const SEO = /* groq */ `seo{ title, description }`
+/** A page's SEO tab: browser title, description and the editor's own sharing image (src/lib/share-card.ts). */
+export const SEO = /* groq */ `seo{ title, description, image${IMAGE} }`
 /**
  * A link's address: a port or page of the site by reference (its path follows the document's
  * slug, so renaming one breaks no link), else the link as written.

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { COPY, FIELDS } from './fragments.ts'
+import { COPY, FIELDS, IMAGE } from './fragments.ts'
 
 /**
  * What every page's frame needs: the site settings, the ports of the footer (the featured ones
@@ -10,7 +10,7 @@ import { COPY, FIELDS } from './fragments.ts'
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,
   seoTitle, siteUrl,
-  "ogImage": ogImage{ "url": asset->url, alt },
+  "ogImage": ogImage${IMAGE},
   badges[]{ _key, icon, text },
   metrics[]{ _key, value, label },
   "footerPorts": coalesce((featuredPorts[]->)[defined(slug.current)]{ name, "slug": slug.current }, []),

@@ -5,6 +5,7 @@ import { CheckBoxes, FillLines } from '~/components/docs/FillLines'
 import { readSubmission } from '~/components/docs/submission'
 import { DocRichText } from '~/components/docs/DocRichText'
 import { Seo } from '~/components/Seo'
+import { pageCard } from '~/lib/share-card'
 import { section } from '~/content/copy'
 import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
@@ -69,7 +70,7 @@ export default function CompliancePack({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <Seo title={copy?.seo?.title} description={copy?.seo?.description} path={DOWNLOADS.compliancePack.page} />
+      <Seo title={copy?.seo?.title} description={copy?.seo?.description} card={pageCard(copy)} path={DOWNLOADS.compliancePack.page} />
       <DocScreen download="compliancePack" meta={doc} className="doc-pack" filled={submission !== null}>
         <div className="doc-sheet doc-sheet-1">
           <DocHeader hero={copy?.hero} meta={doc} date={date} contacts={false} />

@@ -2,6 +2,7 @@ import { DocHeader, DocScreen, DocSection, DocTable, useDocDate } from '~/compon
 import { DocLinks } from '~/components/docs/DocLink'
 import { DocRichText } from '~/components/docs/DocRichText'
 import { Seo } from '~/components/Seo'
+import { pageCard } from '~/lib/share-card'
 import { label, section, type ItemNameOf } from '~/content/copy'
 import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
@@ -29,7 +30,7 @@ export default function DgsSummary({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <Seo title={copy?.seo?.title} description={copy?.seo?.description} path={DOWNLOADS.complianceSummary.page} />
+      <Seo title={copy?.seo?.title} description={copy?.seo?.description} card={pageCard(copy)} path={DOWNLOADS.complianceSummary.page} />
       <DocScreen download="complianceSummary" meta={doc} className="doc-dgs">
         <DocHeader hero={copy?.hero} meta={doc} date={date} />
 

@@ -3,6 +3,7 @@ import { DocLinks } from '~/components/docs/DocLink'
 import { CheckBoxes } from '~/components/docs/FillLines'
 import { DocRichText } from '~/components/docs/DocRichText'
 import { Seo } from '~/components/Seo'
+import { pageCard } from '~/lib/share-card'
 import { section } from '~/content/copy'
 import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
@@ -34,7 +35,7 @@ export default function EvidencePack({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <Seo title={copy?.seo?.title} description={copy?.seo?.description} path={DOWNLOADS.evidencePack.page} />
+      <Seo title={copy?.seo?.title} description={copy?.seo?.description} card={pageCard(copy)} path={DOWNLOADS.evidencePack.page} />
       <DocScreen download="evidencePack" meta={doc} className="doc-evidence">
         <DocHeader hero={copy?.hero} meta={doc} date={date} />
 

@@ -2,6 +2,7 @@ import { DocFooter, DocHeader, DocScreen, DocSection, DocTable, useDocDate } fro
 import { FillLines } from '~/components/docs/FillLines'
 import { DocRichText } from '~/components/docs/DocRichText'
 import { Seo } from '~/components/Seo'
+import { pageCard } from '~/lib/share-card'
 import { label, section, type CopyItem, type ItemNameOf } from '~/content/copy'
 import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
@@ -42,7 +43,7 @@ export default function SlaSchedule({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <Seo title={copy?.seo?.title} description={copy?.seo?.description} path={DOWNLOADS.slaSchedule.page} />
+      <Seo title={copy?.seo?.title} description={copy?.seo?.description} card={pageCard(copy)} path={DOWNLOADS.slaSchedule.page} />
       <DocScreen download="slaSchedule" meta={doc} className="doc-sla">
         <DocHeader hero={copy?.hero} meta={doc} date={date} />
 

@@ -46,6 +46,15 @@ export const atMost =
     return length > max ? `At most ${max} characters, please shorten it (now ${length})` : true
   }
 
+/** The least a text may hold, counted as `atMost` counts. Use as `rule.custom(atLeast(40))`. */
+export const atLeast =
+  (min: number) =>
+  (value: unknown): string | true => {
+    if (typeof value !== 'string') return true
+    const length = textLength(value)
+    return length < min ? `At least ${min} characters, please say a little more (now ${length})` : true
+  }
+
 /** Phone numbers: the one rule the site links by (contract/phone.ts), with the Studio's words for each break. */
 export function phoneProblem(value: unknown): string | true {
   if (value === undefined || value === null || value === '') return true

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { atMost, imageField } from '../shared.ts'
+import { atLeast, atMost, imageField } from '../shared.ts'
 
 export const caseStudy = defineType({
   name: 'caseStudy',
@@ -19,7 +19,7 @@ export const caseStudy = defineType({
       title: 'Description',
       type: 'text',
       rows: 5,
-      validation: (rule) => rule.required().min(40).custom(atMost(700)),
+      validation: (rule) => rule.required().custom(atLeast(40)).custom(atMost(700)),
     }),
     imageField({ name: 'image', title: 'Image', required: true }),
     defineField({ name: 'order', title: 'Order', type: 'number', validation: (rule) => rule.required().integer().min(0) }),

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { hrefProblem, INTERNAL_LINK_TYPES } from '../shared.ts'
+import { textLength } from '../../contract/text-length.ts'
 
 /** The longest heading a body may hold: a heading is a line or two, not a paragraph. */
 export const BODY_HEADING_MAX = 80
@@ -8,7 +9,7 @@ export const BODY_HEADING_MAX = 80
 export function headingProblem(block: unknown): string | true {
   const b = block as { style?: unknown; children?: Array<{ text?: unknown }> } | undefined
   if (b?.style !== 'h2' && b?.style !== 'h3') return true
-  const length = (b.children ?? []).map((child) => (typeof child?.text === 'string' ? child.text : '')).join('').length
+  const length = textLength((b.children ?? []).map((child) => (typeof child?.text === 'string' ? child.text : '')).join(''))
   return length > BODY_HEADING_MAX
     ? `A heading has at most ${BODY_HEADING_MAX} characters (this one has ${length}): shorten it, or make the rest a normal paragraph`
     : true

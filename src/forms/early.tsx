@@ -14,8 +14,9 @@
  * page with something typed in it), the held request is released: the form says so, and the next
  * Submit opens the mail program with everything typed, labelled.
  *
- * Without any script, the browser writes the mail itself ("name=value" lines; Chromium turns a "+"
- * into a space and an "&" into a line break there, as the visitor sees before sending it).
+ * Without any script, the browser writes the mail itself ("name=value" lines). Chromium garbles
+ * there what it cannot carry ("+" as a space, "&" as a line break, "%41" as "A", letters beyond
+ * ASCII mangled); the visitor sees the mail before sending it (README, "How it is built").
  *
  * Marks (attributes of the form): `data-early` (a form handled here), `data-live` (its script
  * runs: the page handles its submit), `data-pending` (a Submit is held). On the root:
@@ -39,6 +40,8 @@ export function useNativeSubmission(subject: string | null | undefined) {
     method: 'post',
     encType: 'text/plain',
     'data-early': '',
+    // What a mail says when the request went by the clipboard (the early script, after its page's script failed).
+    'data-paste-note': word('pasteNote'),
   } as const
 }
 
@@ -75,12 +78,14 @@ export function EarlyNotes() {
 /**
  * Once the form's script runs: the page handles its submits from now on, the notes of the early
  * script are hidden, the honeypot is armed (it is disabled in the HTML, so that a mail sent
- * without the script does not carry it), and a Submit held before now is sent, once.
+ * without the script does not carry it), and a Submit held before now is sent, once. After every
+ * render: a form shown again (Submit Another Request after a success) is a new element, taken
+ * over the same way.
  */
 export function useEarlySubmit(form: RefObject<HTMLFormElement | null>) {
   useEffect(() => {
     const element = form.current
-    if (!element) return
+    if (!element || element.hasAttribute('data-live')) return
     element.setAttribute('data-live', '')
     for (const note of element.querySelectorAll<HTMLElement>('[data-pending-note], [data-failed-note]')) note.hidden = true
     const trap = element.elements.namedItem(HONEYPOT_NAME)
@@ -90,5 +95,5 @@ export function useEarlySubmit(form: RefObject<HTMLFormElement | null>) {
       element.noValidate = true
       element.requestSubmit()
     }
-  }, [form])
+  })
 }

@@ -5,9 +5,10 @@
  * and a copy button. Loaded only when needed (request-form.tsx), below the spec's banner.
  *
  * Links have length limits (mail programs and wa.me refuse or cut long ones): a link whose full
- * text would pass LINK_LIMIT carries instead the CMS's note that the request is on the clipboard,
- * and following it copies the whole request first, and opens only once it is copied; if copying
- * fails, the request shows for copying by hand and the note says so. Nothing is ever cut silently.
+ * text would pass LINK_LIMIT carries instead a note: that the request is to be copied from the
+ * box on the page (which then shows it), or, once a copy worked, that it is on the clipboard; a
+ * plain click copies it first and follows the link only once it is copied. Nothing is ever cut
+ * silently, and no link claims what is not so.
  * Words: the layout copy's "interface" section (sendAnotherWay, emailIt, whatsappIt, copyIt,
  * copied, copyFailed, pasteNote, pasteNoteManual, requestText, mailSubject).
  */
@@ -15,9 +16,10 @@ import { useId, useRef, useState, type MouseEvent } from 'react'
 import { fill } from '~/content/copy'
 import { NewTab } from '~/components/NewTab'
 import { useSiteSettings, useWord, whatsappHref, withoutStega } from '~/content/site'
+import { LINK_LIMIT } from '../../contract/links.ts'
 
 /** The longest link offered (characters of the whole URL), within every mail program's and wa.me's limits. */
-export const LINK_LIMIT = 2000
+export { LINK_LIMIT }
 
 export type SendAnotherWayProps = {
   /** The form's name, in the mail's subject. */
@@ -65,15 +67,22 @@ export function SendAnotherWay({ subject, lines }: SendAnotherWayProps) {
   const id = useId()
   const text = requestText(lines)
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
-  // A link too long for the whole request says it is on the clipboard only once copying worked;
-  // after copying failed, that it is to be copied from the page.
-  const links = fallbackLinks({
-    supportEmail: withoutStega(settings.supportEmail),
-    whatsappNumber: settings.whatsappNumber,
-    subject: fill(word('mailSubject'), { form: subject }),
-    text,
-    pasteNote: word(copy === 'failed' ? 'pasteNoteManual' : 'pasteNote'),
-  })
+  /**
+   * A request too long for a link: a link carries a note instead. It says the request is on the
+   * clipboard only once it is (a copy worked); until then, that it is to be copied from the box
+   * on the page, which shows the request from the start. However the link is opened (a click, a
+   * middle click, its address copied), what it says is true.
+   */
+  const linksFor = (copied: boolean) =>
+    fallbackLinks({
+      supportEmail: withoutStega(settings.supportEmail),
+      whatsappNumber: settings.whatsappNumber,
+      subject: fill(word('mailSubject'), { form: subject }),
+      text,
+      pasteNote: word(copied ? 'pasteNote' : 'pasteNoteManual'),
+    })
+  const links = linksFor(copy === 'copied')
+  const tooLong = !links.mail.full || !links.whatsapp.full
   const textRef = useRef<HTMLTextAreaElement>(null)
 
   async function copyText() {
@@ -90,17 +99,19 @@ export function SendAnotherWay({ subject, lines }: SendAnotherWayProps) {
   }
 
   /**
-   * A link that carries only the note (the request too long for it): the request is copied first,
-   * and the link followed only once it is on the clipboard, as the note says. When copying fails,
-   * the link stays put: the request shows for copying by hand, and the link now says so.
+   * A plain click on a link that carries only the note: the request is copied first, then the link
+   * followed with the note that says it is on the clipboard. Where copying fails, the link is not
+   * followed this time: the page says so, and the request is selected in its box, to copy by hand;
+   * the next click follows the link, whose note says to copy it from there.
    */
-  function followAfterCopy(event: MouseEvent<HTMLAnchorElement>, full: boolean, newTab: boolean) {
-    if (full || copy === 'failed') return
+  function followAfterCopy(event: MouseEvent<HTMLAnchorElement>, full: boolean, link: 'mail' | 'whatsapp') {
+    if (full || copy !== 'idle' || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
-    const href = event.currentTarget.href
     void copyText().then((copied) => {
       if (!copied) return
-      if (newTab) window.open(href, '_blank', 'noopener')
+      const href = linksFor(true)[link].href
+      if (!href) return
+      if (link === 'whatsapp') window.open(href, '_blank', 'noopener')
       else window.location.href = href
     })
   }
@@ -112,7 +123,7 @@ export function SendAnotherWay({ subject, lines }: SendAnotherWayProps) {
       </p>
       <div className="form-actions">
         {links.mail.href && (
-          <a className="button button-light" href={links.mail.href} onClick={(event) => followAfterCopy(event, links.mail.full, false)}>
+          <a className="button button-light" href={links.mail.href} onClick={(event) => followAfterCopy(event, links.mail.full, 'mail')}>
             {word('emailIt')}
           </a>
         )}
@@ -122,7 +133,7 @@ export function SendAnotherWay({ subject, lines }: SendAnotherWayProps) {
             href={links.whatsapp.href}
             target="_blank"
             rel="noopener"
-            onClick={(event) => followAfterCopy(event, links.whatsapp.full, true)}
+            onClick={(event) => followAfterCopy(event, links.whatsapp.full, 'whatsapp')}
           >
             {word('whatsappIt')}
             <NewTab />
@@ -135,7 +146,7 @@ export function SendAnotherWay({ subject, lines }: SendAnotherWayProps) {
       <p role="status" className="send-another-way-status">
         {copy === 'copied' ? word('copied') : copy === 'failed' ? word('copyFailed') : ''}
       </p>
-      {copy === 'failed' && (
+      {(copy === 'failed' || tooLong) && (
         <>
           <label htmlFor={`${id}-text`} className="send-another-way-label">
             {word('requestText')}

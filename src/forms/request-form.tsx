@@ -244,7 +244,6 @@ export function RequestForm<T extends Record<string, string>>({
       aria-label={label}
     >
       {children}
-      <EarlyNotes />
       <ErrorSummary errors={form.errors} attempt={form.attempt} id={`${form.idPrefix}-errors`} />
       {form.problem && (
         <div ref={form.bannerRef} className="form-banner form-banner-error" tabIndex={-1}>
@@ -293,6 +292,8 @@ export function RequestForm<T extends Record<string, string>>({
           )}
         </button>
       </div>
+      {/* Under the button they are about. */}
+      <EarlyNotes />
     </form>
   )
 }

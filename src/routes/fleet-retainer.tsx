@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { PageHero, PageSection } from '~/components/Page'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
@@ -14,13 +14,14 @@ import type { FLEET_RETAINER_QUERY_RESULT } from '~/content/sanity.types'
 import type { Route } from './+types/fleet-retainer'
 import { NewTab } from '~/components/NewTab'
 import { contactWord } from '~/components/layout/nav'
+import { lazyForm } from '~/forms/lazy-form'
 
 /** The page's content query, named once: its loader runs it, its page keeps it fresh. */
 const query = routeQuery('FLEET_RETAINER_QUERY')
 
 // The form is in the prerendered HTML; its code loads after the page's own, outside the
 // first-load budget (submit waits for hydration, so nothing is lost meanwhile).
-const FleetQuoteForm = lazy(() => import('~/forms/FleetQuoteForm').then((m) => ({ default: m.FleetQuoteForm })))
+const FleetQuoteForm = lazyForm(() => import('~/forms/FleetQuoteForm').then((m) => m.FleetQuoteForm))
 
 export async function loader() {
   return { copy: await loadContent(query()) }

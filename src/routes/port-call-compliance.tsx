@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { PageHero, PageSection } from '~/components/Page'
 import { RichText } from '~/components/RichText'
@@ -15,13 +15,14 @@ import { loadContent, useContent } from '~/content/snapshot'
 import { useSiteSettings } from '~/content/site'
 import type { PORT_CALL_COMPLIANCE_QUERY_RESULT } from '~/content/sanity.types'
 import type { Route } from './+types/port-call-compliance'
+import { lazyForm } from '~/forms/lazy-form'
 
 /** The page's content query, named once: its loader runs it, its page keeps it fresh. */
 const query = routeQuery('PORT_CALL_COMPLIANCE_QUERY')
 
 // The form is in the prerendered HTML; its code loads after the page's own, outside the
 // first-load budget (submit waits for hydration, so nothing is lost meanwhile).
-const PreArrivalForm = lazy(() => import('~/forms/PreArrivalForm').then((m) => ({ default: m.PreArrivalForm })))
+const PreArrivalForm = lazyForm(() => import('~/forms/PreArrivalForm').then((m) => m.PreArrivalForm))
 
 export async function loader() {
   return { copy: await loadContent(query()) }

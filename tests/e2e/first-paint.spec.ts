@@ -5,7 +5,7 @@
  * page without JavaScript at all: no-script.spec.ts.
  */
 import type { Page, Route } from '@playwright/test'
-import { expect, fillFleetQuote, hydrated, nextMail, SUPPORT_EMAIL, test } from './helpers'
+import { expect, expectExpanded, fillFleetQuote, hydrated, menuToggle, nextMail, SUPPORT_EMAIL, test } from './helpers'
 
 /** Holds the page's scripts back until released (or failed), as a slow link does. */
 async function holdScripts(page: Page) {
@@ -69,7 +69,8 @@ test.describe('while the scripts are on their way', () => {
     await page.goto('/fleet-retainer', { waitUntil: 'commit' })
     const form = await fillFleetQuote(page)
     await form.getByRole('button', { name: 'Request Fleet Quote' }).click()
-    await expect(form.getByText('your request will be sent as soon as it is ready')).toBeVisible()
+    // Said under the button the visitor pressed, in view.
+    await expect(form.getByText('your request will be sent as soon as it is ready')).toBeInViewport()
     const footer = page.locator('footer')
     await footer.getByLabel('Email address').fill(`held+${Date.now()}@fleet.example`)
     await footer.getByRole('button', { name: 'Subscribe' }).click()
@@ -121,4 +122,33 @@ test("the spam guard's wait sends what the form shows when it ends", async ({ pa
   await expect(page.getByRole('heading', { name: 'Quote Request Received!' })).toBeVisible()
   expect(sent).toHaveLength(1)
   expect(JSON.stringify(sent[0])).toContain('Ocean Lines & Co (Mumbai branch)')
+})
+
+test('a phone menu opened before hydration stays open through it, and then closes on Escape @phone-only', async ({ page }) => {
+  const scripts = await holdScripts(page)
+  await page.goto('/', { waitUntil: 'commit' })
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await menuToggle(page).click()
+  await expect(nav).toBeVisible()
+  await scripts.release()
+  await hydrated(page)
+  await expect(nav).toBeVisible()
+  await expectExpanded(menuToggle(page), true)
+  await page.keyboard.press('Escape')
+  await expect(nav).toBeHidden()
+})
+
+test('a form whose own code fails to load stays as it was painted, keeps what was typed, and mails it (no error page)', async ({
+  page,
+}) => {
+  await page.route('**/assets/FleetQuoteForm-*.js', (route) => route.abort())
+  await page.goto('/fleet-retainer')
+  await hydrated(page)
+  const form = await fillFleetQuote(page)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong')
+  await expect(form.getByText('This page could not finish loading.')).toBeVisible()
+  await expect(form.locator('[name="companyName"]')).toHaveValue('Ocean Lines & Co')
+  const mail = nextMail(page)
+  await form.getByRole('button', { name: 'Request Fleet Quote' }).click({ noWaitAfter: true })
+  expect((await mail).searchParams.get('body')).toContain('Company name: Ocean Lines & Co')
 })

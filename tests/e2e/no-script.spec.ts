@@ -14,20 +14,41 @@ test.use({
 })
 
 test.describe('without JavaScript', () => {
-  test('the phone menu and the Company menu open, and their links lead on @phone', async ({ page }) => {
-    await page.goto('/')
-    const nav = page.getByRole('navigation', { name: 'Main' })
+  test('on every page, the phone menu and the Company menu open, close again, and their links lead on @phone', async ({
+    page,
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+    expect(paths.length).toBeGreaterThan(15)
     const phone = (page.viewportSize()?.width ?? 1440) < 768
-    if (phone) {
-      await expect(nav).toBeHidden()
-      await menuToggle(page).click()
-      await expectExpanded(menuToggle(page), true)
-      await expect(nav).toBeVisible()
-      await expect(menuToggle(page)).toHaveAccessibleName('Close')
+    for (const path of [...paths, '/no/such/page', '/ports/atlantis', '/email-preferences', '/unsubscribe']) {
+      await page.goto(path)
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      if (phone) {
+        await expect(nav, path).toBeHidden()
+        await menuToggle(page).click()
+        await expectExpanded(menuToggle(page), true)
+        await expect(nav, path).toBeVisible()
+        await expect(menuToggle(page), path).toHaveAccessibleName('Close')
+      }
+      const company = companyToggle(nav)
+      await expect(nav.getByRole('link', { name: 'Leadership' }), path).toBeHidden()
+      await company.click()
+      await expectExpanded(company, true)
+      await expect(nav.getByRole('link', { name: 'Leadership' }), path).toBeInViewport()
+      // Each closes again from its own button.
+      await company.click()
+      await expectExpanded(company, false)
+      if (phone) {
+        await menuToggle(page).click()
+        await expect(nav, path).toBeHidden()
+      }
     }
-    await expect(nav.getByRole('link', { name: 'Leadership' })).toBeHidden()
+    // A menu's link leads on.
+    if (phone) await menuToggle(page).click()
+    const nav = page.getByRole('navigation', { name: 'Main' })
     await companyToggle(nav).click()
-    await expectExpanded(companyToggle(nav), true)
     await nav.getByRole('link', { name: 'Leadership' }).click()
     await expect(page).toHaveURL(/\/management$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

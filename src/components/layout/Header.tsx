@@ -150,7 +150,13 @@ export function Header({ settings }: { settings: SiteSettings }) {
     query.addEventListener('change', onChange)
     return () => query.removeEventListener('change', onChange)
   }, [])
-  useEffect(() => setOpen(menu.current, false), [pathname, hash])
+  // On a later address only: a menu the visitor opened before hydration stays open through it.
+  const shown = useRef({ pathname, hash })
+  useEffect(() => {
+    if (shown.current.pathname === pathname && shown.current.hash === hash) return
+    shown.current = { pathname, hash }
+    setOpen(menu.current, false)
+  }, [pathname, hash])
   useCloseOnOutsidePress(menu, nav)
   // Escape closes the phone menu wherever focus is (the Company submenu, while open, stops it first:
   // listened to on the window, past the document where React, whose root is the document, stops it).

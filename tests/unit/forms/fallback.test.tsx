@@ -34,6 +34,7 @@ const labelOf = (name: string) => COPY.form.fields!.find((field) => field.name =
 const textOf = (values: Record<string, string>) => ORDER.map((name) => `${labelOf(name)}: ${values[name] ?? ''}`).join('\n')
 const SUBJECT = `${COPY.form.heading} (sent another way from the website)`
 const PASTE_NOTE = 'Paste the request here: it was too long for a link and is on your clipboard.'
+const MANUAL_NOTE = 'Paste the request here: it was too long for a link. Copy it from the box on our page first.'
 
 function setup() {
   renderWithSite(<FleetQuoteForm copy={COPY} />)
@@ -128,7 +129,7 @@ describe('Send another way, after a failed send', () => {
     })
   }
 
-  it('a request too long for a link: the links say it is on the clipboard, and following one copies all of it first', async () => {
+  it('a request too long for a link: the links say to copy it from the box, and a click copies all of it first, then says it is on the clipboard', async () => {
     server.use(reply('post', SEND, 503))
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { field, submit } = setup()
@@ -136,16 +137,24 @@ describe('Send another way, after a failed send', () => {
     fireEvent.change(field('message'), { target: { value: message } })
     submit()
     await screen.findByText(FAILED)
-    const { mail, whatsapp } = await links()
+    let { mail, whatsapp } = await links()
     expect(mail.length).toBeLessThanOrEqual(LINK_LIMIT)
     expect(whatsapp.length).toBeLessThanOrEqual(LINK_LIMIT)
-    expect(readMailto(mail)).toEqual({ to: SUPPORT_EMAIL, subject: SUBJECT, body: PASTE_NOTE })
-    expect(readWhatsapp(whatsapp).text).toBe(PASTE_NOTE)
-    fireEvent.click(screen.getByRole('link', { name: 'Email it to us' }))
+    // Before any copy: however the link is opened, it claims nothing of the clipboard, and the box it names is there.
+    expect(readMailto(mail)).toEqual({ to: SUPPORT_EMAIL, subject: SUBJECT, body: MANUAL_NOTE })
+    expect(readWhatsapp(whatsapp).text).toBe(MANUAL_NOTE)
+    expect((screen.getByRole('textbox', { name: 'Your request, to copy' }) as HTMLTextAreaElement).value).toBe(
+      textOf({ ...VALUES, message }),
+    )
+    // A plain click copies first, then follows the link that says it is on the clipboard.
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+    expect(follows(screen.getByRole('link', { name: /^Send on WhatsApp/ }))).toBe(false)
     await waitFor(() => expect(clipboard).toEqual([textOf({ ...VALUES, message })]))
-    fireEvent.click(screen.getByRole('link', { name: /^Send on WhatsApp/ }))
-    await waitFor(() => expect(clipboard).toHaveLength(2))
-    expect(clipboard[1]).toBe(textOf({ ...VALUES, message }))
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1))
+    expect(readWhatsapp(String(open.mock.calls[0][0])).text).toBe(PASTE_NOTE)
+    ;({ mail, whatsapp } = await links())
+    expect(readMailto(mail).body).toBe(PASTE_NOTE)
+    expect(readWhatsapp(whatsapp).text).toBe(PASTE_NOTE)
   })
 
   it('copying refused by the browser: says so and shows the whole request to copy by hand', async () => {
@@ -177,9 +186,8 @@ describe('Send another way, after a failed send', () => {
       textOf({ ...VALUES, message }),
     )
     const { mail, whatsapp } = await links()
-    const manual = 'Paste the request here: it was too long for a link. Copy it from the box on our page first.'
-    expect(readMailto(mail).body).toBe(manual)
-    expect(readWhatsapp(whatsapp).text).toBe(manual)
+    expect(readMailto(mail).body).toBe(MANUAL_NOTE)
+    expect(readWhatsapp(whatsapp).text).toBe(MANUAL_NOTE)
     // Now the link is followed as it is: what it says is true.
     expect(follows(screen.getByRole('link', { name: 'Email it to us' }))).toBe(true)
   })

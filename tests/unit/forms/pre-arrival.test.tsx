@@ -311,6 +311,11 @@ describe('PreArrivalForm', () => {
     expect(onSuccessChange).toHaveBeenLastCalledWith(false)
     await waitFor(() => expect(document.activeElement).toBe(field('vesselName')))
     expect(screen.queryByRole('group', { name: 'There is a problem' })).toBeNull()
+    // The form shown again is a new element, taken over by the script as the first was: its submits
+    // are the page's (not held as before hydration), its honeypot armed.
+    const form = field('vesselName').form!
+    expect(form.hasAttribute('data-live')).toBe(true)
+    expect((form.elements.namedItem('gsi_hp_ref') as HTMLInputElement).disabled).toBe(false)
   })
 
   it('keeps what was typed across a reload until it succeeds', async () => {

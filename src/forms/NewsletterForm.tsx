@@ -65,15 +65,17 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
   const focusBefore = useRef<HTMLElement | null>(null)
   const ids = { input: `${idPrefix}-email`, message: `${idPrefix}-message`, heading: `${idPrefix}-heading` }
 
+  /** A message that stays until the next submit (past the send limit: when it can send again). */
+  const [lasting, setLasting] = useState(false)
   // Each message clears, and the status returns to idle, 5000 ms after it was shown.
   useEffect(() => {
-    if (shown === 0) return
+    if (shown === 0 || lasting) return
     const timer = setTimeout(() => {
       setStatus('idle')
       setMessage('')
     }, NEWSLETTER_RESET_MS)
     return () => clearTimeout(timer)
-  }, [shown])
+  }, [shown, lasting])
 
   /**
    * After a request, focus goes back to the field or button it was on, if disabling them lost it:
@@ -87,7 +89,8 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
     if (before && (!document.activeElement || document.activeElement === document.body)) before.focus()
   }
 
-  function show(next: NewsletterStatus, text: string) {
+  function show(next: NewsletterStatus, text: string, lasts = false) {
+    setLasting(lasts)
     setStatus(next)
     setMessage(text)
     setShown((n) => n + 1)
@@ -117,7 +120,7 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
     if (verdict === 'limit') {
       inFlight.current = false
       restoreFocus()
-      return show('error', sendLimitMessage(interfaceWord('sendLimit'), 'newsletter', supportEmail))
+      return show('error', sendLimitMessage(interfaceWord('sendLimit'), 'newsletter', supportEmail), true)
     }
     const result = verdict === 'trap' ? ({ ok: true } as const) : await signup(email)
     inFlight.current = false

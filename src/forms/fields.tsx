@@ -147,7 +147,8 @@ export function Field({
   let control: ReactNode
   if (field.kind === 'select') {
     control = (
-      <select {...common}>
+      // A list cannot be read-only: it is disabled while the request is on its way (its value is read before).
+      <select {...common} disabled={readOnly}>
         <option value="">{field.hint}</option>
         {field.groups?.map((group) => (
           <optgroup key={group.label} label={group.label}>

@@ -121,6 +121,11 @@ describe('FleetQuoteForm', () => {
     fireEvent.click(button)
     const busy = (await screen.findByRole('button', { name: 'Submitting...' })) as HTMLButtonElement
     expect(busy.disabled).toBe(true)
+    // While the request is on its way, nothing shown can differ from what was sent: the fields are
+    // read-only, the list disabled.
+    await waitFor(() => expect(requests).toHaveLength(1))
+    expect((document.querySelector('[name="companyName"]') as HTMLInputElement).readOnly).toBe(true)
+    expect((document.querySelector('[name="fleetSize"]') as HTMLSelectElement).disabled).toBe(true)
     pending.release()
     await screen.findByRole('heading', { name: 'Quote Request Received!' })
     expect(requests).toHaveLength(1)

@@ -141,6 +141,22 @@ describe('NewsletterForm', () => {
     stop()
   })
 
+  it('past the send limit: says when it can send again and where to write, and the message stays past 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    sessionStorage.setItem('formGuard:newsletter', JSON.stringify(Array.from({ length: 10 }, () => Date.now())))
+    const { type, submit, message } = setup()
+    type('captain@fleet.example')
+    submit()
+    await waitFor(() =>
+      expect(message().textContent).toMatch(/^This form has sent all the requests it can from this page for now\. You can send again at /),
+    )
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(6000)
+    })
+    expect(message().textContent).toContain(`write to us at ${SETTINGS.supportEmail}`)
+    expect(requests).toHaveLength(0)
+  })
+
   it('disables field and button while loading, reading "Subscribing..."; a double click sends one request', async () => {
     const pending = hang('post', SIGNUP)
     server.use(pending.handler)

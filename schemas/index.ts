@@ -20,13 +20,15 @@ import { siteSettings } from './documents/siteSettings.ts'
 import { slaRow } from './documents/slaRow.ts'
 import { teamMember } from './documents/teamMember.ts'
 import { timelineEntry } from './documents/timelineEntry.ts'
+import { withFilledText } from './filled-text.ts'
 
 export { ICON_NAMES } from './shared.ts'
 
 /** Document types that exist exactly once; their _id equals the type name. */
 export const SINGLETON_TYPES = ['siteSettings'] as const
 
-export const schemaTypes = [
+/** Every type of the schema; every free text in them refuses a value of spaces alone (filled-text.ts). */
+export const schemaTypes = withFilledText([
   // documents
   siteSettings,
   pageCopy,
@@ -51,4 +53,4 @@ export const schemaTypes = [
   formField,
   blockContent,
   companyContact,
-]
+])

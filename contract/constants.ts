@@ -12,3 +12,10 @@ export const LOCAL_DATASET = DEFAULT_DATASET
 /** Loopback ports of the local content backend and of the Studio (LOCAL_API_PORT and STUDIO_PORT move them). */
 export const DEFAULT_LOCAL_API_PORT = 3334
 export const DEFAULT_STUDIO_PORT = 3333
+
+/**
+ * The line a build prints after "The build stopped: …" when it knows which documents stop it:
+ * their published ids, comma-separated. The rebuild and the production build's report read it
+ * (tools/build/rebuild.ts `fixIdsOf`), and the Studio links those documents (studio/build-status.tsx).
+ */
+export const BUILD_FIX_PREFIX = 'Documents to fix:'

@@ -19,8 +19,10 @@
  * - `needs`: per section, the items and form fields the page looks up by name, and "name.field"
  *   for a form field's word it needs (e.g. the message when a required field is left empty).
  *
- * Browser-safe and free of imports: the site's bundle reads it too.
+ * Browser-safe, importing only what is as small: the site's bundle reads it too.
  */
+import { hasText } from './has-text.ts'
+
 type HeroPart = 'eyebrow' | 'title' | 'lead' | 'image'
 
 type PageCopyEntry = {
@@ -414,7 +416,7 @@ export function missingCopy(key: unknown, sections: unknown): string[] {
       const [name, word] = need.split('.')
       const entry = named.get(name)
       const text = entry && (word ? entry[word] : (entry.title ?? entry.label))
-      if (typeof text === 'string' && text.trim()) continue
+      if (hasText(text)) continue
       // A missing field is named once, not again for each of its words.
       if (word && !entry) continue
       missing.push(word ? `"${sectionKey}" › "${name}" › ${word}` : `"${sectionKey}" › "${name}"`)

@@ -28,6 +28,8 @@ export type BuildEntry = {
   documents: string[]
   /** Why it failed, in plain words naming the document and field where the build knows them. */
   reason?: string
+  /** Failed: the published ids of the documents the build names as stopping it (the Studio links them and marks them). */
+  fix?: string[]
   /** Production, while queued: when a publish function began asking the CDN for this build (ISO time). */
   claimedAt?: string
   /** Production, while queued: the CDN accepted the build; later publishes join it without asking again. */

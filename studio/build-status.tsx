@@ -4,7 +4,9 @@
  * publish function, which records each publish as queued before Netlify starts (schemas/build-status.ts).
  * - the "Site status" tool lists the last builds, each with the documents it was started by;
  * - a badge beside a document whose publish the site does not show yet: "Updating the site", or
- *   "Not on the site" when its build failed (the reason in the badge's tooltip and in the tool).
+ *   "Not on the site" when its build failed (the reason in the badge's tooltip and in the tool);
+ * - "Stops the site" beside a document the last failed build names as the one to fix, and a link
+ *   to it under that build's reason.
  */
 import { useEffect, useState } from 'react'
 import { Badge, Box, Card, Container, Flex, Heading, Stack, Text } from '@sanity/ui'
@@ -87,7 +89,16 @@ function useTitles(ids: string[]) {
 
 function SiteStatus() {
   const builds = useBuilds()
-  const titles = useTitles([...new Set((builds ?? []).flatMap((build) => build.documents))])
+  const titles = useTitles([...new Set((builds ?? []).flatMap((build) => [...build.documents, ...(build.fix ?? [])]))])
+  /** A document by its title, a link to open it where the Studio has it. */
+  const documentLink = (id: string) =>
+    titles[id] ? (
+      <IntentLink intent="edit" params={{ id, type: titles[id].type }}>
+        {titles[id].title}
+      </IntentLink>
+    ) : (
+      id
+    )
   return (
     <Container width={2} paddingX={4} paddingY={5}>
       <Stack gap={5}>
@@ -116,6 +127,17 @@ function SiteStatus() {
                       {build.reason}
                     </Text>
                   ) : null}
+                  {build.state === 'failed' && build.fix?.length ? (
+                    <Text data-testid="site-build-fix">
+                      To fix:{' '}
+                      {build.fix.map((id, index) => (
+                        <span key={id}>
+                          {index ? ', ' : ''}
+                          {documentLink(id)}
+                        </span>
+                      ))}
+                    </Text>
+                  ) : null}
                   <Box>
                     {build.documents.length ? (
                       <Text size={1} muted>
@@ -123,13 +145,7 @@ function SiteStatus() {
                         {build.documents.map((id, index) => (
                           <span key={id}>
                             {index ? ', ' : ''}
-                            {titles[id] ? (
-                              <IntentLink intent="edit" params={{ id, type: titles[id].type }}>
-                                {titles[id].title}
-                              </IntentLink>
-                            ) : (
-                              id
-                            )}
+                            {documentLink(id)}
                           </span>
                         ))}
                       </Text>
@@ -159,6 +175,10 @@ export const siteStatusTool: Tool = { name: 'site-status', title: 'Site status',
 export const BuildBadge: DocumentBadgeComponent = (props): DocumentBadgeDescription | null => {
   const builds = useBuilds()
   const id = props.id.replace(/^drafts\./, '')
+  // The newest finished build failed on this document: every publish stays off the site until it is fixed.
+  const finished = builds?.find((build) => build.state === 'live' || build.state === 'failed')
+  if (finished?.state === 'failed' && finished.fix?.includes(id))
+    return { label: 'Stops the site', title: `Fix this to update the site: ${finished.reason ?? ''}`, color: 'danger' }
   const index = builds?.findIndex((build) => build.documents.includes(id)) ?? -1
   const latest = builds?.[index]
   if (!latest) return null

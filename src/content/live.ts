@@ -7,9 +7,9 @@
  */
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query'
 import { CONTENT_STALE_TIME, type ContentSnapshot } from './options'
-import { pageNeeds } from './page-needs'
+import { needWords, pageNeeds } from './page-needs'
 
-export { pageNeeds }
+export { needWords, pageNeeds }
 
 let client: QueryClient | undefined
 

@@ -7,31 +7,81 @@
  * Loaded with live.ts, after hydration: nothing here weighs on a page's first load.
  */
 import { missingCopy, pageCopyEntry, showsHero } from '../../contract/page-copy.ts'
+import { hasText } from '../../contract/has-text.ts'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** Text a reader sees: a string that is not blank once invisible format characters (such as stega's) are dropped and it is trimmed. */
-export function hasText(value: unknown): value is string {
-  return typeof value === 'string' && value.replace(/\p{Cf}/gu, '').trim() !== ''
+export { hasText }
+
+/**
+ * One thing a page lacks, in an editor's words: the document (as the Studio lists it, with its id
+ * for a link), the field (by its label in the Studio), and what is wrong with it.
+ */
+export type PageNeed = { id: string; document: string; field: string; problem: string }
+
+/** "Page copy "Home page" › Hero › Title is empty". */
+export const needWords = (need: PageNeed) => `${need.document} › ${need.field} ${need.problem}`
+
+/** What is wrong with a text the page needs: "is empty", or "holds only spaces" when it has a value a reader cannot see. */
+const emptiness = (value: unknown) => (typeof value === 'string' && value !== '' ? 'holds only spaces' : 'is empty')
+
+/**
+ * The Studio's labels of the fields named here (schemas/: tests/unit/studio-words.test.ts holds
+ * them to the schema, so a renamed field is renamed here too).
+ */
+export const NEED_FIELDS = {
+  heroTitle: ['pageCopy', 'hero', 'title'],
+  portName: ['port', 'name'],
+  portFullName: ['port', 'fullName'],
+  pageTitle: ['page', 'title'],
+  sections: ['pageCopy', 'sections'],
+} as const
+export const NEED_LABELS: Record<keyof typeof NEED_FIELDS, string> = {
+  heroTitle: 'Hero › Title',
+  portName: 'Name',
+  portFullName: 'Full name',
+  pageTitle: 'Title',
+  sections: 'Sections',
 }
 
 /**
- * What a page query's result lacks of what its page shows, one phrase each: the page copy's (the
- * result's own, or the layout copy in the site settings) sections, items and fields, and the h1's
- * text as the routes render it: a port's `fullName || name`, a CMS page's title, else the copy's
- * hero title where the page shows one.
+ * What a page query's result lacks of what its page shows: the page copy's (the result's own, or
+ * the layout copy in the site settings) sections, items and fields, and the h1's text as the
+ * routes render it: a port's `fullName || name`, a CMS page's title, else the copy's hero title
+ * where the page shows one.
  */
-export function pageNeeds(data: unknown): string[] {
+export function pageNeeds(data: unknown): PageNeed[] {
   if (!isRecord(data)) return []
-  const missing: string[] = []
+  const needs: PageNeed[] = []
   for (const value of [data, ...Object.values(data)]) {
-    if (!isRecord(value) || pageCopyEntry(value.key) === undefined) continue
+    const entry = isRecord(value) ? pageCopyEntry(value.key) : undefined
+    if (!isRecord(value) || !entry) continue
     const key = String(value.key)
-    missing.push(...missingCopy(key, value.sections).map((part) => `${part} of the page copy "${key}"`))
+    const copy = { id: `pageCopy.${key}`, document: `Page copy "${entry.title}"` }
+    const parts = missingCopy(key, value.sections)
+    if (parts.length) needs.push({ ...copy, field: NEED_LABELS.sections, problem: `lack ${parts.join(', ')}` })
     const hero = isRecord(value.hero) ? value.hero : {}
-    if (showsHero(key, 'title') && !hasText(hero.title)) missing.push(`the hero title of the page copy "${key}"`)
+    if (showsHero(key, 'title') && !hasText(hero.title))
+      needs.push({ ...copy, field: NEED_LABELS.heroTitle, problem: emptiness(hero.title) })
   }
-  if (isRecord(data.port) && !hasText(data.port.fullName || data.port.name)) missing.push(`the port's name and full name`)
-  if (isRecord(data.page) && !hasText(data.page.title)) missing.push(`the page's title`)
-  return missing
+  const port = isRecord(data.port) ? data.port : undefined
+  if (port && !hasText(port.fullName || port.name)) {
+    // The h1 is the full name, else the name: name the one field that leaves it blank.
+    const blankFullName = typeof port.fullName === 'string' && port.fullName !== ''
+    const document = `Port "${hasText(port.name) ? port.name : String(port._id ?? 'unnamed')}"`
+    needs.push(
+      blankFullName
+        ? { id: String(port._id), document, field: NEED_LABELS.portFullName, problem: emptiness(port.fullName) }
+        : { id: String(port._id), document, field: NEED_LABELS.portName, problem: emptiness(port.name) },
+    )
+  }
+  const page = isRecord(data.page) ? data.page : undefined
+  if (page && !hasText(page.title))
+    needs.push({
+      id: String(page._id),
+      document: `Page "/${String(page.slug ?? '')}"`,
+      field: NEED_LABELS.pageTitle,
+      problem: emptiness(page.title),
+    })
+  return needs
 }

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { canReplace, getQueryClient, watchContent } from '../../src/content/live'
-import { pageNeeds } from '../../src/content/page-needs'
+import { needWords, pageNeeds } from '../../src/content/page-needs'
 import { ABOUT_QUERY, HOME_QUERY, PAGE_QUERY, PORT_QUERY, SITE_SETTINGS_QUERY } from '../../src/content/queries'
 import type {
   ABOUT_QUERY_RESULT,
@@ -79,7 +79,10 @@ describe('what a page needs: one rule for the build and the refresh', async () =
     for (const title of BLANK) {
       const emptied = structuredClone(about)
       emptied.copy!.hero!.title = title as string
-      expect(pageNeeds(emptied), JSON.stringify(title)).toEqual(['the hero title of the page copy "about"'])
+      expect(pageNeeds(emptied).map(needWords), JSON.stringify(title)).toEqual([
+        `Page copy "About us" › Hero › Title ${title ? 'holds only spaces' : 'is empty'}`,
+      ])
+      expect(pageNeeds(emptied)[0]!.id).toBe('pageCopy.about')
       expect(canReplace(emptied, about), JSON.stringify(title)).toBe(false)
       expect(missingContent(`<main><h1>${title ?? ''}</h1><p>Text</p></main>`), JSON.stringify(title)).toEqual(['no h1'])
     }
@@ -93,6 +96,10 @@ describe('what a page needs: one rule for the build and the refresh', async () =
     for (const blank of BLANK) expect(canReplace(withName(blank, blank), port), JSON.stringify(blank)).toBe(false)
     // The h1 reads `fullName || name`: a full name of a space leaves it blank.
     expect(canReplace(withName('Mumbai', ' '), port)).toBe(false)
+    // The editor is told the one field that leaves it blank, by its label, and which port.
+    expect(pageNeeds(withName('Mumbai', ' ')).map(needWords)).toEqual(['Port "Mumbai" › Full name holds only spaces'])
+    expect(pageNeeds(withName('', null)).map(needWords)).toEqual([`Port "${port.port!._id}" › Name is empty`])
+    expect(pageNeeds(withName('', null))[0]!.id).toBe(port.port!._id)
     expect(canReplace(withName('Mumbai', null), port)).toBe(true)
     expect(canReplace(withName(null, 'Mumbai Port'), port)).toBe(true)
   })

@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { rebuildOnPublish, REBUILD_DEBOUNCE_MS, type Build, type PublishEvent } from '../../tools/build/rebuild'
 import type { BuildEntry } from '../../schemas/build-status'
+import { BUILD_FIX_PREFIX } from '../../contract/constants'
 
 type Pending = { dir: string; finish: (code: number, output?: string[]) => Promise<void>; stopped: boolean }
 
@@ -103,7 +104,8 @@ describe('rebuild on publish', () => {
   })
 
   it('reports each build to the site status: queued with the documents published, building, then live or failed with the reason', async () => {
-    const states = () => statuses.at(-1)!.map(({ state, documents, reason }) => ({ state, documents, reason }))
+    const states = () =>
+      statuses.at(-1)!.map(({ state, documents, reason, fix }) => ({ state, documents, reason, ...(fix ? { fix } : {}) }))
     publish('drafts.port.mumbai')
     publish('port.mumbai')
     publish('port.kandla')
@@ -116,15 +118,23 @@ describe('rebuild on publish', () => {
     expect(states()).toEqual([{ state: 'live', documents: ['port.mumbai', 'port.kandla'], reason: undefined }])
     expect(statuses.at(-1)![0]!.finishedAt).toMatch(/^\d{4}-\d\d-\d\dT/)
 
-    publish('pageCopy.home')
+    // A FAQ published while the home page's copy stops every build: the copy is the one to fix, linked.
+    publish('faq.response-time')
     await settle()
     await builds[1]!.finish(1, [
       'vite v8 building…',
-      '\x1b[31mThe build stopped: the published content lacks the page copy "Home page"\x1b[39m',
+      '\x1b[31mThe build stopped: Page copy "Home page" › Hero › Title holds only spaces. Fill it in, in the Studio, and publish again.\x1b[39m',
+      `${BUILD_FIX_PREFIX} pageCopy.home`,
+      '(Page query ["content","home"]; npm run content:reset restores the seed locally.)',
     ])
     await settle(200)
     expect(states()).toEqual([
-      { state: 'failed', documents: ['pageCopy.home'], reason: 'The published content lacks the page copy "Home page"' },
+      {
+        state: 'failed',
+        documents: ['faq.response-time'],
+        reason: 'Page copy "Home page" › Hero › Title holds only spaces. Fill it in, in the Studio, and publish again.',
+        fix: ['pageCopy.home'],
+      },
       { state: 'live', documents: ['port.mumbai', 'port.kandla'], reason: undefined },
     ])
   })

@@ -24,6 +24,7 @@ import { BUILD_STATUS_ID, BUILD_STATUS_KEEP, BUILD_STATUS_QUERY, BUILD_STATUS_TY
 import { PUBLISHED_SITE_CONTENT } from '../../studio/publish-webhook.ts'
 import { clientConfig } from '../../src/content/config.ts'
 import { putBuild, startBuild, statusClient, updateBuilds, type StatusEnv } from './site-status.ts'
+import { BUILD_FIX_PREFIX } from '../../contract/constants.ts'
 
 /** Quiet time after a publish before the rebuild starts, and the longest a steady stream of publishes can delay it. */
 export const REBUILD_DEBOUNCE_MS = 1500
@@ -99,6 +100,23 @@ function reasonOf(output: string[]) {
   return (stated.length ? stated : lines.slice(-5)).join('\n')
 }
 
+/** The documents a failed build names as stopping it (its BUILD_FIX_PREFIX lines), published ids. */
+export function fixIdsOf(output: string[]) {
+  const ids = output
+    .map((line) => stripVTControlCharacters(line))
+    .filter((line) => line.includes(BUILD_FIX_PREFIX))
+    .flatMap((line) => line.slice(line.indexOf(BUILD_FIX_PREFIX) + BUILD_FIX_PREFIX.length).split(','))
+    .map((id) => id.trim())
+    .filter(Boolean)
+  return [...new Set(ids)]
+}
+
+/** What a failed build tells the site status: its reason in editors' words, and the documents to fix where it named them. */
+export function failure(output: string[]): Pick<BuildEntry, 'reason' | 'fix'> {
+  const fix = fixIdsOf(output)
+  return { reason: plainReason(reasonOf(output)), ...(fix.length ? { fix } : {}) }
+}
+
 /** For editors: the build's own reason without its "The build stopped:" preamble, as a sentence. */
 export function plainReason(reason: string) {
   const text = reason.replace(/The build stopped:\s*/g, '').trim()
@@ -117,7 +135,7 @@ export async function recordBuilds(env: StatusEnv) {
   return async (entry: BuildEntry, outcome?: { output: string[]; ok: boolean }) => {
     if (outcome) entry.finishedAt = new Date().toISOString()
     if (outcome?.ok) entry.state = 'live'
-    else if (outcome) Object.assign(entry, { state: 'failed', reason: plainReason(reasonOf(outcome.output)) })
+    else if (outcome) Object.assign(entry, { state: 'failed', ...failure(outcome.output) })
     await updateBuilds(client, (builds) => (outcome ? putBuild(builds, entry) : startBuild(builds, entry))).catch((error: unknown) =>
       console.error(`Could not record the site status: ${(error as Error).message}`),
     )
@@ -245,10 +263,10 @@ export async function rebuildOnPublish(
     if (publishedId && !queued.documents.includes(publishedId)) queued.documents.push(publishedId)
     reportBuilds()
   }
-  function finish(entry: BuildEntry, reason?: string) {
-    entry.state = reason === undefined ? 'live' : 'failed'
+  function finish(entry: BuildEntry, output?: string[]) {
+    entry.state = output === undefined ? 'live' : 'failed'
     entry.finishedAt = new Date().toISOString()
-    if (reason !== undefined) entry.reason = plainReason(reason)
+    if (output !== undefined) Object.assign(entry, failure(output))
     reportBuilds()
   }
 
@@ -290,7 +308,7 @@ export async function rebuildOnPublish(
       if (code !== 0) {
         const reason = reasonOf(output)
         log.error(`The rebuild failed; still serving the last good build.\n${reason}`)
-        finish(entry, reason)
+        finish(entry, output)
         await rm(dir, { recursive: true, force: true })
         return
       }
@@ -304,7 +322,7 @@ export async function rebuildOnPublish(
       await keepClientFolder(served)
     } catch (error) {
       log.error(`The rebuild failed; still serving the last good build. ${(error as Error).message}`)
-      if (entry.state === 'building') finish(entry, (error as Error).message)
+      if (entry.state === 'building') finish(entry, [`The build stopped: ${(error as Error).message}`])
     } finally {
       running = undefined
       if (again && !stopped) {

@@ -19,7 +19,8 @@ import type { REQUIRED_CONTENT_QUERY_RESULT, ROUTE_PATHS_QUERY_RESULT } from '..
 import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy, pageCopyId } from '../../contract/page-copy.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { NOINDEX_PATHS } from '../../contract/routes.ts'
-import { hasText } from '../../src/content/page-needs.ts'
+import { hasText } from '../../contract/has-text.ts'
+import { BUILD_FIX_PREFIX } from '../../contract/constants.ts'
 import { isSafeSlug, PATH_PATTERN, SLUG_MAX } from '../../schemas/slug.ts'
 import { reservedPathProblem } from '../../schemas/reserved-paths.ts'
 import { deferHydrationInBuild } from './deferred-hydration.ts'
@@ -53,38 +54,43 @@ export function fieldWords(name: string) {
 
 /**
  * What every build needs that the CMS lacks, one phrase each, in an editor's words: the document
- * (as the Studio titles it) and the field or section to fix.
+ * (as the Studio titles it) and the field or section to fix; with the document's id.
  */
-export function missingRequiredContent(content: REQUIRED_CONTENT_QUERY_RESULT): string[] {
+export function requiredContentProblems(content: REQUIRED_CONTENT_QUERY_RESULT): Array<{ id: string; words: string }> {
   const copies = new Map(content.pageCopy.map((copy) => [copy.key, copy.sections]))
-  const missing: string[] = []
+  const problems: Array<{ id: string; words: string }> = []
   const settings = content.siteSettings
-  if (!settings) missing.push('the Site settings document (publish it)')
+  if (!settings) problems.push({ id: 'siteSettings', words: 'the Site settings document (publish it)' })
   else {
     // Every page shows them (header, footer, links, the forms' failure message), and the sitemap needs the site URL.
-    const unset = Object.entries(settings).filter(([, value]) => typeof value !== 'string' || !value.trim())
+    const unset = Object.entries(settings).filter(([, value]) => !hasText(value))
     if (unset.length)
-      missing.push(
-        `the Site settings' ${unset.map(([field]) => `"${fieldWords(field)}"`).join(', ')} (empty: fill ${unset.length === 1 ? 'it' : 'them'} in)`,
-      )
+      problems.push({
+        id: 'siteSettings',
+        words: `the Site settings' ${unset.map(([field]) => `"${fieldWords(field)}"`).join(', ')} (empty: fill ${unset.length === 1 ? 'it' : 'them'} in)`,
+      })
   }
   for (const key of PAGE_COPY_KEYS) {
     const title = PAGE_COPY[key].title
     if (!copies.has(key)) {
       // The page copy is there, but its Key was changed: the site finds copy by its Key.
       const renamed = content.pageCopy.find((copy) => copy._id === pageCopyId(key))
-      missing.push(
-        renamed
+      problems.push({
+        id: pageCopyId(key),
+        words: renamed
           ? `the page copy "${title}": its Key is "${renamed.key ?? ''}", but the site reads it by the Key "${key}" (set the Key back to "${key}")`
           : `the page copy "${title}" (Key "${key}")`,
-      )
+      })
     } else {
       const parts = missingCopy(key, copies.get(key))
-      if (parts.length) missing.push(`the page copy "${title}" › Sections: ${parts.join(', ')}`)
+      if (parts.length) problems.push({ id: pageCopyId(key), words: `the page copy "${title}" › Sections: ${parts.join(', ')}` })
     }
   }
-  return missing
+  return problems
 }
+
+export const missingRequiredContent = (content: REQUIRED_CONTENT_QUERY_RESULT) =>
+  requiredContentProblems(content).map((problem) => problem.words)
 
 /**
  * What a production build lacks of its configuration: the Sanity project and dataset it reads, and
@@ -124,12 +130,14 @@ export async function checkRequiredContent() {
     console.error(`The build stopped: the CMS did not answer (${(error as Error).message}).`)
     process.exit(1)
   }
-  const missing = missingRequiredContent(content)
-  if (!missing.length) return
-  const reason = `the published content lacks ${missing.join('; ')}. Fix and publish it in the Studio (npm run content:reset restores the seed locally).`
+  const problems = requiredContentProblems(content)
+  if (!problems.length) return
+  const reason = `the published content lacks ${problems.map((problem) => problem.words).join('; ')}. Fill it in, in the Studio, and publish again.`
   if (process.env.SITE_BUILDING !== '1') console.warn(`A build would stop: ${reason}`)
   else {
     console.error(`The build stopped: ${reason}`)
+    console.error(`${BUILD_FIX_PREFIX} ${[...new Set(problems.map((problem) => problem.id))].join(', ')}`)
+    console.error('(npm run content:reset restores the seed locally.)')
     process.exit(1)
   }
 }
@@ -142,19 +150,26 @@ export async function checkRequiredContent() {
 export function routePaths({ ports, pages }: ROUTE_PATHS_QUERY_RESULT) {
   const paths: string[] = []
   const problems: string[] = []
+  const ids: string[] = []
   const add = (type: string, prefix: string, segments: boolean) => (doc: { _id: string; slug: unknown }) => {
     if (isSafeSlug(doc.slug, { segments })) paths.push(prefix + doc.slug)
-    else problems.push(`the ${type} "${doc._id}" has the slug ${JSON.stringify(doc.slug)}`)
+    else {
+      problems.push(`the ${type} "${doc._id}" has the slug ${JSON.stringify(doc.slug)}`)
+      ids.push(doc._id)
+    }
   }
   ports.forEach(add('port', '/ports/', false))
   // A Page at an address the site's own routes answer would never show (the Studio refuses it; the API does not).
   const free = pages.filter((page) => {
     const reserved = reservedPathProblem({ current: page.slug })
-    if (reserved !== true) problems.push(`the page "${page._id}": ${reserved}`)
+    if (reserved !== true) {
+      problems.push(`the page "${page._id}": ${reserved}`)
+      ids.push(page._id)
+    }
     return reserved === true
   })
   free.forEach(add('page', '/', true))
-  return { paths, problems }
+  return { paths, problems, ids }
 }
 
 const SLUG_RULE = `lowercase letters, digits and "-" (a page's may have "/" between segments), at most ${SLUG_MAX} characters`
@@ -163,12 +178,13 @@ export async function cmsPaths() {
   await checkRequiredContent()
   const client = buildClient()
   const [routes, caseStudies] = await Promise.all([client.fetch(ROUTE_PATHS_QUERY), client.fetch(CASE_STUDY_PAGES_QUERY)])
-  const { paths, problems } = routePaths(routes)
+  const { paths, problems, ids } = routePaths(routes)
   if (problems.length) {
     const reason = `${problems.join('; ')}: a slug may hold only ${SLUG_RULE}. Fix it in the Studio and publish.`
     if (process.env.SITE_BUILDING !== '1') console.warn(`A build would stop, and these are not served: ${reason}`)
     else {
       console.error(`The build stopped: ${reason}`)
+      console.error(`${BUILD_FIX_PREFIX} ${ids.join(', ')}`)
       process.exit(1)
     }
   }
@@ -264,9 +280,8 @@ async function failOnMissingContent(clientDir: string, paths: string[]) {
     if (missing.length) problems.push(`${path || '/'} has ${missing.join(' and ')}`)
   }
   if (!problems.length) return
-  console.error(
-    `The build stopped: ${problems.join('; ')}. Is its content published in the CMS (npm run content:reset restores the seed locally)?`,
-  )
+  console.error(`The build stopped: ${problems.join('; ')}. Is its content published in the CMS?`)
+  console.error('(npm run content:reset restores the seed locally.)')
   process.exit(1)
 }
 

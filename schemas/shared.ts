@@ -46,6 +46,15 @@ export const atMost =
     return length > max ? `At most ${max} characters, please shorten it (now ${length})` : true
   }
 
+/**
+ * A pattern a text must match, with the editor's words for it (Sanity's `regex` says
+ * `Does not match "…"-pattern`). Use as `rule.custom(matches(/^…$/, 'Write it as …'))`.
+ */
+export const matches =
+  (pattern: RegExp, message: string) =>
+  (value: unknown): string | true =>
+    typeof value !== 'string' || value === '' || pattern.test(value) ? true : message
+
 /** The least a text may hold, counted as `atMost` counts. Use as `rule.custom(atLeast(40))`. */
 export const atLeast =
   (min: number) =>

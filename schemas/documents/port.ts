@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { atMost, segmentSlugProblem } from '../shared.ts'
+import { atMost, matches, segmentSlugProblem } from '../shared.ts'
 
 export const COAST_OPTIONS = [
   { title: 'West coast', value: 'west' },
@@ -30,7 +30,8 @@ export const port = defineType({
       title: 'Slug',
       type: 'slug',
       group: 'basics',
-      description: 'The page lives at /ports/<slug>. Changing it breaks existing links.',
+      description:
+        'The page lives at /ports/<slug>. Changing it after publishing is safe: the old address gets a redirect to the new one (listed under Redirects), so links and bookmarks keep working.',
       options: { source: 'name', maxLength: 40 },
       validation: (rule) => rule.required().custom(segmentSlugProblem),
     }),
@@ -39,6 +40,8 @@ export const port = defineType({
       title: 'Full name',
       type: 'string',
       group: 'basics',
+      description:
+        'The official name, the heading of the port\'s page (the Name above is used where space is short), e.g. "Mumbai Port Authority & Jawaharlal Nehru Port (JNPA), Maharashtra".',
       validation: (rule) => rule.required().custom(atMost(120)),
     }),
     defineField({
@@ -47,7 +50,7 @@ export const port = defineType({
       type: 'number',
       group: 'basics',
       description:
-        "Where this port comes in lists (the footer, other ports, the pre-arrival form's choices): 1 first, then 2, and so on. To put a new port between two others, renumber the ports after it.",
+        "Where this port comes in the pre-arrival form's list of ports (within its coast): 0 or 1 first, then 2, and so on. The footer and the home page's ports follow Site settings > Featured & lists; the Ports page lists ports by name.",
       validation: (rule) => rule.required().integer().min(0),
     }),
     defineField({
@@ -81,14 +84,17 @@ export const port = defineType({
       title: 'Response time',
       type: 'string',
       group: 'basics',
-      description: 'e.g. "2-4 hours".',
-      validation: (rule) => rule.required().regex(/^\d+(-\d+)? hours?$/, { name: 'e.g. "2-4 hours"' }),
+      description: 'How soon help reaches a ship here, in hours: a number or a range, e.g. "2-4 hours" or "6 hours".',
+      validation: (rule) =>
+        rule.required().custom(matches(/^\d+(-\d+)? hours?$/, 'Write it in hours, as a number or a range, e.g. "2-4 hours" or "6 hours"')),
     }),
     defineField({
       name: 'baseAssets',
       title: 'Base assets',
       type: 'string',
       group: 'basics',
+      description:
+        'The vessels and kit kept at or near this port, in one line, e.g. "2 salvage tugs, boom and skimmer stockpile, salvage pumps": shown on the port page.',
       validation: (rule) => rule.required().custom(atMost(160)),
     }),
     defineField({
@@ -121,6 +127,7 @@ export const port = defineType({
       title: 'Equipment',
       type: 'array',
       group: 'resources',
+      description: 'What we can deploy here, one item per entry, as the port page lists it, e.g. "Ocean containment boom, 1,200 m".',
       of: [defineArrayMember({ type: 'string' })],
       validation: (rule) => rule.required().min(1),
     }),
@@ -129,6 +136,8 @@ export const port = defineType({
       title: 'Partners',
       type: 'array',
       group: 'resources',
+      description:
+        'The local firms we work with at this port, one per entry with what they do, as the port page lists them, e.g. "Harbour Line Launch Services".',
       of: [defineArrayMember({ type: 'string' })],
       validation: (rule) => rule.required().min(1),
     }),

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { atMost, imageField, phoneProblem, TITLE_MAX } from '../shared.ts'
+import { atMost, imageField, matches, phoneProblem, TITLE_MAX } from '../shared.ts'
 
 /** Singleton: the document _id is "siteSettings". */
 export const siteSettings = defineType({
@@ -50,7 +50,8 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'contact',
       description: 'Digits only with country code, no "+" or spaces (e.g. 919800000000). Used in https://wa.me/…',
-      validation: (rule) => rule.required().regex(/^\d{10,15}$/, { name: '10 to 15 digits, no "+" or spaces' }),
+      validation: (rule) =>
+        rule.required().custom(matches(/^\d{10,15}$/, 'Write 10 to 15 digits with the country code, no "+" or spaces, e.g. 919820002400')),
     }),
     defineField({
       name: 'officeLocation',

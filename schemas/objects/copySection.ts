@@ -59,7 +59,8 @@ export const copySection = defineType({
       title: 'Note',
       type: 'text',
       rows: 2,
-      description: 'Optional small print shown under the section.',
+      description:
+        'Optional small print shown under the section. In the copyright line, write {year} where the year goes (e.g. "© {year} Global Salvage India"): the site shows the current year there.',
     }),
   ],
   preview: {
@@ -67,7 +68,7 @@ export const copySection = defineType({
     prepare: ({ key, heading, items }) => ({
       // In plain words: the section's heading, else what the section is (never its machine key).
       title: heading || sectionTitle(key),
-      subtitle: Array.isArray(items) && items.length ? `${items.length} entries` : undefined,
+      subtitle: Array.isArray(items) && items.length ? `${items.length} ${items.length === 1 ? 'entry' : 'entries'}` : undefined,
     }),
   },
 })

@@ -12,6 +12,7 @@ import { evaluate, parse } from 'groq-js'
 import { documents, type SeedDocument } from '../../seed/content.ts'
 import { assetPath } from '../../seed/images.ts'
 import { schemaTypes } from '../../schemas/index.ts'
+import { BLANK_TEXT_MESSAGE } from '../../schemas/filled-text.ts'
 import { PAGE_COPY, PAGE_COPY_KEYS } from '../../contract/page-copy.ts'
 
 type Marker = { level: string; message: string; path: unknown[] }
@@ -156,6 +157,35 @@ describe('the validation rules catch broken content', () => {
         dataset.map((d) => (d._id === doc._id ? doc : d)),
       )
     ).filter((m) => m.level === 'error')
+
+  it('refuses a text of spaces alone (or invisible characters) wherever it is, as the build does, and takes the field emptied where it is optional', async () => {
+    const copy = byId('pageCopy.home')
+    ;(copy.hero as Record<string, unknown>).title = ' '
+    const port = byId('port.mumbai')
+    port.fullName = '\u200b \u00a0'
+    ;(port.localNuances as string[])[0] = '   '
+    const errors = [...(await errorsOf(copy)), ...(await errorsOf(port))].map((m) => `${JSON.stringify(m.path)} ${m.message}`)
+    expect(errors).toEqual([
+      `["hero","title"] ${BLANK_TEXT_MESSAGE}`,
+      `["fullName"] ${BLANK_TEXT_MESSAGE}`,
+      `["localNuances",0] ${BLANK_TEXT_MESSAGE}`,
+    ])
+    ;(copy.hero as Record<string, unknown>).title = 'Salvage'
+    expect(await errorsOf(copy)).toEqual([])
+  })
+
+  it("says what is wrong in an editor's words, never as a pattern", async () => {
+    const port = byId('port.mumbai')
+    port.responseTime = 'within 2-4 hours'
+    const settings = byId('siteSettings')
+    settings.whatsappNumber = '+91 98200 02400'
+    const messages = [...(await errorsOf(port)), ...(await errorsOf(settings))].map((m) => m.message)
+    expect(messages).toEqual([
+      'Write it in hours, as a number or a range, e.g. "2-4 hours" or "6 hours"',
+      'Write 10 to 15 digits with the country code, no "+" or spaces, e.g. 919820002400',
+    ])
+    expect(messages.join(' ')).not.toMatch(/pattern/)
+  })
 
   it('rejects a WhatsApp number with "+" or spaces, a bad email and an http site URL', async () => {
     const doc = byId('siteSettings')

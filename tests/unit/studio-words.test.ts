@@ -8,6 +8,7 @@ import { schemaTypes } from '../../schemas/index.ts'
 import { PAGE_COPY } from '../../contract/page-copy.ts'
 import { developerOnly, isDeveloper } from '../../schemas/roles.ts'
 import { sectionTitle } from '../../schemas/section-titles.ts'
+import { NEED_FIELDS, NEED_LABELS } from '../../src/content/page-needs.ts'
 
 const editor = { roles: [{ name: 'administrator' }] }
 const developer = { roles: [{ name: 'developer' }] }
@@ -71,5 +72,41 @@ describe('plain words in the Studio', () => {
       expect(preview.subtitle).not.toContain(key)
     }
     expect(prepare({ key: 'portCallCompliance' }).subtitle).toBe('Page copy: the words of a page')
+  })
+})
+
+describe("a failed build's reason names fields as the Studio labels them", () => {
+  it('each field a page needs (page-needs.ts) by its title in the schema', () => {
+    const title = (path: readonly string[]) => {
+      const [type, ...names] = path
+      let fields = fieldsOf(type!) as Array<{ name: string; type: { title?: string; fields?: unknown } }>
+      const titles: string[] = []
+      for (const name of names) {
+        const found = fields.find((f) => f.name === name)!
+        titles.push(found.type.title!)
+        fields = (found.type.fields ?? []) as typeof fields
+      }
+      return titles.join(' › ')
+    }
+    for (const [need, path] of Object.entries(NEED_FIELDS)) expect(NEED_LABELS[need as keyof typeof NEED_FIELDS], need).toBe(title(path))
+  })
+})
+
+describe('help that says what a field does', () => {
+  const port = fieldsOf('port') as Array<{ name: string; type: { description?: string } }>
+  const help = (name: string) => port.find((f) => f.name === name)!.type.description ?? ''
+
+  it("a port's order, slug and the fields a port page shows say what they do", () => {
+    expect(help('order')).toContain('Site settings > Featured & lists')
+    expect(help('order')).toContain('by name')
+    expect(help('slug')).toContain('redirect')
+    expect(help('slug')).not.toContain('breaks')
+    for (const name of ['fullName', 'baseAssets', 'equipment', 'partners']) expect(help(name), name).not.toBe('')
+  })
+
+  it('counts a section\'s entries in words ("1 entry", "2 entries")', () => {
+    const prepare = (fieldsOf('pageCopy').find((f) => f.name === 'sections')!.type as any).of[0].preview.prepare
+    expect(prepare({ key: 'sla', items: [{}] }).subtitle).toBe('1 entry')
+    expect(prepare({ key: 'sla', items: [{}, {}] }).subtitle).toBe('2 entries')
   })
 })

@@ -3,7 +3,8 @@
  * differs from its draft's also writes a redirect document (schemas/documents/redirect.ts) from the
  * old address to the document, which the build turns into a 301 in `_redirects`. Documents, not
  * the dataset's history, because Sanity keeps history for a limited time by plan, and a redirect
- * must last; editors see and manage them under "Redirects".
+ * must last; editors see and manage them under "Redirects". A slug changed back to an old address
+ * removes that address's redirect, which would now lead to itself.
  */
 import { useClient, type DocumentActionComponent } from 'sanity'
 import { API_VERSION } from '../contract/constants.ts'
@@ -36,8 +37,12 @@ export function publishKeepingAddress(publish: DocumentActionComponent): Documen
       onHandle: () => {
         const from = prefix + before
         onHandle()
+        // The new address may be an old one again (a slug changed back): its redirect would lead to itself.
         void client
+          .transaction()
           .createOrReplace({ _id: redirectId(from), _type: 'redirect', from, to: { _type: 'reference', _ref: props.id, _weak: true } })
+          .delete(redirectId(prefix + after))
+          .commit()
           .catch((error: unknown) => console.error(`The redirect from ${from} could not be saved:`, error))
       },
     }

@@ -582,6 +582,19 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
     await test.step('the new port: its page and its sitemap entry', async () => {
       expect(await html('/ports/haldia')).toContain('Haldia Dock Complex, West Bengal')
     })
+    await test.step("Kandla's slug changed back: the redirect from its address again is gone, the other kept", async () => {
+      await openPort(page, 'Kandla')
+      await field(page, 'Slug').fill('kandla')
+      await publish(page, '_id == "drafts.port.kandla"')
+      await expect.poll(() => query<string | null>('*[_id == "redirect.ports.kandla-port"][0].from')).toBe('/ports/kandla-port')
+      await expect.poll(() => query<number>('count(*[_id == "redirect.ports.kandla"])')).toBe(0)
+      // After the rebuild, Kandla's page is at its address again, and its other old address leads there.
+      await expect(async () => {
+        expect((await old()).status).toBe(200)
+        const other = await fetch(`${REBUILDING_SITE}/ports/kandla-port`, { redirect: 'manual' })
+        expect([other.status, other.headers.get('location')]).toEqual([301, '/ports/kandla'])
+      }).toPass(AFTER_REBUILDS)
+    })
   })
 
   test("a failed build's reason is shown to every editor in Site status, and beside the document that caused it", async ({ page }) => {
@@ -592,11 +605,16 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
       await page.goto('/site-status')
       const latest = page.getByTestId('site-build').first()
       await expect(latest).toContainText(/Failed at \d\d:\d\d/, { timeout: 60_000 })
-      await expect(latest.getByTestId('site-build-reason')).toContainText(`the Site settings' "Support email" (empty: fill it in)`)
-      await expect(latest).toContainText('Published: Site settings')
-      await page.goto('/structure/siteSettings')
+      const reason = latest.getByTestId('site-build-reason')
+      await expect(reason).toContainText(`the Site settings' "Support email" (empty: fill it in)`)
+      // In an editor's words: no command, query or key.
+      await expect(reason).not.toContainText('npm')
+      // (With whatever else was waiting for a build: the redirects of the slug changed back above.)
+      await expect(latest).toContainText(/Published: (.+, )?Site settings/)
+      // The document to fix, linked, and marked as the one that stops the site.
+      await latest.getByTestId('site-build-fix').getByRole('link', { name: 'Site settings' }).click()
       await expect(field(page, 'Brand name')).toBeVisible()
-      await expect(page.getByText('Not on the site', { exact: true }).first()).toBeVisible({ timeout: 20_000 })
+      await expect(page.getByText('Stops the site', { exact: true }).first()).toBeVisible({ timeout: 20_000 })
     } finally {
       await mutate([{ patch: { id: 'siteSettings', set: { supportEmail: email } } }])
     }

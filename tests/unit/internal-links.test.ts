@@ -47,3 +47,20 @@ describe('links to ports and pages by reference', () => {
     expect(await portLinksOf('agents/partners')).toEqual(['/ports/mumbai-jnpt'])
   })
 })
+
+describe('rich text as the pages receive it', () => {
+  it('leaves out a line with no text (an Enter at the end of a body), which would render as an empty paragraph', async () => {
+    const empty = {
+      _type: 'block',
+      _key: 'empty',
+      style: 'normal',
+      markDefs: [],
+      children: [{ _type: 'span', _key: 's', text: '', marks: [] }],
+    }
+    const { page: before } = await client.fetch(PAGE_QUERY, { slug: 'insurers-hub' })
+    await client.patch('page.insurers-hub').append('body', [empty]).commit()
+    const { page: after } = await client.fetch(PAGE_QUERY, { slug: 'insurers-hub' })
+    expect(after?.body).toHaveLength(before!.body!.length)
+    expect(after?.body?.some((block) => block._key === 'empty')).toBe(false)
+  })
+})

@@ -42,6 +42,30 @@ export default defineConfig(({ isPreview }) => {
       },
     },
     server: { host: '127.0.0.1', port: 5173 },
+    // The dev server pre-bundles every package the browser may load before it serves a page, the
+    // ones loaded on demand too (the content refresh, the Presentation tool's preview and overlays):
+    // found later, each would make it re-bundle and answer "504 (Outdated Optimize Dep)", leaving the
+    // first page, and the Presentation tool's first connection, dead until a reload.
+    optimizeDeps: {
+      include: [
+        'react',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'react-dom',
+        'react-dom/client',
+        'react-router',
+        'react-router-dom',
+        'groq',
+        '@portabletext/react',
+        '@sanity/client',
+        '@sanity/client/stega',
+        '@sanity/comlink',
+        '@sanity/image-url',
+        '@sanity/presentation-comlink',
+        '@sanity/visual-editing/react-router',
+        '@tanstack/react-query',
+      ],
+    },
     // The preview serves the build as the CDN does (tools/build/serve-build.ts): no CORS of its own.
     preview: { host: '127.0.0.1', port: 4173, cors: false },
   }

@@ -1,5 +1,6 @@
 import type { StructureResolver } from 'sanity/structure'
 import { PAGE_COPY, PAGE_COPY_KEYS, pageCopyId } from '../contract/page-copy.ts'
+import { API_VERSION } from '../contract/constants.ts'
 
 /** Desk structure: singletons open as one document; lists are grouped and ordered for editors. */
 export const structure: StructureResolver = (S) =>
@@ -36,6 +37,7 @@ export const structure: StructureResolver = (S) =>
         .schemaType('port')
         .child(
           S.documentTypeList('port')
+            .apiVersion(API_VERSION)
             .title('Ports')
             .defaultOrdering([{ field: 'order', direction: 'asc' }]),
         ),
@@ -44,6 +46,7 @@ export const structure: StructureResolver = (S) =>
         .schemaType('caseStudy')
         .child(
           S.documentTypeList('caseStudy')
+            .apiVersion(API_VERSION)
             .title('Case studies')
             .defaultOrdering([{ field: 'order', direction: 'asc' }]),
         ),
@@ -52,6 +55,7 @@ export const structure: StructureResolver = (S) =>
         .schemaType('coverageZone')
         .child(
           S.documentTypeList('coverageZone')
+            .apiVersion(API_VERSION)
             .title('Coverage zones')
             .defaultOrdering([{ field: 'order', direction: 'asc' }]),
         ),
@@ -61,6 +65,7 @@ export const structure: StructureResolver = (S) =>
         .schemaType('slaRow')
         .child(
           S.documentTypeList('slaRow')
+            .apiVersion(API_VERSION)
             .title('SLA rows')
             .defaultOrdering([{ field: 'order', direction: 'asc' }]),
         ),
@@ -82,6 +87,7 @@ export const structure: StructureResolver = (S) =>
                   .schemaType('clauseRow')
                   .child(
                     S.documentTypeList('clauseRow')
+                      .apiVersion(API_VERSION)
                       .title(title)
                       .filter('_type == "clauseRow" && table == $table')
                       .params({ table })
@@ -96,6 +102,7 @@ export const structure: StructureResolver = (S) =>
         .schemaType('faq')
         .child(
           S.documentTypeList('faq')
+            .apiVersion(API_VERSION)
             .title('FAQs')
             .defaultOrdering([{ field: 'order', direction: 'asc' }]),
         ),
@@ -117,6 +124,7 @@ export const structure: StructureResolver = (S) =>
                   .schemaType('teamMember')
                   .child(
                     S.documentTypeList('teamMember')
+                      .apiVersion(API_VERSION)
                       .title(title)
                       .filter('_type == "teamMember" && group == $group')
                       .params({ group })
@@ -131,6 +139,7 @@ export const structure: StructureResolver = (S) =>
         .schemaType('timelineEntry')
         .child(
           S.documentTypeList('timelineEntry')
+            .apiVersion(API_VERSION)
             .title('Timeline')
             .defaultOrdering([{ field: 'year', direction: 'asc' }]),
         ),

@@ -124,7 +124,14 @@ describe('one source for every word', () => {
 
   it("writes no visible words in components: text, labels and sentences come from the CMS (or are the spec's messages)", () => {
     const visible = written.filter(({ file, text, node }) => {
-      if (join(ROOT, file) === MESSAGES || join(ROOT, file) === STUDIO_WORDS || join(ROOT, file).startsWith(QUERIES) || forDevelopers(node) || NOT_SHOWN.has(text)) return false
+      if (
+        join(ROOT, file) === MESSAGES ||
+        join(ROOT, file) === STUDIO_WORDS ||
+        join(ROOT, file).startsWith(QUERIES) ||
+        forDevelopers(node) ||
+        NOT_SHOWN.has(text)
+      )
+        return false
       // Text between JSX tags, and labels, titles, placeholders and alt texts written as strings.
       if (ts.isJsxText(node)) return /\p{L}/u.test(text)
       const attribute = attributeOf(node)

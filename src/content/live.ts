@@ -7,9 +7,9 @@
  */
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query'
 import { CONTENT_STALE_TIME, type ContentSnapshot } from './options'
-import { needWords, pageNeeds } from './page-needs'
+import { pageNeeds } from './page-needs'
 
-export { needWords, pageNeeds }
+export { pageNeeds }
 
 let client: QueryClient | undefined
 

@@ -9,7 +9,6 @@ import { startTransition, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import type { FetchQueryOptions, QueryFunction, QueryKey } from '@tanstack/react-query'
 import type { ContentSnapshot } from './options'
-import { BUILD_FIX_PREFIX } from '../../contract/constants'
 
 export type { ContentSnapshot }
 
@@ -26,7 +25,7 @@ const inPresentation = () => window.self !== window.top
  * what the site's host serves (see the port and CMS page routes).
  */
 export async function loadContent<T>(options: ContentQuery<T>): Promise<ContentSnapshot<NonNullable<T>>> {
-  const { getQueryClient, needWords, pageNeeds } = await import('./live')
+  const { getQueryClient } = await import('./live')
   const queryClient = getQueryClient()
   // Always asked of the CMS, never served from the cache (a loader runs for a build, a dev-server
   // request or a port added since the build); the same request in flight is made once. A build
@@ -35,17 +34,9 @@ export async function loadContent<T>(options: ContentQuery<T>): Promise<ContentS
   const data = await queryClient.fetchQuery(fresh)
   if (data === null || data === undefined)
     throw new Error(`The CMS answered nothing for ${JSON.stringify(options.queryKey)}: is its document published?`)
-  // What the page needs (page-needs.ts: its h1's text, its copy): a build stops without it, with one
-  // line in an editor's words, one naming the documents to fix, and one for a developer.
-  if (import.meta.env.SSR && process.env.SITE_BUILDING === '1') {
-    const needs = pageNeeds(data)
-    if (needs.length) {
-      console.error(`The build stopped: ${needs.map(needWords).join('; ')}. Fill it in, in the Studio, and publish again.`)
-      console.error(`${BUILD_FIX_PREFIX} ${[...new Set(needs.map((need) => need.id))].join(', ')}`)
-      console.error(`(Page query ${JSON.stringify(options.queryKey)}; npm run content:reset restores the seed locally.)`)
-      process.exit(1)
-    }
-  }
+  // What the page needs (page-needs.ts: its h1's text, its copy): a build stops without it, naming
+  // it in an editor's words. (Not in the browser's bundle: the condition is false there.)
+  if (import.meta.env.SSR && process.env.SITE_BUILDING === '1') (await import('./page-needs')).stopBuildWithout(data, options.queryKey)
   return { data, fetchedAt: queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? Date.now() }
 }
 

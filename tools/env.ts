@@ -27,9 +27,13 @@ const flag = (on: string) => z.enum([on], { error: `must be "${on}" or unset` })
  * directive or a header line.
  */
 const SOURCE = /^(https?|wss?):\/\/(\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i
-const sources = z.string().refine((value) => value.split(/[ \t]+/).every((source) => source === '' || SOURCE.test(source)), {
-  error: 'must be origins separated by spaces, e.g. https://studio.example.com https://*.example.com',
-})
+/** A pattern names a site's hosts: `https://*.example.com`, never every host under a public suffix (`https://*.com`). */
+const WIDE_PATTERN = /^[a-z]+:\/\/\*\.[^.]+$/i
+const sources = z
+  .string()
+  .refine((value) => value.split(/[ \t]+/).every((source) => source === '' || (SOURCE.test(source) && !WIDE_PATTERN.test(source))), {
+    error: 'must be origins separated by spaces, e.g. https://studio.example.com https://*.example.com',
+  })
 
 const projectId = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a Sanity project id: lowercase letters, digits and hyphens')
 const dataset = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a dataset name: lowercase letters, digits, "_" and "-", at most 64')
@@ -64,7 +68,12 @@ export const ENV_SCHEMA = z.object({
     z.string(),
     "Folder the build keeps the pages' drawn share images in between builds, so it draws only what changed. Default: node_modules/.cache/share-images.",
   ),
-  NETLIFY_BUILD_HOOK: optional(httpUrl, "Netlify build hook the publish function calls (set in Netlify's environment). Default: none."),
+  NETLIFY_BUILD_HOOK: optional(
+    httpUrl.refine((value) => !/^[a-z]+:\/\/[^/?#]*@/i.test(value), {
+      error: 'must not hold a user name or password (Netlify build hooks need none; they would be printed with a failed call)',
+    }),
+    "Netlify build hook the publish function calls (set in Netlify's environment). Default: none.",
+  ),
   SANITY_WEBHOOK_SECRET: optional(
     z.string().min(16, 'must be at least 16 characters'),
     "Secret Sanity signs the publish webhook with; the publish function checks it (Netlify's environment and `npm run deploy:webhook`). Default: none.",

@@ -51,9 +51,20 @@ describe('the environment, checked in one place (tools/env.ts)', () => {
       'https://a.example,https://b.example',
       'javascript:alert(1)',
       'a.example',
+      'https://*.com',
+      'wss://*.io:443',
     ]) {
       expect(() => checkEnv({ SITE_CONNECT_SRC: bad }), bad).toThrow(/SITE_CONNECT_SRC=.*must be origins separated by spaces/s)
     }
+  })
+
+  it('refuses a build hook with a user name or password in it', () => {
+    expect(() => checkEnv({ NETLIFY_BUILD_HOOK: 'https://user:pass@api.netlify.com/build_hooks/abc' })).toThrow(
+      /must not hold a user name or password/,
+    )
+    expect(checkEnv({ NETLIFY_BUILD_HOOK: 'https://api.netlify.com/build_hooks/abc' }).NETLIFY_BUILD_HOOK).toBe(
+      'https://api.netlify.com/build_hooks/abc',
+    )
   })
 
   it('never prints a secret: a token, the webhook secret or the build hook', () => {

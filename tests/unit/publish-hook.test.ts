@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BUILD_STATUS_ID, type BuildEntry } from '../../schemas/build-status'
-import { handlePublish } from '../../tools/build/publish-hook'
+import { BUILD_HOOK_TIMEOUT_MS, handlePublish } from '../../tools/build/publish-hook'
 import { recordBuilds } from '../../tools/build/rebuild'
 import { startContentApi } from '../../tools/stand-ins/content/backend'
 import { ContentStore } from '../../tools/stand-ins/content/store'
@@ -20,11 +20,14 @@ const NOW = Date.parse('2026-11-23T10:00:00Z')
 let api: Awaited<ReturnType<typeof startContentApi>>
 let hookUrl: string
 let hookStatus: number
+/** Netlify's hook hangs: it never answers. */
+let hookHangs = false
 const hookCalls: Array<{ url: string; body: string }> = []
 const netlify = createServer(async (req: IncomingMessage, res) => {
   let body = ''
   for await (const chunk of req) body += chunk
   hookCalls.push({ url: req.url!, body })
+  if (hookHangs) return
   res.writeHead(hookStatus).end()
 })
 
@@ -41,6 +44,7 @@ beforeEach(() => {
   if (api.store.docs.has(BUILD_STATUS_ID)) api.store.transaction((tx) => tx.remove(BUILD_STATUS_ID))
   hookCalls.length = 0
   hookStatus = 200
+  hookHangs = false
 })
 
 const env = () => ({ SANITY_WEBHOOK_SECRET: SECRET, NETLIFY_BUILD_HOOK: hookUrl, LOCAL_CONTENT_API_URL: api.url })
@@ -180,6 +184,26 @@ describe('the publish function', () => {
     expect((await publish({ _id: 'port.mumbai', _type: 'port' })).status).toBe(202)
     expect(status().map((build) => build.state)).toEqual(['queued', 'failed'])
   })
+})
+
+describe('a build hook that hangs', () => {
+  it('is given up on before Netlify stops the function: the build is failed with why, and the next publish asks again', async () => {
+    hookHangs = true
+    const started = Date.now()
+    const res = await publish({ _id: 'port.mumbai', _type: 'port' })
+    expect(Date.now() - started).toBeLessThan(BUILD_HOOK_TIMEOUT_MS + 2000)
+    expect(res.status).toBe(502)
+    expect(status()).toEqual([
+      expect.objectContaining({
+        state: 'failed',
+        reason: expect.stringContaining(`Netlify did not answer within ${BUILD_HOOK_TIMEOUT_MS / 1000} s`),
+      }),
+    ])
+    hookHangs = false
+    expect((await publish({ _id: 'port.kandla', _type: 'port' })).status).toBe(202)
+    expect(hookCalls).toHaveLength(2)
+    expect(status().map((build) => build.state)).toEqual(['queued', 'failed'])
+  }, 15_000)
 })
 
 describe('the build that follows (report-build.ts)', () => {

@@ -68,6 +68,9 @@ function published(body: string): { _id: string; _type: string } | undefined {
   }
 }
 
+/** How long the build hook may take to answer: under the 10 s Netlify gives the function. */
+export const BUILD_HOOK_TIMEOUT_MS = 6000
+
 /** What the publish function reads: nothing else of the environment can stop it. */
 const NEEDS = [
   'SANITY_WEBHOOK_SECRET',
@@ -126,10 +129,21 @@ export async function handlePublish(request: Request, source: Record<string, str
   hook.searchParams.set('trigger_title', `Published ${document._type} ${document._id}`)
   let refused: string | undefined
   try {
-    const res = await fetch(hook, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+    // Netlify stops a function at 10 s: a hook that hangs is given up on before, and said so.
+    const res = await fetch(hook, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(BUILD_HOOK_TIMEOUT_MS),
+    })
     if (!res.ok) refused = `Netlify answered ${res.status} ${res.statusText}`.trim()
   } catch (error) {
-    refused = `Netlify could not be reached (${(error as Error).message})`
+    const err = error as Error
+    refused =
+      err.name === 'TimeoutError'
+        ? `Netlify did not answer within ${BUILD_HOOK_TIMEOUT_MS / 1000} s`
+        : // The hook's address is a secret of its own: never in the log or the site status.
+          `Netlify could not be reached (${err.message.replaceAll(env.NETLIFY_BUILD_HOOK, 'the build hook').replaceAll(hook.href, 'the build hook')})`
   }
   if (refused !== undefined) console.error(`The build hook did not take the build: ${refused}`)
   if (client && waiting) {

@@ -6,10 +6,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { init, parse } from 'es-module-lexer'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { builtRoutes, CLIENT_DIR, FIRST_LOAD_BUDGET, firstLoadBytes, pageHtml, staticImports } from '../../tools/bench/bundle-size'
 import { deferredModules } from '../../tools/build/deferred-hydration'
-import { missingBuildConfig, missingContent, missingRequiredContent } from '../../tools/build/site-build'
+import { answered, missingBuildConfig, missingContent, missingRequiredContent } from '../../tools/build/site-build'
 import { REQUIRED_CONTENT_QUERY } from '../../src/content/queries/site'
 import type { REQUIRED_CONTENT_QUERY_RESULT } from '../../src/content/sanity.types'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
@@ -273,6 +273,32 @@ describe('the build stops when the CMS lacks a document or section the site need
     const content = structuredClone(await seeded)
     content.siteSettings = { ...content.siteSettings!, siteUrl: null, supportEmail: '  ' }
     expect(missingRequiredContent(content)).toEqual(['the Site settings\' "Support email", "Site URL" (empty: fill them in)'])
+  })
+
+  it('stops with one line naming what the CMS did not answer, when it answers null to a query that always has an answer', () => {
+    const building = process.env.SITE_BUILDING
+    const exit = vi.spyOn(process, 'exit').mockImplementation((() => {
+      throw new Error('exit')
+    }) as never)
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      process.env.SITE_BUILDING = '1'
+      expect(answered({ ports: [] }, 'the addresses')).toEqual({ ports: [] })
+      expect(() => answered(null, "the ports' and pages' addresses")).toThrow('exit')
+      expect(error.mock.calls).toEqual([
+        [
+          expect.stringMatching(
+            /^The build stopped: the CMS answered nothing for the ports' and pages' addresses: are SANITY_PROJECT_ID and SANITY_DATASET/,
+          ),
+        ],
+      ])
+      expect(exit).toHaveBeenCalledWith(1)
+    } finally {
+      exit.mockRestore()
+      error.mockRestore()
+      if (building === undefined) delete process.env.SITE_BUILDING
+      else process.env.SITE_BUILDING = building
+    }
   })
 })
 

@@ -117,6 +117,19 @@ export function assertBuildConfig() {
 }
 
 /**
+ * A query's answer, or the build stops with one line naming what the CMS did not answer (an API
+ * answering `{"result": null}` to a query that always has one: the wrong project, dataset or
+ * perspective), rather than with a TypeError's stack further on. The dev server throws it instead.
+ */
+export function answered<T>(result: T, what: string): NonNullable<T> {
+  if (result !== null && typeof result === 'object') return result as NonNullable<T>
+  const reason = `the CMS answered nothing for ${what}: are SANITY_PROJECT_ID and SANITY_DATASET the project and dataset holding the site's content?`
+  if (process.env.SITE_BUILDING !== '1') throw new Error(reason)
+  console.error(`The build stopped: ${reason}`)
+  process.exit(1)
+}
+
+/**
  * Checks that the CMS has what every page needs (contract/page-copy.ts): a build stops at once,
  * with one line naming what is missing, before it writes anything; the dev server (which asks
  * for the prerender paths too) warns and keeps serving, so the content can be fixed.
@@ -124,7 +137,7 @@ export function assertBuildConfig() {
 export async function checkRequiredContent() {
   let content: REQUIRED_CONTENT_QUERY_RESULT
   try {
-    content = await buildClient().fetch(REQUIRED_CONTENT_QUERY)
+    content = answered(await buildClient().fetch(REQUIRED_CONTENT_QUERY), "the site's required content")
   } catch (error) {
     if (process.env.SITE_BUILDING !== '1') throw error
     console.error(`The build stopped: the CMS did not answer (${(error as Error).message}).`)
@@ -177,7 +190,10 @@ const SLUG_RULE = `lowercase letters, digits and "-" (a page's may have "/" betw
 export async function cmsPaths() {
   await checkRequiredContent()
   const client = buildClient()
-  const [routes, caseStudies] = await Promise.all([client.fetch(ROUTE_PATHS_QUERY), client.fetch(CASE_STUDY_PAGES_QUERY)])
+  const [routes, caseStudies] = await Promise.all([
+    client.fetch(ROUTE_PATHS_QUERY).then((result) => answered(result, "the ports' and pages' addresses")),
+    client.fetch(CASE_STUDY_PAGES_QUERY).then((result) => answered(result, 'the case studies')),
+  ])
   const { paths, problems, ids } = routePaths(routes)
   if (problems.length) {
     const reason = `${problems.join('; ')}: a slug may hold only ${SLUG_RULE}. Fix it in the Studio and publish.`
@@ -325,7 +341,7 @@ export async function afterBuild(clientDir: string) {
   ])
   // The service worker, keeping the contact and port pages and the PDFs for offline (tools/build/service-worker.ts).
   // The port pages in the CMS's order, as prerendered (their slugs checked by cmsPaths).
-  const { paths } = routePaths(await buildClient().fetch(ROUTE_PATHS_QUERY))
+  const { paths } = routePaths(answered(await buildClient().fetch(ROUTE_PATHS_QUERY), "the ports' and pages' addresses"))
   await timed('the service worker', () =>
     buildServiceWorker(
       clientDir,
@@ -336,7 +352,7 @@ export async function afterBuild(clientDir: string) {
   const built = new Set(prerendered.map((path) => path || '/'))
   // The API does not enforce the Studio's rule on `from`: an address that is not a plain site path
   // (a newline, `*`, another host) would add a rule of its own to _redirects, so it is left out, named.
-  const redirects = await buildClient().fetch(REDIRECTS_QUERY)
+  const redirects = answered(await buildClient().fetch(REDIRECTS_QUERY), 'the redirects')
   for (const redirect of redirects)
     if (typeof redirect.from === 'string' && !PATH_PATTERN.test(redirect.from))
       console.warn(

@@ -27,7 +27,15 @@ import {
   previewOrigins,
   REVALIDATE,
 } from '../../tools/build/hosting'
-import { headersFor, isPlainPath, localLocation, parseHeaders, parseRedirects, serveBuild } from '../../tools/build/serve-build'
+import {
+  acceptsEncoding,
+  headersFor,
+  isPlainPath,
+  localLocation,
+  parseHeaders,
+  parseRedirects,
+  serveBuild,
+} from '../../tools/build/serve-build'
 
 const built = existsSync(join(CLIENT_DIR, '_headers'))
 
@@ -340,6 +348,9 @@ describe.runIf(built)('the built site as the CDN serves it', () => {
     const plain = await raw('identity')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body.equals(original)).toBe(true)
+    // A coding refused with q=0 is not sent.
+    expect((await raw('br;q=0, gzip')).headers['content-encoding']).toBe('gzip')
+    expect((await raw('br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined()
   })
 
   it('revalidation answers 304 Not Modified', async () => {
@@ -378,4 +389,16 @@ describe.runIf(built)('the built site as the CDN serves it', () => {
 
 it.runIf(!built)('needs a build first (npm run build)', () => {
   expect.fail('build/client/_headers is missing: run `npm run build` before the hosting tests')
+})
+
+describe('Accept-Encoding, as RFC 9110 reads it', () => {
+  it('takes a coding named or wildcarded with a quality above 0, and refuses one with q=0', () => {
+    expect(acceptsEncoding('gzip, deflate, br', 'br')).toBe(true)
+    expect(acceptsEncoding('br;q=0, gzip', 'br')).toBe(false)
+    expect(acceptsEncoding('BR ; q=0.5', 'br')).toBe(true)
+    expect(acceptsEncoding('*;q=0.1', 'br')).toBe(true)
+    expect(acceptsEncoding('*, br;q=0', 'br')).toBe(false)
+    expect(acceptsEncoding('gzip', 'br')).toBe(false)
+    expect(acceptsEncoding('abr', 'br')).toBe(false)
+  })
 })

@@ -86,6 +86,22 @@ const ENCODINGS = [
   ['gzip', '.gz'],
 ] as const
 
+/**
+ * Whether an Accept-Encoding header takes a coding: named (or `*`) with a quality above 0
+ * ("br;q=0" refuses brotli, as RFC 9110 says).
+ */
+export function acceptsEncoding(header: string, coding: string) {
+  let wildcard: boolean | undefined
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined)
+    const takes = q === undefined || Number(q) > 0
+    if (name.trim() === coding) return takes
+    if (name.trim() === '*') wildcard = takes
+  }
+  return wildcard ?? false
+}
+
 async function isFile(file: string) {
   return stat(file).then(
     (info) => info.isFile(),
@@ -133,7 +149,7 @@ export function serveBuild(root: string | (() => string), { passThrough = [] as 
     const { headers } = await rules(clientDir)
     const type = TYPES[extname(file)] ?? 'application/octet-stream'
     const accepted = String(req.headers['accept-encoding'] ?? '')
-    const compressed = ENCODINGS.find(([coding, suffix]) => new RegExp(`\\b${coding}\\b`).test(accepted) && existsSync(file + suffix))
+    const compressed = ENCODINGS.find(([coding, suffix]) => acceptsEncoding(accepted, coding) && existsSync(file + suffix))
     const body = await readFile(compressed ? file + compressed[1] : file)
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
     const out: Record<string, string | number> = {

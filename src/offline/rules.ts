@@ -89,6 +89,28 @@ export function requestKind(url: URL, request: { method: string; mode: string },
   return undefined
 }
 
+/**
+ * The address a copy is kept under: the page's own, without its query or fragment. The site's pages
+ * are the same whatever follows `?` or `#`, and what does follow there (a campaign's `?t=`, a
+ * `?code=`, `?session=`, an email after `#`) is the visitor's, never kept.
+ */
+export function keptAddress(url: string) {
+  const kept = new URL(url)
+  kept.search = ''
+  kept.hash = ''
+  return kept.href
+}
+
+/**
+ * Offline, the newest copy the browser holds wins: the one kept when the page was last visited, or
+ * the one the current build's worker precached (a deploy after that visit brings a newer one).
+ * Each is dated by when it was saved (ISO time); undefined when neither is there.
+ */
+export function newestCopy<T>(kept: { copy: T; saved: string } | undefined, precached: { copy: T; saved: string } | undefined) {
+  if (!kept || !precached) return (kept ?? precached)?.copy
+  return precached.saved > kept.saved ? precached.copy : kept.copy
+}
+
 /** The page with the date its copy was saved: a `<meta>` the page reads, added after `<head>`. */
 export function markCopy(html: string, saved: string) {
   return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<meta name="${COPY_META}" content="${saved}"/>`)

@@ -10,15 +10,26 @@
  *   scripts and styles those pages load are put in the assets cache at install.
  * - Never: the email-link pages, addresses carrying an email or a token, the APIs (requestKind).
  * - A new deploy is a new /sw.js (its precache list changes with any content): it installs, takes
- *   over at once (skipWaiting, clientsClaim), drops what the old precache held and any cache it no
- *   longer names. Hashed assets stay in an LRU cache, so pages kept from an older build still load.
+ *   over at once (skipWaiting, clientsClaim), drops what the old precache held, any cache it no
+ *   longer names and the kept copies of the pages it precaches; offline, the newest copy wins.
+ * - Copies are kept under the page's address without query or fragment (`keptAddress`). Hashed assets stay in an LRU cache, so pages kept from an older build still load.
  */
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
-import { CACHE_NAMES, type CopyMessage, type RequestKind, canonicalPath, markCopy, pageOfData, requestKind } from './rules'
+import {
+  CACHE_NAMES,
+  type CopyMessage,
+  type RequestKind,
+  canonicalPath,
+  keptAddress,
+  markCopy,
+  newestCopy,
+  pageOfData,
+  requestKind,
+} from './rules'
 
 /** Written in at build time (tools/build/service-worker.ts). */
 declare const __SW_BUILD__: { precache: { url: string; revision: string }[]; assets: string[] }
@@ -39,8 +50,11 @@ type HandlerOptions = { request: Request; url: URL; event: WaitEvent & { clientI
 
 const SAVED = 'x-gsi-saved'
 
-/** Keeps only whole (200, not a range), same-origin, successful answers, stamped with the time they were saved. */
+/** Keeps only whole (200, not a range), same-origin, successful answers, stamped with the time they were saved, under their address without query or fragment. */
 const keepPlugin = {
+  async cacheKeyWillBeUsed({ request }: { request: Request }) {
+    return keptAddress(request.url)
+  },
   async cacheWillUpdate({ response }: { response: Response }) {
     if (response.status !== 200 || response.type !== 'basic' || response.redirected) return null
     const headers = new Headers(response.headers)
@@ -87,16 +101,21 @@ function networkFirst(kind: RequestKind, cacheName: string, maxEntries: number) 
   })
   const handler = async (options: HandlerOptions) => {
     let kept: Response | undefined
+    let failure: unknown
     try {
       const response = await strategy.handle({ request: options.request, event: options.event })
       // Answered from the cache only when the network failed (no timeout is set).
       if (!response.headers.has(SAVED)) return response
       kept = response
     } catch (error) {
-      kept = await matchPrecache(canonicalPath(options.url.pathname))
-      if (!kept) throw error
+      failure = error
     }
-    return asCopy(kind, kept, options)
+    // Offline: the copy kept at the last visit, or the current build's precached one if newer.
+    const precached = await matchPrecache(canonicalPath(options.url.pathname))
+    const dated = (copy: Response | undefined) => (copy ? { copy, saved: savedAt(copy) } : undefined)
+    const newest = newestCopy(dated(kept), dated(precached))
+    if (!newest) throw failure
+    return asCopy(kind, newest, options)
   }
   return { strategy, handler }
 }
@@ -115,11 +134,22 @@ sw.addEventListener('install', (event) => {
 })
 sw.addEventListener('activate', (event) => {
   const current = new Set(Object.values(CACHE_NAMES))
+  // A deploy: a copy kept from an older build of a page this build precaches must not stand in front of it.
+  const precached = new Set(BUILD.precache.map((entry) => keptAddress(new URL(entry.url, sw.location.origin).href)))
+  const dropOutdated = async (name: string) => {
+    const cache = await caches.open(name)
+    await Promise.all(
+      (await cache.keys()).filter((request) => precached.has(keptAddress(request.url))).map((request) => cache.delete(request)),
+    )
+  }
   event.waitUntil(
     caches
       .keys()
       .then((names) =>
-        Promise.all(names.filter((name) => name.startsWith('gsi-') && !current.has(name)).map((name) => caches.delete(name))),
+        Promise.all([
+          ...names.filter((name) => name.startsWith('gsi-') && !current.has(name)).map((name) => caches.delete(name)),
+          ...[CACHE_NAMES.pages, CACHE_NAMES.data, CACHE_NAMES.documents].map(dropOutdated),
+        ]),
       ),
   )
 })

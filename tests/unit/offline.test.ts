@@ -17,7 +17,9 @@ import {
   carriesPersonalData,
   COPY_META,
   EMAIL_LINK_PATHS,
+  keptAddress,
   markCopy,
+  newestCopy,
   pageOfData,
   PRECACHED_PORTS,
   requestKind,
@@ -86,6 +88,21 @@ describe('what the worker answers and keeps', () => {
     expect([...NOINDEX_PATHS].sort()).toEqual(specEmailLinkPages)
   })
 
+  it('keeps a copy under its address without query or fragment: nothing the visitor carried there is stored', () => {
+    expect(keptAddress('https://site.example/about?t=abc&code=1&sig=x&session=s#me@fleet.example')).toBe('https://site.example/about')
+    expect(keptAddress('https://site.example/ports/mumbai.data?_routes=x')).toBe('https://site.example/ports/mumbai.data')
+  })
+
+  it('offline, gives the newest copy: a deploy after the last visit precached a newer one', () => {
+    const visit = { copy: 'kept at the visit', saved: '2026-11-20T10:00:00.000Z' }
+    const deploy = { copy: 'precached by the new build', saved: '2026-11-21T10:00:00.000Z' }
+    expect(newestCopy(visit, deploy)).toBe('precached by the new build')
+    expect(newestCopy({ ...visit, saved: '2026-11-22T10:00:00.000Z' }, deploy)).toBe('kept at the visit')
+    expect(newestCopy(undefined, deploy)).toBe('precached by the new build')
+    expect(newestCopy(visit, undefined)).toBe('kept at the visit')
+    expect(newestCopy(undefined, undefined)).toBeUndefined()
+  })
+
   it("names a data file's page, and marks a kept page with its date", () => {
     expect(pageOfData('/ports/mundra.data')).toBe('/ports/mundra')
     expect(pageOfData('/_.data')).toBe('/')
@@ -115,7 +132,7 @@ describe('what the build keeps ahead of need', () => {
   const page = (modules: string[]) =>
     `<html><head><link rel="stylesheet" href="/assets/root-1.css"/></head><body><script type="module">const modules=${JSON.stringify(modules)};</script></body></html>`
 
-  it('home, contact, the first ports in order, the PDFs, each page with its data, and the assets they reach', async () => {
+  it('home, contact, the first ports in order, the PDFs, each page with its data; the assets every kind of page reaches', async () => {
     const ports = Array.from({ length: PRECACHED_PORTS + 3 }, (_, i) => `/ports/p${i}`)
     const dir = await site({
       'index.html': page(['/assets/entry-1.js']),
@@ -152,7 +169,15 @@ describe('what the build keeps ahead of need', () => {
       '/docs/a.pdf',
       '/docs/b.pdf',
     ])
-    expect(assets).toEqual(['/assets/Form-1.js', '/assets/contact-1.js', '/assets/entry-1.js', '/assets/root-1.css', '/assets/shared-1.js'])
+    // The about page is not precached, but once visited it is kept: its code is kept ahead of need.
+    expect(assets).toEqual([
+      '/assets/Form-1.js',
+      '/assets/about-1.js',
+      '/assets/contact-1.js',
+      '/assets/entry-1.js',
+      '/assets/root-1.css',
+      '/assets/shared-1.js',
+    ])
 
     // A change of content is a new revision, so a new worker that replaces the old copy.
     await writeFile(join(dir, 'contact/index.html'), page(['/assets/entry-1.js']) + '<!-- published -->')
@@ -190,6 +215,16 @@ describe.runIf(built)('the built worker', () => {
         existsSync(join(CLIENT_DIR, url.endsWith('.pdf') || url.endsWith('.data') ? url : `${url === '/' ? '/index' : url}.html`)),
         url,
       ).toBe(true)
+  })
+
+  it("keeps the code a kept page's forms load after a failed send (the other ways to send), and no Studio-only code", () => {
+    const assets = [...worker.matchAll(/\/assets\/[\w.-]+/g)].map((m) => m[0])
+    for (const chunk of ['request-form-', 'fallback-', 'FleetQuoteForm-', 'NewsletterForm-', 'port-call-compliance-'])
+      expect(
+        assets.some((src) => src.startsWith(`/assets/${chunk}`)),
+        chunk,
+      ).toBe(true)
+    expect(assets.filter((src) => /PreviewOverlay|\/preview-/.test(src))).toEqual([])
   })
 
   it('is served fresh on every visit, for the whole site', () => {

@@ -60,7 +60,8 @@ async function assetClosure(clientDir: string, start: string[]) {
 
 export async function precacheList(clientDir: string, portPaths: string[]) {
   const pages = ['/', '/contact', ...portPaths.slice(0, PRECACHED_PORTS)].filter((path) => existsSync(htmlFile(clientDir, path)))
-  const pdfs = ((await readdir(clientDir, { recursive: true })) as string[])
+  const entries = (await readdir(clientDir, { recursive: true })) as string[]
+  const pdfs = entries
     .filter((entry) => entry.endsWith('.pdf'))
     .map((entry) => '/' + entry.split('\\').join('/'))
     .sort()
@@ -75,6 +76,20 @@ export async function precacheList(clientDir: string, portPaths: string[]) {
     starts.push(...pageAssets(await readFile(html, 'utf8')))
   }
   for (const pdf of pdfs) precache.push({ url: pdf, revision: await revision(join(clientDir, pdf)) })
+  // Any page the visitor opens is kept: the code it may load later (a form's, the other ways to
+  // send a request after a failed send) is kept ahead of need, for every kind of page. One page per
+  // folder is enough: pages of one kind (the ports, the case studies' pages) load the same code.
+  const kinds = new Map<string, string>()
+  for (const entry of entries
+    .map((entry) => entry.split('\\').join('/'))
+    .filter((entry) => /(^|\/)index\.html$/.test(entry))
+    .sort()) {
+    const parts = entry.split('/')
+    // "index.html", "about/index.html": a page of its own; "ports/mumbai/index.html": one of the ports' pages.
+    const kind = parts.length <= 2 ? entry : parts.slice(0, -2).join('/')
+    if (!kinds.has(kind)) kinds.set(kind, entry)
+  }
+  for (const entry of kinds.values()) starts.push(...pageAssets(await readFile(join(clientDir, entry), 'utf8')))
   return { precache, assets: await assetClosure(clientDir, starts) }
 }
 

@@ -39,3 +39,11 @@ export const segmentSlugProblem = (value: unknown) => problem(value, false)
  * writing it to _redirects (the API does not enforce the Studio's rules).
  */
 export const PATH_PATTERN = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
+
+/** The longest old address a redirect takes: the longest slug under the longest prefix ("/ports/"). */
+export const PATH_MAX = SLUG_MAX + '/ports/'.length
+
+/** Whether a redirect's old address is a plain site path within PATH_MAX (the Studio's rule and the build's check). */
+export function isRedirectPath(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= PATH_MAX && PATH_PATTERN.test(value)
+}

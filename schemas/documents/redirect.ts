@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
-import { PATH_PATTERN } from '../slug.ts'
-import { matches } from '../shared.ts'
+import { PATH_MAX, PATH_PATTERN } from '../slug.ts'
+import { atMost, matches } from '../shared.ts'
 
 /**
  * An old address that leads to a page's current one (301), so links to it keep working. The
@@ -18,7 +18,8 @@ export const redirect = defineType({
       title: 'Old address',
       type: 'string',
       description: 'The address that no longer has a page, e.g. "/ports/chennai".',
-      validation: (rule) => rule.required().custom(matches(PATH_PATTERN, 'Write the old address as a path, e.g. /ports/chennai')),
+      validation: (rule) =>
+        rule.required().custom(matches(PATH_PATTERN, 'Write the old address as a path, e.g. /ports/chennai')).custom(atMost(PATH_MAX)),
     }),
     defineField({
       name: 'to',

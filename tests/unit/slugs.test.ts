@@ -3,7 +3,7 @@
  * it prerenders writes outside the build folder (tools/build/site-build.ts).
  */
 import { describe, expect, it } from 'vitest'
-import { isSafeSlug, segmentSlugProblem, SLUG_MAX, slugProblem } from '../../schemas/slug'
+import { isRedirectPath, isSafeSlug, segmentSlugProblem, SLUG_MAX, slugProblem } from '../../schemas/slug'
 import { isInsideBuild, routePaths } from '../../tools/build/site-build'
 
 const HOSTILE = [
@@ -87,5 +87,16 @@ describe('the prerender path check', () => {
     for (const path of ['', 'about', '/..', '/../x', '/a/../../x', '//x', '/a/', '/%2e%2e/x', '/a\\..\\..\\x']) {
       expect(isInsideBuild('build/client', path), path).toBe(false)
     }
+  })
+})
+
+describe("a redirect's old address", () => {
+  it('is a plain site path of at most PATH_MAX characters, as the Studio and the build check it', () => {
+    expect(isRedirectPath('/ports/chennai')).toBe(true)
+    expect(isRedirectPath(`/ports/${'a'.repeat(SLUG_MAX)}`)).toBe(true)
+    expect(isRedirectPath(`/ports/${'a'.repeat(SLUG_MAX + 1)}`)).toBe(false)
+    expect(isRedirectPath(`/${'a-'.repeat(5000)}a`)).toBe(false)
+    expect(isRedirectPath('/ports/chennai\n/* /evil 200')).toBe(false)
+    expect(isRedirectPath(undefined)).toBe(false)
   })
 })

@@ -21,7 +21,7 @@ import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { NOINDEX_PATHS } from '../../contract/routes.ts'
 import { hasText } from '../../contract/has-text.ts'
 import { BUILD_FIX_PREFIX } from '../../contract/constants.ts'
-import { isSafeSlug, PATH_PATTERN, SLUG_MAX } from '../../schemas/slug.ts'
+import { isRedirectPath, isSafeSlug, PATH_MAX, SLUG_MAX } from '../../schemas/slug.ts'
 import { reservedPathProblem } from '../../schemas/reserved-paths.ts'
 import { deferHydrationInBuild } from './deferred-hydration.ts'
 import { prepareHosting } from './hosting.ts'
@@ -353,18 +353,14 @@ export async function afterBuild(clientDir: string) {
   // The API does not enforce the Studio's rule on `from`: an address that is not a plain site path
   // (a newline, `*`, another host) would add a rule of its own to _redirects, so it is left out, named.
   const redirects = answered(await buildClient().fetch(REDIRECTS_QUERY), 'the redirects')
-  for (const redirect of redirects)
-    if (typeof redirect.from === 'string' && !PATH_PATTERN.test(redirect.from))
+  for (const { from } of redirects)
+    if (typeof from === 'string' && !isRedirectPath(from))
       console.warn(
-        `A redirect is left out: its old address ${JSON.stringify(redirect.from)} is not a plain site path. Fix it in the Studio (Redirects).`,
+        `A redirect is left out: its old address ${JSON.stringify(String(from).slice(0, PATH_MAX + 20))} is not a plain site path of at most ${PATH_MAX} characters. Fix it in the Studio (Redirects).`,
       )
   const moved = redirects.filter(
     (redirect): redirect is { from: string; to: string } =>
-      typeof redirect.from === 'string' &&
-      PATH_PATTERN.test(redirect.from) &&
-      typeof redirect.to === 'string' &&
-      !built.has(redirect.from) &&
-      built.has(redirect.to),
+      isRedirectPath(redirect.from) && typeof redirect.to === 'string' && !built.has(redirect.from) && built.has(redirect.to),
   )
   // Last: the headers, clean page addresses, redirects and compressed copies the CDN serves (tools/build/hosting.ts).
   await timed('hosting rules and compressed copies', () => prepareHosting(clientDir, undefined, moved))

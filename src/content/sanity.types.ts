@@ -584,7 +584,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../src/content/queries/about.ts
 // Variable: ABOUT_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "about"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "about"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }}
 export type ABOUT_QUERY_RESULT = {
   copy: {
     key: 'about'
@@ -616,17 +616,19 @@ export type ABOUT_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<
-          | ({
+        children: Array<
+          | {
               _key: string
-            } & CompanyContact)
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
           | {
               marks?: Array<string>
               text?: string
               _type: 'span'
               _key: string
             }
-        >
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -696,7 +698,7 @@ export type ABOUT_QUERY_RESULT = {
 
 // Source: ../src/content/queries/case-studies.ts
 // Variable: CASE_STUDIES_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "caseStudies": *[_type == "caseStudy" && _id in $ids] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "caseStudies": *[_type == "caseStudy" && _id in $ids] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }}
 export type CASE_STUDIES_QUERY_RESULT = {
   copy: {
     key: 'caseStudies'
@@ -728,17 +730,19 @@ export type CASE_STUDIES_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<
-          | ({
+        children: Array<
+          | {
               _key: string
-            } & CompanyContact)
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
           | {
               marks?: Array<string>
               text?: string
               _type: 'span'
               _key: string
             }
-        >
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -815,7 +819,7 @@ export type CASE_STUDIES_QUERY_RESULT = {
 
 // Source: ../src/content/queries/contact.ts
 // Variable: CONTACT_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "contact"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
+// Query: {  "copy": *[_type == "pageCopy" && key == "contact"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type CONTACT_QUERY_RESULT = {
   copy: {
     key: 'contact'
@@ -847,17 +851,19 @@ export type CONTACT_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<
-          | ({
+        children: Array<
+          | {
               _key: string
-            } & CompanyContact)
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
           | {
               marks?: Array<string>
               text?: string
               _type: 'span'
               _key: string
             }
-        >
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -921,7 +927,7 @@ export type CONTACT_QUERY_RESULT = {
 
 // Source: ../src/content/queries/docs.ts
 // Variable: DOC_DGS_SUMMARY_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }}
 export type DOC_DGS_SUMMARY_QUERY_RESULT = {
   copy: {
     key: 'docDgsSummary'
@@ -953,17 +959,19 @@ export type DOC_DGS_SUMMARY_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<
-          | ({
+        children: Array<
+          | {
               _key: string
-            } & CompanyContact)
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
           | {
               marks?: Array<string>
               text?: string
               _type: 'span'
               _key: string
             }
-        >
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -1039,7 +1047,7 @@ export type DOC_DGS_SUMMARY_QUERY_RESULT = {
 
 // Source: ../src/content/queries/docs.ts
 // Variable: DOC_COMPLIANCE_PACK_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },  "ports": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "nuances": localNuances[0...3] }, [])}
+// Query: {  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },  "ports": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "nuances": localNuances[0...3] }, [])}
 export type DOC_COMPLIANCE_PACK_QUERY_RESULT = {
   copy: {
     key: 'docCompliancePack'
@@ -1071,17 +1079,19 @@ export type DOC_COMPLIANCE_PACK_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<
-          | ({
+        children: Array<
+          | {
               _key: string
-            } & CompanyContact)
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
           | {
               marks?: Array<string>
               text?: string
               _type: 'span'
               _key: string
             }
-        >
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -1157,7 +1167,7 @@ export type DOC_COMPLIANCE_PACK_QUERY_RESULT = {
 
 // Source: ../src/content/queries/docs.ts
 // Variable: DOC_SLA_SCHEDULE_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }}
 export type DOC_SLA_SCHEDULE_QUERY_RESULT = {
   copy: {
     key: 'docSlaSchedule'
@@ -1189,17 +1199,19 @@ export type DOC_SLA_SCHEDULE_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<
-          | ({
+        children: Array<
+          | {
               _key: string
-            } & CompanyContact)
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
           | {
               marks?: Array<string>
               text?: string
               _type: 'span'
               _key: string
             }
-        >
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -1276,7 +1288,7 @@ export type DOC_SLA_SCHEDULE_QUERY_RESULT = {
 
 // Source: ../src/content/queries/docs.ts
 // Variable: DOC_EVIDENCE_PACK_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "docEvidencePack"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docEvidencePack"][0]{ documentId, documentVersion, audience }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "docEvidencePack"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "doc": *[_type == "pageCopy" && key == "docEvidencePack"][0]{ documentId, documentVersion, audience }}
 export type DOC_EVIDENCE_PACK_QUERY_RESULT = {
   copy: {
     key: 'docEvidencePack'
@@ -1308,17 +1320,19 @@ export type DOC_EVIDENCE_PACK_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<
-          | ({
+        children: Array<
+          | {
               _key: string
-            } & CompanyContact)
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
           | {
               marks?: Array<string>
               text?: string
               _type: 'span'
               _key: string
             }
-        >
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -1387,7 +1401,7 @@ export type DOC_EVIDENCE_PACK_QUERY_RESULT = {
 
 // Source: ../src/content/queries/email-pages.ts
 // Variable: EMAIL_CONFIRMATION_QUERY
-// Query: *[_type == "pageCopy" && key == "emailConfirmation"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
+// Query: *[_type == "pageCopy" && key == "emailConfirmation"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
 export type EMAIL_CONFIRMATION_QUERY_RESULT = {
   key: 'emailConfirmation'
   seo: {
@@ -1418,17 +1432,19 @@ export type EMAIL_CONFIRMATION_QUERY_RESULT = {
     key: string | null
     heading: string | null
     body: Array<{
-      children?: Array<
-        | ({
+      children: Array<
+        | {
             _key: string
-          } & CompanyContact)
+            _type: 'companyContact'
+            setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+          }
         | {
             marks?: Array<string>
             text?: string
             _type: 'span'
             _key: string
           }
-      >
+      > | null
       style?: 'blockquote' | 'h2' | 'h3' | 'normal'
       listItem?: 'bullet' | 'number'
       markDefs: Array<
@@ -1491,7 +1507,7 @@ export type EMAIL_CONFIRMATION_QUERY_RESULT = {
 
 // Source: ../src/content/queries/email-pages.ts
 // Variable: EMAIL_PREFERENCES_QUERY
-// Query: *[_type == "pageCopy" && key == "emailPreferences"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
+// Query: *[_type == "pageCopy" && key == "emailPreferences"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
 export type EMAIL_PREFERENCES_QUERY_RESULT = {
   key: 'emailPreferences'
   seo: {
@@ -1522,17 +1538,19 @@ export type EMAIL_PREFERENCES_QUERY_RESULT = {
     key: string | null
     heading: string | null
     body: Array<{
-      children?: Array<
-        | ({
+      children: Array<
+        | {
             _key: string
-          } & CompanyContact)
+            _type: 'companyContact'
+            setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+          }
         | {
             marks?: Array<string>
             text?: string
             _type: 'span'
             _key: string
           }
-      >
+      > | null
       style?: 'blockquote' | 'h2' | 'h3' | 'normal'
       listItem?: 'bullet' | 'number'
       markDefs: Array<
@@ -1595,7 +1613,7 @@ export type EMAIL_PREFERENCES_QUERY_RESULT = {
 
 // Source: ../src/content/queries/email-pages.ts
 // Variable: UNSUBSCRIBE_QUERY
-// Query: *[_type == "pageCopy" && key == "unsubscribe"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
+// Query: *[_type == "pageCopy" && key == "unsubscribe"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}
 export type UNSUBSCRIBE_QUERY_RESULT = {
   key: 'unsubscribe'
   seo: {
@@ -1626,17 +1644,19 @@ export type UNSUBSCRIBE_QUERY_RESULT = {
     key: string | null
     heading: string | null
     body: Array<{
-      children?: Array<
-        | ({
+      children: Array<
+        | {
             _key: string
-          } & CompanyContact)
+            _type: 'companyContact'
+            setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+          }
         | {
             marks?: Array<string>
             text?: string
             _type: 'span'
             _key: string
           }
-      >
+      > | null
       style?: 'blockquote' | 'h2' | 'h3' | 'normal'
       listItem?: 'bullet' | 'number'
       markDefs: Array<
@@ -1699,7 +1719,7 @@ export type UNSUBSCRIBE_QUERY_RESULT = {
 
 // Source: ../src/content/queries/financial-security.ts
 // Variable: FINANCIAL_SECURITY_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }}
 export type FINANCIAL_SECURITY_QUERY_RESULT = {
   copy: {
     key: 'financialSecurity'
@@ -1731,17 +1751,19 @@ export type FINANCIAL_SECURITY_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<
-          | ({
+        children: Array<
+          | {
               _key: string
-            } & CompanyContact)
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
           | {
               marks?: Array<string>
               text?: string
               _type: 'span'
               _key: string
             }
-        >
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -1812,7 +1834,7 @@ export type FINANCIAL_SECURITY_QUERY_RESULT = {
 
 // Source: ../src/content/queries/fleet-retainer.ts
 // Variable: FLEET_RETAINER_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }}
 export type FLEET_RETAINER_QUERY_RESULT = {
   copy: {
     key: 'fleetRetainer'
@@ -1844,17 +1866,19 @@ export type FLEET_RETAINER_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<
-          | ({
+        children: Array<
+          | {
               _key: string
-            } & CompanyContact)
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
           | {
               marks?: Array<string>
               text?: string
               _type: 'span'
               _key: string
             }
-        >
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -1946,7 +1970,7 @@ export type FLEET_RETAINER_QUERY_RESULT = {
 
 // Source: ../src/content/queries/home.ts
 // Variable: HOME_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "home"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){    _id, service, "commitment": coalesce(shortCommitment, commitment),    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)  },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "home"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){    _id, service, "commitment": coalesce(shortCommitment, commitment),    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)  },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }}
 export type HOME_QUERY_RESULT = {
   copy: {
     key: 'home'
@@ -1978,17 +2002,19 @@ export type HOME_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<
-          | ({
+        children: Array<
+          | {
               _key: string
-            } & CompanyContact)
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
           | {
               marks?: Array<string>
               text?: string
               _type: 'span'
               _key: string
             }
-        >
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -2086,7 +2112,7 @@ export type HOME_QUERY_RESULT = {
 
 // Source: ../src/content/queries/management.ts
 // Variable: MANAGEMENT_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "management"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "management"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }}
 export type MANAGEMENT_QUERY_RESULT = {
   copy: {
     key: 'management'
@@ -2118,17 +2144,19 @@ export type MANAGEMENT_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<
-          | ({
+        children: Array<
+          | {
               _key: string
-            } & CompanyContact)
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
           | {
               marks?: Array<string>
               text?: string
               _type: 'span'
               _key: string
             }
-        >
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -2220,7 +2248,7 @@ export type MANAGEMENT_QUERY_RESULT = {
 
 // Source: ../src/content/queries/page.ts
 // Variable: PAGE_QUERY
-// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
+// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type PAGE_QUERY_RESULT = {
   page: {
     _id: string
@@ -2238,17 +2266,19 @@ export type PAGE_QUERY_RESULT = {
       } | null
     } | null
     body: Array<{
-      children?: Array<
-        | ({
+      children: Array<
+        | {
             _key: string
-          } & CompanyContact)
+            _type: 'companyContact'
+            setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+          }
         | {
             marks?: Array<string>
             text?: string
             _type: 'span'
             _key: string
           }
-      >
+      > | null
       style?: 'blockquote' | 'h2' | 'h3' | 'normal'
       listItem?: 'bullet' | 'number'
       markDefs: Array<
@@ -2299,17 +2329,19 @@ export type PAGE_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<
-          | ({
+        children: Array<
+          | {
               _key: string
-            } & CompanyContact)
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
           | {
               marks?: Array<string>
               text?: string
               _type: 'span'
               _key: string
             }
-        >
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -2373,7 +2405,7 @@ export type PAGE_QUERY_RESULT = {
 
 // Source: ../src/content/queries/port-call-compliance.ts
 // Variable: PORT_CALL_COMPLIANCE_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },  "featuredPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),  "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },  "featuredPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),  "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }}
 export type PORT_CALL_COMPLIANCE_QUERY_RESULT = {
   copy: {
     key: 'portCallCompliance'
@@ -2405,17 +2437,19 @@ export type PORT_CALL_COMPLIANCE_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<
-          | ({
+        children: Array<
+          | {
               _key: string
-            } & CompanyContact)
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
           | {
               marks?: Array<string>
               text?: string
               _type: 'span'
               _key: string
             }
-        >
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -2501,7 +2535,7 @@ export type PORT_CALL_COMPLIANCE_QUERY_RESULT = {
 
 // Source: ../src/content/queries/port.ts
 // Variable: PORT_QUERY
-// Query: {  "port": *[_type == "port" && slug.current == $slug][0]{    _id, name, fullName, "slug": slug.current, coast, region, coordinates{ lat, lng }, responseTime, baseAssets,    advanceNotice, seasonNote, localNuances, equipment, partners,    emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }  },  "otherPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current) && slug.current != $slug]{ _id, name, "slug": slug.current, responseTime }, []),  "copy": *[_type == "pageCopy" && key == "port"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
+// Query: {  "port": *[_type == "port" && slug.current == $slug][0]{    _id, name, fullName, "slug": slug.current, coast, region, coordinates{ lat, lng }, responseTime, baseAssets,    advanceNotice, seasonNote, localNuances, equipment, partners,    emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }  },  "otherPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current) && slug.current != $slug]{ _id, name, "slug": slug.current, responseTime }, []),  "copy": *[_type == "pageCopy" && key == "port"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type PORT_QUERY_RESULT = {
   port: {
     _id: string
@@ -2578,17 +2612,19 @@ export type PORT_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<
-          | ({
+        children: Array<
+          | {
               _key: string
-            } & CompanyContact)
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
           | {
               marks?: Array<string>
               text?: string
               _type: 'span'
               _key: string
             }
-        >
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -2652,7 +2688,7 @@ export type PORT_QUERY_RESULT = {
 
 // Source: ../src/content/queries/ports.ts
 // Variable: PORTS_DIRECTORY_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "ports"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone },  "ports": *[_type == "port" && defined(slug.current)] | order(name asc){ name, "slug": slug.current, coast, responseTime, advanceNotice }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "ports"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone },  "ports": *[_type == "port" && defined(slug.current)] | order(name asc){ name, "slug": slug.current, coast, responseTime, advanceNotice }}
 export type PORTS_DIRECTORY_QUERY_RESULT = {
   copy: {
     key: 'ports'
@@ -2684,17 +2720,19 @@ export type PORTS_DIRECTORY_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<
-          | ({
+        children: Array<
+          | {
               _key: string
-            } & CompanyContact)
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
           | {
               marks?: Array<string>
               text?: string
               _type: 'span'
               _key: string
             }
-        >
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -2769,7 +2807,7 @@ export type PORTS_DIRECTORY_QUERY_RESULT = {
 
 // Source: ../src/content/queries/salvage-osr.ts
 // Variable: SALVAGE_OSR_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }}
 export type SALVAGE_OSR_QUERY_RESULT = {
   copy: {
     key: 'salvageOsr'
@@ -2801,17 +2839,19 @@ export type SALVAGE_OSR_QUERY_RESULT = {
       key: string | null
       heading: string | null
       body: Array<{
-        children?: Array<
-          | ({
+        children: Array<
+          | {
               _key: string
-            } & CompanyContact)
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
           | {
               marks?: Array<string>
               text?: string
               _type: 'span'
               _key: string
             }
-        >
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -2889,7 +2929,7 @@ export type SALVAGE_OSR_QUERY_RESULT = {
 
 // Source: ../src/content/queries/site.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_id == "siteSettings"][0]{  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,  seoTitle, siteUrl,  "ogImage": ogImage{ _type, alt, crop, hotspot, asset },  badges[]{ _key, icon, text },  metrics[]{ _key, value, label },  "footerPorts": coalesce((featuredPorts[]->)[defined(slug.current)]{ name, "slug": slug.current }, []),  "layout": *[_type == "pageCopy" && key == "layout"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
+// Query: *[_id == "siteSettings"][0]{  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,  seoTitle, siteUrl,  "ogImage": ogImage{ _type, alt, crop, hotspot, asset },  badges[]{ _key, icon, text },  metrics[]{ _key, value, label },  "footerPorts": coalesce((featuredPorts[]->)[defined(slug.current)]{ name, "slug": slug.current }, []),  "layout": *[_type == "pageCopy" && key == "layout"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type SITE_SETTINGS_QUERY_RESULT =
   | {
       brandName: null
@@ -2934,17 +2974,19 @@ export type SITE_SETTINGS_QUERY_RESULT =
           key: string | null
           heading: string | null
           body: Array<{
-            children?: Array<
-              | ({
+            children: Array<
+              | {
                   _key: string
-                } & CompanyContact)
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
               | {
                   marks?: Array<string>
                   text?: string
                   _type: 'span'
                   _key: string
                 }
-            >
+            > | null
             style?: 'blockquote' | 'h2' | 'h3' | 'normal'
             listItem?: 'bullet' | 'number'
             markDefs: Array<
@@ -3086,17 +3128,19 @@ export type SITE_SETTINGS_QUERY_RESULT =
           key: string | null
           heading: string | null
           body: Array<{
-            children?: Array<
-              | ({
+            children: Array<
+              | {
                   _key: string
-                } & CompanyContact)
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
               | {
                   marks?: Array<string>
                   text?: string
                   _type: 'span'
                   _key: string
                 }
-            >
+            > | null
             style?: 'blockquote' | 'h2' | 'h3' | 'normal'
             listItem?: 'bullet' | 'number'
             markDefs: Array<
@@ -3240,26 +3284,26 @@ export type REQUIRED_CONTENT_QUERY_RESULT = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "copy": *[_type == "pageCopy" && key == "about"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }\n}': ABOUT_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "caseStudies": *[_type == "caseStudy" && _id in $ids] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n}': CASE_STUDIES_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "contact"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': CONTACT_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },\n  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': DOC_DGS_SUMMARY_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },\n  "ports": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "nuances": localNuances[0...3] }, [])\n}': DOC_COMPLIANCE_PACK_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }\n}': DOC_SLA_SCHEDULE_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "docEvidencePack"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docEvidencePack"][0]{ documentId, documentVersion, audience }\n}': DOC_EVIDENCE_PACK_QUERY_RESULT
-    '*[_type == "pageCopy" && key == "emailConfirmation"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': EMAIL_CONFIRMATION_QUERY_RESULT
-    '*[_type == "pageCopy" && key == "emailPreferences"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': EMAIL_PREFERENCES_QUERY_RESULT
-    '*[_type == "pageCopy" && key == "unsubscribe"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': UNSUBSCRIBE_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': FINANCIAL_SECURITY_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }\n}': FLEET_RETAINER_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "home"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n    _id, service, "commitment": coalesce(shortCommitment, commitment),\n    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n  },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },\n  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n}': HOME_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "management"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },\n  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }\n}': MANAGEMENT_QUERY_RESULT
-    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PAGE_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },\n  "featuredPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),\n  "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },\n  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }\n}': PORT_CALL_COMPLIANCE_QUERY_RESULT
-    '{\n  "port": *[_type == "port" && slug.current == $slug][0]{\n    _id, name, fullName, "slug": slug.current, coast, region, coordinates{ lat, lng }, responseTime, baseAssets,\n    advanceNotice, seasonNote, localNuances, equipment, partners,\n    emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }\n  },\n  "otherPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current) && slug.current != $slug]{ _id, name, "slug": slug.current, responseTime }, []),\n  "copy": *[_type == "pageCopy" && key == "port"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PORT_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "ports"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone },\n  "ports": *[_type == "port" && defined(slug.current)] | order(name asc){ name, "slug": slug.current, coast, responseTime, advanceNotice }\n}': PORTS_DIRECTORY_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }\n}': SALVAGE_OSR_QUERY_RESULT
-    '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, siteUrl,\n  "ogImage": ogImage{ _type, alt, crop, hotspot, asset },\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": coalesce((featuredPorts[]->)[defined(slug.current)]{ name, "slug": slug.current }, []),\n  "layout": *[_type == "pageCopy" && key == "layout"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': SITE_SETTINGS_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "about"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }\n}': ABOUT_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "caseStudies": *[_type == "caseStudy" && _id in $ids] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n}': CASE_STUDIES_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "contact"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': CONTACT_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },\n  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': DOC_DGS_SUMMARY_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },\n  "ports": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "nuances": localNuances[0...3] }, [])\n}': DOC_COMPLIANCE_PACK_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }\n}': DOC_SLA_SCHEDULE_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "docEvidencePack"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docEvidencePack"][0]{ documentId, documentVersion, audience }\n}': DOC_EVIDENCE_PACK_QUERY_RESULT
+    '*[_type == "pageCopy" && key == "emailConfirmation"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': EMAIL_CONFIRMATION_QUERY_RESULT
+    '*[_type == "pageCopy" && key == "emailPreferences"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': EMAIL_PREFERENCES_QUERY_RESULT
+    '*[_type == "pageCopy" && key == "unsubscribe"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': UNSUBSCRIBE_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': FINANCIAL_SECURITY_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }\n}': FLEET_RETAINER_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "home"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n    _id, service, "commitment": coalesce(shortCommitment, commitment),\n    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n  },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },\n  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n}': HOME_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "management"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },\n  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }\n}': MANAGEMENT_QUERY_RESULT
+    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PAGE_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },\n  "featuredPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),\n  "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },\n  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }\n}': PORT_CALL_COMPLIANCE_QUERY_RESULT
+    '{\n  "port": *[_type == "port" && slug.current == $slug][0]{\n    _id, name, fullName, "slug": slug.current, coast, region, coordinates{ lat, lng }, responseTime, baseAssets,\n    advanceNotice, seasonNote, localNuances, equipment, partners,\n    emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }\n  },\n  "otherPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current) && slug.current != $slug]{ _id, name, "slug": slug.current, responseTime }, []),\n  "copy": *[_type == "pageCopy" && key == "port"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PORT_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "ports"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone },\n  "ports": *[_type == "port" && defined(slug.current)] | order(name asc){ name, "slug": slug.current, coast, responseTime, advanceNotice }\n}': PORTS_DIRECTORY_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }\n}': SALVAGE_OSR_QUERY_RESULT
+    '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, siteUrl,\n  "ogImage": ogImage{ _type, alt, crop, hotspot, asset },\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": coalesce((featuredPorts[]->)[defined(slug.current)]{ name, "slug": slug.current }, []),\n  "layout": *[_type == "pageCopy" && key == "layout"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': SITE_SETTINGS_QUERY_RESULT
     '{\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current },\n  "pages": *[_type == "page" && defined(slug.current)]{ _id, "slug": slug.current }\n}': ROUTE_PATHS_QUERY_RESULT
     '*[_type == "redirect" && defined(from) && defined(to->slug.current)] | order(from asc){\n  from,\n  "to": select(to->_type == "port" => "/ports/", "/") + to->slug.current\n}': REDIRECTS_QUERY_RESULT
     '{\n  "ids": *[_type == "caseStudy"] | order(order asc)._id,\n  "perPage": *[_id == "siteSettings"][0].caseStudiesPerPage\n}': CASE_STUDY_PAGES_QUERY_RESULT

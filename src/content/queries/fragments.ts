@@ -20,11 +20,11 @@ export const ZONE = /* groq */ `{ _id, zone, coast, "ports": ports[]->{ _id, nam
 /** A copy item, its address resolved. */
 export const ITEM = /* groq */ `{ _key, title, text, meta, name, icon, "href": coalesce(${INTERNAL_PATH}, href) }`
 /**
- * Rich text, each link to a port or page with its address resolved (a company contact inserted in
- * the text comes whole: it names the site settings' field it shows, whose value the page fills in). A line
+ * Rich text, each link to a port or page with its address resolved; a company contact inserted in
+ * the text names the site settings' field it shows (`setting`), whose value the page fills in. A line
  * with no text (an editor's Enter at the end) is left out: it would render as an empty paragraph.
  */
-export const BLOCKS = /* groq */ `[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., markDefs[]{ ..., _type == "internalLink" => { "href": ${REFERENCE_PATH} } } }`
+export const BLOCKS = /* groq */ `[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": ${REFERENCE_PATH} } } }`
 
 /** A form's words: each field's label, hint, messages and choices, by the field's name. */
 export const FIELDS = /* groq */ `fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options }`

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
-import { ErrorPage } from './components/ErrorPage'
 import { SiteChrome } from './components/layout/SiteChrome'
 import { contentQuery } from './content/options'
 import { SiteSettingsContext } from './content/site'
@@ -55,6 +54,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   )
 }
 
+/** A page that failed to render: its code is loaded only then (components/ErrorPage.tsx). */
+const ErrorPage = lazy(() => import('./components/ErrorPage'))
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />
+  return (
+    <Suspense>
+      <ErrorPage error={error} />
+    </Suspense>
+  )
 }

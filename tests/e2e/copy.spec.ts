@@ -300,7 +300,10 @@ test('every string of the seed is rendered by some page or page state', async ({
     // The context's route: the page's data is fetched by its service worker (src/offline/), which keeps no copy of it yet.
     await page.context().route('**/about.data*', (route) => route.abort())
     await page.locator('footer').getByRole('link', { name: 'About Us' }).click()
-    await expect(page.locator('main.error-page')).toBeVisible()
+    // In the site's frame (header, footer), with the 24/7 phone it asks the visitor to call.
+    await expect(page.locator('.error-page')).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.locator('.error-page a[href^="tel:+"]')).toBeVisible()
     await take()
     await page.context().unrouteAll({ behavior: 'ignoreErrors' })
   })

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { safeHref } from '~/lib/safe-url'
 import { useWord } from '~/content/site'
+import { section } from '~/content/copy'
+import type { PAGE_QUERY_RESULT } from '~/content/sanity.types'
 import { Seo } from './Seo'
 
 type LinkItem = { to: string; label: string }
@@ -62,5 +64,21 @@ export function NotFound({
         )}
       </div>
     </section>
+  )
+}
+
+/** The site's Not Found page, in the words of the page copy "Not found" (the host's 404 page is it). */
+export function SiteNotFound({ notFound }: { notFound: PAGE_QUERY_RESULT['notFound'] }) {
+  const links = section(notFound, 'links')
+  return (
+    <NotFound
+      eyebrow={notFound?.hero?.eyebrow}
+      heading={notFound?.hero?.title}
+      text={notFound?.hero?.lead}
+      title={notFound?.seo?.title}
+      description={notFound?.seo?.description ?? undefined}
+      links={cmsLinks(links.items)}
+      linksLabel={links.heading}
+    />
   )
 }

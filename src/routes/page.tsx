@@ -1,8 +1,7 @@
 import { redirectDocument } from 'react-router'
-import { cmsLinks, NotFound } from '~/components/NotFound'
+import { SiteNotFound } from '~/components/NotFound'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
-import { section } from '~/content/copy'
 import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { breadcrumbJsonLd } from '~/lib/structured-data'
@@ -39,20 +38,7 @@ export default function CmsPage({ loaderData, params }: Route.ComponentProps) {
   const data = useContent(query(params), loaderData.page)
   const { page, notFound } = data
   const settings = useSiteSettings()
-  if (!page) {
-    const links = section(notFound, 'links')
-    return (
-      <NotFound
-        eyebrow={notFound?.hero?.eyebrow}
-        heading={notFound?.hero?.title}
-        text={notFound?.hero?.lead}
-        title={notFound?.seo?.title}
-        description={notFound?.seo?.description ?? undefined}
-        links={cmsLinks(links.items)}
-        linksLabel={links.heading}
-      />
-    )
-  }
+  if (!page) return <SiteNotFound notFound={notFound} />
   return (
     <>
       <Seo

@@ -550,3 +550,17 @@ test('from tablets to small laptops every header link is visible and nothing cov
     }
   }
 })
+
+test('an address the build did not make under /case-studies stays the Not Found page after hydration', async ({ page }) => {
+  for (const path of ['/case-studies/page/99', '/case-studies/page/1', '/case-studies/2']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading)
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+  }
+})

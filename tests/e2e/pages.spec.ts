@@ -436,3 +436,12 @@ test.describe('pre-arrival letter page', () => {
     await expect(page.getByRole('navigation', { name: 'Quick contact' })).toBeVisible()
   })
 })
+
+test("at 1,024 px with text spacing, the about page's five values stay inside the window", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 })
+  await page.goto('/about')
+  await addTextSpacing(page)
+  await expectNoHorizontalScroll(page)
+  for (const card of await page.locator('.value-card').all())
+    expect(await card.evaluate((el) => el.scrollWidth - el.clientWidth), 'a value wider than its card').toBeLessThanOrEqual(1)
+})

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react'
 import { Link } from 'react-router'
 import { PageHero } from '~/components/Page'
 import { Seo } from '~/components/Seo'
@@ -26,6 +26,9 @@ type DirectoryPort = PORTS_DIRECTORY_QUERY_RESULT['ports'][number]
 export type PortFilters = { q: string; coast: string; response: string }
 
 const NO_FILTERS: PortFilters = { q: '', coast: '', response: '' }
+
+/** How long the visitor pauses before the count is announced. */
+const COUNT_PAUSE_MS = 600
 
 /** The filters an address holds (unknown parameters ignored, values trimmed). */
 export function filtersFrom(search: string): PortFilters {
@@ -68,8 +71,8 @@ export default function Ports({ loaderData }: Route.ComponentProps) {
   const data = useContent(query(), loaderData.copy)
   const { copy, coasts, ports } = data
   const filtersCopy = section(copy, 'filters')
-  const results = section(copy, 'results')
-  const word = (name: ItemNameOf<'ports', 'results'>) => titleOf(results, name)
+  const resultsCopy = section(copy, 'results')
+  const word = (name: ItemNameOf<'ports', 'results'>) => titleOf(resultsCopy, name)
 
   // The prerendered page (and so the hydrating render) lists every port; once running, the
   // address's filters apply, and the filters can be used.
@@ -90,6 +93,30 @@ export default function Ports({ loaderData }: Route.ComponentProps) {
   }
 
   const shown = useMemo(() => filterPorts(ports, filters), [ports, filters])
+  // The count is announced once the visitor pauses, not at every keystroke ("mun" once, not three times).
+  const [counted, setCounted] = useState(shown.length)
+  useEffect(() => {
+    const timer = setTimeout(() => setCounted(shown.length), COUNT_PAUSE_MS)
+    return () => clearTimeout(timer)
+  }, [shown.length])
+  // A table frame is a stop for the keyboard (and a region named by its coast) only while it scrolls.
+  const results = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const frames = [...(results.current?.querySelectorAll<HTMLElement>('.table-scroll') ?? [])]
+    const mark = () => {
+      for (const frame of frames) {
+        if (frame.scrollWidth > frame.clientWidth + 1) {
+          frame.tabIndex = 0
+          frame.setAttribute('role', 'region')
+          frame.setAttribute('aria-labelledby', frame.dataset.label ?? '')
+        } else for (const name of ['tabindex', 'role', 'aria-labelledby']) frame.removeAttribute(name)
+      }
+    }
+    mark()
+    const observer = new ResizeObserver(mark)
+    frames.forEach((frame) => observer.observe(frame))
+    return () => observer.disconnect()
+  }, [shown])
   const times = useMemo(() => responseTimes(ports), [ports])
   const groups = useMemo(() => {
     const named = coasts.map((coast) => ({
@@ -100,8 +127,8 @@ export default function Ports({ loaderData }: Route.ComponentProps) {
     const known = new Set(coasts.map((coast) => coast.coast))
     // A port of a coast without a coverage zone is listed too, under the results' heading.
     const rest = shown.filter((port) => !known.has(port.coast))
-    return [...named, { key: 'other', heading: results.heading ?? '', ports: rest }].filter((group) => group.ports.length > 0)
-  }, [coasts, shown, results.heading])
+    return [...named, { key: 'other', heading: resultsCopy.heading ?? '', ports: rest }].filter((group) => group.ports.length > 0)
+  }, [coasts, shown, resultsCopy.heading])
 
   const q = fieldOf(filtersCopy, 'q')
   const coast = fieldOf(filtersCopy, 'coast')
@@ -110,10 +137,15 @@ export default function Ports({ loaderData }: Route.ComponentProps) {
     <>
       <Seo title={copy?.seo?.title} description={copy?.seo?.description} card={pageCard(copy)} path="/ports" />
       <PageHero hero={copy?.hero} />
-      <section className="section section-tight" aria-labelledby="port-filters-heading">
+      <section className="section section-tight port-search" aria-labelledby="port-filters-heading">
         <div className="container">
           <h2 id="port-filters-heading">{filtersCopy.heading}</h2>
-          <form role="search" aria-labelledby="port-filters-heading" className="port-filters" onSubmit={(event) => event.preventDefault()}>
+          <form
+            role="search"
+            aria-labelledby="port-filters-heading"
+            className="site-form port-filters"
+            onSubmit={(event) => event.preventDefault()}
+          >
             <div className="form-field">
               <label htmlFor="port-q">{q.label}</label>
               <input
@@ -152,18 +184,18 @@ export default function Ports({ loaderData }: Route.ComponentProps) {
           </form>
           {/* One polite announcement per change of the filters: the live region's text changes once. */}
           <p role="status" className="port-count">
-            {fill(word('count'), { count: shown.length, total: ports.length })}
+            {fill(word('count'), { count: counted, total: ports.length })}
           </p>
         </div>
       </section>
-      <section className="section" aria-labelledby="port-results-heading">
-        <div className="container">
-          <h2 id="port-results-heading">{results.heading}</h2>
+      <section className="section port-results" aria-labelledby="port-results-heading">
+        <div className="container" ref={results}>
+          <h2 id="port-results-heading">{resultsCopy.heading}</h2>
           {shown.length === 0 && <p>{word('none')}</p>}
           {groups.map((group) => (
             <section key={group.key} className="port-coast" aria-labelledby={`coast-${group.key}`}>
               <h3 id={`coast-${group.key}`}>{group.heading}</h3>
-              <div className="table-scroll" role="group" aria-labelledby={`coast-${group.key}`} tabIndex={0}>
+              <div className="table-scroll" data-label={`coast-${group.key}`}>
                 <table className="data-table port-table">
                   <thead>
                     <tr>

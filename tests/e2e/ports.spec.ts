@@ -3,7 +3,7 @@
  * filters kept in the address, its count announced politely; linked from the footer, the port
  * pages and the pre-arrival form, whose port list is grouped by coast.
  */
-import { expect, expectNoAxeViolations, hydrated, test } from './helpers'
+import { addTextSpacing, expect, expectNoAxeViolations, expectNoHorizontalScroll, hydrated, test } from './helpers'
 
 // West coast, then east, each by name.
 const ALL = ['Kandla', 'Mumbai / JNPT', 'Mundra', 'Vadinar', 'Paradip', 'Visakhapatnam']
@@ -51,6 +51,46 @@ test.describe('the port directory', () => {
       .filter({ has: page.getByRole('rowheader') })
       .all())
       await expect(row).toContainText(times[1])
+  })
+
+  test('looks finished and speaks once: site-styled filters, the first results in view, each coast one region, one count a pause', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/ports')
+    await hydrated(page)
+    const search = page.getByRole('searchbox', { name: 'Port name' })
+    for (const control of [search, page.getByRole('combobox', { name: 'Coast' })]) {
+      const box = (await control.boundingBox())!
+      expect(box.height).toBeGreaterThanOrEqual(44)
+      expect(await control.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16)
+    }
+    // The first result is above the fold, so filtering visibly changes the list.
+    expect((await page.getByRole('rowheader').first().boundingBox())!.y).toBeLessThan(900)
+    // Each coast is one region; a table frame that does not scroll is no stop for the keyboard.
+    await expect(page.getByRole('region', { name: 'West Coast' })).toHaveCount(1)
+    await expect(page.getByRole('group', { name: 'West Coast' })).toHaveCount(0)
+    await expect(page.locator('.table-scroll[tabindex]')).toHaveCount(0)
+
+    // Typing "mun" key by key: the count is announced once, after the pause.
+    const status = page.getByRole('status').filter({ hasText: 'ports shown' })
+    await status.evaluate((el) => {
+      const seen: string[] = []
+      new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, { childList: true, subtree: true, characterData: true })
+      Object.assign(window, { announced: seen })
+    })
+    await search.pressSequentially('mun', { delay: 120 })
+    await expect(status).toHaveText('1 of 6 ports shown')
+    await page.waitForTimeout(800)
+    expect(await page.evaluate(() => (window as unknown as { announced: string[] }).announced)).toEqual(['1 of 6 ports shown'])
+
+    // At 320 px with text spacing, the tables fit the window.
+    await search.fill('')
+    await page.setViewportSize({ width: 320, height: 700 })
+    await addTextSpacing(page)
+    await expectNoHorizontalScroll(page)
+    for (const frame of await page.locator('.table-scroll').all())
+      expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth), 'a table wider than its frame').toBeLessThanOrEqual(1)
   })
 
   test('is linked from the footer, a port page and the pre-arrival form, whose port list is grouped by coast', async ({ page }) => {

@@ -19,3 +19,6 @@ export const DEFAULT_STUDIO_PORT = 3333
  * (tools/build/rebuild.ts `fixIdsOf`), and the Studio links those documents (studio/build-status.tsx).
  */
 export const BUILD_FIX_PREFIX = 'Documents to fix:'
+
+/** How many times a build asks the CMS for one read before it stops (a dropped connection is asked again). */
+export const CMS_READ_TRIES = 3

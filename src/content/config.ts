@@ -6,7 +6,7 @@
  */
 import type { ClientConfig } from '@sanity/client'
 
-import { API_VERSION, DEFAULT_DATASET, LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID } from '../../contract/constants.ts'
+import { API_VERSION, CMS_READ_TRIES, DEFAULT_DATASET, LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID } from '../../contract/constants.ts'
 
 export { API_VERSION, LOCAL_API_PATH, LOCAL_DATASET, LOCAL_PROJECT_ID }
 
@@ -34,8 +34,9 @@ export function contentSource(env: ContentEnv) {
 }
 
 export function clientConfig(env: ContentEnv): ClientConfig {
-  // In a browser a failed request is retried; a build fails at once, naming the CMS that did not answer.
-  const patience = { timeout: CMS_TIMEOUT_MS, ...(env.origin ? {} : { maxRetries: 0 }) }
+  // In a browser a failed request is retried; a build asks a read again once or twice (a dropped
+  // connection), then stops, naming the CMS that did not answer (src/content/build-checks.ts).
+  const patience = { timeout: CMS_TIMEOUT_MS, ...(env.origin ? {} : { maxRetries: CMS_READ_TRIES - 1 }) }
   if (!isLocal(env)) {
     return {
       ...patience,

@@ -8,7 +8,6 @@
  */
 import { missingCopy, pageCopyEntry, showsHero } from '../../contract/page-copy.ts'
 import { hasText } from '../../contract/has-text.ts'
-import { BUILD_FIX_PREFIX } from '../../contract/constants.ts'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -85,18 +84,4 @@ export function pageNeeds(data: unknown): PageNeed[] {
       problem: emptiness(page.title),
     })
   return needs
-}
-
-/**
- * At build time: stops the build when a page query's result lacks what its page needs, with a line
- * in an editor's words, one naming the documents to fix (the Site status links them), and one for
- * a developer.
- */
-export function stopBuildWithout(data: unknown, queryKey: readonly unknown[]) {
-  const needs = pageNeeds(data)
-  if (!needs.length) return
-  console.error(`The build stopped: ${needs.map(needWords).join('; ')}. Fill it in, in the Studio, and publish again.`)
-  console.error(`${BUILD_FIX_PREFIX} ${[...new Set(needs.map((need) => need.id))].join(', ')}`)
-  console.error(`(Page query ${JSON.stringify(queryKey)}; npm run content:reset restores the seed locally.)`)
-  process.exit(1)
 }

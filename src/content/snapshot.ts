@@ -31,12 +31,16 @@ export async function loadContent<T>(options: ContentQuery<T>): Promise<ContentS
   // request or a port added since the build); the same request in flight is made once. A build
   // gives up at once, naming the query; a browser tries twice more.
   const fresh = { ...options, staleTime: 0, retry: import.meta.env.SSR ? false : 2 } as FetchQueryOptions<T>
-  const data = await queryClient.fetchQuery(fresh)
+  const data = await queryClient.fetchQuery(fresh).catch(async (error: unknown) => {
+    if (import.meta.env.SSR && process.env.SITE_BUILDING === '1')
+      (await import('./build-checks')).stopBuildUnanswered(error, options.queryKey)
+    throw error
+  })
   if (data === null || data === undefined)
     throw new Error(`The CMS answered nothing for ${JSON.stringify(options.queryKey)}: is its document published?`)
   // What the page needs (page-needs.ts: its h1's text, its copy): a build stops without it, naming
   // it in an editor's words. (Not in the browser's bundle: the condition is false there.)
-  if (import.meta.env.SSR && process.env.SITE_BUILDING === '1') (await import('./page-needs')).stopBuildWithout(data, options.queryKey)
+  if (import.meta.env.SSR && process.env.SITE_BUILDING === '1') (await import('./build-checks')).stopBuildWithout(data, options.queryKey)
   return { data, fetchedAt: queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? Date.now() }
 }
 

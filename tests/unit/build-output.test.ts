@@ -15,6 +15,7 @@ import type { REQUIRED_CONTENT_QUERY_RESULT } from '../../src/content/sanity.typ
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
 import { PAGE_COPY } from '../../contract/page-copy.ts'
 import { NOINDEX_PATHS } from '../../contract/routes.ts'
+import { CMS_READ_TRIES } from '../../contract/constants.ts'
 
 const CLIENT = CLIENT_DIR
 const built = existsSync(join(CLIENT, 'index.html'))
@@ -273,6 +274,23 @@ describe('the build stops when the CMS lacks a document or section the site need
     const content = structuredClone(await seeded)
     content.siteSettings = { ...content.siteSettings!, siteUrl: null, supportEmail: '  ' }
     expect(missingRequiredContent(content)).toEqual(['the Site settings\' "Support email", "Site URL" (empty: fill them in)'])
+  })
+
+  it('stops a page whose query the CMS did not answer with one line in plain words, after asking again', async () => {
+    const exit = vi.spyOn(process, 'exit').mockImplementation((() => {
+      throw new Error('exit')
+    }) as never)
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const { stopBuildUnanswered } = await import('../../src/content/build-checks')
+      expect(() => stopBuildUnanswered(new Error('other side closed'), ['content', 'HOME_QUERY'])).toThrow('exit')
+      expect(error.mock.calls[0]![0]).toBe(
+        `The build stopped: the CMS did not answer (other side closed), asked ${CMS_READ_TRIES} times. The site still shows the last build; publish again, or wait for the next publish, to try again.`,
+      )
+    } finally {
+      exit.mockRestore()
+      error.mockRestore()
+    }
   })
 
   it('stops with one line naming what the CMS did not answer, when it answers null to a query that always has an answer', () => {

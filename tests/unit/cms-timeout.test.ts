@@ -1,12 +1,14 @@
 /**
  * A CMS that does not answer fails a build within CMS_TIMEOUT_MS, once, instead of hanging it for
- * minutes of retries; the real @sanity/client against a server that accepts and never answers.
+ * minutes of retries; a connection dropped on the way is asked again. The real @sanity/client
+ * against servers that never answer, or drop the first connection.
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientConfig, CMS_TIMEOUT_MS } from '~/content/config'
+import { CMS_READ_TRIES } from '../../contract/constants'
 
 let server: Server
 let requests = 0
@@ -20,10 +22,11 @@ afterAll(() => {
 })
 
 describe('a CMS that does not answer', () => {
-  it('gives up after 30 s at build time, without retrying; a browser retries', () => {
+  it('gives up after 30 s at build time, without asking again after a timeout; a browser retries', () => {
     expect(CMS_TIMEOUT_MS).toBe(30_000)
-    expect(clientConfig({ localApiUrl: 'http://127.0.0.1:1' })).toMatchObject({ timeout: CMS_TIMEOUT_MS, maxRetries: 0 })
-    expect(clientConfig({ projectId: 'abc123' })).toMatchObject({ timeout: CMS_TIMEOUT_MS, maxRetries: 0 })
+    const tries = { timeout: CMS_TIMEOUT_MS, maxRetries: CMS_READ_TRIES - 1 }
+    expect(clientConfig({ localApiUrl: 'http://127.0.0.1:1' })).toMatchObject(tries)
+    expect(clientConfig({ projectId: 'abc123' })).toMatchObject(tries)
     expect(clientConfig({ origin: 'https://www.example.com' })).not.toHaveProperty('maxRetries')
   })
 
@@ -34,6 +37,26 @@ describe('a CMS that does not answer', () => {
     await expect(client.fetch('*[_id == "siteSettings"][0]')).rejects.toThrow()
     expect(Date.now() - started).toBeLessThan(5_000)
     expect(requests).toBe(1)
+  })
+})
+
+describe('a connection dropped on the way ("other side closed")', () => {
+  it('is asked again at build time, and the answer that follows is used', async () => {
+    let seen = 0
+    const flaky = createServer((req, res) => {
+      if (++seen === 1) return void req.socket.destroy()
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ result: { ok: true }, ms: 1 }))
+    })
+    await new Promise<void>((done) => flaky.listen(0, '127.0.0.1', done))
+    try {
+      const { port } = flaky.address() as AddressInfo
+      const client = createClient({ ...clientConfig({ localApiUrl: `http://127.0.0.1:${port}` }), retryDelay: () => 10 })
+      expect(await client.fetch('*[_id == "siteSettings"][0]')).toEqual({ ok: true })
+      expect(seen).toBe(2)
+    } finally {
+      flaky.closeAllConnections()
+      flaky.close()
+    }
   })
 })
 

@@ -9,7 +9,11 @@
  * search never show it, and the publish webhook and the rebuild (which follow the schema's types)
  * never rebuild for it.
  */
-export const BUILD_STATUS_ID = 'siteBuildStatus'
+/**
+ * An id with a dot: on Sanity such a document is outside the public perspective, so a public
+ * dataset never shows its build errors to anyone but signed-in editors and tokens.
+ */
+export const BUILD_STATUS_ID = 'system.siteBuildStatus'
 export const BUILD_STATUS_TYPE = 'siteBuildStatus'
 /** How many builds the status keeps, newest first. */
 export const BUILD_STATUS_KEEP = 10

@@ -41,7 +41,7 @@ afterAll(async () => {
   await new Promise<void>((done) => netlify.close(() => done()))
 })
 beforeEach(() => {
-  if (api.store.docs.has(BUILD_STATUS_ID)) api.store.transaction((tx) => tx.remove(BUILD_STATUS_ID))
+  for (const id of [...api.store.docs.keys()]) if (id.startsWith(BUILD_STATUS_ID)) api.store.transaction((tx) => tx.remove(id))
   hookCalls.length = 0
   hookStatus = 200
   hookHangs = false
@@ -97,6 +97,32 @@ describe('the publish function', () => {
     expect((await publish({ _id: 'port.kochi', _type: 'port' })).status).toBe(202)
     expect(status()[0]!.documents).toContain('port.kochi')
     expect(hookCalls).toHaveLength(1)
+  })
+
+  it('makes one build of a bulk publish (a hundred at once), with every document listed', async () => {
+    const ids = Array.from({ length: 100 }, (_, i) => `port.bulk-${i}`)
+    const answers = await Promise.all(ids.map((_id) => publish({ _id, _type: 'port' })))
+    expect(answers.map((res) => res.status)).toEqual(ids.map(() => 202))
+    expect(hookCalls).toHaveLength(1)
+    expect(status().map((build) => build.state)).toEqual(['queued'])
+    expect([...status()[0]!.documents].sort()).toEqual([...ids].sort())
+  }, 20_000)
+
+  it('takes a signed call once: a replay of it within its five minutes changes nothing and builds nothing', async () => {
+    const call = await webhook({ _id: 'port.mumbai', _type: 'port' })
+    expect((await handlePublish(call.clone(), env(), NOW)).status).toBe(202)
+    const before = status()
+    const replay = await handlePublish(call.clone(), env(), NOW + 60_000)
+    expect(replay.status).toBe(200)
+    expect(await replay.json()).toEqual({ replayed: 'port.mumbai' })
+    expect(hookCalls).toHaveLength(1)
+    expect(status()).toEqual(before)
+    // A call of its own (another signature) is taken.
+    expect((await publish({ _id: 'port.kandla', _type: 'port' }, { signedAt: NOW + 1000 })).status).toBe(202)
+    // The memory of calls lasts as long as a signature is valid: older ones are removed.
+    expect([...api.store.docs.keys()].filter((id) => id.startsWith(`${BUILD_STATUS_ID}.seen.`))).toHaveLength(2)
+    await handlePublish(await webhook({ _id: 'port.vadinar', _type: 'port' }, { signedAt: NOW + 10 * 60_000 }), env(), NOW + 10 * 60_000)
+    expect([...api.store.docs.keys()].filter((id) => id.startsWith(`${BUILD_STATUS_ID}.seen.`))).toHaveLength(1)
   })
 
   it('asks again when the function that began asking stopped (its claim is over 30 s old), and fails a build never started within an hour', async () => {

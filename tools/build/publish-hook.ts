@@ -8,7 +8,9 @@
  *    five minutes old (Sanity retries a failed call twice, about a minute apart). Else 401, and
  *    nothing changes.
  * 2. Its body must be the webhook's projection, `{_id, _type}` (at most 16 kB). Else 400 (413).
- * 3. The publish joins the build waiting in the site status, or starts one (site-status.ts).
+ * 3. A call taken before (its signature seen within those five minutes) is a replay: 200, nothing
+ *    changes. The publish joins the build waiting in the site status, or starts one (site-status.ts:
+ *    a bulk publish makes one build, every document listed).
  * 4. Netlify's build hook (NETLIFY_BUILD_HOOK) gets the same body, which Netlify passes to the
  *    build as INCOMING_HOOK_BODY (report-build.ts): once per waiting build, so that publishing ten
  *    documents at once makes one build, not ten. If Netlify does not take it, the waiting build is
@@ -17,10 +19,10 @@
  * Without SANITY_API_WRITE_TOKEN (or SANITY_PROJECT_ID) the build is still asked for, every time;
  * only the status is not written.
  */
-import { randomUUID, timingSafeEqual } from 'node:crypto'
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
 import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { checkEnv, type Env } from '../env.ts'
-import { claimBuild, queuePublish, statusClient, updateBuilds } from './site-status.ts'
+import { firstCall, recordPublish, statusClient, updateBuilds } from './site-status.ts'
 
 /** The webhook's body is `{_id, _type}`: anything much longer is not Sanity's. */
 const MAX_BODY_BYTES = 16 * 1024
@@ -107,16 +109,22 @@ export async function handlePublish(request: Request, source: Record<string, str
     console.error('The Studio will not show this publish: SANITY_PROJECT_ID and SANITY_API_WRITE_TOKEN are needed by the function too.')
   let waiting: string | undefined
   let ask = true
+  // A captured call replayed while its signature is valid: taken once only.
+  let forget = async () => undefined as void
   if (client) {
-    const key = randomUUID().slice(0, 12)
     try {
-      await updateBuilds(client, (builds) => {
-        const listed = queuePublish(builds, document._id, key, new Date(now))
-        const entry = listed.find((build) => build.state === 'queued')!
-        waiting = entry._key
-        ask = claimBuild(entry, new Date(now))
-        return listed
-      })
+      const signature = createHash('sha256')
+        .update(request.headers.get(SIGNATURE_HEADER_NAME) ?? '')
+        .digest('hex')
+        .slice(0, 32)
+      const call = await firstCall(client, signature, MAX_AGE_MS, new Date(now))
+      if (!call.first) return answer(200, { replayed: document._id })
+      forget = call.forget
+    } catch (error) {
+      console.error(`Could not check the call against those taken before: ${(error as Error).message}`)
+    }
+    try {
+      ;({ waiting, ask } = await recordPublish(client, document._id, randomUUID().slice(0, 12), new Date(now)))
     } catch (error) {
       console.error(`Could not record the publish in the site status: ${(error as Error).message}`)
       ;[waiting, ask] = [undefined, true]
@@ -165,5 +173,8 @@ export async function handlePublish(request: Request, source: Record<string, str
       ),
     ).catch((error: unknown) => console.error(`Could not record the build request in the site status: ${(error as Error).message}`))
   }
-  return refused === undefined ? answer(202, { queued: document._id }) : answer(502, { error: 'The CDN did not accept the build' })
+  if (refused === undefined) return answer(202, { queued: document._id })
+  // Sanity makes the same call again: it is not a replay.
+  await forget().catch(() => undefined)
+  return answer(502, { error: 'The CDN did not accept the build' })
 }

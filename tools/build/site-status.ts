@@ -97,6 +97,71 @@ export function queuePublish(builds: BuildEntry[], documentId: string, key: stri
 }
 
 /**
+ * Records a publish in the site status, for the publish function: returns the waiting build's key
+ * and whether this function asks the CDN for it. A waiting build already asked for (or being
+ * asked for) only gains the document, with an insert that needs no revision: inserts commute, so
+ * a bulk publish (a release, an import, fifty at once) makes one write each and no conflict; only
+ * starting or claiming a waiting build is a read-change-write, and a writer that lost that race
+ * reads again and finds the build to join. A document inserted into a build that was taken over
+ * meanwhile (its key gone) is recorded again, in a new waiting build.
+ */
+export async function recordPublish(client: SanityClient, documentId: string, key: string, now = new Date()) {
+  const id = published(documentId)
+  for (let attempt = 1; ; attempt++) {
+    const status = await client.getDocument<BuildStatusDocument & { _rev: string }>(BUILD_STATUS_ID)
+    const builds = Array.isArray(status?.builds) ? structuredClone(status.builds) : []
+    const waiting = builds.find((build) => build.state === 'queued' && now.getTime() - Date.parse(build.queuedAt) <= SILENT_BUILD_MS)
+    if (status && waiting && !claimBuild(structuredClone(waiting), now)) {
+      if (waiting.documents.includes(id)) return { waiting: waiting._key, ask: false }
+      await client.patch(BUILD_STATUS_ID).insert('after', `builds[_key=="${waiting._key}"].documents[-1]`, [id]).commit()
+      const after = await client.getDocument<BuildStatusDocument>(BUILD_STATUS_ID)
+      if (after?.builds.some((build) => build._key === waiting._key && build.documents.includes(id)))
+        return { waiting: waiting._key, ask: false }
+      continue
+    }
+    const listed = queuePublish(builds, id, key, now).slice(0, BUILD_STATUS_KEEP)
+    const entry = listed.find((build) => build.state === 'queued')!
+    const ask = claimBuild(entry, now)
+    try {
+      if (status) await client.patch(BUILD_STATUS_ID).ifRevisionId(status._rev).set({ builds: listed }).commit()
+      else await client.create({ _id: BUILD_STATUS_ID, _type: BUILD_STATUS_TYPE, builds: listed })
+      return { waiting: entry._key, ask }
+    } catch (error) {
+      if (!conflict(error) || attempt >= ATTEMPTS) throw error
+      await new Promise((done) => setTimeout(done, 20 + Math.random() * 80 * attempt))
+    }
+  }
+}
+
+/** Where the publish function remembers the signed calls it took (their signatures' hashes), for REPLAY_WINDOW_MS. */
+export const SEEN_PREFIX = `${BUILD_STATUS_ID}.seen.`
+
+/**
+ * Whether a signed call is new: its signature is recorded as a document of its own (a create,
+ * which fails for a signature seen before), so a captured call replayed within the window the
+ * signature is valid for does nothing. Records older than the window are removed on the way.
+ * `forget` takes the record back, for a call that failed and that Sanity will make again.
+ */
+export async function firstCall(client: SanityClient, signatureHash: string, windowMs: number, now = new Date()) {
+  const cutoff = new Date(now.getTime() - windowMs).toISOString()
+  const old = await client
+    .fetch<string[]>(`*[string::startsWith(_id, $prefix) && at < $cutoff]._id`, { prefix: SEEN_PREFIX, cutoff })
+    .catch(() => [] as string[])
+  if (old.length)
+    await old
+      .reduce((tx, id) => tx.delete(id), client.transaction())
+      .commit()
+      .catch(() => undefined)
+  try {
+    await client.create({ _id: SEEN_PREFIX + signatureHash, _type: `${BUILD_STATUS_TYPE}.seen`, at: now.toISOString() })
+  } catch (error) {
+    if (conflict(error)) return { first: false, forget: async () => undefined }
+    throw error
+  }
+  return { first: true, forget: () => client.delete(SEEN_PREFIX + signatureHash).then(() => undefined) }
+}
+
+/**
  * Whether the publish function that queued a publish asks the CDN for the build: not when the
  * waiting build was already accepted, nor while another function is asking (for up to CLAIM_MS).
  * A function that asks marks the waiting build as claimed.

@@ -6,6 +6,9 @@
  * must last; editors see and manage them under "Redirects". A slug changed back to an old address
  * removes that address's redirect, which would now lead to itself.
  */
+import { createElement } from 'react'
+import { Button } from '@sanity/ui'
+import { useToast } from '@sanity/ui/toast'
 import { useClient, type DocumentActionComponent } from 'sanity'
 import { API_VERSION } from '../contract/constants.ts'
 
@@ -26,6 +29,7 @@ export function publishKeepingAddress(publish: DocumentActionComponent): Documen
   const Publish: DocumentActionComponent = (props) => {
     const description = publish(props)
     const client = useClient({ apiVersion: API_VERSION })
+    const toast = useToast()
     const prefix = ADDRESS_PREFIX[props.type]
     const before = slugOf(props.published)
     const after = slugOf(props.draft)
@@ -38,12 +42,36 @@ export function publishKeepingAddress(publish: DocumentActionComponent): Documen
         const from = prefix + before
         onHandle()
         // The new address may be an old one again (a slug changed back): its redirect would lead to itself.
-        void client
-          .transaction()
-          .createOrReplace({ _id: redirectId(from), _type: 'redirect', from, to: { _type: 'reference', _ref: props.id, _weak: true } })
-          .delete(redirectId(prefix + after))
-          .commit()
-          .catch((error: unknown) => console.error(`The redirect from ${from} could not be saved:`, error))
+        const save = () =>
+          client
+            .transaction()
+            .createOrReplace({ _id: redirectId(from), _type: 'redirect', from, to: { _type: 'reference', _ref: props.id, _weak: true } })
+            .delete(redirectId(prefix + after))
+            .commit()
+        // A failed write is said where the editor looks, with a way to try again (until then the old
+        // address is not kept: the next build would still lead it on, tools/build/addresses.ts).
+        const attempt = (): void =>
+          void save().then(
+            () => undefined,
+            (error: unknown) => {
+              console.error(`The redirect from ${from} could not be saved:`, error)
+              toast.push({
+                id: `redirect-${from}`,
+                status: 'error',
+                duration: 60_000,
+                closable: true,
+                title: `The old address ${from} could not be kept`,
+                description: createElement(Button, {
+                  text: 'Try again',
+                  mode: 'ghost',
+                  tone: 'critical',
+                  onClick: attempt,
+                  'data-testid': 'redirect-retry',
+                }),
+              })
+            },
+          )
+        attempt()
       },
     }
   }

@@ -585,7 +585,20 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
     await test.step("Kandla's slug changed back: the redirect from its address again is gone, the other kept", async () => {
       await openPort(page, 'Kandla')
       await field(page, 'Slug').fill('kandla')
+      // The redirect's first write fails (a 500): the editor is told, and tries again.
+      let failed = false
+      await page.route('**/data/mutate/**', async (route) => {
+        if (!failed && (route.request().postData() ?? '').includes('"_type":"redirect"')) {
+          failed = true
+          return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' })
+        }
+        return route.fallback()
+      })
       await publish(page, '_id == "drafts.port.kandla"')
+      await expect(page.getByText('The old address /ports/kandla-port could not be kept')).toBeVisible()
+      expect(await query<number>('count(*[_id == "redirect.ports.kandla-port"])')).toBe(0)
+      await page.getByTestId('redirect-retry').click()
+      await page.unroute('**/data/mutate/**')
       await expect.poll(() => query<string | null>('*[_id == "redirect.ports.kandla-port"][0].from')).toBe('/ports/kandla-port')
       await expect.poll(() => query<number>('count(*[_id == "redirect.ports.kandla"])')).toBe(0)
       // After the rebuild, Kandla's page is at its address again, and its other old address leads there.

@@ -63,6 +63,10 @@ export const ENV_SCHEMA = z.object({
     sources,
     "Origins of the Studio allowed to frame the site for draft preview, space-separated. Default: the local Studio's.",
   ),
+  SITE_PREVIOUS_BUILD: optional(
+    z.string(),
+    "Folder of the build served before this one, whose addresses.json tells which port or page moved (a rebuild on publish sets it). Default: the live site's /addresses.json.",
+  ),
   CHROME_PATH: optional(z.string(), 'Chromium the build prints the PDFs with. Default: /usr/bin/chromium.'),
   SHARE_IMAGE_CACHE: optional(
     z.string(),

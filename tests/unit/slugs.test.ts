@@ -2,7 +2,11 @@
  * One slug rule for the Studio and the build (schemas/slug.ts), and the build's check that no path
  * it prerenders writes outside the build folder (tools/build/site-build.ts).
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { ADDRESSES_FILE, carriedMoves, previousAddresses } from '../../tools/build/addresses'
 import { isRedirectPath, isSafeSlug, segmentSlugProblem, SLUG_MAX, slugProblem } from '../../schemas/slug'
 import { isInsideBuild, routePaths } from '../../tools/build/site-build'
 
@@ -98,5 +102,43 @@ describe("a redirect's old address", () => {
     expect(isRedirectPath(`/${'a-'.repeat(5000)}a`)).toBe(false)
     expect(isRedirectPath('/ports/chennai\n/* /evil 200')).toBe(false)
     expect(isRedirectPath(undefined)).toBe(false)
+  })
+})
+
+describe('an address changed outside the Studio (no redirect document)', () => {
+  const previous = { addresses: { 'port.kandla': '/ports/kandla', 'port.mumbai': '/ports/mumbai', 'page.gone': '/gone' }, moved: [] }
+  const built = new Set(['/ports/deendayal', '/ports/mumbai'])
+  const current = { 'port.kandla': '/ports/deendayal', 'port.mumbai': '/ports/mumbai' }
+
+  it("leads the last build's address to the new one, and keeps leading it on in later builds", () => {
+    const moved = carriedMoves(previous, current, built, new Set())
+    expect(moved).toEqual([{ from: '/ports/kandla', to: '/ports/deendayal', id: 'port.kandla' }])
+    // The next build has only this build's addresses, and the move it made: the old address still leads on.
+    expect(carriedMoves({ addresses: current, moved }, current, built, new Set())).toEqual(moved)
+    // Renamed again: both old addresses lead to the newest.
+    const renamed = { ...current, 'port.kandla': '/ports/deendayal-port' }
+    expect(
+      carriedMoves({ addresses: current, moved }, renamed, new Set(['/ports/mumbai', '/ports/deendayal-port']), new Set()).map(
+        (m) => `${m.from} ${m.to}`,
+      ),
+    ).toEqual(['/ports/kandla /ports/deendayal-port', '/ports/deendayal /ports/deendayal-port'])
+  })
+
+  it('never for an address a page answers again, one a redirect document leads, or a document deleted', () => {
+    expect(carriedMoves(previous, current, new Set([...built, '/ports/kandla']), new Set())).toEqual([])
+    expect(carriedMoves(previous, current, built, new Set(['/ports/kandla']))).toEqual([])
+    expect(carriedMoves(previous, { 'port.mumbai': '/ports/mumbai' }, built, new Set())).toEqual([])
+  })
+
+  it("reads the last build's addresses from the build served before, and none when there is none", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'addresses-'))
+    writeFileSync(join(dir, ADDRESSES_FILE), JSON.stringify(previous))
+    expect(await previousAddresses('https://site.example', { SITE_PREVIOUS_BUILD: dir })).toEqual(previous)
+    expect(await previousAddresses('https://site.example', { SITE_PREVIOUS_BUILD: join(dir, 'missing') })).toEqual({
+      addresses: {},
+      moved: [],
+    })
+    expect(await previousAddresses('https://site.example', { SITE_LOCAL: '1' })).toEqual({ addresses: {}, moved: [] })
+    rmSync(dir, { recursive: true })
   })
 })

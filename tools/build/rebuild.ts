@@ -67,7 +67,9 @@ const REACT_ROUTER_CLI = fileURLToPath(new URL('../../node_modules/.bin/react-ro
 
 /** Runs `react-router build` into `dir` with the recorded configuration; resolves with its exit code and last lines. */
 function runBuild(dir: string, buildEnv: BuildEnv): Build {
-  const env: NodeJS.ProcessEnv = { ...process.env, SITE_BUILD_DIR: dir }
+  // The build served now (build/client, kept up to date; `dir` is build/.rebuilds/N): its addresses
+  // tell the new build which port or page moved (tools/build/addresses.ts).
+  const env: NodeJS.ProcessEnv = { ...process.env, SITE_BUILD_DIR: dir, SITE_PREVIOUS_BUILD: join(dir, '..', '..', 'client') }
   for (const name of BUILD_ENV_NAMES) delete env[name]
   Object.assign(env, buildEnv)
   // React Router's CLI itself (not through npx), so that stopping it stops the build.

@@ -29,6 +29,7 @@ import { buildServiceWorker } from './service-worker.ts'
 import { buildPdfs } from './pdf.ts'
 import { writeShareImages } from './share-images.ts'
 import { writeBuildEnv } from './rebuild.ts'
+import { ADDRESSES_FILE, carriedMoves, previousAddresses, type Addresses } from './addresses.ts'
 
 /** Pages that are prerendered but kept out of search engines (subscriber email links): contract/routes.ts. */
 export { NOINDEX_PATHS }
@@ -341,7 +342,8 @@ export async function afterBuild(clientDir: string) {
   ])
   // The service worker, keeping the contact and port pages and the PDFs for offline (tools/build/service-worker.ts).
   // The port pages in the CMS's order, as prerendered (their slugs checked by cmsPaths).
-  const { paths } = routePaths(answered(await buildClient().fetch(ROUTE_PATHS_QUERY), "the ports' and pages' addresses"))
+  const routes = answered(await buildClient().fetch(ROUTE_PATHS_QUERY), "the ports' and pages' addresses")
+  const { paths } = routePaths(routes)
   await timed('the service worker', () =>
     buildServiceWorker(
       clientDir,
@@ -362,6 +364,19 @@ export async function afterBuild(clientDir: string) {
     (redirect): redirect is { from: string; to: string } =>
       isRedirectPath(redirect.from) && typeof redirect.to === 'string' && !built.has(redirect.from) && built.has(redirect.to),
   )
+  // Addresses changed outside the Studio (no redirect document): the last build's addresses lead on (tools/build/addresses.ts).
+  const current = Object.fromEntries(
+    [...routes.ports.map((port) => [port._id, `/ports/${port.slug}`]), ...routes.pages.map((page) => [page._id, `/${page.slug}`])].filter(
+      ([, path]) => built.has(path!),
+    ),
+  ) as Record<string, string>
+  const carried = carriedMoves(await previousAddresses(siteUrl), current, built, new Set(moved.map((redirect) => redirect.from)))
+  for (const move of carried)
+    console.warn(
+      `${move.from} now lives at ${move.to} (${move.id}), changed outside the Studio: it leads there (301). Add it under Redirects to manage it.`,
+    )
+  moved.push(...carried)
+  await writeFile(join(clientDir, ADDRESSES_FILE), JSON.stringify({ addresses: current, moved: carried } satisfies Addresses) + '\n')
   // Last: the headers, clean page addresses, redirects and compressed copies the CDN serves (tools/build/hosting.ts).
   await timed('hosting rules and compressed copies', () => prepareHosting(clientDir, undefined, moved))
   // Beside the site, not in it: the configuration it was built with, for `npm run preview`'s rebuilds.

@@ -4,7 +4,8 @@
  * the waiting "queued" build, and the build itself (tools/build/report-build.ts) takes the waiting
  * publishes over, then records "live" or "failed". Each change reads the document, changes its
  * list and writes it back only if nobody wrote meanwhile (Sanity's `ifRevisionID`), else reads it
- * again: no publish is lost between the two. Locally `npm run preview`'s rebuild is the only
+ * again: no publish is lost between the two. A publish joining a build already asked for is an
+ * insert into its documents, which needs no revision (`recordPublish`): bulk publishes never conflict. Locally `npm run preview`'s rebuild is the only
  * writer and keeps the list itself (tools/build/rebuild.ts).
  */
 import { createClient, type SanityClient } from '@sanity/client'
@@ -108,6 +109,7 @@ export function queuePublish(builds: BuildEntry[], documentId: string, key: stri
 export async function recordPublish(client: SanityClient, documentId: string, key: string, now = new Date()) {
   const id = published(documentId)
   for (let attempt = 1; ; attempt++) {
+    if (attempt > 2 * ATTEMPTS) throw new Error('the site status kept changing under this publish')
     const status = await client.getDocument<BuildStatusDocument & { _rev: string }>(BUILD_STATUS_ID)
     const builds = Array.isArray(status?.builds) ? structuredClone(status.builds) : []
     const waiting = builds.find((build) => build.state === 'queued' && now.getTime() - Date.parse(build.queuedAt) <= SILENT_BUILD_MS)
@@ -133,7 +135,7 @@ export async function recordPublish(client: SanityClient, documentId: string, ke
   }
 }
 
-/** Where the publish function remembers the signed calls it took (their signatures' hashes), for REPLAY_WINDOW_MS. */
+/** Where the publish function remembers the signed calls it took (their signatures' hashes), while a signature is valid. */
 export const SEEN_PREFIX = `${BUILD_STATUS_ID}.seen.`
 
 /**

@@ -60,7 +60,7 @@ const ErrorPage = lazy(() => import('./components/ErrorPage'))
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Suspense>
-      <ErrorPage error={error} />
+      <ErrorPage error={error} newsletter={<NewsletterSlot />} />
     </Suspense>
   )
 }

@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react'
 import { isRouteErrorResponse, useRouteLoaderData } from 'react-router'
 import { section, titleOf } from '~/content/copy'
 import { companyContact, SiteSettingsContext, type SiteSettings } from '~/content/site'
 import type { ContentSnapshot } from '~/content/snapshot'
-import { NewsletterSlot } from '~/forms/NewsletterSlot'
 import { SiteChrome } from './layout/SiteChrome'
 
 /**
@@ -10,9 +10,10 @@ import { SiteChrome } from './layout/SiteChrome'
  * the site's header, footer and emergency bar around the layout copy's "error-page" section, the
  * 24/7 phone it asks the visitor to call, and a way home. Its words come with the root's site
  * settings, which every built page holds; only when the CMS gave none (a dev server whose CMS is
- * down or empty) is the error itself shown, bare, for the developer who caused it.
+ * down or empty) is the error itself shown, bare, for the developer who caused it. `newsletter`
+ * is the footer's signup slot, as the root hands it to the frame (forms are not the components').
  */
-export default function ErrorPage({ error }: { error: unknown }) {
+export default function ErrorPage({ error, newsletter }: { error: unknown; newsletter: ReactNode }) {
   if (!isRouteErrorResponse(error)) console.error(error)
   const root = useRouteLoaderData('root') as { settings?: ContentSnapshot<SiteSettings | null> } | undefined
   const settings = root?.settings?.data
@@ -33,7 +34,7 @@ export default function ErrorPage({ error }: { error: unknown }) {
   const phone = companyContact(settings, 'emergencyPhone')
   return (
     <SiteSettingsContext.Provider value={settings}>
-      <SiteChrome newsletter={<NewsletterSlot />}>
+      <SiteChrome newsletter={newsletter}>
         <section className="section error-page">
           <div className="container narrow">
             {heading}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { fill } from '~/content/copy'
+import { isDocumentPage } from '~/lib/downloads'
 import { byKind, find, preload, type Excerpt, type Hit } from './engine'
 import { useSearchHint, useSearchWords } from './words'
 
@@ -118,8 +119,10 @@ export function SearchBox({
     return () => clearTimeout(timer)
   }, [status])
 
+  // A printable document opens as a page load (its print styles are allowed by its own page's policy only).
   const follow = (hit: Hit) => {
-    navigate(hit.url)
+    if (isDocumentPage(hit.url)) window.location.assign(hit.url)
+    else navigate(hit.url)
     onNavigate?.()
   }
 
@@ -205,21 +208,20 @@ export function SearchBox({
                 <Link
                   key={hit.id}
                   to={hit.url}
+                  reloadDocument={isDocumentPage(hit.url)}
                   role="option"
                   id={optionId(at)}
                   aria-selected={at === active}
-                  aria-labelledby={`${optionId(at)}-title`}
-                  aria-describedby={`${optionId(at)}-excerpt`}
                   tabIndex={-1}
                   className="search-hit"
                   onClick={() => onNavigate?.()}
                   onMouseMove={() => setActive(at)}
                 >
-                  <span id={`${optionId(at)}-title`} className="search-hit-title">
+                  <span className="search-hit-title">
                     {hit.title}
                     {hit.page && <span className="search-hit-page">{hit.page}</span>}
                   </span>
-                  <span id={`${optionId(at)}-excerpt`} className="search-hit-excerpt">
+                  <span className="search-hit-excerpt">
                     <ExcerptText parts={hit.excerpt} />
                   </span>
                 </Link>
@@ -236,7 +238,7 @@ export function SearchBox({
           <ul className="search-kept">
             {answer.kept.map((page) => (
               <li key={page.path}>
-                <Link to={page.path} onClick={() => onNavigate?.()}>
+                <Link to={page.path} reloadDocument={isDocumentPage(page.path)} onClick={() => onNavigate?.()}>
                   {page.title}
                 </Link>
               </li>

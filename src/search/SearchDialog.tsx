@@ -22,6 +22,11 @@ export default function SearchDialog({ onClose }: { onClose: (returnFocus?: bool
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const opened = useRef(pathname)
+  // Closed first, so that the page behind it is no longer inert and the link can take focus back.
+  const close = (returnFocus = true) => {
+    dialog.current?.close()
+    onClose(returnFocus)
+  }
 
   useEffect(() => {
     // On /search, its own box is the search.
@@ -43,8 +48,9 @@ export default function SearchDialog({ onClose }: { onClose: (returnFocus?: bool
   }, [])
   // Another page (Back, Forward): the dialog goes with the page it was opened on; the new page takes focus.
   useEffect(() => {
-    if (pathname !== opened.current) onClose(false)
-  }, [pathname, onClose])
+    if (pathname !== opened.current) close(false)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname])
 
   return (
     <dialog
@@ -54,30 +60,30 @@ export default function SearchDialog({ onClose }: { onClose: (returnFocus?: bool
       // Escape: the browser's own cancel, then onClose returns focus to the link.
       onCancel={(event) => {
         event.preventDefault()
-        onClose()
+        close()
       }}
       // A press on the backdrop (outside the dialog's box) closes it.
       onPointerDown={(event) => {
-        if (event.target === event.currentTarget) onClose()
+        if (event.target === event.currentTarget) close()
       }}
     >
       <div className="search-dialog-inner">
-        <button type="button" className="search-close" onClick={() => onClose()}>
+        <button type="button" className="search-close" onClick={() => close()}>
           {word('close')}
         </button>
         <SearchBox
           limit={DIALOG_RESULTS}
-          onEscape={() => onClose()}
+          onEscape={() => close()}
           // A result followed: the page it leads to takes focus (its heading, or the section named).
-          onNavigate={() => onClose(false)}
+          onNavigate={() => close(false)}
           onSubmit={(query) => {
-            onClose(false)
+            close(false)
             navigate(`/search?q=${encodeURIComponent(query)}`)
           }}
         >
           {(query) => (
             <p className="search-all">
-              <Link to={`/search?q=${encodeURIComponent(query)}`} onClick={() => onClose(false)}>
+              <Link to={`/search?q=${encodeURIComponent(query)}`} onClick={() => close(false)}>
                 {fill(searchWord('all'), { query })}
               </Link>
             </p>

@@ -10,7 +10,7 @@
  *   more than text (Pagefind's own weights), a port's other names as much as its heading
  *   (`data-pagefind-weight`), and a title match outranks a passing mention.
  * - The kind is the record's filter `kind`, added to the page's `<main>` here, as the page is handed
- *   to Pagefind (the page served is unchanged).
+ *   to Pagefind (the page served is unchanged; `forIndex`).
  * - Chunked: the words in alphabetical chunks, each result's text in a fragment of its own, so one
  *   query fetches a few chunks and one fragment a result shown, however large the site.
  */
@@ -38,9 +38,14 @@ export function searchKindOf(path: string): SearchKind | undefined {
 /** A page that asks search engines not to index it (its Seo's `noindex`). */
 export const isNoindex = (html: string) => /<meta\s+name="robots"\s+content="[^"]*noindex/i.test(html)
 
-/** The page as Pagefind reads it: its `<main>` carrying the page's kind as a filter. */
-export function withKind(html: string, kind: SearchKind) {
-  return html.replace(/<main\b/, `<main data-pagefind-filter="kind:${kind}"`)
+/**
+ * The page as Pagefind reads it: its `<main>` carrying the page's kind as a filter, and a space after
+ * each table cell, term, description, list item, link and button. React writes neighbouring elements
+ * without whitespace between them, and Pagefind reads `<th>Clause</th><th>Requirement</th>` or
+ * `<dt>State</dt><dd>Odisha</dd>` as one word ("ClauseRequirement", "StateOdisha"), which no query finds.
+ */
+export function forIndex(html: string, kind: SearchKind) {
+  return html.replace(/<main\b/, `<main data-pagefind-filter="kind:${kind}"`).replace(/<\/(th|td|dt|dd|li|a|button|label)>/g, '$& ')
 }
 
 /** The page's file before the hosting step flattens it: `/` → index.html, `/x` → x/index.html. */
@@ -66,7 +71,7 @@ export async function buildSearchIndex(clientDir: string, paths: string[]) {
         pages.slice(start, start + 8).map(async ({ path, kind }) => {
           const html = await readFile(htmlFile(clientDir, path), 'utf8')
           if (isNoindex(html)) return
-          const added = await index.addHTMLFile({ url: path, content: withKind(html, kind!) })
+          const added = await index.addHTMLFile({ url: path, content: forIndex(html, kind!) })
           if (added.errors.length) problems.push(`${path}: ${added.errors.join(', ')}`)
           else indexed.push({ path, kind: kind! })
         }),

@@ -85,7 +85,7 @@ test.describe('the header and the fixed bars at every width (WCAG 1.4.10, 1.4.12
     }
     expect(failures).toEqual([])
     // From 768 px the links share one row (no "Company" on a row of its own), in DejaVu Sans.
-    for (const width of [768, 1024, 1359]) {
+    for (const width of [768, 1024, 1487]) {
       await page.setViewportSize({ width, height: 800 })
       const rows = await page
         .locator('.nav-list > li')

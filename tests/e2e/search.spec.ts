@@ -6,7 +6,7 @@
  * before still answers, else it says that search needs a connection and offers the pages kept.
  */
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, hydrated, test } from './helpers'
+import { addTextSpacing, expect, expectNoAxeViolations, hydrated, outsideTheWindow, test } from './helpers'
 
 const searchLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Search' })
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' })
@@ -62,7 +62,11 @@ test.describe('the site search', () => {
     const status = dialog(page).getByRole('status')
     await status.evaluate((element) => {
       const seen: string[] = []
-      new MutationObserver(() => seen.push(element.textContent ?? '')).observe(element, { childList: true, subtree: true, characterData: true })
+      new MutationObserver(() => seen.push(element.textContent ?? '')).observe(element, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      })
       Object.assign(window, { announced: seen })
     })
     await box(page).pressSequentially('salvage', { delay: 90 })
@@ -112,7 +116,10 @@ test.describe('the site search', () => {
     // Typing keeps the address in step, without a history entry a key.
     await own.fill('Paradeep')
     await expect(page).toHaveURL(/\/search\?q=Paradeep$/)
-    await page.getByRole('main').getByRole('option', { name: /Paradip/ }).click()
+    await page
+      .getByRole('main')
+      .getByRole('option', { name: /Paradip/ })
+      .click()
     await expect(page).toHaveURL(/\/ports\/paradip$/)
     await page.goBack()
     await expect(page).toHaveURL(/\/search\?q=Paradeep$/)
@@ -122,6 +129,24 @@ test.describe('the site search', () => {
     await hydrated(page)
     await expect(page.getByRole('main').getByRole('option').first()).toHaveAttribute('href', '/ports/kandla')
     await expectNoAxeViolations(page)
+  })
+
+  test('on a phone at 320 px, with text spacing, the open search and its results fit the window @phone-only', async ({ page }) => {
+    await page.goto('/ports/kandla')
+    await hydrated(page)
+    await page.setViewportSize({ width: 320, height: 640 })
+    await expect(searchLink(page)).toBeInViewport({ ratio: 1 })
+    await expect(searchLink(page)).toHaveAccessibleName('Search')
+    await openSearch(page)
+    await box(page).fill('wreck removal')
+    await expect(options(page).first()).toBeVisible()
+    await addTextSpacing(page)
+    await expect(box(page)).toBeInViewport({ ratio: 1 })
+    expect(await outsideTheWindow(page)).toEqual([])
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(options(page).nth(2)).toBeInViewport()
   })
 
   test.describe('without JavaScript', () => {

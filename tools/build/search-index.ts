@@ -17,7 +17,7 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { matchPath } from 'react-router'
+import { matchRoutes } from 'react-router'
 import { SITE_ROUTES } from '../../contract/routes.ts'
 import type { SearchKind } from '../../contract/search.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
@@ -28,11 +28,13 @@ export const SEARCH_DIR = 'pagefind'
 /** What Pagefind writes that the site does not use (its own interfaces): left out of the build. */
 const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\.|^playground$/
 
+/** The site's routes as React Router matches them (optional segments and the splat ranked as it ranks them). */
+const ROUTES = SITE_ROUTES.map((route) => ({ path: route.path, search: route.search }))
+
 /** The kind of result a prerendered page is, by the route that rendered it; undefined for a page never searched. */
 export function searchKindOf(path: string): SearchKind | undefined {
   if (NOT_FOUND_PATHS.includes(path)) return undefined
-  const route = SITE_ROUTES.find((entry) => matchPath(entry.path, path || '/'))
-  return route?.search || undefined
+  return matchRoutes(ROUTES, path || '/')?.at(-1)?.route.search || undefined
 }
 
 /** A page that asks search engines not to index it (its Seo's `noindex`). */

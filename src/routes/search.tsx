@@ -112,7 +112,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                   {listed[kind].map((entry) => (
                     <li key={entry.to}>
                       {/* No discovery attribute: every route is in the manifest, and it would cost bytes a page. */}
-                      <Link to={entry.to} discover="none">
+                      <Link to={entry.to} discover="none" reloadDocument={isDocumentPage(entry.to)}>
                         {entry.title}
                       </Link>
                     </li>

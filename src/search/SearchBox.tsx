@@ -84,7 +84,10 @@ export function SearchBox({
     const timer = setTimeout(async () => {
       let next: Answer
       try {
-        const found = await find(term, limit)
+        // The count at once, then each result as its details arrive (their order kept).
+        const found = await find(term, limit, (partial) => {
+          if (ask === asked.current && partial.hits.length > 0) setAnswer({ state: 'found', query: term, ...partial })
+        })
         // Offline, a search whose index chunks or results this device has not kept finds nothing it can show.
         const unanswered = (found.total === 0 && !navigator.onLine) || (found.total > 0 && found.hits.length === 0)
         next = unanswered

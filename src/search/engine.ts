@@ -25,6 +25,7 @@ type Result = { id: string; data: () => Promise<ResultData> }
 type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>
   init: () => Promise<void>
+  filters: () => Promise<unknown>
   preload: (term: string) => Promise<void>
   search: (term: string) => Promise<{ results: Result[] } | null>
 }
@@ -56,11 +57,16 @@ export type Found = {
 
 let loading: Promise<Pagefind> | undefined
 
-/** Pagefind, loaded and started once (again after a failure: the next search tries anew). */
+/**
+ * Pagefind, loaded and started once (again after a failure: the next search tries anew): its code,
+ * its worker with the WebAssembly, the index's entry and metadata, and its filters (asking for them
+ * waits until the worker is ready), so the first query typed runs at once.
+ */
 export function loadSearch(): Promise<Pagefind> {
   loading ??= (import(/* @vite-ignore */ `${SEARCH_BUNDLE}pagefind.js`) as Promise<Pagefind>).then(async (pagefind) => {
     await pagefind.options({ excerptLength: 18 })
     await pagefind.init()
+    await pagefind.filters()
     return pagefind
   })
   loading.catch(() => (loading = undefined))
@@ -111,14 +117,38 @@ export function preload(term: string) {
     .catch(() => undefined)
 }
 
-/** Searches the index: every match counted, the first `limit` loaded. Rejects when the search could not start. */
-export async function find(term: string, limit: number): Promise<Found> {
+/**
+ * Searches the index: every match counted, the details of the first `limit` loaded; `shown` hears
+ * each step (the count first, then the hits as their details arrive, best first), so the box shows
+ * results as they come. Rejects when the search could not start.
+ */
+export async function find(term: string, limit: number, shown?: (found: Found) => void): Promise<Found> {
   const pagefind = await loadSearch()
   const search = await pagefind.search(term)
   const results = search?.results ?? []
-  const loaded = await Promise.allSettled(results.slice(0, limit).map(async (result) => toHit(result.id, await result.data())))
-  const hits = loaded.flatMap((entry) => (entry.status === 'fulfilled' ? [entry.value] : []))
-  return { total: results.length, hits, missing: loaded.length - hits.length }
+  // The first `limit`: a hit, null where its details could not be loaded, undefined while they load.
+  const loaded: Array<Hit | null | undefined> = Array.from({ length: Math.min(limit, results.length) })
+  const found = (): Found => {
+    const pending = loaded.indexOf(undefined)
+    const ready = pending < 0 ? loaded : loaded.slice(0, pending)
+    return {
+      total: results.length,
+      hits: ready.filter((hit): hit is Hit => Boolean(hit)),
+      missing: loaded.filter((hit) => hit === null).length,
+    }
+  }
+  shown?.(found())
+  await Promise.all(
+    loaded.map(async (_, index) => {
+      const result = results[index]!
+      loaded[index] = await result.data().then(
+        (data) => toHit(result.id, data),
+        () => null,
+      )
+      shown?.(found())
+    }),
+  )
+  return found()
 }
 
 /** Hits grouped by kind, the group of the best hit first, each group's hits best first. */

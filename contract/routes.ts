@@ -114,6 +114,15 @@ export const NOINDEX_PATHS: string[] = SITE_ROUTES.filter((route) => !route.inde
 /** Pages reached from subscriber emails: they send no Referrer onwards, and nothing of them is kept offline. */
 export const EMAIL_LINK_PATHS: string[] = SITE_ROUTES.filter((route) => route.emailLink).map((route) => route.path)
 
+/**
+ * The site's own pages at fixed addresses that the site search finds (no parameter, splat or optional
+ * segment), with their kind and page copy: /search lists them without JavaScript, each by its page
+ * copy's title (`$listedCopies` of SEARCH_QUERY; the Studio's Presentation map reads the same list).
+ */
+export const SEARCH_LISTED_PAGES = SITE_ROUTES.flatMap((route) =>
+  route.search && !/[:*?]/.test(route.path) ? [{ path: route.path, kind: route.search, copy: route.copy }] : [],
+)
+
 /** A route's address without its optional segments: "/case-studies/page?/:page?" is first "/case-studies". */
 export const withoutOptional = (path: string) => path.replace(/\/[^/]*\?.*$/, '')
 

@@ -10,18 +10,11 @@ import { isDocumentPage } from '~/lib/downloads'
 import { pageCard } from '~/lib/share-card'
 import { useSearchWords } from '~/search/words'
 import { SEARCH_KINDS, type SearchKind } from '../../contract/search.ts'
-import { SITE_ROUTES } from '../../contract/routes.ts'
+import { SEARCH_LISTED_PAGES } from '../../contract/routes.ts'
 import type { Route } from './+types/search'
 
 /** The page's content query, named once: its loader runs it, its page keeps it fresh. */
-const query = routeQuery('SEARCH_QUERY', (keys: string[]) => ({ keys }))
-
-/** The site's own pages in the search, at fixed addresses (contract/routes.ts), by kind and page copy. */
-function fixedPages() {
-  return SITE_ROUTES.flatMap((route) =>
-    route.search && !/[:*?]/.test(route.path) ? [{ path: route.path, kind: route.search, copy: route.copy }] : [],
-  )
-}
+const query = routeQuery('SEARCH_QUERY', (listedCopies: string[]) => ({ listedCopies }))
 
 /**
  * /search: the site search, its query in the address (/search?q=…), so that a search can be shared
@@ -30,7 +23,8 @@ function fixedPages() {
  * prerendered, so nothing is out of reach.
  */
 export async function loader() {
-  const pages = fixedPages()
+  // The site's own pages at fixed addresses, by kind and page copy (the loader's only: not in the browser's code).
+  const pages = SEARCH_LISTED_PAGES
   return { pages, copy: await loadContent(query(pages.map((page) => page.copy))) }
 }
 

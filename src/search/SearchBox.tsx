@@ -33,8 +33,8 @@ function ExcerptText({ parts }: { parts: Excerpt }) {
  * announced once the visitor pauses. Offline, what this device has kept answers; where it cannot,
  * the box says that search needs a connection and lists the pages kept for offline.
  *
- * In the header's search dialog (SearchDialog.tsx) and on /search (`page`: the query is kept in the
- * address, and Escape clears the box rather than close it).
+ * In the header's search dialog (SearchDialog.tsx: Escape closes it, `onEscape`) and on /search (the
+ * query kept in the address, `onQuery`; Escape clears the box).
  */
 export function SearchBox({
   limit,

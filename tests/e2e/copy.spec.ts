@@ -319,6 +319,8 @@ test('every string of the seed is rendered by some page or page state', async ({
     await page.getByRole('banner').getByRole('link', { name: 'Search' }).click()
     await page.getByRole('dialog').getByRole('combobox').fill('zqxjvw')
     await expect(page.getByRole('dialog').getByRole('navigation')).toBeVisible()
+    // The answer, once the visitor pauses.
+    await expect(page.getByRole('dialog').getByRole('status')).not.toHaveText('')
     await take()
     await page.context().setOffline(false)
   })

@@ -228,7 +228,7 @@ test.describe('content at the limits the schemas allow, at 320 px', () => {
       await addTextSpacing(page)
       type Box = { x: number; y: number; width: number; height: number }
       const apart = (a: Box, b: Box) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y
-      for (const width of [768, 1024, 1487, 1488, 1920]) {
+      for (const width of [768, 1024, 1415, 1416, 1920]) {
         await page.setViewportSize({ width, height: 800 })
         const brandBox = (await page.locator('header .brand').boundingBox())!
         const buttonBox = (await page.locator('header .nav-cta').boundingBox())!

@@ -21,6 +21,7 @@ import { portCallCompliance } from './port-call-compliance.ts'
 import { port } from './port.ts'
 import { ports } from './ports.ts'
 import { salvageOsr } from './salvage-osr.ts'
+import { search } from './search.ts'
 import { unsubscribe } from './unsubscribe.ts'
 
 export {
@@ -43,6 +44,7 @@ export {
   portCallCompliance,
   ports,
   salvageOsr,
+  search,
   unsubscribe,
 }
 
@@ -58,6 +60,7 @@ export const pageCopyDocuments = [
   salvageOsr,
   port,
   ports,
+  search,
   notFound,
   emailConfirmation,
   emailPreferences,

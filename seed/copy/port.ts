@@ -30,6 +30,8 @@ export const port = pageCopy({
         { title: 'Other ports', name: 'otherPorts' },
         { title: 'Last verified', name: 'verified' },
         { title: 'All ports', name: 'allPorts', href: '/ports' },
+        // Before the port's other names (its "Other names"), among its facts.
+        { title: 'Also known as', name: 'otherNames' },
       ],
     }),
     section('actions', {

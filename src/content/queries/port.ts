@@ -3,7 +3,7 @@ import { COPY, FEATURED_PORTS, SEO } from './fragments'
 
 export const PORT_QUERY = defineQuery(`{
   "port": *[_type == "port" && slug.current == $slug][0]{
-    _id, name, fullName, "slug": slug.current, coast, region, coordinates{ lat, lng }, responseTime, baseAssets,
+    _id, name, fullName, otherNames, "slug": slug.current, coast, region, coordinates{ lat, lng }, responseTime, baseAssets,
     advanceNotice, seasonNote, localNuances, equipment, partners,
     emergencyContacts[]{ _key, role, source, contact, verified }, ${SEO}
   },

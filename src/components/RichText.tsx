@@ -1,51 +1,39 @@
-import { useContext, type ReactNode } from 'react'
-import { PortableText, type PortableTextComponents } from '@portabletext/react'
-import { Link } from 'react-router'
-import { isDocumentPage } from '~/lib/downloads'
-import { isExternal, safeHref } from '~/lib/safe-url'
-import { NewTab } from '~/components/NewTab'
-import { companyContact, SiteSettingsContext } from '~/content/site'
+import { memo, Suspense } from 'react'
+import { lazyPart } from '~/lib/lazy-part'
+import type { Blocks } from './PortableRichText'
 
-function CmsLink({ value, children }: { value?: { href?: string | null }; children: ReactNode }) {
-  const href = safeHref(value?.href)
-  if (!href) return <>{children}</>
-  if (href.startsWith('/'))
-    return (
-      <Link to={href} reloadDocument={isDocumentPage(href)}>
-        {children}
-      </Link>
-    )
-  return isExternal(href) ? (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <NewTab />
-    </a>
-  ) : (
-    <a href={href}>{children}</a>
-  )
-}
+export type { Blocks }
 
-/** The company's 24/7 phone, support email or WhatsApp number, as the site settings hold it (schemas/objects/companyContact.ts). */
-function CompanyContact({ value }: { value: { setting?: string | null } }) {
-  const contact = companyContact(useContext(SiteSettingsContext), value.setting)
-  if (!contact) return null
-  return contact.href ? <a href={contact.href}>{contact.text}</a> : <>{contact.text}</>
-}
+/**
+ * Rich text needs no script (its links are links), so hydration does not wait for its code
+ * (@portabletext/react, PortableRichText.tsx): the prerendered text stays as it is until the code
+ * arrives, just after the page's own, then hydrates, as the forms and images do (src/lib/lazy-part.ts).
+ */
+const PortableRichText = lazyPart<{ value: Blocks; print?: boolean }>(() => import('./PortableRichText'))
 
-export const components: PortableTextComponents = {
-  // A link as written, and a link to a port or page (its address resolved by the query).
-  marks: { link: CmsLink, internalLink: CmsLink },
-  types: { companyContact: CompanyContact },
-}
+/** Starts loading the rich text's code (once); SiteChrome calls it after hydration, so no later page waits for it. */
+export const preloadRichText = () => void PortableRichText.preload().catch(() => {})
 
-export type Blocks = Parameters<typeof PortableText>[0]['value']
-
-/** Portable Text from the CMS, with link targets checked (see safeHref). */
-export function RichText({ value, className }: { value: Blocks | null | undefined; className?: string }) {
+/**
+ * Portable Text from the CMS, with link targets checked (see safeHref); `print` in a printable
+ * document (docs/DocRichText.tsx). Memoised on its props, so a parent's re-render never reaches the
+ * text while it waits for its code (the content refresh, a transition, waits for it).
+ */
+export const RichText = memo(function RichText({
+  value,
+  className,
+  print,
+}: {
+  value: Blocks | null | undefined
+  className?: string
+  print?: boolean
+}) {
   if (!value || (Array.isArray(value) && value.length === 0)) return null
   return (
     <div className={className ?? 'rich-text'}>
-      <PortableText value={value} components={components} />
+      <Suspense fallback={null}>
+        <PortableRichText value={value} print={print} />
+      </Suspense>
     </div>
   )
-}
+})

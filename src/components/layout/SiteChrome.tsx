@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import { preloadRichText } from '~/components/RichText'
 import { preloadSanityImage } from '~/components/SanityImage'
 import { useSiteSettings, useWord } from '~/content/site'
 import { Footer, MobileBar } from './Footer'
@@ -38,6 +39,8 @@ export function SiteChrome({ children, newsletter }: { children: ReactNode; news
   usePageFocus()
   // Images hydrate after the page (SanityImage): their code is there before the visitor follows a link.
   useEffect(preloadSanityImage, [])
+  // So does rich text (RichText): a page reached by a link shows its text with it.
+  useEffect(preloadRichText, [])
   return (
     <>
       <a href="#main" className="skip-link">

@@ -64,6 +64,9 @@ export default defineConfig(({ isPreview }) => {
         '@sanity/image-url',
         '@sanity/presentation-comlink',
         '@sanity/visual-editing/react-router',
+        // The page-building overlays of a page's sections (src/blocks/preview-editing.tsx).
+        '@sanity/visual-editing/react',
+        '@sanity/visual-editing/create-data-attribute',
         '@tanstack/react-query',
       ],
     },

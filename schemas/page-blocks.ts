@@ -59,7 +59,7 @@ export const BLOCK_SCHEMAS = {
 } satisfies { [T in BlockType]: { name: T } }
 
 /** Where the Studio serves a block's picture (studio/static/blocks/, drawn by `npm run blocks:previews`). */
-export const blockPreviewPath = (type: string) => `/static/blocks/${type}.png`
+export const blockPreviewPath = (type: string) => `/static/blocks/${type}.webp`
 
 /**
  * The picture's address for the insert menu: absolute, since the menu also opens inside the site's

@@ -1,3 +1,4 @@
+import { BLOCKS } from '../../contract/blocks.ts'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { blockType, bodyField, count, headingField, itemsField, previewLine } from '../block-fields.ts'
 
@@ -52,7 +53,7 @@ export const caseStudiesBlock = defineType({
   preview: {
     select: { heading: 'heading', show: 'show', count: 'count', caseStudies: 'caseStudies' },
     prepare: ({ heading, show, count: n, caseStudies }) => ({
-      title: heading,
+      title: heading || BLOCKS.caseStudiesBlock.title,
       subtitle: previewLine(
         'caseStudiesBlock',
         show === 'chosen' ? (count(caseStudies, 'chosen', 'chosen') ?? 'none chosen yet') : `the latest ${n ?? 3}`,

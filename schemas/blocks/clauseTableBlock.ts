@@ -1,3 +1,4 @@
+import { BLOCKS } from '../../contract/blocks.ts'
 import { defineField, defineType } from 'sanity'
 import { blockType, bodyField, headingField, previewLine } from '../block-fields.ts'
 import { CLAUSE_TABLES } from '../documents/clauseRow.ts'
@@ -21,7 +22,7 @@ export const clauseTableBlock = defineType({
   preview: {
     select: { heading: 'heading', table: 'table' },
     prepare: ({ heading, table }) => ({
-      title: heading,
+      title: heading || BLOCKS.clauseTableBlock.title,
       subtitle: previewLine('clauseTableBlock', CLAUSE_TABLES.find((t) => t.value === table)?.title),
     }),
   },

@@ -1,3 +1,4 @@
+import { BLOCKS } from '../../contract/blocks.ts'
 import { defineField, defineType } from 'sanity'
 import { blockType, previewLine } from '../block-fields.ts'
 import { atMost } from '../shared.ts'
@@ -27,7 +28,7 @@ export const contactBarBlock = defineType({
   preview: {
     select: { heading: 'heading' },
     prepare: ({ heading }) => ({
-      title: heading || 'Contact bar',
+      title: heading || BLOCKS.contactBarBlock.title,
       subtitle: previewLine('contactBarBlock', 'at the bottom of the screen'),
     }),
   },

@@ -1,3 +1,4 @@
+import { BLOCKS } from '../../contract/blocks.ts'
 import { defineField, defineType } from 'sanity'
 import { blockType, bodyField, headingField, previewLine } from '../block-fields.ts'
 
@@ -17,6 +18,9 @@ export const coverageBlock = defineType({
   ],
   preview: {
     select: { heading: 'heading' },
-    prepare: ({ heading }) => ({ title: heading, subtitle: previewLine('coverageBlock', 'west and east coast') }),
+    prepare: ({ heading }) => ({
+      title: heading || BLOCKS.coverageBlock.title,
+      subtitle: previewLine('coverageBlock', 'west and east coast'),
+    }),
   },
 })

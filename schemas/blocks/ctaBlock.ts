@@ -1,3 +1,4 @@
+import { BLOCKS } from '../../contract/blocks.ts'
 import { defineType } from 'sanity'
 import { blockType, bodyField, count, headingField, itemsField, previewLine } from '../block-fields.ts'
 
@@ -11,6 +12,9 @@ export const ctaBlock = defineType({
   ],
   preview: {
     select: { heading: 'heading', items: 'items' },
-    prepare: ({ heading, items }) => ({ title: heading, subtitle: previewLine('ctaBlock', count(items, 'button', 'buttons')) }),
+    prepare: ({ heading, items }) => ({
+      title: heading || BLOCKS.ctaBlock.title,
+      subtitle: previewLine('ctaBlock', count(items, 'button', 'buttons')),
+    }),
   },
 })

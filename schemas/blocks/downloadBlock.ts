@@ -1,3 +1,4 @@
+import { BLOCKS } from '../../contract/blocks.ts'
 import { defineField, defineType } from 'sanity'
 import { blockType, bodyField, headingField, previewLine } from '../block-fields.ts'
 import { atMost, iconOptions } from '../shared.ts'
@@ -41,7 +42,7 @@ export const downloadBlock = defineType({
   preview: {
     select: { heading: 'heading', document: 'document' },
     prepare: ({ heading, document }) => ({
-      title: heading,
+      title: heading || BLOCKS.downloadBlock.title,
       subtitle: previewLine('downloadBlock', DOCUMENTS.find((d) => d.value === document)?.title),
     }),
   },

@@ -1,3 +1,4 @@
+import { BLOCKS } from '../../contract/blocks.ts'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { blockType, bodyField, count, headingField, previewLine } from '../block-fields.ts'
 
@@ -18,6 +19,9 @@ export const faqBlock = defineType({
   ],
   preview: {
     select: { heading: 'heading', faqs: 'faqs' },
-    prepare: ({ heading, faqs }) => ({ title: heading, subtitle: previewLine('faqBlock', count(faqs, 'question', 'questions')) }),
+    prepare: ({ heading, faqs }) => ({
+      title: heading || BLOCKS.faqBlock.title,
+      subtitle: previewLine('faqBlock', count(faqs, 'question', 'questions')),
+    }),
   },
 })

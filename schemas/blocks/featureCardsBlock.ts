@@ -1,3 +1,4 @@
+import { BLOCKS } from '../../contract/blocks.ts'
 import { defineField, defineType } from 'sanity'
 import { blockType, bodyField, count, headingField, itemsField, previewLine } from '../block-fields.ts'
 
@@ -31,6 +32,9 @@ export const featureCardsBlock = defineType({
   ],
   preview: {
     select: { heading: 'heading', items: 'items' },
-    prepare: ({ heading, items }) => ({ title: heading, subtitle: previewLine('featureCardsBlock', count(items, 'card', 'cards')) }),
+    prepare: ({ heading, items }) => ({
+      title: heading || BLOCKS.featureCardsBlock.title,
+      subtitle: previewLine('featureCardsBlock', count(items, 'card', 'cards')),
+    }),
   },
 })

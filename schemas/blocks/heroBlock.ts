@@ -1,3 +1,4 @@
+import { BLOCKS } from '../../contract/blocks.ts'
 import { defineField, defineType } from 'sanity'
 import { blockType, count, itemsField, previewLine } from '../block-fields.ts'
 import { atMost, imageField } from '../shared.ts'
@@ -21,7 +22,7 @@ export const heroBlock = defineType({
   preview: {
     select: { heading: 'heading', items: 'items', media: 'image' },
     prepare: ({ heading, items, media }) => ({
-      title: heading,
+      title: heading || BLOCKS.heroBlock.title,
       subtitle: previewLine('heroBlock', count(items, 'button', 'buttons')),
       media,
     }),

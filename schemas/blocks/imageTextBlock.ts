@@ -1,3 +1,4 @@
+import { BLOCKS } from '../../contract/blocks.ts'
 import { defineField, defineType } from 'sanity'
 import { blockType, bodyField, headingField, previewLine } from '../block-fields.ts'
 import { atMost, imageField } from '../shared.ts'
@@ -35,6 +36,10 @@ export const imageTextBlock = defineType({
   ],
   preview: {
     select: { heading: 'heading', media: 'image', side: 'imageSide' },
-    prepare: ({ heading, media, side }) => ({ title: heading, subtitle: previewLine('imageTextBlock', `image ${side ?? 'left'}`), media }),
+    prepare: ({ heading, media, side }) => ({
+      title: heading || BLOCKS.imageTextBlock.title,
+      subtitle: previewLine('imageTextBlock', `image ${side ?? 'left'}`),
+      media,
+    }),
   },
 })

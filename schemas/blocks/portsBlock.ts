@@ -1,3 +1,4 @@
+import { BLOCKS } from '../../contract/blocks.ts'
 import { defineField, defineType } from 'sanity'
 import { blockType, bodyField, headingField, itemsField, previewLine } from '../block-fields.ts'
 import { COAST_OPTIONS } from '../documents/port.ts'
@@ -23,6 +24,9 @@ export const portsBlock = defineType({
   ],
   preview: {
     select: { heading: 'heading', show: 'show' },
-    prepare: ({ heading, show }) => ({ title: heading, subtitle: previewLine('portsBlock', SHOW.find((s) => s.value === show)?.title) }),
+    prepare: ({ heading, show }) => ({
+      title: heading || BLOCKS.portsBlock.title,
+      subtitle: previewLine('portsBlock', SHOW.find((s) => s.value === show)?.title),
+    }),
   },
 })

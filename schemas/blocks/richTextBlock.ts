@@ -1,3 +1,4 @@
+import { BLOCKS } from '../../contract/blocks.ts'
 import { defineType } from 'sanity'
 import { blockType, bodyField, headingField, previewLine } from '../block-fields.ts'
 
@@ -7,6 +8,6 @@ export const richTextBlock = defineType({
   fields: [headingField({ description: 'Optional: a heading above the text.' }), bodyField({ required: true })],
   preview: {
     select: { heading: 'heading', text: 'body.0.children.0.text' },
-    prepare: ({ heading, text }) => ({ title: heading || text, subtitle: previewLine('richTextBlock') }),
+    prepare: ({ heading, text }) => ({ title: heading || text || BLOCKS.richTextBlock.title, subtitle: previewLine('richTextBlock') }),
   },
 })

@@ -1,3 +1,4 @@
+import { BLOCKS } from '../../contract/blocks.ts'
 import { defineField, defineType } from 'sanity'
 import { blockType, bodyField, headingField, itemsField, previewLine } from '../block-fields.ts'
 
@@ -26,7 +27,7 @@ export const slaTableBlock = defineType({
   preview: {
     select: { heading: 'heading', table: 'table' },
     prepare: ({ heading, table }) => ({
-      title: heading,
+      title: heading || BLOCKS.slaTableBlock.title,
       subtitle: previewLine('slaTableBlock', table === 'full' ? 'full schedule' : 'short table'),
     }),
   },

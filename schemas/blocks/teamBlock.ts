@@ -1,3 +1,4 @@
+import { BLOCKS } from '../../contract/blocks.ts'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { blockType, bodyField, count, headingField, previewLine } from '../block-fields.ts'
 
@@ -18,6 +19,9 @@ export const teamBlock = defineType({
   ],
   preview: {
     select: { heading: 'heading', members: 'members' },
-    prepare: ({ heading, members }) => ({ title: heading, subtitle: previewLine('teamBlock', count(members, 'person', 'people')) }),
+    prepare: ({ heading, members }) => ({
+      title: heading || BLOCKS.teamBlock.title,
+      subtitle: previewLine('teamBlock', count(members, 'person', 'people')),
+    }),
   },
 })

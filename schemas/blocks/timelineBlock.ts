@@ -1,3 +1,4 @@
+import { BLOCKS } from '../../contract/blocks.ts'
 import { defineType } from 'sanity'
 import { blockType, bodyField, headingField, previewLine } from '../block-fields.ts'
 
@@ -10,6 +11,6 @@ export const timelineBlock = defineType({
   ],
   preview: {
     select: { heading: 'heading' },
-    prepare: ({ heading }) => ({ title: heading, subtitle: previewLine('timelineBlock') }),
+    prepare: ({ heading }) => ({ title: heading || BLOCKS.timelineBlock.title, subtitle: previewLine('timelineBlock') }),
   },
 })

@@ -184,8 +184,8 @@ export const pages = [
         lead: 'Each section below is one an editor can add to a page in the Studio, shown here with sample content. This page is kept out of search engines.',
         image: localImage('case-mumbai-tow.svg', 'A salvage tug towing a disabled cargo ship clear of the Mumbai channel'),
         items: [
-          { title: 'See the Partner Portal', internal: 'page.agents-partner' },
-          { title: 'See the Insurers Hub', internal: 'page.insurers-hub' },
+          { title: 'See the Partner Portal', href: '/agents/partner' },
+          { title: 'See the Insurers Hub', href: '/insurers-hub' },
         ],
       },
       {

@@ -38,14 +38,18 @@ export function CaseStudyCards({
 }) {
   return (
     <PageSection copy={copy} headingId={headingId}>
-      <div className="grid grid-3">
-        {caseStudies.map((study) => (
-          <CaseStudyCard key={study._id} study={study} />
-        ))}
-      </div>
-      <p className="section-links">
-        <CopyLink item={copy.items?.[0]} />
-      </p>
+      {caseStudies.length > 0 && (
+        <div className="grid grid-3">
+          {caseStudies.map((study) => (
+            <CaseStudyCard key={study._id} study={study} />
+          ))}
+        </div>
+      )}
+      {copy.items?.length ? (
+        <p className="section-links">
+          <CopyLink item={copy.items[0]} />
+        </p>
+      ) : null}
     </PageSection>
   )
 }

@@ -21,19 +21,21 @@ export function PortCardsSection({
 }) {
   return (
     <PageSection copy={copy} headingId={headingId} as="nav">
-      <ul className="grid grid-3 port-cards">
-        {ports.map((port) => (
-          <li key={port._id}>
-            <Link to={`/ports/${port.slug}`} className="card port-card">
-              <span className="port-card-name">{port.name}</span>
-              <span className="muted">
-                {port.responseTime}
-                {port.advanceNotice ? ` · ${port.advanceNotice}` : ''}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {ports.length > 0 && (
+        <ul className="grid grid-3 port-cards">
+          {ports.map((port) => (
+            <li key={port._id}>
+              <Link to={`/ports/${port.slug}`} className="card port-card">
+                <span className="port-card-name">{port.name}</span>
+                <span className="muted">
+                  {port.responseTime}
+                  {port.advanceNotice ? ` · ${port.advanceNotice}` : ''}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
       {copy.items?.map((item) => (
         <p key={item._key}>
           <CopyLink item={item} />

@@ -21,10 +21,12 @@ export function SlaSection({
   return (
     <PageSection copy={copy} headingId={headingId} className={className}>
       <SlaTable rows={rows} caption={copy.heading} labelledBy={headingId} />
-      <p className="section-links">
-        <CopyLink item={copy.items?.[0]} />
-        <CopyLink item={copy.items?.[1]} className="button button-primary" />
-      </p>
+      {copy.items?.length ? (
+        <p className="section-links">
+          <CopyLink item={copy.items[0]} />
+          <CopyLink item={copy.items[1]} className="button button-primary" />
+        </p>
+      ) : null}
     </PageSection>
   )
 }

@@ -3,6 +3,7 @@ export type TimelineEntry = { _id: string; year: number | null; title: string | 
 
 /** The about page's timeline (and a page's own "Timeline" section): one entry a year, oldest first. */
 export function Timeline({ entries }: { entries: TimelineEntry[] }) {
+  if (!entries.length) return null
   return (
     <ol className="timeline">
       {entries.map((entry) => (

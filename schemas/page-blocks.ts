@@ -97,13 +97,15 @@ export function blockListRule(value: unknown, context: ListContext): string | tr
 }
 
 /**
- * The field a document's sections are: `pageBlocks` with the page rules, and at least one section
- * when `required` (a page of its own; a fixed page's own sections are optional).
+ * The field a document's sections are: `blocks`, of type `pageBlocks`, with the page rules, and at
+ * least one section when `required` (a page of its own; a fixed page's own sections are optional).
+ * Always named `blocks`: the site's query fragment and the preview's page-building overlays
+ * (src/blocks/preview-editing.tsx) find the sections there.
  */
-export function pageBlocksField(options: { name?: string; title?: string; description?: string; group?: string; required?: boolean } = {}) {
-  const { name = 'blocks', title = 'Sections', required = false, ...rest } = options
+export function pageBlocksField(options: { title?: string; description?: string; group?: string; required?: boolean } = {}) {
+  const { title = 'Sections', required = false, ...rest } = options
   return defineField({
-    name,
+    name: 'blocks',
     title,
     type: 'pageBlocks',
     ...rest,

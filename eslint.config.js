@@ -40,7 +40,7 @@ export default tseslint.config(
         'error',
         {
           // Sanity schema types: named after the type they define (`coverageZone`).
-          'schemas/{documents,objects}/*.ts': 'CAMEL_CASE',
+          'schemas/{documents,objects,blocks}/*.ts': 'CAMEL_CASE',
           // A component's own file: named after the component.
           '{src/components,schemas/inputs}/**/*.tsx': 'PASCAL_CASE',
           // Routes: named after their address.

@@ -32,10 +32,11 @@ export default defineConfig(({ isPreview }) => {
               // Everything every page loads to hydrate, in one file rather than six (each would carry
               // its own compression overhead and import glue): React, React DOM and React Router,
               // the site's frame (header, footer) and the small modules the root and every route import,
-              // the phone and link rules of contract/ among them.
+              // the phone and link rules of contract/ among them, and the place where a page shows the
+              // sections its editors built (src/blocks/PageBlocks.tsx: the sections themselves are lazy).
               {
                 name: 'shell',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|src[\\/](content[\\/](options|site|copy|snapshot)\.ts|lib[\\/](safe-url|downloads)\.ts|components[\\/](DownloadLink|Seo|NewTab)\.tsx|components[\\/]layout[\\/](nav\.ts|Header\.tsx|Footer\.tsx|SiteChrome\.tsx)|forms[\\/]NewsletterSlot\.tsx)$|contract[\\/](phone|links)\.ts$/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|src[\\/](content[\\/](options|site|copy|snapshot)\.ts|lib[\\/](safe-url|downloads)\.ts|components[\\/](DownloadLink|Seo|NewTab)\.tsx|components[\\/]layout[\\/](nav\.ts|Header\.tsx|Footer\.tsx|SiteChrome\.tsx)|forms[\\/]NewsletterSlot\.tsx|blocks[\\/]PageBlocks\.tsx|lib[\\/](scripts-failed|lazy-part)\.ts|components[\\/]RichText\.tsx)$|contract[\\/](phone|links)\.ts$/,
               },
             ],
           },
@@ -64,6 +65,9 @@ export default defineConfig(({ isPreview }) => {
         '@sanity/image-url',
         '@sanity/presentation-comlink',
         '@sanity/visual-editing/react-router',
+        // The page-building overlays of a page's sections (src/blocks/preview-editing.tsx).
+        '@sanity/visual-editing/react',
+        '@sanity/visual-editing/create-data-attribute',
         '@tanstack/react-query',
       ],
     },

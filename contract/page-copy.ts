@@ -17,10 +17,12 @@
  * - `document`: a printable document, with its ID, version and audience;
  * - `sections`: the section keys, in order;
  * - `needs`: per section, the items and form fields the page looks up by name, and "name.field"
- *   for a form field's word it needs (e.g. the message when a required field is left empty).
+ *   for a form field's word it needs (e.g. the message when a required field is left empty);
+ * - `extras`: the page has a place for sections editors add (its copy's "Your own sections").
  *
  * Browser-safe, importing only what is as small: the site's bundle reads it too.
  */
+import type { BlockType } from './blocks.ts'
 import { hasText } from './has-text.ts'
 import { SEARCH_KINDS } from './search.ts'
 
@@ -33,6 +35,12 @@ type PageCopyEntry = {
   document?: boolean
   sections: readonly string[]
   needs?: Readonly<Record<string, readonly string[]>>
+  /**
+   * A place for editors' own sections (contract/blocks.ts), after the page's sections and before its
+   * closing call to action, listing the blocks the page shows itself (besides its hero), which the
+   * Studio then refuses there.
+   */
+  extras?: readonly BlockType[]
 }
 
 type RequiredWords<N extends string> = readonly [N, `${N}.requiredMessage`]
@@ -65,6 +73,7 @@ export const PAGE_COPY = {
       'pre-arrival-cta',
     ],
     needs: { 'compliance-summary-download': ['download'] },
+    extras: [],
   },
   portCallCompliance: {
     title: 'Pre-arrival letter generator',
@@ -86,6 +95,7 @@ export const PAGE_COPY = {
       ],
       success: ['download', 'reset'],
     },
+    extras: ['preArrivalFormBlock', 'faqBlock', 'contactBarBlock'],
   },
   fleetRetainer: {
     title: 'Fleet retainer',
@@ -115,28 +125,32 @@ export const PAGE_COPY = {
         'submitting',
       ],
     },
+    extras: ['fleetQuoteFormBlock'],
   },
-  caseStudies: { title: 'Case studies', hero: PAGE, seo: true, sections: ['cta'] },
+  caseStudies: { title: 'Case studies', hero: PAGE, seo: true, sections: ['cta'], extras: [] },
   contact: {
     title: 'Contact',
     hero: PAGE,
     seo: true,
     sections: ['channels', 'response-promise'],
     needs: { channels: ['emergencyPhone', 'whatsappNumber', 'supportEmail', 'officeLocation'] },
+    extras: [],
   },
-  about: { title: 'About us', hero: PAGE, seo: true, sections: ['mission', 'vision', 'values', 'timeline'] },
-  management: { title: 'Leadership', hero: PAGE, seo: true, sections: ['executive', 'advisory'] },
+  about: { title: 'About us', hero: PAGE, seo: true, sections: ['mission', 'vision', 'values', 'timeline'], extras: [] },
+  management: { title: 'Leadership', hero: PAGE, seo: true, sections: ['executive', 'advisory'], extras: [] },
   financialSecurity: {
     title: 'Financial security',
     hero: PAGE,
     seo: true,
     sections: ['what-we-issue', 'clause-mapping', 'evidence-pack-download', 'cta'],
+    extras: [],
   },
   salvageOsr: {
     title: 'Salvage and oil-spill response',
     hero: [...PAGE, 'image'],
     seo: true,
     sections: ['named-assets', 'response-times', 'methods', 'nosdcp-framework', 'coverage-by-coast', 'fleet-quote-cta'],
+    extras: [],
   },
   port: {
     title: 'Port pages (shared copy)',
@@ -431,4 +445,16 @@ export function missingCopy(key: unknown, sections: unknown): string[] {
     }
   }
   return missing
+}
+
+/** The pages with a place for editors' own sections (`extras`). */
+export type PageWithExtras = { [P in PageCopyKey]: Registry[P] extends { extras: readonly unknown[] } ? P : never }[PageCopyKey]
+
+/**
+ * The blocks a page with a place for editors' own sections shows itself, the hero always among
+ * them (the Studio refuses those there); undefined for a page without such a place.
+ */
+export function pageOwnBlocks(key: unknown): readonly BlockType[] | undefined {
+  const extras = pageCopyEntry(key)?.extras
+  return extras && ['heroBlock', ...extras]
 }

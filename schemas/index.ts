@@ -21,6 +21,7 @@ import { slaRow } from './documents/slaRow.ts'
 import { teamMember } from './documents/teamMember.ts'
 import { timelineEntry } from './documents/timelineEntry.ts'
 import { withFilledText } from './filled-text.ts'
+import { BLOCK_SCHEMAS, pageBlocks } from './page-blocks.ts'
 
 export { ICON_NAMES } from './shared.ts'
 
@@ -53,4 +54,7 @@ export const schemaTypes = withFilledText([
   formField,
   blockContent,
   companyContact,
+  // page sections (contract/blocks.ts)
+  pageBlocks,
+  ...Object.values(BLOCK_SCHEMAS),
 ])

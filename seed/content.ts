@@ -6,7 +6,7 @@
  * stripping: erasable TypeScript only, relative imports with explicit ".ts" extensions.
  *
  * Document ids: siteSettings, pageCopy.<key>, page.<name>, port.<slug>, caseStudy.<name>,
- * coverageZone.<name>, slaRow.<name>, clauseRow.<table>.<n>, faq.portCallCompliance.<n>,
+ * coverageZone.<name>, slaRow.<name>, clauseRow.<table>.<n>, faq.portCallCompliance.<n>, faq.chosen.<n>,
  * teamMember.<name>, timelineEntry.<year>.
  *
  * Page-copy keys and their section keys: contract/page-copy.ts (the seed has exactly those;
@@ -23,7 +23,7 @@ import { pageCopyDocuments } from './copy/index.ts'
 import { caseStudies } from './documents/case-studies.ts'
 import { clauses } from './documents/clauses.ts'
 import { coverageZones } from './documents/coverage-zones.ts'
-import { faqs } from './documents/faqs.ts'
+import { chosenFaqs, faqs } from './documents/faqs.ts'
 import { pages } from './documents/pages.ts'
 import { ports } from './documents/ports.ts'
 import { siteSettings } from './documents/site-settings.ts'
@@ -44,6 +44,7 @@ export const documents: SeedDocument[] = [
   ...slaRows,
   ...clauses,
   ...faqs,
+  ...chosenFaqs,
   ...team,
   ...timeline,
   ...redirects,

@@ -7,6 +7,8 @@
 import { map } from 'rxjs'
 import { presentationTool, type DocumentLocation, type DocumentLocationResolver, type DocumentResolver } from 'sanity/presentation'
 import * as queries from '../src/content/queries/index.ts'
+import { PAGE_BLOCKS } from '../src/content/queries/blocks.ts'
+import { BLOCK_TYPES, BLOCKS } from '../contract/blocks.ts'
 import { PAGE_COPY, type PageCopyKey } from '../contract/page-copy.ts'
 import { SEARCH_LISTED_PAGES, SITE_ROUTES, withoutOptional } from '../contract/routes.ts'
 
@@ -47,10 +49,22 @@ type Selection = {
   zoned?: boolean
 }
 
-/** The ids of the ports the site settings feature and of those the coverage zones list. */
-export type PortLists = { featured?: readonly string[]; zoned?: readonly string[] }
+/** A page or page copy whose sections (contract/blocks.ts) show a document: by reference, or by the block's kind. */
+export type SectionsOwner = { _type: string; key?: string | null; slug?: string | null; title?: string | null }
 
-function selections(query: string): Selection[] {
+/**
+ * The ids of the ports the site settings feature and of those the coverage zones list; the pages
+ * and page copies whose sections show the document.
+ */
+export type PortLists = { featured?: readonly string[]; zoned?: readonly string[]; sections?: readonly SectionsOwner[] }
+
+/** The block kinds that show documents of a type they do not reference (contract/blocks.ts `shows`). */
+export const sectionsShowing = (type: string) =>
+  BLOCK_TYPES.filter((block) => (BLOCKS[block] as { shows?: readonly string[] }).shows?.includes(type))
+
+function selections(full: string): Selection[] {
+  // What a page's sections show depends on the sections a page has, not on its query: `sections` says.
+  const query = full.split(PAGE_BLOCKS).join('')
   const found: Selection[] = []
   for (const [, filter] of query.matchAll(/\*\[([^\]]*_type == "[^"]+"[^\]]*)\]/g)) {
     const type = /_type == "([^"]+)"/.exec(filter)![1]
@@ -108,6 +122,12 @@ export function pagesShowing(doc: LocatedDocument, firstPortSlug?: string | null
       if (href && !locations.some((l) => l.href === href)) locations.push({ title: PAGE_COPY[page.copy].title, href })
     }
   }
+  for (const owner of lists.sections ?? []) {
+    const page = owner._type === 'pageCopy' ? PAGES.find((p) => p.copy === owner.key && !p.path.includes(':')) : undefined
+    const href = owner._type === 'page' ? (owner.slug ? `/${owner.slug}` : undefined) : page?.path
+    const title = owner._type === 'page' ? (owner.title ?? owner.slug ?? '') : PAGE_COPY[owner.key as PageCopyKey]?.title
+    if (href && title !== undefined && !locations.some((l) => l.href === href)) locations.push({ title, href })
+  }
   if (selections(queries.SITE_SETTINGS_QUERY).some((s) => shows(s, doc, lists))) {
     // Shown in the frame of every page: one entry for the home page, which names it.
     const home = locations.find((l) => l.href === '/')
@@ -130,12 +150,18 @@ export const mainDocuments: DocumentResolver[] = [
   },
 ]
 
-/** The document as the editor sees it (draft first), with the fields `pagesShowing` compares, and the first port. */
+/**
+ * The document as the editor sees it (draft first), with the fields `pagesShowing` compares, the
+ * first port, and the published pages and page copies whose sections show it.
+ */
 const LOCATE_QUERY = `{
   "doc": coalesce(*[_id == $draftId][0], *[_id == $id][0]){ ..., "slug": slug.current },
   "firstPortSlug": *[_type == "port" && defined(slug.current)] | order(order asc)[0].slug.current,
   "featured": coalesce(*[_id == "siteSettings"][0].featuredPorts[]._ref, []),
-  "zoned": *[_type == "coverageZone"].ports[]._ref
+  "zoned": *[_type == "coverageZone"].ports[]._ref,
+  "sections": *[_type in ["page", "pageCopy"] && !(_id in path("drafts.**")) && count(blocks[references($id) || _type in $showing]) > 0]{
+    _type, key, title, "slug": slug.current
+  }
 }`
 
 /**
@@ -151,12 +177,12 @@ export function locationsState(doc: LocatedDocument | null, firstPortSlug?: stri
   return { locations: found }
 }
 
-const locations: DocumentLocationResolver = ({ id }, { documentStore }) =>
+const locations: DocumentLocationResolver = ({ id, type }, { documentStore }) =>
   documentStore
-    .listenQuery(LOCATE_QUERY, { id, draftId: `drafts.${id}` }, { perspective: 'raw' })
+    .listenQuery(LOCATE_QUERY, { id, draftId: `drafts.${id}`, showing: sectionsShowing(type) }, { perspective: 'raw' })
     .pipe(
-      map(({ doc, firstPortSlug, featured, zoned }: { doc: LocatedDocument | null; firstPortSlug: string | null } & PortLists) =>
-        locationsState(doc, firstPortSlug, { featured, zoned: zoned ?? [] }),
+      map(({ doc, firstPortSlug, featured, zoned, sections }: { doc: LocatedDocument | null; firstPortSlug: string | null } & PortLists) =>
+        locationsState(doc, firstPortSlug, { featured, zoned: zoned ?? [], sections: sections ?? [] }),
       ),
     )
 

@@ -9,6 +9,7 @@ import { localApiHost, spreadListenStreams } from './local-api.ts'
 import { presentation } from './presentation.ts'
 import { publishKeepingAddress } from './redirects.ts'
 import { structure } from './structure.ts'
+import { landingPageTemplate } from './templates.ts'
 
 // With a project id the Studio talks to Sanity; without one, to the local content backend
 // (`npm run studio` starts it), offline and with no account.
@@ -55,6 +56,7 @@ export default defineConfig({
         parameters: [{ name: 'table', type: 'string' }],
         value: (params: { table: string }) => ({ table: params.table }),
       },
+      landingPageTemplate,
       {
         id: 'teamMember-by-group',
         title: 'Team member in group',

@@ -12,7 +12,13 @@ export const faq = defineType({
       name: 'page',
       title: 'Page',
       type: 'string',
-      options: { list: [{ title: 'Pre-arrival letter (/port-call-compliance)', value: 'portCallCompliance' }] },
+      description: "Pre-arrival letter: on that page's FAQ. Chosen: only where a page's FAQ section chooses it.",
+      options: {
+        list: [
+          { title: 'Pre-arrival letter (/port-call-compliance)', value: 'portCallCompliance' },
+          { title: "Chosen in a page's FAQ section", value: 'chosen' },
+        ],
+      },
       initialValue: 'portCallCompliance',
       validation: (rule) => rule.required(),
     }),

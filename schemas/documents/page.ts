@@ -1,8 +1,13 @@
 import { defineField, defineType } from 'sanity'
+import { pageBlocksField } from '../page-blocks.ts'
 import { reservedPathProblem } from '../reserved-paths.ts'
 import { atMost, slugProblem } from '../shared.ts'
 
-/** Generic content page served at "/<slug>" (slugs may contain "/"). */
+/**
+ * A page editors build from sections (schemas/page-blocks.ts), served at "/<slug>" (slugs may
+ * contain "/"). An older dataset's `body` (rich text) becomes its first section: README.md, "Build
+ * pages from sections".
+ */
 export const page = defineType({
   name: 'page',
   title: 'Page',
@@ -28,17 +33,33 @@ export const page = defineType({
       options: { source: 'title', maxLength: 96 },
       validation: (rule) => rule.required().custom(slugProblem).custom(reservedPathProblem),
     }),
+    pageBlocksField({
+      group: 'content',
+      required: true,
+      description:
+        'The page, section by section. A hero first gives the page its heading; without one, the title above is. Arrange them here or in the preview (Presentation): drag, add, remove.',
+    }),
     defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
     defineField({
-      name: 'body',
-      title: 'Body',
-      type: 'blockContent',
-      group: 'content',
-      validation: (rule) => rule.required().min(1),
+      name: 'noindex',
+      title: 'Keep out of search engines',
+      type: 'boolean',
+      group: 'seo',
+      description: 'For a page shared by link only (a campaign, a page for one partner): it is left out of the sitemap and search results.',
+      initialValue: false,
     }),
   ],
   preview: {
-    select: { title: 'title', slug: 'slug.current' },
-    prepare: ({ title, slug }) => ({ title, subtitle: slug ? `/${slug}` : 'No slug' }),
+    select: { title: 'title', slug: 'slug.current', blocks: 'blocks', noindex: 'noindex' },
+    prepare: ({ title, slug, blocks, noindex }) => ({
+      title,
+      subtitle: [
+        slug ? `/${slug}` : 'No slug',
+        Array.isArray(blocks) && `${blocks.length} ${blocks.length === 1 ? 'section' : 'sections'}`,
+        noindex && 'kept out of search',
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    }),
   },
 })

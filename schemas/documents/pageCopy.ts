@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { API_VERSION } from '../../contract/constants.ts'
 import { missingCopy, pageCopyEntry, showsHero } from '../../contract/page-copy.ts'
+import { pageBlocksField } from '../page-blocks.ts'
 import { isDeveloper } from '../roles.ts'
 import { atMost, CAMEL_PATTERN, imageField } from '../shared.ts'
 
@@ -177,6 +178,15 @@ export const pageCopy = defineType({
       options: { sortable: false, disableActions: ['add', 'addBefore', 'addAfter', 'remove', 'duplicate'] },
       validation: (rule) => [rule.custom(sectionKeysUnique), rule.custom(neededCopy)],
     }),
+    {
+      ...pageBlocksField({
+        title: 'Your own sections',
+        group: 'content',
+        description:
+          'Sections you add to this page, shown after its own sections and before its closing call to action. Arrange them here or in the preview (Presentation): drag, add, remove.',
+      }),
+      hidden: (context: { document?: unknown; value?: unknown }) => !pageCopyEntry(keyOf(context))?.extras && !context.value,
+    },
   ],
   preview: {
     select: { key: 'key', media: 'hero.image' },

@@ -7,6 +7,7 @@
 import type { PageCopyKey, SectionOf } from '../../contract/page-copy.ts'
 import type { section, seo } from '../helpers.ts'
 import type { localImage } from '../images.ts'
+import type { blocks } from '../blocks.ts'
 
 type Hero = { eyebrow?: string; title?: string; lead?: string; image?: ReturnType<typeof localImage> }
 type PageCopyInput<P extends PageCopyKey> = {
@@ -17,6 +18,8 @@ type PageCopyInput<P extends PageCopyKey> = {
   documentId?: string
   documentVersion?: string
   audience?: string
+  /** The sections editors add to the page (contract/page-copy.ts `extras`). */
+  blocks?: ReturnType<typeof blocks>
 }
 
 export function pageCopy<const P extends PageCopyKey>(input: PageCopyInput<P>) {

@@ -1,3 +1,4 @@
+import { blocks } from '../blocks.ts'
 import { section, seo } from '../helpers.ts'
 import { localImage } from '../images.ts'
 import { pageCopy } from './document.ts'
@@ -126,4 +127,17 @@ export const home = pageCopy({
       ],
     }),
   ],
+  // A section editors added to the home page (its "Your own sections"), before its closing call to action.
+  blocks: blocks('pageCopy.home', [
+    {
+      _type: 'imageTextBlock',
+      tag: 'Monsoon readiness',
+      heading: 'East coast calls in the monsoon and cyclone seasons',
+      body: [
+        "Paradip's monsoon runs from June to September and Visakhapatnam's cyclone season from October to December. Send your pre-arrival details early and keep the [Paradip port guide](doc:port.paradip) to hand: when a storm moves your ETA, the desk reissues your documents within 1 hour.",
+      ],
+      image: localImage('case-boom-paradip.svg', 'Containment booms laid in a calm sea off Paradip, with a support vessel standing by'),
+      imageSide: 'left',
+    },
+  ]),
 })

@@ -26,3 +26,17 @@ export const faqs = [
   order: index + 1,
   ...faq,
 }))
+
+/** Questions a page's FAQ section chooses (schemas/blocks/faqBlock.ts): on no fixed page. */
+export const chosenFaqs = [
+  {
+    question: 'Can a ship agent order a pack for a principal?',
+    answer:
+      'Yes. Partners send the vessel and port call details for their principals; the pack goes to the agent and the owner together, and the desk calls back within 45 minutes if anything is missing.',
+  },
+  {
+    question: 'How does port control verify a club letter?',
+    answer:
+      "Each pack quotes the Blue Card / CiOFS reference and the validity period, so port control can check the entry in the club's own online vessel search.",
+  },
+].map((faq, index) => ({ _id: `faq.chosen.${index + 1}`, _type: 'faq', page: 'chosen', order: index + 1, ...faq }))

@@ -1,6 +1,12 @@
-import { pt, seo } from '../helpers.ts'
+import { blocks, ref } from '../blocks.ts'
+import { seo } from '../helpers.ts'
 import { localImage } from '../images.ts'
 
+/**
+ * Pages built from sections (contract/blocks.ts): the Partner Portal and the Insurers Hub the footer
+ * links to, and the sections catalogue, a page kept out of search that holds every kind of section
+ * (for editors to see them, and for the tests).
+ */
 export const pages = [
   {
     _id: 'page.agents-partner',
@@ -11,21 +17,82 @@ export const pages = [
       'Partner Portal for Ship Agents',
       'For ship agents and port partners: pre-arrival packs for your principals, a 24/7 desk, and how to become a named partner.',
     ),
-    body: pt(
-      'Ship agents are the first people a master calls. Our partner programme gives you a compliance desk and a salvage team behind you at every Indian port you serve.',
-      '## What partners get',
-      '- DGS MSN 05/2025 pre-arrival packs for your principals in under 2 hours, typically 30 minutes in business hours',
-      '- A 24/7 desk with call-back within 45 minutes, for you and the ships you represent',
-      '- The agent coordination sheet and port SOP checklist, ready to share with port control',
-      '- Revised documents within 1 hour when the vessel, port or ETA changes',
-      '- A listing as a named partner on our port pages',
-      '## How to become a partner',
-      '1. Send us your agency details, the ports you serve and your 24/7 contact.',
-      '2. We hold a 20-minute review call to agree hand-offs and escalation.',
-      '3. You receive the partner onboarding pack and appear on the relevant port pages, such as [Mumbai / JNPT](doc:port.mumbai).',
-      '## Contact',
-      'Email {supportEmail} or call the 24/7 desk on {emergencyPhone}. You can also start a [pre-arrival letter](/port-call-compliance) for a principal today.',
-    ),
+    blocks: blocks('page.agents-partner', [
+      {
+        _type: 'heroBlock',
+        eyebrow: 'Partner Portal · for ship agents',
+        heading: 'A compliance desk and a salvage team behind every port you serve',
+        lead: 'Ship agents are the first people a master calls. Our partner programme puts a 24/7 desk, same-day documents and salvage response from Mumbai behind you and the ships you represent.',
+        items: [
+          { title: 'Start a pre-arrival letter', href: '/port-call-compliance' },
+          { title: 'Talk to the 24/7 desk', href: '/contact' },
+        ],
+      },
+      { _type: 'metricsBlock' },
+      {
+        _type: 'featureCardsBlock',
+        heading: 'What partners get',
+        body: ['Everything your principals ask you for before a call at an Indian port, from one desk.'],
+        variant: 'figures',
+        items: [
+          {
+            icon: 'document',
+            meta: '< 2 h',
+            title: 'Pre-arrival packs for your principals',
+            text: 'DGS MSN 05/2025 packs in under 2 hours, typically 30 minutes in business hours.',
+          },
+          {
+            icon: 'phone',
+            meta: '≤ 45 min',
+            title: 'A 24/7 desk behind you',
+            text: 'Call-back within 45 minutes, for you and the ships you represent.',
+          },
+          { icon: 'clock', meta: '1 h', title: 'Revised documents', text: 'Within 1 hour when the vessel, port or ETA changes.' },
+          { icon: 'users', meta: 'Named', title: 'A listing on our port pages', text: 'As a named partner at the ports you serve.' },
+        ],
+      },
+      {
+        _type: 'coverageBlock',
+        heading: 'Coverage behind every port call',
+        body: [
+          "West coast incidents are reached in 6-8 hours and east coast incidents in 8-12 hours, from Mumbai's two salvage tugs and our 22-vessel surge pool.",
+        ],
+        note: 'Response times run from mobilisation to arrival on site.',
+      },
+      {
+        _type: 'portsBlock',
+        heading: 'West coast port guides',
+        body: ['Requirements, contacts and advance notice for each port, ready to share with your principals.'],
+        show: 'west',
+        items: [{ title: 'Every port guide', href: '/ports' }],
+      },
+      {
+        _type: 'richTextBlock',
+        heading: 'How to become a partner',
+        body: [
+          '1. Send us your agency details, the ports you serve and your 24/7 contact.',
+          '2. We hold a 20-minute review call to agree hand-offs and escalation.',
+          '3. You receive the partner onboarding pack and appear on the relevant port pages, such as [Mumbai / JNPT](doc:port.mumbai).',
+          'Email {supportEmail} or call the 24/7 desk on {emergencyPhone}. You can also start a [pre-arrival letter](/port-call-compliance) for a principal today.',
+        ],
+      },
+      {
+        _type: 'contactBarBlock',
+        heading: 'A question from the quayside?',
+        call: 'Call the desk',
+        whatsapp: 'WhatsApp us',
+        email: 'Email the desk',
+      },
+      {
+        _type: 'ctaBlock',
+        heading: 'Become a named partner',
+        body: ['Tell us the ports you serve: the onboarding pack follows the review call.'],
+        items: [
+          { title: 'Contact the partner desk', href: '/contact' },
+          { title: 'See the fleet retainer', href: '/fleet-retainer' },
+        ],
+      },
+    ]),
   },
   {
     _id: 'page.insurers-hub',
@@ -40,19 +107,206 @@ export const pages = [
       // The editor's own sharing image: shared instead of the drawn one.
       image: localImage('hero-harbour.svg', 'Harbour cranes at dawn over a salvage tug standing by, for insurers and P&I clubs'),
     },
-    body: pt(
-      'P&I clubs, insurers and their correspondents rely on clean evidence at the port. We make your entries easy to verify under DGS MSN 05/2025.',
-      '## Verification',
-      'Every pack quotes the Blue Card / CiOFS reference, the validity period (at least three months from entry or renewal) and the local correspondent, so port control can verify your cover through your online vessel search without calling your office at night.',
-      '## Documents',
-      '- Club-signed financial security letter, presented in DGS wording',
-      '- Cover note on wreck removal and pollution clauses',
-      '- The [financial security evidence pack](/docs/financial-security-evidence) for your correspondents and fleet risk leads',
-      '- The printable [DGS compliance summary](/docs/dgs-msn05-2025)',
-      '## NOSDCP coordination',
-      'When an entered vessel has a casualty, our 24/7 operations centre coordinates with the Indian Coast Guard under the National Oil Spill Disaster Contingency Plan and keeps your claims handlers informed. Mumbai salvage tugs reach west coast incidents in 6-8 hours and east coast incidents in 8-12 hours.',
-      '## Talk to us',
-      'Email {supportEmail} or see the [financial security overview](/insurance/financial-security).',
-    ),
+    blocks: blocks('page.insurers-hub', [
+      {
+        _type: 'heroBlock',
+        eyebrow: 'Insurers Hub · P&I clubs, insurers and correspondents',
+        heading: 'Clean evidence at the port for every vessel you enter',
+        lead: 'P&I clubs, insurers and their correspondents rely on clean evidence at the port. We make your entries easy to verify under DGS MSN 05/2025.',
+        image: localImage('case-vadinar-pack.svg', 'A pre-arrival financial security pack on a desk beside a tanker berthed at Vadinar'),
+        items: [
+          { title: 'Get the evidence pack', href: '/docs/financial-security-evidence' },
+          { title: 'Request a fleet quote', href: '/fleet-retainer#quote' },
+        ],
+      },
+      {
+        _type: 'richTextBlock',
+        heading: 'Verification',
+        body: [
+          'Every pack quotes the Blue Card / CiOFS reference, the validity period (at least three months from entry or renewal) and the local correspondent, so port control can verify your cover through your online vessel search without calling your office at night.',
+          '- Club-signed financial security letter, presented in DGS wording',
+          '- Cover note on wreck removal and pollution clauses',
+          '- The printable [DGS compliance summary](/docs/dgs-msn05-2025)',
+        ],
+      },
+      {
+        _type: 'downloadBlock',
+        heading: 'Financial security evidence pack',
+        body: ['The document checklist, audit notes and verification links your correspondents and fleet risk leads need, in one PDF.'],
+        document: 'evidencePack',
+        button: 'Download the evidence pack (PDF)',
+        icon: 'shield',
+      },
+      {
+        _type: 'clauseTableBlock',
+        heading: 'How our documents answer the notice',
+        body: ['Each clause of DGS MSN 05/2025, what we deliver for it and how port control verifies it.'],
+        table: 'financialSecurity',
+        note: 'The wording follows the notice; the financial security page explains each document.',
+      },
+      {
+        _type: 'caseStudiesBlock',
+        heading: 'Cases your members will recognise',
+        body: ['A pack verified at anchor, and a tow that kept a casualty out of the channel.'],
+        show: 'chosen',
+        caseStudies: [ref('caseStudy.vadinar-pre-arrival-pack'), ref('caseStudy.mumbai-emergency-tow')],
+        items: [{ title: 'All case studies', href: '/case-studies' }],
+      },
+      {
+        _type: 'richTextBlock',
+        heading: 'NOSDCP coordination',
+        body: [
+          'When an entered vessel has a casualty, our 24/7 operations centre coordinates with the Indian Coast Guard under the National Oil Spill Disaster Contingency Plan and keeps your claims handlers informed. Mumbai salvage tugs reach west coast incidents in 6-8 hours and east coast incidents in 8-12 hours.',
+        ],
+      },
+      {
+        _type: 'fleetQuoteFormBlock',
+        heading: 'A quote for your entered fleet',
+        body: [
+          'Tell us about the fleet you cover: we reply within 24 hours with retainer terms for pre-arrival packs, the 24/7 desk and salvage response.',
+        ],
+      },
+    ]),
+  },
+  {
+    _id: 'page.sections',
+    _type: 'page',
+    title: 'Sections catalogue',
+    slug: { _type: 'slug', current: 'sections' },
+    // Shared by link only: for editors, not for search engines.
+    noindex: true,
+    seo: seo('Sections catalogue', 'Every kind of section a page of the site can be built from, each with sample content.'),
+    blocks: blocks('page.sections', [
+      {
+        _type: 'heroBlock',
+        eyebrow: 'For editors · every section',
+        heading: 'Every section a page can be built from',
+        lead: 'Each section below is one an editor can add to a page in the Studio, shown here with sample content. This page is kept out of search engines.',
+        image: localImage('case-mumbai-tow.svg', 'A salvage tug towing a disabled cargo ship clear of the Mumbai channel'),
+        items: [
+          { title: 'See the Partner Portal', href: '/agents/partner' },
+          { title: 'See the Insurers Hub', href: '/insurers-hub' },
+        ],
+      },
+      {
+        _type: 'metricsBlock',
+        metrics: [
+          { _type: 'metric', _key: 'catalogue-docs', value: '30 min', label: 'typical document turnaround in business hours' },
+          { _type: 'metric', _key: 'catalogue-tugs', value: '2', label: 'salvage tugs at Mumbai' },
+        ],
+      },
+      {
+        _type: 'richTextBlock',
+        body: [
+          'A rich-text section without a heading: paragraphs, **bold** and *emphasis*, lists and links such as the [port directory](/ports).',
+          '> A quotation stands out from the text around it.',
+        ],
+      },
+      {
+        _type: 'featureCardsBlock',
+        heading: 'Feature cards with an accent',
+        variant: 'accent',
+        items: [
+          { icon: 'shield', title: 'Club-signed letters', text: 'Presented in DGS wording.' },
+          { icon: 'anchor', title: 'Port SOP checklists', text: 'For port control and the vessel.' },
+          { icon: 'globe', title: 'Global surge pool', text: '22 vessels, mobilised to India in 24-48 hours.' },
+        ],
+      },
+      {
+        _type: 'featureCardsBlock',
+        heading: 'Figures on a dark band',
+        variant: 'dark',
+        items: [
+          { icon: 'ship', meta: '2', title: 'Salvage tugs', text: 'Stationed at Mumbai.' },
+          { icon: 'droplet', meta: '375-3,218 GPM', title: 'Pumps', text: 'Deployed locally in 2-6 hours.' },
+        ],
+      },
+      {
+        _type: 'imageTextBlock',
+        tag: 'Image with text',
+        heading: 'A picture beside its story',
+        body: ['The picture sits left or right of the text from tablets up, and above it on phones.'],
+        image: localImage('case-boom-paradip.svg', 'Containment booms laid around a tanker off Paradip'),
+        imageSide: 'right',
+      },
+      {
+        _type: 'slaTableBlock',
+        heading: 'The full SLA schedule',
+        body: ['The service levels of the retainer, from the SLA rows.'],
+        table: 'full',
+        items: [
+          { title: 'The fleet retainer', href: '/fleet-retainer' },
+          { title: 'Read the SLA schedule', href: '/docs/sla-schedule' },
+        ],
+      },
+      {
+        _type: 'clauseTableBlock',
+        heading: 'The fleet retainer clauses',
+        table: 'fleetRetainer',
+      },
+      {
+        _type: 'coverageBlock',
+        heading: 'Coverage by coast',
+      },
+      {
+        _type: 'portsBlock',
+        heading: 'The featured ports',
+        show: 'featured',
+      },
+      {
+        _type: 'downloadBlock',
+        heading: 'The compliance summary',
+        document: 'complianceSummary',
+        button: 'Download the compliance summary (PDF)',
+        icon: 'document',
+      },
+      {
+        _type: 'timelineBlock',
+        heading: 'Our timeline',
+        body: ['Year by year, from the timeline entries.'],
+      },
+      {
+        _type: 'caseStudiesBlock',
+        heading: 'The latest case studies',
+        show: 'latest',
+        count: 3,
+      },
+      {
+        _type: 'faqBlock',
+        heading: 'Questions partners and insurers ask',
+        body: ['Chosen from the FAQs.'],
+        faqs: [ref('faq.chosen.1'), ref('faq.chosen.2')],
+      },
+      {
+        _type: 'teamBlock',
+        heading: 'People you will talk to',
+        body: ['Chosen from the team.'],
+        members: [ref('teamMember.arvind-menon'), ref('teamMember.priya-raghavan')],
+      },
+      {
+        _type: 'contactBarBlock',
+        call: 'Call',
+        whatsapp: 'WhatsApp',
+        email: 'Email',
+      },
+      {
+        _type: 'preArrivalFormBlock',
+        heading: 'A pre-arrival letter, from any page',
+        body: ['The same form, words and checks as on the pre-arrival page.'],
+      },
+      {
+        _type: 'fleetQuoteFormBlock',
+      },
+      {
+        _type: 'newsletterFormBlock',
+        heading: 'Compliance updates by email',
+        body: ['The footer sign-up, as a section of its own.'],
+      },
+      {
+        _type: 'ctaBlock',
+        heading: 'Build a page of your own',
+        items: [{ title: 'The pre-arrival letter', href: '/port-call-compliance' }],
+      },
+    ]),
   },
 ]

@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
 import { useColumnHeading } from '~/content/site'
 import type { HOME_QUERY_RESULT } from '~/content/sanity.types'
+import { PageSection, type SectionCopy } from './Page'
 
-type Zone = HOME_QUERY_RESULT['coverage'][number]
+export type Zone = HOME_QUERY_RESULT['coverage'][number]
 
 /** The places a zone covers, as one line: its ports' names, then its other places. */
 export function zonePlaces(zone: Pick<Zone, 'ports' | 'places'>) {
@@ -39,5 +40,36 @@ export function CoastCards({ zones }: { zones: Zone[] }) {
           </article>
         ))}
     </div>
+  )
+}
+
+/**
+ * The home page's coverage section (and a page's own "Coverage by coast" section): the coast cards,
+ * the note, then a line for each other zone (pan-India, global).
+ */
+export function CoverageSection({
+  copy,
+  zones,
+  headingId,
+}: {
+  copy: SectionCopy & { note?: string | null }
+  zones: Zone[]
+  headingId: string
+}) {
+  const others = zones.filter((zone) => zone.coast !== 'west' && zone.coast !== 'east')
+  return (
+    <PageSection copy={copy} headingId={headingId}>
+      <CoastCards zones={zones} />
+      {copy.note && <p className="muted small">{copy.note}</p>}
+      {others.length > 0 && (
+        <ul className="zone-strip">
+          {others.map((zone) => (
+            <li key={zone._id}>
+              <strong>{zone.zone}</strong> {zone.responseTime} · {zone.assets}
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageSection>
   )
 }

@@ -24,3 +24,21 @@ export function CopyLink({ item, className, children }: { item: CopyItem | undef
     </a>
   )
 }
+
+/**
+ * A row of calls to action from the CMS (a hero's, a call-to-action band's): the first primary, the
+ * others light; `large` for a band's big buttons.
+ */
+export function Buttons({ items, large }: { items: CopyItem[] | null | undefined; large?: boolean }) {
+  return (
+    <div className="hero-actions">
+      {items?.map((entry, index) => (
+        <CopyLink
+          key={entry._key}
+          item={entry}
+          className={`button ${index === 0 ? 'button-primary' : 'button-light'}${large ? ' button-large' : ''}`}
+        />
+      ))}
+    </div>
+  )
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import type { CopySection } from '~/content/copy'
 import type { HOME_QUERY_RESULT } from '~/content/sanity.types'
 import { RichText } from './RichText'
@@ -6,8 +6,11 @@ import { SanityImage } from './SanityImage'
 
 /* The frame of a content page's own parts: its opening (PageHero) and its sections (PageSection). */
 
-/** A page copy's hero (the same projection for every page). */
-type Hero = NonNullable<HOME_QUERY_RESULT['copy']>['hero'] | undefined
+/** A page copy's hero (the same projection for every page), or a page's hero section (src/blocks/HeroBlock.tsx). */
+export type Hero = NonNullable<HOME_QUERY_RESULT['copy']>['hero'] | undefined
+
+/** What a section shows above its own content: a page copy's section, or a page's own section (src/blocks/). */
+export type SectionCopy = Pick<CopySection, 'heading' | 'body'>
 
 /**
  * A page's opening: eyebrow, the page's h1, lead text, actions, and the hero's image beside them
@@ -44,7 +47,7 @@ export function PageSection({
   as: Tag = 'section',
   children,
 }: {
-  copy: CopySection
+  copy: SectionCopy
   /** The h2's id, which labels the section (e.g. "values-heading"). */
   headingId: string
   /** Classes added to "section", e.g. "section-muted". */
@@ -63,5 +66,40 @@ export function PageSection({
         {children}
       </div>
     </Tag>
+  )
+}
+
+/**
+ * A section holding a form (the fleet quote's, a page's own form sections): the heading and body
+ * beside the form's card, with `aside` under the body (the fleet retainer's review call). The form
+ * is lazy, prerendered in place (src/forms/lazy-form.ts).
+ */
+export function FormSection({
+  copy,
+  headingId,
+  id,
+  aside,
+  children,
+}: {
+  copy: SectionCopy
+  headingId: string
+  /** The section's anchor (e.g. "quote", for /fleet-retainer#quote). */
+  id?: string
+  aside?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <section id={id} className="section section-muted" aria-labelledby={headingId}>
+      <div className="container quote-layout">
+        <div className="quote-intro">
+          <h2 id={headingId}>{copy.heading}</h2>
+          <RichText value={copy.body} />
+          {aside}
+        </div>
+        <div className="card form-card">
+          <Suspense fallback={null}>{children}</Suspense>
+        </div>
+      </div>
+    </section>
   )
 }

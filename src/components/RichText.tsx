@@ -1,27 +1,38 @@
-import { lazy, memo, Suspense } from 'react'
-import type { Blocks } from './RichTextBody'
+import { memo, Suspense } from 'react'
+import { lazyPart } from '~/lib/lazy-part'
+import type { Blocks } from './PortableRichText'
 
-export type { Blocks } from './RichTextBody'
-
-const load = () => import('./RichTextBody')
-const RichTextBody = lazy(load)
-
-/** Starts loading the rich-text code (once); SiteChrome calls it after hydration, so no later page waits for it. */
-export const preloadRichText = () => void load()
+export type { Blocks }
 
 /**
- * Portable Text from the CMS (RichTextBody, with link targets checked). Text needs no script to be
- * read or its links followed, so hydration does not wait for this code (and the Portable Text
- * renderer): the prerendered text stays as it is until the code arrives, just after the page's own,
- * then hydrates, as the images do (SanityImage). Memoised on its props, so a parent's re-render
- * never reaches the boundary before then; the content refresh, a transition, waits for it.
+ * Rich text needs no script (its links are links), so hydration does not wait for its code
+ * (@portabletext/react, PortableRichText.tsx): the prerendered text stays as it is until the code
+ * arrives, just after the page's own, then hydrates, as the forms and images do (src/lib/lazy-part.ts).
  */
-export const RichText = memo(function RichText({ value, className }: { value: Blocks | null | undefined; className?: string }) {
+const PortableRichText = lazyPart<{ value: Blocks; print?: boolean }>(() => import('./PortableRichText'))
+
+/** Starts loading the rich text's code (once); SiteChrome calls it after hydration, so no later page waits for it. */
+export const preloadRichText = () => void PortableRichText.preload().catch(() => {})
+
+/**
+ * Portable Text from the CMS, with link targets checked (see safeHref); `print` in a printable
+ * document (docs/DocRichText.tsx). Memoised on its props, so a parent's re-render never reaches the
+ * text while it waits for its code (the content refresh, a transition, waits for it).
+ */
+export const RichText = memo(function RichText({
+  value,
+  className,
+  print,
+}: {
+  value: Blocks | null | undefined
+  className?: string
+  print?: boolean
+}) {
   if (!value || (Array.isArray(value) && value.length === 0)) return null
   return (
     <div className={className ?? 'rich-text'}>
       <Suspense fallback={null}>
-        <RichTextBody value={value} />
+        <PortableRichText value={value} print={print} />
       </Suspense>
     </div>
   )

@@ -34,6 +34,7 @@ export const NEED_FIELDS = {
   portName: ['port', 'name'],
   portFullName: ['port', 'fullName'],
   pageTitle: ['page', 'title'],
+  pageSections: ['page', 'blocks'],
   sections: ['pageCopy', 'sections'],
 } as const
 export const NEED_LABELS: Record<keyof typeof NEED_FIELDS, string> = {
@@ -41,6 +42,7 @@ export const NEED_LABELS: Record<keyof typeof NEED_FIELDS, string> = {
   portName: 'Name',
   portFullName: 'Full name',
   pageTitle: 'Title',
+  pageSections: 'Sections',
   sections: 'Sections',
 }
 
@@ -48,7 +50,7 @@ export const NEED_LABELS: Record<keyof typeof NEED_FIELDS, string> = {
  * What a page query's result lacks of what its page shows: the page copy's (the result's own, or
  * the layout copy in the site settings) sections, items and fields, and the h1's text as the
  * routes render it: a port's `fullName || name`, a CMS page's title, else the copy's hero title
- * where the page shows one.
+ * where the page shows one; and a CMS page's sections (at least one).
  */
 export function pageNeeds(data: unknown): PageNeed[] {
   if (!isRecord(data)) return []
@@ -82,6 +84,15 @@ export function pageNeeds(data: unknown): PageNeed[] {
       document: `Page "/${String(page.slug ?? '')}"`,
       field: NEED_LABELS.pageTitle,
       problem: emptiness(page.title),
+    })
+  // A page is its sections: without one it would show its title alone (a dataset from before
+  // sections keeps its text in `body`, which `npm run content:migrate` moves into a section).
+  if (page && !(Array.isArray(page.blocks) && page.blocks.length > 0))
+    needs.push({
+      id: String(page._id),
+      document: `Page "/${String(page.slug ?? '')}"`,
+      field: NEED_LABELS.pageSections,
+      problem: "is empty: add a section (an older dataset: npm run content:migrate turns a page's body into one)",
     })
   return needs
 }

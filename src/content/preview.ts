@@ -17,7 +17,7 @@ import { appContentEnv, contentSource } from './config'
 import { canReplace, watchContent, type WatchedQuery } from './live'
 import type { ContentSnapshot, QueryName } from './options'
 import * as queries from './queries'
-import { guardStudioChannel } from './studio-channel'
+import { guardStudioChannel, studioUrl } from './studio-channel'
 
 // Before the node below listens: only the Studio framing the page may talk to it.
 guardStudioChannel()
@@ -32,7 +32,22 @@ const HEARTBEAT_MS = 10_000
  * Phone numbers and the support email shown as text are encoded (click-to-edit): their links and
  * what the forms send read them without the marks (telHref, mailtoHref, withoutStega).
  */
-const MACHINE_FIELDS = new Set(['coast', 'table', 'group', 'page', 'whatsappNumber', 'siteUrl', 'options', 'source', 'setting'])
+const MACHINE_FIELDS = new Set([
+  'coast',
+  'table',
+  'group',
+  'page',
+  'whatsappNumber',
+  'siteUrl',
+  'options',
+  'source',
+  'setting',
+  // The choices of a page's sections (schemas/blocks/): a style, a side, a PDF, which ports or case studies.
+  'variant',
+  'imageSide',
+  'document',
+  'show',
+])
 const isMachineValue = (path: Array<string | number | { _key: string }>) => {
   const field = path.at(-1)
   return (
@@ -51,14 +66,6 @@ let node: ReturnType<typeof createNode<LoaderNodeMsg, LoaderControllerMsg>> | un
 
 const keyOf = (view: ClientPerspective, query: string, params: QueryParams) => JSON.stringify([view, query, params])
 const ours = (data: { projectId: string; dataset: string }) => data.projectId === projectId && data.dataset === dataset
-
-function studioUrl() {
-  try {
-    return new URL(document.referrer).origin
-  } catch {
-    return '/'
-  }
-}
 
 /** The Studio's answer with each shown string stega-encoded (click-to-edit), machine values left as stored. */
 export function encode({ result, resultSourceMap }: Answer) {

@@ -15,6 +15,306 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: ../src/content/schema.json
+export type NewsletterFormBlock = {
+  _type: 'newsletterFormBlock'
+  heading?: string
+  body?: BlockContent
+}
+
+export type FleetQuoteFormBlock = {
+  _type: 'fleetQuoteFormBlock'
+  heading?: string
+  body?: BlockContent
+}
+
+export type PreArrivalFormBlock = {
+  _type: 'preArrivalFormBlock'
+  heading?: string
+  body?: BlockContent
+}
+
+export type ContactBarBlock = {
+  _type: 'contactBarBlock'
+  heading?: string
+  call?: string
+  whatsapp?: string
+  email?: string
+}
+
+export type CtaBlock = {
+  _type: 'ctaBlock'
+  heading?: string
+  body?: BlockContent
+  items?: Array<
+    {
+      _key: string
+    } & CopyItem
+  >
+}
+
+export type TeamMemberReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'teamMember'
+}
+
+export type TeamBlock = {
+  _type: 'teamBlock'
+  heading?: string
+  body?: BlockContent
+  members?: Array<
+    {
+      _key: string
+    } & TeamMemberReference
+  >
+}
+
+export type FaqReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'faq'
+}
+
+export type FaqBlock = {
+  _type: 'faqBlock'
+  heading?: string
+  body?: BlockContent
+  faqs?: Array<
+    {
+      _key: string
+    } & FaqReference
+  >
+}
+
+export type CaseStudyReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'caseStudy'
+}
+
+export type CaseStudiesBlock = {
+  _type: 'caseStudiesBlock'
+  heading?: string
+  body?: BlockContent
+  show?: 'latest' | 'chosen'
+  count?: 1 | 2 | 3 | 4 | 5 | 6
+  caseStudies?: Array<
+    {
+      _key: string
+    } & CaseStudyReference
+  >
+  items?: Array<
+    {
+      _key: string
+    } & CopyItem
+  >
+}
+
+export type MetricsBlock = {
+  _type: 'metricsBlock'
+  metrics?: Array<
+    {
+      _key: string
+    } & Metric
+  >
+}
+
+export type TimelineBlock = {
+  _type: 'timelineBlock'
+  heading?: string
+  body?: BlockContent
+}
+
+export type DownloadBlock = {
+  _type: 'downloadBlock'
+  heading?: string
+  body?: BlockContent
+  document?: 'complianceSummary' | 'compliancePack' | 'slaSchedule' | 'evidencePack'
+  button?: string
+  icon?:
+    | 'anchor'
+    | 'alert'
+    | 'award'
+    | 'check'
+    | 'clock'
+    | 'crane'
+    | 'document'
+    | 'download'
+    | 'droplet'
+    | 'globe'
+    | 'lifebuoy'
+    | 'mail'
+    | 'map-pin'
+    | 'phone'
+    | 'ship'
+    | 'shield'
+    | 'users'
+    | 'whatsapp'
+}
+
+export type PortsBlock = {
+  _type: 'portsBlock'
+  heading?: string
+  body?: BlockContent
+  show?: 'featured' | 'west' | 'east'
+  items?: Array<
+    {
+      _key: string
+    } & CopyItem
+  >
+}
+
+export type CoverageBlock = {
+  _type: 'coverageBlock'
+  heading?: string
+  body?: BlockContent
+  note?: string
+}
+
+export type ClauseTableBlock = {
+  _type: 'clauseTableBlock'
+  heading?: string
+  body?: BlockContent
+  table?: 'fleetRetainer' | 'financialSecurity' | 'dgsSummary'
+  note?: string
+}
+
+export type SlaTableBlock = {
+  _type: 'slaTableBlock'
+  heading?: string
+  body?: BlockContent
+  table?: 'short' | 'full'
+  items?: Array<
+    {
+      _key: string
+    } & CopyItem
+  >
+}
+
+export type SanityImageAssetReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
+
+export type ImageTextBlock = {
+  _type: 'imageTextBlock'
+  tag?: string
+  heading?: string
+  body?: BlockContent
+  image?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+  imageSide?: 'left' | 'right'
+}
+
+export type FeatureCardsBlock = {
+  _type: 'featureCardsBlock'
+  heading?: string
+  body?: BlockContent
+  variant?: 'accent' | 'figures' | 'dark'
+  items?: Array<
+    {
+      _key: string
+    } & CopyItem
+  >
+}
+
+export type RichTextBlock = {
+  _type: 'richTextBlock'
+  heading?: string
+  body?: BlockContent
+}
+
+export type HeroBlock = {
+  _type: 'heroBlock'
+  eyebrow?: string
+  heading?: string
+  lead?: string
+  image?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+  items?: Array<
+    {
+      _key: string
+    } & CopyItem
+  >
+}
+
+export type PageBlocks = Array<
+  | ({
+      _key: string
+    } & HeroBlock)
+  | ({
+      _key: string
+    } & RichTextBlock)
+  | ({
+      _key: string
+    } & FeatureCardsBlock)
+  | ({
+      _key: string
+    } & ImageTextBlock)
+  | ({
+      _key: string
+    } & SlaTableBlock)
+  | ({
+      _key: string
+    } & ClauseTableBlock)
+  | ({
+      _key: string
+    } & CoverageBlock)
+  | ({
+      _key: string
+    } & PortsBlock)
+  | ({
+      _key: string
+    } & DownloadBlock)
+  | ({
+      _key: string
+    } & TimelineBlock)
+  | ({
+      _key: string
+    } & MetricsBlock)
+  | ({
+      _key: string
+    } & CaseStudiesBlock)
+  | ({
+      _key: string
+    } & FaqBlock)
+  | ({
+      _key: string
+    } & TeamBlock)
+  | ({
+      _key: string
+    } & CtaBlock)
+  | ({
+      _key: string
+    } & ContactBarBlock)
+  | ({
+      _key: string
+    } & PreArrivalFormBlock)
+  | ({
+      _key: string
+    } & FleetQuoteFormBlock)
+  | ({
+      _key: string
+    } & NewsletterFormBlock)
+>
+
 export type CompanyContact = {
   _type: 'companyContact'
   setting?: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber'
@@ -166,13 +466,6 @@ export type Badge = {
   text?: string
 }
 
-export type SanityImageAssetReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
-}
-
 export type Seo = {
   _type: 'seo'
   title?: string
@@ -254,7 +547,7 @@ export type Faq = {
   _rev: string
   question?: string
   answer?: string
-  page?: 'portCallCompliance'
+  page?: 'portCallCompliance' | 'chosen'
   order?: number
 }
 
@@ -359,6 +652,7 @@ export type PageCopy = {
       _key: string
     } & CopySection
   >
+  blocks?: PageBlocks
 }
 
 export type Page = {
@@ -369,8 +663,9 @@ export type Page = {
   _rev: string
   title?: string
   slug?: Slug
+  blocks?: PageBlocks
   seo?: Seo
-  body?: BlockContent
+  noindex?: boolean
 }
 
 export type Slug = {
@@ -546,6 +841,30 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | NewsletterFormBlock
+  | FleetQuoteFormBlock
+  | PreArrivalFormBlock
+  | ContactBarBlock
+  | CtaBlock
+  | TeamMemberReference
+  | TeamBlock
+  | FaqReference
+  | FaqBlock
+  | CaseStudyReference
+  | CaseStudiesBlock
+  | MetricsBlock
+  | TimelineBlock
+  | DownloadBlock
+  | PortsBlock
+  | CoverageBlock
+  | ClauseTableBlock
+  | SlaTableBlock
+  | SanityImageAssetReference
+  | ImageTextBlock
+  | FeatureCardsBlock
+  | RichTextBlock
+  | HeroBlock
+  | PageBlocks
   | CompanyContact
   | PortReference
   | PageReference
@@ -557,7 +876,6 @@ export type AllSanitySchemaTypes =
   | EmergencyContact
   | Metric
   | Badge
-  | SanityImageAssetReference
   | Seo
   | Redirect
   | TimelineEntry
@@ -585,9 +903,11 @@ export type AllSanitySchemaTypes =
 
 // Source: ../src/content/queries/about.ts
 // Variable: ABOUT_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "about"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "about"][0]{  _id, _type, key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } },  "blocks": blocks[]{  _key, _type,  _type == "heroBlock" => { eyebrow, heading, lead, image{ _type, alt, crop, hotspot, asset }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "richTextBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },  _type == "featureCardsBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, variant, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "imageTextBlock" => { tag, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, image{ _type, alt, crop, hotspot, asset }, imageSide },  _type == "slaTableBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, table, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, "rows": select(table == "full" => *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation }, *[_type == "slaRow" && onHomeTable == true] | order(order asc){  _id, service, "commitment": coalesce(shortCommitment, commitment),  "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)}) },  _type == "clauseTableBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "rows": *[_type == "clauseRow" && table == ^.table] | order(order asc){ _id, clause, requirement, delivery, verification }  },  _type == "coverageBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "zones": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets } },  _type == "portsBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) },    "ports": select(      show == "featured" => coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),      *[_type == "port" && coast == ^.show && defined(slug.current)] | order(order asc)[0...24]{ _id, name, "slug": slug.current, responseTime, advanceNotice }    )  },  _type == "downloadBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, document, button, icon },  _type == "timelineBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "entries": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description } },  _type == "metricsBlock" => { "metrics": coalesce(metrics, *[_id == "siteSettings"][0].metrics)[]{ _key, value, label } },  _type == "caseStudiesBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, show, count,    "caseStudies": select(      show == "chosen" => coalesce(caseStudies[]->{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }, []),      *[_type == "caseStudy"] | order(_createdAt desc, order asc)[0...6]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }    )  },  _type == "faqBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "faqs": coalesce(faqs[]->{ _id, question, answer }, []) },  _type == "teamBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "members": coalesce(members[]->{ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }, []) },  _type == "ctaBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "contactBarBlock" => { heading, call, whatsapp, email },  _type == "preArrivalFormBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  "form": sections[key == "form"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},    "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }  },  _type == "fleetQuoteFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  "form": sections[key == "quote"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "quote-success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }} },  _type == "newsletterFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } }}},  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }}
 export type ABOUT_QUERY_RESULT = {
   copy: {
+    _id: string
+    _type: 'pageCopy'
     key: 'about'
     seo: {
       title: string | null
@@ -688,6 +1008,1257 @@ export type ABOUT_QUERY_RESULT = {
         options: Array<string> | null
       }> | null
     }> | null
+    blocks: Array<
+      | {
+          _key: string
+          _type: 'caseStudiesBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          show: 'chosen' | 'latest' | null
+          count: 1 | 2 | 3 | 4 | 5 | 6 | null
+          caseStudies:
+            | Array<{
+                _id: string
+                title: string | null
+                metric: string | null
+                description: string | null
+                image: {
+                  _type: 'image'
+                  alt: string | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: SanityImageAssetReference | null
+                } | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'clauseTableBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          note: string | null
+          rows: Array<{
+            _id: string
+            clause: string | null
+            requirement: string | null
+            delivery: string | null
+            verification: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'contactBarBlock'
+          heading: string | null
+          call: string | null
+          whatsapp: string | null
+          email: string | null
+        }
+      | {
+          _key: string
+          _type: 'coverageBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          note: string | null
+          zones: Array<{
+            _id: string
+            zone: string | null
+            coast: 'east' | 'global' | 'pan-india' | 'west' | null
+            ports: Array<{
+              _id: string
+              name: string | null
+              slug: string | null
+              responseTime: string | null
+            }> | null
+            places: string | null
+            responseTime: string | null
+            assets: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'ctaBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'downloadBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          document: 'compliancePack' | 'complianceSummary' | 'evidencePack' | 'slaSchedule' | null
+          button: string | null
+          icon:
+            | 'alert'
+            | 'anchor'
+            | 'award'
+            | 'check'
+            | 'clock'
+            | 'crane'
+            | 'document'
+            | 'download'
+            | 'droplet'
+            | 'globe'
+            | 'lifebuoy'
+            | 'mail'
+            | 'map-pin'
+            | 'phone'
+            | 'shield'
+            | 'ship'
+            | 'users'
+            | 'whatsapp'
+            | null
+        }
+      | {
+          _key: string
+          _type: 'faqBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          faqs:
+            | Array<{
+                _id: string
+                question: string | null
+                answer: string | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'featureCardsBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          variant: 'accent' | 'dark' | 'figures' | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'fleetQuoteFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          copy: {
+            form: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+            success: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+          } | null
+        }
+      | {
+          _key: string
+          _type: 'heroBlock'
+          eyebrow: string | null
+          heading: string | null
+          lead: string | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'imageTextBlock'
+          tag: string | null
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+          imageSide: 'left' | 'right' | null
+        }
+      | {
+          _key: string
+          _type: 'metricsBlock'
+          metrics: Array<{
+            _key: string
+            value: string | null
+            label: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'newsletterFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'portsBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          ports:
+            | Array<{
+                _id: string
+                name: string | null
+                slug: string | null
+                responseTime: string | null
+                advanceNotice: string | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'preArrivalFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          copy: {
+            form: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+            success: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+          } | null
+          ports: Array<{
+            name: string
+            coast: 'east' | 'west' | null
+          }>
+          coasts: Array<{
+            coast: 'east' | 'global' | 'pan-india' | 'west' | null
+            zone: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'richTextBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'slaTableBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          table: 'full' | 'short' | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          rows:
+            | Array<{
+                _id: string
+                service: string | null
+                commitment: string | null
+                penalty: string | null
+                escalation: string | null
+              }>
+            | Array<{
+                _id: string
+                service: string | null
+                commitment: string | null
+                penalty: string | null
+                escalation: string | null
+              }>
+        }
+      | {
+          _key: string
+          _type: 'teamBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          members:
+            | Array<{
+                _id: string
+                name: string | null
+                title: string | null
+                bio: Array<string> | null
+                focus: string | null
+                photo: {
+                  _type: 'image'
+                  alt: string | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: SanityImageAssetReference | null
+                } | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'timelineBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          entries: Array<{
+            _id: string
+            year: number | null
+            title: string | null
+            description: string | null
+          }>
+        }
+    > | null
   } | null
   timeline: Array<{
     _id: string
@@ -699,9 +2270,11 @@ export type ABOUT_QUERY_RESULT = {
 
 // Source: ../src/content/queries/case-studies.ts
 // Variable: CASE_STUDIES_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "caseStudies": *[_type == "caseStudy" && _id in $ids] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{  _id, _type, key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } },  "blocks": blocks[]{  _key, _type,  _type == "heroBlock" => { eyebrow, heading, lead, image{ _type, alt, crop, hotspot, asset }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "richTextBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },  _type == "featureCardsBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, variant, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "imageTextBlock" => { tag, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, image{ _type, alt, crop, hotspot, asset }, imageSide },  _type == "slaTableBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, table, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, "rows": select(table == "full" => *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation }, *[_type == "slaRow" && onHomeTable == true] | order(order asc){  _id, service, "commitment": coalesce(shortCommitment, commitment),  "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)}) },  _type == "clauseTableBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "rows": *[_type == "clauseRow" && table == ^.table] | order(order asc){ _id, clause, requirement, delivery, verification }  },  _type == "coverageBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "zones": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets } },  _type == "portsBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) },    "ports": select(      show == "featured" => coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),      *[_type == "port" && coast == ^.show && defined(slug.current)] | order(order asc)[0...24]{ _id, name, "slug": slug.current, responseTime, advanceNotice }    )  },  _type == "downloadBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, document, button, icon },  _type == "timelineBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "entries": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description } },  _type == "metricsBlock" => { "metrics": coalesce(metrics, *[_id == "siteSettings"][0].metrics)[]{ _key, value, label } },  _type == "caseStudiesBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, show, count,    "caseStudies": select(      show == "chosen" => coalesce(caseStudies[]->{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }, []),      *[_type == "caseStudy"] | order(_createdAt desc, order asc)[0...6]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }    )  },  _type == "faqBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "faqs": coalesce(faqs[]->{ _id, question, answer }, []) },  _type == "teamBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "members": coalesce(members[]->{ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }, []) },  _type == "ctaBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "contactBarBlock" => { heading, call, whatsapp, email },  _type == "preArrivalFormBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  "form": sections[key == "form"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},    "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }  },  _type == "fleetQuoteFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  "form": sections[key == "quote"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "quote-success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }} },  _type == "newsletterFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } }}},  "caseStudies": *[_type == "caseStudy" && _id in $ids] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }}
 export type CASE_STUDIES_QUERY_RESULT = {
   copy: {
+    _id: string
+    _type: 'pageCopy'
     key: 'caseStudies'
     seo: {
       title: string | null
@@ -802,6 +2375,1257 @@ export type CASE_STUDIES_QUERY_RESULT = {
         options: Array<string> | null
       }> | null
     }> | null
+    blocks: Array<
+      | {
+          _key: string
+          _type: 'caseStudiesBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          show: 'chosen' | 'latest' | null
+          count: 1 | 2 | 3 | 4 | 5 | 6 | null
+          caseStudies:
+            | Array<{
+                _id: string
+                title: string | null
+                metric: string | null
+                description: string | null
+                image: {
+                  _type: 'image'
+                  alt: string | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: SanityImageAssetReference | null
+                } | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'clauseTableBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          note: string | null
+          rows: Array<{
+            _id: string
+            clause: string | null
+            requirement: string | null
+            delivery: string | null
+            verification: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'contactBarBlock'
+          heading: string | null
+          call: string | null
+          whatsapp: string | null
+          email: string | null
+        }
+      | {
+          _key: string
+          _type: 'coverageBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          note: string | null
+          zones: Array<{
+            _id: string
+            zone: string | null
+            coast: 'east' | 'global' | 'pan-india' | 'west' | null
+            ports: Array<{
+              _id: string
+              name: string | null
+              slug: string | null
+              responseTime: string | null
+            }> | null
+            places: string | null
+            responseTime: string | null
+            assets: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'ctaBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'downloadBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          document: 'compliancePack' | 'complianceSummary' | 'evidencePack' | 'slaSchedule' | null
+          button: string | null
+          icon:
+            | 'alert'
+            | 'anchor'
+            | 'award'
+            | 'check'
+            | 'clock'
+            | 'crane'
+            | 'document'
+            | 'download'
+            | 'droplet'
+            | 'globe'
+            | 'lifebuoy'
+            | 'mail'
+            | 'map-pin'
+            | 'phone'
+            | 'shield'
+            | 'ship'
+            | 'users'
+            | 'whatsapp'
+            | null
+        }
+      | {
+          _key: string
+          _type: 'faqBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          faqs:
+            | Array<{
+                _id: string
+                question: string | null
+                answer: string | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'featureCardsBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          variant: 'accent' | 'dark' | 'figures' | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'fleetQuoteFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          copy: {
+            form: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+            success: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+          } | null
+        }
+      | {
+          _key: string
+          _type: 'heroBlock'
+          eyebrow: string | null
+          heading: string | null
+          lead: string | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'imageTextBlock'
+          tag: string | null
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+          imageSide: 'left' | 'right' | null
+        }
+      | {
+          _key: string
+          _type: 'metricsBlock'
+          metrics: Array<{
+            _key: string
+            value: string | null
+            label: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'newsletterFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'portsBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          ports:
+            | Array<{
+                _id: string
+                name: string | null
+                slug: string | null
+                responseTime: string | null
+                advanceNotice: string | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'preArrivalFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          copy: {
+            form: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+            success: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+          } | null
+          ports: Array<{
+            name: string
+            coast: 'east' | 'west' | null
+          }>
+          coasts: Array<{
+            coast: 'east' | 'global' | 'pan-india' | 'west' | null
+            zone: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'richTextBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'slaTableBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          table: 'full' | 'short' | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          rows:
+            | Array<{
+                _id: string
+                service: string | null
+                commitment: string | null
+                penalty: string | null
+                escalation: string | null
+              }>
+            | Array<{
+                _id: string
+                service: string | null
+                commitment: string | null
+                penalty: string | null
+                escalation: string | null
+              }>
+        }
+      | {
+          _key: string
+          _type: 'teamBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          members:
+            | Array<{
+                _id: string
+                name: string | null
+                title: string | null
+                bio: Array<string> | null
+                focus: string | null
+                photo: {
+                  _type: 'image'
+                  alt: string | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: SanityImageAssetReference | null
+                } | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'timelineBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          entries: Array<{
+            _id: string
+            year: number | null
+            title: string | null
+            description: string | null
+          }>
+        }
+    > | null
   } | null
   caseStudies: Array<{
     _id: string
@@ -820,9 +3644,11 @@ export type CASE_STUDIES_QUERY_RESULT = {
 
 // Source: ../src/content/queries/contact.ts
 // Variable: CONTACT_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "contact"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
+// Query: {  "copy": *[_type == "pageCopy" && key == "contact"][0]{  _id, _type, key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } },  "blocks": blocks[]{  _key, _type,  _type == "heroBlock" => { eyebrow, heading, lead, image{ _type, alt, crop, hotspot, asset }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "richTextBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },  _type == "featureCardsBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, variant, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "imageTextBlock" => { tag, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, image{ _type, alt, crop, hotspot, asset }, imageSide },  _type == "slaTableBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, table, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, "rows": select(table == "full" => *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation }, *[_type == "slaRow" && onHomeTable == true] | order(order asc){  _id, service, "commitment": coalesce(shortCommitment, commitment),  "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)}) },  _type == "clauseTableBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "rows": *[_type == "clauseRow" && table == ^.table] | order(order asc){ _id, clause, requirement, delivery, verification }  },  _type == "coverageBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "zones": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets } },  _type == "portsBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) },    "ports": select(      show == "featured" => coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),      *[_type == "port" && coast == ^.show && defined(slug.current)] | order(order asc)[0...24]{ _id, name, "slug": slug.current, responseTime, advanceNotice }    )  },  _type == "downloadBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, document, button, icon },  _type == "timelineBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "entries": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description } },  _type == "metricsBlock" => { "metrics": coalesce(metrics, *[_id == "siteSettings"][0].metrics)[]{ _key, value, label } },  _type == "caseStudiesBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, show, count,    "caseStudies": select(      show == "chosen" => coalesce(caseStudies[]->{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }, []),      *[_type == "caseStudy"] | order(_createdAt desc, order asc)[0...6]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }    )  },  _type == "faqBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "faqs": coalesce(faqs[]->{ _id, question, answer }, []) },  _type == "teamBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "members": coalesce(members[]->{ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }, []) },  _type == "ctaBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "contactBarBlock" => { heading, call, whatsapp, email },  _type == "preArrivalFormBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  "form": sections[key == "form"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},    "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }  },  _type == "fleetQuoteFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  "form": sections[key == "quote"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "quote-success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }} },  _type == "newsletterFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } }}}}
 export type CONTACT_QUERY_RESULT = {
   copy: {
+    _id: string
+    _type: 'pageCopy'
     key: 'contact'
     seo: {
       title: string | null
@@ -923,6 +3749,1257 @@ export type CONTACT_QUERY_RESULT = {
         options: Array<string> | null
       }> | null
     }> | null
+    blocks: Array<
+      | {
+          _key: string
+          _type: 'caseStudiesBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          show: 'chosen' | 'latest' | null
+          count: 1 | 2 | 3 | 4 | 5 | 6 | null
+          caseStudies:
+            | Array<{
+                _id: string
+                title: string | null
+                metric: string | null
+                description: string | null
+                image: {
+                  _type: 'image'
+                  alt: string | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: SanityImageAssetReference | null
+                } | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'clauseTableBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          note: string | null
+          rows: Array<{
+            _id: string
+            clause: string | null
+            requirement: string | null
+            delivery: string | null
+            verification: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'contactBarBlock'
+          heading: string | null
+          call: string | null
+          whatsapp: string | null
+          email: string | null
+        }
+      | {
+          _key: string
+          _type: 'coverageBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          note: string | null
+          zones: Array<{
+            _id: string
+            zone: string | null
+            coast: 'east' | 'global' | 'pan-india' | 'west' | null
+            ports: Array<{
+              _id: string
+              name: string | null
+              slug: string | null
+              responseTime: string | null
+            }> | null
+            places: string | null
+            responseTime: string | null
+            assets: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'ctaBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'downloadBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          document: 'compliancePack' | 'complianceSummary' | 'evidencePack' | 'slaSchedule' | null
+          button: string | null
+          icon:
+            | 'alert'
+            | 'anchor'
+            | 'award'
+            | 'check'
+            | 'clock'
+            | 'crane'
+            | 'document'
+            | 'download'
+            | 'droplet'
+            | 'globe'
+            | 'lifebuoy'
+            | 'mail'
+            | 'map-pin'
+            | 'phone'
+            | 'shield'
+            | 'ship'
+            | 'users'
+            | 'whatsapp'
+            | null
+        }
+      | {
+          _key: string
+          _type: 'faqBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          faqs:
+            | Array<{
+                _id: string
+                question: string | null
+                answer: string | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'featureCardsBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          variant: 'accent' | 'dark' | 'figures' | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'fleetQuoteFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          copy: {
+            form: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+            success: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+          } | null
+        }
+      | {
+          _key: string
+          _type: 'heroBlock'
+          eyebrow: string | null
+          heading: string | null
+          lead: string | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'imageTextBlock'
+          tag: string | null
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+          imageSide: 'left' | 'right' | null
+        }
+      | {
+          _key: string
+          _type: 'metricsBlock'
+          metrics: Array<{
+            _key: string
+            value: string | null
+            label: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'newsletterFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'portsBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          ports:
+            | Array<{
+                _id: string
+                name: string | null
+                slug: string | null
+                responseTime: string | null
+                advanceNotice: string | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'preArrivalFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          copy: {
+            form: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+            success: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+          } | null
+          ports: Array<{
+            name: string
+            coast: 'east' | 'west' | null
+          }>
+          coasts: Array<{
+            coast: 'east' | 'global' | 'pan-india' | 'west' | null
+            zone: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'richTextBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'slaTableBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          table: 'full' | 'short' | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          rows:
+            | Array<{
+                _id: string
+                service: string | null
+                commitment: string | null
+                penalty: string | null
+                escalation: string | null
+              }>
+            | Array<{
+                _id: string
+                service: string | null
+                commitment: string | null
+                penalty: string | null
+                escalation: string | null
+              }>
+        }
+      | {
+          _key: string
+          _type: 'teamBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          members:
+            | Array<{
+                _id: string
+                name: string | null
+                title: string | null
+                bio: Array<string> | null
+                focus: string | null
+                photo: {
+                  _type: 'image'
+                  alt: string | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: SanityImageAssetReference | null
+                } | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'timelineBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          entries: Array<{
+            _id: string
+            year: number | null
+            title: string | null
+            description: string | null
+          }>
+        }
+    > | null
   } | null
 }
 
@@ -1720,9 +5797,11 @@ export type UNSUBSCRIBE_QUERY_RESULT = {
 
 // Source: ../src/content/queries/financial-security.ts
 // Variable: FINANCIAL_SECURITY_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{  _id, _type, key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } },  "blocks": blocks[]{  _key, _type,  _type == "heroBlock" => { eyebrow, heading, lead, image{ _type, alt, crop, hotspot, asset }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "richTextBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },  _type == "featureCardsBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, variant, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "imageTextBlock" => { tag, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, image{ _type, alt, crop, hotspot, asset }, imageSide },  _type == "slaTableBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, table, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, "rows": select(table == "full" => *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation }, *[_type == "slaRow" && onHomeTable == true] | order(order asc){  _id, service, "commitment": coalesce(shortCommitment, commitment),  "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)}) },  _type == "clauseTableBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "rows": *[_type == "clauseRow" && table == ^.table] | order(order asc){ _id, clause, requirement, delivery, verification }  },  _type == "coverageBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "zones": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets } },  _type == "portsBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) },    "ports": select(      show == "featured" => coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),      *[_type == "port" && coast == ^.show && defined(slug.current)] | order(order asc)[0...24]{ _id, name, "slug": slug.current, responseTime, advanceNotice }    )  },  _type == "downloadBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, document, button, icon },  _type == "timelineBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "entries": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description } },  _type == "metricsBlock" => { "metrics": coalesce(metrics, *[_id == "siteSettings"][0].metrics)[]{ _key, value, label } },  _type == "caseStudiesBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, show, count,    "caseStudies": select(      show == "chosen" => coalesce(caseStudies[]->{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }, []),      *[_type == "caseStudy"] | order(_createdAt desc, order asc)[0...6]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }    )  },  _type == "faqBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "faqs": coalesce(faqs[]->{ _id, question, answer }, []) },  _type == "teamBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "members": coalesce(members[]->{ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }, []) },  _type == "ctaBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "contactBarBlock" => { heading, call, whatsapp, email },  _type == "preArrivalFormBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  "form": sections[key == "form"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},    "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }  },  _type == "fleetQuoteFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  "form": sections[key == "quote"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "quote-success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }} },  _type == "newsletterFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } }}},  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }}
 export type FINANCIAL_SECURITY_QUERY_RESULT = {
   copy: {
+    _id: string
+    _type: 'pageCopy'
     key: 'financialSecurity'
     seo: {
       title: string | null
@@ -1823,6 +5902,1257 @@ export type FINANCIAL_SECURITY_QUERY_RESULT = {
         options: Array<string> | null
       }> | null
     }> | null
+    blocks: Array<
+      | {
+          _key: string
+          _type: 'caseStudiesBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          show: 'chosen' | 'latest' | null
+          count: 1 | 2 | 3 | 4 | 5 | 6 | null
+          caseStudies:
+            | Array<{
+                _id: string
+                title: string | null
+                metric: string | null
+                description: string | null
+                image: {
+                  _type: 'image'
+                  alt: string | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: SanityImageAssetReference | null
+                } | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'clauseTableBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          note: string | null
+          rows: Array<{
+            _id: string
+            clause: string | null
+            requirement: string | null
+            delivery: string | null
+            verification: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'contactBarBlock'
+          heading: string | null
+          call: string | null
+          whatsapp: string | null
+          email: string | null
+        }
+      | {
+          _key: string
+          _type: 'coverageBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          note: string | null
+          zones: Array<{
+            _id: string
+            zone: string | null
+            coast: 'east' | 'global' | 'pan-india' | 'west' | null
+            ports: Array<{
+              _id: string
+              name: string | null
+              slug: string | null
+              responseTime: string | null
+            }> | null
+            places: string | null
+            responseTime: string | null
+            assets: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'ctaBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'downloadBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          document: 'compliancePack' | 'complianceSummary' | 'evidencePack' | 'slaSchedule' | null
+          button: string | null
+          icon:
+            | 'alert'
+            | 'anchor'
+            | 'award'
+            | 'check'
+            | 'clock'
+            | 'crane'
+            | 'document'
+            | 'download'
+            | 'droplet'
+            | 'globe'
+            | 'lifebuoy'
+            | 'mail'
+            | 'map-pin'
+            | 'phone'
+            | 'shield'
+            | 'ship'
+            | 'users'
+            | 'whatsapp'
+            | null
+        }
+      | {
+          _key: string
+          _type: 'faqBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          faqs:
+            | Array<{
+                _id: string
+                question: string | null
+                answer: string | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'featureCardsBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          variant: 'accent' | 'dark' | 'figures' | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'fleetQuoteFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          copy: {
+            form: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+            success: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+          } | null
+        }
+      | {
+          _key: string
+          _type: 'heroBlock'
+          eyebrow: string | null
+          heading: string | null
+          lead: string | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'imageTextBlock'
+          tag: string | null
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+          imageSide: 'left' | 'right' | null
+        }
+      | {
+          _key: string
+          _type: 'metricsBlock'
+          metrics: Array<{
+            _key: string
+            value: string | null
+            label: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'newsletterFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'portsBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          ports:
+            | Array<{
+                _id: string
+                name: string | null
+                slug: string | null
+                responseTime: string | null
+                advanceNotice: string | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'preArrivalFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          copy: {
+            form: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+            success: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+          } | null
+          ports: Array<{
+            name: string
+            coast: 'east' | 'west' | null
+          }>
+          coasts: Array<{
+            coast: 'east' | 'global' | 'pan-india' | 'west' | null
+            zone: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'richTextBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'slaTableBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          table: 'full' | 'short' | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          rows:
+            | Array<{
+                _id: string
+                service: string | null
+                commitment: string | null
+                penalty: string | null
+                escalation: string | null
+              }>
+            | Array<{
+                _id: string
+                service: string | null
+                commitment: string | null
+                penalty: string | null
+                escalation: string | null
+              }>
+        }
+      | {
+          _key: string
+          _type: 'teamBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          members:
+            | Array<{
+                _id: string
+                name: string | null
+                title: string | null
+                bio: Array<string> | null
+                focus: string | null
+                photo: {
+                  _type: 'image'
+                  alt: string | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: SanityImageAssetReference | null
+                } | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'timelineBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          entries: Array<{
+            _id: string
+            year: number | null
+            title: string | null
+            description: string | null
+          }>
+        }
+    > | null
   } | null
   clauses: Array<{
     _id: string
@@ -1835,9 +7165,11 @@ export type FINANCIAL_SECURITY_QUERY_RESULT = {
 
 // Source: ../src/content/queries/fleet-retainer.ts
 // Variable: FLEET_RETAINER_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  _id, _type, key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } },  "blocks": blocks[]{  _key, _type,  _type == "heroBlock" => { eyebrow, heading, lead, image{ _type, alt, crop, hotspot, asset }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "richTextBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },  _type == "featureCardsBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, variant, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "imageTextBlock" => { tag, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, image{ _type, alt, crop, hotspot, asset }, imageSide },  _type == "slaTableBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, table, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, "rows": select(table == "full" => *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation }, *[_type == "slaRow" && onHomeTable == true] | order(order asc){  _id, service, "commitment": coalesce(shortCommitment, commitment),  "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)}) },  _type == "clauseTableBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "rows": *[_type == "clauseRow" && table == ^.table] | order(order asc){ _id, clause, requirement, delivery, verification }  },  _type == "coverageBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "zones": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets } },  _type == "portsBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) },    "ports": select(      show == "featured" => coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),      *[_type == "port" && coast == ^.show && defined(slug.current)] | order(order asc)[0...24]{ _id, name, "slug": slug.current, responseTime, advanceNotice }    )  },  _type == "downloadBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, document, button, icon },  _type == "timelineBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "entries": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description } },  _type == "metricsBlock" => { "metrics": coalesce(metrics, *[_id == "siteSettings"][0].metrics)[]{ _key, value, label } },  _type == "caseStudiesBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, show, count,    "caseStudies": select(      show == "chosen" => coalesce(caseStudies[]->{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }, []),      *[_type == "caseStudy"] | order(_createdAt desc, order asc)[0...6]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }    )  },  _type == "faqBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "faqs": coalesce(faqs[]->{ _id, question, answer }, []) },  _type == "teamBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "members": coalesce(members[]->{ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }, []) },  _type == "ctaBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "contactBarBlock" => { heading, call, whatsapp, email },  _type == "preArrivalFormBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  "form": sections[key == "form"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},    "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }  },  _type == "fleetQuoteFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  "form": sections[key == "quote"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "quote-success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }} },  _type == "newsletterFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } }}},  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }}
 export type FLEET_RETAINER_QUERY_RESULT = {
   copy: {
+    _id: string
+    _type: 'pageCopy'
     key: 'fleetRetainer'
     seo: {
       title: string | null
@@ -1938,6 +7270,1257 @@ export type FLEET_RETAINER_QUERY_RESULT = {
         options: Array<string> | null
       }> | null
     }> | null
+    blocks: Array<
+      | {
+          _key: string
+          _type: 'caseStudiesBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          show: 'chosen' | 'latest' | null
+          count: 1 | 2 | 3 | 4 | 5 | 6 | null
+          caseStudies:
+            | Array<{
+                _id: string
+                title: string | null
+                metric: string | null
+                description: string | null
+                image: {
+                  _type: 'image'
+                  alt: string | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: SanityImageAssetReference | null
+                } | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'clauseTableBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          note: string | null
+          rows: Array<{
+            _id: string
+            clause: string | null
+            requirement: string | null
+            delivery: string | null
+            verification: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'contactBarBlock'
+          heading: string | null
+          call: string | null
+          whatsapp: string | null
+          email: string | null
+        }
+      | {
+          _key: string
+          _type: 'coverageBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          note: string | null
+          zones: Array<{
+            _id: string
+            zone: string | null
+            coast: 'east' | 'global' | 'pan-india' | 'west' | null
+            ports: Array<{
+              _id: string
+              name: string | null
+              slug: string | null
+              responseTime: string | null
+            }> | null
+            places: string | null
+            responseTime: string | null
+            assets: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'ctaBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'downloadBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          document: 'compliancePack' | 'complianceSummary' | 'evidencePack' | 'slaSchedule' | null
+          button: string | null
+          icon:
+            | 'alert'
+            | 'anchor'
+            | 'award'
+            | 'check'
+            | 'clock'
+            | 'crane'
+            | 'document'
+            | 'download'
+            | 'droplet'
+            | 'globe'
+            | 'lifebuoy'
+            | 'mail'
+            | 'map-pin'
+            | 'phone'
+            | 'shield'
+            | 'ship'
+            | 'users'
+            | 'whatsapp'
+            | null
+        }
+      | {
+          _key: string
+          _type: 'faqBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          faqs:
+            | Array<{
+                _id: string
+                question: string | null
+                answer: string | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'featureCardsBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          variant: 'accent' | 'dark' | 'figures' | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'fleetQuoteFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          copy: {
+            form: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+            success: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+          } | null
+        }
+      | {
+          _key: string
+          _type: 'heroBlock'
+          eyebrow: string | null
+          heading: string | null
+          lead: string | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'imageTextBlock'
+          tag: string | null
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+          imageSide: 'left' | 'right' | null
+        }
+      | {
+          _key: string
+          _type: 'metricsBlock'
+          metrics: Array<{
+            _key: string
+            value: string | null
+            label: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'newsletterFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'portsBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          ports:
+            | Array<{
+                _id: string
+                name: string | null
+                slug: string | null
+                responseTime: string | null
+                advanceNotice: string | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'preArrivalFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          copy: {
+            form: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+            success: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+          } | null
+          ports: Array<{
+            name: string
+            coast: 'east' | 'west' | null
+          }>
+          coasts: Array<{
+            coast: 'east' | 'global' | 'pan-india' | 'west' | null
+            zone: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'richTextBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'slaTableBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          table: 'full' | 'short' | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          rows:
+            | Array<{
+                _id: string
+                service: string | null
+                commitment: string | null
+                penalty: string | null
+                escalation: string | null
+              }>
+            | Array<{
+                _id: string
+                service: string | null
+                commitment: string | null
+                penalty: string | null
+                escalation: string | null
+              }>
+        }
+      | {
+          _key: string
+          _type: 'teamBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          members:
+            | Array<{
+                _id: string
+                name: string | null
+                title: string | null
+                bio: Array<string> | null
+                focus: string | null
+                photo: {
+                  _type: 'image'
+                  alt: string | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: SanityImageAssetReference | null
+                } | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'timelineBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          entries: Array<{
+            _id: string
+            year: number | null
+            title: string | null
+            description: string | null
+          }>
+        }
+    > | null
   } | null
   clauses: Array<{
     _id: string
@@ -1971,9 +8554,11 @@ export type FLEET_RETAINER_QUERY_RESULT = {
 
 // Source: ../src/content/queries/home.ts
 // Variable: HOME_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "home"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){    _id, service, "commitment": coalesce(shortCommitment, commitment),    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)  },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "home"][0]{  _id, _type, key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } },  "blocks": blocks[]{  _key, _type,  _type == "heroBlock" => { eyebrow, heading, lead, image{ _type, alt, crop, hotspot, asset }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "richTextBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },  _type == "featureCardsBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, variant, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "imageTextBlock" => { tag, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, image{ _type, alt, crop, hotspot, asset }, imageSide },  _type == "slaTableBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, table, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, "rows": select(table == "full" => *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation }, *[_type == "slaRow" && onHomeTable == true] | order(order asc){  _id, service, "commitment": coalesce(shortCommitment, commitment),  "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)}) },  _type == "clauseTableBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "rows": *[_type == "clauseRow" && table == ^.table] | order(order asc){ _id, clause, requirement, delivery, verification }  },  _type == "coverageBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "zones": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets } },  _type == "portsBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) },    "ports": select(      show == "featured" => coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),      *[_type == "port" && coast == ^.show && defined(slug.current)] | order(order asc)[0...24]{ _id, name, "slug": slug.current, responseTime, advanceNotice }    )  },  _type == "downloadBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, document, button, icon },  _type == "timelineBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "entries": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description } },  _type == "metricsBlock" => { "metrics": coalesce(metrics, *[_id == "siteSettings"][0].metrics)[]{ _key, value, label } },  _type == "caseStudiesBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, show, count,    "caseStudies": select(      show == "chosen" => coalesce(caseStudies[]->{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }, []),      *[_type == "caseStudy"] | order(_createdAt desc, order asc)[0...6]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }    )  },  _type == "faqBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "faqs": coalesce(faqs[]->{ _id, question, answer }, []) },  _type == "teamBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "members": coalesce(members[]->{ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }, []) },  _type == "ctaBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "contactBarBlock" => { heading, call, whatsapp, email },  _type == "preArrivalFormBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  "form": sections[key == "form"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},    "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }  },  _type == "fleetQuoteFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  "form": sections[key == "quote"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "quote-success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }} },  _type == "newsletterFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } }}},  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){    _id, service, "commitment": coalesce(shortCommitment, commitment),    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)  },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }}
 export type HOME_QUERY_RESULT = {
   copy: {
+    _id: string
+    _type: 'pageCopy'
     key: 'home'
     seo: {
       title: string | null
@@ -2074,6 +8659,1257 @@ export type HOME_QUERY_RESULT = {
         options: Array<string> | null
       }> | null
     }> | null
+    blocks: Array<
+      | {
+          _key: string
+          _type: 'caseStudiesBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          show: 'chosen' | 'latest' | null
+          count: 1 | 2 | 3 | 4 | 5 | 6 | null
+          caseStudies:
+            | Array<{
+                _id: string
+                title: string | null
+                metric: string | null
+                description: string | null
+                image: {
+                  _type: 'image'
+                  alt: string | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: SanityImageAssetReference | null
+                } | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'clauseTableBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          note: string | null
+          rows: Array<{
+            _id: string
+            clause: string | null
+            requirement: string | null
+            delivery: string | null
+            verification: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'contactBarBlock'
+          heading: string | null
+          call: string | null
+          whatsapp: string | null
+          email: string | null
+        }
+      | {
+          _key: string
+          _type: 'coverageBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          note: string | null
+          zones: Array<{
+            _id: string
+            zone: string | null
+            coast: 'east' | 'global' | 'pan-india' | 'west' | null
+            ports: Array<{
+              _id: string
+              name: string | null
+              slug: string | null
+              responseTime: string | null
+            }> | null
+            places: string | null
+            responseTime: string | null
+            assets: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'ctaBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'downloadBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          document: 'compliancePack' | 'complianceSummary' | 'evidencePack' | 'slaSchedule' | null
+          button: string | null
+          icon:
+            | 'alert'
+            | 'anchor'
+            | 'award'
+            | 'check'
+            | 'clock'
+            | 'crane'
+            | 'document'
+            | 'download'
+            | 'droplet'
+            | 'globe'
+            | 'lifebuoy'
+            | 'mail'
+            | 'map-pin'
+            | 'phone'
+            | 'shield'
+            | 'ship'
+            | 'users'
+            | 'whatsapp'
+            | null
+        }
+      | {
+          _key: string
+          _type: 'faqBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          faqs:
+            | Array<{
+                _id: string
+                question: string | null
+                answer: string | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'featureCardsBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          variant: 'accent' | 'dark' | 'figures' | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'fleetQuoteFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          copy: {
+            form: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+            success: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+          } | null
+        }
+      | {
+          _key: string
+          _type: 'heroBlock'
+          eyebrow: string | null
+          heading: string | null
+          lead: string | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'imageTextBlock'
+          tag: string | null
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+          imageSide: 'left' | 'right' | null
+        }
+      | {
+          _key: string
+          _type: 'metricsBlock'
+          metrics: Array<{
+            _key: string
+            value: string | null
+            label: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'newsletterFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'portsBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          ports:
+            | Array<{
+                _id: string
+                name: string | null
+                slug: string | null
+                responseTime: string | null
+                advanceNotice: string | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'preArrivalFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          copy: {
+            form: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+            success: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+          } | null
+          ports: Array<{
+            name: string
+            coast: 'east' | 'west' | null
+          }>
+          coasts: Array<{
+            coast: 'east' | 'global' | 'pan-india' | 'west' | null
+            zone: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'richTextBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'slaTableBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          table: 'full' | 'short' | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          rows:
+            | Array<{
+                _id: string
+                service: string | null
+                commitment: string | null
+                penalty: string | null
+                escalation: string | null
+              }>
+            | Array<{
+                _id: string
+                service: string | null
+                commitment: string | null
+                penalty: string | null
+                escalation: string | null
+              }>
+        }
+      | {
+          _key: string
+          _type: 'teamBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          members:
+            | Array<{
+                _id: string
+                name: string | null
+                title: string | null
+                bio: Array<string> | null
+                focus: string | null
+                photo: {
+                  _type: 'image'
+                  alt: string | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: SanityImageAssetReference | null
+                } | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'timelineBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          entries: Array<{
+            _id: string
+            year: number | null
+            title: string | null
+            description: string | null
+          }>
+        }
+    > | null
   } | null
   sla: Array<{
     _id: string
@@ -2113,9 +9949,11 @@ export type HOME_QUERY_RESULT = {
 
 // Source: ../src/content/queries/management.ts
 // Variable: MANAGEMENT_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "management"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "management"][0]{  _id, _type, key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } },  "blocks": blocks[]{  _key, _type,  _type == "heroBlock" => { eyebrow, heading, lead, image{ _type, alt, crop, hotspot, asset }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "richTextBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },  _type == "featureCardsBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, variant, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "imageTextBlock" => { tag, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, image{ _type, alt, crop, hotspot, asset }, imageSide },  _type == "slaTableBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, table, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, "rows": select(table == "full" => *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation }, *[_type == "slaRow" && onHomeTable == true] | order(order asc){  _id, service, "commitment": coalesce(shortCommitment, commitment),  "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)}) },  _type == "clauseTableBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "rows": *[_type == "clauseRow" && table == ^.table] | order(order asc){ _id, clause, requirement, delivery, verification }  },  _type == "coverageBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "zones": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets } },  _type == "portsBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) },    "ports": select(      show == "featured" => coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),      *[_type == "port" && coast == ^.show && defined(slug.current)] | order(order asc)[0...24]{ _id, name, "slug": slug.current, responseTime, advanceNotice }    )  },  _type == "downloadBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, document, button, icon },  _type == "timelineBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "entries": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description } },  _type == "metricsBlock" => { "metrics": coalesce(metrics, *[_id == "siteSettings"][0].metrics)[]{ _key, value, label } },  _type == "caseStudiesBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, show, count,    "caseStudies": select(      show == "chosen" => coalesce(caseStudies[]->{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }, []),      *[_type == "caseStudy"] | order(_createdAt desc, order asc)[0...6]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }    )  },  _type == "faqBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "faqs": coalesce(faqs[]->{ _id, question, answer }, []) },  _type == "teamBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "members": coalesce(members[]->{ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }, []) },  _type == "ctaBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "contactBarBlock" => { heading, call, whatsapp, email },  _type == "preArrivalFormBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  "form": sections[key == "form"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},    "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }  },  _type == "fleetQuoteFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  "form": sections[key == "quote"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "quote-success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }} },  _type == "newsletterFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } }}},  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }}
 export type MANAGEMENT_QUERY_RESULT = {
   copy: {
+    _id: string
+    _type: 'pageCopy'
     key: 'management'
     seo: {
       title: string | null
@@ -2216,6 +10054,1257 @@ export type MANAGEMENT_QUERY_RESULT = {
         options: Array<string> | null
       }> | null
     }> | null
+    blocks: Array<
+      | {
+          _key: string
+          _type: 'caseStudiesBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          show: 'chosen' | 'latest' | null
+          count: 1 | 2 | 3 | 4 | 5 | 6 | null
+          caseStudies:
+            | Array<{
+                _id: string
+                title: string | null
+                metric: string | null
+                description: string | null
+                image: {
+                  _type: 'image'
+                  alt: string | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: SanityImageAssetReference | null
+                } | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'clauseTableBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          note: string | null
+          rows: Array<{
+            _id: string
+            clause: string | null
+            requirement: string | null
+            delivery: string | null
+            verification: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'contactBarBlock'
+          heading: string | null
+          call: string | null
+          whatsapp: string | null
+          email: string | null
+        }
+      | {
+          _key: string
+          _type: 'coverageBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          note: string | null
+          zones: Array<{
+            _id: string
+            zone: string | null
+            coast: 'east' | 'global' | 'pan-india' | 'west' | null
+            ports: Array<{
+              _id: string
+              name: string | null
+              slug: string | null
+              responseTime: string | null
+            }> | null
+            places: string | null
+            responseTime: string | null
+            assets: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'ctaBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'downloadBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          document: 'compliancePack' | 'complianceSummary' | 'evidencePack' | 'slaSchedule' | null
+          button: string | null
+          icon:
+            | 'alert'
+            | 'anchor'
+            | 'award'
+            | 'check'
+            | 'clock'
+            | 'crane'
+            | 'document'
+            | 'download'
+            | 'droplet'
+            | 'globe'
+            | 'lifebuoy'
+            | 'mail'
+            | 'map-pin'
+            | 'phone'
+            | 'shield'
+            | 'ship'
+            | 'users'
+            | 'whatsapp'
+            | null
+        }
+      | {
+          _key: string
+          _type: 'faqBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          faqs:
+            | Array<{
+                _id: string
+                question: string | null
+                answer: string | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'featureCardsBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          variant: 'accent' | 'dark' | 'figures' | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'fleetQuoteFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          copy: {
+            form: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+            success: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+          } | null
+        }
+      | {
+          _key: string
+          _type: 'heroBlock'
+          eyebrow: string | null
+          heading: string | null
+          lead: string | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'imageTextBlock'
+          tag: string | null
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+          imageSide: 'left' | 'right' | null
+        }
+      | {
+          _key: string
+          _type: 'metricsBlock'
+          metrics: Array<{
+            _key: string
+            value: string | null
+            label: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'newsletterFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'portsBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          ports:
+            | Array<{
+                _id: string
+                name: string | null
+                slug: string | null
+                responseTime: string | null
+                advanceNotice: string | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'preArrivalFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          copy: {
+            form: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+            success: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+          } | null
+          ports: Array<{
+            name: string
+            coast: 'east' | 'west' | null
+          }>
+          coasts: Array<{
+            coast: 'east' | 'global' | 'pan-india' | 'west' | null
+            zone: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'richTextBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'slaTableBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          table: 'full' | 'short' | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          rows:
+            | Array<{
+                _id: string
+                service: string | null
+                commitment: string | null
+                penalty: string | null
+                escalation: string | null
+              }>
+            | Array<{
+                _id: string
+                service: string | null
+                commitment: string | null
+                penalty: string | null
+                escalation: string | null
+              }>
+        }
+      | {
+          _key: string
+          _type: 'teamBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          members:
+            | Array<{
+                _id: string
+                name: string | null
+                title: string | null
+                bio: Array<string> | null
+                focus: string | null
+                photo: {
+                  _type: 'image'
+                  alt: string | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: SanityImageAssetReference | null
+                } | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'timelineBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          entries: Array<{
+            _id: string
+            year: number | null
+            title: string | null
+            description: string | null
+          }>
+        }
+    > | null
   } | null
   executive: Array<{
     _id: string
@@ -2249,10 +11338,11 @@ export type MANAGEMENT_QUERY_RESULT = {
 
 // Source: ../src/content/queries/page.ts
 // Variable: PAGE_QUERY
-// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
+// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{ _id, _type, title, "slug": slug.current, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }, noindex, "blocks": blocks[]{  _key, _type,  _type == "heroBlock" => { eyebrow, heading, lead, image{ _type, alt, crop, hotspot, asset }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "richTextBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },  _type == "featureCardsBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, variant, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "imageTextBlock" => { tag, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, image{ _type, alt, crop, hotspot, asset }, imageSide },  _type == "slaTableBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, table, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, "rows": select(table == "full" => *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation }, *[_type == "slaRow" && onHomeTable == true] | order(order asc){  _id, service, "commitment": coalesce(shortCommitment, commitment),  "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)}) },  _type == "clauseTableBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "rows": *[_type == "clauseRow" && table == ^.table] | order(order asc){ _id, clause, requirement, delivery, verification }  },  _type == "coverageBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "zones": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets } },  _type == "portsBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) },    "ports": select(      show == "featured" => coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),      *[_type == "port" && coast == ^.show && defined(slug.current)] | order(order asc)[0...24]{ _id, name, "slug": slug.current, responseTime, advanceNotice }    )  },  _type == "downloadBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, document, button, icon },  _type == "timelineBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "entries": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description } },  _type == "metricsBlock" => { "metrics": coalesce(metrics, *[_id == "siteSettings"][0].metrics)[]{ _key, value, label } },  _type == "caseStudiesBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, show, count,    "caseStudies": select(      show == "chosen" => coalesce(caseStudies[]->{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }, []),      *[_type == "caseStudy"] | order(_createdAt desc, order asc)[0...6]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }    )  },  _type == "faqBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "faqs": coalesce(faqs[]->{ _id, question, answer }, []) },  _type == "teamBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "members": coalesce(members[]->{ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }, []) },  _type == "ctaBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "contactBarBlock" => { heading, call, whatsapp, email },  _type == "preArrivalFormBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  "form": sections[key == "form"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},    "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }  },  _type == "fleetQuoteFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  "form": sections[key == "quote"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "quote-success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }} },  _type == "newsletterFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } }} },  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type PAGE_QUERY_RESULT = {
   page: {
     _id: string
+    _type: 'page'
     title: string | null
     slug: string | null
     seo: {
@@ -2266,39 +11356,1258 @@ export type PAGE_QUERY_RESULT = {
         asset: SanityImageAssetReference | null
       } | null
     } | null
-    body: Array<{
-      children: Array<
-        | {
+    noindex: boolean | null
+    blocks: Array<
+      | {
+          _key: string
+          _type: 'caseStudiesBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
             _key: string
-            _type: 'companyContact'
-            setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
-          }
-        | {
-            marks?: Array<string>
-            text?: string
-            _type: 'span'
+          }> | null
+          items: Array<{
             _key: string
-          }
-      > | null
-      style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-      listItem?: 'bullet' | 'number'
-      markDefs: Array<
-        | {
-            reference?: PageReference | PortReference
-            _type: 'internalLink'
-            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
             href: string | null
-          }
-        | {
-            href?: string
-            _type: 'link'
+          }> | null
+          show: 'chosen' | 'latest' | null
+          count: 1 | 2 | 3 | 4 | 5 | 6 | null
+          caseStudies:
+            | Array<{
+                _id: string
+                title: string | null
+                metric: string | null
+                description: string | null
+                image: {
+                  _type: 'image'
+                  alt: string | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: SanityImageAssetReference | null
+                } | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'clauseTableBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
             _key: string
-          }
-      > | null
-      level?: number
-      _type: 'block'
-      _key: string
-    }> | null
+          }> | null
+          note: string | null
+          rows: Array<{
+            _id: string
+            clause: string | null
+            requirement: string | null
+            delivery: string | null
+            verification: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'contactBarBlock'
+          heading: string | null
+          call: string | null
+          whatsapp: string | null
+          email: string | null
+        }
+      | {
+          _key: string
+          _type: 'coverageBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          note: string | null
+          zones: Array<{
+            _id: string
+            zone: string | null
+            coast: 'east' | 'global' | 'pan-india' | 'west' | null
+            ports: Array<{
+              _id: string
+              name: string | null
+              slug: string | null
+              responseTime: string | null
+            }> | null
+            places: string | null
+            responseTime: string | null
+            assets: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'ctaBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'downloadBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          document: 'compliancePack' | 'complianceSummary' | 'evidencePack' | 'slaSchedule' | null
+          button: string | null
+          icon:
+            | 'alert'
+            | 'anchor'
+            | 'award'
+            | 'check'
+            | 'clock'
+            | 'crane'
+            | 'document'
+            | 'download'
+            | 'droplet'
+            | 'globe'
+            | 'lifebuoy'
+            | 'mail'
+            | 'map-pin'
+            | 'phone'
+            | 'shield'
+            | 'ship'
+            | 'users'
+            | 'whatsapp'
+            | null
+        }
+      | {
+          _key: string
+          _type: 'faqBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          faqs:
+            | Array<{
+                _id: string
+                question: string | null
+                answer: string | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'featureCardsBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          variant: 'accent' | 'dark' | 'figures' | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'fleetQuoteFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          copy: {
+            form: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+            success: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+          } | null
+        }
+      | {
+          _key: string
+          _type: 'heroBlock'
+          eyebrow: string | null
+          heading: string | null
+          lead: string | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'imageTextBlock'
+          tag: string | null
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+          imageSide: 'left' | 'right' | null
+        }
+      | {
+          _key: string
+          _type: 'metricsBlock'
+          metrics: Array<{
+            _key: string
+            value: string | null
+            label: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'newsletterFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'portsBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          ports:
+            | Array<{
+                _id: string
+                name: string | null
+                slug: string | null
+                responseTime: string | null
+                advanceNotice: string | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'preArrivalFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          copy: {
+            form: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+            success: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+          } | null
+          ports: Array<{
+            name: string
+            coast: 'east' | 'west' | null
+          }>
+          coasts: Array<{
+            coast: 'east' | 'global' | 'pan-india' | 'west' | null
+            zone: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'richTextBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'slaTableBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          table: 'full' | 'short' | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          rows:
+            | Array<{
+                _id: string
+                service: string | null
+                commitment: string | null
+                penalty: string | null
+                escalation: string | null
+              }>
+            | Array<{
+                _id: string
+                service: string | null
+                commitment: string | null
+                penalty: string | null
+                escalation: string | null
+              }>
+        }
+      | {
+          _key: string
+          _type: 'teamBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          members:
+            | Array<{
+                _id: string
+                name: string | null
+                title: string | null
+                bio: Array<string> | null
+                focus: string | null
+                photo: {
+                  _type: 'image'
+                  alt: string | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: SanityImageAssetReference | null
+                } | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'timelineBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          entries: Array<{
+            _id: string
+            year: number | null
+            title: string | null
+            description: string | null
+          }>
+        }
+    > | null
   } | null
   notFound: {
     key: 'notFound'
@@ -2406,9 +12715,11 @@ export type PAGE_QUERY_RESULT = {
 
 // Source: ../src/content/queries/port-call-compliance.ts
 // Variable: PORT_CALL_COMPLIANCE_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },  "featuredPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),  "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  _id, _type, key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } },  "blocks": blocks[]{  _key, _type,  _type == "heroBlock" => { eyebrow, heading, lead, image{ _type, alt, crop, hotspot, asset }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "richTextBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },  _type == "featureCardsBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, variant, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "imageTextBlock" => { tag, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, image{ _type, alt, crop, hotspot, asset }, imageSide },  _type == "slaTableBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, table, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, "rows": select(table == "full" => *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation }, *[_type == "slaRow" && onHomeTable == true] | order(order asc){  _id, service, "commitment": coalesce(shortCommitment, commitment),  "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)}) },  _type == "clauseTableBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "rows": *[_type == "clauseRow" && table == ^.table] | order(order asc){ _id, clause, requirement, delivery, verification }  },  _type == "coverageBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "zones": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets } },  _type == "portsBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) },    "ports": select(      show == "featured" => coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),      *[_type == "port" && coast == ^.show && defined(slug.current)] | order(order asc)[0...24]{ _id, name, "slug": slug.current, responseTime, advanceNotice }    )  },  _type == "downloadBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, document, button, icon },  _type == "timelineBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "entries": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description } },  _type == "metricsBlock" => { "metrics": coalesce(metrics, *[_id == "siteSettings"][0].metrics)[]{ _key, value, label } },  _type == "caseStudiesBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, show, count,    "caseStudies": select(      show == "chosen" => coalesce(caseStudies[]->{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }, []),      *[_type == "caseStudy"] | order(_createdAt desc, order asc)[0...6]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }    )  },  _type == "faqBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "faqs": coalesce(faqs[]->{ _id, question, answer }, []) },  _type == "teamBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "members": coalesce(members[]->{ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }, []) },  _type == "ctaBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "contactBarBlock" => { heading, call, whatsapp, email },  _type == "preArrivalFormBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  "form": sections[key == "form"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},    "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }  },  _type == "fleetQuoteFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  "form": sections[key == "quote"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "quote-success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }} },  _type == "newsletterFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } }}},  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },  "featuredPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),  "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }}
 export type PORT_CALL_COMPLIANCE_QUERY_RESULT = {
   copy: {
+    _id: string
+    _type: 'pageCopy'
     key: 'portCallCompliance'
     seo: {
       title: string | null
@@ -2509,6 +12820,1257 @@ export type PORT_CALL_COMPLIANCE_QUERY_RESULT = {
         options: Array<string> | null
       }> | null
     }> | null
+    blocks: Array<
+      | {
+          _key: string
+          _type: 'caseStudiesBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          show: 'chosen' | 'latest' | null
+          count: 1 | 2 | 3 | 4 | 5 | 6 | null
+          caseStudies:
+            | Array<{
+                _id: string
+                title: string | null
+                metric: string | null
+                description: string | null
+                image: {
+                  _type: 'image'
+                  alt: string | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: SanityImageAssetReference | null
+                } | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'clauseTableBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          note: string | null
+          rows: Array<{
+            _id: string
+            clause: string | null
+            requirement: string | null
+            delivery: string | null
+            verification: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'contactBarBlock'
+          heading: string | null
+          call: string | null
+          whatsapp: string | null
+          email: string | null
+        }
+      | {
+          _key: string
+          _type: 'coverageBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          note: string | null
+          zones: Array<{
+            _id: string
+            zone: string | null
+            coast: 'east' | 'global' | 'pan-india' | 'west' | null
+            ports: Array<{
+              _id: string
+              name: string | null
+              slug: string | null
+              responseTime: string | null
+            }> | null
+            places: string | null
+            responseTime: string | null
+            assets: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'ctaBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'downloadBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          document: 'compliancePack' | 'complianceSummary' | 'evidencePack' | 'slaSchedule' | null
+          button: string | null
+          icon:
+            | 'alert'
+            | 'anchor'
+            | 'award'
+            | 'check'
+            | 'clock'
+            | 'crane'
+            | 'document'
+            | 'download'
+            | 'droplet'
+            | 'globe'
+            | 'lifebuoy'
+            | 'mail'
+            | 'map-pin'
+            | 'phone'
+            | 'shield'
+            | 'ship'
+            | 'users'
+            | 'whatsapp'
+            | null
+        }
+      | {
+          _key: string
+          _type: 'faqBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          faqs:
+            | Array<{
+                _id: string
+                question: string | null
+                answer: string | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'featureCardsBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          variant: 'accent' | 'dark' | 'figures' | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'fleetQuoteFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          copy: {
+            form: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+            success: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+          } | null
+        }
+      | {
+          _key: string
+          _type: 'heroBlock'
+          eyebrow: string | null
+          heading: string | null
+          lead: string | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'imageTextBlock'
+          tag: string | null
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+          imageSide: 'left' | 'right' | null
+        }
+      | {
+          _key: string
+          _type: 'metricsBlock'
+          metrics: Array<{
+            _key: string
+            value: string | null
+            label: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'newsletterFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'portsBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          ports:
+            | Array<{
+                _id: string
+                name: string | null
+                slug: string | null
+                responseTime: string | null
+                advanceNotice: string | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'preArrivalFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          copy: {
+            form: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+            success: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+          } | null
+          ports: Array<{
+            name: string
+            coast: 'east' | 'west' | null
+          }>
+          coasts: Array<{
+            coast: 'east' | 'global' | 'pan-india' | 'west' | null
+            zone: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'richTextBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'slaTableBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          table: 'full' | 'short' | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          rows:
+            | Array<{
+                _id: string
+                service: string | null
+                commitment: string | null
+                penalty: string | null
+                escalation: string | null
+              }>
+            | Array<{
+                _id: string
+                service: string | null
+                commitment: string | null
+                penalty: string | null
+                escalation: string | null
+              }>
+        }
+      | {
+          _key: string
+          _type: 'teamBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          members:
+            | Array<{
+                _id: string
+                name: string | null
+                title: string | null
+                bio: Array<string> | null
+                focus: string | null
+                photo: {
+                  _type: 'image'
+                  alt: string | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: SanityImageAssetReference | null
+                } | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'timelineBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          entries: Array<{
+            _id: string
+            year: number | null
+            title: string | null
+            description: string | null
+          }>
+        }
+    > | null
   } | null
   faqs: Array<{
     _id: string
@@ -2809,9 +14371,11 @@ export type PORTS_DIRECTORY_QUERY_RESULT = {
 
 // Source: ../src/content/queries/salvage-osr.ts
 // Variable: SALVAGE_OSR_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{  _id, _type, key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } },  "blocks": blocks[]{  _key, _type,  _type == "heroBlock" => { eyebrow, heading, lead, image{ _type, alt, crop, hotspot, asset }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "richTextBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },  _type == "featureCardsBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, variant, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "imageTextBlock" => { tag, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, image{ _type, alt, crop, hotspot, asset }, imageSide },  _type == "slaTableBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, table, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, "rows": select(table == "full" => *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation }, *[_type == "slaRow" && onHomeTable == true] | order(order asc){  _id, service, "commitment": coalesce(shortCommitment, commitment),  "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)}) },  _type == "clauseTableBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "rows": *[_type == "clauseRow" && table == ^.table] | order(order asc){ _id, clause, requirement, delivery, verification }  },  _type == "coverageBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "zones": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets } },  _type == "portsBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) },    "ports": select(      show == "featured" => coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),      *[_type == "port" && coast == ^.show && defined(slug.current)] | order(order asc)[0...24]{ _id, name, "slug": slug.current, responseTime, advanceNotice }    )  },  _type == "downloadBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, document, button, icon },  _type == "timelineBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "entries": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description } },  _type == "metricsBlock" => { "metrics": coalesce(metrics, *[_id == "siteSettings"][0].metrics)[]{ _key, value, label } },  _type == "caseStudiesBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, show, count,    "caseStudies": select(      show == "chosen" => coalesce(caseStudies[]->{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }, []),      *[_type == "caseStudy"] | order(_createdAt desc, order asc)[0...6]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }    )  },  _type == "faqBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "faqs": coalesce(faqs[]->{ _id, question, answer }, []) },  _type == "teamBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "members": coalesce(members[]->{ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }, []) },  _type == "ctaBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },  _type == "contactBarBlock" => { heading, call, whatsapp, email },  _type == "preArrivalFormBlock" => {    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{  "form": sections[key == "form"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},    "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }  },  _type == "fleetQuoteFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{  "form": sections[key == "quote"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "quote-success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }} },  _type == "newsletterFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } }}},  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }}
 export type SALVAGE_OSR_QUERY_RESULT = {
   copy: {
+    _id: string
+    _type: 'pageCopy'
     key: 'salvageOsr'
     seo: {
       title: string | null
@@ -2912,6 +14476,1257 @@ export type SALVAGE_OSR_QUERY_RESULT = {
         options: Array<string> | null
       }> | null
     }> | null
+    blocks: Array<
+      | {
+          _key: string
+          _type: 'caseStudiesBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          show: 'chosen' | 'latest' | null
+          count: 1 | 2 | 3 | 4 | 5 | 6 | null
+          caseStudies:
+            | Array<{
+                _id: string
+                title: string | null
+                metric: string | null
+                description: string | null
+                image: {
+                  _type: 'image'
+                  alt: string | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: SanityImageAssetReference | null
+                } | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'clauseTableBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          note: string | null
+          rows: Array<{
+            _id: string
+            clause: string | null
+            requirement: string | null
+            delivery: string | null
+            verification: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'contactBarBlock'
+          heading: string | null
+          call: string | null
+          whatsapp: string | null
+          email: string | null
+        }
+      | {
+          _key: string
+          _type: 'coverageBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          note: string | null
+          zones: Array<{
+            _id: string
+            zone: string | null
+            coast: 'east' | 'global' | 'pan-india' | 'west' | null
+            ports: Array<{
+              _id: string
+              name: string | null
+              slug: string | null
+              responseTime: string | null
+            }> | null
+            places: string | null
+            responseTime: string | null
+            assets: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'ctaBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'downloadBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          document: 'compliancePack' | 'complianceSummary' | 'evidencePack' | 'slaSchedule' | null
+          button: string | null
+          icon:
+            | 'alert'
+            | 'anchor'
+            | 'award'
+            | 'check'
+            | 'clock'
+            | 'crane'
+            | 'document'
+            | 'download'
+            | 'droplet'
+            | 'globe'
+            | 'lifebuoy'
+            | 'mail'
+            | 'map-pin'
+            | 'phone'
+            | 'shield'
+            | 'ship'
+            | 'users'
+            | 'whatsapp'
+            | null
+        }
+      | {
+          _key: string
+          _type: 'faqBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          faqs:
+            | Array<{
+                _id: string
+                question: string | null
+                answer: string | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'featureCardsBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          variant: 'accent' | 'dark' | 'figures' | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'fleetQuoteFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          copy: {
+            form: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+            success: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+          } | null
+        }
+      | {
+          _key: string
+          _type: 'heroBlock'
+          eyebrow: string | null
+          heading: string | null
+          lead: string | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'imageTextBlock'
+          tag: string | null
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          image: {
+            _type: 'image'
+            alt: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: SanityImageAssetReference | null
+          } | null
+          imageSide: 'left' | 'right' | null
+        }
+      | {
+          _key: string
+          _type: 'metricsBlock'
+          metrics: Array<{
+            _key: string
+            value: string | null
+            label: string | null
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'newsletterFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'portsBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          ports:
+            | Array<{
+                _id: string
+                name: string | null
+                slug: string | null
+                responseTime: string | null
+                advanceNotice: string | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'preArrivalFormBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          copy: {
+            form: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+            success: {
+              _key: string
+              key: string | null
+              heading: string | null
+              body: Array<{
+                children: Array<
+                  | {
+                      _key: string
+                      _type: 'companyContact'
+                      setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                    }
+                  | {
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }
+                > | null
+                style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?: PageReference | PortReference
+                      _type: 'internalLink'
+                      _key: string
+                      href: string | null
+                    }
+                  | {
+                      href?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              note: string | null
+              items: Array<{
+                _key: string
+                title: string | null
+                text: string | null
+                meta: string | null
+                name: string | null
+                icon:
+                  | 'alert'
+                  | 'anchor'
+                  | 'award'
+                  | 'check'
+                  | 'clock'
+                  | 'crane'
+                  | 'document'
+                  | 'download'
+                  | 'droplet'
+                  | 'globe'
+                  | 'lifebuoy'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'phone'
+                  | 'shield'
+                  | 'ship'
+                  | 'users'
+                  | 'whatsapp'
+                  | null
+                href: string | null
+              }> | null
+              fields: Array<{
+                _key: string
+                name: string | null
+                label: string | null
+                hint: string | null
+                requiredMessage: string | null
+                invalidMessage: string | null
+                options: Array<string> | null
+              }> | null
+            } | null
+          } | null
+          ports: Array<{
+            name: string
+            coast: 'east' | 'west' | null
+          }>
+          coasts: Array<{
+            coast: 'east' | 'global' | 'pan-india' | 'west' | null
+            zone: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'richTextBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'slaTableBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          table: 'full' | 'short' | null
+          items: Array<{
+            _key: string
+            title: string | null
+            text: string | null
+            meta: string | null
+            name: string | null
+            icon:
+              | 'alert'
+              | 'anchor'
+              | 'award'
+              | 'check'
+              | 'clock'
+              | 'crane'
+              | 'document'
+              | 'download'
+              | 'droplet'
+              | 'globe'
+              | 'lifebuoy'
+              | 'mail'
+              | 'map-pin'
+              | 'phone'
+              | 'shield'
+              | 'ship'
+              | 'users'
+              | 'whatsapp'
+              | null
+            href: string | null
+          }> | null
+          rows:
+            | Array<{
+                _id: string
+                service: string | null
+                commitment: string | null
+                penalty: string | null
+                escalation: string | null
+              }>
+            | Array<{
+                _id: string
+                service: string | null
+                commitment: string | null
+                penalty: string | null
+                escalation: string | null
+              }>
+        }
+      | {
+          _key: string
+          _type: 'teamBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          members:
+            | Array<{
+                _id: string
+                name: string | null
+                title: string | null
+                bio: Array<string> | null
+                focus: string | null
+                photo: {
+                  _type: 'image'
+                  alt: string | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                  asset: SanityImageAssetReference | null
+                } | null
+              }>
+            | Array<never>
+        }
+      | {
+          _key: string
+          _type: 'timelineBlock'
+          heading: string | null
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string
+                  _type: 'companyContact'
+                  setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+                }
+              | {
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }
+            > | null
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?: PageReference | PortReference
+                  _type: 'internalLink'
+                  _key: string
+                  href: string | null
+                }
+              | {
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          entries: Array<{
+            _id: string
+            year: number | null
+            title: string | null
+            description: string | null
+          }>
+        }
+    > | null
   } | null
   coverage: Array<{
     _id: string
@@ -3411,9 +16226,9 @@ export type REQUIRED_CONTENT_QUERY_RESULT = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "copy": *[_type == "pageCopy" && key == "about"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }\n}': ABOUT_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "caseStudies": *[_type == "caseStudy" && _id in $ids] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n}': CASE_STUDIES_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "contact"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': CONTACT_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "about"][0]{\n  _id, _type, key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } },\n  "blocks": blocks[]{\n  _key, _type,\n  _type == "heroBlock" => { eyebrow, heading, lead, image{ _type, alt, crop, hotspot, asset }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "richTextBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  _type == "featureCardsBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, variant, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "imageTextBlock" => { tag, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, image{ _type, alt, crop, hotspot, asset }, imageSide },\n  _type == "slaTableBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, table, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, "rows": select(table == "full" => *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation }, *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n  _id, service, "commitment": coalesce(shortCommitment, commitment),\n  "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n}) },\n  _type == "clauseTableBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "rows": *[_type == "clauseRow" && table == ^.table] | order(order asc){ _id, clause, requirement, delivery, verification }\n  },\n  _type == "coverageBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "zones": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets } },\n  _type == "portsBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) },\n    "ports": select(\n      show == "featured" => coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),\n      *[_type == "port" && coast == ^.show && defined(slug.current)] | order(order asc)[0...24]{ _id, name, "slug": slug.current, responseTime, advanceNotice }\n    )\n  },\n  _type == "downloadBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, document, button, icon },\n  _type == "timelineBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "entries": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description } },\n  _type == "metricsBlock" => { "metrics": coalesce(metrics, *[_id == "siteSettings"][0].metrics)[]{ _key, value, label } },\n  _type == "caseStudiesBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, show, count,\n    "caseStudies": select(\n      show == "chosen" => coalesce(caseStudies[]->{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }, []),\n      *[_type == "caseStudy"] | order(_createdAt desc, order asc)[0...6]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n    )\n  },\n  _type == "faqBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "faqs": coalesce(faqs[]->{ _id, question, answer }, []) },\n  _type == "teamBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "members": coalesce(members[]->{ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }, []) },\n  _type == "ctaBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "contactBarBlock" => { heading, call, whatsapp, email },\n  _type == "preArrivalFormBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  "form": sections[key == "form"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n    "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },\n    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }\n  },\n  _type == "fleetQuoteFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  "form": sections[key == "quote"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "quote-success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n} },\n  _type == "newsletterFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } }\n}\n},\n  "timeline": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description }\n}': ABOUT_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "caseStudies"][0]{\n  _id, _type, key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } },\n  "blocks": blocks[]{\n  _key, _type,\n  _type == "heroBlock" => { eyebrow, heading, lead, image{ _type, alt, crop, hotspot, asset }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "richTextBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  _type == "featureCardsBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, variant, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "imageTextBlock" => { tag, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, image{ _type, alt, crop, hotspot, asset }, imageSide },\n  _type == "slaTableBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, table, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, "rows": select(table == "full" => *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation }, *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n  _id, service, "commitment": coalesce(shortCommitment, commitment),\n  "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n}) },\n  _type == "clauseTableBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "rows": *[_type == "clauseRow" && table == ^.table] | order(order asc){ _id, clause, requirement, delivery, verification }\n  },\n  _type == "coverageBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "zones": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets } },\n  _type == "portsBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) },\n    "ports": select(\n      show == "featured" => coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),\n      *[_type == "port" && coast == ^.show && defined(slug.current)] | order(order asc)[0...24]{ _id, name, "slug": slug.current, responseTime, advanceNotice }\n    )\n  },\n  _type == "downloadBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, document, button, icon },\n  _type == "timelineBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "entries": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description } },\n  _type == "metricsBlock" => { "metrics": coalesce(metrics, *[_id == "siteSettings"][0].metrics)[]{ _key, value, label } },\n  _type == "caseStudiesBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, show, count,\n    "caseStudies": select(\n      show == "chosen" => coalesce(caseStudies[]->{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }, []),\n      *[_type == "caseStudy"] | order(_createdAt desc, order asc)[0...6]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n    )\n  },\n  _type == "faqBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "faqs": coalesce(faqs[]->{ _id, question, answer }, []) },\n  _type == "teamBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "members": coalesce(members[]->{ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }, []) },\n  _type == "ctaBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "contactBarBlock" => { heading, call, whatsapp, email },\n  _type == "preArrivalFormBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  "form": sections[key == "form"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n    "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },\n    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }\n  },\n  _type == "fleetQuoteFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  "form": sections[key == "quote"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "quote-success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n} },\n  _type == "newsletterFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } }\n}\n},\n  "caseStudies": *[_type == "caseStudy" && _id in $ids] | order(order asc){ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n}': CASE_STUDIES_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "contact"][0]{\n  _id, _type, key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } },\n  "blocks": blocks[]{\n  _key, _type,\n  _type == "heroBlock" => { eyebrow, heading, lead, image{ _type, alt, crop, hotspot, asset }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "richTextBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  _type == "featureCardsBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, variant, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "imageTextBlock" => { tag, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, image{ _type, alt, crop, hotspot, asset }, imageSide },\n  _type == "slaTableBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, table, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, "rows": select(table == "full" => *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation }, *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n  _id, service, "commitment": coalesce(shortCommitment, commitment),\n  "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n}) },\n  _type == "clauseTableBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "rows": *[_type == "clauseRow" && table == ^.table] | order(order asc){ _id, clause, requirement, delivery, verification }\n  },\n  _type == "coverageBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "zones": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets } },\n  _type == "portsBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) },\n    "ports": select(\n      show == "featured" => coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),\n      *[_type == "port" && coast == ^.show && defined(slug.current)] | order(order asc)[0...24]{ _id, name, "slug": slug.current, responseTime, advanceNotice }\n    )\n  },\n  _type == "downloadBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, document, button, icon },\n  _type == "timelineBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "entries": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description } },\n  _type == "metricsBlock" => { "metrics": coalesce(metrics, *[_id == "siteSettings"][0].metrics)[]{ _key, value, label } },\n  _type == "caseStudiesBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, show, count,\n    "caseStudies": select(\n      show == "chosen" => coalesce(caseStudies[]->{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }, []),\n      *[_type == "caseStudy"] | order(_createdAt desc, order asc)[0...6]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n    )\n  },\n  _type == "faqBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "faqs": coalesce(faqs[]->{ _id, question, answer }, []) },\n  _type == "teamBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "members": coalesce(members[]->{ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }, []) },\n  _type == "ctaBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "contactBarBlock" => { heading, call, whatsapp, email },\n  _type == "preArrivalFormBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  "form": sections[key == "form"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n    "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },\n    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }\n  },\n  _type == "fleetQuoteFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  "form": sections[key == "quote"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "quote-success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n} },\n  _type == "newsletterFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } }\n}\n}\n}': CONTACT_QUERY_RESULT
     '{\n  "copy": *[_type == "pageCopy" && key == "docDgsSummary"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docDgsSummary"][0]{ documentId, documentVersion, audience },\n  "clauses": *[_type == "clauseRow" && table == "dgsSummary"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': DOC_DGS_SUMMARY_QUERY_RESULT
     '{\n  "copy": *[_type == "pageCopy" && key == "docCompliancePack"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docCompliancePack"][0]{ documentId, documentVersion, audience },\n  "ports": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "nuances": localNuances[0...3] }, [])\n}': DOC_COMPLIANCE_PACK_QUERY_RESULT
     '{\n  "copy": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "doc": *[_type == "pageCopy" && key == "docSlaSchedule"][0]{ documentId, documentVersion, audience },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, metric, penalty, escalation }\n}': DOC_SLA_SCHEDULE_QUERY_RESULT
@@ -3421,15 +16236,15 @@ declare global {
     '*[_type == "pageCopy" && key == "emailConfirmation"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': EMAIL_CONFIRMATION_QUERY_RESULT
     '*[_type == "pageCopy" && key == "emailPreferences"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': EMAIL_PREFERENCES_QUERY_RESULT
     '*[_type == "pageCopy" && key == "unsubscribe"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': UNSUBSCRIBE_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': FINANCIAL_SECURITY_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }\n}': FLEET_RETAINER_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "home"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n    _id, service, "commitment": coalesce(shortCommitment, commitment),\n    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n  },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },\n  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n}': HOME_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "management"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },\n  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }\n}': MANAGEMENT_QUERY_RESULT
-    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PAGE_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },\n  "featuredPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),\n  "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },\n  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }\n}': PORT_CALL_COMPLIANCE_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{\n  _id, _type, key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } },\n  "blocks": blocks[]{\n  _key, _type,\n  _type == "heroBlock" => { eyebrow, heading, lead, image{ _type, alt, crop, hotspot, asset }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "richTextBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  _type == "featureCardsBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, variant, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "imageTextBlock" => { tag, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, image{ _type, alt, crop, hotspot, asset }, imageSide },\n  _type == "slaTableBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, table, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, "rows": select(table == "full" => *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation }, *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n  _id, service, "commitment": coalesce(shortCommitment, commitment),\n  "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n}) },\n  _type == "clauseTableBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "rows": *[_type == "clauseRow" && table == ^.table] | order(order asc){ _id, clause, requirement, delivery, verification }\n  },\n  _type == "coverageBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "zones": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets } },\n  _type == "portsBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) },\n    "ports": select(\n      show == "featured" => coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),\n      *[_type == "port" && coast == ^.show && defined(slug.current)] | order(order asc)[0...24]{ _id, name, "slug": slug.current, responseTime, advanceNotice }\n    )\n  },\n  _type == "downloadBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, document, button, icon },\n  _type == "timelineBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "entries": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description } },\n  _type == "metricsBlock" => { "metrics": coalesce(metrics, *[_id == "siteSettings"][0].metrics)[]{ _key, value, label } },\n  _type == "caseStudiesBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, show, count,\n    "caseStudies": select(\n      show == "chosen" => coalesce(caseStudies[]->{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }, []),\n      *[_type == "caseStudy"] | order(_createdAt desc, order asc)[0...6]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n    )\n  },\n  _type == "faqBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "faqs": coalesce(faqs[]->{ _id, question, answer }, []) },\n  _type == "teamBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "members": coalesce(members[]->{ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }, []) },\n  _type == "ctaBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "contactBarBlock" => { heading, call, whatsapp, email },\n  _type == "preArrivalFormBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  "form": sections[key == "form"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n    "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },\n    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }\n  },\n  _type == "fleetQuoteFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  "form": sections[key == "quote"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "quote-success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n} },\n  _type == "newsletterFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } }\n}\n},\n  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': FINANCIAL_SECURITY_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  _id, _type, key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } },\n  "blocks": blocks[]{\n  _key, _type,\n  _type == "heroBlock" => { eyebrow, heading, lead, image{ _type, alt, crop, hotspot, asset }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "richTextBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  _type == "featureCardsBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, variant, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "imageTextBlock" => { tag, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, image{ _type, alt, crop, hotspot, asset }, imageSide },\n  _type == "slaTableBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, table, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, "rows": select(table == "full" => *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation }, *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n  _id, service, "commitment": coalesce(shortCommitment, commitment),\n  "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n}) },\n  _type == "clauseTableBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "rows": *[_type == "clauseRow" && table == ^.table] | order(order asc){ _id, clause, requirement, delivery, verification }\n  },\n  _type == "coverageBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "zones": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets } },\n  _type == "portsBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) },\n    "ports": select(\n      show == "featured" => coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),\n      *[_type == "port" && coast == ^.show && defined(slug.current)] | order(order asc)[0...24]{ _id, name, "slug": slug.current, responseTime, advanceNotice }\n    )\n  },\n  _type == "downloadBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, document, button, icon },\n  _type == "timelineBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "entries": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description } },\n  _type == "metricsBlock" => { "metrics": coalesce(metrics, *[_id == "siteSettings"][0].metrics)[]{ _key, value, label } },\n  _type == "caseStudiesBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, show, count,\n    "caseStudies": select(\n      show == "chosen" => coalesce(caseStudies[]->{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }, []),\n      *[_type == "caseStudy"] | order(_createdAt desc, order asc)[0...6]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n    )\n  },\n  _type == "faqBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "faqs": coalesce(faqs[]->{ _id, question, answer }, []) },\n  _type == "teamBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "members": coalesce(members[]->{ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }, []) },\n  _type == "ctaBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "contactBarBlock" => { heading, call, whatsapp, email },\n  _type == "preArrivalFormBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  "form": sections[key == "form"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n    "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },\n    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }\n  },\n  _type == "fleetQuoteFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  "form": sections[key == "quote"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "quote-success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n} },\n  _type == "newsletterFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } }\n}\n},\n  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }\n}': FLEET_RETAINER_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "home"][0]{\n  _id, _type, key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } },\n  "blocks": blocks[]{\n  _key, _type,\n  _type == "heroBlock" => { eyebrow, heading, lead, image{ _type, alt, crop, hotspot, asset }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "richTextBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  _type == "featureCardsBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, variant, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "imageTextBlock" => { tag, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, image{ _type, alt, crop, hotspot, asset }, imageSide },\n  _type == "slaTableBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, table, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, "rows": select(table == "full" => *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation }, *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n  _id, service, "commitment": coalesce(shortCommitment, commitment),\n  "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n}) },\n  _type == "clauseTableBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "rows": *[_type == "clauseRow" && table == ^.table] | order(order asc){ _id, clause, requirement, delivery, verification }\n  },\n  _type == "coverageBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "zones": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets } },\n  _type == "portsBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) },\n    "ports": select(\n      show == "featured" => coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),\n      *[_type == "port" && coast == ^.show && defined(slug.current)] | order(order asc)[0...24]{ _id, name, "slug": slug.current, responseTime, advanceNotice }\n    )\n  },\n  _type == "downloadBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, document, button, icon },\n  _type == "timelineBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "entries": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description } },\n  _type == "metricsBlock" => { "metrics": coalesce(metrics, *[_id == "siteSettings"][0].metrics)[]{ _key, value, label } },\n  _type == "caseStudiesBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, show, count,\n    "caseStudies": select(\n      show == "chosen" => coalesce(caseStudies[]->{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }, []),\n      *[_type == "caseStudy"] | order(_createdAt desc, order asc)[0...6]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n    )\n  },\n  _type == "faqBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "faqs": coalesce(faqs[]->{ _id, question, answer }, []) },\n  _type == "teamBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "members": coalesce(members[]->{ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }, []) },\n  _type == "ctaBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "contactBarBlock" => { heading, call, whatsapp, email },\n  _type == "preArrivalFormBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  "form": sections[key == "form"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n    "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },\n    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }\n  },\n  _type == "fleetQuoteFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  "form": sections[key == "quote"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "quote-success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n} },\n  _type == "newsletterFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } }\n}\n},\n  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n    _id, service, "commitment": coalesce(shortCommitment, commitment),\n    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n  },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },\n  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n}': HOME_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "management"][0]{\n  _id, _type, key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } },\n  "blocks": blocks[]{\n  _key, _type,\n  _type == "heroBlock" => { eyebrow, heading, lead, image{ _type, alt, crop, hotspot, asset }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "richTextBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  _type == "featureCardsBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, variant, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "imageTextBlock" => { tag, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, image{ _type, alt, crop, hotspot, asset }, imageSide },\n  _type == "slaTableBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, table, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, "rows": select(table == "full" => *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation }, *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n  _id, service, "commitment": coalesce(shortCommitment, commitment),\n  "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n}) },\n  _type == "clauseTableBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "rows": *[_type == "clauseRow" && table == ^.table] | order(order asc){ _id, clause, requirement, delivery, verification }\n  },\n  _type == "coverageBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "zones": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets } },\n  _type == "portsBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) },\n    "ports": select(\n      show == "featured" => coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),\n      *[_type == "port" && coast == ^.show && defined(slug.current)] | order(order asc)[0...24]{ _id, name, "slug": slug.current, responseTime, advanceNotice }\n    )\n  },\n  _type == "downloadBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, document, button, icon },\n  _type == "timelineBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "entries": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description } },\n  _type == "metricsBlock" => { "metrics": coalesce(metrics, *[_id == "siteSettings"][0].metrics)[]{ _key, value, label } },\n  _type == "caseStudiesBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, show, count,\n    "caseStudies": select(\n      show == "chosen" => coalesce(caseStudies[]->{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }, []),\n      *[_type == "caseStudy"] | order(_createdAt desc, order asc)[0...6]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n    )\n  },\n  _type == "faqBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "faqs": coalesce(faqs[]->{ _id, question, answer }, []) },\n  _type == "teamBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "members": coalesce(members[]->{ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }, []) },\n  _type == "ctaBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "contactBarBlock" => { heading, call, whatsapp, email },\n  _type == "preArrivalFormBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  "form": sections[key == "form"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n    "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },\n    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }\n  },\n  _type == "fleetQuoteFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  "form": sections[key == "quote"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "quote-success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n} },\n  _type == "newsletterFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } }\n}\n},\n  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },\n  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }\n}': MANAGEMENT_QUERY_RESULT
+    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{ _id, _type, title, "slug": slug.current, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }, noindex, "blocks": blocks[]{\n  _key, _type,\n  _type == "heroBlock" => { eyebrow, heading, lead, image{ _type, alt, crop, hotspot, asset }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "richTextBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  _type == "featureCardsBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, variant, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "imageTextBlock" => { tag, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, image{ _type, alt, crop, hotspot, asset }, imageSide },\n  _type == "slaTableBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, table, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, "rows": select(table == "full" => *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation }, *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n  _id, service, "commitment": coalesce(shortCommitment, commitment),\n  "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n}) },\n  _type == "clauseTableBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "rows": *[_type == "clauseRow" && table == ^.table] | order(order asc){ _id, clause, requirement, delivery, verification }\n  },\n  _type == "coverageBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "zones": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets } },\n  _type == "portsBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) },\n    "ports": select(\n      show == "featured" => coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),\n      *[_type == "port" && coast == ^.show && defined(slug.current)] | order(order asc)[0...24]{ _id, name, "slug": slug.current, responseTime, advanceNotice }\n    )\n  },\n  _type == "downloadBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, document, button, icon },\n  _type == "timelineBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "entries": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description } },\n  _type == "metricsBlock" => { "metrics": coalesce(metrics, *[_id == "siteSettings"][0].metrics)[]{ _key, value, label } },\n  _type == "caseStudiesBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, show, count,\n    "caseStudies": select(\n      show == "chosen" => coalesce(caseStudies[]->{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }, []),\n      *[_type == "caseStudy"] | order(_createdAt desc, order asc)[0...6]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n    )\n  },\n  _type == "faqBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "faqs": coalesce(faqs[]->{ _id, question, answer }, []) },\n  _type == "teamBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "members": coalesce(members[]->{ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }, []) },\n  _type == "ctaBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "contactBarBlock" => { heading, call, whatsapp, email },\n  _type == "preArrivalFormBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  "form": sections[key == "form"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n    "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },\n    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }\n  },\n  _type == "fleetQuoteFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  "form": sections[key == "quote"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "quote-success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n} },\n  _type == "newsletterFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } }\n} },\n  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PAGE_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  _id, _type, key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } },\n  "blocks": blocks[]{\n  _key, _type,\n  _type == "heroBlock" => { eyebrow, heading, lead, image{ _type, alt, crop, hotspot, asset }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "richTextBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  _type == "featureCardsBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, variant, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "imageTextBlock" => { tag, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, image{ _type, alt, crop, hotspot, asset }, imageSide },\n  _type == "slaTableBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, table, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, "rows": select(table == "full" => *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation }, *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n  _id, service, "commitment": coalesce(shortCommitment, commitment),\n  "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n}) },\n  _type == "clauseTableBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "rows": *[_type == "clauseRow" && table == ^.table] | order(order asc){ _id, clause, requirement, delivery, verification }\n  },\n  _type == "coverageBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "zones": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets } },\n  _type == "portsBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) },\n    "ports": select(\n      show == "featured" => coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),\n      *[_type == "port" && coast == ^.show && defined(slug.current)] | order(order asc)[0...24]{ _id, name, "slug": slug.current, responseTime, advanceNotice }\n    )\n  },\n  _type == "downloadBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, document, button, icon },\n  _type == "timelineBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "entries": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description } },\n  _type == "metricsBlock" => { "metrics": coalesce(metrics, *[_id == "siteSettings"][0].metrics)[]{ _key, value, label } },\n  _type == "caseStudiesBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, show, count,\n    "caseStudies": select(\n      show == "chosen" => coalesce(caseStudies[]->{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }, []),\n      *[_type == "caseStudy"] | order(_createdAt desc, order asc)[0...6]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n    )\n  },\n  _type == "faqBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "faqs": coalesce(faqs[]->{ _id, question, answer }, []) },\n  _type == "teamBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "members": coalesce(members[]->{ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }, []) },\n  _type == "ctaBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "contactBarBlock" => { heading, call, whatsapp, email },\n  _type == "preArrivalFormBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  "form": sections[key == "form"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n    "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },\n    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }\n  },\n  _type == "fleetQuoteFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  "form": sections[key == "quote"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "quote-success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n} },\n  _type == "newsletterFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } }\n}\n},\n  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },\n  "featuredPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),\n  "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },\n  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }\n}': PORT_CALL_COMPLIANCE_QUERY_RESULT
     '{\n  "port": *[_type == "port" && slug.current == $slug][0]{\n    _id, name, fullName, otherNames, "slug": slug.current, coast, region, coordinates{ lat, lng }, responseTime, baseAssets,\n    advanceNotice, seasonNote, localNuances, equipment, partners,\n    emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }\n  },\n  "otherPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current) && slug.current != $slug]{ _id, name, "slug": slug.current, responseTime }, []),\n  "copy": *[_type == "pageCopy" && key == "port"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PORT_QUERY_RESULT
     '{\n  "copy": *[_type == "pageCopy" && key == "ports"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone },\n  "ports": *[_type == "port" && defined(slug.current)] | order(name asc){ name, "slug": slug.current, coast, responseTime, advanceNotice }\n}': PORTS_DIRECTORY_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }\n}': SALVAGE_OSR_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  _id, _type, key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } },\n  "blocks": blocks[]{\n  _key, _type,\n  _type == "heroBlock" => { eyebrow, heading, lead, image{ _type, alt, crop, hotspot, asset }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "richTextBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  _type == "featureCardsBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, variant, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "imageTextBlock" => { tag, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, image{ _type, alt, crop, hotspot, asset }, imageSide },\n  _type == "slaTableBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, table, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, "rows": select(table == "full" => *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation }, *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n  _id, service, "commitment": coalesce(shortCommitment, commitment),\n  "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n}) },\n  _type == "clauseTableBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "rows": *[_type == "clauseRow" && table == ^.table] | order(order asc){ _id, clause, requirement, delivery, verification }\n  },\n  _type == "coverageBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "zones": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets } },\n  _type == "portsBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) },\n    "ports": select(\n      show == "featured" => coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),\n      *[_type == "port" && coast == ^.show && defined(slug.current)] | order(order asc)[0...24]{ _id, name, "slug": slug.current, responseTime, advanceNotice }\n    )\n  },\n  _type == "downloadBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, document, button, icon },\n  _type == "timelineBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "entries": *[_type == "timelineEntry"] | order(year asc){ _id, year, title, description } },\n  _type == "metricsBlock" => { "metrics": coalesce(metrics, *[_id == "siteSettings"][0].metrics)[]{ _key, value, label } },\n  _type == "caseStudiesBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, show, count,\n    "caseStudies": select(\n      show == "chosen" => coalesce(caseStudies[]->{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }, []),\n      *[_type == "caseStudy"] | order(_createdAt desc, order asc)[0...6]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n    )\n  },\n  _type == "faqBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "faqs": coalesce(faqs[]->{ _id, question, answer }, []) },\n  _type == "teamBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "members": coalesce(members[]->{ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }, []) },\n  _type == "ctaBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) } },\n  _type == "contactBarBlock" => { heading, call, whatsapp, email },\n  _type == "preArrivalFormBlock" => {\n    heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  "form": sections[key == "form"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n    "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },\n    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }\n  },\n  _type == "fleetQuoteFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  "form": sections[key == "quote"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }, "success": sections[key == "quote-success"][0]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n} },\n  _type == "newsletterFormBlock" => { heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } }\n}\n},\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }\n}': SALVAGE_OSR_QUERY_RESULT
     '{\n  "copy": *[_type == "pageCopy" && key == "search"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "titles": *[_type == "pageCopy" && key in $listedCopies]{ key, "title": hero.title },\n  "ports": *[_type == "port" && defined(slug.current)] | order(name asc){ name, "slug": slug.current },\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){ _id, title },\n  "perPage": *[_id == "siteSettings"][0].caseStudiesPerPage,\n  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){ title, "slug": slug.current }\n}': SEARCH_QUERY_RESULT
     '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, siteUrl,\n  "ogImage": ogImage{ _type, alt, crop, hotspot, asset },\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": coalesce((featuredPorts[]->)[defined(slug.current)]{ name, "slug": slug.current }, []),\n  "layout": *[_type == "pageCopy" && key == "layout"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': SITE_SETTINGS_QUERY_RESULT
     '{\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current },\n  "pages": *[_type == "page" && defined(slug.current)]{ _id, "slug": slug.current }\n}': ROUTE_PATHS_QUERY_RESULT

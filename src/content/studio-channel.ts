@@ -42,3 +42,12 @@ export function guardStudioChannel() {
     { capture: true },
   )
 }
+
+/** The Studio's origin, as the page framed by it knows it (its referrer): where the preview's links to fields lead. */
+export function studioUrl() {
+  try {
+    return new URL(document.referrer).origin
+  } catch {
+    return '/'
+  }
+}

@@ -3,6 +3,8 @@ import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { pageCard } from '~/lib/share-card'
 import { IconCards } from '~/components/pages/Icon'
+import { Timeline } from '~/components/pages/Timeline'
+import { PageBlocks } from '~/blocks/PageBlocks'
 import { section, type CopySection } from '~/content/copy'
 import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
@@ -48,18 +50,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <IconCards items={values.items} classes={{ list: 'grid grid-5 value-cards', card: 'card value-card' }} />
       </PageSection>
       <PageSection copy={history} headingId="timeline-heading" containerClassName="narrow">
-        <ol className="timeline">
-          {timeline.map((entry) => (
-            <li key={entry._id} className="timeline-entry">
-              <p className="timeline-year">{entry.year}</p>
-              <div className="timeline-body">
-                <h3>{entry.title}</h3>
-                <p>{entry.description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <Timeline entries={timeline} />
       </PageSection>
+      <PageBlocks blocks={copy?.blocks} owner={copy} />
     </>
   )
 }

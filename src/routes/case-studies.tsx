@@ -2,7 +2,8 @@ import { data, Link } from 'react-router'
 import { SiteNotFound } from '~/components/NotFound'
 import { CtaBand } from '~/components/CtaBand'
 import { PageHero } from '~/components/Page'
-import { SanityImage } from '~/components/SanityImage'
+import { ImageText } from '~/components/pages/ImageText'
+import { PageBlocks } from '~/blocks/PageBlocks'
 import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
 import { contentQuery, routeQuery } from '~/content/options'
@@ -95,25 +96,17 @@ function CaseStudyList(loaderData: NonNullable<Awaited<ReturnType<typeof loadPag
       <section className="section" aria-label={copy?.hero?.eyebrow ?? undefined}>
         <div className="container case-list">
           {caseStudies.map((study, index) => (
-            <article
+            <ImageText
               key={study._id}
-              className={`case-study${index % 2 === 1 ? ' case-study-flip' : ''}`}
-              aria-labelledby={`case-${study._id}`}
+              image={study.image}
+              flip={index % 2 === 1}
+              priority={index === 0}
+              headingId={`case-${study._id}`}
+              tag={study.metric}
+              heading={study.title}
             >
-              <SanityImage
-                image={study.image}
-                widths={[480, 720, 960]}
-                sizes="(min-width: 900px) 560px, 100vw"
-                aspect={3 / 2}
-                priority={index === 0}
-                className="case-study-image"
-              />
-              <div className="case-study-body">
-                <p className="metric-chip">{study.metric}</p>
-                <h2 id={`case-${study._id}`}>{study.title}</h2>
-                <p>{study.description}</p>
-              </div>
-            </article>
+              <p>{study.description}</p>
+            </ImageText>
           ))}
         </div>
         {pages > 1 && (
@@ -137,6 +130,7 @@ function CaseStudyList(loaderData: NonNullable<Awaited<ReturnType<typeof loadPag
           </nav>
         )}
       </section>
+      <PageBlocks blocks={copy?.blocks} owner={copy} />
       <CtaBand copy={section(copy, 'cta')} />
     </>
   )

@@ -1,3 +1,4 @@
+import { PageBlocks } from '~/blocks/PageBlocks'
 import { PageHero } from '~/components/Page'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
@@ -73,6 +74,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <RichText value={promise.body} className="rich-text check-text" />
         </div>
       </section>
+      <PageBlocks blocks={copy?.blocks} owner={copy} />
     </>
   )
 }

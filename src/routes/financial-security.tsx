@@ -1,10 +1,10 @@
+import { PageBlocks } from '~/blocks/PageBlocks'
 import { CtaBand } from '~/components/CtaBand'
 import { PageHero, PageSection } from '~/components/Page'
-import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { pageCard } from '~/lib/share-card'
-import { CopyDownload } from '~/components/pages/CopyDownload'
-import { Icon, IconCards } from '~/components/pages/Icon'
+import { DownloadSection } from '~/components/pages/CopyDownload'
+import { CARD_STYLES, IconCards } from '~/components/pages/Icon'
 import { ClauseTable } from '~/components/pages/StackTable'
 import { section } from '~/content/copy'
 import { routeQuery } from '~/content/options'
@@ -29,25 +29,13 @@ export default function FinancialSecurity({ loaderData }: Route.ComponentProps) 
       <Seo title={copy?.seo?.title} description={copy?.seo?.description} card={pageCard(copy)} path="/insurance/financial-security" />
       <PageHero hero={copy?.hero} />
       <PageSection copy={issue} headingId="issue-heading">
-        <IconCards items={issue.items} classes={{ list: 'grid grid-3 issue-cards', card: 'card card-accent issue-card' }} />
+        <IconCards items={issue.items} classes={CARD_STYLES.accent} />
       </PageSection>
       <PageSection copy={mapping} headingId="mapping-heading" className="section-muted">
         <ClauseTable rows={clauses} labelledBy="mapping-heading" />
       </PageSection>
-      <section className="section" aria-labelledby="evidence-heading">
-        <div className="container">
-          <div className="card datasheet">
-            <Icon name="shield" className="icon icon-badge" />
-            <div>
-              <h2 id="evidence-heading" className="h3">
-                {evidence.heading}
-              </h2>
-              <RichText value={evidence.body} />
-            </div>
-            <CopyDownload item={evidence.items?.[0]} fallback="evidencePack" icon className="button button-primary" />
-          </div>
-        </div>
-      </section>
+      <DownloadSection copy={evidence} headingId="evidence-heading" icon="shield" item={evidence.items?.[0]} fallback="evidencePack" />
+      <PageBlocks blocks={copy?.blocks} owner={copy} />
       <CtaBand copy={section(copy, 'cta')} />
     </>
   )

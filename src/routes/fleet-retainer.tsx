@@ -1,10 +1,10 @@
-import { Suspense } from 'react'
-import { PageHero, PageSection } from '~/components/Page'
+import { PageBlocks } from '~/blocks/PageBlocks'
+import { FormSection, PageHero, PageSection } from '~/components/Page'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { pageCard } from '~/lib/share-card'
-import { CopyDownload } from '~/components/pages/CopyDownload'
-import { Icon, IconCards } from '~/components/pages/Icon'
+import { CopyDownload, DownloadCard } from '~/components/pages/CopyDownload'
+import { CARD_STYLES, Icon, IconCards } from '~/components/pages/Icon'
 import { ClauseTable, SlaTable, StackTable, type StackColumn } from '~/components/pages/StackTable'
 import { section, type CopyItem } from '~/content/copy'
 import { routeQuery } from '~/content/options'
@@ -144,16 +144,7 @@ export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
       </section>
 
       <PageSection copy={highlights} headingId="highlights-heading">
-        <IconCards
-          items={highlights.items}
-          classes={{
-            list: 'grid grid-4 highlight-cards',
-            card: 'card highlight-card',
-            value: 'highlight-value',
-            title: 'highlight-title',
-            text: 'muted',
-          }}
-        />
+        <IconCards items={highlights.items} classes={CARD_STYLES.figures} />
       </PageSection>
 
       <section id="sla" className="section section-muted" aria-labelledby="sla-heading">
@@ -183,51 +174,49 @@ export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
         <StackTable rows={coverage} columns={zoneColumns} labelledBy="zones-heading" />
         {zones.note && <p className="muted small">{zones.note}</p>}
 
-        <div className="card datasheet" role="group" aria-labelledby="datasheet-heading">
-          <Icon name="document" className="icon icon-badge" />
-          <div>
-            <h3 id="datasheet-heading">{datasheet.heading}</h3>
-            <RichText value={datasheet.body} />
-          </div>
-          <CopyDownload item={datasheet.items?.[0]} fallback="slaSchedule" icon className="button button-primary" />
-        </div>
+        <DownloadCard
+          copy={datasheet}
+          headingId="datasheet-heading"
+          icon="document"
+          item={datasheet.items?.[0]}
+          fallback="slaSchedule"
+          inSection
+        />
       </PageSection>
 
-      <section id="quote" className="section section-muted" aria-labelledby="quote-heading">
-        <div className="container quote-layout">
-          <div className="quote-intro">
-            <h2 id="quote-heading">{quote.heading}</h2>
-            <RichText value={quote.body} />
-            {review.heading && (
-              <div className="review-call" role="group" aria-labelledby="review-heading">
-                <h3 id="review-heading">{review.heading}</h3>
-                <RichText value={review.body} />
-                <p className="review-actions">
-                  {reviewEmail && (
-                    <a href={reviewCallMailto(settings.supportEmail ?? '', reviewEmail.text)} className="button button-primary">
-                      <Icon name={reviewEmail.icon ?? 'mail'} size={18} />
-                      {reviewEmail.title}
-                    </a>
-                  )}
-                  {reviewPhone && (
-                    <a href={telHref(settings.emergencyPhone)} className="review-phone">
-                      <Icon name={reviewPhone.icon ?? 'phone'} size={18} />
-                      <span>
-                        {reviewPhone.title} <strong className="nowrap">{settings.emergencyPhone}</strong>
-                      </span>
-                    </a>
-                  )}
-                </p>
-              </div>
-            )}
-          </div>
-          <div className="card form-card">
-            <Suspense fallback={null}>
-              <FleetQuoteForm copy={{ form: quote, success: section(copy, 'quote-success') }} />
-            </Suspense>
-          </div>
-        </div>
-      </section>
+      <PageBlocks blocks={copy?.blocks} owner={copy} />
+
+      <FormSection
+        copy={quote}
+        headingId="quote-heading"
+        id="quote"
+        aside={
+          review.heading && (
+            <div className="review-call" role="group" aria-labelledby="review-heading">
+              <h3 id="review-heading">{review.heading}</h3>
+              <RichText value={review.body} />
+              <p className="review-actions">
+                {reviewEmail && (
+                  <a href={reviewCallMailto(settings.supportEmail ?? '', reviewEmail.text)} className="button button-primary">
+                    <Icon name={reviewEmail.icon ?? 'mail'} size={18} />
+                    {reviewEmail.title}
+                  </a>
+                )}
+                {reviewPhone && (
+                  <a href={telHref(settings.emergencyPhone)} className="review-phone">
+                    <Icon name={reviewPhone.icon ?? 'phone'} size={18} />
+                    <span>
+                      {reviewPhone.title} <strong className="nowrap">{settings.emergencyPhone}</strong>
+                    </span>
+                  </a>
+                )}
+              </p>
+            </div>
+          )
+        }
+      >
+        <FleetQuoteForm copy={{ form: quote, success: section(copy, 'quote-success') }} />
+      </FormSection>
     </>
   )
 }

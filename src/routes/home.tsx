@@ -1,13 +1,15 @@
-import { CaseStudyCard } from '~/components/CaseStudyCard'
-import { CoastCards } from '~/components/CoastCards'
-import { CopyLink } from '~/components/CopyLink'
+import { PageBlocks } from '~/blocks/PageBlocks'
+import { CaseStudyCards } from '~/components/CaseStudyCard'
+import { CoverageSection } from '~/components/CoastCards'
+import { Buttons } from '~/components/CopyLink'
 import { CtaBand } from '~/components/CtaBand'
 import { DownloadLink } from '~/components/DownloadLink'
 import { PageHero, PageSection } from '~/components/Page'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { pageCard } from '~/lib/share-card'
-import { SlaTable } from '~/components/pages/StackTable'
+import { MetricsBand } from '~/components/pages/MetricsBand'
+import { SlaSection } from '~/components/pages/SlaSection'
 import { section, titleOf } from '~/content/copy'
 import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
@@ -34,7 +36,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const surge = section(copy, 'surge-assets')
   const cases = section(copy, 'case-studies')
   const cta = section(copy, 'pre-arrival-cta')
-  const others = coverage.filter((zone) => zone.coast !== 'west' && zone.coast !== 'east')
 
   return (
     <>
@@ -64,11 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         }}
       />
       <PageHero hero={copy?.hero}>
-        <div className="hero-actions">
-          {heroActions.items?.map((action, index) => (
-            <CopyLink key={action._key} item={action} className={`button ${index === 0 ? 'button-primary' : 'button-light'}`} />
-          ))}
-        </div>
+        <Buttons items={heroActions.items} />
         {settings.badges && settings.badges.length > 0 && (
           <ul className="badge-list" aria-label={word('highlights')}>
             {settings.badges.map((badge) => (
@@ -80,18 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </PageHero>
 
-      {settings.metrics && settings.metrics.length > 0 && (
-        <section className="metrics-band" aria-label={word('keyFigures')}>
-          <dl className="container metrics">
-            {settings.metrics.map((metric) => (
-              <div key={metric._key} className="metric">
-                <dt>{metric.label}</dt>
-                <dd>{metric.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
+      <MetricsBand metrics={settings.metrics} label={word('keyFigures')} />
 
       <section className="section" aria-labelledby="dgs-heading">
         <div className="container split">
@@ -120,27 +106,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <PageSection copy={slaCopy} headingId="sla-heading" className="section-muted">
-        <SlaTable rows={sla} caption={slaCopy.heading} labelledBy="sla-heading" />
-        <p className="section-links">
-          <CopyLink item={slaCopy.items?.[0]} />
-          <CopyLink item={slaCopy.items?.[1]} className="button button-primary" />
-        </p>
-      </PageSection>
+      <SlaSection copy={slaCopy} rows={sla} headingId="sla-heading" className="section-muted" />
 
-      <PageSection copy={coverageCopy} headingId="coverage-heading">
-        <CoastCards zones={coverage} />
-        {coverageCopy.note && <p className="muted small">{coverageCopy.note}</p>}
-        {others.length > 0 && (
-          <ul className="zone-strip">
-            {others.map((zone) => (
-              <li key={zone._id}>
-                <strong>{zone.zone}</strong> {zone.responseTime} · {zone.assets}
-              </li>
-            ))}
-          </ul>
-        )}
-      </PageSection>
+      <CoverageSection copy={coverageCopy} zones={coverage} headingId="coverage-heading" />
 
       <PageSection copy={surge} headingId="surge-heading" className="section-dark">
         <ul className="grid grid-4 stat-cards">
@@ -154,16 +122,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </PageSection>
 
-      <PageSection copy={cases} headingId="cases-heading">
-        <div className="grid grid-3">
-          {caseStudies.map((study) => (
-            <CaseStudyCard key={study._id} study={study} />
-          ))}
-        </div>
-        <p className="section-links">
-          <CopyLink item={cases.items?.[0]} />
-        </p>
-      </PageSection>
+      <CaseStudyCards copy={cases} caseStudies={caseStudies} headingId="cases-heading" />
+
+      <PageBlocks blocks={copy?.blocks} owner={copy} />
 
       <CtaBand copy={cta} />
     </>

@@ -1,11 +1,12 @@
 import { Suspense, useMemo, useState } from 'react'
-import { Link } from 'react-router'
-import { PageHero, PageSection } from '~/components/Page'
+import { PageBlocks } from '~/blocks/PageBlocks'
+import { PageHero } from '~/components/Page'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { pageCard } from '~/lib/share-card'
-import { CopyLink } from '~/components/CopyLink'
 import { ContactBar } from '~/components/pages/ContactBar'
+import { FaqSection, faqJsonLd } from '~/components/pages/FaqList'
+import { PortCardsSection } from '~/components/pages/PortCards'
 import { CopyDownload } from '~/components/pages/CopyDownload'
 import { Icon } from '~/components/pages/Icon'
 import { ProgressSteps } from '~/components/pages/ProgressSteps'
@@ -13,7 +14,6 @@ import { section } from '~/content/copy'
 import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { useSiteSettings } from '~/content/site'
-import type { PORT_CALL_COMPLIANCE_QUERY_RESULT } from '~/content/sanity.types'
 import type { Route } from './+types/port-call-compliance'
 import { lazyForm } from '~/forms/lazy-form'
 
@@ -26,17 +26,6 @@ const PreArrivalForm = lazyForm(() => import('~/forms/PreArrivalForm').then((m) 
 
 export async function loader() {
   return { copy: await loadContent(query()) }
-}
-
-/** FAQPage structured data from the page's FAQ documents. */
-export function faqJsonLd(faqs: Array<Pick<PORT_CALL_COMPLIANCE_QUERY_RESULT['faqs'][number], 'question' | 'answer'>>) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: faqs
-      .filter((faq) => faq.question && faq.answer)
-      .map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
-  }
 }
 
 export default function PortCallCompliance({ loaderData }: Route.ComponentProps) {
@@ -103,40 +92,11 @@ export default function PortCallCompliance({ loaderData }: Route.ComponentProps)
         </div>
       </div>
 
-      {faqs.length > 0 && (
-        <PageSection copy={faqCopy} headingId="faq-heading" className="section-muted">
-          <div className="grid grid-2 faq-list">
-            {faqs.map((faq) => (
-              <article key={faq._id} className="card faq">
-                {/* An anchor of its own: the site search leads to the answer, under its question. */}
-                <h3 id={`faq-${faq._id}`}>{faq.question}</h3>
-                <p>{faq.answer}</p>
-              </article>
-            ))}
-          </div>
-        </PageSection>
-      )}
+      {faqs.length > 0 && <FaqSection copy={faqCopy} faqs={faqs} headingId="faq-heading" />}
 
-      <PageSection copy={portLinks} headingId="port-links-heading" as="nav">
-        <ul className="grid grid-3 port-cards">
-          {featuredPorts.map((port) => (
-            <li key={port._id}>
-              <Link to={`/ports/${port.slug}`} className="card port-card">
-                <span className="port-card-name">{port.name}</span>
-                <span className="muted">
-                  {port.responseTime}
-                  {port.advanceNotice ? ` · ${port.advanceNotice}` : ''}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        {portLinks.items?.map((item) => (
-          <p key={item._key}>
-            <CopyLink item={item} />
-          </p>
-        ))}
-      </PageSection>
+      <PortCardsSection copy={portLinks} ports={featuredPorts} headingId="port-links-heading" />
+
+      <PageBlocks blocks={copy?.blocks} owner={copy} />
 
       <ContactBar copy={section(copy, 'footer-bar')} settings={settings} />
     </div>

@@ -1,11 +1,12 @@
-import { CopyLink } from '~/components/CopyLink'
+import { Buttons } from '~/components/CopyLink'
 import { CoastCards } from '~/components/CoastCards'
+import { PageBlocks } from '~/blocks/PageBlocks'
 import { CtaBand } from '~/components/CtaBand'
 import { PageHero, PageSection } from '~/components/Page'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { pageCard } from '~/lib/share-card'
-import { Icon, IconCards } from '~/components/pages/Icon'
+import { CARD_STYLES, Icon, IconCards } from '~/components/pages/Icon'
 import { section } from '~/content/copy'
 import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
@@ -31,23 +32,11 @@ export default function SalvageOsr({ loaderData }: Route.ComponentProps) {
     <>
       <Seo title={copy?.seo?.title} description={copy?.seo?.description} card={pageCard(copy)} path="/response/salvage-osr" />
       <PageHero hero={copy?.hero}>
-        <div className="hero-actions">
-          <CopyLink item={cta.items?.[0]} className="button button-primary" />
-        </div>
+        <Buttons items={cta.items?.slice(0, 1)} />
       </PageHero>
 
       <PageSection copy={assets} headingId="assets-heading" className="section-dark">
-        <IconCards
-          items={assets.items}
-          classes={{
-            list: 'grid grid-4 stat-cards asset-cards',
-            card: 'stat-card',
-            icon: 'icon icon-stat',
-            value: 'stat-value',
-            title: 'stat-title',
-            text: 'stat-text',
-          }}
-        />
+        <IconCards items={assets.items} classes={CARD_STYLES.dark} />
       </PageSection>
 
       <PageSection copy={times} headingId="times-heading">
@@ -90,6 +79,8 @@ export default function SalvageOsr({ loaderData }: Route.ComponentProps) {
       <PageSection copy={coasts} headingId="coasts-heading">
         <CoastCards zones={coverage} />
       </PageSection>
+
+      <PageBlocks blocks={copy?.blocks} owner={copy} />
 
       <CtaBand copy={cta} />
     </>

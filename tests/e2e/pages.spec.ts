@@ -199,8 +199,19 @@ const PAGES: PageCheck[] = [
   { path: '/email-preferences', h1: /\w/, texts: ['Invalid link. Please use the link from your email.'] },
   { path: '/unsubscribe', h1: /\w/, texts: ['Invalid Link'] },
   { path: '/search', h1: 'Search the site', texts: ['Every page, by kind', 'Mumbai / JNPT'], links: ['main a[href="/ports/mumbai"]'] },
-  { path: '/agents/partner', h1: 'Partner Portal' },
-  { path: '/insurers-hub', h1: 'Insurers Hub' },
+  // Pages built from sections (issue 31): each opens with its hero, whose heading is the h1.
+  {
+    path: '/agents/partner',
+    h1: 'A compliance desk and a salvage team behind every port you serve',
+    texts: ['What partners get', 'How to become a partner'],
+    links: ['main a[href="/ports/mumbai"]'],
+  },
+  {
+    path: '/insurers-hub',
+    h1: 'Clean evidence at the port for every vessel you enter',
+    texts: ['How our documents answer the notice'],
+    links: ['main form.site-form'],
+  },
   { path: '/no/such/page', h1: /not found/i, status: 404 },
 ]
 

@@ -20,7 +20,12 @@ const SITE = `http://127.0.0.1:${process.env.E2E_PORT}`
 const REBUILDING_SITE = `http://127.0.0.1:${process.env.REBUILD_PORT}`
 
 async function query<T>(groq: string, perspective = 'raw'): Promise<T> {
-  const res = await fetch(`${API}/v2025-02-19/data/query/production?perspective=${perspective}&query=${encodeURIComponent(groq)}`)
+  // POSTed, as @sanity/client sends a query too long for an address (a page query with its sections).
+  const res = await fetch(`${API}/v2025-02-19/data/query/production?perspective=${perspective}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: groq }),
+  })
   return ((await res.json()) as { result: T }).result
 }
 
@@ -526,6 +531,90 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
       await site.close()
     })
 
+    // A page of sections (issue 31): built in the Studio from four, two of them reordered by dragging
+    // one in the Presentation tool's preview, then published.
+    const built = {
+      title: 'Monsoon readiness',
+      slug: 'monsoon-readiness',
+      ports: 'Port guides for your principals',
+      cases: 'Recent rescues',
+    }
+    await test.step('build a page from four sections, drag one above another in the preview, publish', async () => {
+      await page.bringToFront()
+      await page.goto('/structure/page')
+      await page.getByTestId('multi-action-intent-button').click()
+      await page.getByRole('menuitem', { name: 'Page', exact: true }).click()
+      await field(page, 'Title').fill(built.title)
+      await field(page, 'Slug').fill(built.slug)
+      // Each from the insert menu (its groups, its pictures); the two with a heading given one.
+      for (const [section, heading] of [['Key figures'], ['Ports', built.ports], ['Case studies', built.cases], ['Newsletter sign-up']]) {
+        await page.getByTestId('add-multiple-object-button').click()
+        await page.locator('[data-ui="Popover"]').getByText(section!, { exact: true }).click()
+        const dialog = page.getByRole('dialog').last()
+        if (heading) await dialog.getByLabel('Heading', { exact: true }).first().fill(heading)
+        await dialog.getByRole('button', { name: 'Close dialog' }).click()
+        await expect(page.getByRole('dialog')).toHaveCount(0)
+      }
+      // A page of the site is found in search by its title and description (the SEO tab's).
+      await page.getByRole('tab', { name: 'SEO' }).click()
+      await field(page, 'Browser / search title').fill(built.title)
+      await field(page, 'Meta description').fill('Monsoon and cyclone seasons on the east coast: plan your port calls early.')
+      const draft = '_type == "page" && slug.current == "monsoon-readiness" && _id in path("drafts.**")'
+      await expect
+        .poll(() => query<string[] | null>(`*[${draft}][0].blocks[]._type`))
+        .toEqual(['metricsBlock', 'portsBlock', 'caseStudiesBlock', 'newsletterFormBlock'])
+      await publish(page, draft)
+      const id = await query<string>('*[_type == "page" && slug.current == "monsoon-readiness"][0]._id', 'published')
+
+      // The preview: the port guides dragged above the key figures.
+      const editor = await page.context().newPage()
+      // Tall enough for both sections at once in the frame, the key figures and the port guides below them.
+      await editor.setViewportSize({ width: 1440, height: 1400 })
+      await editor.goto(`/presentation/page/${id}?preview=${encodeURIComponent(`/${built.slug}`)}`)
+      const frame = editor.frameLocator('iframe')
+      await firstClick(
+        editor,
+        frame.getByRole('heading', { level: 1 }),
+        new RegExp(`/presentation/page/${id.replace(/\./g, '\\.')}/title\\b`),
+      )
+      const figures = frame.locator('[data-sanity*="path=blocks:"]').nth(0)
+      const ports = frame.locator('[data-sanity*="path=blocks:"]').nth(1)
+      await expect(ports.getByRole('heading', { level: 2 })).toContainText(built.ports)
+      const from = (await figures.boundingBox())!
+      const to = (await ports.boundingBox())!
+      // Picked up by a point of the section itself (its margin), not of a text in it (which opens its
+      // field), and let go over the top of the key figures.
+      const start = { x: to.x + 6, y: to.y + 40 }
+      const end = { x: from.x + 6, y: from.y + 5 }
+      await expect(async () => {
+        // As a hand does it: onto the section (its overlay shows), press, move in steps, let go.
+        await editor.mouse.move(start.x, start.y)
+        await editor.waitForTimeout(300)
+        await editor.mouse.move(start.x + 2, start.y + 2)
+        await editor.waitForTimeout(300)
+        await editor.mouse.down()
+        for (let step = 1; step <= 15; step++) {
+          await editor.mouse.move(start.x + ((end.x - start.x) * step) / 15, start.y + ((end.y - start.y) * step) / 15)
+          await editor.waitForTimeout(40)
+        }
+        await editor.waitForTimeout(300)
+        await editor.mouse.up()
+        expect(await query<string[] | null>(`*[_id == "drafts.${id}"][0].blocks[]._type`)).toEqual([
+          'portsBlock',
+          'metricsBlock',
+          'caseStudiesBlock',
+          'newsletterFormBlock',
+        ])
+      }).toPass({ timeout: 30_000, intervals: [1000, 2000] })
+      // The page in the frame shows the new order (at once, before the Studio answers its query again).
+      await expect(frame.locator('[data-sanity*="path=blocks:"]').first().getByRole('heading', { level: 2 })).toContainText(built.ports)
+      // A section's text opens its field, in the section.
+      await firstClick(editor, frame.getByRole('heading', { level: 2, name: built.cases }), /\/blocks\[_key==%22\w+%22\]\.heading\b/)
+      await expect(editor.getByRole('dialog').getByLabel('Heading', { exact: true }).first()).toHaveValue(built.cases)
+      await publish(editor, `_id == "drafts.${id}"`)
+      await editor.close()
+    })
+
     const old = () => fetch(`${REBUILDING_SITE}/ports/kandla`, { redirect: 'manual' })
     await test.step('wait for the rebuild', async () => {
       await expect(async () => {
@@ -533,6 +622,14 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
         expect((await old()).status, 'the old slug').toBe(301)
         expect(await html('/'), 'the new phone').toContain(newPhone)
         expect(await html('/sitemap.xml'), 'the new port').toContain('/ports/haldia</loc>')
+        // The page of sections, in the order the preview left it.
+        const sections = await html(`/${built.slug}`)
+        const at = (text: string) => sections.indexOf(text)
+        expect(at(`>${built.title}</h1>`), 'the new page').toBeGreaterThan(0)
+        expect(at(`>${built.ports}</h2>`), 'the port guides first').toBeGreaterThan(at(`>${built.title}</h1>`))
+        expect(at('class="metrics-band"'), 'then the key figures').toBeGreaterThan(at(`>${built.ports}</h2>`))
+        expect(at(`>${built.cases}</h2>`), 'then the case studies').toBeGreaterThan(at('class="metrics-band"'))
+        expect(at('class="newsletter-form"'), 'then the newsletter').toBeGreaterThan(at(`>${built.cases}</h2>`))
       }).toPass(AFTER_REBUILDS)
     })
 

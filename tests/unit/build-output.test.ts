@@ -9,13 +9,15 @@ import { init, parse } from 'es-module-lexer'
 import { describe, expect, it, vi } from 'vitest'
 import { builtRoutes, CLIENT_DIR, FIRST_LOAD_BUDGET, firstLoadBytes, pageHtml, staticImports } from '../../tools/bench/bundle-size'
 import { deferredModules } from '../../tools/build/deferred-hydration'
-import { answered, missingBuildConfig, missingContent, missingRequiredContent } from '../../tools/build/site-build'
+import { answered, keptOutOfSearch, missingBuildConfig, missingContent, missingRequiredContent } from '../../tools/build/site-build'
 import { REQUIRED_CONTENT_QUERY } from '../../src/content/queries/site'
 import type { REQUIRED_CONTENT_QUERY_RESULT } from '../../src/content/sanity.types'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
 import { PAGE_COPY } from '../../contract/page-copy.ts'
 import { NOINDEX_PATHS } from '../../contract/routes.ts'
 import { CMS_READ_TRIES } from '../../contract/constants.ts'
+import { BLOCK_TYPES } from '../../contract/blocks.ts'
+import { pages } from '../../seed/documents/pages.ts'
 
 const CLIENT = CLIENT_DIR
 const built = existsSync(join(CLIENT, 'index.html'))
@@ -207,6 +209,54 @@ describe.skipIf(!built)('JavaScript budget', () => {
   })
 })
 
+describe.skipIf(!built)('pages built from sections (issue 31)', () => {
+  const catalogue = pages.find((page) => page._id === 'page.sections')!
+  const sources = (path: string) => firstLoadBytes(path).files.map(({ src }) => src)
+  /** The site's lazy parts, by their module's name: the sections, their renderer, the forms, rich text. */
+  const LAZY = /^\/assets\/(\w+Block|Blocks|preview-editing|PortableRichText|FleetQuoteForm|PreArrivalForm|NewsletterForm)-[\w-]+\.js$/
+
+  it('the sections catalogue holds every kind of section, each in its HTML', () => {
+    expect(BLOCK_TYPES.filter((type) => !catalogue.blocks.some((block) => block._type === type))).toEqual([])
+    const page = html('/sections')
+    for (const block of catalogue.blocks) {
+      const heading = (block as { heading?: string }).heading
+      if (heading) expect(page, block._type).toContain(`>${heading.replace(/&/g, '&amp;')}</h`)
+    }
+    // The three forms (and the footer's newsletter), prerendered in place.
+    expect(page.match(/<form\b/g)).toHaveLength(4)
+  })
+
+  it("a page's first load is the same whatever sections it shows: the every-section page's is a one-section page's, within the budget", () => {
+    const everySection = firstLoadBytes('/sections')
+    expect(everySection.total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET)
+    expect(sources('/sections')).toEqual(sources('/agents/partner'))
+    expect(sources('/sections')).toEqual(sources('/insurers-hub'))
+    // No section's code, nor the forms' or rich text's, is in any page's first load.
+    const loaded = builtRoutes().flatMap((path) =>
+      sources(path)
+        .filter((src) => LAZY.test(src))
+        .map((src) => `${path}: ${src}`),
+    )
+    expect(loaded).toEqual([])
+    expect(readdirSync(join(CLIENT, 'assets')).filter((file) => LAZY.test(`/assets/${file}`)).length).toBeGreaterThan(BLOCK_TYPES.length)
+  })
+
+  it('a page kept out of search is left out of the sitemap; the others built from sections are in it', () => {
+    const sitemap = readFileSync(join(CLIENT, 'sitemap.xml'), 'utf8')
+    expect(html('/sections')).toContain('<meta name="robots" content="noindex"/>')
+    expect(sitemap).not.toContain('/sections</loc>')
+    expect(sitemap).toContain('/agents/partner</loc>')
+    expect(sitemap).toContain('/insurers-hub</loc>')
+  })
+
+  it("the home page shows its editors' own section after its own sections, before its closing call to action", () => {
+    const page = html('/')
+    const own = page.indexOf('East coast calls in the monsoon and cyclone seasons')
+    expect(own).toBeGreaterThan(page.indexOf('id="cases-heading"'))
+    expect(own).toBeLessThan(page.indexOf('class="section cta-band"'))
+  })
+})
+
 describe.skipIf(!built)('secrets', () => {
   it('never ships a Sanity token or server-only variable in browser files', () => {
     const token = process.env.SANITY_API_WRITE_TOKEN
@@ -324,7 +374,8 @@ describe.skipIf(!built)('share images and structured data', () => {
   const seed = import('../../seed/content.ts').then((m) => m.documents as Array<Record<string, any>>)
   /** The CMS page whose SEO tab has a sharing image of the editor's (the seed's one). */
   const OWN_IMAGE = '/insurers-hub'
-  const indexed = () => builtRoutes().filter((path) => !NOINDEX_PATHS.includes(path) && path !== OWN_IMAGE)
+  // (A CMS page an editor keeps out of search, /sections, shares the site settings' picture, as the other pages kept out do.)
+  const indexed = () => builtRoutes().filter((path) => !NOINDEX_PATHS.includes(path) && path !== OWN_IMAGE && !keptOutOfSearch(html(path)))
   const meta = (page: string, key: string) =>
     new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(page)?.[1]?.replace(/&amp;/g, '&')
   const jsonLd = (page: string) =>

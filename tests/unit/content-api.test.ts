@@ -202,6 +202,22 @@ describe("the site's /__content proxy", () => {
     expect(await res.json()).toMatchObject({ result: 3 })
   })
 
+  it("forwards a query long enough to be POSTed from a page (a page with sections), and refuses a page's write", async () => {
+    const page = { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:5173' }
+    const query = await fetch(`${base}/v2025-02-19/data/query/production`, {
+      method: 'POST',
+      headers: page,
+      body: JSON.stringify({ query: `count(*[${'_id != "x" && '.repeat(1000)}true])` }),
+    })
+    expect(await query.json()).toMatchObject({ result: 3 })
+    const write = await fetch(`${base}/v2025-02-19/data/mutate/production`, {
+      method: 'POST',
+      headers: page,
+      body: JSON.stringify({ mutations: [{ delete: { id: 'x' } }] }),
+    })
+    expect(write.status).toBe(403)
+  })
+
   it('answers a body over the limit with 413, declared or not, never a 502', async () => {
     for (const declared of [true, false]) {
       const { status, body } = await post(`${base}/v2025-02-19/data/query/production`, 20 * 1024 * 1024, { declared })

@@ -27,9 +27,14 @@ async function footerResources() {
   return (section(settings?.layout, 'footer-resources').items ?? []).map((item) => `${item.title} ${item.href}`)
 }
 
-async function portLinksOf(slug: string) {
+/** A page's rich-text sections' text, as the page receives it. */
+async function richTextOf(slug: string) {
   const { page } = await client.fetch(PAGE_QUERY, { slug })
-  return (page?.body ?? [])
+  return (page?.blocks ?? []).flatMap((block) => (block._type === 'richTextBlock' ? (block.body ?? []) : []))
+}
+
+async function portLinksOf(slug: string) {
+  return (await richTextOf(slug))
     .flatMap((block) => ('markDefs' in block ? (block.markDefs ?? []) : []))
     .flatMap((def) => (def._type === 'internalLink' ? [def.href] : []))
 }
@@ -57,10 +62,12 @@ describe('rich text as the pages receive it', () => {
       markDefs: [],
       children: [{ _type: 'span', _key: 's', text: '', marks: [] }],
     }
-    const { page: before } = await client.fetch(PAGE_QUERY, { slug: 'insurers-hub' })
-    await client.patch('page.insurers-hub').append('body', [empty]).commit()
-    const { page: after } = await client.fetch(PAGE_QUERY, { slug: 'insurers-hub' })
-    expect(after?.body).toHaveLength(before!.body!.length)
-    expect(after?.body?.some((block) => block._key === 'empty')).toBe(false)
+    const before = await richTextOf('insurers-hub')
+    const { page } = await client.fetch(PAGE_QUERY, { slug: 'insurers-hub' })
+    const section = page!.blocks!.find((block) => block._type === 'richTextBlock')!
+    await client.patch('page.insurers-hub').append(`blocks[_key=="${section._key}"].body`, [empty]).commit()
+    const after = await richTextOf('insurers-hub')
+    expect(after).toHaveLength(before.length)
+    expect(after.some((block) => block._key === 'empty')).toBe(false)
   })
 })

@@ -127,7 +127,8 @@ export function contentSecurityPolicy(hashes: InlineHashes, options: HostingOpti
     `default-src 'self'`,
     ["script-src 'self'", ...(hashes.script ?? [])].join(' '),
     ["style-src 'self'", ...new Set(styles)].join(' '),
-    `img-src ${["'self'", ...options.imgSrc].join(' ')}`,
+    // The Studio framing the page (Presentation) shows its insert menu's pictures of the sections in it (schemas/page-blocks.ts).
+    `img-src ${[...new Set(["'self'", ...options.imgSrc, ...options.frameAncestors])].join(' ')}`,
     `font-src 'self'`,
     `connect-src ${["'self'", ...options.connectSrc].join(' ')}`,
     // The offline service worker (/sw.js, tools/build/service-worker.ts), from the site only.

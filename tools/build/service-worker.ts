@@ -17,7 +17,7 @@ import { build } from 'vite'
 import { PRECACHED_PORTS, SW_PATH } from '../../src/offline/rules.ts'
 import { deferredModules } from './deferred-hydration.ts'
 
-/** Chunks loaded only inside the Studio's Presentation tool (root.tsx's PreviewOverlay, content/preview.ts), not kept for visitors. */
+/** Chunks loaded only inside the Studio's Presentation tool (root.tsx's PreviewOverlay, content/preview.ts, blocks/preview-editing.tsx), not kept for visitors. */
 const STUDIO_ONLY = /^\/assets\/(PreviewOverlay|preview)-/
 
 /** The page's file before the hosting step flattens it: `/` → index.html, `/x` → x/index.html. */

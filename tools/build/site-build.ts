@@ -289,15 +289,23 @@ export function missingContent(html: string): string[] {
   ]
 }
 
-/** Stops the build, with one line, when a page rendered without its content (say, its copy is missing from the CMS). */
+/** Whether a prerendered page asks search engines to leave it out (a CMS page an editor keeps out of search, the Not Found pages). */
+export const keptOutOfSearch = (html: string) => /<meta name="robots" content="noindex"\s*\/?>/.test(html)
+
+/**
+ * Stops the build, with one line, when a page rendered without its content (say, its copy is missing
+ * from the CMS). Returns the pages kept out of search, which the sitemap leaves out.
+ */
 async function failOnMissingContent(clientDir: string, paths: string[]) {
   const problems: string[] = []
+  const kept = new Set<string>()
   for (const path of paths) {
-    const file = join(clientDir, path, 'index.html')
-    const missing = missingContent(await readFile(file, 'utf8'))
+    const html = await readFile(join(clientDir, path, 'index.html'), 'utf8')
+    const missing = missingContent(html)
     if (missing.length) problems.push(`${path || '/'} has ${missing.join(' and ')}`)
+    if (keptOutOfSearch(html)) kept.add(path)
   }
-  if (!problems.length) return
+  if (!problems.length) return kept
   console.error(`The build stopped: ${problems.join('; ')}. Is its content published in the CMS?`)
   console.error('(npm run content:reset restores the seed locally.)')
   process.exit(1)
@@ -316,7 +324,7 @@ export async function timed<T>(step: string, run: () => Promise<T>): Promise<T> 
 export async function afterBuild(clientDir: string) {
   await placeNotFoundPages(clientDir)
   const prerendered = await prerenderedPaths(clientDir)
-  await timed('checking every page has its content', () => failOnMissingContent(clientDir, prerendered))
+  const keptOut = await timed('checking every page has its content', () => failOnMissingContent(clientDir, prerendered))
   const settings = await buildClient().fetch(SITE_SETTINGS_QUERY)
   // Checked before prerendering (missingRequiredContent); unset only if it was removed during the build.
   const siteUrl = settings?.siteUrl
@@ -324,7 +332,13 @@ export async function afterBuild(clientDir: string) {
     console.error("The build stopped: the site settings' siteUrl was removed from the CMS during the build: publish it again.")
     process.exit(1)
   }
-  await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, prerendered))
+  await writeFile(
+    join(clientDir, 'sitemap.xml'),
+    sitemapXml(
+      siteUrl,
+      prerendered.filter((path) => !keptOut.has(path)),
+    ),
+  )
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(siteUrl))
   // The SPA fallback is never served (every route is prerendered; unknown paths get 404.html).
   await rm(join(clientDir, '__spa-fallback.html'), { force: true })

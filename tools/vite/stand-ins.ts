@@ -26,7 +26,7 @@ export function usesLocalContent() {
 /**
  * `/__content/*` on the site's own origin, forwarded to the local content backend, so pages read
  * it same-origin. Browsers only read through it (the site's pages never write; the Studio talks to
- * the backend itself): a write that carries an Origin is refused, so no page, the site's own
+ * the backend itself): a write (any POST but a query's) that carries an Origin is refused, so no page, the site's own
  * included, can change or reset the local store. Local programs (the tests, the seed) may.
  * A body over the backend's limit (`bodyLimit`) is answered 413 here and never forwarded, so the
  * backend never closes on a body still being sent (which a client would see as a 502).
@@ -35,7 +35,10 @@ export function contentMiddleware(backend: () => Promise<{ port: number }> = loc
   return (req, res, next) => {
     if (!req.url?.startsWith(LOCAL_API_PATH + '/')) return next()
     const origin = req.headers.origin
-    const writing = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS'
+    // A query long enough to be POSTed (a page with sections: @sanity/client posts one past about
+    // 11,000 characters, as Sanity's API CDN caches) reads; every other POST writes.
+    const query = req.method === 'POST' && /^\/v[\d-]+\/data\/query\//.test(req.url.slice(LOCAL_API_PATH.length))
+    const writing = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && !query
     if (writing && origin !== undefined) {
       res.writeHead(403, { 'Content-Type': 'application/json' })
       res.end(JSON.stringify({ error: { type: 'forbidden', description: `Writes from ${origin} are not allowed` } }))

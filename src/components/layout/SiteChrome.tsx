@@ -37,8 +37,9 @@ export function SiteChrome({ children, newsletter }: { children: ReactNode; news
   const settings = useSiteSettings()
   const word = useWord()
   usePageFocus()
-  // Images and rich text hydrate after the page (SanityImage, RichText): their code is there before the visitor follows a link.
+  // Images hydrate after the page (SanityImage): their code is there before the visitor follows a link.
   useEffect(preloadSanityImage, [])
+  // So does rich text (RichText): a page reached by a link shows its text with it.
   useEffect(preloadRichText, [])
   return (
     <>
@@ -50,8 +51,7 @@ export function SiteChrome({ children, newsletter }: { children: ReactNode; news
       <div className="site-chrome">
         <Header settings={settings} />
       </div>
-      {/* What the site search indexes of every page: its main content, not the header and footer (tools/build/search-index.ts). */}
-      <main id="main" tabIndex={-1} className="site-main" data-pagefind-body="">
+      <main id="main" tabIndex={-1} className="site-main">
         <Suspense fallback={null}>
           <OfflineNotice />
         </Suspense>

@@ -8,7 +8,7 @@ import { NewTab } from '~/components/NewTab'
  * settings, labels from the CMS. Hidden below 768px, where the site's mobile bar does the job;
  * the page reserves room for it (styles/components/contact-bar.css) so it never covers content.
  */
-export function ContactBar({ copy, settings }: { copy: CopySection; settings: SiteSettings }) {
+export function ContactBar({ copy, settings }: { copy: Pick<CopySection, 'heading' | 'items'>; settings: SiteSettings }) {
   const [call, whatsapp, email] = copy.items ?? []
   return (
     <section className="contact-bar" aria-label={copy.heading ?? undefined}>

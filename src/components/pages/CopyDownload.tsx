@@ -1,5 +1,7 @@
 import { CopyLink } from '~/components/CopyLink'
 import { DownloadLink } from '~/components/DownloadLink'
+import type { SectionCopy } from '~/components/Page'
+import { RichText } from '~/components/RichText'
 import type { CopyItem } from '~/content/copy'
 import { DOWNLOADS, type DownloadKey } from '~/lib/downloads'
 import { Icon } from './Icon'
@@ -50,5 +52,54 @@ export function CopyDownload({
     <DownloadLink download={key} className={className} newTab={newTab}>
       {label}
     </DownloadLink>
+  )
+}
+
+/**
+ * A card offering a PDF (the fleet retainer's procurement datasheet, the financial security evidence
+ * pack): an icon, the heading and text, and the download button. Inside a section of its own
+ * (`inSection`) it is a group labelled by its h3; as a section's only content, its heading is the h2.
+ */
+export function DownloadCard({
+  copy,
+  headingId,
+  icon,
+  item,
+  fallback,
+  inSection = false,
+}: {
+  copy: SectionCopy
+  headingId: string
+  icon: string | null | undefined
+  item: CopyItem | undefined
+  fallback: DownloadKey
+  inSection?: boolean
+}) {
+  return (
+    <div className="card datasheet" {...(inSection ? { role: 'group', 'aria-labelledby': headingId } : {})}>
+      <Icon name={icon} className="icon icon-badge" />
+      <div>
+        {inSection ? (
+          <h3 id={headingId}>{copy.heading}</h3>
+        ) : (
+          <h2 id={headingId} className="h3">
+            {copy.heading}
+          </h2>
+        )}
+        <RichText value={copy.body} />
+      </div>
+      <CopyDownload item={item} fallback={fallback} icon className="button button-primary" />
+    </div>
+  )
+}
+
+/** A section of its own offering a PDF (the financial security evidence pack): a DownloadCard, labelled by its heading. */
+export function DownloadSection(props: Omit<Parameters<typeof DownloadCard>[0], 'inSection'>) {
+  return (
+    <section className="section" aria-labelledby={props.headingId}>
+      <div className="container">
+        <DownloadCard {...props} />
+      </div>
+    </section>
   )
 }

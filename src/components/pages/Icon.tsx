@@ -69,6 +69,30 @@ type Classes = {
   text?: string
 }
 
+/**
+ * The site's card styles, by the name a page's own section chooses (schemas/blocks/featureCardsBlock.ts):
+ * accented cards (financial security), cards with a figure (the fleet retainer's SLA highlights), and
+ * figures on a dark band (the salvage page's named assets, `dark` sections).
+ */
+export const CARD_STYLES = {
+  accent: { list: 'grid grid-3 issue-cards', card: 'card card-accent issue-card' },
+  figures: {
+    list: 'grid grid-4 highlight-cards',
+    card: 'card highlight-card',
+    value: 'highlight-value',
+    title: 'highlight-title',
+    text: 'muted',
+  },
+  dark: {
+    list: 'grid grid-4 stat-cards asset-cards',
+    card: 'stat-card',
+    icon: 'icon icon-stat',
+    value: 'stat-value',
+    title: 'stat-title',
+    text: 'stat-text',
+  },
+} satisfies Record<string, Classes>
+
 /** One card per CMS item: its icon, its figure (meta), its title as an h3, and its text. */
 export function IconCards({ items, classes }: { items: CopyItem[] | null | undefined; classes: Classes }) {
   return (

@@ -92,7 +92,7 @@ export function StackTable<Row extends { _id: string }>({
 }
 
 /** An SLA row as the home and fleet retainer queries return it (the home page's with the short wordings). */
-type SlaRow = HOME_QUERY_RESULT['sla'][number]
+export type SlaRow = HOME_QUERY_RESULT['sla'][number]
 
 /** The SLA table of the home and fleet retainer pages: service, commitment, penalty, escalation. */
 export function SlaTable({ rows, labelledBy, caption }: { rows: SlaRow[]; labelledBy: string; caption?: string | null }) {
@@ -107,7 +107,7 @@ export function SlaTable({ rows, labelledBy, caption }: { rows: SlaRow[]; labell
 }
 
 /** A clause row as the financial security and fleet retainer queries return it. */
-type ClauseRow = FINANCIAL_SECURITY_QUERY_RESULT['clauses'][number]
+export type ClauseRow = FINANCIAL_SECURITY_QUERY_RESULT['clauses'][number]
 
 /** A clause mapping table: clause, requirement, our delivery, verification. */
 export function ClauseTable({ rows, labelledBy }: { rows: ClauseRow[]; labelledBy: string }) {

@@ -28,8 +28,18 @@ export const BLOCKS = /* groq */ `[_type != "block" || count(children[_type != "
 
 /** A form's words: each field's label, hint, messages and choices, by the field's name. */
 export const FIELDS = /* groq */ `fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options }`
-export const COPY = /* groq */ `{
-  key, ${SEO},
+/** A page copy's section: its heading, body, items, form fields and note. */
+export const SECTION = /* groq */ `{ _key, key, heading, "body": body${BLOCKS}, note, "items": items[]${ITEM}, ${FIELDS} }`
+/** A page copy's fields (COPY), for a projection that adds to them. */
+export const COPY_FIELDS = /* groq */ `key, ${SEO},
   hero{ eyebrow, title, lead, image${IMAGE} },
-  sections[]{ _key, key, heading, "body": body${BLOCKS}, note, "items": items[]${ITEM}, ${FIELDS} }
+  sections[]${SECTION}`
+export const COPY = /* groq */ `{
+  ${COPY_FIELDS}
 }`
+/** A port as a card links to it (src/components/pages/PortCards.tsx). */
+export const PORT_CARD = /* groq */ `{ _id, name, "slug": slug.current, responseTime, advanceNotice }`
+/** A case study as its card shows it (src/components/CaseStudyCard.tsx). */
+export const CASE_STUDY_CARD = /* groq */ `{ _id, title, metric, description, image${IMAGE} }`
+/** A team member as the leadership page shows them (src/components/pages/Members.tsx). */
+export const MEMBER = /* groq */ `{ _id, name, title, bio, focus, photo${IMAGE} }`

@@ -1,12 +1,13 @@
 import { defineQuery } from 'groq'
-import { COPY, IMAGE, ZONE } from './fragments'
+import { COPY_WITH_BLOCKS } from './blocks'
+import { CASE_STUDY_CARD, ZONE } from './fragments'
 
 export const HOME_QUERY = defineQuery(`{
-  "copy": *[_type == "pageCopy" && key == "home"][0]${COPY},
+  "copy": *[_type == "pageCopy" && key == "home"][0]${COPY_WITH_BLOCKS},
   "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){
     _id, service, "commitment": coalesce(shortCommitment, commitment),
     "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)
   },
   "coverage": *[_type == "coverageZone"] | order(order asc)${ZONE},
-  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image${IMAGE} }
+  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]${CASE_STUDY_CARD}
 }`)

@@ -19,7 +19,7 @@ import type { CopySection } from '~/content/copy'
 import type { SiteSettings } from '~/content/site'
 import { jsonLdScript } from '~/lib/json-ld'
 import { reviewCallMailto } from '~/routes/fleet-retainer'
-import { faqJsonLd } from '~/routes/port-call-compliance'
+import { faqJsonLd } from '~/components/pages/FaqList'
 
 afterEach(cleanup)
 

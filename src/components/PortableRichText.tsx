@@ -1,3 +1,8 @@
+/*
+ * The words of a rich text from the CMS (Portable Text, with @portabletext/react): its links, its
+ * company contacts. Loaded lazily by RichText.tsx (prerendered in place, in no page's first load),
+ * for the site's pages and the printable documents alike.
+ */
 import { useContext, type ReactNode } from 'react'
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import { Link } from 'react-router'
@@ -41,10 +46,20 @@ export const components: PortableTextComponents = {
 export type Blocks = Parameters<typeof PortableText>[0]['value']
 
 /**
- * Portable Text from the CMS, with link targets checked (see safeHref). Loaded lazily by RichText
- * (./RichText.tsx), which draws the wrapper and leaves the prerendered text in place until this
- * code arrives.
+ * In a printable document (the /docs pages and their PDFs), bold and italic are <b> and <i>. Chromium
+ * tags <strong> and <em> as Strong and Em in the PDF, types of PDF 2.0 that PDF 1.7 readers reject
+ * ("StructElem object is wrong type"); <b> and <i> are plain text.
  */
-export default function RichTextBody({ value }: { value: Blocks }) {
-  return <PortableText value={value} components={components} />
+const printComponents: PortableTextComponents = {
+  ...components,
+  marks: {
+    ...components.marks,
+    strong: ({ children }: { children?: ReactNode }) => <b>{children}</b>,
+    em: ({ children }: { children?: ReactNode }) => <i>{children}</i>,
+  },
+}
+
+/** Portable Text from the CMS, with link targets checked (see safeHref): RichText's content, loaded lazily by it. */
+export default function PortableRichText({ value, print = false }: { value: Blocks; print?: boolean }) {
+  return <PortableText value={value} components={print ? printComponents : components} />
 }

@@ -1,0 +1,117 @@
+/**
+ * The list of page sections ("blocks", contract/blocks.ts) a document is built from: one array type,
+ * `pageBlocks`, with the Studio's insert menu grouped (intro, content, proof, contact) and a picture
+ * of each block, and one field helper that adds it with the page rules the site relies on. Another
+ * document type adopts it with one line among its fields:
+ *
+ *   pageBlocksField({ required: true })
+ *
+ * then selects it in its query (`"blocks": blocks[]${PAGE_BLOCKS}`, src/content/queries/blocks.ts)
+ * and renders it (`<Blocks blocks={…} owner={…} />`, src/blocks/Blocks.tsx). Browser-safe.
+ */
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { BLOCK_GROUPS, BLOCK_TYPES, BLOCKS, blockListProblems, type BlockType } from '../contract/blocks.ts'
+import { pageOwnBlocks } from '../contract/page-copy.ts'
+import { caseStudiesBlock } from './blocks/caseStudiesBlock.ts'
+import { clauseTableBlock } from './blocks/clauseTableBlock.ts'
+import { contactBarBlock } from './blocks/contactBarBlock.ts'
+import { coverageBlock } from './blocks/coverageBlock.ts'
+import { ctaBlock } from './blocks/ctaBlock.ts'
+import { downloadBlock } from './blocks/downloadBlock.ts'
+import { faqBlock } from './blocks/faqBlock.ts'
+import { featureCardsBlock } from './blocks/featureCardsBlock.ts'
+import { fleetQuoteFormBlock } from './blocks/fleetQuoteFormBlock.ts'
+import { heroBlock } from './blocks/heroBlock.ts'
+import { imageTextBlock } from './blocks/imageTextBlock.ts'
+import { metricsBlock } from './blocks/metricsBlock.ts'
+import { newsletterFormBlock } from './blocks/newsletterFormBlock.ts'
+import { portsBlock } from './blocks/portsBlock.ts'
+import { preArrivalFormBlock } from './blocks/preArrivalFormBlock.ts'
+import { richTextBlock } from './blocks/richTextBlock.ts'
+import { slaTableBlock } from './blocks/slaTableBlock.ts'
+import { teamBlock } from './blocks/teamBlock.ts'
+import { timelineBlock } from './blocks/timelineBlock.ts'
+
+/**
+ * Each block's schema, by its name in contract/blocks.ts: a block listed there without a schema
+ * here, or a schema of another name, fails `npm run typecheck`.
+ */
+export const BLOCK_SCHEMAS = {
+  heroBlock,
+  richTextBlock,
+  featureCardsBlock,
+  imageTextBlock,
+  slaTableBlock,
+  clauseTableBlock,
+  coverageBlock,
+  portsBlock,
+  downloadBlock,
+  timelineBlock,
+  metricsBlock,
+  caseStudiesBlock,
+  faqBlock,
+  teamBlock,
+  ctaBlock,
+  contactBarBlock,
+  preArrivalFormBlock,
+  fleetQuoteFormBlock,
+  newsletterFormBlock,
+} satisfies { [T in BlockType]: { name: T } }
+
+/** Where the Studio serves a block's picture (studio/static/blocks/, drawn by `npm run blocks:previews`). */
+export const blockPreviewPath = (type: string) => `/static/blocks/${type}.webp`
+
+/**
+ * The picture's address for the insert menu: absolute, since the menu also opens inside the site's
+ * frame in Presentation, whose own address would not find it.
+ */
+function previewImageUrl(type: string) {
+  const path = blockPreviewPath(type)
+  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href
+}
+
+export const pageBlocks = defineType({
+  name: 'pageBlocks',
+  title: 'Sections',
+  type: 'array',
+  of: BLOCK_TYPES.map((type) => defineArrayMember({ type })),
+  options: {
+    insertMenu: {
+      filter: true,
+      groups: BLOCK_GROUPS.map(({ name, title }) => ({ name, title, of: BLOCK_TYPES.filter((type) => BLOCKS[type].group === name) })),
+      views: [{ name: 'grid', previewImageUrl }, { name: 'list' }],
+    },
+  },
+})
+
+type ListContext = { document?: { _type?: unknown; key?: unknown } }
+
+/**
+ * The page rules of a block list: at most one hero and it comes first, at most one FAQ, contact bar
+ * and one of each form; none of the blocks a fixed page shows itself (contract/page-copy.ts `extras`).
+ */
+export function blockListRule(value: unknown, context: ListContext): string | true {
+  const owned = context.document?._type === 'pageCopy' ? (pageOwnBlocks(context.document.key) ?? []) : []
+  const problems = blockListProblems(Array.isArray(value) ? value : [], owned)
+  return problems.length ? problems.join('. ') : true
+}
+
+/**
+ * The field a document's sections are: `blocks`, of type `pageBlocks`, with the page rules, and at
+ * least one section when `required` (a page of its own; a fixed page's own sections are optional).
+ * Always named `blocks`: the site's query fragment and the preview's page-building overlays
+ * (src/blocks/preview-editing.tsx) find the sections there.
+ */
+export function pageBlocksField(options: { title?: string; description?: string; group?: string; required?: boolean } = {}) {
+  const { title = 'Sections', required = false, ...rest } = options
+  return defineField({
+    name: 'blocks',
+    title,
+    type: 'pageBlocks',
+    ...rest,
+    validation: (rule) =>
+      required
+        ? [rule.required().min(1).error('A page has at least one section: add one'), rule.custom(blockListRule)]
+        : rule.custom(blockListRule),
+  })
+}

@@ -13,5 +13,5 @@ export const SEARCH_QUERY = defineQuery(`{
   "ports": *[_type == "port" && defined(slug.current)] | order(name asc){ name, "slug": slug.current },
   "caseStudies": *[_type == "caseStudy"] | order(order asc){ _id, title },
   "perPage": *[_id == "siteSettings"][0].caseStudiesPerPage,
-  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){ title, "slug": slug.current }
+  "pages": *[_type == "page" && defined(slug.current) && noindex != true] | order(title asc){ title, "slug": slug.current }
 }`)

@@ -51,7 +51,8 @@ export function SiteChrome({ children, newsletter }: { children: ReactNode; news
       <div className="site-chrome">
         <Header settings={settings} />
       </div>
-      <main id="main" tabIndex={-1} className="site-main">
+      {/* What the site search indexes of every page: its main content, not the header and footer (tools/build/search-index.ts). */}
+      <main id="main" tabIndex={-1} className="site-main" data-pagefind-body="">
         <Suspense fallback={null}>
           <OfflineNotice />
         </Suspense>

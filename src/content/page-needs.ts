@@ -35,6 +35,8 @@ export const NEED_FIELDS = {
   portFullName: ['port', 'fullName'],
   pageTitle: ['page', 'title'],
   sections: ['pageCopy', 'sections'],
+  portSlug: ['port', 'slug'],
+  pageSlug: ['page', 'slug'],
 } as const
 export const NEED_LABELS: Record<keyof typeof NEED_FIELDS, string> = {
   heroTitle: 'Hero › Title',
@@ -42,6 +44,8 @@ export const NEED_LABELS: Record<keyof typeof NEED_FIELDS, string> = {
   portFullName: 'Full name',
   pageTitle: 'Title',
   sections: 'Sections',
+  portSlug: 'Slug',
+  pageSlug: 'Slug',
 }
 
 /**

@@ -74,7 +74,7 @@ describe("the Studio's presence socket", () => {
 describe("what else the Studio asks, answered as Sanity's API answers (never 404)", () => {
   const get = (path: string) => fetch(`${api.url}${path}`, { headers: { Origin: STUDIO } })
 
-  it("the plans' offers (none), the help menu (no links offline) and the network check", async () => {
+  it("the plans' offers (none), telemetry consent (denied), the help menu (no links offline) and the network check", async () => {
     for (const path of [
       '/v2025-02-19/journey/asset-limit?tag=sanity.studio',
       '/v2025-02-19/journey/document-limit?tag=sanity.studio',
@@ -85,6 +85,9 @@ describe("what else the Studio asks, answered as Sanity's API answers (never 404
       expect(res.status, path).toBe(200)
       expect(await res.json(), path).toBeNull()
     }
+    // No consent to telemetry: the Studio sends none.
+    const telemetry = await get('/v2023-12-18/intake/telemetry-status?tag=sanity.studio.telemetry-consent.studio')
+    expect([telemetry.status, await telemetry.json()]).toEqual([200, { status: 'denied' }])
     const help = await get('/v1/help?tag=sanity.studio.module.version-check&m=sanity%406.16.0&locale=en-US')
     expect([help.status, await help.json()]).toEqual([200, {}])
     const ping = await get('/v2025-03-01/ping?tag=sanity.studio.protocol-check')

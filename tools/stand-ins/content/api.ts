@@ -5,7 +5,7 @@
  * document history (history.ts),
  * image uploads and image files (cropped, sized and converted as the image CDN does), the handful of project
  * endpoints the Studio asks for before it shows the desk (users/me, check/cors, projects,
- * datasets, acl, grants, features) and those it asks for after (help, ping, journey), and the
+ * datasets, acl, grants, features) and those it asks for after (help, ping, journey, telemetry consent), and the
  * realtime socket of the Studio's presence (presence.ts).
  *
  * Safety, since anything on this machine can reach a loopback port:
@@ -138,6 +138,8 @@ function projectEndpoint(method: string, path: string, dataset: string): unknown
   if (path.startsWith('/journey/')) return null
   // The help menu's links from sanity.io: none offline (the menu keeps the Studio's version).
   if (path === '/help') return {}
+  // Telemetry: not consented, so the Studio sends none (nothing would receive it offline).
+  if (path === '/intake/telemetry-status') return { status: 'denied' }
   return undefined
 }
 

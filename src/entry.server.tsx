@@ -8,12 +8,46 @@
  * that is large, or far down a large page, into a hidden <div> at the end of the document that
  * a script moves in: invisible without JavaScript, and a layout shift with it.
  */
-import { PassThrough } from 'node:stream'
+import { PassThrough, Transform } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext } from 'react-router'
+import { EARLY_PREVIEW_SCRIPT } from './content/early-preview-script'
 
 export const streamTimeout = 10_000
+
+/**
+ * Puts an inline script first in <body>, as the page streams through (its opening tag may arrive
+ * split across chunks): the Presentation tool's early click holder (content/early-preview-script.ts),
+ * in the HTML rather than in the page's JavaScript.
+ */
+export function firstInBody(script: string) {
+  const start = Buffer.from('<body')
+  let head: Buffer | undefined = Buffer.alloc(0)
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (!head) return callback(null, chunk)
+      head = Buffer.concat([head, chunk])
+      const tag = head.indexOf(start)
+      const end = tag < 0 ? -1 : head.indexOf('>', tag)
+      if (end < 0) return callback()
+      const html = Buffer.concat([head.subarray(0, end + 1), Buffer.from(`<script>${script}</script>`), head.subarray(end + 1)])
+      head = undefined
+      callback(null, html)
+    },
+    flush(callback) {
+      callback(null, head)
+    },
+  })
+}
+
+/**
+ * Whether the Studio can frame this page, so its Presentation tool's early click holder is worth a
+ * place in it: under `npm start` (which the local Studio frames), or in a build allowed to be framed
+ * (SITE_FRAME_ANCESTORS). Any other build's pages are refused to every frame, and go without it.
+ */
+export const framable = (env: NodeJS.ProcessEnv = process.env, dev: boolean = import.meta.env.DEV) =>
+  dev || Boolean(env.SITE_FRAME_ANCESTORS?.trim())
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === 'HEAD') {
@@ -30,7 +64,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           },
         })
         responseHeaders.set('Content-Type', 'text/html')
-        pipe(body)
+        if (framable()) {
+          const withEarlyScript = firstInBody(EARLY_PREVIEW_SCRIPT)
+          withEarlyScript.pipe(body)
+          pipe(withEarlyScript)
+        } else pipe(body)
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
       },
       onShellError(error: unknown) {

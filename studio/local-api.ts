@@ -30,3 +30,25 @@ export function spreadListenStreams(apiHost: string) {
     return nativeFetch(input, init)
   }
 }
+
+/**
+ * What an offline Studio asks of Sanity's hosted services, which it cannot reach, answered here in
+ * the browser as those services answer when they have nothing to offer: no request leaves the
+ * machine and no failed lookup reaches the console. (The build leaves out the rest: offline-build.ts.)
+ * - the module CDN's check for a newer Studio (`sanity-cdn.com/v1/modules/…`): none known;
+ * - the check that the help menu's feedback form can reach Sentry (`api.sanity.io/vX/intake/…`):
+ *   it cannot, so the menu offers no form whose message would go nowhere.
+ */
+export function answerHostedServicesLocally() {
+  const nativeFetch = globalThis.fetch.bind(globalThis)
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    if (typeof input === 'string' || input instanceof URL) {
+      const url = new URL(String(input), globalThis.location?.href)
+      if (/(^|\.)sanity-cdn\.(com|work)$/.test(url.hostname) && url.pathname.startsWith('/v1/modules/'))
+        return Promise.resolve(Response.json({}))
+      if (/^api\.sanity\.(io|work)$/.test(url.hostname) && url.pathname.startsWith('/vX/intake/'))
+        return Promise.resolve(new Response(null, { status: 503 }))
+    }
+    return nativeFetch(input, init)
+  }
+}

@@ -5,7 +5,7 @@ import { SINGLETON_TYPES, schemaTypes } from '../schemas/index.ts'
 import { isDeveloper } from '../schemas/roles.ts'
 import { API_VERSION, DEFAULT_DATASET, LOCAL_PROJECT_ID } from '../contract/constants.ts'
 import { BuildBadge, siteStatusTool } from './build-status.tsx'
-import { localApiHost, spreadListenStreams } from './local-api.ts'
+import { answerHostedServicesLocally, localApiHost, spreadListenStreams } from './local-api.ts'
 import { presentation } from './presentation.ts'
 import { publishKeepingAddress } from './redirects.ts'
 import { structure } from './structure.ts'
@@ -16,7 +16,10 @@ import { landingPageTemplate } from './templates.ts'
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || LOCAL_PROJECT_ID
 const dataset = process.env.SANITY_STUDIO_DATASET || DEFAULT_DATASET
 const apiHost = process.env.SANITY_STUDIO_PROJECT_ID ? undefined : localApiHost(process.env.SANITY_STUDIO_LOCAL_API_PORT)
-if (apiHost) spreadListenStreams(apiHost)
+if (apiHost) {
+  spreadListenStreams(apiHost)
+  answerHostedServicesLocally()
+}
 /** The site the Presentation tool shows beside the form (`npm start` by default). */
 const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:5173'
 

@@ -8,6 +8,7 @@
  * An empty variable counts as unset, as everywhere in the code before this module. `checkEnv()`
  * fails at once, naming each variable that breaks its rule and what is wrong with it.
  */
+import { parse as parseHost } from 'tldts'
 import { z } from 'zod'
 
 const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value)
@@ -27,12 +28,24 @@ const flag = (on: string) => z.enum([on], { error: `must be "${on}" or unset` })
  * directive or a header line.
  */
 const SOURCE = /^(https?|wss?):\/\/(\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i
-/** A pattern names a site's hosts: `https://*.example.com`, never every host under a public suffix (`https://*.com`). */
-const WIDE_PATTERN = /^[a-z]+:\/\/\*\.[^.]+$/i
+/**
+ * Whether a host pattern covers every site under a public suffix: `https://*.com`, `https://*.co.in`,
+ * `https://*.netlify.app` (the Public Suffix List's private section too, where anyone can have a
+ * site), rather than a site's own hosts (`https://*.example.com`, `https://*.example.netlify.app`).
+ */
+const overPublicSuffix = (source: string) => {
+  const host = /^[a-z]+:\/\/\*\.([^:]+)/i.exec(source)?.[1]
+  return host !== undefined && parseHost(host, { allowPrivateDomains: true }).domain === null
+}
+const listOf = (value: string) => value.split(/[ \t]+/).filter(Boolean)
 const sources = z
   .string()
-  .refine((value) => value.split(/[ \t]+/).every((source) => source === '' || (SOURCE.test(source) && !WIDE_PATTERN.test(source))), {
+  .refine((value) => listOf(value).every((source) => SOURCE.test(source)), {
     error: 'must be origins separated by spaces, e.g. https://studio.example.com https://*.example.com',
+  })
+  .refine((value) => !listOf(value).some(overPublicSuffix), {
+    error:
+      'must not take in every site under a public suffix (as https://*.co.in or https://*.netlify.app would): name your own domain, e.g. https://*.example.com',
   })
 
 const projectId = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a Sanity project id: lowercase letters, digits and hyphens')

@@ -3,7 +3,7 @@ import { API_VERSION } from '../../contract/constants.ts'
 import { missingCopy, pageCopyEntry, showsHero } from '../../contract/page-copy.ts'
 import { pageBlocksField } from '../page-blocks.ts'
 import { isDeveloper } from '../roles.ts'
-import { atMost, CAMEL_PATTERN, imageField } from '../shared.ts'
+import { atMost, CAMEL_PATTERN, imageField, matches } from '../shared.ts'
 
 type KeyContext = {
   document?: { _id?: string }
@@ -103,7 +103,12 @@ export const pageCopy = defineType({
       hidden: (context) => !pageCopyEntry(keyOf(context))?.document,
       validation: (rule) =>
         rule
-          .regex(/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/, { name: 'UPPER-CASE-ID' })
+          .custom(
+            matches(
+              /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/,
+              'Write it in capital letters and digits, with hyphens between the parts, e.g. "GSI-COMPLIANCE-PACK"',
+            ),
+          )
           .custom((value, context) => (pageCopyEntry(keyOf(context))?.document && !value ? 'A printable document shows its ID' : true)),
     }),
     defineField({
@@ -115,7 +120,7 @@ export const pageCopy = defineType({
       hidden: (context) => !pageCopyEntry(keyOf(context))?.document,
       validation: (rule) =>
         rule
-          .regex(/^\d+\.\d+$/, { name: 'version such as 1.0' })
+          .custom(matches(/^\d+\.\d+$/, 'Write the version as two numbers with a dot, e.g. "1.0" or "2.3"'))
           .custom((value, context) =>
             pageCopyEntry(keyOf(context))?.document && !value ? 'A printable document shows its version' : true,
           ),

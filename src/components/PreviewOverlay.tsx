@@ -4,10 +4,13 @@
  * address bar follows the page. Loaded by the root only inside a frame, never for visitors.
  */
 import { VisualEditing } from '@sanity/visual-editing/react-router'
+import { watchOverlays } from '~/content/held-clicks'
 import { guardStudioChannel } from '~/content/studio-channel'
 
 // Before the overlays' own channel listens: only the Studio framing the page may talk to it.
 guardStudioChannel()
+// A click held until the overlays could take it (content/held-clicks.ts) waits for them to connect.
+watchOverlays()
 
 export default function PreviewOverlay() {
   return <VisualEditing zIndex={1000} />

@@ -4,6 +4,7 @@
  * (tools/build/rebuild.ts takes the lines that begin "The build stopped").
  */
 import { BUILD_FIX_PREFIX, CMS_READ_TRIES } from '../../contract/constants.ts'
+import { CMS_TIMEOUT_MS } from './config.ts'
 import { needWords, pageNeeds } from './page-needs.ts'
 
 /**
@@ -19,12 +20,32 @@ export function stopBuildWithout(data: unknown, queryKey: readonly unknown[]) {
   process.exit(1)
 }
 
-/** Stops the build when the CMS did not answer a page's query, even when asked again (a dropped connection, an outage). */
-export function stopBuildUnanswered(error: unknown, queryKey: readonly unknown[]): never {
-  const reason = error instanceof Error ? error.message : String(error)
+/**
+ * Why a read of the CMS failed, in an editor's words: what happened, never the error's own text
+ * ("other side closed", "connect ECONNREFUSED …"), which goes to the build's log only.
+ */
+export function unansweredWords(error: unknown) {
+  const { name, statusCode } = (typeof error === 'object' && error !== null ? error : {}) as { name?: unknown; statusCode?: unknown }
+  if (name === 'TimeoutError') return `the CMS did not answer within ${CMS_TIMEOUT_MS / 1000} seconds`
+  if (typeof statusCode === 'number')
+    return statusCode >= 500
+      ? `the CMS answered with an error on its side (asked ${CMS_READ_TRIES} times)`
+      : "the CMS refused the build's request"
+  return `the connection to the CMS failed (asked ${CMS_READ_TRIES} times)`
+}
+
+/**
+ * Stops the build when the CMS did not answer a read, even when asked again (a dropped connection,
+ * an outage): one line in plain words for the Site status, and the error itself, with what was
+ * being read (a page query's key, or the build's own read), in the log for a developer.
+ */
+export function stopBuildUnanswered(error: unknown, read: readonly unknown[] | string): never {
   console.error(
-    `The build stopped: the CMS did not answer (${reason}), asked ${CMS_READ_TRIES} times. The site still shows the last build; publish again, or wait for the next publish, to try again.`,
+    `The build stopped: ${unansweredWords(error)}. The site still shows the last build; publish again, or wait for the next publish, to try again. If it keeps happening, a developer will find the details in the build's log.`,
   )
-  console.error(`(Page query ${JSON.stringify(queryKey)}.)`)
+  // "fetch failed" says little by itself: its cause ("other side closed", "connect ECONNREFUSED …") says what.
+  const detail =
+    error instanceof Error ? [error.message, (error.cause as Error | undefined)?.message].filter(Boolean).join(': ') : String(error)
+  console.error(`(The CMS's error: ${detail}; ${typeof read === 'string' ? read : `page query ${JSON.stringify(read)}`}.)`)
   process.exit(1)
 }

@@ -36,6 +36,8 @@ export const NEED_FIELDS = {
   pageTitle: ['page', 'title'],
   pageSections: ['page', 'blocks'],
   sections: ['pageCopy', 'sections'],
+  portSlug: ['port', 'slug'],
+  pageSlug: ['page', 'slug'],
 } as const
 export const NEED_LABELS: Record<keyof typeof NEED_FIELDS, string> = {
   heroTitle: 'Hero › Title',
@@ -44,6 +46,8 @@ export const NEED_LABELS: Record<keyof typeof NEED_FIELDS, string> = {
   pageTitle: 'Title',
   pageSections: 'Sections',
   sections: 'Sections',
+  portSlug: 'Slug',
+  pageSlug: 'Slug',
 }
 
 /**

@@ -7,7 +7,8 @@
  * editor's own session, drafts included, and sends back each result with its Content Source Map,
  * again on every change, even before a draft is saved. Each string is then stega-encoded (invisible
  * characters naming its document and field), which the overlays (PreviewOverlay) turn into
- * click-to-edit. Until the Studio answers, the page refreshes as usual (live.ts).
+ * click-to-edit. Until the Studio answers, the page refreshes as usual (live.ts), and a click on it is
+ * held, then acted on once the overlays can take it (held-clicks.ts).
  */
 import type { ClientPerspective, ContentSourceMap, QueryParams } from '@sanity/client'
 import { stegaEncodeSourceMap } from '@sanity/client/stega'
@@ -17,6 +18,7 @@ import { appContentEnv, contentSource } from './config'
 import { canReplace, watchContent, type WatchedQuery } from './live'
 import type { ContentSnapshot, QueryName } from './options'
 import * as queries from './queries'
+import { holdClicks, releaseClicks } from './held-clicks'
 import { guardStudioChannel, studioUrl } from './studio-channel'
 
 // Before the node below listens: only the Studio framing the page may talk to it.
@@ -56,7 +58,15 @@ const isMachineValue = (path: Array<string | number | { _key: string }>) => {
 }
 
 type Answer = { result: unknown; resultSourceMap?: ContentSourceMap }
-type Watcher = { query: string; params: QueryParams; shown: unknown; deliver: (data: unknown) => void; answered: () => void }
+type Watcher = {
+  query: string
+  params: QueryParams
+  shown: unknown
+  deliver: (data: unknown) => void
+  answered: () => void
+  /** The Studio has answered its query (the page shows its texts marked for click-to-edit). */
+  isAnswered?: boolean
+}
 
 const { projectId, dataset } = contentSource(appContentEnv())
 const watchers = new Set<Watcher>()
@@ -91,17 +101,22 @@ function listenAll() {
 /** Shows each watcher the Studio's latest answer, and tells the Studio which documents the page shows. */
 function deliverAll() {
   const documents = new Map<string, ContentSourceMap['documents'][number]>()
+  let delivered = false
   for (const watcher of watchers) {
     const answer = answers.get(keyOf(perspective, watcher.query, watcher.params))
     if (!answer) continue
     for (const doc of answer.resultSourceMap?.documents ?? []) documents.set(doc._id, doc)
     const data = encode(answer)
     watcher.answered()
+    watcher.isAnswered = true
     if (!canReplace(data, watcher.shown)) continue
     watcher.shown = data
     watcher.deliver(data)
+    delivered = true
   }
   node?.post('loader/documents', { projectId, dataset, perspective, documents: [...documents.values()] })
+  // Every text the page shows is marked: a click held meanwhile goes to the overlays (held-clicks.ts).
+  if ([...watchers].every((watcher) => watcher.isAnswered)) releaseClicks(delivered)
 }
 
 function connect() {
@@ -142,6 +157,8 @@ export function watchPreview<T>(options: WatchedQuery, snapshot: ContentSnapshot
     },
   }
   watchers.add(watcher)
+  // Until the Studio answers (at once if it already has), a click on the page is held (held-clicks.ts).
+  holdClicks()
   connect()
   listenAll()
   deliverAll()

@@ -59,14 +59,31 @@ async function openDocument(page: Page, list: string, name: string) {
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first()
 
 /**
- * The first click on a text of a Presentation frame just opened: clicked again, as an editor would,
- * until the Studio opens `url` (a click before the page's overlays have connected does nothing).
+ * The first click on a text of a page just shown in the Presentation tool opens its field within a
+ * few seconds: a click made before the page's click-to-edit overlays are ready is held and acted on
+ * once they are (src/content/held-clicks.ts). It is made once the Studio follows the page's
+ * address (`preview=`, the path `page` given): until its overlays connect, the Studio covers the
+ * frame (a click, an editor's too, lands on the cover), and as it first takes up a page's address
+ * it may reopen the page's main document over a field opened just before.
  */
-async function firstClick(studio: Page, text: Locator, url: RegExp) {
-  await expect(async () => {
-    await text.click({ timeout: 2000 })
-    await expect(studio).toHaveURL(url, { timeout: 2000 })
-  }).toPass({ timeout: 30_000 })
+async function firstClick(studio: Page, text: Locator, url: RegExp, page = '') {
+  await expect(studio).toHaveURL(new RegExp(`[?&]preview=[^&]*${page.replace(/[/.]/g, '\\$&')}`), { timeout: 20_000 })
+  await text.click()
+  await expect(studio).toHaveURL(url, { timeout: 10_000 })
+}
+
+/** The Studio's runs of the framed page's queries (with their source maps, which mark the texts for click-to-edit). */
+const PAGE_QUERIES = /\/data\/query\/[\w-]+\?.*resultSourceMap=/
+
+/**
+ * The Studio's answers to the framed page's queries, delayed by `ms` (a slow connection, a busy
+ * CMS): the page shows at once and is clickable, its texts marked only once the answers come.
+ */
+async function slowAnswers(studio: Page, ms: number) {
+  await studio.route(PAGE_QUERIES, async (route) => {
+    await new Promise((done) => setTimeout(done, ms))
+    await route.continue()
+  })
 }
 
 /** Publishes the open document: clicks Publish (again, if a pending save swallowed the click) until no draft is left. */
@@ -236,6 +253,66 @@ test('an editor uploads an image to a case study', async ({ page }) => {
     .toMatch(/^image-[a-f0-9]+-1x1-png$/)
 })
 
+test("the offline Studio's console stays quiet: every request answered, nothing looked up outside this machine, a published redirect called published", async ({
+  page,
+}) => {
+  const noise: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') noise.push(`console ${message.type()}: ${message.text()}`)
+  })
+  // (A listen stream cut by the next navigation is ERR_ABORTED: not a failure.)
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') noise.push(`failed: ${request.url()} ${request.failure()?.errorText}`)
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400) noise.push(`${response.status()}: ${response.url()}`)
+  })
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url())
+    if (!/^(localhost|.+\.localhost|127\.0\.0\.1)$/.test(hostname) && !/^(data|blob):/.test(request.url()))
+      noise.push(`outside: ${request.url()}`)
+  })
+  const presence: string[] = []
+  page.on('websocket', (socket) => {
+    if (!socket.url().includes('/socket/')) return
+    socket.on('framereceived', () => presence.push('answered'))
+    socket.on('socketerror', (error) => noise.push(`presence socket: ${error}`))
+  })
+  // What the Studio's "keep the old address" writes on publishing a slug change (studio/redirects.ts): a published document, no draft.
+  await mutate([
+    {
+      createOrReplace: {
+        _id: 'redirect.ports.quiet-test',
+        _type: 'redirect',
+        from: '/ports/quiet-test',
+        to: { _type: 'reference', _ref: 'port.vadinar', _weak: true },
+      },
+    },
+  ])
+  try {
+    // The last requests the Studio makes as it opens (the help menu, the network check, the trial's
+    // dialog, which answered 404 before): once they are answered, whatever noise there was is heard.
+    const late = Promise.all(
+      ['/help?', '/ping?', '/journey/trial?', '/journey/asset-limit?'].map((part) =>
+        page.waitForResponse((response) => response.url().includes(part)),
+      ),
+    )
+    await page.goto('/structure/redirect;redirect.ports.quiet-test')
+    await expect(page.getByTestId('document-panel-document-title')).toHaveText('/ports/quiet-test')
+    // Created as published: not "Draft created" of a draft that does not exist.
+    await expect(page.getByTestId('pane-footer')).toContainText(/Created/)
+    await expect(page.getByTestId('pane-footer')).not.toContainText('Draft')
+    await late
+    await page.goto('/presentation')
+    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible()
+    expect(noise).toEqual([])
+    // Presence's socket connected and answered.
+    await expect.poll(() => presence.length).toBeGreaterThan(0)
+  } finally {
+    await mutate([{ delete: { id: 'redirect.ports.quiet-test' } }])
+  }
+})
+
 function onePixelPng() {
   return Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 }
@@ -267,7 +344,11 @@ test.describe('draft preview in the Presentation tool', () => {
     await expect(heading).toContainText(published)
   })
 
-  test('clicking a text of the preview opens the document and field that hold it', async ({ page }) => {
+  test('clicking a text of the preview opens the document and field that hold it, from the first click, also before the Studio has answered and on the next page', async ({
+    page,
+  }) => {
+    // The Studio answers the page's queries late: a click on a text before its field is known is held, then acted on.
+    await slowAnswers(page, 4000)
     await page.goto('/presentation')
     const preview = page.frameLocator('iframe')
     await expect(preview.getByRole('heading', { level: 1 })).toBeVisible()
@@ -275,6 +356,21 @@ test.describe('draft preview in the Presentation tool', () => {
     const tagline = await query<string>('*[_id == "siteSettings"][0].footerTagline')
     await firstClick(page, preview.getByText(tagline), /\/presentation\/siteSettings\/siteSettings\/footerTagline\b/)
     await expect(field(page, 'Footer tagline')).toBeVisible()
+
+    // The next page, opened from the Studio ("Used on" a port's pages): its heading, clicked as it
+    // shows, opens the port's full name once the Studio has answered its queries.
+    const port = preview.locator('nav[aria-labelledby="footer-ports"]').getByRole('link').nth(1)
+    const { slug, fullName } = await query<{ slug: string; fullName: string }>(
+      '*[_id == "siteSettings"][0].featuredPorts[1]->{ "slug": slug.current, fullName }',
+      'published',
+    )
+    await port.click()
+    await expect(page).toHaveURL(/\/presentation\/port\/port\.[\w-]+\/name\b/)
+    await page.getByText(/^Used on (every page|\d+ pages)$/).click()
+    await page.getByText(`/ports/${slug}`, { exact: true }).click()
+    const heading = preview.getByRole('heading', { level: 1 })
+    await expect(heading).toContainText(fullName)
+    await firstClick(page, heading, /\/presentation\/port\/port\.[\w-]+\/fullName\b/, `/ports/${slug}`)
   })
 
   test("the emergency bar's phone and email, the footer's port links and the copyright line open their field, and their links stay as stored", async ({

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startContentApi } from '../../tools/stand-ins/content/backend'
 import { ContentStore } from '../../tools/stand-ins/content/store'
-import { API_VERSION, LOCAL_DATASET } from '../../contract/constants.ts'
+import { API_VERSION, BUILD_FIX_PREFIX, LOCAL_DATASET } from '../../contract/constants.ts'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'gsi-hostile-slugs-'))
@@ -63,13 +63,17 @@ const builtAt = () => {
 }
 
 describe('a build whose CMS holds hostile slugs', () => {
-  it('stops with one line naming each document (type, _id, slug), writing nothing in build/ or outside it', async () => {
+  it('stops with one line naming each document (by its title) and its slug, writing nothing in build/ or outside it', async () => {
     const before = builtAt()
     const { code, output } = await build({ ...process.env, SITE_LOCAL: '1', LOCAL_API_PORT: String(api.port), LOCAL_STORE_DIR: dir })
     expect(code).toBe(1)
     const lines = output.split('\n').filter((text) => text.startsWith('The build stopped:'))
     expect(lines).toHaveLength(1)
-    for (const [id, type, slug] of HOSTILE) expect(lines[0]).toContain(`the ${type} "${id}" has the slug ${JSON.stringify(slug)}`)
+    for (const [id, type, slug] of HOSTILE)
+      expect(lines[0]).toContain(`${type === 'port' ? 'Port' : 'Page'} "${id}" › Slug is ${JSON.stringify(slug)}: use`)
+    expect(lines[0]).toMatch(/\. Fix it in the Studio and publish again\.$/)
+    // The Site status links each document by its id.
+    expect(output).toContain(`${BUILD_FIX_PREFIX} ${HOSTILE.map(([id]) => id).join(', ')}`)
     expect(builtAt()).toBe(before)
     for (const base of [join(ROOT, 'build/client'), join(ROOT, 'build/client/ports')]) {
       const escaped = resolve(base, `../../../../${escape}`)

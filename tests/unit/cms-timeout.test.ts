@@ -3,12 +3,13 @@
  * minutes of retries; a connection dropped on the way is asked again. The real @sanity/client
  * against servers that never answer, or drop the first connection.
  */
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientConfig, CMS_TIMEOUT_MS } from '~/content/config'
 import { CMS_READ_TRIES } from '../../contract/constants'
+import { unansweredWords } from '~/content/build-checks'
 
 let server: Server
 let requests = 0
@@ -66,5 +67,39 @@ describe('which Sanity API a build reads', () => {
     const browser = createClient(clientConfig({ projectId: 'abc123', dataset: 'production', origin: 'https://www.example.com' }))
     expect(build.config().useCdn).toBe(false)
     expect(browser.config().useCdn).toBe(true)
+  })
+})
+
+describe("a failed read, in the Site status's words", () => {
+  /** The real client's error against a server that answers `answer` (or never answers). */
+  async function errorOf(answer: ((req: IncomingMessage, res: ServerResponse) => void) | undefined, timeout = CMS_TIMEOUT_MS) {
+    const cms = createServer(answer ?? (() => undefined))
+    await new Promise<void>((done) => cms.listen(0, '127.0.0.1', done))
+    try {
+      const { port } = cms.address() as AddressInfo
+      const client = createClient({ ...clientConfig({ localApiUrl: `http://127.0.0.1:${port}` }), timeout, retryDelay: () => 10 })
+      return await client.fetch('*[_id == "siteSettings"][0]').then(
+        () => expect.unreachable('the read succeeded'),
+        (error: unknown) => error,
+      )
+    } finally {
+      cms.closeAllConnections()
+      cms.close()
+    }
+  }
+
+  it("says what happened (no answer in time, a dropped connection, an error on its side, a refusal), never the error's own text", async () => {
+    const silent = await errorOf(undefined, 300)
+    const dropped = await errorOf((req) => req.socket.destroy())
+    const outage = await errorOf((_, res) => res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"error":"down"}'))
+    const refused = await errorOf((_, res) => res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"error":"no"}'))
+    expect([silent, dropped, outage, refused].map(unansweredWords)).toEqual([
+      `the CMS did not answer within ${CMS_TIMEOUT_MS / 1000} seconds`,
+      `the connection to the CMS failed (asked ${CMS_READ_TRIES} times)`,
+      `the CMS answered with an error on its side (asked ${CMS_READ_TRIES} times)`,
+      "the CMS refused the build's request",
+    ])
+    // Each error's own text ("fetch failed", "other side closed", "HTTP 503") is a developer's: in the build's log only.
+    for (const error of [silent, dropped, outage, refused]) expect(unansweredWords(error)).not.toContain((error as Error).message)
   })
 })

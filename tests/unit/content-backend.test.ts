@@ -216,7 +216,7 @@ describe('the Actions API', () => {
       'deleteDocumentGroup',
       'publishDocumentVersion',
       'createDocumentVersion',
-      'createDocumentVersion',
+      'createLiveDocument',
     ])
     const [deleted, publish, createdDraft, createdSeed] = byId[`drafts.${id}`]!
     expect(deleted).toMatchObject({ documentId: id })
@@ -228,12 +228,14 @@ describe('the Actions API', () => {
       publishCause: 'document.publish',
     })
     expect(createdDraft).toMatchObject({ versionId: `drafts.${id}`, versionRevisionId: draft._rev })
-    expect(createdSeed).toMatchObject({ versionId: id, revisionId: seeded._rev, timestamp: seeded._createdAt })
+    // Imported published, with no draft: created live, as Sanity's events say of a raw create.
+    expect(createdSeed).toMatchObject({ documentId: id, revisionId: seeded._rev, timestamp: seeded._createdAt })
+    expect(createdSeed).not.toHaveProperty('versionId')
     // The published variant's list is the same group's; pages follow the cursor.
     const first = await events(id, 'limit=3')
     expect(first.events[id]!.map((event) => event.type)).toEqual(['deleteDocumentGroup', 'publishDocumentVersion', 'createDocumentVersion'])
     const rest = await events(id, `limit=3&nextCursor=${first.nextCursor}`)
-    expect(rest.events[id]!.map((event) => event.versionId)).toEqual([id])
+    expect(rest.events[id]!.map((event) => event.type)).toEqual(['createLiveDocument'])
 
     // "Restore most recent revision": the last revision of the pair, created again as the draft.
     const res = await fetch(`${api.url}/v2025-02-19/data/history/production/documents/${id},drafts.${id}?lastRevision=true`)
@@ -252,6 +254,35 @@ describe('the Actions API', () => {
     expect((await events(`drafts.${id}`)).events[`drafts.${id}`]![0]).toMatchObject({ type: 'createDocumentVersion' })
     // Restoring over a document that exists is refused, as on Sanity.
     await expect(client.action(action('create', { publishedId: id, attributes, ifExists: 'fail' }))).rejects.toThrow(/already exists/)
+  })
+
+  it("calls a published document written without a draft (the Studio's redirects, a script) created live, never a draft", async () => {
+    const id = 'redirect.ports.test-created-live'
+    const written = await fetch(`${api.url}/v2025-02-19/data/mutate/production?returnIds=true`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        mutations: [
+          {
+            createOrReplace: {
+              _id: id,
+              _type: 'redirect',
+              from: '/ports/test-created-live',
+              to: { _type: 'reference', _ref: 'port.mumbai', _weak: true },
+            },
+          },
+        ],
+      }),
+    })
+    expect(written.ok).toBe(true)
+    const revision = (await client.getDocument(id))!._rev
+    // The Studio asks for the draft's events (its Drafts perspective) and names the newest in the footer:
+    // "Created …", not "Draft created …" of a draft that does not exist.
+    const res = await fetch(`${api.url}/v2025-02-19/data/history/production/events/documents/drafts.${id}?limit=100`)
+    const { events } = (await res.json()) as { events: Record<string, Array<Record<string, unknown>>> }
+    expect(events[`drafts.${id}`]).toEqual([expect.objectContaining({ type: 'createLiveDocument', documentId: id, revisionId: revision })])
+    expect(await client.getDocument(`drafts.${id}`)).toBeUndefined()
+    await client.delete(id)
   })
 
   it('refuses a stale revision with 409 and changes nothing', async () => {

@@ -51,11 +51,27 @@ describe('the environment, checked in one place (tools/env.ts)', () => {
       'https://a.example,https://b.example',
       'javascript:alert(1)',
       'a.example',
-      'https://*.com',
-      'wss://*.io:443',
     ]) {
       expect(() => checkEnv({ SITE_CONNECT_SRC: bad }), bad).toThrow(/SITE_CONNECT_SRC=.*must be origins separated by spaces/s)
     }
+  })
+
+  it('refuses a pattern over a public suffix (the Public Suffix List, its private section too), and takes one over a site of its own', () => {
+    for (const wide of [
+      'https://*.com',
+      'wss://*.io:443',
+      'https://*.co.in',
+      'https://*.gov.in',
+      'https://*.netlify.app',
+      'https://*.github.io',
+    ]) {
+      for (const name of ['SITE_FRAME_ANCESTORS', 'SITE_CONNECT_SRC', 'SITE_IMG_SRC'])
+        expect(() => checkEnv({ [name]: `https://studio.example.com ${wide}` }), `${name} ${wide}`).toThrow(
+          new RegExp(`${name}=.*must not take in every site under a public suffix`, 's'),
+        )
+    }
+    const own = 'https://*.example.co.in https://*.my-studio.netlify.app https://*.example.com https://netlify.app'
+    expect(checkEnv({ SITE_FRAME_ANCESTORS: own }).SITE_FRAME_ANCESTORS).toBe(own)
   })
 
   it('refuses a build hook with a user name or password in it', () => {

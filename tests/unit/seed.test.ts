@@ -190,10 +190,15 @@ describe('the validation rules catch broken content', () => {
     port.responseTime = 'within 2-4 hours'
     const settings = byId('siteSettings')
     settings.whatsappNumber = '+91 98200 02400'
-    const messages = [...(await errorsOf(port)), ...(await errorsOf(settings))].map((m) => m.message)
+    const document = byId('pageCopy.docSlaSchedule')
+    document.documentId = 'gsi sla'
+    document.documentVersion = 'v1'
+    const messages = [...(await errorsOf(port)), ...(await errorsOf(settings)), ...(await errorsOf(document))].map((m) => m.message)
     expect(messages).toEqual([
       'Write it in hours, as a number or a range, e.g. "2-4 hours" or "6 hours"',
       'Write 10 to 15 digits with the country code, no "+" or spaces, e.g. 919820002400',
+      'Write it in capital letters and digits, with hyphens between the parts, e.g. "GSI-COMPLIANCE-PACK"',
+      'Write the version as two numbers with a dot, e.g. "1.0" or "2.3"',
     ])
     expect(messages.join(' ')).not.toMatch(/pattern/)
   })

@@ -56,26 +56,29 @@ describe('the slug rule', () => {
     for (const slug of HOSTILE) expect(slugProblem({ current: slug }), slug).toMatch(/lowercase/)
   })
 
-  it('is what the build keeps paths by, naming each document it refuses by type, _id and slug', () => {
-    const { paths, problems } = routePaths({
+  it("is what the build keeps paths by, naming each document it refuses by its title, the field by its Studio label, with the Studio's words", () => {
+    const { paths, problems, ids } = routePaths({
       ports: [
-        { _id: 'port-ok', slug: 'mumbai' },
-        { _id: 'port-evil', slug: '../../../../about' },
-        { _id: 'port-nested', slug: 'a/b' },
+        { _id: 'port-ok', title: 'Mumbai / JNPT', slug: 'mumbai' },
+        { _id: 'port-evil', title: 'Vadinar', slug: '../../../../about' },
+        { _id: 'port-nested', title: ' ', slug: 'a/b' },
       ],
       pages: [
-        { _id: 'page-ok', slug: 'agents/partner' },
-        { _id: 'page-evil', slug: 'a\\b' },
-        { _id: 'page-contact', slug: 'contact' },
+        { _id: 'page-ok', title: 'Agents', slug: 'agents/partner' },
+        { _id: 'page-evil', title: 'Insurers', slug: 'a\\b' },
+        { _id: 'page-contact', title: 'Contact us', slug: 'contact' },
       ],
     })
     expect(paths).toEqual(['/ports/mumbai', '/agents/partner'])
     expect(problems).toEqual([
-      'the port "port-evil" has the slug "../../../../about"',
-      'the port "port-nested" has the slug "a/b"',
-      'the page "page-contact": /contact is one of the site\'s own pages: this page would never show there. Choose another slug.',
-      'the page "page-evil" has the slug "a\\\\b"',
+      `Port "Vadinar" › Slug is "../../../../about": use lowercase letters, digits and "-" (no "/"), at most ${SLUG_MAX} characters`,
+      `Port "Untitled" › Slug is "a/b": use lowercase letters, digits and "-" (no "/"), at most ${SLUG_MAX} characters`,
+      `Page "Insurers" › Slug is "a\\\\b": use lowercase letters, digits and "-", with "/" between segments (no leading or trailing "/"), at most ${SLUG_MAX} characters`,
+      'Page "Contact us" › Slug is "contact": /contact is one of the site\'s own pages: this page would never show there. Choose another slug',
     ])
+    // The ids, for the Site status's links to the documents; never in the words.
+    expect(ids).toEqual(['port-evil', 'port-nested', 'page-evil', 'page-contact'])
+    expect(problems.join(' ')).not.toMatch(/port-|page-/)
   })
 })
 

@@ -21,7 +21,8 @@ import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { NOINDEX_PATHS } from '../../contract/routes.ts'
 import { hasText } from '../../contract/has-text.ts'
 import { BUILD_FIX_PREFIX } from '../../contract/constants.ts'
-import { isRedirectPath, isSafeSlug, PATH_MAX, SLUG_MAX } from '../../schemas/slug.ts'
+import { isRedirectPath, isSafeSlug, PATH_MAX, segmentSlugProblem, slugProblem } from '../../schemas/slug.ts'
+import { NEED_LABELS, needWords, type PageNeed } from '../../src/content/page-needs.ts'
 import { reservedPathProblem } from '../../schemas/reserved-paths.ts'
 import { deferHydrationInBuild } from './deferred-hydration.ts'
 import { prepareHosting } from './hosting.ts'
@@ -30,6 +31,7 @@ import { buildPdfs } from './pdf.ts'
 import { writeShareImages } from './share-images.ts'
 import { buildSearchIndex } from './search-index.ts'
 import { writeBuildEnv } from './rebuild.ts'
+import { stopBuildUnanswered } from '../../src/content/build-checks.ts'
 import { ADDRESSES_FILE, carriedMoves, previousAddresses, type Addresses } from './addresses.ts'
 
 /** Pages that are prerendered but kept out of search engines (subscriber email links): contract/routes.ts. */
@@ -132,19 +134,25 @@ export function answered<T>(result: T, what: string): NonNullable<T> {
 }
 
 /**
+ * A read of the CMS a build needs: when it fails even after asking again, the build stops with one
+ * line in plain words (src/content/build-checks.ts), the error itself in the log; the dev server throws.
+ */
+async function read<T>(fetching: Promise<T>, query: string): Promise<T> {
+  try {
+    return await fetching
+  } catch (error) {
+    if (process.env.SITE_BUILDING !== '1') throw error
+    return stopBuildUnanswered(error, `the build's read ${query}`)
+  }
+}
+
+/**
  * Checks that the CMS has what every page needs (contract/page-copy.ts): a build stops at once,
  * with one line naming what is missing, before it writes anything; the dev server (which asks
  * for the prerender paths too) warns and keeps serving, so the content can be fixed.
  */
 export async function checkRequiredContent() {
-  let content: REQUIRED_CONTENT_QUERY_RESULT
-  try {
-    content = answered(await buildClient().fetch(REQUIRED_CONTENT_QUERY), "the site's required content")
-  } catch (error) {
-    if (process.env.SITE_BUILDING !== '1') throw error
-    console.error(`The build stopped: the CMS did not answer (${(error as Error).message}).`)
-    process.exit(1)
-  }
+  const content = answered(await read(buildClient().fetch(REQUIRED_CONTENT_QUERY), 'REQUIRED_CONTENT_QUERY'), "the site's required content")
   const problems = requiredContentProblems(content)
   if (!problems.length) return
   const reason = `the published content lacks ${problems.map((problem) => problem.words).join('; ')}. Fill it in, in the Studio, and publish again.`
@@ -159,46 +167,52 @@ export async function checkRequiredContent() {
 
 /**
  * The addresses of the CMS's ports and pages, and every document whose slug breaks the one slug
- * rule (schemas/slug.ts), named by type, _id and slug: such a slug never becomes a path (the API
- * does not enforce the Studio's rule, and `../../about` would be written outside the build).
+ * rule (schemas/slug.ts) or takes an address of the site's own, in an editor's words (the document
+ * by its title, the field by its Studio label, with the Studio's own message) and by id for the
+ * Site status's link: such a slug never becomes a path (the API does not enforce the Studio's rule,
+ * and `../../about` would be written outside the build).
  */
 export function routePaths({ ports, pages }: ROUTE_PATHS_QUERY_RESULT) {
   const paths: string[] = []
-  const problems: string[] = []
-  const ids: string[] = []
-  const add = (type: string, prefix: string, segments: boolean) => (doc: { _id: string; slug: unknown }) => {
-    if (isSafeSlug(doc.slug, { segments })) paths.push(prefix + doc.slug)
-    else {
-      problems.push(`the ${type} "${doc._id}" has the slug ${JSON.stringify(doc.slug)}`)
-      ids.push(doc._id)
-    }
-  }
-  ports.forEach(add('port', '/ports/', false))
-  // A Page at an address the site's own routes answer would never show (the Studio refuses it; the API does not).
-  const free = pages.filter((page) => {
-    const reserved = reservedPathProblem({ current: page.slug })
-    if (reserved !== true) {
-      problems.push(`the page "${page._id}": ${reserved}`)
-      ids.push(page._id)
-    }
-    return reserved === true
+  const needs: PageNeed[] = []
+  const named = (kind: string, doc: { _id: string; title: unknown }) => ({
+    id: doc._id,
+    document: `${kind} "${hasText(doc.title) ? String(doc.title).trim() : 'Untitled'}"`,
   })
-  free.forEach(add('page', '/', true))
-  return { paths, problems, ids }
+  for (const port of ports) {
+    if (isSafeSlug(port.slug, { segments: false })) paths.push(`/ports/${port.slug}`)
+    else needs.push({ ...named('Port', port), field: NEED_LABELS.portSlug, problem: slugWords(port.slug, segmentSlugProblem) })
+  }
+  for (const page of pages) {
+    // A Page at an address the site's own routes answer would never show (the Studio refuses it; the API does not).
+    const reserved = reservedPathProblem({ current: page.slug })
+    if (reserved === true && isSafeSlug(page.slug)) paths.push(`/${page.slug}`)
+    else
+      needs.push({
+        ...named('Page', page),
+        field: NEED_LABELS.pageSlug,
+        problem: slugWords(page.slug, reserved === true ? slugProblem : () => reserved),
+      })
+  }
+  return { paths, problems: needs.map(needWords), ids: needs.map((need) => need.id) }
 }
 
-const SLUG_RULE = `lowercase letters, digits and "-" (a page's may have "/" between segments), at most ${SLUG_MAX} characters`
+/** 'is "Vadinar Port": use lowercase letters, …', the Studio's own message for the slug. */
+const slugWords = (slug: string | null, studioRule: (value: unknown) => string | true) => {
+  const message = String(studioRule({ current: slug })).replace(/\.$/, '')
+  return `is ${JSON.stringify(slug)}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`
+}
 
 export async function cmsPaths() {
   await checkRequiredContent()
   const client = buildClient()
   const [routes, caseStudies] = await Promise.all([
-    client.fetch(ROUTE_PATHS_QUERY).then((result) => answered(result, "the ports' and pages' addresses")),
-    client.fetch(CASE_STUDY_PAGES_QUERY).then((result) => answered(result, 'the case studies')),
+    read(client.fetch(ROUTE_PATHS_QUERY), 'ROUTE_PATHS_QUERY').then((result) => answered(result, "the ports' and pages' addresses")),
+    read(client.fetch(CASE_STUDY_PAGES_QUERY), 'CASE_STUDY_PAGES_QUERY').then((result) => answered(result, 'the case studies')),
   ])
   const { paths, problems, ids } = routePaths(routes)
   if (problems.length) {
-    const reason = `${problems.join('; ')}: a slug may hold only ${SLUG_RULE}. Fix it in the Studio and publish.`
+    const reason = `${problems.join('; ')}. Fix it in the Studio and publish again.`
     if (process.env.SITE_BUILDING !== '1') console.warn(`A build would stop, and these are not served: ${reason}`)
     else {
       console.error(`The build stopped: ${reason}`)
@@ -325,7 +339,7 @@ export async function afterBuild(clientDir: string) {
   await placeNotFoundPages(clientDir)
   const prerendered = await prerenderedPaths(clientDir)
   const keptOut = await timed('checking every page has its content', () => failOnMissingContent(clientDir, prerendered))
-  const settings = await buildClient().fetch(SITE_SETTINGS_QUERY)
+  const settings = await read(buildClient().fetch(SITE_SETTINGS_QUERY), 'SITE_SETTINGS_QUERY')
   // Checked before prerendering (missingRequiredContent); unset only if it was removed during the build.
   const siteUrl = settings?.siteUrl
   if (!siteUrl) {
@@ -367,7 +381,7 @@ export async function afterBuild(clientDir: string) {
   ])
   // The service worker, keeping the contact and port pages and the PDFs for offline (tools/build/service-worker.ts).
   // The port pages in the CMS's order, as prerendered (their slugs checked by cmsPaths).
-  const routes = answered(await buildClient().fetch(ROUTE_PATHS_QUERY), "the ports' and pages' addresses")
+  const routes = answered(await read(buildClient().fetch(ROUTE_PATHS_QUERY), 'ROUTE_PATHS_QUERY'), "the ports' and pages' addresses")
   const { paths } = routePaths(routes)
   await timed('the service worker', () =>
     buildServiceWorker(
@@ -379,7 +393,7 @@ export async function afterBuild(clientDir: string) {
   const built = new Set(prerendered.map((path) => path || '/'))
   // The API does not enforce the Studio's rule on `from`: an address that is not a plain site path
   // (a newline, `*`, another host) would add a rule of its own to _redirects, so it is left out, named.
-  const redirects = answered(await buildClient().fetch(REDIRECTS_QUERY), 'the redirects')
+  const redirects = answered(await read(buildClient().fetch(REDIRECTS_QUERY), 'REDIRECTS_QUERY'), 'the redirects')
   for (const { from } of redirects)
     if (typeof from === 'string' && !isRedirectPath(from))
       console.warn(

@@ -19,8 +19,8 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
 
 /** Every CMS-driven path, for prerendering and the sitemap. */
 export const ROUTE_PATHS_QUERY = defineQuery(`{
-  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current },
-  "pages": *[_type == "page" && defined(slug.current)]{ _id, "slug": slug.current }
+  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, "title": name, "slug": slug.current },
+  "pages": *[_type == "page" && defined(slug.current)]{ _id, title, "slug": slug.current }
 }`)
 
 /** Old addresses and the current address of the port or page each leads to (schemas/documents/redirect.ts), for `_redirects`. */

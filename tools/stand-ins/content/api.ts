@@ -3,9 +3,10 @@
  * real Studio: queries (GET and POST, perspectives, `text::query()`, Content Source Maps and sync
  * tags), documents, mutations, the Actions API, the listen stream, the Live Content API's events,
  * document history (history.ts),
- * image uploads and image files (cropped, sized and converted as the image CDN does), and the handful of project
+ * image uploads and image files (cropped, sized and converted as the image CDN does), the handful of project
  * endpoints the Studio asks for before it shows the desk (users/me, check/cors, projects,
- * datasets, acl, grants, features).
+ * datasets, acl, grants, features) and those it asks for after (help, ping, journey, telemetry consent), and the
+ * realtime socket of the Studio's presence (presence.ts).
  *
  * Safety, since anything on this machine can reach a loopback port:
  * - only loopback host names are answered (no DNS rebinding);
@@ -16,12 +17,14 @@
  *   Sanity's shape `{"error": {type, description}}` with a 4xx status.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { readFile } from 'node:fs/promises'
 import { GroqSyntaxError } from 'groq-js'
 import { LOCAL_DATASET, LOCAL_PROJECT_ID } from '../../../contract/constants.ts'
 import { HttpError } from './errors.ts'
 import { transformImage } from './image-transform.ts'
 import { paramsFromSearch, serveListen } from './listen.ts'
+import { createPresence } from './presence.ts'
 import { serveLiveEvents, SYNC_TAGS } from './live-events.ts'
 import { LOCAL_IDENTITY, type ContentStore, type Perspective } from './store.ts'
 import { applyActions, applyMutations } from './transactions.ts'
@@ -130,6 +133,13 @@ function projectEndpoint(method: string, path: string, dataset: string): unknown
   if (path === `/projects/${LOCAL_PROJECT_ID}/grants`) return {}
   if (path === `/projects/${LOCAL_PROJECT_ID}/user-applications`) return []
   if (path === '/users/me/keyvalue' || path.startsWith('/users/me/keyvalue/')) return []
+  // Sanity's offers for its hosted plans (asset, document and comment limits, a trial's dialogs):
+  // none for a local project, which the Studio takes as nothing to show.
+  if (path.startsWith('/journey/')) return null
+  // The help menu's links from sanity.io: none offline (the menu keeps the Studio's version).
+  if (path === '/help') return {}
+  // Telemetry: not consented, so the Studio sends none (nothing would receive it offline).
+  if (path === '/intake/telemetry-status') return { status: 'denied' }
   return undefined
 }
 
@@ -204,6 +214,14 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
     const versioned = /^\/v[\w.-]+(\/.*)$/.exec(path)
     if (!versioned) throw new HttpError(404, 'notFound', `No such endpoint: ${path}`)
     const rest = versioned[1]
+
+    // The Studio's network check: any origin may ask. Without Timing-Allow-Origin (which Sanity's
+    // own sends) the Studio cannot read the protocol, so it does not warn editors that this
+    // loopback API speaks HTTP/1.1 (its listen streams each have a host name of their own: local-api.ts).
+    if (rest === '/ping') {
+      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' })
+      return res.end('PONG')
+    }
 
     const upload = /^\/assets\/images\/([\w-]+)$/.exec(rest)
     if (upload) {
@@ -323,7 +341,15 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
     )
   }
 
-  return function handle(req: IncomingMessage, res: ServerResponse) {
+  // The realtime socket of the Studio's presence (presence.ts), on the same loopback server.
+  const presence = createPresence({
+    dataset,
+    identity: LOCAL_IDENTITY,
+    isLoopbackHost: (host) => LOOPBACK_HOST.test(host),
+    isAllowedOrigin: (origin) => origin === undefined || allowed.has(origin),
+  })
+
+  function handle(req: IncomingMessage, res: ServerResponse) {
     const headers = cors(req)
     void (async () => {
       try {
@@ -351,4 +377,12 @@ export function createContentApi({ store, allowedOrigins = [] }: ContentApiOptio
       }
     })()
   }
+
+  /** The server's `upgrade` event: the presence socket, or the connection is closed. */
+  handle.upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (!presence.upgrade(req, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+  }
+  /** Closes the presence sockets, which a server's close would otherwise wait for. */
+  handle.close = () => presence.close()
+  return handle
 }

@@ -59,6 +59,7 @@ function listen(server: Server, port: number) {
 export async function startContentApi(options: { store: ContentStore; allowedOrigins?: Iterable<string> }, port = 0) {
   const handle = createContentApi(options)
   const server = createServer(handle)
+  server.on('upgrade', handle.upgrade)
   if (!(await listen(server, port))) throw new Error(`Port ${port} is in use`)
   const { port: bound } = server.address() as AddressInfo
   return {
@@ -70,6 +71,7 @@ export async function startContentApi(options: { store: ContentStore; allowedOri
       new Promise<void>((done) => {
         server.close(() => done())
         server.closeAllConnections()
+        handle.close()
       }),
   }
 }
@@ -105,6 +107,7 @@ export function ensureLocalBackend(): Promise<LocalBackend> {
       let ready!: (handle: ReturnType<typeof createContentApi>) => void
       const handler = new Promise<ReturnType<typeof createContentApi>>((done) => (ready = done))
       const server = createServer((req, res) => void handler.then((handle) => handle(req, res)))
+      server.on('upgrade', (req, socket, head) => void handler.then((handle) => handle.upgrade(req, socket, head)))
       server.unref()
       if (!(await listen(server, port))) return false
       let store: ContentStore

@@ -11,7 +11,9 @@
  *   as Sanity's Events API gives them to the Studio (its history list and, when none of the group is
  *   left but it has events, the "This document has been deleted" banner whose "Restore most recent
  *   revision" reads `documents/<published>,<draft>?lastRevision=true` and creates the draft again).
- *   Edits are not events: the Studio derives them from the transactions.
+ *   Edits are not events: the Studio derives them from the transactions. A published document
+ *   created without a draft (by a program, an import, the Studio's redirects) is `createLiveDocument`,
+ *   as Sanity's events name it (the Studio's own types.ts: "a raw Create mutation").
  *
  * The effects are whole-value mendoza patches (`[0, value]`: "output this value"), as in the
  * listen stream (listen.ts). Every committed transaction is kept in memory and appended to
@@ -189,14 +191,13 @@ export class History {
         started = true
         for (const existing of [published, draft]) {
           if (!existing) continue
-          events.push({
-            ...at,
-            type: 'createDocumentVersion',
-            timestamp: typeof existing._createdAt === 'string' ? existing._createdAt : entry.timestamp,
-            versionId: existing._id,
-            versionRevisionId: existing._rev,
-            ...(existing._id === publishedId ? { revisionId: existing._rev } : {}),
-          })
+          const timestamp = typeof existing._createdAt === 'string' ? existing._createdAt : entry.timestamp
+          // A published document that was there first came from an import: created live, not from a draft.
+          events.push(
+            existing._id === publishedId
+              ? { ...at, type: 'createLiveDocument', timestamp, revisionId: existing._rev }
+              : { ...at, type: 'createDocumentVersion', timestamp, versionId: existing._id, versionRevisionId: existing._rev },
+          )
         }
       }
       if (p) published = p.after
@@ -221,14 +222,10 @@ export class History {
       } else if (d && !d.after && d.before) {
         events.push({ ...at, type: 'deleteDocumentVersion', versionId: draftId, versionRevisionId: d.before._rev })
       } else if (p?.after && !p.before) {
-        // Created as published, without a draft (a program, a restore of a live-edited document).
-        events.push({
-          ...at,
-          type: 'createDocumentVersion',
-          versionId: publishedId,
-          versionRevisionId: p.after._rev,
-          revisionId: p.after._rev,
-        })
+        // Created as published, without a draft (a program, the Studio's redirects, a restore of a
+        // live-edited document): Sanity's `createLiveDocument`, which the Studio shows as "Created",
+        // not as a draft ("Draft created") that does not exist.
+        events.push({ ...at, type: 'createLiveDocument', revisionId: p.after._rev })
       }
       // Anything else changed a document in place: an edit, which the Studio reads from the transactions.
     }

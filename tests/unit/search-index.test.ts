@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { documents } from '../../seed/content'
 import { CLIENT_DIR } from '../../tools/bench/bundle-size'
 import { SEARCH_WORKER_POLICY } from '../../tools/build/hosting'
-import { forIndex, isNoindex, SEARCH_DIR, searchFiles, searchKindOf } from '../../tools/build/search-index'
+import { forIndex, isNoindex, SEARCH_DIR, searchFiles, searchKindOf, unusedWasm } from '../../tools/build/search-index'
 import { headersFor, parseHeaders } from '../../tools/build/serve-build'
 import { byKind, excerptParts, toHit } from '../../src/search/engine'
 import { requestKind } from '../../src/offline/rules'
@@ -38,6 +38,12 @@ describe('what the search indexes', () => {
     expect(read.replace(/<[^>]+>/g, '')).toBe('State Odisha Clause Requirement ')
     expect(isNoindex('<head><meta name="robots" content="noindex"/></head>')).toBe(true)
     expect(isNoindex('<head><meta name="description" content="noindex"/></head>')).toBe(false)
+  })
+
+  it("ships only the WebAssembly a language of the index loads (a language without its own loads Pagefind's 'unknown')", () => {
+    const files = ['pagefind.js', 'wasm.en-in.pagefind', 'wasm.unknown.pagefind', 'wasm.hi.pagefind']
+    expect(unusedWasm(files, { languages: { 'en-in': { wasm: 'en-in' } } })).toEqual(['wasm.unknown.pagefind', 'wasm.hi.pagefind'])
+    expect(unusedWasm(files, { languages: { 'en-in': { wasm: 'en-in' }, xx: {} } })).toEqual(['wasm.hi.pagefind'])
   })
 })
 
@@ -146,12 +152,20 @@ describe.runIf(built)('the built index', () => {
     for (const faq of seed.filter((doc) => doc._type === 'faq')) expect(byUrl.get('/port-call-compliance')!.content).toContain(faq.question)
   })
 
-  it("holds each page's main content only: not the header, the footer or a document's toolbar", () => {
+  it("holds each page's main content only: not the header, the footer, a document's toolbar or the words for screen readers that a link opens a new tab", () => {
     const settings = seed.find((doc) => doc._id === 'siteSettings')!
+    const layout = seed.find((doc) => doc._id === 'pageCopy.layout')!
+    const newTab = layout.sections
+      .flatMap((section: { items?: Array<{ name?: string; title?: string }> }) => section.items ?? [])
+      .find((item: { name?: string }) => item.name === 'newTab').title
+    expect(newTab).toMatch(/new tab/)
     for (const page of pages) {
       expect(page.content, page.url).not.toContain(settings.footerTagline)
       expect(page.content, page.url).not.toContain('Skip to content')
+      expect(page.content, page.url).not.toContain(newTab.trim())
     }
+    // The pages hold such links (in their main content) all the same.
+    expect(readFileSync(join(CLIENT_DIR, 'docs/financial-security-evidence.html'), 'utf8')).toContain(newTab.trim())
     expect(byUrl.get('/docs/dgs-msn05-2025')!.content).not.toContain('Download PDF')
   })
 
@@ -168,6 +182,8 @@ describe.runIf(built)('the built index', () => {
       for (const file of named) expect(headersFor(rules, file)['Cache-Control'], file).toBeUndefined()
       // Pagefind's own interfaces are not shipped.
       expect(readdirSync(join(CLIENT_DIR, SEARCH_DIR)).filter((file) => /-ui\.|highlight/.test(file))).toEqual([])
+      // Nor WebAssembly that no language of the index loads.
+      expect(readdirSync(join(CLIENT_DIR, SEARCH_DIR)).filter((file) => file.startsWith('wasm.'))).toEqual(['wasm.en-in.pagefind'])
     })
   })
 })

@@ -28,6 +28,23 @@ export const SEARCH_DIR = 'pagefind'
 /** What Pagefind writes that the site does not use (its own interfaces): left out of the build. */
 const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\.|^playground$/
 
+/**
+ * What of a page's main content is not its words: the screen-reader text of a link that opens a new
+ * tab ("(opens in a new tab)", src/components/NewTab.tsx, only ever inside such a link), which would
+ * otherwise be a result's words on every page with one. Chosen here rather than marked on the page,
+ * which would add bytes to every page.
+ */
+export const NOT_INDEXED = ['a[target="_blank"] .sr-only']
+
+/**
+ * Pagefind's WebAssembly files no language of the index loads (`wasm.unknown.pagefind`, for pages
+ * of no known language: every page of the site says `lang="en-IN"`), by the entry file's list.
+ */
+export function unusedWasm(files: string[], entry: { languages?: Record<string, { wasm?: string }> }) {
+  const used = new Set(Object.values(entry.languages ?? {}).map((language) => `wasm.${language.wasm ?? 'unknown'}.pagefind`))
+  return files.filter((file) => /^wasm\..+\.pagefind$/.test(file) && !used.has(file))
+}
+
 /** The site's routes as React Router matches them (optional segments and the splat ranked as it ranks them). */
 const ROUTES = SITE_ROUTES.map((route) => ({ path: route.path, search: route.search }))
 
@@ -61,7 +78,7 @@ const htmlFile = (clientDir: string, path: string) =>
 export async function buildSearchIndex(clientDir: string, paths: string[]) {
   // Imported here: the build's other steps (and the dev server) never start Pagefind's binary.
   const pagefind = await import('pagefind')
-  const { index, errors } = await pagefind.createIndex({})
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: NOT_INDEXED })
   if (!index) throw new Error(`the site search's index could not be started (${errors.join('; ')})`)
   const problems: string[] = []
   const indexed: Array<{ path: string; kind: SearchKind }> = []
@@ -86,7 +103,10 @@ export async function buildSearchIndex(clientDir: string, paths: string[]) {
     await pagefind.close()
   }
   const dir = join(clientDir, SEARCH_DIR)
-  for (const entry of await readdir(dir)) if (UNUSED.test(entry)) await rm(join(dir, entry), { recursive: true, force: true })
+  const entries = await readdir(dir)
+  const entry = JSON.parse(await readFile(join(dir, 'pagefind-entry.json'), 'utf8'))
+  for (const file of [...entries.filter((name) => UNUSED.test(name)), ...unusedWasm(entries, entry)])
+    await rm(join(dir, file), { recursive: true, force: true })
   return { indexed, files: await searchFiles(clientDir) }
 }
 

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { fill } from '~/content/copy'
 import { isDocumentPage } from '~/lib/downloads'
 import { byKind, find, preload, type Excerpt, type Hit } from './engine'
-import { useSearchHint, useSearchWords } from './words'
+import { searchWordsOf, useSearchName, type SearchCopy } from './words'
 
 /** How long typing pauses before the search runs, and before the count is announced (as on /ports). */
 const SEARCH_PAUSE_MS = 120
@@ -34,9 +34,11 @@ function ExcerptText({ parts }: { parts: Excerpt }) {
  * the box says that search needs a connection and lists the pages kept for offline.
  *
  * In the header's search dialog (SearchDialog.tsx: Escape closes it, `onEscape`) and on /search (the
- * query kept in the address, `onQuery`; Escape clears the box).
+ * query kept in the address, `onQuery`; Escape clears the box). Its words are the search copy's
+ * (`copy`, words.ts), which each hands it, its name the layout's.
  */
 export function SearchBox({
+  copy,
   limit,
   initial = '',
   onQuery,
@@ -46,6 +48,8 @@ export function SearchBox({
   disabled = false,
   children,
 }: {
+  /** The search copy whose "box" section holds the box's words (words.ts): /search's own, or the one the dialog fetched. */
+  copy: SearchCopy
   /** How many results to show. */
   limit: number
   initial?: string
@@ -62,8 +66,8 @@ export function SearchBox({
   /** Shown under the results while there is a query (the dialog's link to every result). */
   children?: (query: string) => ReactNode
 }) {
-  const word = useSearchWords()
-  const hint = useSearchHint()
+  const word = searchWordsOf(copy)
+  const name = useSearchName()
   const id = useId()
   const navigate = useNavigate()
   const [query, setQuery] = useState(initial)
@@ -172,7 +176,7 @@ export function SearchBox({
         }}
       >
         <div className="form-field">
-          <label htmlFor={`${id}-q`}>{word('search')}</label>
+          <label htmlFor={`${id}-q`}>{name}</label>
           <input
             id={`${id}-q`}
             name="q"
@@ -185,7 +189,7 @@ export function SearchBox({
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
-            placeholder={hint}
+            placeholder={word('hint')}
             value={query}
             disabled={disabled}
             onChange={(event) => {
@@ -199,7 +203,7 @@ export function SearchBox({
       <p role="status" className="search-count">
         {announced}
       </p>
-      <div role="listbox" id={`${id}-results`} aria-label={word('search')} className="search-results" hidden={!expanded}>
+      <div role="listbox" id={`${id}-results`} aria-label={name} className="search-results" hidden={!expanded}>
         {groups.map((group) => (
           <div role="group" key={group.kind} aria-labelledby={`${id}-${group.kind}`} className="search-group">
             <div role="presentation" id={`${id}-${group.kind}`} className="search-kind">

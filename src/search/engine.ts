@@ -12,6 +12,13 @@ import { SEARCH_KINDS, type SearchKind } from '../../contract/search.ts'
 /** Where the build writes the index and Pagefind's code. */
 export const SEARCH_BUNDLE = '/pagefind/'
 
+/**
+ * Where the search box's words are served beside the search's files (the /search page copy, as a
+ * content snapshot: SEARCH_WORDS_QUERY, src/search/words.ts): the build writes it, `npm start`
+ * answers it, the header's search fetches it with its code and the service worker keeps it.
+ */
+export const SEARCH_WORDS_PATH = `${SEARCH_BUNDLE}words.json`
+
 type SubResult = { title?: string; url: string; excerpt?: string; anchor?: { element?: string; id?: string } }
 type ResultData = {
   url: string

@@ -178,6 +178,19 @@ test.describe('the site search', () => {
       await page.goto('/')
       await hydrated(page)
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+      // Offline before its first use: its code and words were kept at install (no page carries the
+      // words), so the box speaks, and says that search needs a connection.
+      await context.setOffline(true)
+      await openSearch(page)
+      await box(page).fill('Nhava Sheva')
+      await expect(dialog(page).getByRole('status')).toHaveText(
+        'Search needs a connection, and this search has not been made on this device before.',
+      )
+      await expect(box(page)).toHaveAttribute('placeholder', 'A port, clause, document or case study')
+      await expect(dialog(page).getByRole('navigation', { name: 'Pages kept on this device' }).locator('a[href="/contact"]')).toHaveCount(1)
+      await page.keyboard.press('Escape')
+      await context.setOffline(false)
+
       await openSearch(page)
       await box(page).fill('Nhava Sheva')
       await expect(options(page).first()).toHaveAttribute('href', '/ports/mumbai')

@@ -17,6 +17,7 @@ import { byKind, excerptParts, toHit } from '../../src/search/engine'
 import { requestKind } from '../../src/offline/rules'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
 import { NOINDEX_PATHS } from '../../contract/routes.ts'
+import { SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
 
 describe('what the search indexes', () => {
   it("each page under its route's kind; never the email-link pages, the Not Found pages or /search", () => {
@@ -167,6 +168,33 @@ describe.runIf(built)('the built index', () => {
     // The pages hold such links (in their main content) all the same.
     expect(readFileSync(join(CLIENT_DIR, 'docs/financial-security-evidence.html'), 'utf8')).toContain(newTab.trim())
     expect(byUrl.get('/docs/dgs-msn05-2025')!.content).not.toContain('Download PDF')
+  })
+
+  it("the search box's words: in /search and beside the index only, never in another page's HTML or data; kept by the service worker from its install", () => {
+    const copy = seed.find((doc) => doc._id === 'pageCopy.search')!
+    const box = copy.sections.find((section: { key: string }) => section.key === 'box')
+    const words: string[] = box.items.map((item: { title: string }) => item.title)
+    expect(words).toContain('Pages kept on this device')
+    // The ones no page says for another reason (not "Ports", "Pages").
+    const own = words.filter((word) => word.length > 20)
+    expect(own.length).toBeGreaterThanOrEqual(4)
+    const files = (readdirSync(CLIENT_DIR, { recursive: true }) as string[]).filter((file) => /\.(html|data)$/.test(file))
+    expect(files.length).toBeGreaterThan(40)
+    const holding = files.filter((file) => {
+      const text = readFileSync(join(CLIENT_DIR, file), 'utf8')
+      return own.some((word) => text.includes(word))
+    })
+    expect(holding.sort()).toEqual(['search.data', 'search.html'])
+    const file = JSON.parse(readFileSync(join(CLIENT_DIR, SEARCH_WORDS_PATH), 'utf8'))
+    expect(file.fetchedAt).toBeGreaterThan(0)
+    expect(file.data.key).toBe('search')
+    const served = file.data.sections.find((section: { key: string }) => section.key === 'box')
+    expect(served.items.map((item: { title: string }) => item.title)).toEqual(words)
+    const worker = readFileSync(join(CLIENT_DIR, 'sw.js'), 'utf8')
+    expect(worker).toContain(`url:\`${SEARCH_WORDS_PATH}\``)
+    expect(requestKind(new URL(SEARCH_WORDS_PATH, 'https://x.example'), { method: 'GET', mode: 'cors' }, 'https://x.example')).toBe(
+      'search-code',
+    )
   })
 
   it('its files: the worker alone may compile WebAssembly; the files named by their content are immutable, the others revalidate', () => {

@@ -15,11 +15,12 @@
  *   query fetches a few chunks and one fragment a result shown, however large the site.
  */
 import { existsSync } from 'node:fs'
-import { readdir, readFile, rm } from 'node:fs/promises'
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { matchRoutes } from 'react-router'
 import { SITE_ROUTES } from '../../contract/routes.ts'
 import type { SearchKind } from '../../contract/search.ts'
+import { SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 
 /** Where the index and Pagefind's browser code are written, under the build's client folder. */
@@ -111,9 +112,19 @@ export async function buildSearchIndex(clientDir: string, paths: string[]) {
 }
 
 /**
+ * The search box's words (the /search page copy, SEARCH_WORDS_QUERY's answer), written beside the
+ * index as a content snapshot for the header's search on every page (src/search/SearchDialog.tsx):
+ * no page but /search carries them.
+ */
+export async function writeSearchWords(clientDir: string, copy: unknown, fetchedAt = Date.now()) {
+  await writeFile(join(clientDir, SEARCH_WORDS_PATH.slice(1)), JSON.stringify({ data: copy, fetchedAt }))
+}
+
+/**
  * The index's files by how they are cached: `hashed`, named by their content (the word chunks,
  * fragments, filters and the index's metadata), never change; `named`, the same names at every
- * build (Pagefind's code, its WebAssembly and the entry file), are asked for again each visit.
+ * build (Pagefind's code, its WebAssembly, the entry file and the box's words), are asked for again
+ * each visit.
  */
 export async function searchFiles(clientDir: string) {
   const dir = join(clientDir, SEARCH_DIR)

@@ -1,12 +1,14 @@
 /**
  * `npm start`: the dev server with the local stand-ins, the printable pages in place of the PDFs
- * (which only a build prints), and the 404 pages the CDN would answer with.
+ * (which only a build prints), the site search's words, and the 404 pages the CDN would answer with.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Connect, ViteDevServer } from 'vite'
 import { DOWNLOADS } from '../../src/lib/downloads.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
-import { cmsPaths } from '../build/site-build.ts'
+import { answered, buildClient, cmsPaths } from '../build/site-build.ts'
+import { SEARCH_WORDS_QUERY } from '../../src/content/queries/search.ts'
+import { SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
 import { drawRegistered } from '../build/share-images.ts'
 import { contentMiddleware, emailManagerMiddleware, usesLocalContent, type Middleware } from './stand-ins.ts'
 
@@ -79,11 +81,32 @@ function devShareImageMiddleware(): Middleware {
   }
 }
 
+/**
+ * Under `npm start`, the site search's words (the /search page copy) where the build writes them
+ * (/pagefind/words.json), as the CMS has them now: the header's search fetches them with its code.
+ */
+function devSearchWordsMiddleware(): Middleware {
+  return (req, res, next) => {
+    if (new URL(req.url ?? '/', 'http://x').pathname !== SEARCH_WORDS_PATH) return next()
+    buildClient()
+      .fetch(SEARCH_WORDS_QUERY)
+      .then((copy) => {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' })
+        res.end(JSON.stringify({ data: answered(copy, "the site search's words"), fetchedAt: Date.now() }))
+      })
+      .catch((error: Error) => {
+        res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' })
+        res.end(`The site search's words could not be read from the CMS: ${error.message}`)
+      })
+  }
+}
+
 /** Mounts the stand-ins, the PDF stand-ins and the 404 answers on the dev server. */
 export function configureDev(server: ViteDevServer) {
   if (usesLocalContent()) server.middlewares.use(contentMiddleware() as Connect.NextHandleFunction)
   server.middlewares.use(emailManagerMiddleware() as Connect.NextHandleFunction)
   server.middlewares.use(devPdfMiddleware() as Connect.NextHandleFunction)
   server.middlewares.use(devShareImageMiddleware() as Connect.NextHandleFunction)
+  server.middlewares.use(devSearchWordsMiddleware() as Connect.NextHandleFunction)
   server.middlewares.use(devNotFoundMiddleware(server) as Connect.NextHandleFunction)
 }

@@ -12,7 +12,7 @@ const COUNT_PAUSE_MS = 600
 type Answer =
   | { state: 'idle' }
   | { state: 'found'; query: string; total: number; hits: Hit[] }
-  /** No connection, and the index cannot answer from what this device keeps: the pages it keeps instead. */
+  /** The index files or results a search needed could not be fetched (no connection, and not kept on this device): the pages it keeps instead. */
   | { state: 'offline'; query: string; kept: Array<{ path: string; title: string }> }
 
 /** The pages this device keeps for offline (src/offline/kept-pages.ts), loaded only when a search needs them. */
@@ -30,8 +30,9 @@ function ExcerptText({ parts }: { parts: Excerpt }) {
  * The site's search box: a combobox over a listbox of results grouped by kind, each a real link
  * (the ARIA combobox pattern: the arrow keys move through the results, Enter follows the one
  * chosen or, with none, opens every result at /search; focus stays in the box). The count is
- * announced once the visitor pauses. Offline, what this device has kept answers; where it cannot,
- * the box says that search needs a connection and lists the pages kept for offline.
+ * announced once the visitor pauses. Offline, what this device has kept answers; where it cannot
+ * (the search could not start, or fetch the index files or results it needed), the box says that
+ * search needs a connection and lists the pages kept for offline.
  *
  * In the header's search dialog (SearchDialog.tsx: Escape closes it, `onEscape`) and on /search (the
  * query kept in the address, `onQuery`; Escape clears the box). Its words are the search copy's
@@ -92,11 +93,12 @@ export function SearchBox({
         const found = await find(term, limit, (partial) => {
           if (ask === asked.current && partial.hits.length > 0) setAnswer({ state: 'found', query: term, ...partial })
         })
-        // Offline, a search whose index chunks or results this device has not kept finds nothing it can show.
-        const unanswered = (found.total === 0 && !navigator.onLine) || (found.total > 0 && found.hits.length === 0)
-        next = unanswered
-          ? { state: 'offline', query: term, kept: await kept().catch(() => []) }
-          : { state: 'found', query: term, ...found }
+        // Results none of whose details could be fetched (offline, and not kept on this device). A search
+        // whose index files could not be fetched rejects (worker-prelude.ts): "nothing found" is a real answer.
+        next =
+          found.total > 0 && found.hits.length === 0
+            ? { state: 'offline', query: term, kept: await kept().catch(() => []) }
+            : { state: 'found', query: term, ...found }
       } catch {
         next = { state: 'offline', query: term, kept: await kept().catch(() => []) }
       }

@@ -21,6 +21,7 @@ import { matchRoutes } from 'react-router'
 import { SITE_ROUTES } from '../../contract/routes.ts'
 import type { SearchKind } from '../../contract/search.ts'
 import { SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
+import { WORKER_PRELUDE } from '../../src/search/worker-prelude.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 
 /** Where the index and Pagefind's browser code are written, under the build's client folder. */
@@ -68,6 +69,12 @@ export function forIndex(html: string, kind: SearchKind) {
   return html.replace(/<main\b/, `<main data-pagefind-filter="kind:${kind}"`).replace(/<\/(th|td|dt|dd|li|a|button|label)>/g, '$& ')
 }
 
+/** Pagefind's worker as the site ships it: the site's prelude first, so that a search whose index files could not be fetched fails (src/search/worker-prelude.ts). */
+export const withPrelude = (worker: string) => (worker.startsWith(WORKER_PRELUDE) ? worker : WORKER_PRELUDE + worker)
+
+/** Where Pagefind's worker is, in its bundle. */
+export const WORKER_FILE = 'pagefind-worker.js'
+
 /** The page's file before the hosting step flattens it: `/` → index.html, `/x` → x/index.html. */
 const htmlFile = (clientDir: string, path: string) =>
   join(clientDir, path === '/' || path === '' ? 'index.html' : `${path.slice(1)}/index.html`)
@@ -104,6 +111,8 @@ export async function buildSearchIndex(clientDir: string, paths: string[]) {
     await pagefind.close()
   }
   const dir = join(clientDir, SEARCH_DIR)
+  const worker = join(dir, WORKER_FILE)
+  await writeFile(worker, withPrelude(await readFile(worker, 'utf8')))
   const entries = await readdir(dir)
   const entry = JSON.parse(await readFile(join(dir, 'pagefind-entry.json'), 'utf8'))
   for (const file of [...entries.filter((name) => UNUSED.test(name)), ...unusedWasm(entries, entry)])

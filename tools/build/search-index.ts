@@ -17,6 +17,7 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { PagefindIndex } from 'pagefind'
 import { matchRoutes } from 'react-router'
 import { SITE_ROUTES } from '../../contract/routes.ts'
 import type { SearchKind } from '../../contract/search.ts'
@@ -79,24 +80,28 @@ export const WORKER_FILE = 'pagefind-worker.js'
 const htmlFile = (clientDir: string, path: string) =>
   join(clientDir, path === '/' || path === '' ? 'index.html' : `${path.slice(1)}/index.html`)
 
+/** A page to index: its address ("/" for the home page) and its HTML, as prerendered or as the dev server renders it. */
+export type IndexSource = { path: string; html: () => Promise<string> }
+
 /**
- * Indexes the prerendered `paths` of `clientDir` (as prerenderedPaths lists them: "" for the home
- * page) and writes the index. Throws, naming the pages, when Pagefind refuses one.
+ * Indexes the pages of `sources` that search finds (searchKindOf, not noindex) and hands the index to
+ * `output` (written to disk, or read into memory), then stops Pagefind. Throws, naming the pages, when
+ * Pagefind refuses one.
  */
-export async function buildSearchIndex(clientDir: string, paths: string[]) {
-  // Imported here: the build's other steps (and the dev server) never start Pagefind's binary.
+async function withSiteIndex<T>(sources: IndexSource[], output: (index: PagefindIndex) => Promise<T>) {
+  // Imported here: the build's other steps (and the dev server, until search is used) never start Pagefind's binary.
   const pagefind = await import('pagefind')
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: NOT_INDEXED })
   if (!index) throw new Error(`the site search's index could not be started (${errors.join('; ')})`)
   const problems: string[] = []
   const indexed: Array<{ path: string; kind: SearchKind }> = []
   try {
-    const pages = paths.map((path) => ({ path: path || '/', kind: searchKindOf(path) })).filter((page) => page.kind)
+    const pages = sources.map((source) => ({ ...source, kind: searchKindOf(source.path) })).filter((page) => page.kind)
     // A few at a time: Pagefind parses in its own process while the next pages are read.
     for (let start = 0; start < pages.length; start += 8) {
       await Promise.all(
-        pages.slice(start, start + 8).map(async ({ path, kind }) => {
-          const html = await readFile(htmlFile(clientDir, path), 'utf8')
+        pages.slice(start, start + 8).map(async ({ path, kind, html: read }) => {
+          const html = await read()
           if (isNoindex(html)) return
           const added = await index.addHTMLFile({ url: path, content: forIndex(html, kind!) })
           if (added.errors.length) problems.push(`${path}: ${added.errors.join(', ')}`)
@@ -105,12 +110,24 @@ export async function buildSearchIndex(clientDir: string, paths: string[]) {
       )
     }
     if (problems.length) throw new Error(`the site search could not index ${problems.join('; ')}`)
-    const written = await index.writeFiles({ outputPath: join(clientDir, SEARCH_DIR) })
-    if (written.errors.length) throw new Error(`the site search's index could not be written (${written.errors.join('; ')})`)
+    return { indexed, output: await output(index) }
   } finally {
     await pagefind.close()
   }
+}
+
+/**
+ * Indexes the prerendered `paths` of `clientDir` (as prerenderedPaths lists them: "" for the home
+ * page) and writes the index, as the site ships it (the worker with the site's prelude, nothing
+ * unused). Throws, naming the pages, when Pagefind refuses one.
+ */
+export async function buildSearchIndex(clientDir: string, paths: string[]) {
   const dir = join(clientDir, SEARCH_DIR)
+  const sources = paths.map((path) => ({ path: path || '/', html: () => readFile(htmlFile(clientDir, path), 'utf8') }))
+  const { indexed } = await withSiteIndex(sources, async (index) => {
+    const written = await index.writeFiles({ outputPath: dir })
+    if (written.errors.length) throw new Error(`the site search's index could not be written (${written.errors.join('; ')})`)
+  })
   const worker = join(dir, WORKER_FILE)
   await writeFile(worker, withPrelude(await readFile(worker, 'utf8')))
   const entries = await readdir(dir)
@@ -118,6 +135,26 @@ export async function buildSearchIndex(clientDir: string, paths: string[]) {
   for (const file of [...entries.filter((name) => UNUSED.test(name)), ...unusedWasm(entries, entry)])
     await rm(join(dir, file), { recursive: true, force: true })
   return { indexed, files: await searchFiles(clientDir) }
+}
+
+/**
+ * The index of `sources` in memory, as the build ships it (`npm start`'s: tools/vite/dev.ts): each
+ * file by its path under /pagefind/ ("pagefind.js", "index/en-in_….pf_index").
+ */
+export async function searchIndexFiles(sources: IndexSource[]) {
+  const { indexed, output } = await withSiteIndex(sources, async (index) => {
+    const got = await index.getFiles()
+    if (got.errors.length) throw new Error(`the site search's index could not be read (${got.errors.join('; ')})`)
+    return got.files
+  })
+  const files = new Map(output.map((file) => [file.path.split('\\').join('/').replace(/^\/+/, ''), Buffer.from(file.content)]))
+  const entry = JSON.parse(files.get('pagefind-entry.json')?.toString() ?? '{}')
+  const top = [...files.keys()].filter((name) => !name.includes('/'))
+  const unused = new Set(unusedWasm(top, entry))
+  for (const name of [...files.keys()]) if (UNUSED.test(name.split('/')[0]!) || unused.has(name)) files.delete(name)
+  const worker = files.get(WORKER_FILE)
+  if (worker) files.set(WORKER_FILE, Buffer.from(withPrelude(worker.toString())))
+  return { indexed, files }
 }
 
 /**

@@ -145,7 +145,7 @@ export function preload(term: string) {
  * Searches the index: every match counted, the details of the first `limit` loaded; `shown` hears
  * each step (the count first, then the hits as their details arrive, best first), so the box shows
  * results as they come. Rejects when the search could not start, or could not fetch the index files
- * it needed (Pagefind's worker, with the site's prelude: worker-prelude.ts); a result whose details
+ * it needed (Pagefind's worker, with the site's prelude: tools/build/search-worker-prelude.ts); a result whose details
  * could not be fetched is counted `missing`.
  */
 export async function find(term: string, limit: number, shown?: (found: Found) => void): Promise<Found> {

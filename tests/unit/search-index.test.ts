@@ -28,7 +28,7 @@ import { requestKind } from '../../src/offline/rules'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
 import { NOINDEX_PATHS } from '../../contract/routes.ts'
 import { SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
-import { WORKER_PRELUDE } from '../../src/search/worker-prelude.ts'
+import { WORKER_PRELUDE } from '../../tools/build/search-worker-prelude.ts'
 
 describe('what the search indexes', () => {
   it("each page under its route's kind; never the email-link pages, the Not Found pages or /search", () => {

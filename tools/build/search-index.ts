@@ -22,7 +22,7 @@ import { matchRoutes } from 'react-router'
 import { SITE_ROUTES } from '../../contract/routes.ts'
 import type { SearchKind } from '../../contract/search.ts'
 import { SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
-import { WORKER_PRELUDE } from '../../src/search/worker-prelude.ts'
+import { WORKER_PRELUDE } from './search-worker-prelude.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 
 /** Where the index and Pagefind's browser code are written, under the build's client folder. */
@@ -70,7 +70,7 @@ export function forIndex(html: string, kind: SearchKind) {
   return html.replace(/<main\b/, `<main data-pagefind-filter="kind:${kind}"`).replace(/<\/(th|td|dt|dd|li|a|button|label)>/g, '$& ')
 }
 
-/** Pagefind's worker as the site ships it: the site's prelude first, so that a search whose index files could not be fetched fails (src/search/worker-prelude.ts). */
+/** Pagefind's worker as the site ships it: the site's prelude first, so that a search whose index files could not be fetched fails (tools/build/search-worker-prelude.ts). */
 export const withPrelude = (worker: string) => (worker.startsWith(WORKER_PRELUDE) ? worker : WORKER_PRELUDE + worker)
 
 /** Where Pagefind's worker is, in its bundle. */

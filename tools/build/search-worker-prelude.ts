@@ -14,7 +14,7 @@
  * Plain JavaScript in a string, as shipped: the worker runs it as it stands (no build step touches
  * it); tests/unit/search-index.test.ts runs it against a stand-in of the worker's scope.
  */
-export const WORKER_PRELUDE = `/* The site's (src/search/worker-prelude.ts): a search whose index files could not be fetched fails. */
+export const WORKER_PRELUDE = `/* The site's (tools/build/search-worker-prelude.ts): a search whose index files could not be fetched fails. */
 (() => {
   const INDEX_FILE = /\\/(index|filter)\\/[^/?#]+$/;
   let failed = 0;

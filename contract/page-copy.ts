@@ -192,8 +192,17 @@ export const PAGE_COPY = {
       results: ['count', 'none', 'port', 'responseTime', 'advanceNotice'],
     },
   },
-  // /search: its hero and, without JavaScript, every page by kind; the search box's words are the layout copy's ("search").
-  search: { title: 'Site search (/search)', hero: PAGE, seo: true, sections: ['all'] },
+  // /search: its hero and, without JavaScript, every page by kind (under each kind's word); and the search
+  // box's words, here and in the header's search on every page ("box": its hint, the result count (and one
+  // result's), none, every result, the offline answer and its list, each kind of result), which only /search
+  // carries: the header's search loads them with its code (src/search/words.ts). Its name is the layout's.
+  search: {
+    title: 'Site search (/search)',
+    hero: PAGE,
+    seo: true,
+    sections: ['all', 'box'],
+    needs: { box: ['hint', 'count', 'countOne', 'none', 'all', 'offline', 'kept', ...SEARCH_KINDS] },
+  },
   notFound: { title: 'Page not found', hero: PAGE, seo: true, sections: ['links'] },
   emailConfirmation: {
     title: 'Email confirmation',
@@ -355,9 +364,9 @@ export const PAGE_COPY = {
         'scriptsFailed',
         'needsScript',
       ],
-      // The site search on every page (src/search/): the header's link and the box's name ("search", its
-      // text the box's hint), the result count (and one result's), none, every result, the offline answer, and each kind of result.
-      search: ['search', 'count', 'countOne', 'none', 'all', 'offline', 'kept', ...SEARCH_KINDS],
+      // The site search's name on every page: the header's link, the box's and the dialog's name. The
+      // box's other words are the /search page copy's ("box"), loaded with the search.
+      search: ['search'],
     },
   },
 } as const satisfies Record<string, PageCopyEntry>

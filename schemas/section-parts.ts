@@ -60,6 +60,7 @@ export const SECTION_PARTS: { readonly [P in PageCopyKey]: { readonly [S in Sect
   },
   search: {
     all: ['heading'],
+    box: ['items'],
   },
   financialSecurity: {
     'what-we-issue': ['heading', 'items'],

@@ -24,6 +24,8 @@ const TITLES: Record<string, string> = {
   'document-labels': 'Printable documents: buttons and labels',
   interface: 'Menu, screen-reader and error words',
   'error-page': 'Page shown when a page fails',
+  search: 'Search link in the header',
+  box: 'Search box (on every page): its hint, answers and kinds of result',
   'not-found': 'Port not found',
   invalid: 'Invalid link',
   processing: 'While it works',

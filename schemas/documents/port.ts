@@ -50,7 +50,7 @@ export const port = defineType({
       type: 'array',
       group: 'basics',
       description:
-        'Other names the port goes by in the trade, one per entry, e.g. "Nhava Sheva" or "Vizag": the port page shows them ("Also known as …") and the site search finds the port by any of them.',
+        'Other names the port goes by in the trade, one per entry, e.g. "Nhava Sheva" or "Vizag": the port page shows them ("Also known as …"), and the site search and the port directory (its search by name) find the port by any of them.',
       of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().custom(atMost(60)) })],
       validation: (rule) => rule.unique().max(8),
     }),

@@ -42,7 +42,7 @@ export const CACHE_NAMES = {
   assets: 'gsi-assets-v1',
   /** The search index's chunks and fragments, named by their content. */
   searchIndex: 'gsi-search-index-v1',
-  /** Pagefind's code, its WebAssembly and the index's entry file (the same names at every build). */
+  /** Pagefind's code, its WebAssembly, the index's entry file and the box's words (the same names at every build). */
   searchCode: 'gsi-search-code-v1',
 }
 

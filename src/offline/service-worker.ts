@@ -13,7 +13,8 @@
  *   over at once (skipWaiting, clientsClaim), drops what the old precache held, any cache it no
  *   longer names and the kept copies of the pages it precaches; offline, the newest copy wins.
  * - Copies are kept under the page's address without query or fragment (`keptAddress`). Hashed assets stay in an LRU cache, so pages kept from an older build still load.
- * - The site search (src/search/): Pagefind's code network-first, and the index chunks and fragments
+ * - The site search (src/search/): Pagefind's code and the box's words network-first (the words
+ *   precached too, so the box speaks offline before its first use), and the index chunks and fragments
  *   a search fetched, cache-first in an LRU cache of SEARCH_KEPT files: a search made before answers
  *   offline.
  */
@@ -175,14 +176,21 @@ registerRoute(
     plugins: [keepPlugin, new ExpirationPlugin({ maxEntries: SEARCH_KEPT, purgeOnQuotaError: true })],
   }),
 )
-registerRoute(
-  kindOf('search-code'),
-  new NetworkFirst({
-    cacheName: CACHE_NAMES.searchCode,
-    matchOptions: { ignoreSearch: true },
-    plugins: [keepPlugin, new ExpirationPlugin({ maxEntries: 10, purgeOnQuotaError: true })],
-  }),
-)
+const searchCode = new NetworkFirst({
+  cacheName: CACHE_NAMES.searchCode,
+  matchOptions: { ignoreSearch: true },
+  plugins: [keepPlugin, new ExpirationPlugin({ maxEntries: 10, purgeOnQuotaError: true })],
+})
+// Offline and never fetched: the search box's words as precached at install.
+registerRoute(kindOf('search-code'), async (options: HandlerOptions) => {
+  try {
+    return await searchCode.handle({ request: options.request, event: options.event })
+  } catch (error) {
+    const precached = await matchPrecache(options.url.pathname)
+    if (precached) return precached
+    throw error
+  }
+})
 registerRoute(kindOf('document'), networkFirst('document', CACHE_NAMES.documents, 20).handler)
 registerRoute(kindOf('data'), networkFirst('data', CACHE_NAMES.data, 150).handler)
 registerRoute(kindOf('page'), pages.handler)

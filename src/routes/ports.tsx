@@ -15,7 +15,7 @@ const query = routeQuery('PORTS_DIRECTORY_QUERY')
 /**
  * /ports: every port, grouped by coast, with its response time and advance notice. Prerendered
  * whole, so it is complete without JavaScript; after hydration a search by name and filters by
- * coast and response time narrow it, kept in the address (?q=&coast=&response=) so a filtered
+ * coast and response time narrow it (the name search finds a port by its other names too), kept in the address (?q=&coast=&response=) so a filtered
  * list can be shared.
  */
 export async function loader() {
@@ -43,12 +43,18 @@ export function searchOf(filters: PortFilters) {
   return query ? `?${query}` : ''
 }
 
-/** The ports the filters let through: the name contains the search (any case), the coast and response time are the ones chosen. */
+/**
+ * The ports the filters let through: the name or one of the port's other names (its "Other names",
+ * "Vizag" for Visakhapatnam) contains the search (any case), the coast and response time are the
+ * ones chosen.
+ */
 export function filterPorts(ports: readonly DirectoryPort[], filters: PortFilters) {
   const q = filters.q.trim().toLocaleLowerCase()
+  const named = (port: DirectoryPort) =>
+    [port.name, ...(port.otherNames ?? [])].some((name) => (name ?? '').toLocaleLowerCase().includes(q))
   return ports.filter(
     (port) =>
-      (!q || (port.name ?? '').toLocaleLowerCase().includes(q)) &&
+      (!q || named(port)) &&
       (!filters.coast || port.coast === filters.coast) &&
       (!filters.response || port.responseTime === filters.response),
   )

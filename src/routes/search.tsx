@@ -8,7 +8,7 @@ import { pageOf, pagePath } from '~/content/pages'
 import { loadContent, useContent } from '~/content/snapshot'
 import { isDocumentPage } from '~/lib/downloads'
 import { pageCard } from '~/lib/share-card'
-import { useSearchWords } from '~/search/words'
+import { searchWordsOf, useSearchName } from '~/search/words'
 import { SEARCH_KINDS, type SearchKind } from '../../contract/search.ts'
 import { SEARCH_LISTED_PAGES } from '../../contract/routes.ts'
 import type { Route } from './+types/search'
@@ -46,7 +46,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { pages } = loaderData
   const data = useContent(query(pages.map((page) => page.copy)), loaderData.copy)
   const { copy, titles, ports, caseStudies, perPage } = data
-  const word = useSearchWords()
+  // The search box's words are this page's copy ("box"; the header's search on other pages fetches it).
+  const word = searchWordsOf(copy)
+  const name = useSearchName()
   // The prerendered page (and so the hydrating render) has no query; once running, the address's does.
   const [ready, setReady] = useState(false)
   const [initial, setInitial] = useState('')
@@ -76,11 +78,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <>
       <Seo title={copy?.seo?.title} description={copy?.seo?.description} card={pageCard(copy)} path="/search" />
       <PageHero hero={copy?.hero} />
-      <section className="section section-tight search-page" aria-label={word('search')}>
+      <section className="section section-tight search-page" aria-label={name}>
         <div className="container narrow">
           {/* Remounted with the address's query once running, so the search starts from it. */}
           <Suspense>
             <SearchBox
+              copy={copy}
               key={initial}
               limit={PAGE_RESULTS}
               initial={initial}

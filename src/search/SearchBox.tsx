@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { fill } from '~/content/copy'
 import { isDocumentPage } from '~/lib/downloads'
 import { byKind, find, preload, type Excerpt, type Hit } from './engine'
-import { useSearchHint, useSearchWords } from './words'
+import { searchWordsOf, useSearchName, type SearchCopy } from './words'
 
 /** How long typing pauses before the search runs, and before the count is announced (as on /ports). */
 const SEARCH_PAUSE_MS = 120
@@ -12,7 +12,7 @@ const COUNT_PAUSE_MS = 600
 type Answer =
   | { state: 'idle' }
   | { state: 'found'; query: string; total: number; hits: Hit[] }
-  /** No connection, and the index cannot answer from what this device keeps: the pages it keeps instead. */
+  /** The index files or results a search needed could not be fetched (no connection, and not kept on this device): the pages it keeps instead. */
   | { state: 'offline'; query: string; kept: Array<{ path: string; title: string }> }
 
 /** The pages this device keeps for offline (src/offline/kept-pages.ts), loaded only when a search needs them. */
@@ -30,13 +30,16 @@ function ExcerptText({ parts }: { parts: Excerpt }) {
  * The site's search box: a combobox over a listbox of results grouped by kind, each a real link
  * (the ARIA combobox pattern: the arrow keys move through the results, Enter follows the one
  * chosen or, with none, opens every result at /search; focus stays in the box). The count is
- * announced once the visitor pauses. Offline, what this device has kept answers; where it cannot,
- * the box says that search needs a connection and lists the pages kept for offline.
+ * announced once the visitor pauses. Offline, what this device has kept answers; where it cannot
+ * (the search could not start, or fetch the index files or results it needed), the box says that
+ * search needs a connection and lists the pages kept for offline.
  *
  * In the header's search dialog (SearchDialog.tsx: Escape closes it, `onEscape`) and on /search (the
- * query kept in the address, `onQuery`; Escape clears the box).
+ * query kept in the address, `onQuery`; Escape clears the box). Its words are the search copy's
+ * (`copy`, words.ts), which each hands it, its name the layout's.
  */
 export function SearchBox({
+  copy,
   limit,
   initial = '',
   onQuery,
@@ -46,6 +49,8 @@ export function SearchBox({
   disabled = false,
   children,
 }: {
+  /** The search copy whose "box" section holds the box's words (words.ts): /search's own, or the one the dialog fetched. */
+  copy: SearchCopy
   /** How many results to show. */
   limit: number
   initial?: string
@@ -62,8 +67,8 @@ export function SearchBox({
   /** Shown under the results while there is a query (the dialog's link to every result). */
   children?: (query: string) => ReactNode
 }) {
-  const word = useSearchWords()
-  const hint = useSearchHint()
+  const word = searchWordsOf(copy)
+  const name = useSearchName()
   const id = useId()
   const navigate = useNavigate()
   const [query, setQuery] = useState(initial)
@@ -88,11 +93,12 @@ export function SearchBox({
         const found = await find(term, limit, (partial) => {
           if (ask === asked.current && partial.hits.length > 0) setAnswer({ state: 'found', query: term, ...partial })
         })
-        // Offline, a search whose index chunks or results this device has not kept finds nothing it can show.
-        const unanswered = (found.total === 0 && !navigator.onLine) || (found.total > 0 && found.hits.length === 0)
-        next = unanswered
-          ? { state: 'offline', query: term, kept: await kept().catch(() => []) }
-          : { state: 'found', query: term, ...found }
+        // Results none of whose details could be fetched (offline, and not kept on this device). A search
+        // whose index files could not be fetched rejects (tools/build/search-worker-prelude.ts): "nothing found" is a real answer.
+        next =
+          found.total > 0 && found.hits.length === 0
+            ? { state: 'offline', query: term, kept: await kept().catch(() => []) }
+            : { state: 'found', query: term, ...found }
       } catch {
         next = { state: 'offline', query: term, kept: await kept().catch(() => []) }
       }
@@ -172,7 +178,7 @@ export function SearchBox({
         }}
       >
         <div className="form-field">
-          <label htmlFor={`${id}-q`}>{word('search')}</label>
+          <label htmlFor={`${id}-q`}>{name}</label>
           <input
             id={`${id}-q`}
             name="q"
@@ -185,7 +191,7 @@ export function SearchBox({
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
-            placeholder={hint}
+            placeholder={word('hint')}
             value={query}
             disabled={disabled}
             onChange={(event) => {
@@ -199,7 +205,7 @@ export function SearchBox({
       <p role="status" className="search-count">
         {announced}
       </p>
-      <div role="listbox" id={`${id}-results`} aria-label={word('search')} className="search-results" hidden={!expanded}>
+      <div role="listbox" id={`${id}-results`} aria-label={name} className="search-results" hidden={!expanded}>
         {groups.map((group) => (
           <div role="group" key={group.kind} aria-labelledby={`${id}-${group.kind}`} className="search-group">
             <div role="presentation" id={`${id}-${group.kind}`} className="search-kind">

@@ -1,24 +1,78 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { fill } from '~/content/copy'
+import { contentQuery, type ContentSnapshot } from '~/content/options'
 import { useWord } from '~/content/site'
-import { loadSearch } from './engine'
+import { useContent } from '~/content/snapshot'
+import { loadSearch, SEARCH_WORDS_PATH } from './engine'
 import { SearchBox } from './SearchBox'
-import { useSearchWords } from './words'
+import { searchWordsOf, useSearchName, type SearchCopy } from './words'
 
 /** How many results the dialog shows; every result is on /search. */
 const DIALOG_RESULTS = 8
 
+let words: Promise<ContentSnapshot<SearchCopy>> | undefined
+
+/**
+ * The search box's words (the /search page copy, src/search/words.ts), fetched once, with the
+ * dialog's code (again after a failure): written by the build beside the search's files, kept by the
+ * service worker from its install, so that the box speaks offline too.
+ */
+function loadWords() {
+  words ??= fetch(SEARCH_WORDS_PATH).then(async (response) => {
+    if (!response.ok) throw new Error(`${SEARCH_WORDS_PATH}: ${response.status}`)
+    return (await response.json()) as ContentSnapshot<SearchCopy>
+  })
+  words.catch(() => (words = undefined))
+  return words
+}
+
 /**
  * The header's search, opened on the page by its link (Header.tsx) once the page's script runs: a
- * modal dialog holding the search box, whose code and index load only now. Escape, the close
- * button or a press outside it closes it, and focus goes back to the link (`onClose`); following a
- * result closes it too.
+ * modal dialog holding the search box, whose code, words and index load only now (Pagefind starts
+ * with the words, while the dialog opens). Should the words not load, /search opens instead, as when
+ * the dialog's code does not. On /search, the page's own box takes focus instead.
  */
 export default function SearchDialog({ onClose }: { onClose: (returnFocus?: boolean) => void }) {
+  const [snapshot, setSnapshot] = useState<ContentSnapshot<SearchCopy>>()
+  useEffect(() => {
+    // On /search, its own box is the search.
+    const own = document.querySelector<HTMLInputElement>('.search-page input')
+    if (own) {
+      own.focus()
+      onClose(false)
+      return
+    }
+    let open = true
+    void loadSearch().catch(() => undefined)
+    loadWords().then(
+      (loaded) => open && setSnapshot(loaded),
+      () => {
+        if (!open) return
+        onClose(false)
+        window.location.assign('/search')
+      },
+    )
+    return () => {
+      open = false
+    }
+    // Once, as it opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  return snapshot ? <Dialog words={snapshot} onClose={onClose} /> : null
+}
+
+/**
+ * The modal dialog: Escape, the close button or a press outside it closes it, and focus goes back to
+ * the link (`onClose`); following a result closes it too. Its words as fetched, then kept fresh (or,
+ * inside the Studio's Presentation tool, the drafts), like a page's content.
+ */
+function Dialog({ words, onClose }: { words: ContentSnapshot<SearchCopy>; onClose: (returnFocus?: boolean) => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const copy = useContent(contentQuery('SEARCH_WORDS_QUERY'), words)
   const word = useWord()
-  const searchWord = useSearchWords()
+  const searchWord = searchWordsOf(copy)
+  const name = useSearchName()
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const opened = useRef(pathname)
@@ -29,22 +83,11 @@ export default function SearchDialog({ onClose }: { onClose: (returnFocus?: bool
   }
 
   useEffect(() => {
-    // On /search, its own box is the search.
-    const own = document.querySelector<HTMLInputElement>('.search-page input')
-    if (own) {
-      own.focus()
-      onClose(false)
-      return
-    }
     const element = dialog.current
     if (element && !element.open) element.showModal()
     // The box takes focus, not the first control (the close button).
     element?.querySelector('input')?.focus()
-    // Pagefind starts loading as the dialog opens, while the visitor types.
-    void loadSearch().catch(() => undefined)
     return () => element?.close()
-    // Once, as it opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   // Another page (Back, Forward): the dialog goes with the page it was opened on; the new page takes focus.
   useEffect(() => {
@@ -56,7 +99,7 @@ export default function SearchDialog({ onClose }: { onClose: (returnFocus?: bool
     <dialog
       ref={dialog}
       className="search-dialog"
-      aria-label={searchWord('search')}
+      aria-label={name}
       // Escape: the browser's own cancel, then onClose returns focus to the link.
       onCancel={(event) => {
         event.preventDefault()
@@ -72,6 +115,7 @@ export default function SearchDialog({ onClose }: { onClose: (returnFocus?: bool
           {word('close')}
         </button>
         <SearchBox
+          copy={copy}
           limit={DIALOG_RESULTS}
           onEscape={() => close()}
           // A result followed: the page it leads to takes focus (its heading, or the section named).

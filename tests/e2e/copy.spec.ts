@@ -11,6 +11,7 @@
 import type { Page, Route } from '@playwright/test'
 import { renderedIn, seedStrings, squash } from '../seed-strings'
 import { expect, expectExpanded, hydrated, menuToggle, test } from './helpers'
+import { CACHE_NAMES } from '../../src/offline/rules'
 
 type Rendered = { texts: string[]; links: string[] }
 
@@ -324,6 +325,11 @@ test('every string of the seed is rendered by some page or page state', async ({
     await page.goto('/contact')
     await hydrated(page)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    // None of the index's word chunks kept (the earlier steps' dropped), nor fetched: the search needs a connection.
+    await page.evaluate((name) => caches.delete(name), CACHE_NAMES.searchIndex)
+    await page.context().route('**/pagefind/index/**', (route) => route.abort())
+    await page.reload()
+    await hydrated(page)
     await page.context().setOffline(true)
     await page.getByRole('banner').getByRole('link', { name: 'Search' }).click()
     await page.getByRole('dialog').getByRole('combobox').fill('zqxjvw')
@@ -332,6 +338,7 @@ test('every string of the seed is rendered by some page or page state', async ({
     await expect(page.getByRole('dialog').getByRole('status')).not.toHaveText('')
     await take()
     await page.context().setOffline(false)
+    await page.context().unrouteAll({ behavior: 'ignoreErrors' })
   })
 
   await test.step('the error page: a page whose data cannot be fetched on the way', async () => {

@@ -31,6 +31,9 @@ test.describe('the port directory', () => {
     await expect(names).toHaveText(['Mumbai / JNPT', 'Mundra'])
     await expect(page.getByRole('status').filter({ hasText: 'ports shown' })).toHaveText('2 of 6 ports shown')
     await expect(page).toHaveURL(/\/ports\?q=mu$/)
+    // A port's other names find it too: "Vizag" is Visakhapatnam.
+    await page.getByRole('searchbox', { name: 'Port name' }).fill('Vizag')
+    await expect(names).toHaveText(['Visakhapatnam'])
     await page.getByRole('searchbox', { name: 'Port name' }).fill('')
     await page.getByRole('combobox', { name: 'Coast' }).selectOption({ label: 'East Coast' })
     await expect(names).toHaveText(['Paradip', 'Visakhapatnam'])

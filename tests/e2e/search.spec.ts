@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test'
 import { addTextSpacing, expect, expectNoAxeViolations, hydrated, outsideTheWindow, test } from './helpers'
+import { CACHE_NAMES } from '../../src/offline/rules'
 
 const searchLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Search' })
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' })
@@ -174,10 +175,48 @@ test.describe('the site search', () => {
 
   test.describe('offline', () => {
     test.use({ serviceWorkers: 'allow' })
-    test('a search made before still answers; another says it needs a connection and offers the pages kept', async ({ page, context }) => {
+    test('a search made before still answers, "nothing found" included; one whose index files are not kept says it needs a connection and offers the pages kept', async ({
+      page,
+      context,
+    }) => {
+      const NEEDS_CONNECTION = 'Search needs a connection, and this search has not been made on this device before.'
       await page.goto('/')
       await hydrated(page)
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+      // Offline before its first use: its code and words were kept at install (no page carries the
+      // words), so the box speaks, and says that search needs a connection.
+      await context.setOffline(true)
+      await openSearch(page)
+      await box(page).fill('Nhava Sheva')
+      await expect(dialog(page).getByRole('status')).toHaveText(NEEDS_CONNECTION)
+      await expect(box(page)).toHaveAttribute('placeholder', 'A port, clause, document or case study')
+      await expect(dialog(page).getByRole('navigation', { name: 'Pages kept on this device' }).locator('a[href="/contact"]')).toHaveCount(1)
+      await page.keyboard.press('Escape')
+
+      // Opened online (Pagefind's code and the index's metadata kept), no query made: offline, a query
+      // whose word chunk could not be fetched is no "nothing found", but a search that needs a connection.
+      await context.setOffline(false)
+      await openSearch(page)
+      // Pagefind started: its code and WebAssembly, and the index's metadata, kept by the service worker.
+      await expect
+        .poll(() =>
+          page.evaluate(async (names) => {
+            const kept = async (name: string) => (await (await caches.open(name)).keys()).map((request) => request.url)
+            return [...(await kept(names.searchCode)), ...(await kept(names.searchIndex))].filter((url) => /wasm\.|\.pf_meta$/.test(url))
+              .length
+          }, CACHE_NAMES),
+        )
+        .toBe(2)
+      await page.keyboard.press('Escape')
+      await context.setOffline(true)
+      await page.reload()
+      await hydrated(page)
+      await openSearch(page)
+      await box(page).fill('Nhava Sheva')
+      await expect(dialog(page).getByRole('status')).toHaveText(NEEDS_CONNECTION)
+      await page.keyboard.press('Escape')
+
+      await context.setOffline(false)
       await openSearch(page)
       await box(page).fill('Nhava Sheva')
       await expect(options(page).first()).toHaveAttribute('href', '/ports/mumbai')
@@ -190,10 +229,12 @@ test.describe('the site search', () => {
       // What was searched before: the code and the index's files it fetched are kept.
       await box(page).fill('Nhava Sheva')
       await expect(options(page).first()).toHaveAttribute('href', '/ports/mumbai')
+      // Its word chunks kept, a word the site does not hold is found nowhere, offline as online.
       await box(page).fill('zqxjvw')
-      await expect(dialog(page).getByRole('status')).toHaveText(
-        'Search needs a connection, and this search has not been made on this device before.',
-      )
+      await expect(dialog(page).getByRole('status')).toHaveText('Nothing found for “zqxjvw”. Try another word, or browse every page.')
+      // Results whose details (their fragments) were never fetched: search needs a connection.
+      await box(page).fill('wreck removal')
+      await expect(dialog(page).getByRole('status')).toHaveText(NEEDS_CONNECTION)
       const kept = dialog(page).getByRole('navigation', { name: 'Pages kept on this device' })
       await expect(kept.locator('a[href="/contact"]')).toHaveCount(1)
       await expect(kept.locator('a[href="/ports/mumbai"]')).toHaveCount(1)

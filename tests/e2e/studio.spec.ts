@@ -3,7 +3,8 @@
  * in Chromium with no special flags: editors edit, publish, discard, unpublish, create, delete,
  * restore from history, search, upload images and see other tabs' changes live, and the dev site
  * shows what they publish; they preview drafts in the Presentation tool; `npm run preview` rebuilds the static
- * site when they publish. The dev site also answers unknown addresses as the CDN does. The tests'
+ * site when they publish. The dev site also answers unknown addresses as the CDN does, and searches
+ * (its own index, made again after a publish). The tests'
  * store is reset to the seed afterwards.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -13,6 +14,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { ABOUT_QUERY } from '../../src/content/queries'
+import { hydrated } from './helpers'
 
 const API = `http://127.0.0.1:${process.env.LOCAL_API_PORT}`
 const DEV_SITE = `http://127.0.0.1:${process.env.DEV_PORT}`
@@ -854,4 +856,23 @@ test('under npm start, an unknown address answers with the 404 page and status 4
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
   }
   expect((await fetch(`${DEV_SITE}/about`, { headers: { Accept: 'text/html' } })).status).toBe(200)
+})
+
+test('under npm start, the site search finds what the dev server renders, and what is published after it first searched', async ({
+  page,
+}) => {
+  const firstResult = async (query: string) => {
+    await page.goto(`${DEV_SITE}/about`)
+    await hydrated(page)
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Search' })
+    await dialog.getByRole('combobox', { name: 'Search' }).fill(query)
+    return dialog.getByRole('option').first()
+  }
+  await expect(await firstResult('Nhava Sheva')).toHaveAttribute('href', '/ports/mumbai')
+  // Published (as a local program would): the next search indexes the pages again.
+  await mutate([{ patch: { id: 'port.mumbai', set: { otherNames: ['Nhava Sheva', 'Bombay Harbour'] } } }])
+  await expect(async () => {
+    await expect(await firstResult('Bombay Harbour')).toHaveAttribute('href', '/ports/mumbai', { timeout: 5000 })
+  }).toPass({ timeout: 30_000 })
 })

@@ -13,6 +13,7 @@ import { contentSecurityPolicy, EMAIL_LINK_PATHS as HOSTING_EMAIL_LINKS, hosting
 import { headersFor, parseHeaders } from '../../tools/build/serve-build'
 import { moduleImports, precacheList } from '../../tools/build/service-worker'
 import { NOINDEX_PATHS } from '../../tools/build/site-build'
+import { SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
 import {
   carriesPersonalData,
   COPY_META,
@@ -204,17 +205,15 @@ describe.runIf(built)('the built worker', () => {
     : []
   const kept = [...worker.matchAll(/url:[`"']([^`"']+)[`"']/g)].map((m) => m[1]!)
 
-  it('keeps the contact page, every port page (up to the limit), the four PDFs, and no email-link page', () => {
+  it("keeps the contact page, every port page (up to the limit), the four PDFs, the site search's words, and no email-link page", () => {
     expect(kept).toContain('/contact')
     expect(sitemapPorts.length).toBeGreaterThan(3)
     for (const path of sitemapPorts.slice(0, PRECACHED_PORTS)) expect(kept).toContain(path)
     expect(kept.filter((url) => url.endsWith('.pdf'))).toHaveLength(4)
+    expect(kept).toContain(SEARCH_WORDS_PATH)
     expect(kept.filter((url) => EMAIL_LINK_PATHS.some((path) => url.startsWith(path)))).toEqual([])
     for (const url of kept)
-      expect(
-        existsSync(join(CLIENT_DIR, url.endsWith('.pdf') || url.endsWith('.data') ? url : `${url === '/' ? '/index' : url}.html`)),
-        url,
-      ).toBe(true)
+      expect(existsSync(join(CLIENT_DIR, /\.(pdf|data|json)$/.test(url) ? url : `${url === '/' ? '/index' : url}.html`)), url).toBe(true)
   })
 
   it("keeps the code a kept page's forms load after a failed send (the other ways to send), and no Studio-only code", () => {

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest'
 import { groupChoices } from '~/forms/PreArrivalForm'
 import { filterPorts, filtersFrom, responseTimes, searchOf } from '~/routes/ports'
 
-const port = (name: string, coast: 'west' | 'east', responseTime: string) => ({
+const port = (name: string, coast: 'west' | 'east', responseTime: string, otherNames: string[] | null = null) => ({
   name,
+  otherNames,
   slug: name.toLowerCase(),
   coast,
   responseTime,
@@ -16,7 +17,8 @@ const port = (name: string, coast: 'west' | 'east', responseTime: string) => ({
 const PORTS = [
   port('Mumbai', 'west', '2-4 hours'),
   port('Mundra', 'west', '4-6 hours'),
-  port('Paradip', 'east', '12 hours'),
+  port('Paradip', 'east', '12 hours', ['Paradeep']),
+  port('Visakhapatnam', 'east', '2-4 hours', ['Vizag', 'Vizag Port']),
   port('Haldia', 'east', '4-6 hours'),
 ]
 
@@ -36,12 +38,20 @@ describe('the port directory filters', () => {
   it('match the name in any case, the coast and the response time, all together', () => {
     const names = (filters: Partial<ReturnType<typeof filtersFrom>>) =>
       filterPorts(PORTS, { q: '', coast: '', response: '', ...filters }).map((p) => p.name)
-    expect(names({})).toEqual(['Mumbai', 'Mundra', 'Paradip', 'Haldia'])
+    expect(names({})).toEqual(['Mumbai', 'Mundra', 'Paradip', 'Visakhapatnam', 'Haldia'])
     expect(names({ q: 'MU' })).toEqual(['Mumbai', 'Mundra'])
-    expect(names({ coast: 'east' })).toEqual(['Paradip', 'Haldia'])
+    expect(names({ coast: 'east' })).toEqual(['Paradip', 'Visakhapatnam', 'Haldia'])
     expect(names({ response: '4-6 hours' })).toEqual(['Mundra', 'Haldia'])
     expect(names({ q: 'mu', response: '4-6 hours' })).toEqual(['Mundra'])
     expect(names({ q: 'mu', coast: 'east' })).toEqual([])
+  })
+
+  it('find a port by its other names as by its name (a visitor types the one they know)', () => {
+    const names = (q: string) => filterPorts(PORTS, { q, coast: '', response: '' }).map((p) => p.name)
+    expect(names('vizag')).toEqual(['Visakhapatnam'])
+    expect(names('Paradeep')).toEqual(['Paradip'])
+    expect(names('para')).toEqual(['Paradip'])
+    expect(names('port')).toEqual(['Visakhapatnam'])
   })
 
   it('offer each response time once, quickest first', () => {

@@ -6,17 +6,29 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { runInNewContext } from 'node:vm'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { documents } from '../../seed/content'
 import { CLIENT_DIR } from '../../tools/bench/bundle-size'
 import { SEARCH_WORKER_POLICY } from '../../tools/build/hosting'
-import { forIndex, isNoindex, SEARCH_DIR, searchFiles, searchKindOf } from '../../tools/build/search-index'
+import {
+  forIndex,
+  isNoindex,
+  SEARCH_DIR,
+  searchFiles,
+  searchKindOf,
+  unusedWasm,
+  withPrelude,
+  WORKER_FILE,
+} from '../../tools/build/search-index'
 import { headersFor, parseHeaders } from '../../tools/build/serve-build'
 import { byKind, excerptParts, toHit } from '../../src/search/engine'
 import { requestKind } from '../../src/offline/rules'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
 import { NOINDEX_PATHS } from '../../contract/routes.ts'
+import { SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
+import { WORKER_PRELUDE } from '../../tools/build/search-worker-prelude.ts'
 
 describe('what the search indexes', () => {
   it("each page under its route's kind; never the email-link pages, the Not Found pages or /search", () => {
@@ -38,6 +50,12 @@ describe('what the search indexes', () => {
     expect(read.replace(/<[^>]+>/g, '')).toBe('State Odisha Clause Requirement ')
     expect(isNoindex('<head><meta name="robots" content="noindex"/></head>')).toBe(true)
     expect(isNoindex('<head><meta name="description" content="noindex"/></head>')).toBe(false)
+  })
+
+  it("ships only the WebAssembly a language of the index loads (a language without its own loads Pagefind's 'unknown')", () => {
+    const files = ['pagefind.js', 'wasm.en-in.pagefind', 'wasm.unknown.pagefind', 'wasm.hi.pagefind']
+    expect(unusedWasm(files, { languages: { 'en-in': { wasm: 'en-in' } } })).toEqual(['wasm.unknown.pagefind', 'wasm.hi.pagefind'])
+    expect(unusedWasm(files, { languages: { 'en-in': { wasm: 'en-in' }, xx: {} } })).toEqual(['wasm.hi.pagefind'])
   })
 })
 
@@ -97,6 +115,67 @@ describe("how the box reads Pagefind's answers", () => {
   })
 })
 
+/**
+ * Pagefind's worker as a stand-in: the site's prelude, then a listener that searches as Pagefind does
+ * (fetching the word chunk the query needs, swallowing a failure, answering what it found).
+ */
+function workerWith(prelude: string, unreachable: Set<string>) {
+  const listeners: Array<(event: { data: unknown }) => unknown> = []
+  const posted: unknown[] = []
+  const self = {
+    location: { href: 'https://x.example/pagefind/pagefind-worker.js' },
+    fetch: async (input: string) => {
+      if (unreachable.has(input)) throw new TypeError('Failed to fetch')
+      return { ok: !input.includes('missing'), status: input.includes('missing') ? 404 : 200 }
+    },
+    addEventListener: (type: string, listener: (event: { data: unknown }) => unknown) => listeners.push(listener),
+    postMessage: (message: unknown) => posted.push(message),
+  }
+  runInNewContext(prelude, { self, URL })
+  // Pagefind's own listener, after the prelude's.
+  self.addEventListener('message', async (event) => {
+    const { id, method, args } = event.data as { id: string; method: string; args: string[] }
+    await self.fetch(args[0]!).catch(() => undefined)
+    self.postMessage(method === 'search' ? { id, result: { results: [] } } : { id, result: true })
+  })
+  return {
+    async send(id: string, method: string, file: string) {
+      await Promise.all(listeners.map((listener) => listener({ data: { id, method, args: [file] } })))
+      return posted.find((message) => (message as { id: string }).id === id)
+    },
+  }
+}
+
+describe("Pagefind's worker, with the site's prelude", () => {
+  it('a search that could not fetch a word or filter chunk fails; one that found nothing with its chunks at hand answers so', async () => {
+    const worker = workerWith(WORKER_PRELUDE, new Set(['/pagefind/index/en_b.pf_index', '/pagefind/filter/en_f.pf_filter']))
+    expect(await worker.send('msg_1', 'search', '/pagefind/index/en_a.pf_index')).toEqual({ id: 'msg_1', result: { results: [] } })
+    expect(await worker.send('msg_2', 'search', '/pagefind/index/en_b.pf_index')).toEqual({
+      id: 'msg_2',
+      error: 'The search index could not be fetched.',
+    })
+    expect(await worker.send('msg_3', 'search', '/pagefind/filter/en_f.pf_filter')).toMatchObject({ error: expect.any(String) })
+    // A chunk the server does not have (a build replaced since the page loaded) is one it could not fetch.
+    expect(await worker.send('msg_4', 'search', '/pagefind/index/missing.pf_index')).toMatchObject({ error: expect.any(String) })
+    // A failure before the search began (a preload while typing) is not the search's.
+    expect(await worker.send('msg_5', 'preload', '/pagefind/index/en_b.pf_index')).toEqual({ id: 'msg_5', result: true })
+    expect(await worker.send('msg_6', 'search', '/pagefind/index/en_a.pf_index')).toEqual({ id: 'msg_6', result: { results: [] } })
+    // A result's details (its fragment) failing is Pagefind's own error already, not a search's.
+    expect(await worker.send('msg_7', 'search', '/pagefind/fragment/x.pf_fragment')).toEqual({ id: 'msg_7', result: { results: [] } })
+  })
+
+  it('without it, the search that could not fetch its chunk answers "nothing found" (what the prelude is for)', async () => {
+    const worker = workerWith('', new Set(['/pagefind/index/en_b.pf_index']))
+    expect(await worker.send('msg_1', 'search', '/pagefind/index/en_b.pf_index')).toEqual({ id: 'msg_1', result: { results: [] } })
+  })
+
+  it('is put at the top of the worker once', () => {
+    const worker = withPrelude('/* pagefind */')
+    expect(worker).toBe(`${WORKER_PRELUDE}/* pagefind */`)
+    expect(withPrelude(worker)).toBe(worker)
+  })
+})
+
 const built = existsSync(join(CLIENT_DIR, SEARCH_DIR, 'pagefind-entry.json'))
 
 type Fragment = { url: string; content: string; filters: { kind?: string[] }; meta: { title?: string } }
@@ -148,13 +227,48 @@ describe.runIf(built)('the built index', () => {
       expect(byUrl.get('/port-call-compliance')!.content).toContain(`${faq.question} ${faq.answer}`)
   })
 
-  it("holds each page's main content only: not the header, the footer or a document's toolbar", () => {
+  it("holds each page's main content only: not the header, the footer, a document's toolbar or the words for screen readers that a link opens a new tab", () => {
     const settings = seed.find((doc) => doc._id === 'siteSettings')!
+    const layout = seed.find((doc) => doc._id === 'pageCopy.layout')!
+    const newTab = layout.sections
+      .flatMap((section: { items?: Array<{ name?: string; title?: string }> }) => section.items ?? [])
+      .find((item: { name?: string }) => item.name === 'newTab').title
+    expect(newTab).toMatch(/new tab/)
     for (const page of pages) {
       expect(page.content, page.url).not.toContain(settings.footerTagline)
       expect(page.content, page.url).not.toContain('Skip to content')
+      expect(page.content, page.url).not.toContain(newTab.trim())
     }
+    // The pages hold such links (in their main content) all the same.
+    expect(readFileSync(join(CLIENT_DIR, 'docs/financial-security-evidence.html'), 'utf8')).toContain(newTab.trim())
     expect(byUrl.get('/docs/dgs-msn05-2025')!.content).not.toContain('Download PDF')
+  })
+
+  it("the search box's words: in /search and beside the index only, never in another page's HTML or data; kept by the service worker from its install", () => {
+    const copy = seed.find((doc) => doc._id === 'pageCopy.search')!
+    const box = copy.sections.find((section: { key: string }) => section.key === 'box')
+    const words: string[] = box.items.map((item: { title: string }) => item.title)
+    expect(words).toContain('Pages kept on this device')
+    // The ones no page says for another reason (not "Ports", "Pages").
+    const own = words.filter((word) => word.length > 20)
+    expect(own.length).toBeGreaterThanOrEqual(4)
+    const files = (readdirSync(CLIENT_DIR, { recursive: true }) as string[]).filter((file) => /\.(html|data)$/.test(file))
+    expect(files.length).toBeGreaterThan(40)
+    const holding = files.filter((file) => {
+      const text = readFileSync(join(CLIENT_DIR, file), 'utf8')
+      return own.some((word) => text.includes(word))
+    })
+    expect(holding.sort()).toEqual(['search.data', 'search.html'])
+    const file = JSON.parse(readFileSync(join(CLIENT_DIR, SEARCH_WORDS_PATH), 'utf8'))
+    expect(file.fetchedAt).toBeGreaterThan(0)
+    expect(file.data.key).toBe('search')
+    const served = file.data.sections.find((section: { key: string }) => section.key === 'box')
+    expect(served.items.map((item: { title: string }) => item.title)).toEqual(words)
+    const worker = readFileSync(join(CLIENT_DIR, 'sw.js'), 'utf8')
+    expect(worker).toContain(`url:\`${SEARCH_WORDS_PATH}\``)
+    expect(requestKind(new URL(SEARCH_WORDS_PATH, 'https://x.example'), { method: 'GET', mode: 'cors' }, 'https://x.example')).toBe(
+      'search-code',
+    )
   })
 
   it('its files: the worker alone may compile WebAssembly; the files named by their content are immutable, the others revalidate', () => {
@@ -170,6 +284,10 @@ describe.runIf(built)('the built index', () => {
       for (const file of named) expect(headersFor(rules, file)['Cache-Control'], file).toBeUndefined()
       // Pagefind's own interfaces are not shipped.
       expect(readdirSync(join(CLIENT_DIR, SEARCH_DIR)).filter((file) => /-ui\.|highlight/.test(file))).toEqual([])
+      // The worker starts with the site's prelude (a search whose index files could not be fetched fails).
+      expect(readFileSync(join(CLIENT_DIR, SEARCH_DIR, WORKER_FILE), 'utf8').startsWith(WORKER_PRELUDE)).toBe(true)
+      // Nor WebAssembly that no language of the index loads.
+      expect(readdirSync(join(CLIENT_DIR, SEARCH_DIR)).filter((file) => file.startsWith('wasm.'))).toEqual(['wasm.en-in.pagefind'])
     })
   })
 })

@@ -182,7 +182,7 @@ function statusWriter(buildEnv: BuildEnv): ReportBuilds | undefined {
 }
 
 /** Published changes of the site's types, from the content API the build read; reconnects are the client's. */
-function followPublishes(buildEnv: BuildEnv): Follow {
+export function followPublishes(buildEnv: BuildEnv): Follow {
   const client = contentClient(buildEnv)
   return (onEvent, onError) => {
     const subscription = client

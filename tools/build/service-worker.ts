@@ -5,7 +5,8 @@
  * makes a new worker that replaces the old one and its precache.
  *
  * Kept ahead of need: the home and contact pages, the first PRECACHED_PORTS port pages in the CMS's
- * order, and the PDFs, each page with its `.data` (for a navigation inside the site); and the hashed
+ * order, and the PDFs, each page with its `.data` (for a navigation inside the site); the site search's
+ * words (the header's search loads them with its code, which is kept too); and the hashed
  * scripts and styles those pages load, at once or lazily (forms, images), followed through their
  * imports, minus the Studio's preview tooling (loaded only inside the Studio's frame).
  */
@@ -15,6 +16,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { build } from 'vite'
 import { PRECACHED_PORTS, SW_PATH } from '../../src/offline/rules.ts'
+import { SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
 import { deferredModules } from './deferred-hydration.ts'
 
 /** Chunks loaded only inside the Studio's Presentation tool (root.tsx's PreviewOverlay, content/preview.ts, blocks/preview-editing.tsx), not kept for visitors. */
@@ -76,6 +78,9 @@ export async function precacheList(clientDir: string, portPaths: string[]) {
     starts.push(...pageAssets(await readFile(html, 'utf8')))
   }
   for (const pdf of pdfs) precache.push({ url: pdf, revision: await revision(join(clientDir, pdf)) })
+  // The search box's words, so that the header's search speaks offline before it was ever used (its code is kept below).
+  const words = join(clientDir, SEARCH_WORDS_PATH.slice(1))
+  if (existsSync(words)) precache.push({ url: SEARCH_WORDS_PATH, revision: await revision(words) })
   // Any page the visitor opens is kept: the code it may load later (a form's, the other ways to
   // send a request after a failed send) is kept ahead of need, for every kind of page. One page per
   // folder is enough: pages of one kind (the ports, the case studies' pages) load the same code.

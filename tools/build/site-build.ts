@@ -29,7 +29,8 @@ import { prepareHosting } from './hosting.ts'
 import { buildServiceWorker } from './service-worker.ts'
 import { buildPdfs } from './pdf.ts'
 import { writeShareImages } from './share-images.ts'
-import { buildSearchIndex } from './search-index.ts'
+import { buildSearchIndex, writeSearchWords } from './search-index.ts'
+import { SEARCH_WORDS_QUERY } from '../../src/content/queries/search.ts'
 import { writeBuildEnv } from './rebuild.ts'
 import { stopBuildUnanswered } from '../../src/content/build-checks.ts'
 import { ADDRESSES_FILE, carriedMoves, previousAddresses, type Addresses } from './addresses.ts'
@@ -371,7 +372,11 @@ export async function afterBuild(clientDir: string) {
     ),
     timed('the search index', () =>
       buildSearchIndex(clientDir, prerendered).then(
-        ({ indexed }) => console.log(`  search index: ${indexed.length} pages`),
+        async ({ indexed }) => {
+          console.log(`  search index: ${indexed.length} pages`)
+          // Beside it, the box's words for the header's search on every page (checked with the required content).
+          await writeSearchWords(clientDir, answered(await buildClient().fetch(SEARCH_WORDS_QUERY), "the site search's words"))
+        },
         (error: Error) => {
           console.error(`The build stopped: ${error.message}`)
           process.exit(1)

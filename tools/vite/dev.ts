@@ -1,13 +1,18 @@
 /**
  * `npm start`: the dev server with the local stand-ins, the printable pages in place of the PDFs
- * (which only a build prints), and the 404 pages the CDN would answer with.
+ * (which only a build prints), the site search (its index made from the pages the dev server
+ * renders, and its words), and the 404 pages the CDN would answer with.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Connect, ViteDevServer } from 'vite'
 import { DOWNLOADS } from '../../src/lib/downloads.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
-import { cmsPaths } from '../build/site-build.ts'
+import { answered, buildClient, cmsPaths } from '../build/site-build.ts'
+import { SEARCH_WORDS_QUERY } from '../../src/content/queries/search.ts'
+import { SEARCH_BUNDLE, SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
 import { drawRegistered } from '../build/share-images.ts'
+import { followPublishes } from '../build/rebuild.ts'
+import { searchIndexFiles } from '../build/search-index.ts'
 import { contentMiddleware, emailManagerMiddleware, usesLocalContent, type Middleware } from './stand-ins.ts'
 
 /**
@@ -35,6 +40,12 @@ function fixedPaths(routes: RouteEntry[], parent = ''): string[] {
   })
 }
 
+/** The pages a build would prerender (but the 404 pages), as the routes and the CMS have them now. */
+async function builtPaths(server: ViteDevServer) {
+  const routes = ((await server.ssrLoadModule('/src/routes.ts')) as { default: RouteEntry[] }).default
+  return [...fixedPaths(routes), ...(await cmsPaths())]
+}
+
 /**
  * Under `npm start`, an address that the build would not prerender answers as the CDN does:
  * the same 404 page (the nearest of NOT_FOUND_PATHS, rendered by the dev server) with status
@@ -47,8 +58,7 @@ function devNotFoundMiddleware(server: ViteDevServer): Middleware {
     const html = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html')
     if (!html || /^\/(@|__|src\/|node_modules\/)/.test(url.pathname) || /\.[a-z0-9]+$/i.test(url.pathname)) return next()
     void (async () => {
-      const routes = ((await server.ssrLoadModule('/src/routes.ts')) as { default: RouteEntry[] }).default
-      const known = new Set([...fixedPaths(routes), ...(await cmsPaths()), ...NOT_FOUND_PATHS])
+      const known = new Set([...(await builtPaths(server)), ...NOT_FOUND_PATHS])
       const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/'
       if (known.has(path)) return next()
       const notFound = NOT_FOUND_PATHS.filter((candidate) => path.startsWith(candidate.slice(0, candidate.lastIndexOf('/') + 1))).sort(
@@ -79,11 +89,111 @@ function devShareImageMiddleware(): Middleware {
   }
 }
 
+/**
+ * Under `npm start`, the site search's words (the /search page copy) where the build writes them
+ * (/pagefind/words.json), as the CMS has them now: the header's search fetches them with its code.
+ */
+function devSearchWordsMiddleware(): Middleware {
+  return (req, res, next) => {
+    if (new URL(req.url ?? '/', 'http://x').pathname !== SEARCH_WORDS_PATH) return next()
+    buildClient()
+      .fetch(SEARCH_WORDS_QUERY)
+      .then((copy) => {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' })
+        res.end(JSON.stringify({ data: answered(copy, "the site search's words"), fetchedAt: Date.now() }))
+      })
+      .catch((error: Error) => {
+        res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' })
+        res.end(`The site search's words could not be read from the CMS: ${error.message}`)
+      })
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+}
+
+/**
+ * Under `npm start`, the site search as a build makes it (tools/build/search-index.ts): on the first
+ * request under /pagefind/, the dev server renders every page a build prerenders (asking itself for
+ * each, a few at a time) and indexes them with Pagefind's Node API, in memory; it serves the files from
+ * there. A publish (the content API's stream of published changes, which `npm run preview`'s rebuild
+ * follows too) makes the next request index the pages again; the last index's files stay served
+ * beside the new one's, so a page that started its search before the publish still finds its chunks.
+ */
+function devSearchMiddleware(server: ViteDevServer): Middleware {
+  let current: Promise<Map<string, Buffer>> | undefined
+  let previous = new Map<string, Buffer>()
+  let stale = true
+  let unfollow: (() => void) | undefined
+  const follow = () => {
+    let welcomed = false
+    unfollow = followPublishes({ SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID, SANITY_DATASET: process.env.SANITY_DATASET })(
+      (event) => {
+        // A change published, or the stream back after a break (a change may have been missed).
+        if (event.type === 'mutation' || welcomed) stale = true
+        welcomed = true
+      },
+      () => {
+        unfollow?.()
+        unfollow = undefined
+        stale = true
+      },
+    )
+  }
+  server.httpServer?.once('close', () => unfollow?.())
+  const index = async () => {
+    const base = server.resolvedUrls?.local[0] ?? `http://localhost:${server.config.server.port}/`
+    const sources = (await builtPaths(server)).map((path) => ({
+      path,
+      html: async () => {
+        const response = await fetch(new URL(path, base), { headers: { Accept: 'text/html' } })
+        if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+        return response.text()
+      },
+    }))
+    const started = performance.now()
+    const { indexed, files } = await searchIndexFiles(sources)
+    server.config.logger.info(`  site search: ${indexed.length} pages indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    return files
+  }
+  return (req, res, next) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname
+    if (!path.startsWith(SEARCH_BUNDLE)) return next()
+    if (stale || !current) {
+      if (!unfollow) follow()
+      stale = false
+      const last = current
+      current = index()
+      current.catch(() => (current = undefined))
+      void last?.then((files) => (previous = files)).catch(() => undefined)
+    }
+    current.then(
+      (files) => {
+        const name = path.slice(SEARCH_BUNDLE.length)
+        const body = files.get(name) ?? previous.get(name)
+        if (!body) return next()
+        const type = CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream'
+        res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' })
+        res.end(body)
+      },
+      (error: Error) => {
+        server.config.logger.error(`The site search's index could not be made: ${error.message}`)
+        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' })
+        res.end(`The site search's index could not be made: ${error.message}`)
+      },
+    )
+  }
+}
+
 /** Mounts the stand-ins, the PDF stand-ins and the 404 answers on the dev server. */
 export function configureDev(server: ViteDevServer) {
   if (usesLocalContent()) server.middlewares.use(contentMiddleware() as Connect.NextHandleFunction)
   server.middlewares.use(emailManagerMiddleware() as Connect.NextHandleFunction)
   server.middlewares.use(devPdfMiddleware() as Connect.NextHandleFunction)
   server.middlewares.use(devShareImageMiddleware() as Connect.NextHandleFunction)
+  server.middlewares.use(devSearchWordsMiddleware() as Connect.NextHandleFunction)
+  server.middlewares.use(devSearchMiddleware(server) as Connect.NextHandleFunction)
   server.middlewares.use(devNotFoundMiddleware(server) as Connect.NextHandleFunction)
 }

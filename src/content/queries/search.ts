@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { COPY } from './fragments'
+import { COPY } from './fragments.ts'
 
 /**
  * /search: its page copy and, for the list of every page by kind that it shows without JavaScript,
@@ -15,3 +15,11 @@ export const SEARCH_QUERY = defineQuery(`{
   "perPage": *[_id == "siteSettings"][0].caseStudiesPerPage,
   "pages": *[_type == "page" && defined(slug.current) && noindex != true] | order(title asc){ title, "slug": slug.current }
 }`)
+
+/**
+ * The site search's words for the header's search on every page: the /search page copy, whose "box"
+ * section holds the box's hint, answers and kinds of result. No page but /search carries them: the
+ * build writes this query's answer beside the search's files (/pagefind/words.json; `npm start`
+ * answers it live) and the header's search fetches it with its code (src/search/words.ts).
+ */
+export const SEARCH_WORDS_QUERY = defineQuery(`*[_type == "pageCopy" && key == "search"][0]${COPY}`)

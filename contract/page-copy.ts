@@ -61,6 +61,7 @@ export const PAGE_COPY = {
       'coverage',
       'surge-assets',
       'case-studies',
+      'latest-notices',
       'pre-arrival-cta',
     ],
     needs: { 'compliance-summary-download': ['download'] },
@@ -161,6 +162,9 @@ export const PAGE_COPY = {
         'otherPorts',
         'verified',
         'allPorts',
+        // Its latest notices: the list's heading ("Notices for {portName}") and the link to them all.
+        'notices',
+        'allNotices',
       ],
       actions: ['whatsapp'],
     },
@@ -174,6 +178,22 @@ export const PAGE_COPY = {
       filters: ['q', 'coast', 'coast.hint', 'response', 'response.hint'],
       // count: "{count} of {total} ports", announced after each change of the filters.
       results: ['count', 'none', 'port', 'responseTime', 'advanceNotice'],
+    },
+  },
+  notices: {
+    title: 'Notices & insights (/notices, each notice, the alert banner)',
+    hero: PAGE,
+    seo: true,
+    sections: ['topics', 'notice-labels', 'alerts', 'feeds'],
+    needs: {
+      // The topic filter: its heading, and the link to every topic's notices (the topics are named
+      // as the email preferences page names them: its section "preferences").
+      topics: ['all'],
+      'notice-labels': ['notice', 'insight', 'alert', 'published', 'updated', 'ports', 'author', 'previous', 'next', 'alertWindow'],
+      // The banner every page shows while an alert is live (its heading names the banner).
+      alerts: ['advisory', 'warning', 'severe', 'until', 'dismiss'],
+      // The Atom feeds: of every notice, and of a topic ("{topic}").
+      feeds: ['all', 'topic'],
     },
   },
   notFound: { title: 'Page not found', hero: PAGE, seo: true, sections: ['links'] },

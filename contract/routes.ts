@@ -75,6 +75,11 @@ export const SITE_ROUTES = [
   page('/response/salvage-osr', 'salvage-osr', 'SALVAGE_OSR_QUERY', 'salvageOsr'),
   page('/ports', 'ports', 'PORTS_DIRECTORY_QUERY', 'ports'),
   page('/ports/:portSlug', 'port', 'PORT_QUERY', 'port'),
+  // Every address under /notices, one route: the list (/notices, /notices/page/2), each topic's
+  // list (/notices/topic/insights, and its further pages), each notice (/notices/<slug>) and the
+  // Not Found page below them (/notices/404), so that a page the host serves for an unknown address
+  // hydrates as the route that built it.
+  page('/notices/*', 'notices', 'NOTICES_QUERY', 'notices'),
   page('/docs/dgs-msn05-2025', 'docs/dgs-msn05-2025', 'DOC_DGS_SUMMARY_QUERY', 'docDgsSummary'),
   page('/docs/compliance-pack', 'docs/compliance-pack', 'DOC_COMPLIANCE_PACK_QUERY', 'docCompliancePack'),
   page('/docs/sla-schedule', 'docs/sla-schedule', 'DOC_SLA_SCHEDULE_QUERY', 'docSlaSchedule'),

@@ -40,8 +40,8 @@ export const segmentSlugProblem = (value: unknown) => problem(value, false)
  */
 export const PATH_PATTERN = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
 
-/** The longest old address a redirect takes: the longest slug under the longest prefix ("/ports/"). */
-export const PATH_MAX = SLUG_MAX + '/ports/'.length
+/** The longest old address a redirect takes: the longest slug under the longest prefix ("/notices/"). */
+export const PATH_MAX = SLUG_MAX + '/notices/'.length
 
 /** Whether a redirect's old address is a plain site path within PATH_MAX (the Studio's rule and the build's check). */
 export function isRedirectPath(value: unknown): value is string {

@@ -187,6 +187,13 @@ export type Seo = {
   }
 }
 
+export type NoticeReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'notice'
+}
+
 export type Redirect = {
   _id: string
   _type: 'redirect'
@@ -194,7 +201,7 @@ export type Redirect = {
   _updatedAt: string
   _rev: string
   from?: string
-  to?: PortReference | PageReference
+  to?: PortReference | PageReference | NoticeReference
 }
 
 export type TimelineEntry = {
@@ -206,44 +213,6 @@ export type TimelineEntry = {
   year?: number
   title?: string
   description?: string
-}
-
-export type TeamMember = {
-  _id: string
-  _type: 'teamMember'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  name?: string
-  title?: string
-  group?: 'executive' | 'advisory'
-  bio?: Array<string>
-  focus?: string
-  order?: number
-  photo?: {
-    asset?: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt?: string
-    _type: 'image'
-  }
-}
-
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop'
-  top?: number
-  bottom?: number
-  left?: number
-  right?: number
-}
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot'
-  x?: number
-  y?: number
-  height?: number
-  width?: number
 }
 
 export type Faq = {
@@ -310,6 +279,92 @@ export type CoverageZone = {
   order?: number
 }
 
+export type TeamMemberReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'teamMember'
+}
+
+export type Notice = {
+  _id: string
+  _type: 'notice'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  kind?: 'notice' | 'insight'
+  topic?: 'compliance' | 'emergency' | 'newsletter'
+  publishedAt?: string
+  updatedAt?: string
+  summary?: string
+  body?: BlockContent
+  ports?: Array<
+    {
+      _key: string
+    } & PortReference
+  >
+  author?: TeamMemberReference
+  image?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+  alert?: boolean
+  severity?: 'advisory' | 'warning' | 'severe'
+  alertStarts?: string
+  alertEnds?: string
+  seo?: Seo
+}
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop'
+  top?: number
+  bottom?: number
+  left?: number
+  right?: number
+}
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot'
+  x?: number
+  y?: number
+  height?: number
+  width?: number
+}
+
+export type TeamMember = {
+  _id: string
+  _type: 'teamMember'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  title?: string
+  group?: 'executive' | 'advisory'
+  bio?: Array<string>
+  focus?: string
+  order?: number
+  photo?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+}
+
+export type Slug = {
+  _type: 'slug'
+  current?: string
+  source?: string
+}
+
 export type CaseStudy = {
   _id: string
   _type: 'caseStudy'
@@ -373,12 +428,6 @@ export type Page = {
   body?: BlockContent
 }
 
-export type Slug = {
-  _type: 'slug'
-  current?: string
-  source?: string
-}
-
 export type Port = {
   _id: string
   _type: 'port'
@@ -435,6 +484,8 @@ export type SiteSettings = {
     } & PortReference
   >
   caseStudiesPerPage?: number
+  noticesPerPage?: number
+  latestNotices?: number
   seoTitle?: string
   siteUrl?: string
   ogImage?: {
@@ -558,19 +609,22 @@ export type AllSanitySchemaTypes =
   | Badge
   | SanityImageAssetReference
   | Seo
+  | NoticeReference
   | Redirect
   | TimelineEntry
-  | TeamMember
-  | SanityImageCrop
-  | SanityImageHotspot
   | Faq
   | ClauseRow
   | SlaRow
   | CoverageZone
+  | TeamMemberReference
+  | Notice
+  | SanityImageCrop
+  | SanityImageHotspot
+  | TeamMember
+  | Slug
   | CaseStudy
   | PageCopy
   | Page
-  | Slug
   | Port
   | SiteSettings
   | SanityImagePaletteSwatch
@@ -1970,7 +2024,7 @@ export type FLEET_RETAINER_QUERY_RESULT = {
 
 // Source: ../src/content/queries/home.ts
 // Variable: HOME_QUERY
-// Query: {  "copy": *[_type == "pageCopy" && key == "home"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){    _id, service, "commitment": coalesce(shortCommitment, commitment),    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)  },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }}
+// Query: {  "copy": *[_type == "pageCopy" && key == "home"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){    _id, service, "commitment": coalesce(shortCommitment, commitment),    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)  },  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } },  "notices": *[_type == "notice" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id desc)[0...$count]{ _id, title, "slug": slug.current, kind, topic, publishedAt, updatedAt, summary, "alert": alert == true, image{ _type, alt, crop, hotspot, asset } },  "noticeWords": *[_type == "pageCopy" && key == "notices"][0].sections[key == "notice-labels"][0].items[name in ["notice", "insight", "alert"]]{ name, title }}
 export type HOME_QUERY_RESULT = {
   copy: {
     key: 'home'
@@ -2108,6 +2162,28 @@ export type HOME_QUERY_RESULT = {
       asset: SanityImageAssetReference | null
     } | null
   }>
+  notices: Array<{
+    _id: string
+    title: string | null
+    slug: string | null
+    kind: 'insight' | 'notice' | null
+    topic: 'compliance' | 'emergency' | 'newsletter' | null
+    publishedAt: string | null
+    updatedAt: string | null
+    summary: string | null
+    alert: boolean | false
+    image: {
+      _type: 'image'
+      alt: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: SanityImageAssetReference | null
+    } | null
+  }>
+  noticeWords: Array<{
+    name: string | null
+    title: string | null
+  }> | null
 }
 
 // Source: ../src/content/queries/management.ts
@@ -2244,6 +2320,287 @@ export type MANAGEMENT_QUERY_RESULT = {
       asset: SanityImageAssetReference | null
     } | null
   }>
+}
+
+// Source: ../src/content/queries/notices.ts
+// Variable: NOTICES_QUERY
+// Query: {  "copy": *[_type == "pageCopy" && key == "notices"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "topics": *[_type == "pageCopy" && key == "emailPreferences"][0].sections[key == "preferences"][0].items[name in ["compliance", "emergency", "newsletter"]]{ name, title, text },  "notices": *[_type == "notice" && _id in $ids] | order(publishedAt desc, _id desc){ _id, title, "slug": slug.current, kind, topic, publishedAt, updatedAt, summary, "alert": alert == true, image{ _type, alt, crop, hotspot, asset } },  "notice": *[_type == "notice" && defined(slug.current) && defined(publishedAt) && slug.current == $slug][0]{    _id, title, "slug": slug.current, kind, topic, publishedAt, updatedAt, summary, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } },    "ports": (ports[]->)[defined(slug.current)]{ _id, name, "slug": slug.current },    "author": author->{ name, title },    "alert": alert == true, severity, alertStarts, alertEnds,    image{ _type, alt, crop, hotspot, asset }, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }  },  "previous": *[_type == "notice" && _id == $previous][0]{ title, "slug": slug.current },  "next": *[_type == "notice" && _id == $next][0]{ title, "slug": slug.current }}
+export type NOTICES_QUERY_RESULT = {
+  copy: {
+    key: 'notices'
+    seo: {
+      title: string | null
+      description: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
+    } | null
+    hero: {
+      eyebrow: string | null
+      title: string | null
+      lead: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
+    } | null
+    sections: Array<{
+      _key: string
+      key: string | null
+      heading: string | null
+      body: Array<{
+        children: Array<
+          | {
+              _key: string
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
+          | {
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }
+        > | null
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs: Array<
+          | {
+              reference?: PageReference | PortReference
+              _type: 'internalLink'
+              _key: string
+              href: string | null
+            }
+          | {
+              href?: string
+              _type: 'link'
+              _key: string
+            }
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }> | null
+      note: string | null
+      items: Array<{
+        _key: string
+        title: string | null
+        text: string | null
+        meta: string | null
+        name: string | null
+        icon:
+          | 'alert'
+          | 'anchor'
+          | 'award'
+          | 'check'
+          | 'clock'
+          | 'crane'
+          | 'document'
+          | 'download'
+          | 'droplet'
+          | 'globe'
+          | 'lifebuoy'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'shield'
+          | 'ship'
+          | 'users'
+          | 'whatsapp'
+          | null
+        href: string | null
+      }> | null
+      fields: Array<{
+        _key: string
+        name: string | null
+        label: string | null
+        hint: string | null
+        requiredMessage: string | null
+        invalidMessage: string | null
+        options: Array<string> | null
+      }> | null
+    }> | null
+  } | null
+  topics: Array<{
+    name: string | null
+    title: string | null
+    text: string | null
+  }> | null
+  notices: Array<{
+    _id: string
+    title: string | null
+    slug: string | null
+    kind: 'insight' | 'notice' | null
+    topic: 'compliance' | 'emergency' | 'newsletter' | null
+    publishedAt: string | null
+    updatedAt: string | null
+    summary: string | null
+    alert: boolean | false
+    image: {
+      _type: 'image'
+      alt: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: SanityImageAssetReference | null
+    } | null
+  }>
+  notice: {
+    _id: string
+    title: string | null
+    slug: string | null
+    kind: 'insight' | 'notice' | null
+    topic: 'compliance' | 'emergency' | 'newsletter' | null
+    publishedAt: string | null
+    updatedAt: string | null
+    summary: string | null
+    body: Array<{
+      children: Array<
+        | {
+            _key: string
+            _type: 'companyContact'
+            setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+          }
+        | {
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }
+      > | null
+      style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+      listItem?: 'bullet' | 'number'
+      markDefs: Array<
+        | {
+            reference?: PageReference | PortReference
+            _type: 'internalLink'
+            _key: string
+            href: string | null
+          }
+        | {
+            href?: string
+            _type: 'link'
+            _key: string
+          }
+      > | null
+      level?: number
+      _type: 'block'
+      _key: string
+    }> | null
+    ports: Array<{
+      _id: string
+      name: string | null
+      slug: string | null
+    }> | null
+    author: {
+      name: string | null
+      title: string | null
+    } | null
+    alert: boolean | false
+    severity: 'advisory' | 'severe' | 'warning' | null
+    alertStarts: string | null
+    alertEnds: string | null
+    image: {
+      _type: 'image'
+      alt: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: SanityImageAssetReference | null
+    } | null
+    seo: {
+      title: string | null
+      description: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
+    } | null
+  } | null
+  previous: {
+    title: string | null
+    slug: string | null
+  } | null
+  next: {
+    title: string | null
+    slug: string | null
+  } | null
+}
+
+// Source: ../src/content/queries/notices.ts
+// Variable: NOTICE_INDEX_QUERY
+// Query: {  "notices": *[_type == "notice" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id desc){ _id, "slug": slug.current, topic, publishedAt, updatedAt },  "perPage": *[_id == "siteSettings"][0].noticesPerPage}
+export type NOTICE_INDEX_QUERY_RESULT = {
+  notices: Array<{
+    _id: string
+    slug: string | null
+    topic: 'compliance' | 'emergency' | 'newsletter' | null
+    publishedAt: string | null
+    updatedAt: string | null
+  }>
+  perPage: null | number
+}
+
+// Source: ../src/content/queries/notices.ts
+// Variable: ALERTS_QUERY
+// Query: {  "alerts": *[_type == "notice" && defined(slug.current) && defined(publishedAt) && alert == true && defined(alertStarts) && defined(alertEnds) && dateTime(alertEnds) > dateTime($now)]    | order(select(severity == "severe" => 0, severity == "warning" => 1, 2) asc, publishedAt desc, _id desc){      _id, title, "slug": slug.current, severity, publishedAt, alertStarts, alertEnds, "ports": ports[]->slug.current    },  "copy": *[_type == "pageCopy" && key == "notices"][0]{ "alerts": sections[key == "alerts"][0]{ heading, "items": items[]{ name, title } } }}
+export type ALERTS_QUERY_RESULT = {
+  alerts: Array<{
+    _id: string
+    title: string | null
+    slug: string | null
+    severity: 'advisory' | 'severe' | 'warning' | null
+    publishedAt: string | null
+    alertStarts: string | null
+    alertEnds: string | null
+    ports: Array<string | null> | null
+  }>
+  copy: {
+    alerts: {
+      heading: string | null
+      items: Array<{
+        name: string | null
+        title: string | null
+      }> | null
+    } | null
+  } | null
+}
+
+// Source: ../src/content/queries/notices.ts
+// Variable: FEED_QUERY
+// Query: {  "notices": *[_type == "notice" && defined(slug.current) && defined(publishedAt) && ($topic == "" || topic == $topic)] | order(publishedAt desc, _id desc)[0...$count]{    _id, title, "slug": slug.current, kind, topic, publishedAt, updatedAt, summary, "author": author->name  },  "copy": *[_type == "pageCopy" && key == "notices"][0]{ hero{ eyebrow, title, lead } },  "topics": *[_type == "pageCopy" && key == "emailPreferences"][0].sections[key == "preferences"][0].items[name in ["compliance", "emergency", "newsletter"]]{ name, title, text }}
+export type FEED_QUERY_RESULT = {
+  notices: Array<{
+    _id: string
+    title: string | null
+    slug: string | null
+    kind: 'insight' | 'notice' | null
+    topic: 'compliance' | 'emergency' | 'newsletter' | null
+    publishedAt: string | null
+    updatedAt: string | null
+    summary: string | null
+    author: string | null
+  }>
+  copy: {
+    hero: {
+      eyebrow: string | null
+      title: string | null
+      lead: string | null
+    } | null
+  } | null
+  topics: Array<{
+    name: string | null
+    title: string | null
+    text: string | null
+  }> | null
 }
 
 // Source: ../src/content/queries/page.ts
@@ -2535,7 +2892,7 @@ export type PORT_CALL_COMPLIANCE_QUERY_RESULT = {
 
 // Source: ../src/content/queries/port.ts
 // Variable: PORT_QUERY
-// Query: {  "port": *[_type == "port" && slug.current == $slug][0]{    _id, name, fullName, "slug": slug.current, coast, region, coordinates{ lat, lng }, responseTime, baseAssets,    advanceNotice, seasonNote, localNuances, equipment, partners,    emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }  },  "otherPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current) && slug.current != $slug]{ _id, name, "slug": slug.current, responseTime }, []),  "copy": *[_type == "pageCopy" && key == "port"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
+// Query: {  "port": *[_type == "port" && slug.current == $slug][0]{    _id, name, fullName, "slug": slug.current, coast, region, coordinates{ lat, lng }, responseTime, baseAssets,    advanceNotice, seasonNote, localNuances, equipment, partners,    emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },    "notices": *[_type == "notice" && defined(slug.current) && defined(publishedAt) && ^._id in ports[]._ref] | order(publishedAt desc, _id desc)[0...$count]{ _id, title, "slug": slug.current, kind, topic, publishedAt, updatedAt, summary, "alert": alert == true, image{ _type, alt, crop, hotspot, asset } }  },  "otherPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current) && slug.current != $slug]{ _id, name, "slug": slug.current, responseTime }, []),  "copy": *[_type == "pageCopy" && key == "port"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "noticeWords": *[_type == "pageCopy" && key == "notices"][0].sections[key == "notice-labels"][0].items[name in ["notice", "insight", "alert"]]{ name, title }}
 export type PORT_QUERY_RESULT = {
   port: {
     _id: string
@@ -2573,6 +2930,24 @@ export type PORT_QUERY_RESULT = {
         asset: SanityImageAssetReference | null
       } | null
     } | null
+    notices: Array<{
+      _id: string
+      title: string | null
+      slug: string | null
+      kind: 'insight' | 'notice' | null
+      topic: 'compliance' | 'emergency' | 'newsletter' | null
+      publishedAt: string | null
+      updatedAt: string | null
+      summary: string | null
+      alert: boolean | false
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
+    }>
   } | null
   otherPorts:
     | Array<{
@@ -2684,6 +3059,10 @@ export type PORT_QUERY_RESULT = {
       }> | null
     }> | null
   } | null
+  noticeWords: Array<{
+    name: string | null
+    title: string | null
+  }> | null
 }
 
 // Source: ../src/content/queries/ports.ts
@@ -2929,7 +3308,7 @@ export type SALVAGE_OSR_QUERY_RESULT = {
 
 // Source: ../src/content/queries/site.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_id == "siteSettings"][0]{  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,  seoTitle, siteUrl,  "ogImage": ogImage{ _type, alt, crop, hotspot, asset },  badges[]{ _key, icon, text },  metrics[]{ _key, value, label },  "footerPorts": coalesce((featuredPorts[]->)[defined(slug.current)]{ name, "slug": slug.current }, []),  "layout": *[_type == "pageCopy" && key == "layout"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
+// Query: *[_id == "siteSettings"][0]{  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,  seoTitle, siteUrl, latestNotices,  "ogImage": ogImage{ _type, alt, crop, hotspot, asset },  badges[]{ _key, icon, text },  metrics[]{ _key, value, label },  "footerPorts": coalesce((featuredPorts[]->)[defined(slug.current)]{ name, "slug": slug.current }, []),  "layout": *[_type == "pageCopy" && key == "layout"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
 export type SITE_SETTINGS_QUERY_RESULT =
   | {
       brandName: null
@@ -2940,6 +3319,7 @@ export type SITE_SETTINGS_QUERY_RESULT =
       footerTagline: null
       seoTitle: null
       siteUrl: null
+      latestNotices: null
       ogImage: null
       badges: null
       metrics: null
@@ -3056,6 +3436,7 @@ export type SITE_SETTINGS_QUERY_RESULT =
       footerTagline: string | null
       seoTitle: string | null
       siteUrl: string | null
+      latestNotices: number | null
       ogImage: {
         _type: 'image'
         alt: string | null
@@ -3205,7 +3586,7 @@ export type SITE_SETTINGS_QUERY_RESULT =
 
 // Source: ../src/content/queries/site.ts
 // Variable: ROUTE_PATHS_QUERY
-// Query: {  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current },  "pages": *[_type == "page" && defined(slug.current)]{ _id, "slug": slug.current }}
+// Query: {  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current },  "pages": *[_type == "page" && defined(slug.current)]{ _id, "slug": slug.current },  "notices": *[_type == "notice" && defined(slug.current) && defined(publishedAt)]{ _id, "slug": slug.current }}
 export type ROUTE_PATHS_QUERY_RESULT = {
   ports: Array<{
     _id: string
@@ -3215,11 +3596,15 @@ export type ROUTE_PATHS_QUERY_RESULT = {
     _id: string
     slug: string | null
   }>
+  notices: Array<{
+    _id: string
+    slug: string | null
+  }>
 }
 
 // Source: ../src/content/queries/site.ts
 // Variable: REDIRECTS_QUERY
-// Query: *[_type == "redirect" && defined(from) && defined(to->slug.current)] | order(from asc){  from,  "to": select(to->_type == "port" => "/ports/", "/") + to->slug.current}
+// Query: *[_type == "redirect" && defined(from) && defined(to->slug.current)] | order(from asc){  from,  "to": select(to->_type == "port" => "/ports/", to->_type == "notice" => "/notices/", "/") + to->slug.current}
 export type REDIRECTS_QUERY_RESULT = Array<{
   from: string | null
   to: string | null
@@ -3296,16 +3681,20 @@ declare global {
     '*[_type == "pageCopy" && key == "unsubscribe"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}': UNSUBSCRIBE_QUERY_RESULT
     '{\n  "copy": *[_type == "pageCopy" && key == "financialSecurity"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "financialSecurity"] | order(order asc){ _id, clause, requirement, delivery, verification }\n}': FINANCIAL_SECURITY_QUERY_RESULT
     '{\n  "copy": *[_type == "pageCopy" && key == "fleetRetainer"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "clauses": *[_type == "clauseRow" && table == "fleetRetainer"] | order(order asc){ _id, clause, requirement, delivery, verification },\n  "sla": *[_type == "slaRow" && onSchedule == true] | order(order asc){ _id, service, commitment, penalty, escalation },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }\n}': FLEET_RETAINER_QUERY_RESULT
-    '{\n  "copy": *[_type == "pageCopy" && key == "home"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n    _id, service, "commitment": coalesce(shortCommitment, commitment),\n    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n  },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },\n  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } }\n}': HOME_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "home"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){\n    _id, service, "commitment": coalesce(shortCommitment, commitment),\n    "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)\n  },\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets },\n  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image{ _type, alt, crop, hotspot, asset } },\n  "notices": *[_type == "notice" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id desc)[0...$count]{ _id, title, "slug": slug.current, kind, topic, publishedAt, updatedAt, summary, "alert": alert == true, image{ _type, alt, crop, hotspot, asset } },\n  "noticeWords": *[_type == "pageCopy" && key == "notices"][0].sections[key == "notice-labels"][0].items[name in ["notice", "insight", "alert"]]{ name, title }\n}': HOME_QUERY_RESULT
     '{\n  "copy": *[_type == "pageCopy" && key == "management"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "executive": *[_type == "teamMember" && group == "executive"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } },\n  "advisory": *[_type == "teamMember" && group == "advisory"] | order(order asc){ _id, name, title, bio, focus, photo{ _type, alt, crop, hotspot, asset } }\n}': MANAGEMENT_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "notices"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "topics": *[_type == "pageCopy" && key == "emailPreferences"][0].sections[key == "preferences"][0].items[name in ["compliance", "emergency", "newsletter"]]{ name, title, text },\n  "notices": *[_type == "notice" && _id in $ids] | order(publishedAt desc, _id desc){ _id, title, "slug": slug.current, kind, topic, publishedAt, updatedAt, summary, "alert": alert == true, image{ _type, alt, crop, hotspot, asset } },\n  "notice": *[_type == "notice" && defined(slug.current) && defined(publishedAt) && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, kind, topic, publishedAt, updatedAt, summary, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } },\n    "ports": (ports[]->)[defined(slug.current)]{ _id, name, "slug": slug.current },\n    "author": author->{ name, title },\n    "alert": alert == true, severity, alertStarts, alertEnds,\n    image{ _type, alt, crop, hotspot, asset }, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }\n  },\n  "previous": *[_type == "notice" && _id == $previous][0]{ title, "slug": slug.current },\n  "next": *[_type == "notice" && _id == $next][0]{ title, "slug": slug.current }\n}': NOTICES_QUERY_RESULT
+    '{\n  "notices": *[_type == "notice" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id desc){ _id, "slug": slug.current, topic, publishedAt, updatedAt },\n  "perPage": *[_id == "siteSettings"][0].noticesPerPage\n}': NOTICE_INDEX_QUERY_RESULT
+    '{\n  "alerts": *[_type == "notice" && defined(slug.current) && defined(publishedAt) && alert == true && defined(alertStarts) && defined(alertEnds) && dateTime(alertEnds) > dateTime($now)]\n    | order(select(severity == "severe" => 0, severity == "warning" => 1, 2) asc, publishedAt desc, _id desc){\n      _id, title, "slug": slug.current, severity, publishedAt, alertStarts, alertEnds, "ports": ports[]->slug.current\n    },\n  "copy": *[_type == "pageCopy" && key == "notices"][0]{ "alerts": sections[key == "alerts"][0]{ heading, "items": items[]{ name, title } } }\n}': ALERTS_QUERY_RESULT
+    '{\n  "notices": *[_type == "notice" && defined(slug.current) && defined(publishedAt) && ($topic == "" || topic == $topic)] | order(publishedAt desc, _id desc)[0...$count]{\n    _id, title, "slug": slug.current, kind, topic, publishedAt, updatedAt, summary, "author": author->name\n  },\n  "copy": *[_type == "pageCopy" && key == "notices"][0]{ hero{ eyebrow, title, lead } },\n  "topics": *[_type == "pageCopy" && key == "emailPreferences"][0].sections[key == "preferences"][0].items[name in ["compliance", "emergency", "newsletter"]]{ name, title, text }\n}': FEED_QUERY_RESULT
     '{\n  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PAGE_QUERY_RESULT
     '{\n  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },\n  "featuredPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),\n  "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },\n  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }\n}': PORT_CALL_COMPLIANCE_QUERY_RESULT
-    '{\n  "port": *[_type == "port" && slug.current == $slug][0]{\n    _id, name, fullName, "slug": slug.current, coast, region, coordinates{ lat, lng }, responseTime, baseAssets,\n    advanceNotice, seasonNote, localNuances, equipment, partners,\n    emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }\n  },\n  "otherPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current) && slug.current != $slug]{ _id, name, "slug": slug.current, responseTime }, []),\n  "copy": *[_type == "pageCopy" && key == "port"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PORT_QUERY_RESULT
+    '{\n  "port": *[_type == "port" && slug.current == $slug][0]{\n    _id, name, fullName, "slug": slug.current, coast, region, coordinates{ lat, lng }, responseTime, baseAssets,\n    advanceNotice, seasonNote, localNuances, equipment, partners,\n    emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n    "notices": *[_type == "notice" && defined(slug.current) && defined(publishedAt) && ^._id in ports[]._ref] | order(publishedAt desc, _id desc)[0...$count]{ _id, title, "slug": slug.current, kind, topic, publishedAt, updatedAt, summary, "alert": alert == true, image{ _type, alt, crop, hotspot, asset } }\n  },\n  "otherPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current) && slug.current != $slug]{ _id, name, "slug": slug.current, responseTime }, []),\n  "copy": *[_type == "pageCopy" && key == "port"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "noticeWords": *[_type == "pageCopy" && key == "notices"][0].sections[key == "notice-labels"][0].items[name in ["notice", "insight", "alert"]]{ name, title }\n}': PORT_QUERY_RESULT
     '{\n  "copy": *[_type == "pageCopy" && key == "ports"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone },\n  "ports": *[_type == "port" && defined(slug.current)] | order(name asc){ name, "slug": slug.current, coast, responseTime, advanceNotice }\n}': PORTS_DIRECTORY_QUERY_RESULT
     '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }\n}': SALVAGE_OSR_QUERY_RESULT
-    '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, siteUrl,\n  "ogImage": ogImage{ _type, alt, crop, hotspot, asset },\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": coalesce((featuredPorts[]->)[defined(slug.current)]{ name, "slug": slug.current }, []),\n  "layout": *[_type == "pageCopy" && key == "layout"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': SITE_SETTINGS_QUERY_RESULT
-    '{\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current },\n  "pages": *[_type == "page" && defined(slug.current)]{ _id, "slug": slug.current }\n}': ROUTE_PATHS_QUERY_RESULT
-    '*[_type == "redirect" && defined(from) && defined(to->slug.current)] | order(from asc){\n  from,\n  "to": select(to->_type == "port" => "/ports/", "/") + to->slug.current\n}': REDIRECTS_QUERY_RESULT
+    '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, siteUrl, latestNotices,\n  "ogImage": ogImage{ _type, alt, crop, hotspot, asset },\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": coalesce((featuredPorts[]->)[defined(slug.current)]{ name, "slug": slug.current }, []),\n  "layout": *[_type == "pageCopy" && key == "layout"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': SITE_SETTINGS_QUERY_RESULT
+    '{\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current },\n  "pages": *[_type == "page" && defined(slug.current)]{ _id, "slug": slug.current },\n  "notices": *[_type == "notice" && defined(slug.current) && defined(publishedAt)]{ _id, "slug": slug.current }\n}': ROUTE_PATHS_QUERY_RESULT
+    '*[_type == "redirect" && defined(from) && defined(to->slug.current)] | order(from asc){\n  from,\n  "to": select(to->_type == "port" => "/ports/", to->_type == "notice" => "/notices/", "/") + to->slug.current\n}': REDIRECTS_QUERY_RESULT
     '{\n  "ids": *[_type == "caseStudy"] | order(order asc)._id,\n  "perPage": *[_id == "siteSettings"][0].caseStudiesPerPage\n}': CASE_STUDY_PAGES_QUERY_RESULT
     '{\n  "siteSettings": *[_id == "siteSettings"][0]{ brandName, footerTagline, emergencyPhone, supportEmail, whatsappNumber, officeLocation, seoTitle, siteUrl },\n  "pageCopy": *[_type == "pageCopy"]{ _id, key, "sections": sections[]{ key, items[]{ name, title }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } } }\n}': REQUIRED_CONTENT_QUERY_RESULT
   }

@@ -2,6 +2,7 @@ import { CaseStudyCard } from '~/components/CaseStudyCard'
 import { CoastCards } from '~/components/CoastCards'
 import { CopyLink } from '~/components/CopyLink'
 import { CtaBand } from '~/components/CtaBand'
+import { NoticeGrid } from '~/components/notices/NoticeGrid'
 import { DownloadLink } from '~/components/DownloadLink'
 import { PageHero, PageSection } from '~/components/Page'
 import { RichText } from '~/components/RichText'
@@ -9,23 +10,26 @@ import { Seo } from '~/components/Seo'
 import { pageCard } from '~/lib/share-card'
 import { SlaTable } from '~/components/pages/StackTable'
 import { section, titleOf } from '~/content/copy'
-import { routeQuery } from '~/content/options'
+import { contentQuery, routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { useSiteSettings, useWord } from '~/content/site'
 import type { Route } from './+types/home'
 
 /** The page's content query, named once: its loader runs it, its page keeps it fresh. */
-const query = routeQuery('HOME_QUERY')
+const query = routeQuery('HOME_QUERY', (count: number) => ({ count }))
 
 export async function loader() {
-  return { home: await loadContent(query()) }
+  // How many of the newest notices the page shows: the site settings' (every page's frame reads them too).
+  const { data: settings } = await loadContent(contentQuery('SITE_SETTINGS_QUERY'))
+  const count = settings.latestNotices ?? 0
+  return { count, home: await loadContent(query(count)) }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const word = useWord()
-  const data = useContent(query(), loaderData.home)
+  const data = useContent(query(loaderData.count), loaderData.home)
   const settings = useSiteSettings()
-  const { copy, sla, coverage, caseStudies } = data
+  const { copy, sla, coverage, caseStudies, notices } = data
   const heroActions = section(copy, 'hero-actions')
   const dgs = section(copy, 'dgs-verification')
   const summary = section(copy, 'compliance-summary-download')
@@ -33,6 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const coverageCopy = section(copy, 'coverage')
   const surge = section(copy, 'surge-assets')
   const cases = section(copy, 'case-studies')
+  const latest = section(copy, 'latest-notices')
   const cta = section(copy, 'pre-arrival-cta')
   const others = coverage.filter((zone) => zone.coast !== 'west' && zone.coast !== 'east')
 
@@ -164,6 +169,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <CopyLink item={cases.items?.[0]} />
         </p>
       </PageSection>
+
+      {notices.length > 0 && (
+        <PageSection copy={latest} headingId="notices-heading" className="section-muted">
+          <NoticeGrid notices={notices} words={data.noticeWords} />
+          <p className="section-links">
+            <CopyLink item={latest.items?.[0]} />
+          </p>
+        </PageSection>
+      )}
 
       <CtaBand copy={cta} />
     </>

@@ -17,12 +17,12 @@ describe('the pages of the site', () => {
       const source = readFileSync(`src/${route.module}`, 'utf8')
       expect(/const query = routeQuery\('(\w+)'/.exec(source)?.[1], route.path).toBe(route.query)
       expect(queries[route.query], route.path).toContain(`_type == "pageCopy" && key == "${route.copy}"`)
-      const page = route.path === '/*' ? '/:slug' : route.path
+      const page = route.path === '/*' ? '/:slug' : route.path.replace(/\/\*$/, '/:slug')
       const entry = PAGES.find((p) => p.path === page) ?? ('sameAs' in route ? PAGES.find((p) => p.path === route.sameAs) : undefined)
       expect(entry, `${page} is missing from PAGES`).toMatchObject({ query: route.query, copy: route.copy })
       checked++
     }
-    expect(checked).toBe(20)
+    expect(checked).toBe(21)
     expect(PAGES.map((p) => p.path)).toContain('/case-studies')
     expect(PAGES.map((p) => p.path)).not.toContain('/confirm')
   })

@@ -1,6 +1,7 @@
 import { defineQuery } from 'groq'
-import { COPY, IMAGE, ZONE } from './fragments'
+import { COPY, IMAGE, LISTED_NOTICE, NOTICE_CARD, NOTICE_ORDER, NOTICE_WORDS, ZONE } from './fragments'
 
+/** The home page; $count: how many of the newest notices it shows (Site settings › Latest notices shown). */
 export const HOME_QUERY = defineQuery(`{
   "copy": *[_type == "pageCopy" && key == "home"][0]${COPY},
   "sla": *[_type == "slaRow" && onHomeTable == true] | order(order asc){
@@ -8,5 +9,7 @@ export const HOME_QUERY = defineQuery(`{
     "penalty": coalesce(shortPenalty, penalty), "escalation": coalesce(shortEscalation, escalation)
   },
   "coverage": *[_type == "coverageZone"] | order(order asc)${ZONE},
-  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image${IMAGE} }
+  "caseStudies": *[_type == "caseStudy"] | order(order asc)[0...3]{ _id, title, metric, description, image${IMAGE} },
+  "notices": *[${LISTED_NOTICE}] | ${NOTICE_ORDER}[0...$count]${NOTICE_CARD},
+  "noticeWords": ${NOTICE_WORDS}
 }`)

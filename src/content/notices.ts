@@ -39,7 +39,8 @@ export function noticeAddress(splat: string | undefined): NoticeAddress | undefi
   if (parts.length === 1 && parts[0] === '') return { kind: 'list', topic: undefined, page: 1 }
   if (parts.length === 1 && parts[0] === '404') return { kind: 'not-found' }
   // A notice's slug: whether one has it, the index of the notices says (its slugs keep the slug rule: the build stops otherwise).
-  if (parts.length === 1) return (RESERVED_NOTICE_SLUGS as readonly string[]).includes(parts[0]) ? undefined : { kind: 'notice', slug: parts[0] }
+  if (parts.length === 1)
+    return (RESERVED_NOTICE_SLUGS as readonly string[]).includes(parts[0]) ? undefined : { kind: 'notice', slug: parts[0] }
   let topic: NoticeTopic | undefined
   let rest = parts
   if (parts[0] === 'topic') {

@@ -34,6 +34,7 @@ export const NEED_FIELDS = {
   portName: ['port', 'name'],
   portFullName: ['port', 'fullName'],
   pageTitle: ['page', 'title'],
+  noticeTitle: ['notice', 'title'],
   sections: ['pageCopy', 'sections'],
 } as const
 export const NEED_LABELS: Record<keyof typeof NEED_FIELDS, string> = {
@@ -41,14 +42,15 @@ export const NEED_LABELS: Record<keyof typeof NEED_FIELDS, string> = {
   portName: 'Name',
   portFullName: 'Full name',
   pageTitle: 'Title',
+  noticeTitle: 'Title',
   sections: 'Sections',
 }
 
 /**
  * What a page query's result lacks of what its page shows: the page copy's (the result's own, or
  * the layout copy in the site settings) sections, items and fields, and the h1's text as the
- * routes render it: a port's `fullName || name`, a CMS page's title, else the copy's hero title
- * where the page shows one.
+ * routes render it: a port's `fullName || name`, a CMS page's or a notice's title, else the copy's
+ * hero title where the page shows one.
  */
 export function pageNeeds(data: unknown): PageNeed[] {
   if (!isRecord(data)) return []
@@ -82,6 +84,15 @@ export function pageNeeds(data: unknown): PageNeed[] {
       document: `Page "/${String(page.slug ?? '')}"`,
       field: NEED_LABELS.pageTitle,
       problem: emptiness(page.title),
+    })
+  // A notice's page: its title is its h1.
+  const notice = isRecord(data.notice) ? data.notice : undefined
+  if (notice && !hasText(notice.title))
+    needs.push({
+      id: String(notice._id),
+      document: `Notice "/notices/${String(notice.slug ?? '')}"`,
+      field: NEED_LABELS.noticeTitle,
+      problem: emptiness(notice.title),
     })
   return needs
 }

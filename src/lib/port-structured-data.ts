@@ -63,4 +63,3 @@ export function portJsonLd(
     })
   return { '@context': 'https://schema.org', '@graph': graph }
 }
-

@@ -7,17 +7,7 @@
  * kind's own beside it (port-structured-data.ts, notice-structured-data.ts), so that no page loads
  * another kind's.
  */
-import type {
-  Article,
-  BoatTerminal,
-  BreadcrumbList,
-  ContactPoint,
-  Graph,
-  ItemList,
-  NewsArticle,
-  Organization,
-  WithContext,
-} from 'schema-dts'
+import type { BreadcrumbList, WithContext } from 'schema-dts'
 
 export type Site = { brandName?: string | null; siteUrl?: string | null }
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { ADDRESSES_FILE, carriedMoves, previousAddresses } from '../../tools/build/addresses'
 import { isRedirectPath, isSafeSlug, segmentSlugProblem, SLUG_MAX, slugProblem } from '../../schemas/slug'
 import { isInsideBuild, routePaths } from '../../tools/build/site-build'
+import { noticeSlugProblem } from '../../schemas/documents/notice'
 
 const HOSTILE = [
   '..',
@@ -68,14 +69,25 @@ describe('the slug rule', () => {
         { _id: 'page-evil', slug: 'a\\b' },
         { _id: 'page-contact', slug: 'contact' },
       ],
+      notices: [
+        { _id: 'notice-ok', slug: 'dgs-msn-05-2025' },
+        { _id: 'notice-list', slug: 'page' },
+        { _id: 'notice-evil', slug: '../about' },
+      ],
     })
-    expect(paths).toEqual(['/ports/mumbai', '/agents/partner'])
+    expect(paths).toEqual(['/ports/mumbai', '/agents/partner', '/notices/dgs-msn-05-2025'])
     expect(problems).toEqual([
       'the port "port-evil" has the slug "../../../../about"',
       'the port "port-nested" has the slug "a/b"',
       'the page "page-contact": /contact is one of the site\'s own pages: this page would never show there. Choose another slug.',
       'the page "page-evil" has the slug "a\\\\b"',
+      'the notice "notice-list": /notices/page is an address of the notices\' list',
+      'the notice "notice-evil" has the slug "../about"',
     ])
+    // The Studio refuses them first, in its words.
+    expect(noticeSlugProblem({ current: 'dgs-msn-05-2025' })).toBe(true)
+    for (const slug of ['page', 'topic', 'feed', '404']) expect(noticeSlugProblem({ current: slug }), slug).toMatch(/address of the list/)
+    expect(noticeSlugProblem({ current: 'a/b' })).toMatch(/no "\/"/)
   })
 })
 
@@ -98,7 +110,9 @@ describe("a redirect's old address", () => {
   it('is a plain site path of at most PATH_MAX characters, as the Studio and the build check it', () => {
     expect(isRedirectPath('/ports/chennai')).toBe(true)
     expect(isRedirectPath(`/ports/${'a'.repeat(SLUG_MAX)}`)).toBe(true)
-    expect(isRedirectPath(`/ports/${'a'.repeat(SLUG_MAX + 1)}`)).toBe(false)
+    // The longest prefix of a slug's address: a notice's.
+    expect(isRedirectPath(`/notices/${'a'.repeat(SLUG_MAX)}`)).toBe(true)
+    expect(isRedirectPath(`/notices/${'a'.repeat(SLUG_MAX + 1)}`)).toBe(false)
     expect(isRedirectPath(`/${'a-'.repeat(5000)}a`)).toBe(false)
     expect(isRedirectPath('/ports/chennai\n/* /evil 200')).toBe(false)
     expect(isRedirectPath(undefined)).toBe(false)

@@ -21,6 +21,7 @@ export const FEED_ENTRIES = 20
 export const xmlText = (text: string) =>
   text
     // Characters XML 1.0 does not allow at all (control characters but tab, line feed and return).
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -26,6 +26,8 @@ export const notices = pageCopy({
         { title: 'By', name: 'author' },
         { title: 'Older:', name: 'previous' },
         { title: 'Newer:', name: 'next' },
+        // The name of the links to the older and the newer notice, for screen readers.
+        { title: 'Older and newer notices', name: 'beside' },
         // An alert's notice: {from} and {until} are its times on India's clock.
         { title: 'Shown across the site from {from} until {until} (India time).', name: 'alertWindow' },
       ],

@@ -4,8 +4,9 @@ import { localImage } from '../images.ts'
 /**
  * Notices, insights and alerts (schemas/documents/notice.ts), one of each state a newcomer meets: a
  * notice (the MSN 05/2025 summary, for every featured port), an insight (from a case study), an alert
- * live now (a monsoon advisory for Paradip, dated from the day the content is seeded so that it is
- * live for the next 60 days) and an alert long ended (a cyclone that closed Paradip).
+ * live now (a monsoon advisory for Paradip), an alert to come (a jetty closing at Kandla: the banner
+ * shows it from its start) and an alert long ended (a cyclone that closed Paradip). The live and the
+ * coming alert are dated from the day the content is seeded, so that a fresh store always has them.
  */
 const port = (slug: string) => ({ _type: 'reference' as const, _ref: `port.${slug}` })
 const member = (slug: string) => ({ _type: 'reference' as const, _ref: `teamMember.${slug}` })
@@ -75,6 +76,30 @@ export const notices = [
     // From 06:00 India time the day before it was seeded, for 60 days.
     alertStarts: iso(today - DAY + 30 * 60_000),
     alertEnds: iso(today + 60 * DAY + 12.5 * 60 * 60_000),
+  },
+  {
+    _id: 'notice.kandla-oil-jetty-maintenance',
+    _type: 'notice',
+    title: 'Deendayal Port (Kandla): oil jetty 3 closed for maintenance',
+    slug: { _type: 'slug', current: 'kandla-oil-jetty-maintenance' },
+    kind: 'notice',
+    topic: 'compliance',
+    publishedAt: iso(today).slice(0, 10),
+    summary:
+      'Oil jetty 3 at Deendayal Port closes for three days of fender and pipeline maintenance. Tankers booked for it berth at jetties 1 and 6 or at Vadinar; allow 24 hours more for DGS clearance.',
+    body: pt(
+      'Deendayal Port Authority will close oil jetty 3 for fender and pipeline maintenance for three days, from the start shown above.',
+      '- Tankers booked for jetty 3 are moved to oil jetties 1 and 6, or to the Vadinar single point moorings.',
+      '- Pre-arrival documents naming jetty 3 must be issued again: send us the new berth and we revise the pack within the hour.',
+      'Questions about a call during the closure: {supportEmail}.',
+    ),
+    ports: keyed('notice-jetty-port', [port('kandla'), port('vadinar')]),
+    author: member('neha-kulkarni'),
+    alert: true,
+    severity: 'warning',
+    // Three weeks after it was seeded, from 06:00 to 18:00 India time three days later.
+    alertStarts: iso(today + 21 * DAY + 30 * 60_000),
+    alertEnds: iso(today + 24 * DAY + 12.5 * 60 * 60_000),
   },
   {
     _id: 'notice.insight-vadinar-pre-arrival-pack',

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react'
 import { data, Link, redirectDocument } from 'react-router'
 import { feedPath, noticePath, NOTICE_TOPICS, NOTICES_PATH, topicPath, type NoticeTopic } from '../../contract/notices.ts'
 import { SiteNotFound } from '~/components/NotFound'
@@ -88,6 +89,14 @@ type List = { topic: NoticeTopic | undefined; page: number; pages: number }
 function NoticesPage(loaded: NoticesPageData) {
   const content = useContent(query(loaded.params), loaded.content)
   return loaded.list ? <NoticeList list={loaded.list} content={content} /> : <NoticeArticle content={content} />
+}
+
+/** CMS text with elements in the places of its placeholders ("from {from} until {until}"). */
+function fillNodes(text: string, values: Record<string, ReactNode>) {
+  return text.split(/(\{\w+\})/).map((part, index) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1]
+    return <Fragment key={index}>{name !== undefined && name in values ? values[name] : part}</Fragment>
+  })
 }
 
 /** A topic's name and description, as the email preferences page gives them. */
@@ -263,7 +272,11 @@ function NoticeArticle({ content }: { content: Content }) {
             </p>
             {notice.alert && starts && ends && (
               <p className={`notice-alert-window site-alert-${notice.severity ?? 'advisory'}`}>
-                {severity && <strong>{severity}</strong>} {fill(t('alertWindow'), { from: starts.text, until: ends.text })}
+                {severity && <strong>{severity}</strong>}{' '}
+                {fillNodes(t('alertWindow'), {
+                  from: <time dateTime={starts.iso}>{starts.text}</time>,
+                  until: <time dateTime={ends.iso}>{ends.text}</time>,
+                })}
               </p>
             )}
             {notice.summary && <p className="lead">{notice.summary}</p>}
@@ -299,7 +312,7 @@ function NoticeArticle({ content }: { content: Content }) {
         </div>
       </article>
       {(previous || next) && (
-        <nav className="section notice-pager" aria-labelledby="page-title">
+        <nav className="section notice-pager" aria-label={t('beside')}>
           <ul className="container narrow">
             {previous?.slug && (
               <li>

@@ -1,7 +1,7 @@
 /**
  * A page's size does not grow with the site (issues 25, 32): every page's content, as its loader asks
  * the CMS for it (the real @sanity/client against the local content API, the site's own queries),
- * is the same size with 50 ports, 25 case studies and 200 notices as with the seed's 6, 3 and 4, but for the two
+ * is the same size with 50 ports, 25 case studies and 200 notices as with the seed's 6, 3 and 5, but for the two
  * pages that list every port on purpose: the directory (/ports) and the pre-arrival form's port
  * list, each by a bounded number of bytes per port. That content is what a page carries twice
  * (in its HTML and its .data file), and what its HTML is rendered from.

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:scale`: how the site grows with its content. For each size (by default the seed's
- * 6 ports, 3 case studies and 4 notices, ten and twenty times that, and 1,000 ports with 300 case
+ * 6 ports, 3 case studies and 5 notices, ten and twenty times that, and 1,000 ports with 300 case
  * studies and 1,000 notices) it fills a content store of its own (under .local/bench-scale/, never
  * the editor's .local/content nor a test's store) with copies of the seed's ports, case studies and
  * notices, builds the site into a folder
@@ -11,8 +11,8 @@
  * port), the seconds one more page adds between sizes, and at the largest size how long a publish
  * takes to reach `npm run preview`.
  *
- * Sizes on the command line as ports:caseStudies[:notices] (notices: the seed's four when left out),
- * e.g. `npm run bench:scale -- 6:3:4 60:30:40 1000:300:1000`.
+ * Sizes on the command line as ports:caseStudies[:notices] (notices: the seed's five when left out),
+ * e.g. `npm run bench:scale -- 6:3:5 60:30:50 1000:300:1000`.
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -37,11 +37,11 @@ type Result = Size & {
   publishToLive?: number
 }
 
-const sizes: Size[] = (process.argv.slice(2).length ? process.argv.slice(2) : ['6:3:4', '60:30:40', '120:60:80', '1000:300:1000']).map(
+const sizes: Size[] = (process.argv.slice(2).length ? process.argv.slice(2) : ['6:3:5', '60:30:50', '120:60:100', '1000:300:1000']).map(
   (arg) => {
-    const [ports, caseStudies, notices = 4] = arg.split(':').map(Number)
+    const [ports, caseStudies, notices = 5] = arg.split(':').map(Number)
     if (!(ports >= 1 && caseStudies >= 1 && notices >= 1))
-      throw new Error(`A size is ports:caseStudies[:notices], e.g. 60:30:40 (got "${arg}")`)
+      throw new Error(`A size is ports:caseStudies[:notices], e.g. 60:30:50 (got "${arg}")`)
     return { ports, caseStudies, notices }
   },
 )

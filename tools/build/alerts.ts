@@ -16,7 +16,8 @@
  * - it hides what the visitor dismissed in this tab's session (sessionStorage), and shows the
  *   Dismiss buttons, which need it (without JavaScript there is no button that does nothing);
  * - it announces each alert once a session to screen readers (a polite status inside the banner,
- *   filled a second after the page has loaded), so that every page does not say it again.
+ *   filled a second after the page has loaded, or when an alert starts while the page is open), so
+ *   that every page does not say it again.
  * React does not render the banner (src/lib/alert-banner.ts): hydration skips it, and it stays
  * through navigations inside the site. The service worker brings the banner of a copy kept offline up
  * to date with its own build's (tools/build/service-worker.ts).
@@ -41,22 +42,25 @@ export const ALERTS_SCRIPT = [
   'const get=(key)=>{try{return JSON.parse(sessionStorage.getItem(key)||"[]")}catch{return[]}},',
   'put=(key,list)=>{try{sessionStorage.setItem(key,JSON.stringify(list))}catch{}},',
   'GONE="gsi:alerts-dismissed",SAID="gsi:alerts-announced",alerts=[...box.querySelectorAll("[data-alert]")];',
-  'let timer;',
-  'const show=()=>{const now=Date.now(),gone=get(GONE);let next=Infinity;',
+  'let timer,loaded;',
+  // Says the alerts shown and not said yet in this session (once the page has loaded: a live region
+  // changed before is not heard).
+  'const say=()=>{const said=get(SAID),fresh=alerts.filter((alert)=>!alert.hidden&&!said.includes(alert.dataset.alert));',
+  'if(!loaded||!fresh.length)return;put(SAID,[...said,...fresh.map((alert)=>alert.dataset.alert)]);',
+  'box.querySelector("[data-alert-status]").textContent=fresh.map((alert)=>alert.querySelector(".site-alert-text").textContent).join(" ")},',
+  'show=()=>{const now=Date.now(),gone=get(GONE);let next=Infinity;',
   'for(const alert of alerts){const starts=Date.parse(alert.dataset.starts),ends=Date.parse(alert.dataset.ends);',
   'alert.hidden=!(now>=starts&&now<ends)||gone.includes(alert.dataset.alert);',
   'for(const at of[starts,ends])if(at>now&&at<next)next=at}',
   'box.hidden=alerts.every((alert)=>alert.hidden);clearTimeout(timer);',
   // Timers drift and sleep with the tab: at most a day ahead, and checked again on coming back.
-  'if(next<Infinity)timer=setTimeout(show,Math.min(next-now+50,864e5))};',
+  'if(next<Infinity)timer=setTimeout(show,Math.min(next-now+50,864e5));say()};',
   'show();addEventListener("pageshow",show);d.addEventListener("visibilitychange",()=>d.hidden||show());',
   'for(const button of box.querySelectorAll("[data-alert-dismiss]"))button.hidden=false;',
   'box.addEventListener("click",(event)=>{const alert=event.target.closest("[data-alert-dismiss]")?.closest("[data-alert]");',
   'if(!alert)return;put(GONE,[...get(GONE),alert.dataset.alert]);show();',
   '(box.querySelector("[data-alert]:not([hidden]) [data-alert-dismiss]")||d.getElementById("main"))?.focus()});',
-  'addEventListener("load",()=>setTimeout(()=>{const said=get(SAID),fresh=alerts.filter((alert)=>!alert.hidden&&!said.includes(alert.dataset.alert));',
-  'if(!fresh.length)return;put(SAID,[...said,...fresh.map((alert)=>alert.dataset.alert)]);',
-  'box.querySelector("[data-alert-status]").textContent=fresh.map((alert)=>alert.querySelector(".site-alert-text").textContent).join(" ")},1000))})()',
+  'addEventListener("load",()=>setTimeout(()=>{loaded=true;say()},1000))})()',
 ].join('')
 
 /** The banner's words: its name, each severity's, "Until {until}" and the button's. */

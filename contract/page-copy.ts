@@ -189,7 +189,19 @@ export const PAGE_COPY = {
       // The topic filter: its heading, and the link to every topic's notices (the topics are named
       // as the email preferences page names them: its section "preferences").
       topics: ['all'],
-      'notice-labels': ['notice', 'insight', 'alert', 'published', 'updated', 'ports', 'author', 'previous', 'next', 'beside', 'alertWindow'],
+      'notice-labels': [
+        'notice',
+        'insight',
+        'alert',
+        'published',
+        'updated',
+        'ports',
+        'author',
+        'previous',
+        'next',
+        'beside',
+        'alertWindow',
+      ],
       // The banner every page shows while an alert is live (its heading names the banner).
       alerts: ['advisory', 'warning', 'severe', 'until', 'dismiss'],
       // The Atom feeds: of every notice, and of a topic ("{topic}").

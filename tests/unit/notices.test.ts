@@ -10,6 +10,7 @@ import { expectValidAtom, parseFeed } from './atom'
 import { describe, expect, it } from 'vitest'
 import { feedPath, NOTICE_TOPICS, topicPath } from '../../contract/notices'
 import { FEED_QUERY } from '../../src/content/queries/notices'
+import { REDIRECTS_QUERY } from '../../src/content/queries/site'
 import type { ALERTS_QUERY_RESULT, FEED_QUERY_RESULT } from '../../src/content/sanity.types'
 import { listPaths, neighbours, noticeAddress, noticeListPage, type NoticeIndex } from '../../src/content/notices'
 import { alertsBuilt, withNewerAlerts } from '../../src/lib/alert-banner'
@@ -139,6 +140,20 @@ describe('the Atom feeds', async () => {
     expect(entries[0]!.title).toBe(hostile.replace('\u0001', ''))
     const limited = atomFeed(SITE, await seedQuery<FEED_QUERY_RESULT>(FEED_QUERY, { topic: '', count: 2 }), undefined)
     expect(expectValidAtom(limited, `${SITE.siteUrl}/notices/feed.xml`)).toHaveLength(2)
+  })
+})
+
+describe('a notice’s old address', () => {
+  it('leads to its current one, as a port’s and a page’s do (the Studio writes the redirect when its slug changes)', async () => {
+    const { evaluate, parse } = await import('groq-js')
+    const redirect = {
+      _id: 'redirect.notices.msn',
+      _type: 'redirect',
+      from: '/notices/msn',
+      to: { _type: 'reference', _ref: 'notice.dgs-msn-05-2025', _weak: true },
+    }
+    const result = await (await evaluate(parse(REDIRECTS_QUERY), { dataset: [...documents, redirect] })).get()
+    expect(result).toContainEqual({ from: '/notices/msn', to: '/notices/dgs-msn-05-2025' })
   })
 })
 

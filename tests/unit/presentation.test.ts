@@ -72,6 +72,17 @@ describe('pages showing a document', () => {
     expect(hrefs({ _type: 'caseStudy' })).toEqual(['/', '/case-studies'])
   })
 
+  it('a notice: its own page first, then the lists and the pages showing the latest; the notices page copy: the list', () => {
+    const found = pagesShowing({ _type: 'notice', _id: 'notice.dgs-msn-05-2025', title: 'MSN', slug: 'dgs-msn-05-2025' }, 'mumbai')
+    expect(found[0]).toEqual({ title: 'MSN', href: '/notices/dgs-msn-05-2025' })
+    expect(found.map((l) => l.href)).toEqual(expect.arrayContaining(['/', '/notices', '/ports/mumbai']))
+    expect(hrefs({ _type: 'pageCopy', key: 'notices' })).toEqual(expect.arrayContaining(['/notices', '/', '/ports/mumbai']))
+    // The topics are named by the email preferences page's copy: the lists show it too.
+    expect(hrefs({ _type: 'pageCopy', key: 'emailPreferences' }).sort()).toEqual(['/email-preferences', '/notices'])
+    const routes = mainDocuments.flatMap((d) => [d.route].flat())
+    expect(routes).toEqual(expect.arrayContaining(['/notices', '/notices/:slug']))
+  })
+
   it('site settings: every page; a CMS page: its own address', () => {
     expect(pagesShowing({ _type: 'siteSettings' })).toEqual([{ title: 'Every page (header, footer or newsletter)', href: '/' }])
     expect(hrefs({ _type: 'page', title: 'Partner Portal', slug: 'agents/partner' })).toEqual(['/agents/partner'])

@@ -17,7 +17,7 @@ export const NOTICES_QUERY = defineQuery(`{
   "copy": *[_type == "pageCopy" && key == "notices"][0]${COPY},
   "topics": ${TOPIC_NAMES},
   "notices": *[_type == "notice" && _id in $ids] | ${NOTICE_ORDER}${NOTICE_CARD},
-  "notice": *[${LISTED_NOTICE} && slug.current == $slug][0]{
+  "notice": *[_type == "notice" && slug.current == $slug && defined(publishedAt)][0]{
     _id, title, "slug": slug.current, kind, topic, publishedAt, updatedAt, summary, "body": body${BLOCKS},
     "ports": (ports[]->)[defined(slug.current)]{ _id, name, "slug": slug.current },
     "author": author->{ name, title },

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import { previewOrigins } from './tools/build/hosting.ts'
 import { checkEnv } from './tools/env.ts'
 import { localServices } from './tools/vite-plugin.ts'
+import { smallPreloadHelper } from './tools/vite/preload-helper.ts'
 
 export default defineConfig(({ isPreview }) => {
   // Every variable checked before the dev server, the preview or a build starts (tools/env.ts).
@@ -10,7 +11,7 @@ export default defineConfig(({ isPreview }) => {
   return {
     // `npm run preview` serves the finished build (tools/vite/preview.ts) and needs no React Router
     // plugin, whose route-type generator would race a dev server's on .react-router/types (ENOTEMPTY).
-    plugins: [localServices(), isPreview ? [] : reactRouter()],
+    plugins: [localServices(), isPreview ? [] : [reactRouter(), smallPreloadHelper()]],
     resolve: { tsconfigPaths: true },
     // Only these public values reach the browser bundle, checked above; tokens never do. (VITE_*
     // variables reach it as Vite's own import.meta.env, checked above too.)

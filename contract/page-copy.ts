@@ -22,6 +22,7 @@
  * Browser-safe, importing only what is as small: the site's bundle reads it too.
  */
 import { hasText } from './has-text.ts'
+import { SEARCH_KINDS } from './search.ts'
 
 type HeroPart = 'eyebrow' | 'title' | 'lead' | 'image'
 
@@ -165,6 +166,7 @@ export const PAGE_COPY = {
         // Its latest notices: the list's heading ("Notices for {portName}") and the link to them all.
         'notices',
         'allNotices',
+        'otherNames',
       ],
       actions: ['whatsapp'],
     },
@@ -208,6 +210,8 @@ export const PAGE_COPY = {
       feeds: ['all', 'topic'],
     },
   },
+  // /search: its hero and, without JavaScript, every page by kind; the search box's words are the layout copy's ("search").
+  search: { title: 'Site search (/search)', hero: PAGE, seo: true, sections: ['all'] },
   notFound: { title: 'Page not found', hero: PAGE, seo: true, sections: ['links'] },
   emailConfirmation: {
     title: 'Email confirmation',
@@ -311,6 +315,7 @@ export const PAGE_COPY = {
       'document-labels',
       'interface',
       'error-page',
+      'search',
     ],
     needs: {
       'header-nav': ['button'],
@@ -368,6 +373,9 @@ export const PAGE_COPY = {
         'scriptsFailed',
         'needsScript',
       ],
+      // The site search on every page (src/search/): the header's link and the box's name ("search", its
+      // text the box's hint), the result count (and one result's), none, every result, the offline answer, and each kind of result.
+      search: ['search', 'count', 'countOne', 'none', 'all', 'offline', 'kept', ...SEARCH_KINDS],
     },
   },
 } as const satisfies Record<string, PageCopyEntry>

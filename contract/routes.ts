@@ -7,7 +7,9 @@
  * - the pages kept out of search engines (the sitemap and robots.txt, tools/build/site-build.ts);
  * - the email-link pages: no Referrer (tools/build/hosting.ts) and never kept offline
  *   (src/offline/rules.ts);
- * - the addresses a CMS Page may not take (schemas/reserved-paths.ts).
+ * - the addresses a CMS Page may not take (schemas/reserved-paths.ts);
+ * - what the site search indexes, and under which kind (tools/build/search-index.ts): every page of
+ *   a route with a `search` kind, as it was prerendered, its main content (the layout marks it).
  *
  * A new page is one entry here (and its module): `npm run typecheck` then asks for what is
  * missing (its query must be one of src/content/queries, its copy one of contract/page-copy.ts).
@@ -15,6 +17,7 @@
  * Browser-safe, with no imports but types: the service worker and the Studio read it too.
  */
 import type { PageCopyKey } from './page-copy.ts'
+import type { SearchKind } from './search.ts'
 
 export type SiteRoute = {
   /**
@@ -39,6 +42,11 @@ export type SiteRoute = {
   readonly emailLink: boolean
   /** The same page as another address (Presentation shows that one): /confirm is /email-confirmation. */
   readonly sameAs?: string
+  /**
+   * In the site search, and under which kind of result (contract/search.ts): by default "page" for an
+   * indexed route, never for one kept out of search engines (`indexed: false`), nor for false.
+   */
+  readonly search: SearchKind | false
 }
 
 const page = <const Q extends string>(
@@ -46,7 +54,7 @@ const page = <const Q extends string>(
   module: string,
   query: Q,
   copy: PageCopyKey,
-  more: Partial<Pick<SiteRoute, 'id' | 'indexed' | 'emailLink' | 'sameAs'>> = {},
+  more: Partial<Pick<SiteRoute, 'id' | 'indexed' | 'emailLink' | 'sameAs' | 'search'>> = {},
 ): SiteRoute & { readonly query: Q } => ({
   path,
   module: `routes/${module}.tsx`,
@@ -55,10 +63,14 @@ const page = <const Q extends string>(
   indexed: true,
   emailLink: false,
   ...more,
+  search: more.indexed === false ? false : (more.search ?? 'page'),
 })
 
 /** A page opened from a subscriber email (its address carries an email and a token). */
 const emailLink = { indexed: false, emailLink: true } as const
+
+/** A printable document: a result of its own kind in the site search. */
+const printable = { search: 'document' } as const
 
 /** In the order React Router matches them; unknown paths fall to the last: CMS pages (such as /agents/partner) or the Not Found page. */
 export const SITE_ROUTES = [
@@ -67,23 +79,25 @@ export const SITE_ROUTES = [
   page('/fleet-retainer', 'fleet-retainer', 'FLEET_RETAINER_QUERY', 'fleetRetainer'),
   // /case-studies, then /case-studies/page/2 and on (one route: every route with a loader must
   // have a prerendered page, and a site may have one page of case studies only).
-  page('/case-studies/page?/:page?', 'case-studies', 'CASE_STUDIES_QUERY', 'caseStudies'),
+  page('/case-studies/page?/:page?', 'case-studies', 'CASE_STUDIES_QUERY', 'caseStudies', { search: 'caseStudy' }),
   page('/contact', 'contact', 'CONTACT_QUERY', 'contact'),
   page('/about', 'about', 'ABOUT_QUERY', 'about'),
   page('/management', 'management', 'MANAGEMENT_QUERY', 'management'),
   page('/insurance/financial-security', 'financial-security', 'FINANCIAL_SECURITY_QUERY', 'financialSecurity'),
   page('/response/salvage-osr', 'salvage-osr', 'SALVAGE_OSR_QUERY', 'salvageOsr'),
   page('/ports', 'ports', 'PORTS_DIRECTORY_QUERY', 'ports'),
-  page('/ports/:portSlug', 'port', 'PORT_QUERY', 'port'),
+  page('/ports/:portSlug', 'port', 'PORT_QUERY', 'port', { search: 'port' }),
   // Every address under /notices, one route: the list (/notices, /notices/page/2), each topic's
   // list (/notices/topic/insights, and its further pages), each notice (/notices/<slug>) and the
   // Not Found page below them (/notices/404), so that a page the host serves for an unknown address
   // hydrates as the route that built it.
-  page('/notices/*', 'notices', 'NOTICES_QUERY', 'notices'),
-  page('/docs/dgs-msn05-2025', 'docs/dgs-msn05-2025', 'DOC_DGS_SUMMARY_QUERY', 'docDgsSummary'),
-  page('/docs/compliance-pack', 'docs/compliance-pack', 'DOC_COMPLIANCE_PACK_QUERY', 'docCompliancePack'),
-  page('/docs/sla-schedule', 'docs/sla-schedule', 'DOC_SLA_SCHEDULE_QUERY', 'docSlaSchedule'),
-  page('/docs/financial-security-evidence', 'docs/financial-security-evidence', 'DOC_EVIDENCE_PACK_QUERY', 'docEvidencePack'),
+  page('/notices/*', 'notices', 'NOTICES_QUERY', 'notices', { search: 'notice' }),
+  // The site search: the page itself is no result (without JavaScript it lists every other page).
+  page('/search', 'search', 'SEARCH_QUERY', 'search', { search: false }),
+  page('/docs/dgs-msn05-2025', 'docs/dgs-msn05-2025', 'DOC_DGS_SUMMARY_QUERY', 'docDgsSummary', printable),
+  page('/docs/compliance-pack', 'docs/compliance-pack', 'DOC_COMPLIANCE_PACK_QUERY', 'docCompliancePack', printable),
+  page('/docs/sla-schedule', 'docs/sla-schedule', 'DOC_SLA_SCHEDULE_QUERY', 'docSlaSchedule', printable),
+  page('/docs/financial-security-evidence', 'docs/financial-security-evidence', 'DOC_EVIDENCE_PACK_QUERY', 'docEvidencePack', printable),
   page('/email-confirmation', 'email-confirmation', 'EMAIL_CONFIRMATION_QUERY', 'emailConfirmation', {
     ...emailLink,
     id: 'email-confirmation',
@@ -104,6 +118,17 @@ export const NOINDEX_PATHS: string[] = SITE_ROUTES.filter((route) => !route.inde
 
 /** Pages reached from subscriber emails: they send no Referrer onwards, and nothing of them is kept offline. */
 export const EMAIL_LINK_PATHS: string[] = SITE_ROUTES.filter((route) => route.emailLink).map((route) => route.path)
+
+/**
+ * The site's own pages at fixed addresses that the site search finds (no parameter, splat or optional
+ * segment; a folder's route, such as /notices/*, by its folder's own page), with their kind and page
+ * copy: /search lists them without JavaScript, each by its page copy's title (`$listedCopies` of
+ * SEARCH_QUERY; the Studio's Presentation map reads the same list).
+ */
+export const SEARCH_LISTED_PAGES = SITE_ROUTES.flatMap((route) => {
+  const path = route.path !== '/*' ? route.path.replace(/\/\*$/, '') : route.path
+  return route.search && !/[:*?]/.test(path) ? [{ path, kind: route.search, copy: route.copy }] : []
+})
 
 /** A route's address without its optional segments: "/case-studies/page?/:page?" is first "/case-studies". */
 export const withoutOptional = (path: string) => path.replace(/\/[^/]*\?.*$/, '')

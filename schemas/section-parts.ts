@@ -59,6 +59,9 @@ export const SECTION_PARTS: { readonly [P in PageCopyKey]: { readonly [S in Sect
     executive: ['heading'],
     advisory: ['heading'],
   },
+  search: {
+    all: ['heading'],
+  },
   financialSecurity: {
     'what-we-issue': ['heading', 'items'],
     'clause-mapping': ['heading', 'body'],
@@ -167,6 +170,7 @@ export const SECTION_PARTS: { readonly [P in PageCopyKey]: { readonly [S in Sect
     'document-labels': ['items'],
     interface: ['items'],
     'error-page': ['heading', 'note'],
+    search: ['items'],
   },
 }
 

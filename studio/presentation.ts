@@ -8,7 +8,7 @@ import { map } from 'rxjs'
 import { presentationTool, type DocumentLocation, type DocumentLocationResolver, type DocumentResolver } from 'sanity/presentation'
 import * as queries from '../src/content/queries/index.ts'
 import { PAGE_COPY, type PageCopyKey } from '../contract/page-copy.ts'
-import { SITE_ROUTES, withoutOptional } from '../contract/routes.ts'
+import { SEARCH_LISTED_PAGES, SITE_ROUTES, withoutOptional } from '../contract/routes.ts'
 
 type QueryName = keyof typeof queries
 
@@ -37,10 +37,16 @@ export const PAGES: Array<{ path: string; query: QueryName; copy: PageCopyKey }>
 /** What a document is, as the locations resolver selects it. */
 export type LocatedDocument = { _type: string; _id?: string; title?: string; name?: string; slug?: string } & Record<string, unknown>
 
-/** One `*[_type == "x" && field == "value" && flag == true …]` selection of a query: the type and its conditions. */
+/**
+ * The list parameters of the site's queries whose value the Studio knows, as the page's loader passes
+ * it: /search's `$listedCopies`, the page copies of the pages it lists (contract/routes.ts).
+ */
+const LIST_PARAMS: Record<string, readonly string[]> = { listedCopies: SEARCH_LISTED_PAGES.map((page) => page.copy) }
+
+/** One `*[_type == "x" && field == "value" && flag == true && field in $list …]` selection of a query: the type and its conditions. */
 type Selection = {
   type: string
-  conditions: Record<string, string | boolean>
+  conditions: Record<string, string | boolean | readonly string[]>
   bySlug: boolean
   otherThanSlug: boolean
   /** The ports the site settings feature (`featuredPorts[]->`): shows a port only while it is featured. */
@@ -60,6 +66,7 @@ function selections(query: string): Selection[] {
     for (const [, field, text, flag] of filter.matchAll(/\b(\w+) == (?:"([^"]+)"|(true|false)\b)/g)) {
       if (field !== '_type') conditions[field] = flag ? flag === 'true' : text
     }
+    for (const [, field, param] of filter.matchAll(/\b(\w+) in \$(\w+)/g)) if (LIST_PARAMS[param]) conditions[field] = LIST_PARAMS[param]
     found.push({ type, conditions, bySlug: /slug\.current == \$slug/.test(filter), otherThanSlug: /slug\.current != \$slug/.test(filter) })
   }
   // The featured ports, read through the site settings, are shown by the pages that list them (the
@@ -78,7 +85,9 @@ const listed = (doc: LocatedDocument, ids: readonly string[] = []) =>
 
 const shows = (selection: Selection, doc: LocatedDocument, lists: PortLists = {}) =>
   selection.type === doc._type &&
-  Object.entries(selection.conditions).every(([field, value]) => doc[field] === value) &&
+  Object.entries(selection.conditions).every(([field, value]) =>
+    Array.isArray(value) ? value.includes(doc[field] as string) : doc[field] === value,
+  ) &&
   (!selection.featured || listed(doc, lists.featured)) &&
   (!selection.zoned || listed(doc, lists.zoned))
 

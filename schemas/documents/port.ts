@@ -45,6 +45,16 @@ export const port = defineType({
       validation: (rule) => rule.required().custom(atMost(120)),
     }),
     defineField({
+      name: 'otherNames',
+      title: 'Other names',
+      type: 'array',
+      group: 'basics',
+      description:
+        'Other names the port goes by in the trade, one per entry, e.g. "Nhava Sheva" or "Vizag": the port page shows them ("Also known as …") and the site search finds the port by any of them.',
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().custom(atMost(60)) })],
+      validation: (rule) => rule.unique().max(8),
+    }),
+    defineField({
       name: 'order',
       title: 'Order',
       type: 'number',

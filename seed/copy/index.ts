@@ -22,6 +22,7 @@ import { portCallCompliance } from './port-call-compliance.ts'
 import { port } from './port.ts'
 import { ports } from './ports.ts'
 import { salvageOsr } from './salvage-osr.ts'
+import { search } from './search.ts'
 import { unsubscribe } from './unsubscribe.ts'
 
 export {
@@ -45,6 +46,7 @@ export {
   portCallCompliance,
   ports,
   salvageOsr,
+  search,
   unsubscribe,
 }
 
@@ -61,6 +63,7 @@ export const pageCopyDocuments = [
   port,
   ports,
   notices,
+  search,
   notFound,
   emailConfirmation,
   emailPreferences,

@@ -188,6 +188,29 @@ export const layout = pageCopy({
       heading: 'Something went wrong',
       note: 'This page could not be shown. Please try again, or call our 24/7 desk.',
     }),
+    // The site search (src/search/): the header's link, the box it opens and /search.
+    section('search', {
+      items: [
+        // The header's link, the box's name and its hint (the text inside the empty box).
+        { title: 'Search', name: 'search', text: 'A port, clause, document or case study' },
+        // Announced once the visitor pauses typing: {count} results (one result: countOne).
+        { title: '{count} results', name: 'count' },
+        { title: '1 result', name: 'countOne' },
+        { title: 'Nothing found for “{query}”. Try another word, or browse every page.', name: 'none' },
+        { title: 'All results for “{query}”', name: 'all' },
+        {
+          title: 'Search needs a connection, and this search has not been made on this device before.',
+          name: 'offline',
+        },
+        { title: 'Pages kept on this device', name: 'kept' },
+        // Each kind of result, a heading over its results.
+        { title: 'Ports', name: 'port' },
+        { title: 'Notices & insights', name: 'notice' },
+        { title: 'Case studies', name: 'caseStudy' },
+        { title: 'Documents', name: 'document' },
+        { title: 'Pages', name: 'page' },
+      ],
+    }),
   ],
 })
 

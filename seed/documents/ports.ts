@@ -4,6 +4,8 @@ type PortInput = {
   slug: string
   name: string
   fullName: string
+  /** Other names the port goes by in the trade (the port page shows them; the site search finds it by them). */
+  otherNames?: string[]
   /** The state or union territory the port is in. */
   region: string
   order: number
@@ -48,6 +50,7 @@ export const ports = [
     slug: 'mumbai',
     name: 'Mumbai / JNPT',
     fullName: 'Mumbai Port Authority & Jawaharlal Nehru Port (JNPA), Maharashtra',
+    otherNames: ['Nhava Sheva'],
     region: 'Maharashtra',
     order: 1,
     coast: 'west',
@@ -145,6 +148,7 @@ export const ports = [
     slug: 'kandla',
     name: 'Kandla',
     fullName: 'Deendayal Port (Kandla), Gujarat',
+    otherNames: ['Deendayal'],
     region: 'Gujarat',
     order: 4,
     coast: 'west',
@@ -172,6 +176,7 @@ export const ports = [
     slug: 'visakhapatnam',
     name: 'Visakhapatnam',
     fullName: 'Visakhapatnam Port Authority, Andhra Pradesh',
+    otherNames: ['Vizag'],
     region: 'Andhra Pradesh',
     order: 5,
     coast: 'east',
@@ -200,6 +205,7 @@ export const ports = [
     slug: 'paradip',
     name: 'Paradip',
     fullName: 'Paradip Port Authority, Odisha',
+    otherNames: ['Paradeep'],
     region: 'Odisha',
     order: 6,
     coast: 'east',

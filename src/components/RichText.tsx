@@ -1,51 +1,28 @@
-import { useContext, type ReactNode } from 'react'
-import { PortableText, type PortableTextComponents } from '@portabletext/react'
-import { Link } from 'react-router'
-import { isDocumentPage } from '~/lib/downloads'
-import { isExternal, safeHref } from '~/lib/safe-url'
-import { NewTab } from '~/components/NewTab'
-import { companyContact, SiteSettingsContext } from '~/content/site'
+import { lazy, memo, Suspense } from 'react'
+import type { Blocks } from './RichTextBody'
 
-function CmsLink({ value, children }: { value?: { href?: string | null }; children: ReactNode }) {
-  const href = safeHref(value?.href)
-  if (!href) return <>{children}</>
-  if (href.startsWith('/'))
-    return (
-      <Link to={href} reloadDocument={isDocumentPage(href)}>
-        {children}
-      </Link>
-    )
-  return isExternal(href) ? (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <NewTab />
-    </a>
-  ) : (
-    <a href={href}>{children}</a>
-  )
-}
+export type { Blocks } from './RichTextBody'
 
-/** The company's 24/7 phone, support email or WhatsApp number, as the site settings hold it (schemas/objects/companyContact.ts). */
-function CompanyContact({ value }: { value: { setting?: string | null } }) {
-  const contact = companyContact(useContext(SiteSettingsContext), value.setting)
-  if (!contact) return null
-  return contact.href ? <a href={contact.href}>{contact.text}</a> : <>{contact.text}</>
-}
+const load = () => import('./RichTextBody')
+const RichTextBody = lazy(load)
 
-export const components: PortableTextComponents = {
-  // A link as written, and a link to a port or page (its address resolved by the query).
-  marks: { link: CmsLink, internalLink: CmsLink },
-  types: { companyContact: CompanyContact },
-}
+/** Starts loading the rich-text code (once); SiteChrome calls it after hydration, so no later page waits for it. */
+export const preloadRichText = () => void load()
 
-export type Blocks = Parameters<typeof PortableText>[0]['value']
-
-/** Portable Text from the CMS, with link targets checked (see safeHref). */
-export function RichText({ value, className }: { value: Blocks | null | undefined; className?: string }) {
+/**
+ * Portable Text from the CMS (RichTextBody, with link targets checked). Text needs no script to be
+ * read or its links followed, so hydration does not wait for this code (and the Portable Text
+ * renderer): the prerendered text stays as it is until the code arrives, just after the page's own,
+ * then hydrates, as the images do (SanityImage). Memoised on its props, so a parent's re-render
+ * never reaches the boundary before then; the content refresh, a transition, waits for it.
+ */
+export const RichText = memo(function RichText({ value, className }: { value: Blocks | null | undefined; className?: string }) {
   if (!value || (Array.isArray(value) && value.length === 0)) return null
   return (
     <div className={className ?? 'rich-text'}>
-      <PortableText value={value} components={components} />
+      <Suspense fallback={null}>
+        <RichTextBody value={value} />
+      </Suspense>
     </div>
   )
-}
+})

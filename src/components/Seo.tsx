@@ -61,8 +61,8 @@ export function Seo({ title, description, noindex, jsonLd, path, card }: SeoProp
   const fullTitle = documentTitle(title, defaultTitle, settings.brandName)
   const desc = description || undefined
   const canonical = settings.siteUrl ? new URL(path ?? pathname, settings.siteUrl).href : undefined
-  // The share image's tags matter in the HTML a link preview reads: the browser draws nothing, keeps
-  // the tags of the page it loaded, and removes them once it shows another address.
+  // The Open Graph tags and the share image's matter in the HTML a link preview reads: the browser
+  // renders none, keeps the tags of the page it loaded, and removes them once it shows another address.
   const share = import.meta.env.SSR ? builtShare(card ?? { title: title || defaultTitle }, settings, noindex) : undefined
   useEffect(() => () => document.querySelectorAll('meta[data-share]').forEach((meta) => meta.remove()), [pathname])
   const blocks = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd]
@@ -71,11 +71,15 @@ export function Seo({ title, description, noindex, jsonLd, path, card }: SeoProp
       <title>{fullTitle}</title>
       {desc && <meta name="description" content={desc} />}
       {noindex ? <meta name="robots" content="noindex" /> : canonical && <link rel="canonical" href={canonical} />}
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={settings.brandName ?? ''} />
-      <meta property="og:title" content={title ?? defaultTitle} />
-      {desc && <meta property="og:description" content={desc} />}
-      {canonical && !noindex && <meta property="og:url" content={canonical} />}
+      {import.meta.env.SSR && (
+        <>
+          <meta property="og:type" content="website" data-share="" />
+          <meta property="og:site_name" content={settings.brandName ?? ''} data-share="" />
+          <meta property="og:title" content={title ?? defaultTitle} data-share="" />
+          {desc && <meta property="og:description" content={desc} data-share="" />}
+          {canonical && !noindex && <meta property="og:url" content={canonical} data-share="" />}
+        </>
+      )}
       {share && (
         <>
           <meta property="og:image" content={share.url} data-share="" />

@@ -38,6 +38,11 @@ export function pagerNumbers(page: number, pages: number): Array<number | null> 
   return shown.flatMap((n, index) => (index > 0 && n - shown[index - 1] > 1 ? [null, n] : [n]))
 }
 
+/** The number of the page that holds the item at `index` (from 0) of `total`. */
+export function pageOf(index: number, total: number, perPage: number | null | undefined) {
+  return Math.floor(index / pageSize(total, perPage)) + 1
+}
+
 /** The address of page `page` of the list at `base`. */
 export function pagePath(base: string, page: number) {
   return page === 1 ? base : `${base}/page/${page}`

@@ -437,6 +437,7 @@ export type Port = {
   name?: string
   slug?: Slug
   fullName?: string
+  otherNames?: Array<string>
   order?: number
   coast?: 'west' | 'east'
   region?: string
@@ -2892,12 +2893,13 @@ export type PORT_CALL_COMPLIANCE_QUERY_RESULT = {
 
 // Source: ../src/content/queries/port.ts
 // Variable: PORT_QUERY
-// Query: {  "port": *[_type == "port" && slug.current == $slug][0]{    _id, name, fullName, "slug": slug.current, coast, region, coordinates{ lat, lng }, responseTime, baseAssets,    advanceNotice, seasonNote, localNuances, equipment, partners,    emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },    "notices": *[_type == "notice" && ^._id in ports[]._ref && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id desc)[0...$count]{ _id, title, "slug": slug.current, kind, topic, publishedAt, updatedAt, summary, "alert": alert == true, image{ _type, alt, crop, hotspot, asset } }  },  "otherPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current) && slug.current != $slug]{ _id, name, "slug": slug.current, responseTime }, []),  "copy": *[_type == "pageCopy" && key == "port"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "noticeWords": *[_type == "pageCopy" && key == "notices"][0].sections[key == "notice-labels"][0].items[name in ["notice", "insight", "alert"]]{ name, title }}
+// Query: {  "port": *[_type == "port" && slug.current == $slug][0]{    _id, name, fullName, otherNames, "slug": slug.current, coast, region, coordinates{ lat, lng }, responseTime, baseAssets,    advanceNotice, seasonNote, localNuances, equipment, partners,    emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },    "notices": *[_type == "notice" && ^._id in ports[]._ref && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id desc)[0...$count]{ _id, title, "slug": slug.current, kind, topic, publishedAt, updatedAt, summary, "alert": alert == true, image{ _type, alt, crop, hotspot, asset } }  },  "otherPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current) && slug.current != $slug]{ _id, name, "slug": slug.current, responseTime }, []),  "copy": *[_type == "pageCopy" && key == "port"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "noticeWords": *[_type == "pageCopy" && key == "notices"][0].sections[key == "notice-labels"][0].items[name in ["notice", "insight", "alert"]]{ name, title }}
 export type PORT_QUERY_RESULT = {
   port: {
     _id: string
     name: string | null
     fullName: string | null
+    otherNames: Array<string> | null
     slug: string | null
     coast: 'east' | 'west' | null
     region: string | null
@@ -3306,6 +3308,131 @@ export type SALVAGE_OSR_QUERY_RESULT = {
   }>
 }
 
+// Source: ../src/content/queries/search.ts
+// Variable: SEARCH_QUERY
+// Query: {  "copy": *[_type == "pageCopy" && key == "search"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }},  "titles": *[_type == "pageCopy" && key in $listedCopies]{ key, "title": hero.title },  "ports": *[_type == "port" && defined(slug.current)] | order(name asc){ name, "slug": slug.current },  "caseStudies": *[_type == "caseStudy"] | order(order asc){ _id, title },  "perPage": *[_id == "siteSettings"][0].caseStudiesPerPage,  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){ title, "slug": slug.current }}
+export type SEARCH_QUERY_RESULT = {
+  copy: {
+    key: 'search'
+    seo: {
+      title: string | null
+      description: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
+    } | null
+    hero: {
+      eyebrow: string | null
+      title: string | null
+      lead: string | null
+      image: {
+        _type: 'image'
+        alt: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        asset: SanityImageAssetReference | null
+      } | null
+    } | null
+    sections: Array<{
+      _key: string
+      key: string | null
+      heading: string | null
+      body: Array<{
+        children: Array<
+          | {
+              _key: string
+              _type: 'companyContact'
+              setting: 'emergencyPhone' | 'supportEmail' | 'whatsappNumber' | null
+            }
+          | {
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }
+        > | null
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs: Array<
+          | {
+              reference?: PageReference | PortReference
+              _type: 'internalLink'
+              _key: string
+              href: string | null
+            }
+          | {
+              href?: string
+              _type: 'link'
+              _key: string
+            }
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }> | null
+      note: string | null
+      items: Array<{
+        _key: string
+        title: string | null
+        text: string | null
+        meta: string | null
+        name: string | null
+        icon:
+          | 'alert'
+          | 'anchor'
+          | 'award'
+          | 'check'
+          | 'clock'
+          | 'crane'
+          | 'document'
+          | 'download'
+          | 'droplet'
+          | 'globe'
+          | 'lifebuoy'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'shield'
+          | 'ship'
+          | 'users'
+          | 'whatsapp'
+          | null
+        href: string | null
+      }> | null
+      fields: Array<{
+        _key: string
+        name: string | null
+        label: string | null
+        hint: string | null
+        requiredMessage: string | null
+        invalidMessage: string | null
+        options: Array<string> | null
+      }> | null
+    }> | null
+  } | null
+  titles: Array<{
+    key: string | null
+    title: string | null
+  }>
+  ports: Array<{
+    name: string | null
+    slug: string | null
+  }>
+  caseStudies: Array<{
+    _id: string
+    title: string | null
+  }>
+  perPage: null | number
+  pages: Array<{
+    title: string | null
+    slug: string | null
+  }>
+}
+
 // Source: ../src/content/queries/site.ts
 // Variable: SITE_SETTINGS_QUERY
 // Query: *[_id == "siteSettings"][0]{  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,  seoTitle, siteUrl, latestNotices,  "ogImage": ogImage{ _type, alt, crop, hotspot, asset },  badges[]{ _key, icon, text },  metrics[]{ _key, value, label },  "footerPorts": coalesce((featuredPorts[]->)[defined(slug.current)]{ name, "slug": slug.current }, []),  "layout": *[_type == "pageCopy" && key == "layout"][0]{  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }}}
@@ -3689,9 +3816,10 @@ declare global {
     '{\n  "notices": *[_type == "notice" && defined(slug.current) && defined(publishedAt) && ($topic == "" || topic == $topic)] | order(publishedAt desc, _id desc)[0...$count]{\n    _id, title, "slug": slug.current, kind, topic, publishedAt, updatedAt, summary, "author": author->name\n  },\n  "copy": *[_type == "pageCopy" && key == "notices"][0]{ hero{ eyebrow, title, lead } },\n  "topics": *[_type == "pageCopy" && key == "emailPreferences"][0].sections[key == "preferences"][0].items[name in ["compliance", "emergency", "newsletter"]]{ name, title, text }\n}': FEED_QUERY_RESULT
     '{\n  "page": *[_type == "page" && slug.current == $slug][0]{ _id, title, "slug": slug.current, seo{ title, description, image{ _type, alt, crop, hotspot, asset } }, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } } },\n  "notFound": *[_type == "pageCopy" && key == "notFound"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': PAGE_QUERY_RESULT
     '{\n  "copy": *[_type == "pageCopy" && key == "portCallCompliance"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "faqs": *[_type == "faq" && page == "portCallCompliance"] | order(order asc){ _id, question, answer },\n  "featuredPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current)]{ _id, name, "slug": slug.current, responseTime, advanceNotice }, []),\n  "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },\n  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }\n}': PORT_CALL_COMPLIANCE_QUERY_RESULT
-    '{\n  "port": *[_type == "port" && slug.current == $slug][0]{\n    _id, name, fullName, "slug": slug.current, coast, region, coordinates{ lat, lng }, responseTime, baseAssets,\n    advanceNotice, seasonNote, localNuances, equipment, partners,\n    emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n    "notices": *[_type == "notice" && ^._id in ports[]._ref && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id desc)[0...$count]{ _id, title, "slug": slug.current, kind, topic, publishedAt, updatedAt, summary, "alert": alert == true, image{ _type, alt, crop, hotspot, asset } }\n  },\n  "otherPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current) && slug.current != $slug]{ _id, name, "slug": slug.current, responseTime }, []),\n  "copy": *[_type == "pageCopy" && key == "port"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "noticeWords": *[_type == "pageCopy" && key == "notices"][0].sections[key == "notice-labels"][0].items[name in ["notice", "insight", "alert"]]{ name, title }\n}': PORT_QUERY_RESULT
+    '{\n  "port": *[_type == "port" && slug.current == $slug][0]{\n    _id, name, fullName, otherNames, "slug": slug.current, coast, region, coordinates{ lat, lng }, responseTime, baseAssets,\n    advanceNotice, seasonNote, localNuances, equipment, partners,\n    emergencyContacts[]{ _key, role, source, contact, verified }, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n    "notices": *[_type == "notice" && ^._id in ports[]._ref && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id desc)[0...$count]{ _id, title, "slug": slug.current, kind, topic, publishedAt, updatedAt, summary, "alert": alert == true, image{ _type, alt, crop, hotspot, asset } }\n  },\n  "otherPorts": coalesce((*[_id == "siteSettings"][0].featuredPorts[]->)[defined(slug.current) && slug.current != $slug]{ _id, name, "slug": slug.current, responseTime }, []),\n  "copy": *[_type == "pageCopy" && key == "port"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "noticeWords": *[_type == "pageCopy" && key == "notices"][0].sections[key == "notice-labels"][0].items[name in ["notice", "insight", "alert"]]{ name, title }\n}': PORT_QUERY_RESULT
     '{\n  "copy": *[_type == "pageCopy" && key == "ports"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone },\n  "ports": *[_type == "port" && defined(slug.current)] | order(name asc){ name, "slug": slug.current, coast, responseTime, advanceNotice }\n}': PORTS_DIRECTORY_QUERY_RESULT
     '{\n  "copy": *[_type == "pageCopy" && key == "salvageOsr"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "coverage": *[_type == "coverageZone"] | order(order asc){ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }\n}': SALVAGE_OSR_QUERY_RESULT
+    '{\n  "copy": *[_type == "pageCopy" && key == "search"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n},\n  "titles": *[_type == "pageCopy" && key in $listedCopies]{ key, "title": hero.title },\n  "ports": *[_type == "port" && defined(slug.current)] | order(name asc){ name, "slug": slug.current },\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){ _id, title },\n  "perPage": *[_id == "siteSettings"][0].caseStudiesPerPage,\n  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){ title, "slug": slug.current }\n}': SEARCH_QUERY_RESULT
     '*[_id == "siteSettings"][0]{\n  brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,\n  seoTitle, siteUrl, latestNotices,\n  "ogImage": ogImage{ _type, alt, crop, hotspot, asset },\n  badges[]{ _key, icon, text },\n  metrics[]{ _key, value, label },\n  "footerPorts": coalesce((featuredPorts[]->)[defined(slug.current)]{ name, "slug": slug.current }, []),\n  "layout": *[_type == "pageCopy" && key == "layout"][0]{\n  key, seo{ title, description, image{ _type, alt, crop, hotspot, asset } },\n  hero{ eyebrow, title, lead, image{ _type, alt, crop, hotspot, asset } },\n  sections[]{ _key, key, heading, "body": body[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current) } } }, note, "items": items[]{ _key, title, text, meta, name, icon, "href": coalesce(select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current), href) }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } }\n}\n}': SITE_SETTINGS_QUERY_RESULT
     '{\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current },\n  "pages": *[_type == "page" && defined(slug.current)]{ _id, "slug": slug.current },\n  "notices": *[_type == "notice" && defined(slug.current) && defined(publishedAt)]{ _id, "slug": slug.current }\n}': ROUTE_PATHS_QUERY_RESULT
     '*[_type == "redirect" && defined(from) && defined(to->slug.current)] | order(from asc){\n  from,\n  "to": select(to->_type == "port" => "/ports/", to->_type == "notice" => "/notices/", "/") + to->slug.current\n}': REDIRECTS_QUERY_RESULT

@@ -27,12 +27,23 @@ export const SW_PATH = '/sw.js'
  */
 export const PRECACHED_PORTS = 50
 
+/**
+ * The site search's index files the worker keeps as they are fetched (word chunks and result
+ * fragments, about 1 to 20 kB each), the least recently used dropped past this many: a visitor's
+ * past searches answer offline, within a few megabytes at most.
+ */
+export const SEARCH_KEPT = 150
+
 /** The caches the worker keeps besides Workbox's precache; a name no longer listed is deleted. */
 export const CACHE_NAMES = {
   pages: 'gsi-pages-v1',
   data: 'gsi-data-v1',
   documents: 'gsi-documents-v1',
   assets: 'gsi-assets-v1',
+  /** The search index's chunks and fragments, named by their content. */
+  searchIndex: 'gsi-search-index-v1',
+  /** Pagefind's code, its WebAssembly and the index's entry file (the same names at every build). */
+  searchCode: 'gsi-search-code-v1',
 }
 
 /** The message the worker sends a page when it answered its data from a kept copy, or from the network. */
@@ -40,7 +51,11 @@ export type CopyMessage = { type: 'gsi-copy'; path: string; saved: string | null
 /** The `<meta>` the worker adds to a page it answered from a kept copy: the time that copy was saved. */
 export const COPY_META = 'gsi-offline-copy'
 
-export type RequestKind = 'page' | 'data' | 'document' | 'asset'
+export type RequestKind = 'page' | 'data' | 'document' | 'asset' | 'search-index' | 'search-code'
+
+/** The site search's files (tools/build/search-index.ts); those named by their content are its index. */
+const SEARCH = /^\/pagefind\//
+const SEARCH_INDEX = /^\/pagefind\/((index|fragment|filter)\/|[^/]+\.pf_meta$)/
 
 const PERSONAL = /e-?mail|token|secret|auth|key|signature/i
 
@@ -76,13 +91,15 @@ export function isEmailLinkPath(pathname: string) {
 
 /**
  * What kind of request the worker answers, or undefined for one it leaves alone (never cached):
- * pages network-first, their `.data` network-first, PDFs network-first, hashed assets cache-first.
+ * pages network-first, their `.data` network-first, PDFs network-first, hashed assets cache-first;
+ * the search's index files cache-first (named by their content), its code network-first.
  */
 export function requestKind(url: URL, request: { method: string; mode: string }, origin: string): RequestKind | undefined {
   if (request.method !== 'GET' || url.origin !== origin) return undefined
   if (carriesPersonalData(url) || isEmailLinkPath(url.pathname)) return undefined
   if (url.pathname === SW_PATH || API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return undefined
   if (url.pathname.startsWith('/assets/')) return 'asset'
+  if (SEARCH.test(url.pathname)) return SEARCH_INDEX.test(url.pathname) ? 'search-index' : 'search-code'
   if (url.pathname.endsWith('.pdf')) return 'document'
   if (pageOfData(url.pathname)) return 'data'
   if (request.mode === 'navigate') return 'page'

@@ -14,6 +14,9 @@
  *   longer names and the kept copies of the pages it precaches; offline, the newest copy wins.
  * - Copies are kept under the page's address without query or fragment (`keptAddress`). Hashed assets stay in an LRU cache, so pages kept from an older build still load.
  * - A copy shown offline carries this build's alert banner (src/lib/alert-banner.ts), whenever it was kept.
+ * - The site search (src/search/): Pagefind's code network-first, and the index chunks and fragments
+ *   a search fetched, cache-first in an LRU cache of SEARCH_KEPT files: a search made before answers
+ *   offline.
  */
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
@@ -23,6 +26,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import {
   CACHE_NAMES,
   type CopyMessage,
+  SEARCH_KEPT,
   type RequestKind,
   canonicalPath,
   keptAddress,
@@ -174,6 +178,23 @@ const kindOf =
 
 const pages = networkFirst('page', CACHE_NAMES.pages, 150)
 registerRoute(kindOf('asset'), assets)
+// The site search: the index's chunks and fragments as fetched (named by content: never stale), within a
+// bound; Pagefind's code and entry file from the network first, kept for offline.
+registerRoute(
+  kindOf('search-index'),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.searchIndex,
+    plugins: [keepPlugin, new ExpirationPlugin({ maxEntries: SEARCH_KEPT, purgeOnQuotaError: true })],
+  }),
+)
+registerRoute(
+  kindOf('search-code'),
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.searchCode,
+    matchOptions: { ignoreSearch: true },
+    plugins: [keepPlugin, new ExpirationPlugin({ maxEntries: 10, purgeOnQuotaError: true })],
+  }),
+)
 registerRoute(kindOf('document'), networkFirst('document', CACHE_NAMES.documents, 20).handler)
 registerRoute(kindOf('data'), networkFirst('data', CACHE_NAMES.data, 150).handler)
 registerRoute(kindOf('page'), pages.handler)

@@ -172,7 +172,8 @@ function NoticeList({ list, content }: { list: List; content: Content }) {
             </p>
           </nav>
           <div>
-            <ol className="notice-list">
+            {/* The site search finds each notice on its own page, not on every list that holds it. */}
+            <ol className="notice-list" data-pagefind-ignore="">
               {notices.map((notice) => (
                 <li key={notice._id}>
                   <NoticeCard

@@ -108,7 +108,8 @@ export default function PortCallCompliance({ loaderData }: Route.ComponentProps)
           <div className="grid grid-2 faq-list">
             {faqs.map((faq) => (
               <article key={faq._id} className="card faq">
-                <h3>{faq.question}</h3>
+                {/* An anchor of its own: the site search leads to the answer, under its question. */}
+                <h3 id={`faq-${faq._id}`}>{faq.question}</h3>
                 <p>{faq.answer}</p>
               </article>
             ))}

@@ -157,6 +157,13 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
           {copy?.hero?.eyebrow && <p className="eyebrow">{copy.hero.eyebrow}</p>}
           <h1 id="page-title">{heading}</h1>
           <dl className="port-facts">
+            {/* The names the trade also uses (Nhava Sheva, Vizag): weighted as the heading is in the site search. */}
+            {port.otherNames?.length ? (
+              <div>
+                <dt>{t('otherNames')}</dt>
+                <dd data-pagefind-weight="7">{port.otherNames.join(', ')}</dd>
+              </div>
+            ) : null}
             {port.responseTime && (
               <div>
                 <dt>{t('responseTime')}</dt>

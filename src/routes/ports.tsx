@@ -188,7 +188,8 @@ export default function Ports({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
-      <section className="section port-results" aria-labelledby="port-results-heading">
+      {/* Each port is a result of its own in the site search: its row here is left out. */}
+      <section className="section port-results" aria-labelledby="port-results-heading" data-pagefind-ignore="">
         <div className="container" ref={results}>
           <h2 id="port-results-heading">{resultsCopy.heading}</h2>
           {shown.length === 0 && <p>{word('none')}</p>}

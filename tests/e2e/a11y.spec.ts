@@ -85,7 +85,7 @@ test.describe('the header and the fixed bars at every width (WCAG 1.4.10, 1.4.12
     }
     expect(failures).toEqual([])
     // From 768 px the links share one row (no "Company" on a row of its own), in DejaVu Sans.
-    for (const width of [768, 1024, 1359]) {
+    for (const width of [768, 1024, 1415]) {
       await page.setViewportSize({ width, height: 800 })
       const rows = await page
         .locator('.nav-list > li')
@@ -214,11 +214,11 @@ test('the phone menu closes when Tab leaves it, and Escape closes it wherever fo
   await page.keyboard.press('Tab')
   await expect(nav).toBeHidden()
   await expectExpanded(toggle, false)
-  // Shift+Tab from its button back to the brand: the same.
+  // Shift+Tab from its button back to the search link beside it: the same.
   await toggle.click()
   await expect(nav).toBeVisible()
   await page.keyboard.press('Shift+Tab')
-  await expect(page.locator('header .brand')).toBeFocused()
+  await expect(page.locator('header .search-link')).toBeFocused()
   await expect(nav).toBeHidden()
   // Focus gone from the header (a click on nothing): the menu stays, and Escape closes it and returns to its button.
   await toggle.click()

@@ -4,7 +4,8 @@
  * field is dead. Every page is visited, then the states only a visitor's actions or the
  * email-manager's answers bring: form errors, submitting, success, the email-link pages'
  * processing, invalid, success and error views, the preferences' loading and their question,
- * the filled compliance pack, the phone menu and the error page. That no seed string is also
+ * the filled compliance pack, the phone menu, the site search's answers (online and off) and the
+ * error page. That no seed string is also
  * written in src/ is the unit test tests/unit/copy-sources.test.ts.
  */
 import type { Page, Route } from '@playwright/test'
@@ -227,6 +228,22 @@ test('every string of the seed is rendered by some page or page state', async ({
     await take()
   })
 
+  await test.step('the site search: one result, several, none, every result', async () => {
+    await page.goto('/about')
+    await hydrated(page)
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click()
+    const search = page.getByRole('dialog')
+    for (const [query, status] of [
+      ['Nhava Sheva', /^1 /],
+      ['salvage', /\d results$/],
+      ['zqxjvw', /zqxjvw/],
+    ] as const) {
+      await search.getByRole('combobox').fill(query)
+      await expect(search.getByRole('status')).toHaveText(status)
+      await take()
+    }
+  })
+
   // The pages that act on a mail's link by themselves: processing, then success; then a failure.
   for (const [path, call] of [
     ['/confirm', '/api/brain/confirm'],
@@ -290,6 +307,20 @@ test('every string of the seed is rendered by some page or page state', async ({
     await page.context().setOffline(true)
     await page.goto('/contact')
     await expect(page.locator('.offline-notice p')).toBeVisible()
+    await take()
+    await page.context().setOffline(false)
+  })
+
+  await test.step('the site search with no connection: the pages kept instead', async () => {
+    await page.goto('/contact')
+    await hydrated(page)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await page.context().setOffline(true)
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click()
+    await page.getByRole('dialog').getByRole('combobox').fill('zqxjvw')
+    await expect(page.getByRole('dialog').getByRole('navigation')).toBeVisible()
+    // The answer, once the visitor pauses.
+    await expect(page.getByRole('dialog').getByRole('status')).not.toHaveText('')
     await take()
     await page.context().setOffline(false)
   })

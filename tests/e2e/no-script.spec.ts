@@ -24,6 +24,8 @@ test.describe('without JavaScript', () => {
     const phone = (page.viewportSize()?.width ?? 1440) < 768
     for (const path of [...paths, '/no/such/page', '/ports/atlantis', '/email-preferences', '/unsubscribe']) {
       await page.goto(path)
+      // The header's search is a link to /search, which lists every page without a script.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Search' }), path).toHaveAttribute('href', '/search')
       const nav = page.getByRole('navigation', { name: 'Main' })
       if (phone) {
         await expect(nav, path).toBeHidden()

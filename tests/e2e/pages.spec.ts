@@ -220,6 +220,7 @@ const PAGES: PageCheck[] = [
   { path: '/confirm', h1: /\w/, texts: ['Invalid Link'] },
   { path: '/email-preferences', h1: /\w/, texts: ['Invalid link. Please use the link from your email.'] },
   { path: '/unsubscribe', h1: /\w/, texts: ['Invalid Link'] },
+  { path: '/search', h1: 'Search the site', texts: ['Every page, by kind', 'Mumbai / JNPT'], links: ['main a[href="/ports/mumbai"]'] },
   { path: '/agents/partner', h1: 'Partner Portal' },
   { path: '/insurers-hub', h1: 'Insurers Hub' },
   { path: '/no/such/page', h1: /not found/i, status: 404 },
@@ -245,20 +246,22 @@ test.describe('content at the limits the schemas allow, at 320 px', () => {
       await expect(page.locator('header .brand')).toContainText(brand)
       expect(await outsideTheWindow(page)).toEqual([])
       await expect(menuToggle(page)).toBeInViewport({ ratio: 1 })
-      // Tablets and laptops put the quote button on the brand's row, at the right; with text spacing too.
+      // Tablets and laptops put the search link and the quote button on the brand's row, at the right; with text spacing too.
       await addTextSpacing(page)
-      for (const width of [768, 1024, 1359, 1360, 1920]) {
+      type Box = { x: number; y: number; width: number; height: number }
+      const apart = (a: Box, b: Box) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y
+      for (const width of [768, 1024, 1415, 1416, 1920]) {
         await page.setViewportSize({ width, height: 800 })
         const brandBox = (await page.locator('header .brand').boundingBox())!
         const buttonBox = (await page.locator('header .nav-cta').boundingBox())!
-        const apart =
-          brandBox.x + brandBox.width <= buttonBox.x ||
-          buttonBox.x + buttonBox.width <= brandBox.x ||
-          brandBox.y + brandBox.height <= buttonBox.y ||
-          buttonBox.y + buttonBox.height <= brandBox.y
+        const searchBox = (await page.locator('header .search-link').boundingBox())!
         expect(
-          apart,
+          apart(brandBox, buttonBox),
           `at ${width} px the brand (${JSON.stringify(brandBox)}) is clear of the quote button (${JSON.stringify(buttonBox)})`,
+        ).toBe(true)
+        expect(
+          apart(searchBox, buttonBox) && apart(searchBox, brandBox),
+          `at ${width} px the search link (${JSON.stringify(searchBox)}) is clear of the brand and the quote button`,
         ).toBe(true)
       }
     } finally {

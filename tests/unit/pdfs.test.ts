@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { DocRichText } from '../../src/components/docs/DocRichText'
+import DocRichTextBody from '../../src/components/docs/DocRichTextBody'
 import { DOWNLOADS } from '../../src/lib/downloads'
 
 const CLIENT = join(import.meta.dirname, '../../build/client')
@@ -160,7 +160,7 @@ describe("an editor's bold and italic in a printed document", () => {
         { _type: 'span', _key: 's4', text: 'arrival', marks: ['em'] },
       ],
     }
-    const html = renderToStaticMarkup(createElement(DocRichText, { value: [block] }))
+    const html = renderToStaticMarkup(createElement(DocRichTextBody, { value: [block] }))
     expect(html).toContain('<b>valid</b>')
     expect(html).toContain('<i>arrival</i>')
     expect(html).not.toMatch(/<(strong|em)\b/)

@@ -22,7 +22,7 @@ describe('the pages of the site', () => {
       expect(entry, `${page} is missing from PAGES`).toMatchObject({ query: route.query, copy: route.copy })
       checked++
     }
-    expect(checked).toBe(21)
+    expect(checked).toBe(22)
     expect(PAGES.map((p) => p.path)).toContain('/case-studies')
     expect(PAGES.map((p) => p.path)).not.toContain('/confirm')
   })
@@ -39,11 +39,11 @@ describe('pages showing a document', () => {
     expect(new Set(found.map((l) => l.href)).size).toBe(found.length)
   })
 
-  it('a port not featured: its own page, the directory and the pre-arrival form only', () => {
+  it('a port not featured: its own page, the directory, the pre-arrival form and the list of every page (/search) only', () => {
     const found = pagesShowing({ _type: 'port', _id: 'drafts.port.haldia', name: 'Haldia', slug: 'haldia' }, 'mumbai', {
       featured: ['port.mumbai'],
     })
-    expect(found.map((l) => l.href)).toEqual(['/ports/haldia', '/port-call-compliance', '/ports'])
+    expect(found.map((l) => l.href)).toEqual(['/ports/haldia', '/port-call-compliance', '/ports', '/search'])
   })
 
   it('a port a coverage zone lists: also the pages showing the zones (home, fleet retainer, salvage)', () => {
@@ -53,9 +53,13 @@ describe('pages showing a document', () => {
     expect(found).not.toContain('/docs/compliance-pack')
   })
 
-  it('a page copy: the page it belongs to; shared copy: an example page', () => {
-    expect(hrefs({ _type: 'pageCopy', key: 'home' })).toEqual(['/'])
-    expect(pagesShowing({ _type: 'pageCopy', key: 'fleetRetainer' }, null)).toEqual([{ title: 'Fleet retainer', href: '/fleet-retainer' }])
+  it("a page copy: the page it belongs to (and /search, which lists the site's own pages by their title); shared copy: an example page", () => {
+    expect(hrefs({ _type: 'pageCopy', key: 'home' })).toEqual(['/', '/search'])
+    expect(pagesShowing({ _type: 'pageCopy', key: 'fleetRetainer' }, null)).toEqual([
+      { title: 'Fleet retainer', href: '/fleet-retainer' },
+      { title: 'Site search (/search)', href: '/search' },
+    ])
+    expect(hrefs({ _type: 'pageCopy', key: 'search' })).toEqual(['/search'])
     expect(hrefs({ _type: 'pageCopy', key: 'port' })).toEqual(['/ports/mumbai'])
     expect(hrefs({ _type: 'pageCopy', key: 'notFound' })).toEqual(['/404'])
     expect(hrefs({ _type: 'pageCopy', key: 'layout' })).toEqual(['/'])
@@ -69,7 +73,7 @@ describe('pages showing a document', () => {
     expect(hrefs({ _type: 'slaRow', onHomeTable: true, onSchedule: false })).toEqual(['/'])
     expect(hrefs({ _type: 'slaRow', onHomeTable: false, onSchedule: true })).toEqual(['/fleet-retainer', '/docs/sla-schedule'])
     expect(hrefs({ _type: 'slaRow', onHomeTable: false, onSchedule: false })).toEqual([])
-    expect(hrefs({ _type: 'caseStudy' })).toEqual(['/', '/case-studies'])
+    expect(hrefs({ _type: 'caseStudy' })).toEqual(['/', '/case-studies', '/search'])
   })
 
   it('a notice: its own page first, then the lists and the pages showing the latest; the notices page copy: the list', () => {
@@ -83,9 +87,12 @@ describe('pages showing a document', () => {
     expect(routes).toEqual(expect.arrayContaining(['/notices', '/notices/:slug']))
   })
 
-  it('site settings: every page; a CMS page: its own address', () => {
-    expect(pagesShowing({ _type: 'siteSettings' })).toEqual([{ title: 'Every page (header, footer or newsletter)', href: '/' }])
-    expect(hrefs({ _type: 'page', title: 'Partner Portal', slug: 'agents/partner' })).toEqual(['/agents/partner'])
+  it('site settings: every page (and /search, whose list of case studies follows their page size); a CMS page: its own address and /search', () => {
+    expect(pagesShowing({ _type: 'siteSettings' })).toEqual([
+      { title: 'Site search (/search)', href: '/search' },
+      { title: 'Every page (header, footer or newsletter)', href: '/' },
+    ])
+    expect(hrefs({ _type: 'page', title: 'Partner Portal', slug: 'agents/partner' })).toEqual(['/agents/partner', '/search'])
   })
 
   it('says "Used on every page" for what every page\'s frame shows, counts the pages of the others, and cautions for none', () => {

@@ -13,7 +13,7 @@ const slug = (current: string) => ({ _type: 'slug', current })
 
 describe("a Page's slug", () => {
   it("knows every address of the site's own routes", () => {
-    // The spec's route table (home aside), and the port directory the site added at /ports.
+    // The spec's route table (home aside), and the port directory and site search the site added at /ports and /search.
     const specAddresses = [
       'port-call-compliance',
       'fleet-retainer',
@@ -32,6 +32,7 @@ describe("a Page's slug", () => {
       'email-preferences',
       'unsubscribe',
       'ports',
+      'search',
     ]
     expect([...BUILT_IN_PATHS].sort()).toEqual(specAddresses.sort())
     // Every route with a parameter lives in a folder no Page may take (case-studies/page?/:page? is

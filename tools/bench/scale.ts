@@ -8,8 +8,10 @@
  * backend on a free port, then prints side by side: pages, build seconds, seconds per page, and
  * the seconds of each step of the build, the bytes (HTML + its .data) of the home, about, a port,
  * the case-study page, the notices' list and a notice, and the port directory (with its bytes per
- * port), the seconds one more page adds between sizes, and at the largest size how long a publish
- * takes to reach `npm run preview`.
+ * port), the seconds one more page adds between sizes, the site search's index (its build time is a
+ * step of the build's; its files, and the bytes loading the search and one query fetch, in Chromium:
+ * tools/bench/search-query.ts), and at the largest size how long a publish takes to reach
+ * `npm run preview`.
  *
  * Sizes on the command line as ports:caseStudies[:notices] (notices: the seed's five when left out),
  * e.g. `npm run bench:scale -- 6:3:5 60:30:50 1000:300:1000`.
@@ -22,6 +24,8 @@ import { join } from 'node:path'
 import { ContentStore } from '../stand-ins/content/store.ts'
 import { grown } from './scaled-content.ts'
 import { API_VERSION, LOCAL_DATASET } from '../../contract/constants.ts'
+import { launch, measureSearch, serve } from './search-query.ts'
+import { SEARCH_DIR } from '../build/search-index.ts'
 
 const ROOT = join(import.meta.dirname, '../..')
 const WORK = join(ROOT, '.local', 'bench-scale')
@@ -33,6 +37,8 @@ type Result = Size & {
   steps: Record<string, number>
   bytes: Record<string, number>
   directoryPerPort: number
+  /** The site search: its index's files, loading the search, and the most one query fetched (bytes on the wire). */
+  search: { pages: number; chunks: number; largestChunk: number; loadBytes: number; queryBytes: number }
   /** At the largest size: from a publish to `npm run preview` serving the rebuilt page. */
   publishToLive?: number
 }
@@ -139,6 +145,32 @@ async function publishToLive(env: NodeJS.ProcessEnv) {
   }
 }
 
+/** Queries whose bytes the scale benchmark reports: a port by another name (every copy of Mumbai has it) and words on many pages. */
+const SEARCH_QUERIES = ['Nhava Sheva', 'wreck removal']
+
+/** The search's index in a build: fragments (one a page), word chunks and the largest, and the bytes one query fetches. */
+async function searchFigures(client: string) {
+  const dir = join(client, SEARCH_DIR)
+  const chunks = await readdir(join(dir, 'index'))
+  const largestChunk = Math.max(...(await Promise.all(chunks.map(async (chunk) => (await stat(join(dir, 'index', chunk))).size))))
+  const { base, server } = await serve(client)
+  try {
+    const figures = await measureSearch(await browser(), base, SEARCH_QUERIES, { slowdown: 1, runs: 1 })
+    return {
+      pages: (await readdir(join(dir, 'fragment'))).length,
+      chunks: chunks.length,
+      largestChunk,
+      loadBytes: figures.loadBytes,
+      queryBytes: Math.max(...figures.queries.map((query) => query.bytes)),
+    }
+  } finally {
+    server.close()
+  }
+}
+
+let chromium: Awaited<ReturnType<typeof launch>> | undefined
+const browser = async () => (chromium ??= await launch())
+
 async function measure(size: Size, last: boolean): Promise<Result> {
   const dir = join(WORK, `${size.ports}-${size.caseStudies}-${size.notices}`)
   const store = join(dir, 'content')
@@ -168,7 +200,7 @@ async function measure(size: Size, last: boolean): Promise<Result> {
     notice: await pageBytes(client, 'notices/dgs-msn-05-2025'),
     ports: await pageBytes(client, 'ports'),
   }
-  const result: Result = { ...size, pages, seconds, steps, bytes, directoryPerPort: 0 }
+  const result: Result = { ...size, pages, seconds, steps, bytes, directoryPerPort: 0, search: await searchFigures(client) }
   if (last) {
     console.log(`Publishing a change to ${size.ports} ports' site under npm run preview…`)
     result.publishToLive = await publishToLive(env)
@@ -189,6 +221,7 @@ for (const result of results) {
   result.directoryPerPort = result.ports === first.ports ? 0 : (result.bytes.ports - first.bytes.ports) / (result.ports - first.ports)
 }
 await rm(WORK, { recursive: true, force: true })
+await chromium?.close()
 
 /**
  * The steps whose work grows with the pages (prerendering them, writing the alert banner into them,
@@ -216,6 +249,9 @@ const rows: Array<[string, (r: Result) => string]> = [
   ['/notices (first page)', (r) => kB(r.bytes.notices)],
   ['/notices/dgs-msn-05-2025', (r) => kB(r.bytes.notice)],
   ['/ports (the directory)', (r) => kB(r.bytes.ports)],
+  ['search index: pages, word chunks (largest)', (r) => `${r.search.pages}, ${r.search.chunks} (${kB(r.search.largestChunk)})`],
+  ['search: loading it (bytes on the wire)', (r) => kB(r.search.loadBytes)],
+  [`search: one query, the most fetched (${SEARCH_QUERIES.map((q) => JSON.stringify(q)).join(', ')})`, (r) => kB(r.search.queryBytes)],
   ['a publish until npm run preview serves it', (r) => (r.publishToLive ? `${r.publishToLive.toFixed(1)} s` : '')],
   ['/ports, bytes per added port', (r) => (r.directoryPerPort ? `${Math.round(r.directoryPerPort)} bytes` : '')],
 ]

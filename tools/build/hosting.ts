@@ -20,6 +20,7 @@ import { DEFAULT_STUDIO_PORT } from '../../contract/constants.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { EMAIL_LINK_PATHS } from '../../contract/routes.ts'
 import { SHARE_IMAGE_DIR } from '../../src/lib/share-card.ts'
+import { SEARCH_DIR, searchFiles } from './search-index.ts'
 
 /** Pages reached from subscriber emails (contract/routes.ts): they never send the address they were opened at onwards. */
 export { EMAIL_LINK_PATHS }
@@ -143,6 +144,14 @@ export function contentSecurityPolicy(hashes: InlineHashes, options: HostingOpti
   return directives.join('; ')
 }
 
+/**
+ * The site search's worker (/pagefind/pagefind-worker.js, src/search/engine.ts) compiles Pagefind's
+ * WebAssembly, which a policy allows only with 'wasm-unsafe-eval'. A worker loaded from the site
+ * runs under the policy sent with its own script, so that one file has it; the pages keep theirs
+ * without it (Pagefind's code on the page only talks to the worker).
+ */
+export const SEARCH_WORKER_POLICY = `default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'`
+
 /** The file a page's URL path is stored in: `/` → index.html, `/about` → about.html. */
 export function pageFile(clientDir: string, path: string) {
   return path === '/' ? join(clientDir, 'index.html') : join(clientDir, `${path.replace(/^\/|\/$/g, '')}.html`)
@@ -237,6 +246,15 @@ export async function prepareHosting(clientDir: string, options = hostingOptions
       ['Service-Worker-Allowed', '/'],
     ]),
   ]
+  // The site search (tools/build/search-index.ts): the files named by their content never change; the
+  // others (Pagefind's code, the entry file) are revalidated, as pages are; the worker has its policy.
+  const search = await searchFiles(clientDir)
+  if (search.named.length) rules.push(rule(`/${SEARCH_DIR}/pagefind-worker.js`, [['Content-Security-Policy', SEARCH_WORKER_POLICY]]))
+  for (const folder of new Set(
+    search.hashed.filter((file) => file.split('/').length > 3).map((file) => file.slice(0, file.lastIndexOf('/'))),
+  ))
+    rules.push(rule(`${folder}/*`, [['Cache-Control', IMMUTABLE]]))
+  for (const file of search.hashed.filter((file) => file.split('/').length === 3)) rules.push(rule(file, [['Cache-Control', IMMUTABLE]]))
   const htmlFiles = (await filesUnder(clientDir)).filter((entry) => entry.endsWith('.html')).sort()
   for (const file of htmlFiles) {
     const html = await readFile(join(clientDir, file), 'utf8')

@@ -33,6 +33,7 @@ import { writeAlerts } from './alerts.ts'
 import { writeFeeds } from './feeds.ts'
 import { buildPdfs } from './pdf.ts'
 import { writeShareImages } from './share-images.ts'
+import { buildSearchIndex } from './search-index.ts'
 import { writeBuildEnv } from './rebuild.ts'
 import { ADDRESSES_FILE, carriedMoves, previousAddresses, type Addresses } from './addresses.ts'
 
@@ -376,7 +377,8 @@ export async function afterBuild(clientDir: string) {
     return written
   })
   // The PDFs are printed from the prerendered /docs pages (tools/build/pdf.ts); no link may point at a missing one.
-  // Meanwhile, the share images the pages link are drawn, or taken from the last builds' (tools/build/share-images.ts).
+  // Meanwhile, the share images the pages link are drawn, or taken from the last builds' (tools/build/share-images.ts),
+  // and the site search's index is built from the pages (tools/build/search-index.ts).
   await Promise.all([
     timed('printing the PDFs', () => buildPdfs(clientDir)),
     timed('the share images', () =>
@@ -384,6 +386,15 @@ export async function afterBuild(clientDir: string) {
         console.error(`The build stopped: ${error.message}`)
         process.exit(1)
       }),
+    ),
+    timed('the search index', () =>
+      buildSearchIndex(clientDir, prerendered).then(
+        ({ indexed }) => console.log(`  search index: ${indexed.length} pages`),
+        (error: Error) => {
+          console.error(`The build stopped: ${error.message}`)
+          process.exit(1)
+        },
+      ),
     ),
   ])
   // The service worker, keeping the contact and port pages and the PDFs for offline (tools/build/service-worker.ts).

@@ -79,7 +79,8 @@ export function useDocDate(snapshotTime: number) {
 export function DocToolbar({ download, filled = false }: { download: DownloadKey; filled?: boolean }) {
   const label = useDocLabel()
   return (
-    <div className="doc-toolbar doc-no-print" role="group" aria-label={label('toolbar')}>
+    // Not the document's words: the site search leaves it out (as it leaves out the paper's brand, contacts and details below).
+    <div className="doc-toolbar doc-no-print" role="group" aria-label={label('toolbar')} data-pagefind-ignore="">
       <button type="button" className="button button-primary" onClick={() => window.print()}>
         {filled ? label('saveFilledPdf') : label('print')}
       </button>
@@ -118,7 +119,7 @@ export function DocHeader({
   const label = useDocLabel()
   return (
     <header className="doc-header">
-      <div className="doc-header-top">
+      <div className="doc-header-top" data-pagefind-ignore="">
         <div>
           <p className="doc-brand">{settings.brandName}</p>
           {contacts && (

@@ -1,26 +1,19 @@
-import type { ReactNode } from 'react'
-import { PortableText, type PortableTextComponents } from '@portabletext/react'
-import { components, type Blocks } from '~/components/RichText'
+import { lazy, memo, Suspense } from 'react'
+import type { Blocks } from '~/components/RichText'
+
+const DocRichTextBody = lazy(() => import('./DocRichTextBody'))
 
 /**
- * Portable Text in a printable document (the /docs pages and their PDFs): as RichText, but bold
- * and italic are <b> and <i>. Chromium tags <strong> and <em> as Strong and Em in the PDF, types of
- * PDF 2.0 that PDF 1.7 readers reject ("StructElem object is wrong type"); <b> and <i> are plain text.
+ * Portable Text in a printable document (DocRichTextBody: bold and italic as <b> and <i>), whose
+ * code hydration does not wait for, as for RichText: the prerendered text stays until it arrives.
  */
-const docComponents: PortableTextComponents = {
-  ...components,
-  marks: {
-    ...components.marks,
-    strong: ({ children }: { children?: ReactNode }) => <b>{children}</b>,
-    em: ({ children }: { children?: ReactNode }) => <i>{children}</i>,
-  },
-}
-
-export function DocRichText({ value }: { value: Blocks | null | undefined }) {
+export const DocRichText = memo(function DocRichText({ value }: { value: Blocks | null | undefined }) {
   if (!value || (Array.isArray(value) && value.length === 0)) return null
   return (
     <div className="rich-text">
-      <PortableText value={value} components={docComponents} />
+      <Suspense fallback={null}>
+        <DocRichTextBody value={value} />
+      </Suspense>
     </div>
   )
-}
+})

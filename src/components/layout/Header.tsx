@@ -1,11 +1,15 @@
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react'
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { fill, section, type CopySection } from '~/content/copy'
+import { fill, section, titleOf, type CopySection } from '~/content/copy'
 import { mailtoHref, telHref, useWord, whatsappHref, type SiteSettings } from '~/content/site'
 import { contactWord, headerLinks, navLinks } from './nav'
 import { NewTab } from '~/components/NewTab'
+import type SearchDialogModule from '~/search/SearchDialog'
 
 export const MOBILE_BREAKPOINT = 768
+
+/** The search dialog's component (src/search/SearchDialog.tsx), once loaded. */
+type SearchDialog = typeof SearchDialogModule
 
 /*
  * The phone menu and the Company menu are disclosure elements (<details> and <summary>): they open
@@ -175,6 +179,10 @@ export function Header({ settings }: { settings: SiteSettings }) {
     if (menu.current?.open && next && !nav.current?.contains(next) && !menu.current.contains(next)) close()
   }
   const links = headerLinks(settings.layout)
+  // The search link: /search without the script; with it, the search dialog (src/search/), whose code
+  // and index load only now (should its code not load, /search opens instead).
+  const searchLink = useRef<HTMLAnchorElement>(null)
+  const [Search, setSearch] = useState<{ Dialog: SearchDialog }>()
 
   return (
     <header className="site-header">
@@ -186,6 +194,30 @@ export function Header({ settings }: { settings: SiteSettings }) {
           </svg>
           <span>{settings.brandName}</span>
         </Link>
+        <a
+          href="/search"
+          ref={searchLink}
+          className="search-link"
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+            event.preventDefault()
+            import('~/search/SearchDialog').then(
+              (module) => setSearch({ Dialog: module.default }),
+              () => window.location.assign('/search'),
+            )
+          }}
+        >
+          <span className="search-icon" aria-hidden="true" />
+          <span className="search-link-label">{titleOf(section(settings.layout, 'search'), 'search')}</span>
+        </a>
+        {Search && (
+          <Search.Dialog
+            onClose={(returnFocus = true) => {
+              setSearch(undefined)
+              if (returnFocus) searchLink.current?.focus()
+            }}
+          />
+        )}
         {/* The phone menu's button: its disclosure holds nothing, the navigation after it shows while it is open (header.css). */}
         <details className="menu-disclosure" ref={menu}>
           <summary ref={toggle} className="menu-toggle" aria-controls="primary-nav" onBlur={closeWhenFocusLeaves}>

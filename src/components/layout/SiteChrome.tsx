@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import { preloadRichText } from '~/components/RichText'
 import { preloadSanityImage } from '~/components/SanityImage'
 import { useSiteSettings, useWord } from '~/content/site'
 import { Footer, MobileBar } from './Footer'
@@ -36,8 +37,9 @@ export function SiteChrome({ children, newsletter }: { children: ReactNode; news
   const settings = useSiteSettings()
   const word = useWord()
   usePageFocus()
-  // Images hydrate after the page (SanityImage): their code is there before the visitor follows a link.
+  // Images and rich text hydrate after the page (SanityImage, RichText): their code is there before the visitor follows a link.
   useEffect(preloadSanityImage, [])
+  useEffect(preloadRichText, [])
   return (
     <>
       <a href="#main" className="skip-link">
@@ -48,7 +50,8 @@ export function SiteChrome({ children, newsletter }: { children: ReactNode; news
       <div className="site-chrome">
         <Header settings={settings} />
       </div>
-      <main id="main" tabIndex={-1} className="site-main">
+      {/* What the site search indexes of every page: its main content, not the header and footer (tools/build/search-index.ts). */}
+      <main id="main" tabIndex={-1} className="site-main" data-pagefind-body="">
         <Suspense fallback={null}>
           <OfflineNotice />
         </Suspense>

@@ -1,19 +1,11 @@
-import { lazy, memo, Suspense } from 'react'
-import type { Blocks } from '~/components/RichText'
-
-const NoticeBodyBlocks = lazy(() => import('./NoticeBodyBlocks'))
+import { RichText, type Blocks } from '~/components/RichText'
 
 /**
- * A notice's body (schemas/documents/notice.ts `body`, projected by NOTICES_QUERY), rendered by
- * NoticeBodyBlocks. Text needs no script, so hydration does not wait for its code (the rich text
- * renderer): the prerendered body stays as it is until the code arrives, just after the page's own,
- * then hydrates, as the images do (SanityImage). Memoised on the body itself, so a parent's
- * re-render never reaches the boundary before then; the content refresh, a transition, waits for it.
+ * A notice's body, as its page shows it: rich text (schemas/documents/notice.ts `body`, projected by
+ * NOTICES_QUERY), which hydrates when its code arrives, after the page's own (RichText). The one
+ * place that renders it, so that a body of other blocks (the page builder's) changes this component,
+ * the field and its projection, and nothing else.
  */
-export const NoticeBody = memo(function NoticeBody({ value }: { value: Blocks | null | undefined }) {
-  return (
-    <Suspense fallback={null}>
-      <NoticeBodyBlocks value={value} />
-    </Suspense>
-  )
-})
+export function NoticeBody({ value }: { value: Blocks | null | undefined }) {
+  return <RichText value={value} className="rich-text notice-body" />
+}

@@ -9,7 +9,7 @@ import { COPY, FEATURED_PORTS, NOTICE_CARD, NOTICE_ORDER, NOTICE_WORDS, SEO } fr
  */
 export const PORT_QUERY = defineQuery(`{
   "port": *[_type == "port" && slug.current == $slug][0]{
-    _id, name, fullName, "slug": slug.current, coast, region, coordinates{ lat, lng }, responseTime, baseAssets,
+    _id, name, fullName, otherNames, "slug": slug.current, coast, region, coordinates{ lat, lng }, responseTime, baseAssets,
     advanceNotice, seasonNote, localNuances, equipment, partners,
     emergencyContacts[]{ _key, role, source, contact, verified }, ${SEO},
     "notices": *[_type == "notice" && ^._id in ports[]._ref && defined(slug.current) && defined(publishedAt)] | ${NOTICE_ORDER}[0...$count]${NOTICE_CARD}

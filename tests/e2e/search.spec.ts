@@ -1,0 +1,214 @@
+/**
+ * The site search (src/search/, tools/build/search-index.ts): the header's link opens a search box on
+ * the page, a combobox over results grouped by kind, found by any of a port's names, a clause, a
+ * document's number; nothing found is said; the keyboard works it and focus comes back; /search keeps
+ * the query in the address and, without JavaScript, lists every page; offline, what was searched
+ * before still answers, else it says that search needs a connection and offers the pages kept.
+ */
+import type { Page } from '@playwright/test'
+import { addTextSpacing, expect, expectNoAxeViolations, hydrated, outsideTheWindow, test } from './helpers'
+
+const searchLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Search' })
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' })
+const box = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search' })
+const options = (page: Page) => dialog(page).getByRole('option')
+
+async function openSearch(page: Page) {
+  await searchLink(page).click()
+  await expect(box(page)).toBeFocused()
+}
+
+test.describe('the site search', () => {
+  test('from the header: another name finds the port, words find the clause and the DGS summary, nonsense says so; keyboard, focus, axe', async ({
+    page,
+  }) => {
+    const fetched: string[] = []
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+    await page.goto('/about')
+    await hydrated(page)
+    await expect(searchLink(page)).toHaveAttribute('href', '/search')
+    // Neither the search's code nor its index loads before the visitor reaches for it.
+    expect(fetched.filter((path) => path.startsWith('/pagefind/') || /\/assets\/Search/.test(path))).toEqual([])
+    await openSearch(page)
+
+    // "Nhava Sheva", the name the trade uses, finds the Mumbai / JNPT port first.
+    await box(page).fill('Nhava Sheva')
+    await expect(options(page).first()).toHaveAttribute('href', '/ports/mumbai')
+    await expect(options(page).first()).toContainText('Jawaharlal Nehru Port')
+    await expect(options(page).first().locator('mark')).toHaveText(['Nhava', 'Sheva'])
+    await expect(dialog(page).getByRole('group', { name: 'Ports' })).toBeVisible()
+    await expect(dialog(page).getByRole('status')).toHaveText('1 result')
+    await expectNoAxeViolations(page)
+
+    // "wreck removal" finds the clause, in the DGS summary's clause table, the matching words marked.
+    await box(page).fill('wreck removal')
+    const clause = dialog(page).locator('[role="option"][href="/docs/dgs-msn05-2025#clause-table"]')
+    await expect(clause).toContainText('Cover responds to wreck removal and pollution liabilities')
+    await expect(clause.locator('mark').first()).toHaveText('wreck')
+    await expect(dialog(page).getByRole('group', { name: 'Documents' })).toBeVisible()
+
+    // "MSN 05/2025" finds first what is titled so (a title outranks a passing mention): the printable
+    // DGS summary and the notice summarising it.
+    await box(page).fill('MSN 05/2025')
+    await expect
+      .poll(() =>
+        options(page).evaluateAll((links) =>
+          links
+            .slice(0, 2)
+            .map((link) => link.getAttribute('href')?.split('#')[0])
+            .sort(),
+        ),
+      )
+      .toEqual(['/docs/dgs-msn05-2025', '/notices/dgs-msn-05-2025'])
+
+    // A word the site does not hold: the no-results message, and no list.
+    await box(page).fill('zqxjvw')
+    await expect(dialog(page).getByRole('status')).toHaveText('Nothing found for “zqxjvw”. Try another word, or browse every page.')
+    await expect(options(page)).toHaveCount(0)
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'false')
+
+    // The count is announced once the visitor pauses, not at every key.
+    await box(page).fill('')
+    const status = dialog(page).getByRole('status')
+    await status.evaluate((element) => {
+      const seen: string[] = []
+      new MutationObserver(() => seen.push(element.textContent ?? '')).observe(element, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      })
+      Object.assign(window, { announced: seen })
+    })
+    await box(page).pressSequentially('salvage', { delay: 90 })
+    await expect(status).toHaveText(/^\d+ results$/)
+    await page.waitForTimeout(800)
+    expect((await page.evaluate(() => (window as unknown as { announced: string[] }).announced)).filter(Boolean)).toHaveLength(1)
+
+    // The arrow keys choose a result (focus stays in the box); Enter follows it; the page takes focus.
+    await box(page).fill('Nhava Sheva')
+    await expect(options(page)).toHaveCount(1)
+    await page.keyboard.press('ArrowDown')
+    const chosen = options(page).first()
+    await expect(chosen).toHaveAttribute('aria-selected', 'true')
+    await expect(box(page)).toHaveAttribute('aria-activedescendant', (await chosen.getAttribute('id'))!)
+    await expect(box(page)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/ports\/mumbai$/)
+    await expect(dialog(page)).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+
+    // Escape closes it and gives focus back to the link; the close button too.
+    await openSearch(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toHaveCount(0)
+    await expect(searchLink(page)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(box(page)).toBeFocused()
+    await dialog(page).getByRole('button', { name: 'Close' }).click()
+    await expect(searchLink(page)).toBeFocused()
+    expect(fetched.filter((path) => path.startsWith('/pagefind/')).length).toBeGreaterThan(0)
+  })
+
+  test('/search keeps the query in the address: Enter opens every result there, a shared address searches, Back returns to it', async ({
+    page,
+  }) => {
+    await page.goto('/contact')
+    await hydrated(page)
+    await openSearch(page)
+    await box(page).fill('Vizag')
+    await expect(options(page).first()).toHaveAttribute('href', '/ports/visakhapatnam')
+    // Enter with no result chosen: every result, at /search?q=…
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=Vizag$/)
+    const own = page.getByRole('main').getByRole('combobox', { name: 'Search' })
+    await expect(own).toHaveValue('Vizag')
+    await expect(page.getByRole('main').getByRole('option').first()).toHaveAttribute('href', '/ports/visakhapatnam')
+    // Typing keeps the address in step, without a history entry a key.
+    await own.fill('Paradeep')
+    await expect(page).toHaveURL(/\/search\?q=Paradeep$/)
+    await page
+      .getByRole('main')
+      .getByRole('option', { name: /Paradip/ })
+      .click()
+    await expect(page).toHaveURL(/\/ports\/paradip$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/search\?q=Paradeep$/)
+    await expect(page.getByRole('main').getByRole('option').first()).toHaveAttribute('href', '/ports/paradip')
+    // A shared address opens with its search.
+    await page.goto('/search?q=Deendayal')
+    await hydrated(page)
+    await expect(page.getByRole('main').getByRole('option').first()).toHaveAttribute('href', '/ports/kandla')
+    await expectNoAxeViolations(page)
+  })
+
+  test('on a phone at 320 px, with text spacing, the open search and its results fit the window @phone-only', async ({ page }) => {
+    await page.goto('/ports/kandla')
+    await hydrated(page)
+    await page.setViewportSize({ width: 320, height: 640 })
+    await expect(searchLink(page)).toBeInViewport({ ratio: 1 })
+    await expect(searchLink(page)).toHaveAccessibleName('Search')
+    await openSearch(page)
+    await box(page).fill('wreck removal')
+    await expect(options(page).first()).toBeVisible()
+    await addTextSpacing(page)
+    await expect(box(page)).toBeInViewport({ ratio: 1 })
+    expect(await outsideTheWindow(page)).toEqual([])
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(options(page).nth(2)).toBeInViewport()
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('/search lists every port, case study, document and page by kind', async ({ page }) => {
+      await page.goto('/search')
+      const list = page.getByRole('region', { name: 'Every page, by kind' })
+      const kind = (name: string) => list.getByRole('region', { name, exact: true }).getByRole('link')
+      await expect(kind('Ports')).toHaveText(['Kandla', 'Mumbai / JNPT', 'Mundra', 'Paradip', 'Vadinar', 'Visakhapatnam'])
+      await expect(kind('Ports').first()).toHaveAttribute('href', '/ports/kandla')
+      await expect(kind('Case studies')).toHaveCount(3)
+      await expect(kind('Case studies').first()).toHaveAttribute('href', /^\/case-studies(\/page\/\d+)?#case-/)
+      await expect(kind('Documents')).toHaveCount(4)
+      await expect(kind('Documents').first()).toHaveAttribute('href', /^\/docs\//)
+      const pages = await kind('Pages').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+      expect(pages).toEqual(expect.arrayContaining(['/', '/about', '/contact', '/ports', '/agents/partner', '/insurers-hub']))
+      expect(pages).not.toContain('/search')
+      expect(pages).not.toContain('/unsubscribe')
+      // The header's search is this page.
+      await page.goto('/about')
+      await searchLink(page).click()
+      await expect(page).toHaveURL(/\/search$/)
+    })
+  })
+
+  test.describe('offline', () => {
+    test.use({ serviceWorkers: 'allow' })
+    test('a search made before still answers; another says it needs a connection and offers the pages kept', async ({ page, context }) => {
+      await page.goto('/')
+      await hydrated(page)
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+      await openSearch(page)
+      await box(page).fill('Nhava Sheva')
+      await expect(options(page).first()).toHaveAttribute('href', '/ports/mumbai')
+      await page.keyboard.press('Escape')
+
+      await context.setOffline(true)
+      await page.reload()
+      await hydrated(page)
+      await openSearch(page)
+      // What was searched before: the code and the index's files it fetched are kept.
+      await box(page).fill('Nhava Sheva')
+      await expect(options(page).first()).toHaveAttribute('href', '/ports/mumbai')
+      await box(page).fill('zqxjvw')
+      await expect(dialog(page).getByRole('status')).toHaveText(
+        'Search needs a connection, and this search has not been made on this device before.',
+      )
+      const kept = dialog(page).getByRole('navigation', { name: 'Pages kept on this device' })
+      await expect(kept.locator('a[href="/contact"]')).toHaveCount(1)
+      await expect(kept.locator('a[href="/ports/mumbai"]')).toHaveCount(1)
+      await expectNoAxeViolations(page)
+      await context.setOffline(false)
+    })
+  })
+})

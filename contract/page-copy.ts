@@ -70,6 +70,7 @@ export const PAGE_COPY = {
       'coverage',
       'surge-assets',
       'case-studies',
+      'latest-notices',
       'pre-arrival-cta',
     ],
     needs: { 'compliance-summary-download': ['download'] },
@@ -176,6 +177,9 @@ export const PAGE_COPY = {
         'otherPorts',
         'verified',
         'allPorts',
+        // Its latest notices: the list's heading ("Notices for {portName}") and the link to them all.
+        'notices',
+        'allNotices',
         'otherNames',
       ],
       actions: ['whatsapp'],
@@ -202,6 +206,34 @@ export const PAGE_COPY = {
     seo: true,
     sections: ['all', 'box'],
     needs: { box: ['hint', 'count', 'countOne', 'none', 'all', 'offline', 'kept', ...SEARCH_KINDS] },
+  },
+  notices: {
+    title: 'Notices & insights (/notices, each notice, the alert banner)',
+    hero: PAGE,
+    seo: true,
+    sections: ['topics', 'notice-labels', 'alerts', 'feeds'],
+    needs: {
+      // The topic filter: its heading, and the link to every topic's notices (the topics are named
+      // as the email preferences page names them: its section "preferences").
+      topics: ['all'],
+      'notice-labels': [
+        'notice',
+        'insight',
+        'alert',
+        'published',
+        'updated',
+        'ports',
+        'author',
+        'previous',
+        'next',
+        'beside',
+        'alertWindow',
+      ],
+      // The banner every page shows while an alert is live (its heading names the banner).
+      alerts: ['advisory', 'warning', 'severe', 'until', 'dismiss'],
+      // The Atom feeds: of every notice, and of a topic ("{topic}").
+      feeds: ['all', 'topic'],
+    },
   },
   notFound: { title: 'Page not found', hero: PAGE, seo: true, sections: ['links'] },
   emailConfirmation: {

@@ -87,6 +87,11 @@ export const SITE_ROUTES = [
   page('/response/salvage-osr', 'salvage-osr', 'SALVAGE_OSR_QUERY', 'salvageOsr'),
   page('/ports', 'ports', 'PORTS_DIRECTORY_QUERY', 'ports'),
   page('/ports/:portSlug', 'port', 'PORT_QUERY', 'port', { search: 'port' }),
+  // Every address under /notices, one route: the list (/notices, /notices/page/2), each topic's
+  // list (/notices/topic/insights, and its further pages), each notice (/notices/<slug>) and the
+  // Not Found page below them (/notices/404), so that a page the host serves for an unknown address
+  // hydrates as the route that built it.
+  page('/notices/*', 'notices', 'NOTICES_QUERY', 'notices', { search: 'notice' }),
   // The site search: the page itself is no result (without JavaScript it lists every other page).
   page('/search', 'search', 'SEARCH_QUERY', 'search', { search: false }),
   page('/docs/dgs-msn05-2025', 'docs/dgs-msn05-2025', 'DOC_DGS_SUMMARY_QUERY', 'docDgsSummary', printable),
@@ -116,12 +121,14 @@ export const EMAIL_LINK_PATHS: string[] = SITE_ROUTES.filter((route) => route.em
 
 /**
  * The site's own pages at fixed addresses that the site search finds (no parameter, splat or optional
- * segment), with their kind and page copy: /search lists them without JavaScript, each by its page
- * copy's title (`$listedCopies` of SEARCH_QUERY; the Studio's Presentation map reads the same list).
+ * segment; a folder's route, such as /notices/*, by its folder's own page), with their kind and page
+ * copy: /search lists them without JavaScript, each by its page copy's title (`$listedCopies` of
+ * SEARCH_QUERY; the Studio's Presentation map reads the same list).
  */
-export const SEARCH_LISTED_PAGES = SITE_ROUTES.flatMap((route) =>
-  route.search && !/[:*?]/.test(route.path) ? [{ path: route.path, kind: route.search, copy: route.copy }] : [],
-)
+export const SEARCH_LISTED_PAGES = SITE_ROUTES.flatMap((route) => {
+  const path = route.path !== '/*' ? route.path.replace(/\/\*$/, '') : route.path
+  return route.search && !/[:*?]/.test(path) ? [{ path, kind: route.search, copy: route.copy }] : []
+})
 
 /** A route's address without its optional segments: "/case-studies/page?/:page?" is first "/case-studies". */
 export const withoutOptional = (path: string) => path.replace(/\/[^/]*\?.*$/, '')

@@ -7,5 +7,5 @@
  *
  * Browser-safe, with no imports: the site's bundle reads it.
  */
-export const SEARCH_KINDS = ['port', 'caseStudy', 'document', 'page'] as const
+export const SEARCH_KINDS = ['port', 'notice', 'caseStudy', 'document', 'page'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]

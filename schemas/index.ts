@@ -12,6 +12,7 @@ import { caseStudy } from './documents/caseStudy.ts'
 import { clauseRow } from './documents/clauseRow.ts'
 import { coverageZone } from './documents/coverageZone.ts'
 import { faq } from './documents/faq.ts'
+import { notice } from './documents/notice.ts'
 import { page } from './documents/page.ts'
 import { pageCopy } from './documents/pageCopy.ts'
 import { port } from './documents/port.ts'
@@ -36,6 +37,7 @@ export const schemaTypes = withFilledText([
   page,
   port,
   caseStudy,
+  notice,
   coverageZone,
   slaRow,
   clauseRow,

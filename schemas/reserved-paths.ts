@@ -6,8 +6,8 @@
 import { FIXED_PATHS } from '../contract/routes.ts'
 
 export const BUILT_IN_PATHS: readonly string[] = FIXED_PATHS
-/** Folders whose every address belongs to the site: ports' pages, case studies' further pages, printable documents, built files, the local stand-ins. */
-export const BUILT_IN_FOLDERS = ['ports', 'case-studies', 'docs', 'assets', '404', '__content', '__email-manager']
+/** Folders whose every address belongs to the site: ports' pages, case studies' further pages, notices, printable documents, built files, the local stand-ins. */
+export const BUILT_IN_FOLDERS = ['ports', 'case-studies', 'notices', 'docs', 'assets', '404', '__content', '__email-manager']
 
 /** The Studio's check of a Page's slug: not an address the site already answers. */
 export function reservedPathProblem(value: unknown): string | true {

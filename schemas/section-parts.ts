@@ -19,6 +19,7 @@ export const SECTION_PARTS: { readonly [P in PageCopyKey]: { readonly [S in Sect
     coverage: ['heading', 'body', 'items', 'note'],
     'surge-assets': ['heading', 'body', 'items'],
     'case-studies': ['heading', 'body', 'items'],
+    'latest-notices': ['heading', 'body', 'items'],
     'pre-arrival-cta': ['heading', 'body', 'items'],
   },
   portCallCompliance: {
@@ -84,6 +85,12 @@ export const SECTION_PARTS: { readonly [P in PageCopyKey]: { readonly [S in Sect
     labels: ['items'],
     actions: ['items'],
     'not-found': ['heading', 'body', 'items'],
+  },
+  notices: {
+    topics: ['heading', 'items'],
+    'notice-labels': ['items'],
+    alerts: ['heading', 'items'],
+    feeds: ['items'],
   },
   notFound: {
     links: ['heading', 'items'],

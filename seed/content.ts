@@ -7,7 +7,7 @@
  *
  * Document ids: siteSettings, pageCopy.<key>, page.<name>, port.<slug>, caseStudy.<name>,
  * coverageZone.<name>, slaRow.<name>, clauseRow.<table>.<n>, faq.portCallCompliance.<n>, faq.chosen.<n>,
- * teamMember.<name>, timelineEntry.<year>.
+ * teamMember.<name>, timelineEntry.<year>, notice.<name>.
  *
  * Page-copy keys and their section keys: contract/page-copy.ts (the seed has exactly those;
  * tests/unit/seed.test.ts checks it).
@@ -21,6 +21,7 @@
  */
 import { pageCopyDocuments } from './copy/index.ts'
 import { caseStudies } from './documents/case-studies.ts'
+import { notices } from './documents/notices.ts'
 import { clauses } from './documents/clauses.ts'
 import { coverageZones } from './documents/coverage-zones.ts'
 import { chosenFaqs, faqs } from './documents/faqs.ts'
@@ -40,6 +41,7 @@ export const documents: SeedDocument[] = [
   ...pages,
   ...ports,
   ...caseStudies,
+  ...notices,
   ...coverageZones,
   ...slaRows,
   ...clauses,

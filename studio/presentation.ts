@@ -18,11 +18,19 @@ type QueryName = keyof typeof queries
  * Every page of the site (contract/routes.ts), the query its content comes from (as its route's
  * loader runs it) and its page copy. An address that is the same page as another (/confirm) is
  * left out; a route with optional segments is listed by its first page too (/case-studies); the
- * CMS pages' route (/*) is "/:slug".
+ * CMS pages' route (/*) is "/:slug"; a folder's route (/notices/*) is its list (/notices) and a
+ * document of it by slug (/notices/:slug).
  */
 export const PAGES: Array<{ path: string; query: QueryName; copy: PageCopyKey }> = SITE_ROUTES.flatMap((route) => {
   if ('sameAs' in route) return []
   const { query, copy } = route
+  if (route.path !== '/*' && route.path.endsWith('/*')) {
+    const folder = route.path.slice(0, -2)
+    return [
+      { path: folder, query, copy },
+      { path: `${folder}/:slug`, query, copy },
+    ]
+  }
   const path = route.path === '/*' ? '/:slug' : route.path
   const first = withoutOptional(path)
   return [...(first !== path ? [{ path: first, query, copy }] : []), { path, query, copy }]
@@ -141,6 +149,7 @@ export function pagesShowing(doc: LocatedDocument, firstPortSlug?: string | null
 /** The main document of each page: the one Presentation opens beside it. */
 export const mainDocuments: DocumentResolver[] = [
   { route: '/ports/:portSlug', filter: `_type == "port" && slug.current == $portSlug` },
+  { route: '/notices/:slug', filter: `_type == "notice" && slug.current == $slug` },
   ...PAGES.flatMap(({ path, copy }): DocumentResolver[] =>
     path.includes(':') ? [] : [{ route: path, filter: `_type == "pageCopy" && key == "${copy}"` }],
   ),

@@ -1,5 +1,5 @@
 /**
- * A changed slug keeps the old address working: publishing a port or page whose published slug
+ * A changed slug keeps the old address working: publishing a port, page or notice whose published slug
  * differs from its draft's also writes a redirect document (schemas/documents/redirect.ts) from the
  * old address to the document, which the build turns into a 301 in `_redirects`. Documents, not
  * the dataset's history, because Sanity keeps history for a limited time by plan, and a redirect
@@ -13,7 +13,7 @@ import { useClient, type DocumentActionComponent } from 'sanity'
 import { API_VERSION } from '../contract/constants.ts'
 
 /** Where each type's documents live: the address is this prefix and the slug. */
-const ADDRESS_PREFIX: Record<string, string> = { port: '/ports/', page: '/' }
+const ADDRESS_PREFIX: Record<string, string> = { port: '/ports/', page: '/', notice: '/notices/' }
 
 /** One redirect per old address: "/ports/chennai" → "redirect.ports.chennai". */
 export const redirectId = (from: string) => `redirect${from.replace(/\//g, '.')}`

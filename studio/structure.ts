@@ -50,6 +50,16 @@ export const structure: StructureResolver = (S) =>
             .title('Case studies')
             .defaultOrdering([{ field: 'order', direction: 'asc' }]),
         ),
+      // Newest first; an alert is one marked "Show across the site as an alert" (its Alert tab).
+      S.listItem()
+        .title('Notices & insights')
+        .schemaType('notice')
+        .child(
+          S.documentTypeList('notice')
+            .apiVersion(API_VERSION)
+            .title('Notices & insights')
+            .defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]),
+        ),
       S.listItem()
         .title('Coverage zones')
         .schemaType('coverageZone')

@@ -25,8 +25,8 @@ export const redirect = defineType({
       name: 'to',
       title: 'Leads to',
       type: 'reference',
-      description: 'The port or page visitors of the old address get, at its current address.',
-      to: [{ type: 'port' }, { type: 'page' }],
+      description: 'The port, page or notice visitors of the old address get, at its current address.',
+      to: [{ type: 'port' }, { type: 'page' }, { type: 'notice' }],
       // Weak: deleting the port or page stays possible; its redirects then lead nowhere and are left out.
       weak: true,
       validation: (rule) => rule.required(),
@@ -36,7 +36,9 @@ export const redirect = defineType({
     select: { from: 'from', port: 'to.slug.current', type: 'to._type' },
     prepare: ({ from, port, type }) => ({
       title: from ?? 'No address',
-      subtitle: port ? `→ ${type === 'port' ? '/ports/' : '/'}${port}` : 'Leads nowhere (its page was deleted)',
+      subtitle: port
+        ? `→ ${type === 'port' ? '/ports/' : type === 'notice' ? '/notices/' : '/'}${port}`
+        : 'Leads nowhere (its page was deleted)',
     }),
   },
 })

@@ -96,6 +96,23 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().integer().min(1).max(24),
     }),
     defineField({
+      name: 'noticesPerPage',
+      title: 'Notices per page',
+      type: 'number',
+      group: 'lists',
+      description:
+        "How many notices /notices and each topic's list show, newest first; more go to further pages (/notices/page/2 and on), each in the sitemap.",
+      validation: (rule) => rule.required().integer().min(1).max(50),
+    }),
+    defineField({
+      name: 'latestNotices',
+      title: 'Latest notices shown',
+      type: 'number',
+      group: 'lists',
+      description: 'How many of the newest notices the home page shows, and each port page of those that name the port.',
+      validation: (rule) => rule.required().integer().min(1).max(12),
+    }),
+    defineField({
       name: 'seoTitle',
       title: 'Default page title',
       type: 'string',

@@ -118,6 +118,11 @@ export const home = pageCopy({
       body: ['Three recent jobs, from a same-hour document pack to an oil-spill containment on the east coast.'],
       items: [{ title: 'View all case studies', href: '/case-studies', icon: 'document' }],
     }),
+    section('latest-notices', {
+      heading: 'Latest notices & insights',
+      body: ['Circulars, port advisories and alerts as we act on them.'],
+      items: [{ title: 'All notices & insights', href: '/notices', icon: 'document' }],
+    }),
     section('pre-arrival-cta', {
       heading: 'Arriving in India soon?',
       body: ['Send your vessel and port details and receive a DGS-aligned pre-arrival pack by email and WhatsApp, in under 2 hours.'],

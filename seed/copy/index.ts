@@ -17,6 +17,7 @@ import { home } from './home.ts'
 import { layout } from './layout.ts'
 import { management } from './management.ts'
 import { notFound } from './not-found.ts'
+import { notices } from './notices.ts'
 import { portCallCompliance } from './port-call-compliance.ts'
 import { port } from './port.ts'
 import { ports } from './ports.ts'
@@ -40,6 +41,7 @@ export {
   layout,
   management,
   notFound,
+  notices,
   port,
   portCallCompliance,
   ports,
@@ -60,6 +62,7 @@ export const pageCopyDocuments = [
   salvageOsr,
   port,
   ports,
+  notices,
   search,
   notFound,
   emailConfirmation,

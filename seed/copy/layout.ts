@@ -50,6 +50,8 @@ export const layout = pageCopy({
       heading: 'Resources',
       items: [
         { title: 'Case Studies', href: '/case-studies' },
+        { title: 'Notices & Insights', href: '/notices' },
+        { title: 'Notices feed (Atom)', href: '/notices/feed.xml' },
         { title: 'About Us', href: '/about' },
         { title: 'Leadership', href: '/management' },
         { title: 'Partner Portal', internal: 'page.agents-partner' },

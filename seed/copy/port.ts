@@ -30,6 +30,8 @@ export const port = pageCopy({
         { title: 'Other ports', name: 'otherPorts' },
         { title: 'Last verified', name: 'verified' },
         { title: 'All ports', name: 'allPorts', href: '/ports' },
+        { title: 'Notices for {portName}', name: 'notices' },
+        { title: 'All notices & insights', name: 'allNotices', href: '/notices' },
         // Before the port's other names (its "Other names"), among its facts.
         { title: 'Also known as', name: 'otherNames' },
       ],

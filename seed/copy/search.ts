@@ -31,6 +31,7 @@ export const search = pageCopy({
         { title: 'Pages kept on this device', name: 'kept' },
         // Each kind of result, a heading over its results (here, and over the list of every page).
         { title: 'Ports', name: 'port' },
+        { title: 'Notices & insights', name: 'notice' },
         { title: 'Case studies', name: 'caseStudy' },
         { title: 'Documents', name: 'document' },
         { title: 'Pages', name: 'page' },

@@ -29,5 +29,8 @@ export const siteSettings = {
   ),
   // The spec's case-study page shows its three case studies.
   caseStudiesPerPage: 3,
+  // Five notices: two pages of the whole list, so a newcomer sees the pager.
+  noticesPerPage: 3,
+  latestNotices: 3,
   ogImage: localImage('og-default.svg', 'Global Salvage India: a salvage tug escorting a tanker past harbour cranes'),
 }

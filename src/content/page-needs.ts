@@ -35,9 +35,11 @@ export const NEED_FIELDS = {
   portFullName: ['port', 'fullName'],
   pageTitle: ['page', 'title'],
   pageSections: ['page', 'blocks'],
+  noticeTitle: ['notice', 'title'],
   sections: ['pageCopy', 'sections'],
   portSlug: ['port', 'slug'],
   pageSlug: ['page', 'slug'],
+  noticeSlug: ['notice', 'slug'],
 } as const
 export const NEED_LABELS: Record<keyof typeof NEED_FIELDS, string> = {
   heroTitle: 'Hero › Title',
@@ -45,16 +47,18 @@ export const NEED_LABELS: Record<keyof typeof NEED_FIELDS, string> = {
   portFullName: 'Full name',
   pageTitle: 'Title',
   pageSections: 'Sections',
+  noticeTitle: 'Title',
   sections: 'Sections',
   portSlug: 'Slug',
   pageSlug: 'Slug',
+  noticeSlug: 'Slug',
 }
 
 /**
  * What a page query's result lacks of what its page shows: the page copy's (the result's own, or
  * the layout copy in the site settings) sections, items and fields, and the h1's text as the
- * routes render it: a port's `fullName || name`, a CMS page's title, else the copy's hero title
- * where the page shows one; and a CMS page's sections (at least one).
+ * routes render it: a port's `fullName || name`, a CMS page's or a notice's title, else the copy's
+ * hero title where the page shows one; and a CMS page's sections (at least one).
  */
 export function pageNeeds(data: unknown): PageNeed[] {
   if (!isRecord(data)) return []
@@ -97,6 +101,15 @@ export function pageNeeds(data: unknown): PageNeed[] {
       document: `Page "/${String(page.slug ?? '')}"`,
       field: NEED_LABELS.pageSections,
       problem: "is empty: add a section (an older dataset: npm run content:migrate turns a page's body into one)",
+    })
+  // A notice's page: its title is its h1.
+  const notice = isRecord(data.notice) ? data.notice : undefined
+  if (notice && !hasText(notice.title))
+    needs.push({
+      id: String(notice._id),
+      document: `Notice "/notices/${String(notice.slug ?? '')}"`,
+      field: NEED_LABELS.noticeTitle,
+      problem: emptiness(notice.title),
     })
   return needs
 }

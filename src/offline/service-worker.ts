@@ -13,6 +13,7 @@
  *   over at once (skipWaiting, clientsClaim), drops what the old precache held, any cache it no
  *   longer names and the kept copies of the pages it precaches; offline, the newest copy wins.
  * - Copies are kept under the page's address without query or fragment (`keptAddress`). Hashed assets stay in an LRU cache, so pages kept from an older build still load.
+ * - A copy shown offline carries this build's alert banner (src/lib/alert-banner.ts), whenever it was kept.
  * - The site search (src/search/): Pagefind's code and the box's words network-first (the words
  *   precached too, so the box speaks offline before its first use), and the index chunks and fragments
  *   a search fetched, cache-first in an LRU cache of SEARCH_KEPT files: a search made before answers
@@ -35,9 +36,15 @@ import {
   pageOfData,
   requestKind,
 } from './rules'
+import { withNewerAlerts } from '../lib/alert-banner'
 
 /** Written in at build time (tools/build/service-worker.ts). */
-declare const __SW_BUILD__: { precache: { url: string; revision: string }[]; assets: string[] }
+declare const __SW_BUILD__: {
+  precache: { url: string; revision: string }[]
+  assets: string[]
+  /** The build's alert banner and when it was written (tools/build/alerts.ts). */
+  alerts: { built: string; banner: string }
+}
 const BUILD = __SW_BUILD__
 
 interface WaitEvent extends Event {
@@ -79,14 +86,19 @@ async function tell(event: HandlerOptions['event'], path: string, saved: string 
   client?.postMessage({ type: 'gsi-copy', path, saved })
 }
 
-/** A kept copy given back offline: a page carries its date in a `<meta>`, a page's data tells the page. */
+/**
+ * A kept copy given back offline: a page carries its date in a `<meta>`, and this build's alerts (a
+ * copy kept before an alert was published shows it; one kept before an alert was withdrawn does
+ * not; the page's own script still hides an alert from its end); a page's data tells the page.
+ */
 async function asCopy(kind: RequestKind, response: Response, { url, event }: HandlerOptions) {
   const saved = savedAt(response)
   if (kind === 'data') await tell(event, canonicalPath(pageOfData(url.pathname)!), saved)
   if (kind !== 'page' || !response.headers.get('content-type')?.includes('text/html')) return response
   const headers = new Headers(response.headers)
   headers.delete('content-length')
-  return new Response(markCopy(await response.text(), saved), { status: response.status, statusText: response.statusText, headers })
+  const html = withNewerAlerts(await response.text(), BUILD.alerts)
+  return new Response(markCopy(html, saved), { status: response.status, statusText: response.statusText, headers })
 }
 
 function networkFirst(kind: RequestKind, cacheName: string, maxEntries: number) {

@@ -1,13 +1,14 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import { SiteNotFound } from '~/components/NotFound'
 import { CtaBand } from '~/components/CtaBand'
 import { PageHero } from '~/components/Page'
 import { ImageText } from '~/components/pages/ImageText'
 import { PageBlocks } from '~/blocks/PageBlocks'
+import { Pager } from '~/components/Pager'
 import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
 import { contentQuery, routeQuery } from '~/content/options'
-import { listPage, pageParam, pagePath, pagerNumbers } from '~/content/pages'
+import { listPage, pageParam, pagePath } from '~/content/pages'
 import { loadContent, useContent } from '~/content/snapshot'
 import { pageCard, shareFact } from '~/lib/share-card'
 import { breadcrumbJsonLd } from '~/lib/structured-data'
@@ -109,26 +110,7 @@ function CaseStudyList(loaderData: NonNullable<Awaited<ReturnType<typeof loadPag
             </ImageText>
           ))}
         </div>
-        {pages > 1 && (
-          // Labelled as the list it pages through; each page by its number, the current one marked.
-          <nav className="container pagination" aria-labelledby="page-title">
-            <ol>
-              {pagerNumbers(page, pages).map((number, index) =>
-                number === null ? (
-                  <li key={`gap-${index}`} aria-hidden="true">
-                    …
-                  </li>
-                ) : (
-                  <li key={number}>
-                    <Link to={pagePath(BASE, number)} aria-current={number === page ? 'page' : undefined}>
-                      {number}
-                    </Link>
-                  </li>
-                ),
-              )}
-            </ol>
-          </nav>
-        )}
+        <Pager page={page} pages={pages} path={(number) => pagePath(BASE, number)} labelledBy="page-title" className="container" />
       </section>
       <PageBlocks blocks={copy?.blocks} owner={copy} />
       <CtaBand copy={section(copy, 'cta')} />

@@ -1,8 +1,9 @@
 import { PageBlocks } from '~/blocks/PageBlocks'
 import { CaseStudyCards } from '~/components/CaseStudyCard'
 import { CoverageSection } from '~/components/CoastCards'
-import { Buttons } from '~/components/CopyLink'
+import { Buttons, CopyLink } from '~/components/CopyLink'
 import { CtaBand } from '~/components/CtaBand'
+import { NoticeGrid } from '~/components/notices/NoticeGrid'
 import { DownloadLink } from '~/components/DownloadLink'
 import { PageHero, PageSection } from '~/components/Page'
 import { RichText } from '~/components/RichText'
@@ -11,23 +12,26 @@ import { pageCard } from '~/lib/share-card'
 import { MetricsBand } from '~/components/pages/MetricsBand'
 import { SlaSection } from '~/components/pages/SlaSection'
 import { section, titleOf } from '~/content/copy'
-import { routeQuery } from '~/content/options'
+import { contentQuery, routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { useSiteSettings, useWord } from '~/content/site'
 import type { Route } from './+types/home'
 
 /** The page's content query, named once: its loader runs it, its page keeps it fresh. */
-const query = routeQuery('HOME_QUERY')
+const query = routeQuery('HOME_QUERY', (count: number) => ({ count }))
 
 export async function loader() {
-  return { home: await loadContent(query()) }
+  // How many of the newest notices the page shows: the site settings' (every page's frame reads them too).
+  const { data: settings } = await loadContent(contentQuery('SITE_SETTINGS_QUERY'))
+  const count = settings.latestNotices ?? 0
+  return { count, home: await loadContent(query(count)) }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const word = useWord()
-  const data = useContent(query(), loaderData.home)
+  const data = useContent(query(loaderData.count), loaderData.home)
   const settings = useSiteSettings()
-  const { copy, sla, coverage, caseStudies } = data
+  const { copy, sla, coverage, caseStudies, notices } = data
   const heroActions = section(copy, 'hero-actions')
   const dgs = section(copy, 'dgs-verification')
   const summary = section(copy, 'compliance-summary-download')
@@ -35,6 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const coverageCopy = section(copy, 'coverage')
   const surge = section(copy, 'surge-assets')
   const cases = section(copy, 'case-studies')
+  const latest = section(copy, 'latest-notices')
   const cta = section(copy, 'pre-arrival-cta')
 
   return (
@@ -125,6 +130,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CaseStudyCards copy={cases} caseStudies={caseStudies} headingId="cases-heading" />
 
       <PageBlocks blocks={copy?.blocks} owner={copy} />
+
+      {notices.length > 0 && (
+        <PageSection copy={latest} headingId="notices-heading" className="section-muted">
+          <NoticeGrid notices={notices} words={data.noticeWords} />
+          <p className="section-links">
+            <CopyLink item={latest.items?.[0]} />
+          </p>
+        </PageSection>
+      )}
 
       <CtaBand copy={cta} />
     </>

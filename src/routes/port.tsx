@@ -7,20 +7,29 @@ import { cmsLinks, NotFound } from '~/components/NotFound'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
 import { fill, label, section, type ItemNameOf } from '~/content/copy'
-import { routeQuery } from '~/content/options'
+import { contentQuery, routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { telHref, useSiteSettings, whatsappHref, withoutStega } from '~/content/site'
 import { shareFact, type ShareCard } from '~/lib/share-card'
-import { breadcrumbJsonLd, portJsonLd } from '~/lib/structured-data'
+import { portJsonLd } from '~/lib/port-structured-data'
+import { breadcrumbJsonLd } from '~/lib/structured-data'
 import { NewTab } from '~/components/NewTab'
+import { NoticeGrid } from '~/components/notices/NoticeGrid'
 import type { PORT_QUERY_RESULT } from '~/content/sanity.types'
 import type { Route } from './+types/port'
 
 /** The page's content query, named once: its loader runs it, its page keeps it fresh. */
-const query = routeQuery('PORT_QUERY', (params: { portSlug: string }) => ({ slug: params.portSlug }))
+const query = routeQuery('PORT_QUERY', (params: { portSlug: string }, count: number) => ({ slug: params.portSlug, count }))
+
+/** The port and its latest notices, as many as the site settings say (every page's frame reads them too). */
+async function loadPort(params: { portSlug: string }) {
+  const { data: settings } = await loadContent(contentQuery('SITE_SETTINGS_QUERY'))
+  const count = settings.latestNotices ?? 0
+  return { count, port: await loadContent(query(params, count)) }
+}
 
 export async function loader({ params }: Route.LoaderArgs) {
-  return { port: await loadContent(query(params)) }
+  return loadPort(params)
 }
 
 /**
@@ -34,7 +43,7 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
     return await serverLoader()
   } catch {
     try {
-      return { port: await loadContent(query(params)) }
+      return await loadPort(params)
     } catch {
       const url = new URL(request.url)
       return redirectDocument(url.pathname + url.search)
@@ -84,7 +93,7 @@ function ListCard({ id, heading, entries }: { id: string; heading: string; entri
 }
 
 export default function Port({ loaderData, params }: Route.ComponentProps) {
-  const data = useContent(query(params), loaderData.port)
+  const data = useContent(query(params, loaderData.count), loaderData.port)
   const settings = useSiteSettings()
   const { port, otherPorts, copy } = data
   const t = (name: ItemNameOf<'port', 'labels'>) => label(copy, 'labels', name)
@@ -106,6 +115,8 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
   const whatsapp = actions.find((entry) => entry.name === 'whatsapp')
   // The directory of every port (the list above holds the featured ones only).
   const allPorts = section(copy, 'labels').items?.find((entry) => entry.name === 'allPorts' && entry.href)
+  // Every notice (the port's own list above holds its latest few).
+  const allNotices = section(copy, 'labels').items?.find((entry) => entry.name === 'allNotices' && entry.href)
   const values = { portName: port.name, fullName: port.fullName }
   const heading = port.fullName || port.name || ''
   const path = `/ports/${port.slug}`
@@ -274,6 +285,20 @@ export default function Port({ loaderData, params }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
+
+      {port.notices.length > 0 && (
+        <section className="section section-muted" aria-labelledby="port-notices-heading">
+          <div className="container">
+            <h2 id="port-notices-heading">{fill(t('notices'), values)}</h2>
+            <NoticeGrid notices={port.notices} words={data.noticeWords} />
+            {allNotices && (
+              <p className="section-links">
+                <CopyLink item={allNotices} />
+              </p>
+            )}
+          </div>
+        </section>
+      )}
 
       {(otherPorts.length > 0 || allPorts) && (
         <nav className="section" aria-labelledby="other-ports-heading">

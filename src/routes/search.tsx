@@ -67,6 +67,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       to: `${pagePath('/case-studies', pageOf(index, caseStudies.length, perPage))}#case-${study._id}`,
       title: study.title ?? '',
     })),
+    // The notices by their list (each notice is a result of the search, not a line here: they are many).
+    notice: pages.filter((page) => page.kind === 'notice').map((page) => ({ to: page.path, title: titleOf.get(page.copy) ?? '' })),
     document: pages.filter((page) => page.kind === 'document').map((page) => ({ to: page.path, title: titleOf.get(page.copy) ?? '' })),
     page: [
       ...pages.filter((page) => page.kind === 'page').map((page) => ({ to: page.path, title: titleOf.get(page.copy) ?? '' })),

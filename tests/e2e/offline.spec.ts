@@ -1,7 +1,8 @@
 /**
  * With no connection, after one visit (src/offline/, tools/build/service-worker.ts): the contact
  * page, a port page never opened, a PDF and the page the visitor landed on show their last copy
- * with a dated notice and working tel: and WhatsApp links; a navigation inside the site works too;
+ * with a dated notice and working tel: and WhatsApp links, and the live alert (its notice kept too);
+ * a navigation inside the site works too;
  * the email-link pages and any address carrying an email or a token are never kept.
  */
 import type { Page } from '@playwright/test'
@@ -54,6 +55,13 @@ test('offline after one visit: contact, ports, PDFs and the pages opened before,
   // In the page's flow, where it covers nothing (the sticky bar above it neither).
   const notice = page.locator('.offline-notice')
   await expect(notice).toHaveCSS('position', 'static')
+  // The live alert, kept with the page, with its notice's date and its link (the notice itself is kept too).
+  const alert = page.locator('aside.site-alerts [data-alert="notice.paradip-monsoon-advisory"]')
+  await expect(alert).toBeVisible()
+  await expect(alert.locator('time.site-alert-date')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
+  expect((await cachedUrls(page)).some((entry) => new URL(entry.split(' ')[1]!).pathname === '/notices/paradip-monsoon-advisory')).toBe(
+    true,
+  )
 
   // A navigation inside the site, from the kept copy: the port's data is kept too.
   await hydrated(page)

@@ -190,6 +190,28 @@ const PAGES: PageCheck[] = [
     links: ['main a[href^="/port-call-compliance?port="]', 'main a[href^="tel:"]', 'main a[href$=".pdf"]'],
   })),
   { path: '/ports/atlantis', h1: 'Port Not Found', texts: ["The port you're looking for doesn't exist."], status: 404 },
+  {
+    path: '/notices',
+    h1: 'What changes at Indian ports, as it happens',
+    texts: [
+      'Port Call & Compliance Updates',
+      'Emergency Response & Alerts',
+      'Maritime Insights & Case Studies',
+      'Deendayal Port (Kandla): oil jetty 3 closed for maintenance',
+    ],
+    links: [
+      'main a[href="/notices/topic/insights"]',
+      'main a[href="/notices/page/2"]',
+      'main a[href="/notices/feed.xml"]',
+      'head link[rel="alternate"][type="application/atom+xml"][href="/notices/feed.xml"]',
+    ],
+  },
+  {
+    path: '/notices/paradip-monsoon-advisory',
+    h1: 'Paradip: monsoon swell advisory for the outer anchorage',
+    texts: ['Shown across the site from', 'Ports concerned', 'Capt. Vikram Sethi'],
+    links: ['main a[href="/ports/paradip"]', 'main a[href="/notices/topic/emergency"]', 'main time[datetime]'],
+  },
   { path: '/docs/dgs-msn05-2025', h1: /\w/, texts: ['§3', '§6A', '§7'] },
   { path: '/docs/compliance-pack', h1: /\w/, texts: ['GSI-COMPLIANCE-PACK'] },
   { path: '/docs/sla-schedule', h1: /\w/, texts: ['GSI-SLA-RET-INDIA'] },

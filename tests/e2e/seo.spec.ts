@@ -22,6 +22,8 @@ const PAGES: Array<{ path: string; doc: string }> = [
   { path: '/response/salvage-osr', doc: 'pageCopy.salvageOsr' },
   { path: '/ports/mumbai', doc: 'port.mumbai' },
   { path: '/ports/paradip', doc: 'port.paradip' },
+  { path: '/notices', doc: 'pageCopy.notices' },
+  { path: '/notices/dgs-msn-05-2025', doc: 'notice.dgs-msn-05-2025' },
   { path: '/agents/partner', doc: 'page.agents-partner' },
   { path: '/insurers-hub', doc: 'page.insurers-hub' },
 ]

@@ -71,7 +71,7 @@ describe('Content Source Maps', () => {
     store.transaction((tx) => tx.put(draft))
     const { result, resultSourceMap } = await client.fetch(
       PORT_QUERY,
-      { slug: 'mumbai' },
+      { slug: 'mumbai', count: 3 },
       { filterResponse: false, resultSourceMap: 'withKeyArraySelector' },
     )
     expect(result.port?.responseTime).toBe('90 minutes (draft)')
@@ -158,7 +158,7 @@ describe('Content Source Maps', () => {
   it('maps every visible string of the home page', async () => {
     const { result, resultSourceMap } = await client.fetch(
       HOME_QUERY,
-      {},
+      { count: 3 },
       { filterResponse: false, resultSourceMap: 'withKeyArraySelector' },
     )
     const targets = editTargets(result)(resultSourceMap)

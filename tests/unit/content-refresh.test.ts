@@ -37,7 +37,7 @@ describe('canReplace', () => {
 })
 
 describe("canReplace, with the seed through the site's queries", async () => {
-  const seededHome = await seedQuery<HOME_QUERY_RESULT>(HOME_QUERY)
+  const seededHome = await seedQuery<HOME_QUERY_RESULT>(HOME_QUERY, { count: 3 })
   const settings = await seedQuery<NonNullable<SITE_SETTINGS_QUERY_RESULT>>(SITE_SETTINGS_QUERY)
 
   it('accepts the same content, and copy edited within what the page needs', () => {
@@ -65,7 +65,7 @@ describe("canReplace, with the seed through the site's queries", async () => {
 
 describe('what a page needs: one rule for the build and the refresh', async () => {
   const about = await seedQuery<ABOUT_QUERY_RESULT>(ABOUT_QUERY)
-  const port = await seedQuery<PORT_QUERY_RESULT>(PORT_QUERY, { slug: 'mumbai' })
+  const port = await seedQuery<PORT_QUERY_RESULT>(PORT_QUERY, { slug: 'mumbai', count: 3 })
   const page = await seedQuery<PAGE_QUERY_RESULT>(PAGE_QUERY, { slug: 'insurers-hub' })
   const BLANK = [undefined, null, '', ' ', '\u00a0\n', '\u200b\u200c']
 

@@ -17,12 +17,12 @@ describe('the pages of the site', () => {
       const source = readFileSync(`src/${route.module}`, 'utf8')
       expect(/const query = routeQuery\('(\w+)'/.exec(source)?.[1], route.path).toBe(route.query)
       expect(queries[route.query], route.path).toContain(`_type == "pageCopy" && key == "${route.copy}"`)
-      const page = route.path === '/*' ? '/:slug' : route.path
+      const page = route.path === '/*' ? '/:slug' : route.path.replace(/\/\*$/, '/:slug')
       const entry = PAGES.find((p) => p.path === page) ?? ('sameAs' in route ? PAGES.find((p) => p.path === route.sameAs) : undefined)
       expect(entry, `${page} is missing from PAGES`).toMatchObject({ query: route.query, copy: route.copy })
       checked++
     }
-    expect(checked).toBe(21)
+    expect(checked).toBe(22)
     expect(PAGES.map((p) => p.path)).toContain('/case-studies')
     expect(PAGES.map((p) => p.path)).not.toContain('/confirm')
   })
@@ -74,6 +74,17 @@ describe('pages showing a document', () => {
     expect(hrefs({ _type: 'slaRow', onHomeTable: false, onSchedule: true })).toEqual(['/fleet-retainer', '/docs/sla-schedule'])
     expect(hrefs({ _type: 'slaRow', onHomeTable: false, onSchedule: false })).toEqual([])
     expect(hrefs({ _type: 'caseStudy' })).toEqual(['/', '/case-studies', '/search'])
+  })
+
+  it('a notice: its own page first, then the lists and the pages showing the latest; the notices page copy: the list', () => {
+    const found = pagesShowing({ _type: 'notice', _id: 'notice.dgs-msn-05-2025', title: 'MSN', slug: 'dgs-msn-05-2025' }, 'mumbai')
+    expect(found[0]).toEqual({ title: 'MSN', href: '/notices/dgs-msn-05-2025' })
+    expect(found.map((l) => l.href)).toEqual(expect.arrayContaining(['/', '/notices', '/ports/mumbai']))
+    expect(hrefs({ _type: 'pageCopy', key: 'notices' })).toEqual(expect.arrayContaining(['/notices', '/', '/ports/mumbai']))
+    // The topics are named by the email preferences page's copy: the lists show it too.
+    expect(hrefs({ _type: 'pageCopy', key: 'emailPreferences' }).sort()).toEqual(['/email-preferences', '/notices'])
+    const routes = mainDocuments.flatMap((d) => [d.route].flat())
+    expect(routes).toEqual(expect.arrayContaining(['/notices', '/notices/:slug']))
   })
 
   it('site settings: every page (and /search, whose list of case studies follows their page size); a CMS page: its own address and /search', () => {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ADDRESSES_FILE, carriedMoves, previousAddresses } from '../../tools/build/addresses'
-import { isRedirectPath, isSafeSlug, segmentSlugProblem, SLUG_MAX, slugProblem } from '../../schemas/slug'
+import { isRedirectPath, isSafeSlug, noticeSlugProblem, segmentSlugProblem, SLUG_MAX, slugProblem } from '../../schemas/slug'
 import { isInsideBuild, routePaths } from '../../tools/build/site-build'
 
 const HOSTILE = [
@@ -68,17 +68,28 @@ describe('the slug rule', () => {
         { _id: 'page-evil', title: 'Insurers', slug: 'a\\b' },
         { _id: 'page-contact', title: 'Contact us', slug: 'contact' },
       ],
+      notices: [
+        { _id: 'notice-ok', title: 'MSN 05/2025', slug: 'dgs-msn-05-2025' },
+        { _id: 'notice-list', title: 'Berth works', slug: 'page' },
+        { _id: 'notice-evil', title: 'Fog', slug: '../about' },
+      ],
     })
-    expect(paths).toEqual(['/ports/mumbai', '/agents/partner'])
+    expect(paths).toEqual(['/ports/mumbai', '/agents/partner', '/notices/dgs-msn-05-2025'])
     expect(problems).toEqual([
       `Port "Vadinar" › Slug is "../../../../about": use lowercase letters, digits and "-" (no "/"), at most ${SLUG_MAX} characters`,
       `Port "Untitled" › Slug is "a/b": use lowercase letters, digits and "-" (no "/"), at most ${SLUG_MAX} characters`,
       `Page "Insurers" › Slug is "a\\\\b": use lowercase letters, digits and "-", with "/" between segments (no leading or trailing "/"), at most ${SLUG_MAX} characters`,
       'Page "Contact us" › Slug is "contact": /contact is one of the site\'s own pages: this page would never show there. Choose another slug',
+      'Notice "Berth works" › Slug is "page": /notices/page is an address of the list itself: choose another slug',
+      `Notice "Fog" › Slug is "../about": use lowercase letters, digits and "-" (no "/"), at most ${SLUG_MAX} characters`,
     ])
     // The ids, for the Site status's links to the documents; never in the words.
-    expect(ids).toEqual(['port-evil', 'port-nested', 'page-evil', 'page-contact'])
-    expect(problems.join(' ')).not.toMatch(/port-|page-/)
+    expect(ids).toEqual(['port-evil', 'port-nested', 'page-evil', 'page-contact', 'notice-list', 'notice-evil'])
+    expect(problems.join(' ')).not.toMatch(/port-|page-|notice-/)
+    // The Studio refuses them first, in its words.
+    expect(noticeSlugProblem({ current: 'dgs-msn-05-2025' })).toBe(true)
+    for (const slug of ['page', 'topic', 'feed', '404']) expect(noticeSlugProblem({ current: slug }), slug).toMatch(/address of the list/)
+    expect(noticeSlugProblem({ current: 'a/b' })).toMatch(/no "\/"/)
   })
 })
 
@@ -101,7 +112,9 @@ describe("a redirect's old address", () => {
   it('is a plain site path of at most PATH_MAX characters, as the Studio and the build check it', () => {
     expect(isRedirectPath('/ports/chennai')).toBe(true)
     expect(isRedirectPath(`/ports/${'a'.repeat(SLUG_MAX)}`)).toBe(true)
-    expect(isRedirectPath(`/ports/${'a'.repeat(SLUG_MAX + 1)}`)).toBe(false)
+    // The longest prefix of a slug's address: a notice's.
+    expect(isRedirectPath(`/notices/${'a'.repeat(SLUG_MAX)}`)).toBe(true)
+    expect(isRedirectPath(`/notices/${'a'.repeat(SLUG_MAX + 1)}`)).toBe(false)
     expect(isRedirectPath(`/${'a-'.repeat(5000)}a`)).toBe(false)
     expect(isRedirectPath('/ports/chennai\n/* /evil 200')).toBe(false)
     expect(isRedirectPath(undefined)).toBe(false)

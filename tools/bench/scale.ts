@@ -1,17 +1,20 @@
 /**
  * `npm run bench:scale`: how the site grows with its content. For each size (by default the seed's
- * 6 ports and 3 case studies, ten and twenty times that, and 1,000 ports with 300 case studies) it fills a
- * content store of its own (under .local/bench-scale/, never the editor's .local/content nor a
- * test's store) with copies of the seed's ports and case studies, builds the site into a folder
+ * 6 ports, 3 case studies and 5 notices, ten and twenty times that, and 1,000 ports with 300 case
+ * studies and 1,000 notices) it fills a content store of its own (under .local/bench-scale/, never
+ * the editor's .local/content nor a test's store) with copies of the seed's ports, case studies and
+ * notices, builds the site into a folder
  * of its own with `react-router build` (PDFs and compressed copies included) against a content
  * backend on a free port, then prints side by side: pages, build seconds, seconds per page, and
  * the seconds of each step of the build, the bytes (HTML + its .data) of the home, about, a port,
- * the case-study page and the port directory (with its bytes per port), the seconds one more page
- * adds between sizes, the site search's index (its build time is a step of the build's; its files, and
- * the bytes loading the search and one query fetch, in Chromium: tools/bench/search-query.ts), and at
- * the largest size how long a publish takes to reach `npm run preview`.
+ * the case-study page, the notices' list and a notice, and the port directory (with its bytes per
+ * port), the seconds one more page adds between sizes, the site search's index (its build time is a
+ * step of the build's; its files, and the bytes loading the search and one query fetch, in Chromium:
+ * tools/bench/search-query.ts), and at the largest size how long a publish takes to reach
+ * `npm run preview`.
  *
- * Sizes on the command line as ports:caseStudies, e.g. `npm run bench:scale -- 6:3 60:30 1000:300`.
+ * Sizes on the command line as ports:caseStudies[:notices] (notices: the seed's five when left out),
+ * e.g. `npm run bench:scale -- 6:3:5 60:30:50 1000:300:1000`.
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -27,7 +30,7 @@ import { SEARCH_DIR } from '../build/search-index.ts'
 const ROOT = join(import.meta.dirname, '../..')
 const WORK = join(ROOT, '.local', 'bench-scale')
 
-type Size = { ports: number; caseStudies: number }
+type Size = { ports: number; caseStudies: number; notices: number }
 type Result = Size & {
   pages: number
   seconds: number
@@ -40,11 +43,14 @@ type Result = Size & {
   publishToLive?: number
 }
 
-const sizes: Size[] = (process.argv.slice(2).length ? process.argv.slice(2) : ['6:3', '60:30', '120:60', '1000:300']).map((arg) => {
-  const [ports, caseStudies] = arg.split(':').map(Number)
-  if (!(ports >= 1 && caseStudies >= 1)) throw new Error(`A size is ports:caseStudies, e.g. 60:30 (got "${arg}")`)
-  return { ports, caseStudies }
-})
+const sizes: Size[] = (process.argv.slice(2).length ? process.argv.slice(2) : ['6:3:5', '60:30:50', '120:60:100', '1000:300:1000']).map(
+  (arg) => {
+    const [ports, caseStudies, notices = 5] = arg.split(':').map(Number)
+    if (!(ports >= 1 && caseStudies >= 1 && notices >= 1))
+      throw new Error(`A size is ports:caseStudies[:notices], e.g. 60:30:50 (got "${arg}")`)
+    return { ports, caseStudies, notices }
+  },
+)
 
 function freePort() {
   return new Promise<number>((resolve, reject) => {
@@ -57,13 +63,13 @@ function freePort() {
   })
 }
 
-/** A store made from the seed (with its images), its ports and case studies copied up to the size. */
+/** A store made from the seed (with its images), its ports, case studies and notices copied up to the size. */
 async function fillStore(dir: string, size: Size) {
   await rm(dir, { recursive: true, force: true })
   await ContentStore.open(dir)
   const file = join(dir, 'store.json')
   const stored = JSON.parse(await readFile(file, 'utf8')) as { documents: Array<{ _id: string; _type: string }> }
-  stored.documents = grown(stored.documents, size.ports, size.caseStudies)
+  stored.documents = grown(stored.documents, size.ports, size.caseStudies, size.notices)
   await writeFile(file, JSON.stringify(stored))
 }
 
@@ -166,7 +172,7 @@ let chromium: Awaited<ReturnType<typeof launch>> | undefined
 const browser = async () => (chromium ??= await launch())
 
 async function measure(size: Size, last: boolean): Promise<Result> {
-  const dir = join(WORK, `${size.ports}-${size.caseStudies}`)
+  const dir = join(WORK, `${size.ports}-${size.caseStudies}-${size.notices}`)
   const store = join(dir, 'content')
   const buildDir = join(dir, 'build')
   await fillStore(store, size)
@@ -190,6 +196,8 @@ async function measure(size: Size, last: boolean): Promise<Result> {
     about: await pageBytes(client, 'about'),
     'ports/mumbai': await pageBytes(client, 'ports/mumbai'),
     'case-studies': await pageBytes(client, 'case-studies'),
+    notices: await pageBytes(client, 'notices'),
+    notice: await pageBytes(client, 'notices/dgs-msn-05-2025'),
     ports: await pageBytes(client, 'ports'),
   }
   const result: Result = { ...size, pages, seconds, steps, bytes, directoryPerPort: 0, search: await searchFigures(client) }
@@ -204,7 +212,7 @@ async function measure(size: Size, last: boolean): Promise<Result> {
 await mkdir(WORK, { recursive: true })
 const results: Result[] = []
 for (const [index, size] of sizes.entries()) {
-  console.log(`Building with ${size.ports} ports and ${size.caseStudies} case studies…`)
+  console.log(`Building with ${size.ports} ports, ${size.caseStudies} case studies and ${size.notices} notices…`)
   results.push(await measure(size, index === sizes.length - 1))
 }
 // The directory's growth a port, from the smallest size to each larger one.
@@ -216,15 +224,17 @@ await rm(WORK, { recursive: true, force: true })
 await chromium?.close()
 
 /**
- * The steps whose work grows with the pages (prerendering them, compressing their files), apart
+ * The steps whose work grows with the pages (prerendering them, writing the alert banner into them,
+ * compressing their files), apart
  * from those every build pays once whatever its size (bundling, the PDFs), whose time varies by a
  * second or two from run to run.
  */
-const perPageSteps = (r: Result) => (r.steps.prerendering ?? 0) + (r.steps['hosting rules and compressed copies'] ?? 0)
+const perPageSteps = (r: Result) =>
+  (r.steps.prerendering ?? 0) + (r.steps['the alert banner and the feeds'] ?? 0) + (r.steps['hosting rules and compressed copies'] ?? 0)
 
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`
 const rows: Array<[string, (r: Result) => string]> = [
-  ['ports, case studies', (r) => `${r.ports}, ${r.caseStudies}`],
+  ['ports, case studies, notices', (r) => `${r.ports}, ${r.caseStudies}, ${r.notices}`],
   ['pages (HTML files)', (r) => String(r.pages)],
   ['build, PDFs and compressed copies included', (r) => `${r.seconds.toFixed(1)} s`],
   ['seconds per page', (r) => `${(r.seconds / r.pages).toFixed(3)} s`],
@@ -236,6 +246,8 @@ const rows: Array<[string, (r: Result) => string]> = [
   ['/about', (r) => kB(r.bytes.about)],
   ['/ports/mumbai', (r) => kB(r.bytes['ports/mumbai'])],
   ['/case-studies (first page)', (r) => kB(r.bytes['case-studies'])],
+  ['/notices (first page)', (r) => kB(r.bytes.notices)],
+  ['/notices/dgs-msn-05-2025', (r) => kB(r.bytes.notice)],
   ['/ports (the directory)', (r) => kB(r.bytes.ports)],
   ['search index: pages, word chunks (largest)', (r) => `${r.search.pages}, ${r.search.chunks} (${kB(r.search.largestChunk)})`],
   ['search: loading it (bytes on the wire)', (r) => kB(r.search.loadBytes)],

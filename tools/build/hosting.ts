@@ -26,6 +26,8 @@ import { SEARCH_DIR, searchFiles } from './search-index.ts'
 export { EMAIL_LINK_PATHS }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** An Atom feed's media type (RFC 4287). */
+export const ATOM = 'application/atom+xml; charset=utf-8'
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 /** Headers every response carries. */
@@ -278,7 +280,10 @@ export async function prepareHosting(clientDir: string, options = hostingOptions
     )
   }
   for (const entry of await filesUnder(clientDir)) {
-    if (/\.(data|pdf|xml|txt)$/.test(entry) && !entry.startsWith('assets/')) rules.push(rule(`/${entry}`, [['Cache-Control', REVALIDATE]]))
+    if (!/\.(data|pdf|xml|txt)$/.test(entry) || entry.startsWith('assets/')) continue
+    // The notices' Atom feeds (tools/build/feeds.ts) say what they are: feed readers and browsers take them as feeds.
+    const type: Array<[string, string]> = /(^|\/)feed\.xml$/.test(entry) ? [['Content-Type', ATOM]] : []
+    rules.push(rule(`/${entry}`, [['Cache-Control', REVALIDATE], ...type]))
   }
   const headers = `# Written by the build (tools/build/hosting.ts): headers per path, read by Netlify and by \`npm run preview\`.\n\n${rules.join('\n\n')}\n`
   await writeFile(join(clientDir, '_headers'), headers)

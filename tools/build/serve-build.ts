@@ -152,10 +152,11 @@ export function serveBuild(root: string | (() => string), { passThrough = [] as 
     const compressed = ENCODINGS.find(([coding, suffix]) => acceptsEncoding(accepted, coding) && existsSync(file + suffix))
     const body = await readFile(compressed ? file + compressed[1] : file)
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+    // The `_headers` rules win, as on the CDN (a feed's own Content-Type, say).
     const out: Record<string, string | number> = {
       'Cache-Control': REVALIDATE,
-      ...headersFor(headers, path),
       'Content-Type': type,
+      ...headersFor(headers, path),
       ETag: etag,
     }
     if (COMPRESSIBLE.has(extname(file))) out.Vary = 'Accept-Encoding'

@@ -5,8 +5,9 @@
  * makes a new worker that replaces the old one and its precache.
  *
  * Kept ahead of need: the home and contact pages, the first PRECACHED_PORTS port pages in the CMS's
- * order, and the PDFs, each page with its `.data` (for a navigation inside the site); the site search's
- * words (the header's search loads them with its code, which is kept too); and the hashed
+ * order, the notices of the live alerts, and the PDFs, each page with its `.data` (for a navigation
+ * inside the site); the site search's words (the header's search loads them with its code, which is
+ * kept too); and the hashed
  * scripts and styles those pages load, at once or lazily (forms, images), followed through their
  * imports, minus the Studio's preview tooling (loaded only inside the Studio's frame).
  */
@@ -60,8 +61,10 @@ async function assetClosure(clientDir: string, start: string[]) {
   return [...seen].sort()
 }
 
-export async function precacheList(clientDir: string, portPaths: string[]) {
-  const pages = ['/', '/contact', ...portPaths.slice(0, PRECACHED_PORTS)].filter((path) => existsSync(htmlFile(clientDir, path)))
+export async function precacheList(clientDir: string, portPaths: string[], alertPages: string[] = []) {
+  const pages = [...new Set(['/', '/contact', ...portPaths.slice(0, PRECACHED_PORTS), ...alertPages])].filter((path) =>
+    existsSync(htmlFile(clientDir, path)),
+  )
   const entries = (await readdir(clientDir, { recursive: true })) as string[]
   const pdfs = entries
     .filter((entry) => entry.endsWith('.pdf'))
@@ -98,9 +101,20 @@ export async function precacheList(clientDir: string, portPaths: string[]) {
   return { precache, assets: await assetClosure(clientDir, starts) }
 }
 
+/**
+ * The build's alert banner, as pages other than a port's hold it (tools/build/alerts.ts), and when it
+ * was written: the worker puts it into the copies it kept from older builds (src/lib/alert-banner.ts);
+ * and the pages of the alerts' notices, kept ahead of need.
+ */
+export type WorkerAlerts = { built: string; banner: string; pages: string[] }
+
 /** Writes `clientDir/sw.js`; `portPaths` are the port pages in the CMS's order. */
-export async function buildServiceWorker(clientDir: string, portPaths: string[]) {
-  const config = await precacheList(clientDir, portPaths)
+export async function buildServiceWorker(
+  clientDir: string,
+  portPaths: string[],
+  alerts: WorkerAlerts = { built: '', banner: '', pages: [] },
+) {
+  const config = { ...(await precacheList(clientDir, portPaths, alerts.pages)), alerts: { built: alerts.built, banner: alerts.banner } }
   await build({
     configFile: false,
     logLevel: 'warn',

@@ -14,19 +14,24 @@ import {
   ROUTE_PATHS_QUERY,
   SITE_SETTINGS_QUERY,
 } from '../../src/content/queries/site.ts'
+import { NOTICE_INDEX_QUERY } from '../../src/content/queries/notices.ts'
 import { pageCount, pagePath } from '../../src/content/pages.ts'
+import { listPaths, type NoticeIndex } from '../../src/content/notices.ts'
 import type { REQUIRED_CONTENT_QUERY_RESULT, ROUTE_PATHS_QUERY_RESULT } from '../../src/content/sanity.types.ts'
+import { NOTICE_TOPICS, noticePath } from '../../contract/notices.ts'
 import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy, pageCopyId } from '../../contract/page-copy.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { NOINDEX_PATHS } from '../../contract/routes.ts'
 import { hasText } from '../../contract/has-text.ts'
 import { BUILD_FIX_PREFIX } from '../../contract/constants.ts'
-import { isRedirectPath, isSafeSlug, PATH_MAX, segmentSlugProblem, slugProblem } from '../../schemas/slug.ts'
+import { isRedirectPath, isSafeSlug, noticeSlugProblem, PATH_MAX, segmentSlugProblem, slugProblem } from '../../schemas/slug.ts'
 import { NEED_LABELS, needWords, type PageNeed } from '../../src/content/page-needs.ts'
 import { reservedPathProblem } from '../../schemas/reserved-paths.ts'
 import { deferHydrationInBuild } from './deferred-hydration.ts'
 import { prepareHosting } from './hosting.ts'
 import { buildServiceWorker } from './service-worker.ts'
+import { writeAlerts } from './alerts.ts'
+import { writeFeeds } from './feeds.ts'
 import { buildPdfs } from './pdf.ts'
 import { writeShareImages } from './share-images.ts'
 import { buildSearchIndex, writeSearchWords } from './search-index.ts'
@@ -167,13 +172,17 @@ export async function checkRequiredContent() {
 }
 
 /**
- * The addresses of the CMS's ports and pages, and every document whose slug breaks the one slug
- * rule (schemas/slug.ts) or takes an address of the site's own, in an editor's words (the document
- * by its title, the field by its Studio label, with the Studio's own message) and by id for the
- * Site status's link: such a slug never becomes a path (the API does not enforce the Studio's rule,
- * and `../../about` would be written outside the build).
+ * The addresses of the CMS's ports, pages and notices, and every document whose slug breaks the one
+ * slug rule (schemas/slug.ts) or takes an address of the site's own, in an editor's words (the
+ * document by its title, the field by its Studio label, with the Studio's own message) and by id for
+ * the Site status's link: such a slug never becomes a path (the API does not enforce the Studio's
+ * rule, and `../../about` would be written outside the build).
  */
-export function routePaths({ ports, pages }: ROUTE_PATHS_QUERY_RESULT) {
+export function routePaths({
+  ports,
+  pages,
+  notices = [],
+}: Omit<ROUTE_PATHS_QUERY_RESULT, 'notices'> & Partial<Pick<ROUTE_PATHS_QUERY_RESULT, 'notices'>>) {
   const paths: string[] = []
   const needs: PageNeed[] = []
   const named = (kind: string, doc: { _id: string; title: unknown }) => ({
@@ -195,6 +204,12 @@ export function routePaths({ ports, pages }: ROUTE_PATHS_QUERY_RESULT) {
         problem: slugWords(page.slug, reserved === true ? slugProblem : () => reserved),
       })
   }
+  for (const notice of notices) {
+    // One segment, and not an address of the list itself (/notices/page, /notices/topic).
+    if (noticeSlugProblem({ current: notice.slug }) === true && isSafeSlug(notice.slug, { segments: false }))
+      paths.push(noticePath(notice.slug))
+    else needs.push({ ...named('Notice', notice), field: NEED_LABELS.noticeSlug, problem: slugWords(notice.slug, noticeSlugProblem) })
+  }
   return { paths, problems: needs.map(needWords), ids: needs.map((need) => need.id) }
 }
 
@@ -207,9 +222,10 @@ const slugWords = (slug: string | null, studioRule: (value: unknown) => string |
 export async function cmsPaths() {
   await checkRequiredContent()
   const client = buildClient()
-  const [routes, caseStudies] = await Promise.all([
+  const [routes, caseStudies, notices] = await Promise.all([
     read(client.fetch(ROUTE_PATHS_QUERY), 'ROUTE_PATHS_QUERY').then((result) => answered(result, "the ports' and pages' addresses")),
     read(client.fetch(CASE_STUDY_PAGES_QUERY), 'CASE_STUDY_PAGES_QUERY').then((result) => answered(result, 'the case studies')),
+    read(client.fetch(NOTICE_INDEX_QUERY), 'NOTICE_INDEX_QUERY').then((result) => answered(result, 'the notices')),
   ])
   const { paths, problems, ids } = routePaths(routes)
   if (problems.length) {
@@ -225,7 +241,12 @@ export async function cmsPaths() {
   const caseStudyPages = Array.from({ length: pageCount(caseStudies.ids.length, caseStudies.perPage) }, (_, index) =>
     pagePath('/case-studies', index + 1),
   )
-  return [...paths, ...caseStudyPages]
+  // The notices' lists, a page at a time: /notices, /notices/page/2 …, each topic's (its notices' own pages are among `paths`).
+  const noticeLists = listPaths(
+    notices as NoticeIndex,
+    NOTICE_TOPICS.map((topic) => topic.flag),
+  )
+  return [...paths, ...caseStudyPages, ...noticeLists]
 }
 
 /**
@@ -253,8 +274,16 @@ export function isIndexable(path: string) {
   return !NOT_FOUND_PATHS.includes(path) && !NOINDEX_PATHS.includes(path) && !path.includes('*') && !path.includes(':')
 }
 
-export function sitemapXml(siteUrl: string, paths: string[]) {
-  const urls = paths.filter(isIndexable).map((path) => `  <url><loc>${new URL(path, siteUrl).href.replace(/&/g, '&amp;')}</loc></url>`)
+/**
+ * The sitemap: every indexable page, a dated one (a notice: its last update, else its publication
+ * date) with its date as `lastmod`.
+ */
+export function sitemapXml(siteUrl: string, paths: string[], dates: ReadonlyMap<string, string> = new Map()) {
+  const urls = paths.filter(isIndexable).map((path) => {
+    const date = dates.get(path)
+    const lastmod = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? `<lastmod>${date}</lastmod>` : ''
+    return `  <url><loc>${new URL(path, siteUrl).href.replace(/&/g, '&amp;')}</loc>${lastmod}</url>`
+  })
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 
@@ -347,11 +376,20 @@ export async function afterBuild(clientDir: string) {
     console.error("The build stopped: the site settings' siteUrl was removed from the CMS during the build: publish it again.")
     process.exit(1)
   }
+  // The notices' pages carry their date (their last update, else their publication).
+  const noticeIndex = answered(await read(buildClient().fetch(NOTICE_INDEX_QUERY), 'NOTICE_INDEX_QUERY'), 'the notices') as NoticeIndex
+  const noticeDates = new Map(
+    noticeIndex.notices.flatMap((notice) => {
+      const date = notice.updatedAt && notice.publishedAt && notice.updatedAt > notice.publishedAt ? notice.updatedAt : notice.publishedAt
+      return notice.slug && date ? [[noticePath(notice.slug), date] as const] : []
+    }),
+  )
   await writeFile(
     join(clientDir, 'sitemap.xml'),
     sitemapXml(
       siteUrl,
       prerendered.filter((path) => !keptOut.has(path)),
+      noticeDates,
     ),
   )
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(siteUrl))
@@ -359,6 +397,13 @@ export async function afterBuild(clientDir: string) {
   await rm(join(clientDir, '__spa-fallback.html'), { force: true })
   // Each page paints before its JavaScript loads, then hydrates (tools/build/deferred-hydration.ts).
   await timed('deferring hydration', () => deferHydrationInBuild(clientDir))
+  // The alert banner in every page, and the notices' Atom feeds (tools/build/alerts.ts, feeds.ts).
+  const fetchContent = <R>(query: string, params: Record<string, unknown>) => buildClient().fetch<R>(query, params)
+  const alerts = await timed('the alert banner and the feeds', async () => {
+    const written = await writeAlerts(clientDir, fetchContent)
+    await writeFeeds(clientDir, { siteUrl, brandName: settings?.brandName ?? '' }, fetchContent)
+    return written
+  })
   // The PDFs are printed from the prerendered /docs pages (tools/build/pdf.ts); no link may point at a missing one.
   // Meanwhile, the share images the pages link are drawn, or taken from the last builds' (tools/build/share-images.ts),
   // and the site search's index is built from the pages (tools/build/search-index.ts).
@@ -392,6 +437,12 @@ export async function afterBuild(clientDir: string) {
     buildServiceWorker(
       clientDir,
       paths.filter((path) => path.startsWith('/ports/')),
+      {
+        built: alerts.built,
+        banner: alerts.banner,
+        // The alerts' own notices, kept ahead of need: offline, a crew can still read what the banner links.
+        pages: alerts.alerts.flatMap((alert) => (alert.slug ? [noticePath(alert.slug)] : [])),
+      },
     ),
   )
   // Old addresses of renamed ports and pages lead to their new one (301), unless a page answers there again.
@@ -410,9 +461,11 @@ export async function afterBuild(clientDir: string) {
   )
   // Addresses changed outside the Studio (no redirect document): the last build's addresses lead on (tools/build/addresses.ts).
   const current = Object.fromEntries(
-    [...routes.ports.map((port) => [port._id, `/ports/${port.slug}`]), ...routes.pages.map((page) => [page._id, `/${page.slug}`])].filter(
-      ([, path]) => built.has(path!),
-    ),
+    [
+      ...routes.ports.map((port) => [port._id, `/ports/${port.slug}`]),
+      ...routes.pages.map((page) => [page._id, `/${page.slug}`]),
+      ...routes.notices.map((notice) => [notice._id, `/notices/${notice.slug}`]),
+    ].filter(([, path]) => built.has(path!)),
   ) as Record<string, string>
   const carried = carriedMoves(await previousAddresses(siteUrl), current, built, new Set(moved.map((redirect) => redirect.from)))
   for (const move of carried)

@@ -26,6 +26,19 @@ export const ITEM = /* groq */ `{ _key, title, text, meta, name, icon, "href": c
  */
 export const BLOCKS = /* groq */ `[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": ${REFERENCE_PATH} } } }`
 
+/**
+ * A notice as the lists show it (/notices, a topic's list, the home page, a port's page): its words,
+ * its dates, whether it is an alert, its picture. Newest first everywhere: NOTICE_ORDER.
+ */
+export const NOTICE_CARD = /* groq */ `{ _id, title, "slug": slug.current, kind, topic, publishedAt, updatedAt, summary, "alert": alert == true, image${IMAGE} }`
+/** The notices' order, newest first (the publication date, then the id, so that notices of one day keep one order). */
+export const NOTICE_ORDER = /* groq */ `order(publishedAt desc, _id desc)`
+/** The notices a page may show: published with a date and a slug (the Studio requires both; the API does not). */
+export const LISTED_NOTICE = /* groq */ `_type == "notice" && defined(slug.current) && defined(publishedAt)`
+
+/** The words a notice's card says what it is by: the notices page copy's labels "notice", "insight" and "alert". */
+export const NOTICE_WORDS = /* groq */ `*[_type == "pageCopy" && key == "notices"][0].sections[key == "notice-labels"][0].items[name in ["notice", "insight", "alert"]]{ name, title }`
+
 /** A form's words: each field's label, hint, messages and choices, by the field's name. */
 export const FIELDS = /* groq */ `fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options }`
 /** A page copy's section: its heading, body, items, form fields and note. */

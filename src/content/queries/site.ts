@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { COPY, FIELDS, IMAGE } from './fragments.ts'
+import { COPY, FIELDS, IMAGE, LISTED_NOTICE } from './fragments.ts'
 
 /**
  * What every page's frame needs: the site settings, the ports of the footer (the featured ones
@@ -9,7 +9,7 @@ import { COPY, FIELDS, IMAGE } from './fragments.ts'
  */
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,
-  seoTitle, siteUrl,
+  seoTitle, siteUrl, latestNotices,
   "ogImage": ogImage${IMAGE},
   badges[]{ _key, icon, text },
   metrics[]{ _key, value, label },
@@ -17,16 +17,17 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   "layout": *[_type == "pageCopy" && key == "layout"][0]${COPY}
 }`)
 
-/** Every CMS-driven path, for prerendering and the sitemap. */
+/** Every CMS-driven path, for prerendering and the sitemap (the notices' lists: NOTICE_INDEX_QUERY). */
 export const ROUTE_PATHS_QUERY = defineQuery(`{
   "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, "title": name, "slug": slug.current },
-  "pages": *[_type == "page" && defined(slug.current)]{ _id, title, "slug": slug.current }
+  "pages": *[_type == "page" && defined(slug.current)]{ _id, title, "slug": slug.current },
+  "notices": *[${LISTED_NOTICE}]{ _id, title, "slug": slug.current }
 }`)
 
-/** Old addresses and the current address of the port or page each leads to (schemas/documents/redirect.ts), for `_redirects`. */
+/** Old addresses and the current address of the port, page or notice each leads to (schemas/documents/redirect.ts), for `_redirects`. */
 export const REDIRECTS_QUERY = defineQuery(`*[_type == "redirect" && defined(from) && defined(to->slug.current)] | order(from asc){
   from,
-  "to": select(to->_type == "port" => "/ports/", "/") + to->slug.current
+  "to": select(to->_type == "port" => "/ports/", to->_type == "notice" => "/notices/", "/") + to->slug.current
 }`)
 
 /** How the case studies fall into pages: their ids in order, and the page size editors set. */

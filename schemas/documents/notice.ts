@@ -1,0 +1,204 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { ALERT_SEVERITIES, NOTICE_TOPICS } from '../../contract/notices.ts'
+import { TopicInput } from '../inputs/TopicInput.tsx'
+import { atMost, imageField } from '../shared.ts'
+import { noticeSlugProblem } from '../slug.ts'
+
+type NoticeFields = { alert?: boolean; alertStarts?: string; alertEnds?: string; publishedAt?: string }
+
+const SEVERITY_TITLES: Record<(typeof ALERT_SEVERITIES)[number], string> = {
+  advisory: 'Advisory (for information)',
+  warning: 'Warning (plan around it)',
+  severe: 'Severe (a port closed, a danger)',
+}
+
+/**
+ * A dated notice or insight (a DGS circular, a port's new requirement, an article, a case
+ * write-up): its own page at /notices/<slug>, in the list and its topic's list, in the feeds, on the
+ * pages of the ports it names and in the sitemap, all after the rebuild its publishing starts.
+ * Marked as an alert (a cyclone closing a port), every page shows it in a banner from its start to
+ * its end time, the pages of the ports it names first; the page itself hides it at its end, built
+ * or kept offline before.
+ */
+export const notice = defineType({
+  name: 'notice',
+  title: 'Notice or insight',
+  type: 'document',
+  groups: [
+    { name: 'content', title: 'Content', default: true },
+    { name: 'alert', title: 'Alert' },
+    { name: 'seo', title: 'SEO' },
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required().custom(atMost(120)),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Slug',
+      type: 'slug',
+      group: 'content',
+      description: 'The notice lives at /notices/<slug>.',
+      options: { source: 'title', maxLength: 96 },
+      validation: (rule) => rule.required().custom(noticeSlugProblem),
+    }),
+    defineField({
+      name: 'kind',
+      title: 'Kind',
+      type: 'string',
+      group: 'content',
+      options: {
+        list: [
+          { title: 'Notice (a circular, a port requirement, an advisory)', value: 'notice' },
+          { title: 'Insight (an article, a case write-up)', value: 'insight' },
+        ],
+        layout: 'radio',
+      },
+      initialValue: 'notice',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'topic',
+      title: 'Topic',
+      type: 'string',
+      group: 'content',
+      description:
+        'The subscription it belongs to, named as subscribers see it on the email preferences page (Page copy › Email preferences). It is listed under that topic and in its feed.',
+      options: { list: NOTICE_TOPICS.map(({ flag }) => ({ title: flag, value: flag })), layout: 'radio' },
+      components: { input: TopicInput },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'publishedAt',
+      title: 'Publication date',
+      type: 'date',
+      group: 'content',
+      description: 'The date the site, the feeds and search engines give it; the list shows the newest first.',
+      options: { dateFormat: 'D MMMM YYYY' },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'updatedAt',
+      title: 'Last updated',
+      type: 'date',
+      group: 'content',
+      description:
+        'Optional: set it when you change what the notice says. Shown beside the publication date, and tells feed readers and search engines to look again.',
+      options: { dateFormat: 'D MMMM YYYY' },
+      validation: (rule) =>
+        rule.custom((value, context) => {
+          const published = (context.document as NoticeFields | undefined)?.publishedAt
+          return typeof value === 'string' && published && value < published ? 'The update cannot be before the publication date' : true
+        }),
+    }),
+    defineField({
+      name: 'summary',
+      title: 'Summary',
+      type: 'text',
+      rows: 3,
+      group: 'content',
+      description: 'One or two sentences: shown in the lists, the feeds, on port pages and in search results.',
+      validation: (rule) => rule.required().custom(atMost(300)),
+    }),
+    defineField({
+      name: 'body',
+      title: 'Body',
+      type: 'blockContent',
+      group: 'content',
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'ports',
+      title: 'Ports it concerns',
+      type: 'array',
+      group: 'content',
+      description: "Each port's page lists its latest notices; an alert comes first on these ports' pages.",
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'port' }] })],
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
+      name: 'author',
+      title: 'Author',
+      type: 'reference',
+      group: 'content',
+      description: 'A member of the team (Team). Without one, the company is the author.',
+      to: [{ type: 'teamMember' }],
+    }),
+    imageField({
+      name: 'image',
+      title: 'Image',
+      group: 'content',
+      description: 'Optional: shown at the top of the notice and beside it in the lists.',
+    }),
+    defineField({
+      name: 'alert',
+      title: 'Show across the site as an alert',
+      type: 'boolean',
+      group: 'alert',
+      description:
+        'Every page shows a banner linking to this notice from the start to the end time below (visitors may dismiss it for their visit). Pages stop showing it at the end time by themselves, also pages kept offline.',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'severity',
+      title: 'Severity',
+      type: 'string',
+      group: 'alert',
+      options: { list: ALERT_SEVERITIES.map((value) => ({ title: SEVERITY_TITLES[value], value })), layout: 'radio' },
+      hidden: ({ document }) => !(document as NoticeFields | undefined)?.alert,
+      validation: (rule) =>
+        rule.custom((value, context) =>
+          (context.document as NoticeFields | undefined)?.alert && !value ? 'Choose how grave the alert is' : true,
+        ),
+    }),
+    defineField({
+      name: 'alertStarts',
+      title: 'Alert starts',
+      type: 'datetime',
+      group: 'alert',
+      description: 'From when the banner shows (the site writes times in India time).',
+      hidden: ({ document }) => !(document as NoticeFields | undefined)?.alert,
+      validation: (rule) =>
+        rule.custom((value, context) =>
+          (context.document as NoticeFields | undefined)?.alert && !value ? 'Say when the alert starts' : true,
+        ),
+    }),
+    defineField({
+      name: 'alertEnds',
+      title: 'Alert ends',
+      type: 'datetime',
+      group: 'alert',
+      description: 'When every page stops showing the banner, without waiting for a publish. The notice stays in the list.',
+      hidden: ({ document }) => !(document as NoticeFields | undefined)?.alert,
+      validation: (rule) =>
+        rule.custom((value, context) => {
+          const doc = context.document as NoticeFields | undefined
+          if (!doc?.alert) return true
+          if (!value) return 'Say when the alert ends'
+          return doc.alertStarts && Date.parse(String(value)) <= Date.parse(doc.alertStarts) ? 'The alert must end after it starts' : true
+        }),
+    }),
+    defineField({
+      name: 'seo',
+      title: 'SEO',
+      type: 'seo',
+      group: 'seo',
+      description: 'Optional: without it, the title and summary are used.',
+    }),
+  ],
+  orderings: [{ title: 'Newest first', name: 'publishedDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
+  preview: {
+    select: { title: 'title', published: 'publishedAt', kind: 'kind', alert: 'alert', severity: 'severity', media: 'image' },
+    prepare: ({ title, published, kind, alert, severity, media }) => ({
+      title,
+      subtitle: [published, alert ? `Alert (${severity ?? 'no severity'})` : kind === 'insight' ? 'Insight' : 'Notice']
+        .filter(Boolean)
+        .join(' · '),
+      media,
+    }),
+  },
+})

@@ -1,0 +1,53 @@
+import { Link } from 'react-router'
+import { noticePath } from '../../../contract/notices.ts'
+import type { NOTICES_QUERY_RESULT } from '~/content/sanity.types'
+
+/** A notice as the lists project it (fragments.ts NOTICE_CARD). */
+export type NoticeCardData = NOTICES_QUERY_RESULT['notices'][number]
+
+/** What a notice is called on its card: the notices page copy's labels "notice", "insight" and "alert". */
+export type KindWords = { notice?: string | null; insight?: string | null; alert?: string | null }
+
+/** The word for what a notice is: an alert, an insight or a notice. */
+export const kindWord = (words: KindWords, notice: { kind?: string | null; alert?: boolean | null }) =>
+  (notice.alert ? words.alert : notice.kind === 'insight' ? words.insight : words.notice) ?? ''
+
+/** Words found by name among a section's items ({ name, title }), as a record. */
+export const wordsByName = (items: ReadonlyArray<{ name?: string | null; title?: string | null }> | null | undefined) =>
+  Object.fromEntries((items ?? []).flatMap((item) => (item.name && item.title ? [[item.name, item.title]] : []))) as Record<string, string>
+
+/**
+ * A notice in a list (the notices' lists, the home page, a port's page): its title linking to its
+ * page under a heading of the list's level, what it is, its date and its summary.
+ */
+export function NoticeCard({
+  notice,
+  words,
+  level,
+  topic,
+}: {
+  notice: NoticeCardData
+  words: KindWords
+  /** The heading level under the list's own heading. */
+  level: 2 | 3
+  /** The topic's name, where the list mixes topics. */
+  topic?: string
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3'
+  // The day as ISO 8601 (YYYY-MM-DD), which reads the same everywhere (a notice's own page writes it in words).
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(notice.publishedAt ?? '') ? notice.publishedAt! : undefined
+  const id = `notice-${notice._id.replace(/\W/g, '-')}`
+  return (
+    <article className={`notice-card${notice.alert ? ' notice-card-alert' : ''}`} aria-labelledby={id}>
+      <Heading id={id} className="notice-title">
+        <Link to={noticePath(notice.slug ?? '')}>{notice.title}</Link>
+      </Heading>
+      <p className="notice-meta">
+        <span className="notice-kind">{kindWord(words, notice)}</span>
+        {date && <time dateTime={date}>{date}</time>}
+        {topic && <span>{topic}</span>}
+      </p>
+      {notice.summary && <p className="notice-summary">{notice.summary}</p>}
+    </article>
+  )
+}

@@ -1,0 +1,48 @@
+/**
+ * Dates as the site writes them: in words as en-GB does ("15 January 2030") and as ISO 8601 for
+ * <time datetime>. Not Intl.DateTimeFormat: its first use in a page initialises ICU, 15-25 ms of
+ * main thread (measured in Chromium), which would fall inside hydration; these formats need none
+ * of it, and read the same on the server, in the browser and in the build's banner and feeds.
+ */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+export type Day = { year: number; month: number; day: number }
+
+/** India Standard Time: UTC+05:30 all year, the zone the site gives times in (the business's own). */
+export const IST_OFFSET_MS = 330 * 60_000
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+
+/** A day in words and as ISO 8601 (YYYY-MM-DD). */
+export function dayDate({ year, month, day }: Day) {
+  return { text: `${day} ${MONTHS[month]} ${year}`, iso: `${pad(year, 4)}-${pad(month + 1)}-${pad(day)}` }
+}
+
+/** The day a time falls on in India. */
+export function dayInIndia(time: number): Day {
+  const shifted = new Date(time + IST_OFFSET_MS)
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate() }
+}
+
+/** A date as the CMS stores a `date` field ("2025-05-20") in words; undefined for anything else. */
+export function storedDay(value: string | null | undefined) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '')
+  if (!match) return undefined
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])]
+  if (month > 11 || day < 1 || day > 31) return undefined
+  return dayDate({ year, month, day })
+}
+
+/**
+ * A moment (a `datetime` field, ISO 8601 in UTC) as India's clock shows it: "23 October 2024, 10:00"
+ * and its ISO text for <time datetime>; undefined for a value that is no time.
+ */
+export function indiaTime(value: string | null | undefined) {
+  const time = value ? Date.parse(value) : Number.NaN
+  if (Number.isNaN(time)) return undefined
+  const shifted = new Date(time + IST_OFFSET_MS)
+  return {
+    text: `${dayDate(dayInIndia(time)).text}, ${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`,
+    iso: new Date(time).toISOString(),
+  }
+}

@@ -1,0 +1,333 @@
+import { Fragment, type ReactNode } from 'react'
+import { data, Link, redirectDocument } from 'react-router'
+import { feedPath, noticePath, NOTICE_TOPICS, NOTICES_PATH, topicPath, type NoticeTopic } from '../../contract/notices.ts'
+import { SiteNotFound } from '~/components/NotFound'
+import { Pager } from '~/components/Pager'
+import { NoticeBody } from '~/components/notices/NoticeBody'
+import { kindWord, NoticeCard, wordsByName } from '~/components/notices/NoticeCard'
+import { SanityImage } from '~/components/SanityImage'
+import { Seo } from '~/components/Seo'
+import { fill, label, section, titleOf, type ItemNameOf } from '~/content/copy'
+import { listPath, neighbours, noticeAddress, noticeListPage, NOT_FOUND_PATH } from '~/content/notices'
+import { contentQuery, routeQuery } from '~/content/options'
+import type { NOTICES_QUERY_RESULT } from '~/content/sanity.types'
+import { loadContent, useContent, type ContentSnapshot } from '~/content/snapshot'
+import { useSiteSettings } from '~/content/site'
+import { indiaTime, storedDay } from '~/lib/dates'
+import { shareFact } from '~/lib/share-card'
+import { noticeJsonLd } from '~/lib/notice-structured-data'
+import { breadcrumbJsonLd } from '~/lib/structured-data'
+import type { Route } from './+types/notices'
+
+type NoticesParams = { slug: string; ids: string[]; previous: string; next: string }
+
+/** The page's content query, named once: its loader runs it, its page keeps it fresh. */
+const query = routeQuery('NOTICES_QUERY', (params: NoticesParams) => params)
+
+/**
+ * Every address under /notices (src/content/notices.ts says which show what): a list's page, a
+ * notice, or the host's Not Found page below /notices; any other is not found.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const page = await loadPage(params['*'])
+  if (page) return page
+  throw data(null, { status: 404 })
+}
+
+/** The site's Not Found page's copy (the CMS page query's, for an address that is no page). */
+async function notFoundCopy(path: string) {
+  return (await loadContent(routeQuery('PAGE_QUERY', () => ({ slug: path.slice(1) }))())).data.notFound
+}
+
+type NotFoundPage = { notFound: Awaited<ReturnType<typeof notFoundCopy>> }
+type NoticesPageData = { params: NoticesParams; list?: List; content: ContentSnapshot<NOTICES_QUERY_RESULT> }
+
+/**
+ * The loader's work, for the browser too (React Router leaves `loader` itself out of the browser's
+ * code); undefined for an address that is no page under /notices.
+ */
+async function loadPage(splat: string | undefined): Promise<NotFoundPage | NoticesPageData | undefined> {
+  const address = noticeAddress(splat)
+  if (!address) return undefined
+  if (address.kind === 'not-found') return { notFound: await notFoundCopy(NOT_FOUND_PATH) }
+  const { data: index } = await loadContent(contentQuery('NOTICE_INDEX_QUERY'))
+  if (address.kind === 'notice') {
+    if (!index.notices.some((notice) => notice.slug === address.slug)) return undefined
+    const params = { slug: address.slug, ids: [], ...neighbours(index, address.slug) }
+    return { params, content: await loadContent(query(params)) }
+  }
+  const page = noticeListPage(index, address.topic, address.page)
+  if (!page) return undefined
+  const params = { slug: '', ids: page.ids, previous: '', next: '' }
+  return { params, list: { topic: address.topic, page: page.page, pages: page.pages }, content: await loadContent(query(params)) }
+}
+
+/**
+ * In the browser: a feed (a link to /notices/feed.xml followed inside the site) is loaded as the
+ * file it is; a page the build did not make (a notice published since) is fetched from the CMS, as
+ * the ports are; any other address shows the site's Not Found page. (Loaded from the host, such an
+ * address is its /notices/404 page, built by this route, which hydrates as it was built.)
+ */
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const { pathname } = new URL(request.url)
+  if (/\.xml$/.test(pathname)) return redirectDocument(pathname)
+  try {
+    return await serverLoader()
+  } catch {
+    return (await loadPage(params['*'])) ?? { notFound: await notFoundCopy(pathname) }
+  }
+}
+
+export default function Notices({ loaderData }: Route.ComponentProps) {
+  if ('notFound' in loaderData) return <SiteNotFound notFound={loaderData.notFound} />
+  return <NoticesPage {...loaderData} />
+}
+
+type Content = NOTICES_QUERY_RESULT
+type List = { topic: NoticeTopic | undefined; page: number; pages: number }
+
+function NoticesPage(loaded: NoticesPageData) {
+  const content = useContent(query(loaded.params), loaded.content)
+  return loaded.list ? <NoticeList list={loaded.list} content={content} /> : <NoticeArticle content={content} />
+}
+
+/** CMS text with elements in the places of its placeholders ("from {from} until {until}"). */
+function fillNodes(text: string, values: Record<string, ReactNode>) {
+  return text.split(/(\{\w+\})/).map((part, index) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1]
+    return <Fragment key={index}>{name !== undefined && name in values ? values[name] : part}</Fragment>
+  })
+}
+
+/** A topic's name and description, as the email preferences page gives them. */
+function topicWords(content: Content, topic: string | null | undefined) {
+  const item = content.topics?.find((entry) => entry.name === topic)
+  return { name: item?.title ?? '', text: item?.text ?? '' }
+}
+
+/** /notices, a topic's list, and their further pages. */
+function NoticeList({ list, content }: { list: List; content: Content }) {
+  const { copy, notices } = content
+  const settings = useSiteSettings()
+  const labels = wordsByName(section(copy, 'notice-labels').items)
+  const topics = section(copy, 'topics')
+  const feeds = section(copy, 'feeds')
+  const topic = list.topic && topicWords(content, list.topic)
+  const heading = topic?.name || copy?.hero?.title || ''
+  const base = topicPath(list.topic)
+  const path = listPath(list.topic, list.page)
+  const numbered = list.page === 1 ? heading : `${heading} (${list.page}/${list.pages})`
+  const title = list.topic
+    ? `${numbered}: ${copy?.seo?.title ?? ''}`
+    : list.page === 1
+      ? copy?.seo?.title
+      : `${copy?.seo?.title} (${list.page}/${list.pages})`
+  const feed = list.topic ? fill(titleOf(feeds, 'topic'), { topic: topic?.name }) : titleOf(feeds, 'all')
+  const newest = notices[0]
+  return (
+    <>
+      <Seo
+        title={title}
+        description={(topic?.text || copy?.seo?.description) ?? undefined}
+        path={path}
+        card={{
+          eyebrow: copy?.hero?.eyebrow,
+          title: numbered,
+          facts: shareFact(newest?.title, storedDay(newest?.publishedAt)?.text),
+          image: copy?.seo?.image,
+        }}
+        jsonLd={breadcrumbJsonLd(settings, [
+          { name: copy?.hero?.title, path: NOTICES_PATH },
+          ...(topic ? [{ name: topic.name, path: base }] : []),
+          ...(list.page === 1 ? [] : [{ name: numbered, path }]),
+        ])}
+      />
+      <link rel="alternate" type="application/atom+xml" title={feed} href={feedPath(list.topic)} />
+      <section className="hero hero-compact" aria-labelledby="page-title">
+        <div className="container hero-inner">
+          {copy?.hero?.eyebrow && <p className="eyebrow">{copy.hero.eyebrow}</p>}
+          <h1 id="page-title">{heading}</h1>
+          {(topic?.text || copy?.hero?.lead) && <p className="lead">{topic?.text || copy?.hero?.lead}</p>}
+        </div>
+      </section>
+      <div className="section">
+        <div className="container notices-layout">
+          <nav className="notice-topics" aria-labelledby="topics-heading">
+            <h2 id="topics-heading" className="h3">
+              {topics.heading}
+            </h2>
+            <ul className="link-list">
+              {[undefined, ...NOTICE_TOPICS.map((entry) => entry.flag)].map((flag) => (
+                <li key={flag ?? 'all'}>
+                  <Link to={topicPath(flag)} aria-current={flag === list.topic ? 'page' : undefined}>
+                    {flag ? topicWords(content, flag).name : titleOf(topics, 'all')}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p className="notice-feed">
+              <a href={feedPath(list.topic)} type="application/atom+xml">
+                {feed}
+              </a>
+            </p>
+          </nav>
+          <div>
+            {/* The site search finds each notice on its own page, not on every list that holds it. */}
+            <ol className="notice-list" data-pagefind-ignore="">
+              {notices.map((notice) => (
+                <li key={notice._id}>
+                  <NoticeCard
+                    notice={notice}
+                    words={labels}
+                    level={2}
+                    topic={list.topic ? undefined : topicWords(content, notice.topic).name}
+                  />
+                </li>
+              ))}
+            </ol>
+            <Pager page={list.page} pages={list.pages} path={(number) => listPath(list.topic, number)} labelledBy="page-title" />
+          </div>
+        </div>
+      </div>
+    </>
+  )
+}
+
+/** A notice's own page: its date in words and for machines, its topic, the ports it names, the older and newer notices. */
+function NoticeArticle({ content }: { content: Content }) {
+  const { copy, previous, next } = content
+  const notice = content.notice!
+  const settings = useSiteSettings()
+  const t = (name: ItemNameOf<'notices', 'notice-labels'>) => label(copy, 'notice-labels', name)
+  const path = noticePath(notice.slug ?? '')
+  const topic = topicWords(content, notice.topic)
+  const published = storedDay(notice.publishedAt)
+  const updated = notice.updatedAt && notice.updatedAt !== notice.publishedAt ? storedDay(notice.updatedAt) : undefined
+  const kind = kindWord({ notice: t('notice'), insight: t('insight'), alert: t('alert') }, notice)
+  const [starts, ends] = [indiaTime(notice.alertStarts), indiaTime(notice.alertEnds)]
+  const severity = notice.severity ? titleOf(section(copy, 'alerts'), notice.severity) : ''
+  const ports = notice.ports ?? []
+  return (
+    <>
+      <Seo
+        title={notice.seo?.title ?? notice.title}
+        description={notice.seo?.description ?? notice.summary}
+        path={path}
+        // The share image: what it is and its topic, its title, and its date under its label.
+        card={{
+          eyebrow: [kind, topic.name].filter(Boolean).join(' · '),
+          title: notice.title ?? '',
+          facts: [...shareFact(t('published'), published?.text), ...shareFact(t('updated'), updated?.text)],
+          image: notice.seo?.image,
+        }}
+        jsonLd={[
+          noticeJsonLd(settings, {
+            path,
+            kind: notice.kind === 'insight' ? 'insight' : 'notice',
+            headline: notice.title ?? '',
+            summary: notice.summary,
+            published: published?.iso,
+            updated: updated?.iso,
+            topic: topic.name,
+            author: notice.author,
+            ports: ports.map((port) => `/ports/${port.slug}`),
+          }),
+          breadcrumbJsonLd(settings, [
+            { name: copy?.hero?.title, path: NOTICES_PATH },
+            { name: topic.name, path: topicPath(notice.topic ?? undefined) },
+            { name: notice.title, path },
+          ]),
+        ]}
+      />
+      <link rel="alternate" type="application/atom+xml" title={titleOf(section(copy, 'feeds'), 'all')} href={feedPath(undefined)} />
+      <article className="notice" aria-labelledby="page-title">
+        <header className="hero hero-compact">
+          <div className="container hero-inner narrow">
+            <p className="eyebrow">
+              {kind}
+              {topic.name && (
+                <>
+                  {' · '}
+                  <Link to={topicPath(notice.topic ?? undefined)}>{topic.name}</Link>
+                </>
+              )}
+            </p>
+            <h1 id="page-title">{notice.title}</h1>
+            <p className="notice-dates">
+              {published && (
+                <span>
+                  {t('published')} <time dateTime={published.iso}>{published.text}</time>
+                </span>
+              )}
+              {updated && (
+                <span>
+                  {t('updated')} <time dateTime={updated.iso}>{updated.text}</time>
+                </span>
+              )}
+              {notice.author?.name && (
+                <span>
+                  {t('author')} {notice.author.name}
+                  {notice.author.title && `, ${notice.author.title}`}
+                </span>
+              )}
+            </p>
+            {notice.alert && starts && ends && (
+              <p className={`notice-alert-window site-alert-${notice.severity ?? 'advisory'}`}>
+                {severity && <strong>{severity}</strong>}{' '}
+                {fillNodes(t('alertWindow'), {
+                  from: <time dateTime={starts.iso}>{starts.text}</time>,
+                  until: <time dateTime={ends.iso}>{ends.text}</time>,
+                })}
+              </p>
+            )}
+            {notice.summary && <p className="lead">{notice.summary}</p>}
+          </div>
+        </header>
+        <div className="section">
+          <div className="container narrow">
+            {notice.image?.asset && (
+              <SanityImage
+                image={notice.image}
+                priority
+                widths={[640, 960, 1280]}
+                sizes="(min-width: 820px) 760px, 100vw"
+                className="notice-image"
+              />
+            )}
+            <NoticeBody value={notice.body} />
+            {ports.length > 0 && (
+              <section className="notice-ports" aria-labelledby="notice-ports-heading">
+                <h2 id="notice-ports-heading" className="h3">
+                  {t('ports')}
+                </h2>
+                <ul className="link-list">
+                  {ports.map((port) => (
+                    <li key={port._id}>
+                      <Link to={`/ports/${port.slug}`}>{port.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        </div>
+      </article>
+      {(previous || next) && (
+        <nav className="section notice-pager" aria-label={t('beside')}>
+          <ul className="container narrow">
+            {previous?.slug && (
+              <li>
+                <span className="notice-pager-label">{t('previous')}</span> <Link to={noticePath(previous.slug)}>{previous.title}</Link>
+              </li>
+            )}
+            {next?.slug && (
+              <li>
+                <span className="notice-pager-label">{t('next')}</span> <Link to={noticePath(next.slug)}>{next.title}</Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+    </>
+  )
+}

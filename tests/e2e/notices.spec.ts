@@ -1,0 +1,140 @@
+/**
+ * Notices and alerts in the browser, on the built site (its prerendered content: tests/unit/
+ * build-output.test.ts; axe, reflow and text spacing of the notices' pages: pages.spec.ts, and of the
+ * banner on every page there too, the seed's alert being live). The banner, on pages built before
+ * its alerts end: shown from an alert's start to its end by the visitor's clock (faked), hidden by
+ * the page itself then and from the first paint after, announced once, dismissed for the session,
+ * never pushing the emergency bar out of view nor shifting the page.
+ */
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './helpers'
+
+const LIVE = 'notice.paradip-monsoon-advisory'
+const COMING = 'notice.kandla-oil-jetty-maintenance'
+
+/** An alert's times as the build wrote them into the page. */
+async function alertTimes(page: Page, id: string) {
+  const html = await (await page.request.get('/about')).text()
+  const found = new RegExp(`data-alert="${id.replace(/\./g, '\\.')}" data-starts="([^"]+)" data-ends="([^"]+)"`).exec(html)
+  expect(found, `the build wrote ${id} into the page`).not.toBeNull()
+  return { starts: Date.parse(found![1]!), ends: Date.parse(found![2]!) }
+}
+
+const banner = (page: Page) => page.getByRole('complementary', { name: 'Alerts' })
+const alert = (page: Page, id: string) => page.locator(`aside.site-alerts [data-alert="${id}"]`)
+
+test.describe('the alert banner', () => {
+  test('shows an alert from its start to its end by the visitor’s clock, says each once, and is gone from the first paint after the end', async ({
+    page,
+  }) => {
+    const [coming, live] = [await alertTimes(page, COMING), await alertTimes(page, LIVE)]
+    expect(coming.starts).toBeLessThan(live.ends)
+    // A minute before the coming alert starts: the live one shows, the coming one not yet.
+    await page.clock.install({ time: coming.starts - 60_000 })
+    await page.goto('/about')
+    await expect(alert(page, LIVE)).toBeVisible()
+    await expect(alert(page, COMING)).toBeHidden()
+    const status = banner(page).getByRole('status')
+    // Said once the page has loaded: the live alert only.
+    await page.clock.runFor(1500)
+    await expect(status).toHaveText(/^Advisory .*Paradip: monsoon swell advisory for the outer anchorage Until .* India time$/)
+    // Its start passes while the page is open: it shows, and is said.
+    await page.clock.runFor(2 * 60_000)
+    await expect(alert(page, COMING)).toBeVisible()
+    await expect(status).toHaveText(/^Warning .*Deendayal Port \(Kandla\): oil jetty 3 closed for maintenance/)
+    // Hydrated in between, React leaves the banner as the page's script set it.
+    await hydrated(page)
+    await expect(alert(page, COMING)).toBeVisible()
+    // A minute before the live alert ends (the coming one has ended by then), then its end passes.
+    await page.clock.pauseAt(live.ends - 60_000)
+    await expect(alert(page, COMING)).toBeHidden()
+    await expect(alert(page, LIVE)).toBeVisible()
+    await page.clock.runFor(2 * 60_000)
+    await expect(alert(page, LIVE)).toBeHidden()
+    await expect(page.locator('aside.site-alerts')).toBeHidden()
+    // A page loaded after the end: hidden before its first paint, by the time the document is parsed.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () =>
+        Object.assign(window, { shownAtParse: [...document.querySelectorAll<HTMLElement>('[data-alert]')].some((el) => !el.hidden) }),
+      ),
+    )
+    await page.goto('/ports/paradip')
+    expect(await page.evaluate(() => (window as unknown as { shownAtParse: boolean }).shownAtParse)).toBe(false)
+    await expect(page.locator('aside.site-alerts')).toBeHidden()
+  })
+
+  test('is dismissed for the session, moving focus on; says an alert once a session; covers nothing and moves nothing @phone', async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+      Object.assign(window, { shifts })
+    })
+    await page.goto('/ports/kandla')
+    // The emergency bar stays first and in view; the banner sits under the header, before the page.
+    await expect(page.locator('.emergency-bar')).toBeInViewport()
+    const [bar, header, shown, main] = await Promise.all(
+      ['.emergency-bar', '.site-header', 'aside.site-alerts', 'main'].map(
+        async (selector) => (await page.locator(selector).boundingBox())!,
+      ),
+    )
+    expect(bar.y).toBe(0)
+    expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height - 1)
+    expect(main.y).toBeGreaterThanOrEqual(shown.y + shown.height - 1)
+    // On a port's page, the alerts naming it come first (the coming one, hidden until its start).
+    const order = await page.locator('aside.site-alerts [data-alert]').evaluateAll((els) => els.map((el) => el.getAttribute('data-alert')))
+    expect(order).toEqual([COMING, LIVE])
+    const status = page.locator('[data-alert-status]')
+    await expect(status).toHaveText(/Paradip: monsoon swell advisory/)
+    await hydrated(page)
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+    // Said once: this tab's next page shows it and says nothing.
+    await page.goto('/contact')
+    await expect(alert(page, LIVE)).toBeVisible()
+    await page.waitForTimeout(1500)
+    await expect(status).toHaveText('')
+    // Dismissed: gone, focus on the page (no other alert to dismiss), and so for this tab's other pages.
+    await alert(page, LIVE).getByRole('button', { name: 'Dismiss: Paradip: monsoon swell advisory for the outer anchorage' }).click()
+    await expect(page.locator('aside.site-alerts')).toBeHidden()
+    await expect(page.locator('main')).toBeFocused()
+    await page.goto('/about')
+    await expect(alert(page, LIVE)).toBeHidden()
+    // Another tab is another session: shown again.
+    const other = await context.newPage()
+    await other.goto('/contact')
+    await expect(alert(other, LIVE)).toBeVisible()
+    await expect(alert(other, LIVE).getByRole('link', { name: 'Paradip: monsoon swell advisory for the outer anchorage' })).toHaveAttribute(
+      'href',
+      '/notices/paradip-monsoon-advisory',
+    )
+  })
+})
+
+test('the lists work inside the site: a topic’s list from the filter, a notice from the list, the feed from the footer', async ({
+  page,
+}) => {
+  await page.goto('/notices')
+  await hydrated(page)
+  const topics = page.getByRole('navigation', { name: 'Topics' })
+  await expect(topics.getByRole('link', { name: 'All notices', exact: true })).toHaveAttribute('aria-current', 'page')
+  await topics.getByRole('link', { name: 'Emergency Response & Alerts', exact: true }).click()
+  await expect(page).toHaveURL(/\/notices\/topic\/emergency$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emergency Response & Alerts')
+  await expect(topics.getByRole('link', { name: 'Emergency Response & Alerts', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(page.locator('main .notice-card')).toHaveCount(2)
+  await page
+    .locator('main .notice-card')
+    .getByRole('link', { name: /Cyclone Dana/ })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cyclone Dana: Paradip port closed to shipping')
+  await expect(page.locator('main time[datetime="2024-10-23"]')).toHaveText('23 October 2024')
+  const feed = page.waitForResponse((response) => response.url().endsWith('/notices/feed.xml'))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Notices feed (Atom)' }).click()
+  expect((await feed).headers()['content-type']).toBe('application/atom+xml; charset=utf-8')
+  await expect(page).toHaveURL(/\/notices\/feed\.xml$/)
+})

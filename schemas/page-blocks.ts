@@ -88,10 +88,11 @@ type ListContext = { document?: { _type?: unknown; key?: unknown } }
 
 /**
  * The page rules of a block list: at most one hero and it comes first, at most one FAQ, contact bar
- * and one of each form; none of the blocks a fixed page shows itself (contract/page-copy.ts `extras`).
+ * and one of each form; none of the blocks a fixed page shows itself (contract/page-copy.ts `extras`)
+ * nor those its document type shows itself (`without`: a notice's own heading is its hero).
  */
-export function blockListRule(value: unknown, context: ListContext): string | true {
-  const owned = context.document?._type === 'pageCopy' ? (pageOwnBlocks(context.document.key) ?? []) : []
+export function blockListRule(value: unknown, context: ListContext, without: readonly BlockType[] = []): string | true {
+  const owned = [...without, ...(context.document?._type === 'pageCopy' ? (pageOwnBlocks(context.document.key) ?? []) : [])]
   const problems = blockListProblems(Array.isArray(value) ? value : [], owned)
   return problems.length ? problems.join('. ') : true
 }
@@ -102,16 +103,17 @@ export function blockListRule(value: unknown, context: ListContext): string | tr
  * Always named `blocks`: the site's query fragment and the preview's page-building overlays
  * (src/blocks/preview-editing.tsx) find the sections there.
  */
-export function pageBlocksField(options: { title?: string; description?: string; group?: string; required?: boolean } = {}) {
-  const { title = 'Sections', required = false, ...rest } = options
+export function pageBlocksField(
+  options: { title?: string; description?: string; group?: string; required?: boolean; without?: readonly BlockType[] } = {},
+) {
+  const { title = 'Sections', required = false, without = [], ...rest } = options
+  const listRule = (value: unknown, context: ListContext) => blockListRule(value, context, without)
   return defineField({
     name: 'blocks',
     title,
     type: 'pageBlocks',
     ...rest,
     validation: (rule) =>
-      required
-        ? [rule.required().min(1).error('A page has at least one section: add one'), rule.custom(blockListRule)]
-        : rule.custom(blockListRule),
+      required ? [rule.required().min(1).error('A page has at least one section: add one'), rule.custom(listRule)] : rule.custom(listRule),
   })
 }

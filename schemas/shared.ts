@@ -92,7 +92,7 @@ export function hrefProblem(value: unknown): string | true {
  * A link to a port or page of the site by reference: its address follows the document's slug, so
  * renaming a slug cannot break it, and the Studio will not delete a document something links to.
  */
-export const INTERNAL_LINK_TYPES = [{ type: 'port' }, { type: 'page' }]
+export const INTERNAL_LINK_TYPES = [{ type: 'port' }, { type: 'page' }, { type: 'notice' }]
 
 /** Slug values used in URLs: one rule for the Studio and the build (schemas/slug.ts). */
 export { SLUG_PATTERN, segmentSlugProblem, slugProblem } from './slug.ts'

@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { ALERT_SEVERITIES, NOTICE_TOPICS } from '../../contract/notices.ts'
 import { TopicInput } from '../inputs/TopicInput.tsx'
 import { atMost, imageField } from '../shared.ts'
+import { pageBlocksField } from '../page-blocks.ts'
 import { noticeSlugProblem } from '../slug.ts'
 
 type NoticeFields = { alert?: boolean; alertStarts?: string; alertEnds?: string; publishedAt?: string }
@@ -110,6 +111,14 @@ export const notice = defineType({
       type: 'blockContent',
       group: 'content',
       validation: (rule) => rule.required().min(1),
+    }),
+    // After the text, the site's own sections (the page builder's): a call to action, a form, a download card, FAQs.
+    pageBlocksField({
+      group: 'content',
+      title: 'Sections after the text',
+      without: ['heroBlock'],
+      description:
+        'Optional: sections the notice ends with, as a page is built (a call to action, the pre-arrival or fleet-quote form, a download card, questions and answers). Arrange them here or in the preview (Presentation): drag, add, remove.',
     }),
     defineField({
       name: 'ports',

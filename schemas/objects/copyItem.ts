@@ -56,10 +56,10 @@ export const copyItem = defineType({
     }),
     defineField({
       name: 'internal',
-      title: 'Link to a port or page',
+      title: 'Link to a port, page or notice',
       type: 'reference',
       to: INTERNAL_LINK_TYPES,
-      description: 'Its address follows the port or page, even when its slug changes.',
+      description: 'Its address follows the port, page or notice, even when its slug changes.',
     }),
   ],
   preview: {

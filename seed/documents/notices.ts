@@ -1,3 +1,4 @@
+import { blocks } from '../blocks.ts'
 import { keyed, pt, seo } from '../helpers.ts'
 import { localImage } from '../images.ts'
 
@@ -47,6 +48,17 @@ export const notices = [
       ['mumbai', 'mundra', 'vadinar', 'kandla', 'visakhapatnam', 'paradip'].map((slug) => port(slug)),
     ),
     author: member('priya-raghavan'),
+    // A section after the text (the page builder's): the printable summary of the notice.
+    blocks: blocks('notice.dgs-msn-05-2025', [
+      {
+        _type: 'downloadBlock',
+        heading: 'The notice on one page',
+        body: ['What MSN 05/2025 asks, clause by clause, with what we issue against each: ready to print for the master or the agent.'],
+        document: 'complianceSummary',
+        button: 'Download the compliance summary (PDF)',
+        icon: 'document',
+      },
+    ]),
     seo: seo(
       'DGS MSN 05/2025 Summary: Verified P&I Cover Before Indian Port Calls',
       'What Merchant Shipping Notice 05/2025 asks of vessels of 300 GT and above calling at Indian ports, and the pre-arrival pack we issue.',

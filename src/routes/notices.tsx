@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { data, Link, redirectDocument } from 'react-router'
 import { feedPath, noticePath, NOTICE_TOPICS, NOTICES_PATH, topicPath, type NoticeTopic } from '../../contract/notices.ts'
+import { PageBlocks } from '~/blocks/PageBlocks'
 import { SiteNotFound } from '~/components/NotFound'
 import { Pager } from '~/components/Pager'
 import { NoticeBody } from '~/components/notices/NoticeBody'
@@ -311,6 +312,7 @@ function NoticeArticle({ content }: { content: Content }) {
             )}
           </div>
         </div>
+        <PageBlocks blocks={notice.blocks} owner={notice} />
       </article>
       {(previous || next) && (
         <nav className="section notice-pager" aria-label={t('beside')}>

@@ -1,4 +1,4 @@
-import { BLOCKS, CASE_STUDY_CARD, COPY_FIELDS, FEATURED_PORTS, IMAGE, ITEM, MEMBER, PORT_CARD, SECTION, ZONE } from './fragments'
+import { BLOCKS, CASE_STUDY_CARD, COPY_FIELDS, FEATURED_PORTS, IMAGE, ITEM, MEMBER, PORT_CARD, SECTION, ZONE } from './fragments.ts'
 
 /*
  * The page sections' projection (contract/blocks.ts): each block's content as its component

@@ -13,8 +13,9 @@ export const SEO = /* groq */ `seo{ title, description, image${IMAGE} }`
  * A link's address: a port or page of the site by reference (its path follows the document's
  * slug, so renaming one breaks no link), else the link as written.
  */
-const INTERNAL_PATH = /* groq */ `select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current)`
-const REFERENCE_PATH = /* groq */ `select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current)`
+// Written out (not made by a function), so each query's text stays a literal type TypeGen's types are keyed by.
+const INTERNAL_PATH = /* groq */ `select(internal->_type == "port" => "/ports/" + internal->slug.current, internal->_type == "page" => "/" + internal->slug.current, internal->_type == "notice" => "/notices/" + internal->slug.current)`
+const REFERENCE_PATH = /* groq */ `select(reference->_type == "port" => "/ports/" + reference->slug.current, reference->_type == "page" => "/" + reference->slug.current, reference->_type == "notice" => "/notices/" + reference->slug.current)`
 /** A coverage zone, with its ports that have a guide (by reference, in the zone's order) and the other places it covers. */
 export const ZONE = /* groq */ `{ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }`
 /** A copy item, its address resolved. */

@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq'
+import { PAGE_BLOCKS } from './blocks.ts'
 import { BLOCKS, COPY, IMAGE, LISTED_NOTICE, NOTICE_CARD, NOTICE_ORDER, SEO } from './fragments.ts'
 
 /**
@@ -18,7 +19,8 @@ export const NOTICES_QUERY = defineQuery(`{
   "topics": ${TOPIC_NAMES},
   "notices": *[_type == "notice" && _id in $ids] | ${NOTICE_ORDER}${NOTICE_CARD},
   "notice": *[_type == "notice" && slug.current == $slug && defined(publishedAt)][0]{
-    _id, title, "slug": slug.current, kind, topic, publishedAt, updatedAt, summary, "body": body${BLOCKS},
+    _id, _type, title, "slug": slug.current, kind, topic, publishedAt, updatedAt, summary, "body": body${BLOCKS},
+    "blocks": blocks[]${PAGE_BLOCKS},
     "ports": (ports[]->)[defined(slug.current)]{ _id, name, "slug": slug.current },
     "author": author->{ name, title },
     "alert": alert == true, severity, alertStarts, alertEnds,

@@ -858,6 +858,34 @@ test('under npm start, an unknown address answers with the 404 page and status 4
   expect((await fetch(`${DEV_SITE}/about`, { headers: { Accept: 'text/html' } })).status).toBe(200)
 })
 
+test('under npm start, a live alert is on every page as a build writes it, first on the port it names, and the page hydrates around it', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`${DEV_SITE}/ports/paradip`)
+  await hydrated(page)
+  const banner = page.locator('aside.site-alerts')
+  await expect(banner).toBeVisible()
+  // Between the header and the page, the port's own alert first, the one yet to come hidden.
+  expect(
+    await banner.evaluate(
+      (aside) =>
+        !!(document.querySelector('.site-header')!.compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING) &&
+        !!(aside.compareDocumentPosition(document.querySelector('main')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    ),
+  ).toBe(true)
+  await expect(banner.locator('[data-alert]').first()).toHaveAttribute('data-alert', 'notice.paradip-monsoon-advisory')
+  await expect(banner.locator('[data-alert="notice.kandla-oil-jetty-maintenance"]')).toBeHidden()
+  // Hydration kept it, and it stays through a navigation inside the site (its link, to the notice).
+  await banner.getByRole('link', { name: 'Paradip: monsoon swell advisory for the outer anchorage' }).click()
+  await expect(page).toHaveURL(/\/notices\/paradip-monsoon-advisory$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paradip: monsoon swell advisory for the outer anchorage')
+  await expect(banner).toBeVisible()
+  expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([])
+})
+
 test('under npm start, the site search finds what the dev server renders, and what is published after it first searched', async ({
   page,
 }) => {

@@ -66,6 +66,15 @@ export const ALERTS_SCRIPT = [
 /** The banner's words: its name, each severity's, "Until {until}" and the button's. */
 export type AlertWords = { heading: string; words: Record<string, string> }
 
+/** The banner's words as ALERTS_QUERY answers them (the notices' page copy, its section "alerts"). */
+export function alertWords(copy: ALERTS_QUERY_RESULT['copy']): AlertWords {
+  const section = copy?.alerts
+  return {
+    heading: section?.heading ?? '',
+    words: Object.fromEntries((section?.items ?? []).flatMap((item) => (item.name && item.title ? [[item.name, item.title]] : []))),
+  }
+}
+
 /** CMS text with an element in the place of a placeholder ("Until {until} India time"). */
 function fillNode(text: string, name: string, node: ReactNode): ReactNode[] {
   return text.split(`{${name}}`).flatMap((part, index) => (index === 0 ? [part] : [h(Fragment, { key: index }, node), part]))
@@ -157,11 +166,7 @@ type Fetch = <R>(query: string, params: Record<string, unknown>) => Promise<R>
 export async function writeAlerts(clientDir: string, fetch: Fetch, now = new Date()) {
   const built = now.toISOString()
   const { alerts, copy } = await fetch<ALERTS_QUERY_RESULT>(ALERTS_QUERY, { now: built })
-  const section = copy?.alerts
-  const words: AlertWords = {
-    heading: section?.heading ?? '',
-    words: Object.fromEntries((section?.items ?? []).flatMap((item) => (item.name && item.title ? [[item.name, item.title]] : []))),
-  }
+  const words = alertWords(copy)
   const files = ((await readdir(clientDir, { recursive: true })) as string[])
     .map((entry) => entry.split('\\').join('/'))
     .filter((entry) => entry.endsWith('.html') && !entry.startsWith('assets/'))

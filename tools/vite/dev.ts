@@ -1,7 +1,8 @@
 /**
  * `npm start`: the dev server with the local stand-ins, the printable pages in place of the PDFs
  * (which only a build prints), the site search (its index made from the pages the dev server
- * renders, and its words), and the 404 pages the CDN would answer with.
+ * renders, and its words), the alert banner (as a build writes it into every page), and the 404
+ * pages the CDN would answer with.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Connect, ViteDevServer } from 'vite'
@@ -13,6 +14,8 @@ import { SEARCH_BUNDLE, SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
 import { drawRegistered } from '../build/share-images.ts'
 import { followPublishes } from '../build/rebuild.ts'
 import { searchIndexFiles } from '../build/search-index.ts'
+import { alertsFor, alertWords, bannerHtml, withBanner } from '../build/alerts.ts'
+import { ALERTS_QUERY } from '../../src/content/queries/notices.ts'
 import { contentMiddleware, emailManagerMiddleware, usesLocalContent, type Middleware } from './stand-ins.ts'
 
 /**
@@ -187,6 +190,73 @@ function devSearchMiddleware(server: ViteDevServer): Middleware {
   }
 }
 
+/** A page the dev server renders (not a module, an asset or a stand-in's call), asked for as a page. */
+const isPageRequest = (req: IncomingMessage, url: URL) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  (req.headers.accept ?? '').includes('text/html') &&
+  !/^\/(@|__|src\/|node_modules\/)/.test(url.pathname) &&
+  !/\.[a-z0-9]+$/i.test(url.pathname)
+
+const isLength = (name: unknown) => String(name).toLowerCase() === 'content-length'
+
+/** writeHead's headers without Content-Length: as an object, or a flat list of names and values (React Router's). */
+function withoutLength(arg: unknown) {
+  if (Array.isArray(arg)) return arg.filter((item, i, list) => !isLength(i % 2 === 0 ? item : list[i - 1]))
+  if (arg && typeof arg === 'object') return Object.fromEntries(Object.entries(arg).filter(([name]) => !isLength(name)))
+  return arg
+}
+
+/**
+ * Under `npm start`, every page with the alert banner a build would write into it now
+ * (tools/build/alerts.ts), the alerts as the CMS has them at the request: an editor sees an alert
+ * they publish, in the site and in Presentation's preview, without a build. The page React renders
+ * is held until it ends (the dev server's own, over loopback) and the banner put before its <main>.
+ */
+function devAlertsMiddleware(): Middleware {
+  return (req, res, next) => {
+    const url = new URL(req.url ?? '/', 'http://x')
+    if (!isPageRequest(req, url)) return next()
+    const now = new Date()
+    const alerts = buildClient().fetch(ALERTS_QUERY, { now: now.toISOString() })
+    alerts.catch(() => undefined)
+    const port = /^\/ports\/([^/]+)\/?$/.exec(url.pathname)?.[1]
+    const chunks: Buffer[] = []
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+    const isHtml = () => String(res.getHeader('content-type') ?? '').includes('text/html')
+    let held: boolean | undefined
+    // The page grows by the banner: its length is no longer known ahead.
+    res.writeHead = ((...args: unknown[]) => {
+      res.removeHeader('content-length')
+      const unsized = args.map(withoutLength)
+      held = isHtml() || unsized.some((arg) => typeof arg === 'object' && /text\/html/i.test(JSON.stringify(arg)))
+      return writeHead(...unsized)
+    }) as typeof res.writeHead
+    const holding = () => (held ??= isHtml())
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (!holding()) return write(chunk, ...rest)
+      chunks.push(Buffer.from(chunk as string | Uint8Array))
+      const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined
+      callback?.()
+      return true
+    }) as typeof res.write
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (!holding()) return end(chunk, ...rest)
+      if (chunk !== undefined && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as string | Uint8Array))
+      const page = Buffer.concat(chunks).toString('utf8')
+      alerts
+        .then(({ alerts: live, copy }) => {
+          if (!/<main[\s>]/.test(page)) return end(page)
+          end(withBanner(page, bannerHtml(alertsFor(live, port), alertWords(copy)), now.toISOString(), url.pathname))
+        })
+        .catch(() => end(page))
+      return res
+    }) as typeof res.end
+    next()
+  }
+}
+
 /** Mounts the stand-ins, the PDF stand-ins and the 404 answers on the dev server. */
 export function configureDev(server: ViteDevServer) {
   if (usesLocalContent()) server.middlewares.use(contentMiddleware() as Connect.NextHandleFunction)
@@ -195,5 +265,6 @@ export function configureDev(server: ViteDevServer) {
   server.middlewares.use(devShareImageMiddleware() as Connect.NextHandleFunction)
   server.middlewares.use(devSearchWordsMiddleware() as Connect.NextHandleFunction)
   server.middlewares.use(devSearchMiddleware(server) as Connect.NextHandleFunction)
+  server.middlewares.use(devAlertsMiddleware() as Connect.NextHandleFunction)
   server.middlewares.use(devNotFoundMiddleware(server) as Connect.NextHandleFunction)
 }

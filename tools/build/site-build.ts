@@ -398,7 +398,8 @@ export async function afterBuild(clientDir: string) {
   // Each page paints before its JavaScript loads, then hydrates (tools/build/deferred-hydration.ts).
   await timed('deferring hydration', () => deferHydrationInBuild(clientDir))
   // The alert banner in every page, and the notices' Atom feeds (tools/build/alerts.ts, feeds.ts).
-  const fetchContent = <R>(query: string, params: Record<string, unknown>) => buildClient().fetch<R>(query, params)
+  const fetchContent = <R>(query: string, params: Record<string, unknown>) =>
+    read(buildClient().fetch<R>(query, params), "of the alert banner's or a feed's content (ALERTS_QUERY, FEED_QUERY)")
   const alerts = await timed('the alert banner and the feeds', async () => {
     const written = await writeAlerts(clientDir, fetchContent)
     await writeFeeds(clientDir, { siteUrl, brandName: settings?.brandName ?? '' }, fetchContent)
@@ -420,7 +421,8 @@ export async function afterBuild(clientDir: string) {
         async ({ indexed }) => {
           console.log(`  search index: ${indexed.length} pages`)
           // Beside it, the box's words for the header's search on every page (checked with the required content).
-          await writeSearchWords(clientDir, answered(await buildClient().fetch(SEARCH_WORDS_QUERY), "the site search's words"))
+          const words = await read(buildClient().fetch(SEARCH_WORDS_QUERY), 'SEARCH_WORDS_QUERY')
+          await writeSearchWords(clientDir, answered(words, "the site search's words"))
         },
         (error: Error) => {
           console.error(`The build stopped: ${error.message}`)

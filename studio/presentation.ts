@@ -10,6 +10,7 @@ import * as queries from '../src/content/queries/index.ts'
 import { PAGE_BLOCKS } from '../src/content/queries/blocks.ts'
 import { BLOCK_TYPES, BLOCKS } from '../contract/blocks.ts'
 import { PAGE_COPY, type PageCopyKey } from '../contract/page-copy.ts'
+import { NOTICES_PATH } from '../contract/notices.ts'
 import { SEARCH_LISTED_PAGES, SITE_ROUTES, withoutOptional } from '../contract/routes.ts'
 
 type QueryName = keyof typeof queries
@@ -132,8 +133,10 @@ export function pagesShowing(doc: LocatedDocument, firstPortSlug?: string | null
   }
   for (const owner of lists.sections ?? []) {
     const page = owner._type === 'pageCopy' ? PAGES.find((p) => p.copy === owner.key && !p.path.includes(':')) : undefined
-    const href = owner._type === 'page' ? (owner.slug ? `/${owner.slug}` : undefined) : page?.path
-    const title = owner._type === 'page' ? (owner.title ?? owner.slug ?? '') : PAGE_COPY[owner.key as PageCopyKey]?.title
+    // A page's sections, a notice's after its text, or a fixed page's own.
+    const own = owner._type === 'page' ? '/' : owner._type === 'notice' ? `${NOTICES_PATH}/` : undefined
+    const href = own !== undefined ? (owner.slug ? `${own}${owner.slug}` : undefined) : page?.path
+    const title = own !== undefined ? (owner.title ?? owner.slug ?? '') : PAGE_COPY[owner.key as PageCopyKey]?.title
     if (href && title !== undefined && !locations.some((l) => l.href === href)) locations.push({ title, href })
   }
   if (selections(queries.SITE_SETTINGS_QUERY).some((s) => shows(s, doc, lists))) {
@@ -168,7 +171,7 @@ const LOCATE_QUERY = `{
   "firstPortSlug": *[_type == "port" && defined(slug.current)] | order(order asc)[0].slug.current,
   "featured": coalesce(*[_id == "siteSettings"][0].featuredPorts[]._ref, []),
   "zoned": *[_type == "coverageZone"].ports[]._ref,
-  "sections": *[_type in ["page", "pageCopy"] && !(_id in path("drafts.**")) && count(blocks[references($id) || _type in $showing]) > 0]{
+  "sections": *[_type in ["page", "pageCopy", "notice"] && !(_id in path("drafts.**")) && count(blocks[references($id) || _type in $showing]) > 0]{
     _type, key, title, "slug": slug.current
   }
 }`

@@ -53,6 +53,26 @@ describe('pages showing a document', () => {
     expect(found).not.toContain('/docs/compliance-pack')
   })
 
+  it('a document shown by sections: the CMS pages, notices and fixed pages whose sections show it, each once', () => {
+    const found = pagesShowing({ _type: 'teamMember', _id: 'teamMember.priya-raghavan', name: 'Priya Raghavan' }, 'mumbai', {
+      sections: [
+        { _type: 'page', title: 'Partner Portal', slug: 'agents/partner' },
+        { _type: 'notice', title: 'DGS MSN 05/2025', slug: 'dgs-msn-05-2025' },
+        { _type: 'pageCopy', key: 'about' },
+        { _type: 'notice', title: 'No slug yet', slug: null },
+      ],
+    })
+    expect(found).toEqual(
+      expect.arrayContaining([
+        { title: 'Partner Portal', href: '/agents/partner' },
+        { title: 'DGS MSN 05/2025', href: '/notices/dgs-msn-05-2025' },
+        { title: 'About us', href: '/about' },
+      ]),
+    )
+    expect(found.map((l) => l.href)).not.toContain('/notices/null')
+    expect(new Set(found.map((l) => l.href)).size).toBe(found.length)
+  })
+
   it("a page copy: the page it belongs to (and /search, which lists the site's own pages by their title); shared copy: an example page", () => {
     expect(hrefs({ _type: 'pageCopy', key: 'home' })).toEqual(['/', '/search'])
     expect(pagesShowing({ _type: 'pageCopy', key: 'fleetRetainer' }, null)).toEqual([

@@ -212,13 +212,10 @@ function withoutLength(arg: unknown) {
  * they publish, in the site and in Presentation's preview, without a build. The page React renders
  * is held until it ends (the dev server's own, over loopback) and the banner put before its <main>.
  */
-function devAlertsMiddleware(): Middleware {
+function devAlertsMiddleware(server: ViteDevServer): Middleware {
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://x')
     if (!isPageRequest(req, url)) return next()
-    const now = new Date()
-    const alerts = buildClient().fetch(ALERTS_QUERY, { now: now.toISOString() })
-    alerts.catch(() => undefined)
     const port = /^\/ports\/([^/]+)\/?$/.exec(url.pathname)?.[1]
     const chunks: Buffer[] = []
     const write = res.write.bind(res) as (...args: unknown[]) => boolean
@@ -245,12 +242,17 @@ function devAlertsMiddleware(): Middleware {
       if (!holding()) return end(chunk, ...rest)
       if (chunk !== undefined && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as string | Uint8Array))
       const page = Buffer.concat(chunks).toString('utf8')
-      alerts
-        .then(({ alerts: live, copy }) => {
-          if (!/<main[\s>]/.test(page)) return end(page)
-          end(withBanner(page, bannerHtml(alertsFor(live, port), alertWords(copy)), now.toISOString(), url.pathname))
+      if (!/<main[\s>]/.test(page)) return end(page)
+      const now = new Date().toISOString()
+      buildClient()
+        .fetch(ALERTS_QUERY, { now })
+        .then(({ alerts, copy }) => end(withBanner(page, bannerHtml(alertsFor(alerts, port), alertWords(copy)), now, url.pathname)))
+        .catch((error: Error) => {
+          server.config.logger.warn(
+            `  ${url.pathname} is shown without the alert banner: the CMS's alerts could not be read (${error.message})`,
+          )
+          end(page)
         })
-        .catch(() => end(page))
       return res
     }) as typeof res.end
     next()
@@ -265,6 +267,6 @@ export function configureDev(server: ViteDevServer) {
   server.middlewares.use(devShareImageMiddleware() as Connect.NextHandleFunction)
   server.middlewares.use(devSearchWordsMiddleware() as Connect.NextHandleFunction)
   server.middlewares.use(devSearchMiddleware(server) as Connect.NextHandleFunction)
-  server.middlewares.use(devAlertsMiddleware() as Connect.NextHandleFunction)
+  server.middlewares.use(devAlertsMiddleware(server) as Connect.NextHandleFunction)
   server.middlewares.use(devNotFoundMiddleware(server) as Connect.NextHandleFunction)
 }

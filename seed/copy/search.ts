@@ -18,7 +18,7 @@ export const search = pageCopy({
     section('box', {
       items: [
         // The hint inside the empty box.
-        { title: 'A port, clause, document or case study', name: 'hint' },
+        { title: 'A port, notice, clause, document or case study', name: 'hint' },
         // Announced once the visitor pauses typing: {count} results (one result: countOne).
         { title: '{count} results', name: 'count' },
         { title: '1 result', name: 'countOne' },

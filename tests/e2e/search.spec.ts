@@ -199,7 +199,7 @@ test.describe('the site search', () => {
       await openSearch(page)
       await box(page).fill('Nhava Sheva')
       await expect(dialog(page).getByRole('status')).toHaveText(NEEDS_CONNECTION)
-      await expect(box(page)).toHaveAttribute('placeholder', 'A port, clause, document or case study')
+      await expect(box(page)).toHaveAttribute('placeholder', 'A port, notice, clause, document or case study')
       await expect(dialog(page).getByRole('navigation', { name: 'Pages kept on this device' }).locator('a[href="/contact"]')).toHaveCount(1)
       await page.keyboard.press('Escape')
 

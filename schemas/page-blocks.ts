@@ -1,16 +1,17 @@
 /**
- * The list of page sections ("blocks", contract/blocks.ts) a document is built from: one array type,
- * `pageBlocks`, with the Studio's insert menu grouped (intro, content, proof, contact) and a picture
+ * The list of page sections ("blocks", contract/blocks.ts) a document is built from: an array type,
+ * `pageBlocks` (or `afterTextBlocks`, without the hero, for a document with a heading and text of its
+ * own, a notice), with the Studio's insert menu grouped (intro, content, proof, contact) and a picture
  * of each block, and one field helper that adds it with the page rules the site relies on. Another
  * document type adopts it with one line among its fields:
  *
- *   pageBlocksField({ required: true })
+ *   pageBlocksField({ required: true })   // or pageBlocksField({ afterText: true })
  *
  * then selects it in its query (`"blocks": blocks[]${PAGE_BLOCKS}`, src/content/queries/blocks.ts)
  * and renders it (`<Blocks blocks={…} owner={…} />`, src/blocks/Blocks.tsx). Browser-safe.
  */
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { BLOCK_GROUPS, BLOCK_TYPES, BLOCKS, blockListProblems, type BlockType } from '../contract/blocks.ts'
+import { BLOCK_GROUPS, BLOCK_TYPES, BLOCKS, blockEntry, blockListProblems, type BlockType } from '../contract/blocks.ts'
 import { pageOwnBlocks } from '../contract/page-copy.ts'
 import { caseStudiesBlock } from './blocks/caseStudiesBlock.ts'
 import { clauseTableBlock } from './blocks/clauseTableBlock.ts'
@@ -70,19 +71,35 @@ function previewImageUrl(type: string) {
   return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href
 }
 
-export const pageBlocks = defineType({
-  name: 'pageBlocks',
-  title: 'Sections',
-  type: 'array',
-  of: BLOCK_TYPES.map((type) => defineArrayMember({ type })),
-  options: {
-    insertMenu: {
-      filter: true,
-      groups: BLOCK_GROUPS.map(({ name, title }) => ({ name, title, of: BLOCK_TYPES.filter((type) => BLOCKS[type].group === name) })),
-      views: [{ name: 'grid', previewImageUrl }, { name: 'list' }],
+/** A list of sections of these kinds, with the insert menu grouped and pictured. */
+function blockList(name: string, title: string, types: readonly BlockType[]) {
+  return defineType({
+    name,
+    title,
+    type: 'array',
+    of: types.map((type) => defineArrayMember({ type })),
+    options: {
+      insertMenu: {
+        filter: true,
+        groups: BLOCK_GROUPS.map(({ name: group, title: groupTitle }) => ({
+          name: group,
+          title: groupTitle,
+          of: types.filter((type) => BLOCKS[type].group === group),
+        })).filter((group) => group.of.length > 0),
+        views: [{ name: 'grid', previewImageUrl }, { name: 'list' }],
+      },
     },
-  },
-})
+  })
+}
+
+/** A page's sections: every kind. */
+export const pageBlocks = blockList('pageBlocks', 'Sections', BLOCK_TYPES)
+/** Sections after a document's own heading and text (a notice's): every kind but those that open a page (the hero). */
+export const afterTextBlocks = blockList(
+  'afterTextBlocks',
+  'Sections after the text',
+  BLOCK_TYPES.filter((type) => !blockEntry(type)?.first),
+)
 
 type ListContext = { document?: { _type?: unknown; key?: unknown } }
 
@@ -98,20 +115,22 @@ export function blockListRule(value: unknown, context: ListContext, without: rea
 }
 
 /**
- * The field a document's sections are: `blocks`, of type `pageBlocks`, with the page rules, and at
+ * The field a document's sections are: `blocks`, of type `pageBlocks` (`afterTextBlocks`), with the page rules, and at
  * least one section when `required` (a page of its own; a fixed page's own sections are optional).
  * Always named `blocks`: the site's query fragment and the preview's page-building overlays
  * (src/blocks/preview-editing.tsx) find the sections there.
  */
 export function pageBlocksField(
-  options: { title?: string; description?: string; group?: string; required?: boolean; without?: readonly BlockType[] } = {},
+  options: { title?: string; description?: string; group?: string; required?: boolean; afterText?: boolean } = {},
 ) {
-  const { title = 'Sections', required = false, without = [], ...rest } = options
+  const { title = 'Sections', required = false, afterText = false, ...rest } = options
+  // After a heading of its own, a section that opens a page is not offered, and refused if pasted in.
+  const without = afterText ? BLOCK_TYPES.filter((type) => blockEntry(type)?.first) : []
   const listRule = (value: unknown, context: ListContext) => blockListRule(value, context, without)
   return defineField({
     name: 'blocks',
     title,
-    type: 'pageBlocks',
+    type: afterText ? afterTextBlocks.name : pageBlocks.name,
     ...rest,
     validation: (rule) =>
       required ? [rule.required().min(1).error('A page has at least one section: add one'), rule.custom(listRule)] : rule.custom(listRule),

@@ -116,7 +116,7 @@ export const notice = defineType({
     pageBlocksField({
       group: 'content',
       title: 'Sections after the text',
-      without: ['heroBlock'],
+      afterText: true,
       description:
         'Optional: sections the notice ends with, as a page is built (a call to action, the pre-arrival or fleet-quote form, a download card, questions and answers). Arrange them here or in the preview (Presentation): drag, add, remove.',
     }),
@@ -141,7 +141,7 @@ export const notice = defineType({
       name: 'image',
       title: 'Image',
       group: 'content',
-      description: 'Optional: shown at the top of the notice and beside it in the lists.',
+      description: 'Optional: shown at the top of the notice, and in its share image when SEO has none of its own.',
     }),
     defineField({
       name: 'alert',

@@ -29,9 +29,9 @@ export const BLOCKS = /* groq */ `[_type != "block" || count(children[_type != "
 
 /**
  * A notice as the lists show it (/notices, a topic's list, the home page, a port's page): its words,
- * its dates, whether it is an alert, its picture. Newest first everywhere: NOTICE_ORDER.
+ * its date, whether it is an alert. Newest first everywhere: NOTICE_ORDER.
  */
-export const NOTICE_CARD = /* groq */ `{ _id, title, "slug": slug.current, kind, topic, publishedAt, updatedAt, summary, "alert": alert == true, image${IMAGE} }`
+export const NOTICE_CARD = /* groq */ `{ _id, title, "slug": slug.current, kind, topic, publishedAt, summary, "alert": alert == true }`
 /** The notices' order, newest first (the publication date, then the id, so that notices of one day keep one order). */
 export const NOTICE_ORDER = /* groq */ `order(publishedAt desc, _id desc)`
 /** The notices a page may show: published with a date and a slug (the Studio requires both; the API does not). */

@@ -141,7 +141,7 @@ export const notice = defineType({
       name: 'image',
       title: 'Image',
       group: 'content',
-      description: 'Optional: shown at the top of the notice, and in its share image when SEO has none of its own.',
+      description: 'Optional: shown at the top of the notice (its share image is drawn with its date, unless SEO has an image of its own).',
     }),
     defineField({
       name: 'alert',

@@ -219,7 +219,7 @@ function NoticeArticle({ content }: { content: Content }) {
           eyebrow: [kind, topic.name].filter(Boolean).join(' · '),
           title: notice.title ?? '',
           facts: [...shareFact(t('published'), published?.text), ...shareFact(t('updated'), updated?.text)],
-          image: notice.seo?.image?.asset ? notice.seo.image : notice.image,
+          image: notice.seo?.image,
         }}
         jsonLd={[
           noticeJsonLd(settings, {

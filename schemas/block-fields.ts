@@ -3,7 +3,7 @@
  * (buttons, cards, links), named as a page copy's sections name them, so a block's content has the
  * shape of a page copy's section and the site's section components take either. Browser-safe.
  */
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 import { BLOCKS, type BlockType } from '../contract/blocks.ts'
 import { atMost } from './shared.ts'
 
@@ -57,4 +57,22 @@ export function count(list: unknown, one: string, many: string) {
 /** A block's preview: what it shows, in a line (its kind, then the rest). */
 export function previewLine(type: BlockType, ...parts: Array<string | null | undefined | false>) {
   return [BLOCKS[type].title, ...parts].filter(Boolean).join(' · ')
+}
+
+/**
+ * A form's block: the form as on its own page (its contract, spam guard, other ways to send, and its
+ * words from that page's copy), with an optional heading and introduction of its own.
+ */
+export function formBlockType<const T extends BlockType>(name: T) {
+  return defineType({
+    ...blockType(name),
+    fields: [
+      headingField({ description: "Optional: instead of the form's own heading." }),
+      bodyField({ title: 'Introduction', description: "Optional: instead of the form's own introduction." }),
+    ],
+    preview: {
+      select: { heading: 'heading' },
+      prepare: ({ heading }) => ({ title: heading || BLOCKS[name].title, subtitle: previewLine(name, 'its words from its page copy') }),
+    },
+  })
 }

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react'
+import { Suspense } from 'react'
 import type { CopySection } from '~/content/copy'
 import { lazyForm } from '~/forms/lazy-form'
 import type { BlockProps } from './types'
@@ -16,14 +16,6 @@ export default function PreArrivalFormBlock({ block, id }: BlockProps<'preArriva
   const own = block.copy?.form ?? NONE
   const form = { ...own, heading: block.heading || own.heading, body: block.body?.length ? block.body : own.body }
   const { ports, coasts } = block
-  const portGroups = useMemo(
-    () =>
-      coasts.map((coast) => ({
-        label: coast.zone ?? '',
-        ports: ports.filter((port) => port.coast === coast.coast).map((port) => port.name),
-      })),
-    [coasts, ports],
-  )
   return (
     <section className="section section-muted" aria-labelledby={`${id}-pre-arrival-heading`}>
       <div className="container narrow">
@@ -32,7 +24,7 @@ export default function PreArrivalFormBlock({ block, id }: BlockProps<'preArriva
             <PreArrivalForm
               copy={{ form, success: block.copy?.success ?? NONE }}
               ports={ports.map((port) => port.name)}
-              portGroups={portGroups}
+              byCoast={{ coasts, ports }}
               idPrefix={`${id}-pre-arrival`}
             />
           </Suspense>

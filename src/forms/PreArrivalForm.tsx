@@ -14,8 +14,8 @@
  *   "success" section (heading, body, the download and reset words). Only the failure message
  *   is fixed in code (messages.ts; docs/contract.md, Messages).
  * - `ports`: the CMS's ports by name, the first port choices (the "port" field's choices follow).
- * - `portGroups?`: the same ports grouped (by coast, each group with its label), shown as the
- *   list's <optgroup>s so a long list stays native and easy to move through; a port in no group,
+ * - `byCoast?`: the coasts (each named as its coverage zone is) and the ports with their coast: the
+ *   list's <optgroup>s, so a long list stays native and easy to move through; a port in no group,
  *   and the field's own choices, follow the groups.
  * - `idPrefix?: string`: prefix of element ids (default "pre-arrival"), should two forms share a page.
  *
@@ -46,6 +46,16 @@ export function portChoices(cmsPorts: readonly (string | null)[] = [], others: r
 }
 
 export type PortGroup = { label: string; ports: readonly (string | null)[] }
+type Coast = { coast: string | null; zone: string | null }
+type CoastPort = { name: string | null; coast: string | null }
+
+/** The ports grouped by coast, each group named as its coverage zone is. */
+export function portGroupsByCoast(coasts: readonly Coast[], ports: readonly CoastPort[]): PortGroup[] {
+  return coasts.map((coast) => ({
+    label: coast.zone ?? '',
+    ports: ports.filter((port) => port.coast === coast.coast).map((port) => port.name),
+  }))
+}
 
 /**
  * The choices laid out: each non-empty group with the choices it holds (a name in two groups shows
@@ -90,21 +100,25 @@ export type PreArrivalFormProps = {
   copy: { form: CopySection; success: CopySection }
   /** The CMS's ports by name, the first port choices (see `portChoices`). */
   ports?: readonly (string | null)[]
-  /** The same ports grouped by coast (see `groupChoices`). */
-  portGroups?: readonly PortGroup[]
+  /** The coasts and the ports on each, for the groups (see `portGroupsByCoast`, `groupChoices`). */
+  byCoast?: { coasts: readonly Coast[]; ports: readonly CoastPort[] }
   idPrefix?: string
 }
 
 /** The fields the success screen repeats, in its order. */
 const SUMMARY = ['vesselName', 'imo', 'port', 'eta'] as const
 
-export function PreArrivalForm({ onStepChange, onSuccessChange, copy, ports, portGroups, idPrefix = 'pre-arrival' }: PreArrivalFormProps) {
+export function PreArrivalForm({ onStepChange, onSuccessChange, copy, ports, byCoast, idPrefix = 'pre-arrival' }: PreArrivalFormProps) {
   // The same choices keep the same array while the names are unchanged (the route passes a new
   // list on every render), so the ?port= preselection below runs once, not on every render.
   const words = withCopy(FIELDS, copy.form.fields)
   const choicesKey = JSON.stringify(portChoices(ports, words.find((field) => field.name === 'port')?.options))
   const choices = useMemo(() => JSON.parse(choicesKey) as string[], [choicesKey])
-  const layout = useMemo(() => groupChoices(choices, portGroups), [choices, portGroups])
+  const { coasts, ports: onCoasts } = byCoast ?? {}
+  const layout = useMemo(
+    () => groupChoices(choices, coasts && onCoasts && portGroupsByCoast(coasts, onCoasts)),
+    [choices, coasts, onCoasts],
+  )
   const fields = words.map((field) => (field.name === 'port' ? { ...field, ...layout } : field))
   const labelOf = (name: string) => fields.find((field) => field.name === name)?.label
   const [submitted, setSubmitted] = useState<PreArrivalValues | null>(null)

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { PageBlocks } from '~/blocks/PageBlocks'
 import { PageHero } from '~/components/Page'
 import { RichText } from '~/components/RichText'
@@ -32,15 +32,6 @@ export default function PortCallCompliance({ loaderData }: Route.ComponentProps)
   const data = useContent(query(), loaderData.copy)
   const settings = useSiteSettings()
   const { copy, faqs, ports, featuredPorts, coasts } = data
-  // The form's port list, grouped by coast (each group named as its coverage zone is).
-  const portGroups = useMemo(
-    () =>
-      coasts.map((coast) => ({
-        label: coast.zone ?? '',
-        ports: ports.filter((port) => port.coast === coast.coast).map((port) => port.name),
-      })),
-    [coasts, ports],
-  )
   const [step, setStep] = useState(1)
   const [succeeded, setSucceeded] = useState(false)
   const progress = section(copy, 'progress')
@@ -69,7 +60,7 @@ export default function PortCallCompliance({ loaderData }: Route.ComponentProps)
                 <PreArrivalForm
                   copy={{ form: section(copy, 'form'), success: section(copy, 'success') }}
                   ports={ports.map((port) => port.name)}
-                  portGroups={portGroups}
+                  byCoast={{ coasts, ports }}
                   onStepChange={setStep}
                   onSuccessChange={setSucceeded}
                 />

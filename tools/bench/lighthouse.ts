@@ -9,7 +9,6 @@
  * A benchmark, not a test: timings vary between runs on a small machine (../shared/toolchain.md).
  * Goal (issue "first paint"): LCP ≤ 1.10 × floor, Performance 100, TBT ≤ 50 ms, CLS 0.
  */
-import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -23,6 +22,7 @@ import { CHROME_PATH, CHROMIUM_ARGS } from '../build/chromium.ts'
 import { pageFile } from '../build/hosting.ts'
 import { serveBuild } from '../build/serve-build.ts'
 import { checkEnv } from '../env.ts'
+import { startPreview } from './preview-server.ts'
 
 /** Runs per page and per floor (BENCH_RUNS, default 3): the median of an odd number. */
 const ENV = checkEnv()
@@ -52,23 +52,16 @@ const floorServer = createServer((req, res) => void serveFloor(req, res))
 await new Promise<void>((done) => floorServer.listen(0, '127.0.0.1', done))
 const floorBase = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}`
 
-/** A free loopback port (BENCH_PORT when set), so the benchmark never meets another server. */
-async function freePort() {
-  if (ENV.BENCH_PORT) return ENV.BENCH_PORT
-  const probe = createServer()
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((done) => probe.close(done))
-  return port
-}
-
-// The site: `npm run preview` (its own process group, so that stopping it stops Vite under npx too).
-const sitePort = await freePort()
-const site = spawn('npx', ['vite', 'preview', '--port', String(sitePort), '--strictPort'], { stdio: 'ignore', detached: true })
-const siteBase = `http://127.0.0.1:${sitePort}`
+// The site: `npm run preview`, on a free port (BENCH_PORT sets it).
+const site = await startPreview().catch((error: unknown) => {
+  floorServer.close()
+  rmSync(floorDir, { recursive: true, force: true })
+  throw error
+})
+const siteBase = site.base
 const running: { chrome?: chromeLauncher.LaunchedChrome } = {}
 function stop() {
-  process.kill(-site.pid!, 'SIGTERM')
+  site.stop()
   floorServer.close()
   rmSync(floorDir, { recursive: true, force: true })
 }
@@ -79,17 +72,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stop()
     process.exit(130)
   })
-}
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(siteBase)).ok) break
-  } catch {
-    if (i > 100) {
-      stop()
-      throw new Error('preview server did not start (run `npm run build:local` first)')
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
 }
 
 const userDataDir = mkdtempSync(join(tmpdir(), 'lh-'))

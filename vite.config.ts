@@ -38,6 +38,13 @@ export default defineConfig(({ isPreview }) => {
                 name: 'shell',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|src[\\/](content[\\/](options|site|copy|snapshot)\.ts|lib[\\/](safe-url|downloads)\.ts|components[\\/](DownloadLink|Seo|NewTab)\.tsx|components[\\/]layout[\\/](nav\.ts|Header\.tsx|Footer\.tsx|SiteChrome\.tsx)|forms[\\/]NewsletterSlot\.tsx|blocks[\\/]PageBlocks\.tsx|lib[\\/](scripts-failed|lazy-part)\.ts|components[\\/]RichText\.tsx)$|contract[\\/](phone|links)\.ts$/,
               },
+              // What every page loads just after hydrating, in one file rather than five: the question
+              // whether its content changed since the build (src/content/changes.ts, over plain fetch),
+              // the offline notice and the service worker's registration (src/offline/OfflineNotice.tsx).
+              {
+                name: 'afterwards',
+                test: /src[\\/](content[\\/](changes|content-api|stamp|config)\.ts|offline[\\/](OfflineNotice\.tsx|copies\.ts|names\.ts))$|contract[\\/]constants\.ts$/,
+              },
             ],
           },
         },

@@ -1,8 +1,9 @@
 /**
  * Where content comes from. With no project id the site uses the local content API (the
- * embedded default, served by the dev and preview servers); with one, real Sanity through
- * its API CDN. Only public values live here: no token is ever read by browser code. The
- * browser loads this module with the Sanity client, when a first fetch runs (src/content/options.ts).
+ * embedded default, served by the dev and preview servers); with one, real Sanity: the live API for
+ * the build and the dev server (through the Sanity client: `clientConfig`), its API CDN for browsers
+ * (content-api.ts). Only public values live here: no token is ever read by browser code. The
+ * browser loads this module when it first asks the CMS (src/content/changes.ts).
  */
 import type { ClientConfig } from '@sanity/client'
 
@@ -33,23 +34,23 @@ export function contentSource(env: ContentEnv) {
     : { projectId: env.projectId!, dataset: env.dataset || DEFAULT_DATASET }
 }
 
+/** The Sanity client's configuration for Node: the build, the dev server's rendering, the tools. */
 export function clientConfig(env: ContentEnv): ClientConfig {
-  // In a browser a failed request is retried; a build asks a read again once or twice (a dropped
-  // connection), then stops, naming the CMS that did not answer (src/content/build-checks.ts).
-  const patience = { timeout: CMS_TIMEOUT_MS, ...(env.origin ? {} : { maxRetries: CMS_READ_TRIES - 1 }) }
+  // A build asks a read again once or twice (a dropped connection), then stops, naming the CMS that
+  // did not answer (src/content/build-checks.ts).
+  const patience = { timeout: CMS_TIMEOUT_MS, maxRetries: CMS_READ_TRIES - 1 }
   if (!isLocal(env)) {
     return {
       ...patience,
       ...contentSource(env),
       apiVersion: API_VERSION,
-      // Browsers read through Sanity's API CDN; a build reads the live API, which already holds what
-      // was just published (the CDN may still answer with the content from before the publish that
-      // started the build).
-      useCdn: Boolean(env.origin),
+      // The live API, which already holds what was just published (Sanity's API CDN, which browsers
+      // read, may still answer with the content from before the publish that started the build).
+      useCdn: false,
       perspective: 'published',
     }
   }
-  const apiHost = env.origin ? env.origin + LOCAL_API_PATH : env.localApiUrl
+  const apiHost = env.localApiUrl
   if (!apiHost) throw new Error('The local content API is not running (start the site with npm start or npm run build).')
   return {
     ...patience,

@@ -4,29 +4,45 @@
  * `loadContent` and pages read it with `useContent` (snapshot.ts); src/content/README.md draws the
  * whole path.
  *
- * The Sanity client, its configuration and the GROQ text are imported when a fetch first runs
- * (loaders at build time, refreshes after hydration), so none of them weighs on a page's first load.
+ * The GROQ text and what sends it are imported when a fetch first runs (loaders at build time,
+ * refreshes after hydration), so none of them weighs on a page's first load: at build time and under
+ * the dev server the Sanity client, in the browser the platform's fetch (content-api.ts), so that a
+ * visitor's refresh never loads the client nor the Studio's code it shares.
  */
 import { queryOptions } from '@tanstack/react-query'
 import type { QueryParams, SanityClient } from '@sanity/client'
 import type * as Queries from './queries'
+import type { ContentStamp } from './stamp'
 
 export type QueryName = keyof typeof Queries
 
-/** A query result and when it was fetched (at build time, for a prerendered page). */
-export type ContentSnapshot<T> = { data: T; fetchedAt: number }
+/** A query's result, as TypeGen types it (src/content/sanity.types.ts). */
+type QueryResult<N extends QueryName> = (typeof Queries)[N] extends keyof SanityQueries ? SanityQueries[(typeof Queries)[N]] : unknown
+
+/**
+ * A query result and when it was fetched (at build time, for a prerendered page), with the stamp of
+ * the documents it reads as the CMS had them then (stamp.ts: written by the build and the dev server,
+ * none for a query run in the browser).
+ */
+export type ContentSnapshot<T> = { data: T; fetchedAt: number; stamp?: ContentStamp }
 
 /** Content is refreshed in the background when older than this. */
 export const CONTENT_STALE_TIME = 60_000
 
 let client: Promise<SanityClient> | undefined
 
-/** The one configured Sanity client (config.ts): the local content API, or the Sanity project configured. */
+/** The one configured Sanity client (config.ts) of the build and the dev server: the local content API, or the Sanity project configured. */
 function getClient(): Promise<SanityClient> {
   client ??= Promise.all([import('@sanity/client'), import('./config')]).then(([{ createClient }, { appContentEnv, clientConfig }]) =>
     createClient(clientConfig(appContentEnv())),
   )
   return client
+}
+
+/** Runs a GROQ query in the published perspective: with the Sanity client at build time and under the dev server, over fetch in the browser. */
+export async function runQuery<T = unknown>(query: string, params: QueryParams = {}, signal?: AbortSignal): Promise<T> {
+  if (import.meta.env.SSR) return (await getClient()).fetch<T>(query, params, { signal })
+  return (await import('./content-api')).queryContent<T>(query, params, signal)
 }
 
 /**
@@ -42,9 +58,9 @@ export function routeQuery<const N extends QueryName, A extends unknown[] = []>(
 export function contentQuery<const N extends QueryName>(name: N, params: QueryParams = {}) {
   return queryOptions({
     queryKey: ['content', name, params],
-    queryFn: async () => {
-      const [sanity, queries] = await Promise.all([getClient(), import('./queries')])
-      return sanity.fetch(queries[name] as (typeof Queries)[N], params)
+    queryFn: async ({ signal }) => {
+      const queries = await import('./queries')
+      return runQuery<QueryResult<N>>(queries[name], params, signal)
     },
     // The preview (preview.ts) asks the Studio for the same query by its name.
     meta: { query: name, params },

@@ -1,14 +1,17 @@
 /**
  * Content as a page's loader returns it and a page shows it: `loadContent` runs a query of
  * options.ts in a route's loader (at build time for prerendered pages) and returns its result with
- * the time it was fetched; the page renders that at once, so the prerendered HTML and the hydrated
- * page match with no request, and `useContent` then keeps it fresh (live.ts) or shows the Studio's
- * drafts (preview.ts). Both are loaded after hydration: React Query is not in the first load.
+ * the time it was fetched and the stamp of the documents it reads (stamp.ts); the page renders that at
+ * once, so the prerendered HTML and the hydrated page match with no request, and `useContent` then
+ * asks whether those documents changed since (changes.ts, one small request) and only then keeps it
+ * fresh (live.ts), or shows the Studio's drafts (preview.ts). All are loaded after hydration: React
+ * Query is not in the first load, and nothing but the question loads when nothing changed.
  */
 import { startTransition, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import type { FetchQueryOptions, QueryFunction, QueryKey } from '@tanstack/react-query'
-import type { ContentSnapshot } from './options'
+import type { QueryParams } from '@sanity/client'
+import type { ContentSnapshot, QueryName } from './options'
 
 export type { ContentSnapshot }
 
@@ -31,7 +34,11 @@ export async function loadContent<T>(options: ContentQuery<T>): Promise<ContentS
   // request or a port added since the build); the same request in flight is made once. A build
   // gives up at once, naming the query; a browser tries twice more.
   const fresh = { ...options, staleTime: 0, retry: import.meta.env.SSR ? false : 2 } as FetchQueryOptions<T>
-  const data = await queryClient.fetchQuery(fresh).catch(async (error: unknown) => {
+  // At build time (and under the dev server), the stamp of what the query reads, asked before the
+  // query runs: it is never newer than the result (build-stamps.ts).
+  const meta = options.meta as { query: QueryName; params: QueryParams } | undefined
+  const stamping = import.meta.env.SSR && meta ? stampFor(meta) : undefined
+  const [data, stamp] = await Promise.all([queryClient.fetchQuery(fresh), stamping]).catch(async (error: unknown) => {
     if (import.meta.env.SSR && process.env.SITE_BUILDING === '1')
       (await import('./build-checks')).stopBuildUnanswered(error, options.queryKey)
     throw error
@@ -41,7 +48,29 @@ export async function loadContent<T>(options: ContentQuery<T>): Promise<ContentS
   // What the page needs (page-needs.ts: its h1's text, its copy): a build stops without it, naming
   // it in an editor's words. (Not in the browser's bundle: the condition is false there.)
   if (import.meta.env.SSR && process.env.SITE_BUILDING === '1') (await import('./build-checks')).stopBuildWithout(data, options.queryKey)
-  return { data, fetchedAt: queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? Date.now() }
+  return { data, fetchedAt: queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? Date.now(), ...(stamp && { stamp }) }
+}
+
+/** The stamp of a named query's documents, as the build's client reads them (build and dev server only). */
+async function stampFor({ query, params }: { query: QueryName; params: QueryParams }) {
+  const [{ stampOf }, queries, { runQuery }] = await Promise.all([import('./build-stamps'), import('./queries'), import('./options')])
+  return stampOf(queries[query], params, runQuery)
+}
+
+/** Shows a query's fresher data as it comes (`onData`) until the returned function stops it. */
+type Watch<T> = (onData: (data: T) => void) => () => void
+
+/**
+ * A visitor's refresh: the query's documents are asked about first (changes.ts), and unless they
+ * changed since the snapshot's stamp, nothing more loads and the page keeps its content. When they
+ * did, React Query refreshes it (live.ts), the snapshot counting as stale whatever its age. A snapshot
+ * without a stamp (one fetched in the browser) is refreshed as React Query's staleTime says.
+ */
+async function refreshWhenChanged<T>(options: ContentQuery<T>, snapshot: ContentSnapshot<T>): Promise<Watch<T> | undefined> {
+  if (snapshot.stamp && !(await (await import('./changes')).changedSince(snapshot.stamp))) return undefined
+  const { watchContent } = await import('./live')
+  const built = snapshot.stamp ? { ...snapshot, fetchedAt: 0 } : snapshot
+  return (onData) => watchContent(options, built, onData)
 }
 
 /**
@@ -65,13 +94,19 @@ export function useContent<T>(options: ContentQuery<T>, snapshot: ContentSnapsho
     let stop: (() => void) | undefined
     let cancelled = false
     const preview = inPresentation()
-    const watch = preview ? import('./preview').then((m) => m.watchPreview) : import('./live').then((m) => m.watchContent)
+    const watching: Promise<Watch<T> | undefined> = preview
+      ? import('./preview').then(
+          ({ watchPreview }) =>
+            (onData: (data: T) => void) =>
+              watchPreview(options, snapshot, onData),
+        )
+      : refreshWhenChanged(options, snapshot)
     const onHidden = () => document.visibilityState === 'hidden' && showWaiting()
     document.addEventListener('visibilitychange', onHidden)
-    void watch.then((watchContent) => {
-      if (cancelled) return
+    void watching.then((watch) => {
+      if (cancelled || !watch) return
       let mounting = true
-      stop = watchContent(options, snapshot, (data) => {
+      stop = watch((data) => {
         waiting.current = { key, data }
         if (mounting || preview || document.visibilityState === 'hidden') showWaiting()
       })

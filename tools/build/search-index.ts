@@ -22,6 +22,7 @@ import { matchRoutes } from 'react-router'
 import { SITE_ROUTES } from '../../contract/routes.ts'
 import type { SearchKind } from '../../contract/search.ts'
 import { SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
+import type { ContentStamp } from '../../src/content/stamp.ts'
 import { WORKER_PRELUDE } from './search-worker-prelude.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 
@@ -162,8 +163,8 @@ export async function searchIndexFiles(sources: IndexSource[]) {
  * index as a content snapshot for the header's search on every page (src/search/SearchDialog.tsx):
  * no page but /search carries them.
  */
-export async function writeSearchWords(clientDir: string, copy: unknown, fetchedAt = Date.now()) {
-  await writeFile(join(clientDir, SEARCH_WORDS_PATH.slice(1)), JSON.stringify({ data: copy, fetchedAt }))
+export async function writeSearchWords(clientDir: string, copy: unknown, fetchedAt = Date.now(), stamp?: ContentStamp) {
+  await writeFile(join(clientDir, SEARCH_WORDS_PATH.slice(1)), JSON.stringify({ data: copy, fetchedAt, ...(stamp && { stamp }) }))
 }
 
 /**

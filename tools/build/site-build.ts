@@ -36,6 +36,7 @@ import { buildPdfs } from './pdf.ts'
 import { writeShareImages } from './share-images.ts'
 import { buildSearchIndex, writeSearchWords } from './search-index.ts'
 import { SEARCH_WORDS_QUERY } from '../../src/content/queries/search.ts'
+import { stampOf } from '../../src/content/build-stamps.ts'
 import { writeBuildEnv } from './rebuild.ts'
 import { stopBuildUnanswered } from '../../src/content/build-checks.ts'
 import { ADDRESSES_FILE, carriedMoves, previousAddresses, type Addresses } from './addresses.ts'
@@ -421,8 +422,11 @@ export async function afterBuild(clientDir: string) {
         async ({ indexed }) => {
           console.log(`  search index: ${indexed.length} pages`)
           // Beside it, the box's words for the header's search on every page (checked with the required content).
+          // With the stamp of what they read, taken first, as a page's content carries it (src/content/stamp.ts).
+          const run = (query: string, params: Record<string, unknown>) => buildClient().fetch(query, params)
+          const stamp = await read(stampOf(SEARCH_WORDS_QUERY, {}, run), 'the content stamp of SEARCH_WORDS_QUERY')
           const words = await read(buildClient().fetch(SEARCH_WORDS_QUERY), 'SEARCH_WORDS_QUERY')
-          await writeSearchWords(clientDir, answered(words, "the site search's words"))
+          await writeSearchWords(clientDir, answered(words, "the site search's words"), Date.now(), stamp)
         },
         (error: Error) => {
           console.error(`The build stopped: ${error.message}`)

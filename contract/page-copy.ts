@@ -339,6 +339,7 @@ export const PAGE_COPY = {
       'interface',
       'error-page',
       'search',
+      'offline',
     ],
     needs: {
       'header-nav': ['button'],
@@ -399,6 +400,10 @@ export const PAGE_COPY = {
       // The site search's name on every page: the header's link, the box's and the dialog's name. The
       // box's other words are the /search page copy's ("box"), loaded with the search.
       search: ['search'],
+      // What this device keeps for offline (src/offline/): "Keep for offline" on the contact, port and
+      // document pages, and a copy older than the site; the section's heading and note are the offline
+      // page's (its list of kept pages is named by the /search page copy's "kept", as the search's is).
+      offline: ['keepDocuments', 'keepPorts', 'keeping', 'keptDocuments', 'keptPorts', 'keepFailed', 'olderCopy'],
     },
   },
 } as const satisfies Record<string, PageCopyEntry>

@@ -172,6 +172,7 @@ export const SECTION_PARTS: { readonly [P in PageCopyKey]: { readonly [S in Sect
     interface: ['items'],
     'error-page': ['heading', 'note'],
     search: ['items'],
+    offline: ['heading', 'note', 'items'],
   },
 }
 

@@ -191,6 +191,28 @@ export const layout = pageCopy({
     // The site search's name (src/search/): the header's link, and the box and dialog it opens; the box's
     // other words are the /search page copy's (seed/copy/search.ts).
     section('search', { items: [{ title: 'Search', name: 'search' }] }),
+    // What this device keeps for offline (src/offline/). The heading and note: the page shown, with no
+    // connection, for a page this device has not kept, above the pages it keeps (named by the /search
+    // page copy's "kept").
+    section('offline', {
+      heading: 'No connection',
+      note: 'This page is not kept on this device. Our 24/7 desk is a call away: the numbers at the top of this page work without a connection.',
+      items: [
+        // The button on the contact page and the printable documents: {count} and {size} (kB or MB) measured by the build.
+        { title: 'Keep for offline: {count} documents, {size}', name: 'keepDocuments' },
+        // The same on the contact page and the ports' pages, for the port guides.
+        { title: 'Keep for offline: {count} port guides, {size}', name: 'keepPorts' },
+        { title: 'Keeping them on this device…', name: 'keeping' },
+        { title: 'Kept on this device for offline: {count} documents, {size}.', name: 'keptDocuments' },
+        { title: 'Kept on this device for offline: {count} port guides, {size}.', name: 'keptPorts' },
+        { title: 'Not all of them could be kept: check the connection and try again.', name: 'keepFailed' },
+        // After the note above a kept page shown with no connection, when it was kept before the site last changed.
+        {
+          title: 'The site has changed since: the emergency contacts shown are the current ones, the rest of this copy may be out of date.',
+          name: 'olderCopy',
+        },
+      ],
+    }),
   ],
 })
 

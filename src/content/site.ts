@@ -16,7 +16,7 @@ export function useSiteSettings(): SiteSettings {
 }
 
 /** The layout copy's words of a section by name; outside a page's settings (none given), every word is ''. */
-function useLayoutWords<const S extends 'table-headings' | 'document-labels' | 'interface'>(key: S) {
+function useLayoutWords<const S extends 'table-headings' | 'document-labels' | 'interface' | 'offline'>(key: S) {
   const from = section(useContext(SiteSettingsContext)?.layout, key)
   return (name: ItemNameOf<'layout', S>) => titleOf(from, name)
 }
@@ -34,6 +34,11 @@ export function useDocLabel() {
 /** The frame's words by name (e.g. "menu", "newTab"), from the layout copy's "interface" section. */
 export function useWord() {
   return useLayoutWords('interface')
+}
+
+/** The words of what is kept for offline by name (e.g. "keepDocuments"), from the layout copy's "offline" section. */
+export function useOfflineWord() {
+  return useLayoutWords('offline')
 }
 
 /** The invisible characters the Studio's preview appends to a text to make it clickable (stega): not part of a number. */

@@ -10,6 +10,9 @@
  */
 
 import { EMAIL_LINK_PATHS } from '../../contract/routes.ts'
+import { canonicalPath, COPY_META, COPY_OLDER, SW_PATH } from './names.ts'
+
+export * from './names.ts'
 
 /** Pages reached from subscriber emails (contract/routes.ts: the same list as the hosting headers' and robots.txt's). */
 export { EMAIL_LINK_PATHS }
@@ -17,15 +20,12 @@ export { EMAIL_LINK_PATHS }
 /** The local stand-ins' APIs, served beside the site: calls, never content to keep. */
 export const API_PREFIXES = ['/__email-manager', '/__content']
 
-/** Where the built worker is served, and the scope it controls. */
-export const SW_PATH = '/sw.js'
-
 /**
- * Port pages kept ahead of need, the first ones in the CMS's order: enough for every port the site
- * has today and the main ones of a list of a thousand (each costs about 50 kB of storage and a
- * request when the worker installs); the others are kept once visited.
+ * Port guides a visitor may keep for offline at once ("Keep for offline" on the ports' pages), the
+ * first ones in the CMS's order: every port the site has today and the main ones of a list of a
+ * thousand (each about 25 kB on the wire with its data); the others are kept once visited.
  */
-export const PRECACHED_PORTS = 50
+export const OFFERED_PORTS = 50
 
 /**
  * The site search's index files the worker keeps as they are fetched (word chunks and result
@@ -45,11 +45,6 @@ export const CACHE_NAMES = {
   /** Pagefind's code, its WebAssembly, the index's entry file and the box's words (the same names at every build). */
   searchCode: 'gsi-search-code-v1',
 }
-
-/** The message the worker sends a page when it answered its data from a kept copy, or from the network. */
-export type CopyMessage = { type: 'gsi-copy'; path: string; saved: string | null }
-/** The `<meta>` the worker adds to a page it answered from a kept copy: the time that copy was saved. */
-export const COPY_META = 'gsi-offline-copy'
 
 export type RequestKind = 'page' | 'data' | 'document' | 'asset' | 'search-index' | 'search-code'
 
@@ -77,11 +72,6 @@ export function pageOfData(pathname: string) {
   if (!pathname.endsWith('.data')) return undefined
   const page = pathname.slice(0, -'.data'.length)
   return page === '/_' ? '/' : page
-}
-
-/** A page address without its trailing slash (the site's canonical form). */
-export function canonicalPath(pathname: string) {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
 }
 
 export function isEmailLinkPath(pathname: string) {
@@ -118,17 +108,10 @@ export function keptAddress(url: string) {
   return kept.href
 }
 
-/**
- * Offline, the newest copy the browser holds wins: the one kept when the page was last visited, or
- * the one the current build's worker precached (a deploy after that visit brings a newer one).
- * Each is dated by when it was saved (ISO time); undefined when neither is there.
- */
-export function newestCopy<T>(kept: { copy: T; saved: string } | undefined, precached: { copy: T; saved: string } | undefined) {
-  if (!kept || !precached) return (kept ?? precached)?.copy
-  return precached.saved > kept.saved ? precached.copy : kept.copy
-}
-
-/** The page with the date its copy was saved: a `<meta>` the page reads, added after `<head>`. */
-export function markCopy(html: string, saved: string) {
-  return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<meta name="${COPY_META}" content="${saved}"/>`)
+/** The page with the date its copy was saved (and whether before the site's build): a `<meta>` the page reads, added after `<head>`. */
+export function markCopy(html: string, saved: string, older = false) {
+  return html.replace(
+    /<head(\s[^>]*)?>/i,
+    (head) => `${head}<meta name="${COPY_META}" content="${saved}"${older ? ` ${COPY_OLDER}=""` : ''}/>`,
+  )
 }

@@ -11,18 +11,20 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { CLIENT_DIR } from '../../tools/bench/bundle-size'
 import { contentSecurityPolicy, EMAIL_LINK_PATHS as HOSTING_EMAIL_LINKS, hostingOptions } from '../../tools/build/hosting'
 import { headersFor, parseHeaders } from '../../tools/build/serve-build'
-import { moduleImports, precacheList } from '../../tools/build/service-worker'
+import { aheadList, moduleImports, offerList } from '../../tools/build/service-worker'
 import { NOINDEX_PATHS } from '../../tools/build/site-build'
 import { SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
+import { contactsOf, withCurrentContacts } from '../../src/offline/contacts'
+import { offlinePage } from '../../src/offline/offline-page'
+import { pageFile } from '../../tools/build/hosting'
 import {
   carriesPersonalData,
   COPY_META,
   EMAIL_LINK_PATHS,
   keptAddress,
   markCopy,
-  newestCopy,
+  OFFERED_PORTS,
   pageOfData,
-  PRECACHED_PORTS,
   requestKind,
 } from '../../src/offline/rules'
 
@@ -94,22 +96,16 @@ describe('what the worker answers and keeps', () => {
     expect(keptAddress('https://site.example/ports/mumbai.data?_routes=x')).toBe('https://site.example/ports/mumbai.data')
   })
 
-  it('offline, gives the newest copy: a deploy after the last visit precached a newer one', () => {
-    const visit = { copy: 'kept at the visit', saved: '2026-11-20T10:00:00.000Z' }
-    const deploy = { copy: 'precached by the new build', saved: '2026-11-21T10:00:00.000Z' }
-    expect(newestCopy(visit, deploy)).toBe('precached by the new build')
-    expect(newestCopy({ ...visit, saved: '2026-11-22T10:00:00.000Z' }, deploy)).toBe('kept at the visit')
-    expect(newestCopy(undefined, deploy)).toBe('precached by the new build')
-    expect(newestCopy(visit, undefined)).toBe('kept at the visit')
-    expect(newestCopy(undefined, undefined)).toBeUndefined()
-  })
-
   it("names a data file's page, and marks a kept page with its date", () => {
     expect(pageOfData('/ports/mundra.data')).toBe('/ports/mundra')
     expect(pageOfData('/_.data')).toBe('/')
     expect(pageOfData('/ports/mundra')).toBeUndefined()
     expect(markCopy('<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/></head>', '2026-11-23T10:00:00.000Z')).toBe(
       `<!DOCTYPE html><html lang="en-IN"><head><meta name="${COPY_META}" content="2026-11-23T10:00:00.000Z"/><meta charSet="utf-8"/></head>`,
+    )
+    // A copy saved before the site's current build says so.
+    expect(markCopy('<html><head></head>', '2026-11-23T10:00:00.000Z', true)).toBe(
+      `<html><head><meta name="${COPY_META}" content="2026-11-23T10:00:00.000Z" data-older=""/></head>`,
     )
   })
 
@@ -118,7 +114,78 @@ describe('what the worker answers and keeps', () => {
   })
 })
 
-describe('what the build keeps ahead of need', () => {
+/** A page's route data as React Router streams it into the page (turbo-stream's flat list), with the site settings' contacts. */
+const stream = (contacts: Record<string, string>) =>
+  JSON.stringify([
+    { _1: 2 },
+    'root',
+    { _3: 4 },
+    'settings',
+    Object.fromEntries(Object.keys(contacts).map((key, i) => [`_${5 + 2 * i}`, 6 + 2 * i])),
+    ...Object.entries(contacts).flat(),
+  ])
+const pageWith = (contacts: Record<string, string>, body: string) =>
+  `<html><head></head><body>${body}<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(stream(contacts))});</script></body></html>`
+
+describe('a kept copy brought up to date with the build', () => {
+  const OLD = { emergencyPhone: '+91 22 6000 2400', whatsappNumber: '919820002400', supportEmail: 'desk@old.example' }
+  // (A number stored as its digits, as the seed's WhatsApp number, is given as digits too: its links need them.)
+  const NOW = { emergencyPhone: '+91 22 7000 1100', whatsappNumber: '919820011000', supportEmail: 'desk@new.example' }
+  const body =
+    '<a href="tel:+912260002400">+91 22 6000 2400</a><a href="https://wa.me/919820002400">WhatsApp</a>' +
+    '<a href="mailto:desk@old.example">desk@old.example</a><p>Ref 9122600024001 and +919820002400</p>'
+
+  it("reads the contacts from a page's stream and from a data file", () => {
+    expect(contactsOf(pageWith(OLD, body))).toEqual(OLD)
+    expect(contactsOf(stream(OLD))).toEqual(OLD)
+    expect(contactsOf('<html>no data</html>')).toEqual({})
+  })
+
+  it('gives every place the current ones: the text, the tel: and wa.me digits, the data, in one pass', () => {
+    const page = withCurrentContacts(pageWith(OLD, body), NOW)
+    expect(contactsOf(page)).toEqual(NOW)
+    expect(page).toContain('<a href="tel:+912270001100">+91 22 7000 1100</a>')
+    expect(page).toContain('<a href="https://wa.me/919820011000">WhatsApp</a>')
+    expect(page).toContain('<a href="mailto:desk@new.example">desk@new.example</a>')
+    // Digits standing alone only: a longer number holding them is left as it is.
+    expect(page).toContain('Ref 9122600024001 and +919820011000')
+    for (const old of Object.values(OLD)) expect(page).not.toContain(old)
+    expect(contactsOf(withCurrentContacts(stream(OLD), NOW))).toEqual(NOW)
+    // The same contacts, or none to compare: unchanged.
+    expect(withCurrentContacts(pageWith(OLD, body), OLD)).toBe(pageWith(OLD, body))
+    expect(withCurrentContacts(body, NOW)).toBe(body)
+  })
+})
+
+describe('the offline page', () => {
+  const frame =
+    '<html><head><title>Contact us</title><link rel="modulepreload" href="/assets/a.js"/></head><body>' +
+    '<nav><a href="/contact" aria-current="page">Contact</a></nav><main id="main" class="site-main"><h1>Contact us</h1></main>' +
+    '<footer><a href="tel:+1">Call</a></footer><script data-alerts-built="x">alerts()</script>' +
+    '<script>window.__reactRouterContext = {};</script><script type="module" async="">const modules=[]</script>' +
+    '<script type="application/ld+json">{}</script></body></html>'
+  const words = { heading: 'No connection', note: 'Not kept here & now.', keptPages: 'Pages kept' }
+
+  it("in a kept page's frame: its words, the kept pages, no script that would hydrate the kept page", () => {
+    const html = offlinePage(frame, words, [
+      { path: '/about', title: 'About &amp; us' },
+      { path: '/ports/mumbai', title: 'Mumbai' },
+    ])
+    expect(html).toContain('<title>No connection</title>')
+    expect(html).toContain('<h1 id="page-title">No connection</h1>')
+    expect(html).toContain('<p>Not kept here &amp; now.</p>')
+    expect(html).toContain('<h2 id="kept-pages" class="h3">Pages kept</h2>')
+    expect(html).toContain('<li><a href="/about">About &amp; us</a></li><li><a href="/ports/mumbai">Mumbai</a></li>')
+    expect(html).not.toContain('<h1>Contact us</h1>')
+    expect(html).not.toContain('aria-current')
+    // The frame stays: its contacts, its alerts' script; React Router's scripts and the page's structured data go.
+    expect(html).toContain('<a href="tel:+1">Call</a>')
+    expect(html).toContain('<script data-alerts-built="x">alerts()</script>')
+    expect(html).not.toMatch(/__reactRouterContext|type="module"|ld\+json|modulepreload/)
+  })
+})
+
+describe('what the build keeps ahead of need, and offers to keep', () => {
   const dirs: string[] = []
   afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))))
   async function site(files: Record<string, string>) {
@@ -132,60 +199,63 @@ describe('what the build keeps ahead of need', () => {
   }
   const page = (modules: string[]) =>
     `<html><head><link rel="stylesheet" href="/assets/root-1.css"/></head><body><script type="module">const modules=${JSON.stringify(modules)};</script></body></html>`
+  const ports = Array.from({ length: OFFERED_PORTS + 3 }, (_, i) => `/ports/p${i}`)
+  const files = {
+    'index.html': page(['/assets/entry-1.js']),
+    '_.data': 'home',
+    'contact/index.html': page(['/assets/entry-1.js', '/assets/contact-1.js']),
+    'contact.data': 'contact',
+    'about/index.html': page(['/assets/about-1.js']),
+    ...Object.fromEntries(
+      ports.flatMap((path) => [
+        [`${path.slice(1)}/index.html`, page(['/assets/entry-1.js']) + 'x'.repeat(600)],
+        [`${path.slice(1)}.data`, path.repeat(40)],
+      ]),
+    ),
+    'docs/a.pdf': '%PDF-a' + 'a'.repeat(1000),
+    'docs/b.pdf': '%PDF-b' + 'b'.repeat(2000),
+    'pagefind/words.json': '{}',
+    'assets/entry-1.js': 'import{a}from"./shared-1.js";const o=()=>import(`./PreviewOverlay-1.js`),f=()=>import("./Form-1.js");',
+    'assets/contact-1.js': 'import"./shared-1.js";',
+    'assets/shared-1.js': 'export const a=1',
+    'assets/Form-1.js': 'import"../assets/shared-1.js";',
+    'assets/fallback-1.js': 'import"./shared-1.js";const l=()=>import("./link-action-1.js")',
+    'assets/link-action-1.js': '',
+    'assets/PreviewOverlay-1.js': 'import"./studio-1.js";',
+    'assets/studio-1.js': '',
+    'assets/about-1.js': '',
+    'assets/root-1.css': '',
+  }
 
-  it('home, contact, the first ports in order, the PDFs, each page with its data; the assets every kind of page reaches', async () => {
-    const ports = Array.from({ length: PRECACHED_PORTS + 3 }, (_, i) => `/ports/p${i}`)
-    const dir = await site({
-      'index.html': page(['/assets/entry-1.js']),
-      '_.data': 'home',
-      'contact/index.html': page(['/assets/entry-1.js', '/assets/contact-1.js']),
-      'contact.data': 'contact',
-      'about/index.html': page(['/assets/about-1.js']),
-      'email-preferences/index.html': page(['/assets/entry-1.js']),
-      ...Object.fromEntries(
-        ports.flatMap((path) => [
-          [`${path.slice(1)}/index.html`, page(['/assets/entry-1.js'])],
-          [`${path.slice(1)}.data`, path],
-        ]),
-      ),
-      'docs/a.pdf': '%PDF-a',
-      'docs/b.pdf': '%PDF-b',
-      'assets/entry-1.js': 'import{a}from"./shared-1.js";const o=()=>import(`./PreviewOverlay-1.js`),f=()=>import("./Form-1.js");',
-      'assets/contact-1.js': 'import"./shared-1.js";',
-      'assets/shared-1.js': 'export const a=1',
-      'assets/Form-1.js': 'import"../assets/shared-1.js";',
-      'assets/PreviewOverlay-1.js': 'import"./studio-1.js";',
-      'assets/studio-1.js': '',
-      'assets/about-1.js': '',
-      'assets/root-1.css': '',
+  it('at install, only the contact page with what it loads first, the code of a form after a failed send, and the search words', async () => {
+    const dir = await site(files)
+    expect(await aheadList(dir)).toEqual({
+      pages: ['/contact'],
+      // Not the home page, the ports or the PDFs; not the code of other pages, nor what the page loads later (a form's).
+      assets: [
+        '/assets/contact-1.js',
+        '/assets/entry-1.js',
+        '/assets/fallback-1.js',
+        '/assets/link-action-1.js',
+        '/assets/root-1.css',
+        '/assets/shared-1.js',
+      ],
+      files: [SEARCH_WORDS_PATH],
     })
-    const { precache, assets } = await precacheList(dir, ports)
-    const urls = precache.map((entry) => entry.url)
-    expect(urls).toEqual([
-      '/',
-      '/_.data',
-      '/contact',
-      '/contact.data',
-      ...ports.slice(0, PRECACHED_PORTS).flatMap((path) => [path, `${path}.data`]),
-      '/docs/a.pdf',
-      '/docs/b.pdf',
-    ])
-    // The about page is not precached, but once visited it is kept: its code is kept ahead of need.
-    expect(assets).toEqual([
-      '/assets/Form-1.js',
-      '/assets/about-1.js',
-      '/assets/contact-1.js',
-      '/assets/entry-1.js',
-      '/assets/root-1.css',
-      '/assets/shared-1.js',
-    ])
+  })
 
-    // A change of content is a new revision, so a new worker that replaces the old copy.
-    await writeFile(join(dir, 'contact/index.html'), page(['/assets/entry-1.js']) + '<!-- published -->')
-    const next = await precacheList(dir, ports)
-    const revision = (list: typeof precache, url: string) => list.find((entry) => entry.url === url)?.revision
-    expect(revision(next.precache, '/contact')).not.toBe(revision(precache, '/contact'))
-    expect(revision(next.precache, '/contact.data')).toBe(revision(precache, '/contact.data'))
+  it('offers the PDFs and the first port guides in order, each with its data, with their bytes on the wire', async () => {
+    const dir = await site(files)
+    const offers = await offerList(dir, ports)
+    expect(offers.documents).toEqual({ paths: ['/docs/a.pdf', '/docs/b.pdf'], count: 2, bytes: 1006 + 2006 })
+    expect(offers.ports.count).toBe(OFFERED_PORTS)
+    expect(offers.ports.paths).toEqual(ports.slice(0, OFFERED_PORTS).flatMap((path) => [path, `${path}.data`]))
+    // Compressed as the CDN sends them: far less than the files.
+    const raw = ports
+      .slice(0, OFFERED_PORTS)
+      .reduce((sum, path) => sum + files[`${path.slice(1)}/index.html` as keyof typeof files].length + path.length * 40, 0)
+    expect(offers.ports.bytes).toBeGreaterThan(0)
+    expect(offers.ports.bytes).toBeLessThan(raw / 4)
   })
 
   it('follows static and lazy imports of minified modules', () => {
@@ -203,27 +273,40 @@ describe.runIf(built)('the built worker', () => {
   const sitemapPorts = built
     ? [...readFileSync(join(CLIENT_DIR, 'sitemap.xml'), 'utf8').matchAll(/<loc>[^<]*?(\/ports\/[^<]+)<\/loc>/g)].map((m) => m[1]!)
     : []
-  const kept = [...worker.matchAll(/url:[`"']([^`"']+)[`"']/g)].map((m) => m[1]!)
+  // The addresses written into it: what it keeps at install (`pages`, `assets`, `files`) and what it offers (`paths`).
+  const strings = [...worker.matchAll(/\b(?:pages|files|paths):\[([^\]]*)\]/g)].flatMap((m) =>
+    [...m[1]!.matchAll(/[`"']([^`"']+)[`"']/g)].map((s) => s[1]!),
+  )
 
-  it("keeps the contact page, every port page (up to the limit), the four PDFs, the site search's words, and no email-link page", () => {
-    expect(kept).toContain('/contact')
+  it('keeps the contact page and the search words at install; offers the four PDFs and every port page (up to the limit); no email-link page', () => {
+    expect(strings).toContain('/contact')
+    expect(strings).toContain(SEARCH_WORDS_PATH)
     expect(sitemapPorts.length).toBeGreaterThan(3)
-    for (const path of sitemapPorts.slice(0, PRECACHED_PORTS)) expect(kept).toContain(path)
-    expect(kept.filter((url) => url.endsWith('.pdf'))).toHaveLength(4)
-    expect(kept).toContain(SEARCH_WORDS_PATH)
-    expect(kept.filter((url) => EMAIL_LINK_PATHS.some((path) => url.startsWith(path)))).toEqual([])
-    for (const url of kept)
-      expect(existsSync(join(CLIENT_DIR, /\.(pdf|data|json)$/.test(url) ? url : `${url === '/' ? '/index' : url}.html`)), url).toBe(true)
+    for (const path of sitemapPorts.slice(0, OFFERED_PORTS)) expect(strings).toContain(path)
+    expect(new Set(strings.filter((url) => url.endsWith('.pdf'))).size).toBe(4)
+    expect(strings.filter((url) => EMAIL_LINK_PATHS.some((path) => url.startsWith(path)))).toEqual([])
+    // Neither the home page nor the alerts' notices ahead of need any more.
+    expect(strings.filter((url) => url.startsWith('/notices/'))).toEqual([])
   })
 
-  it("keeps the code a kept page's forms load after a failed send (the other ways to send), and no Studio-only code", () => {
+  it("keeps the code of a form's other ways to send, and no Studio-only code", () => {
     const assets = [...worker.matchAll(/\/assets\/[\w.-]+/g)].map((m) => m[0])
-    for (const chunk of ['request-form-', 'fallback-', 'FleetQuoteForm-', 'NewsletterForm-', 'port-call-compliance-'])
-      expect(
-        assets.some((src) => src.startsWith(`/assets/${chunk}`)),
-        chunk,
-      ).toBe(true)
+    expect(assets.some((src) => src.startsWith('/assets/fallback-'))).toBe(true)
     expect(assets.filter((src) => /PreviewOverlay|\/preview-/.test(src))).toEqual([])
+  })
+
+  it("brings a built page and its data up to date with other contacts, and the page's stream says the same", () => {
+    const html = readFileSync(pageFile(CLIENT_DIR, '/contact'), 'utf8')
+    const data = readFileSync(join(CLIENT_DIR, 'contact.data'), 'utf8')
+    const built = contactsOf(html)
+    expect(built.emergencyPhone).toBeTruthy()
+    expect(contactsOf(data)).toEqual(built)
+    const now = { emergencyPhone: '+91 22 7000 1100', whatsappNumber: '919820011000', supportEmail: 'desk@new.example' }
+    const page = withCurrentContacts(html, now)
+    expect(contactsOf(page)).toEqual(now)
+    expect(contactsOf(withCurrentContacts(data, now))).toEqual(now)
+    for (const old of Object.values(built)) expect(page).not.toContain(old)
+    expect(page).toContain('href="tel:+912270001100"')
   })
 
   it('is served fresh on every visit, for the whole site', () => {

@@ -265,7 +265,7 @@ describe.runIf(built)('the built index', () => {
     const served = file.data.sections.find((section: { key: string }) => section.key === 'box')
     expect(served.items.map((item: { title: string }) => item.title)).toEqual(words)
     const worker = readFileSync(join(CLIENT_DIR, 'sw.js'), 'utf8')
-    expect(worker).toContain(`url:\`${SEARCH_WORDS_PATH}\``)
+    expect(worker).toMatch(new RegExp(`files:\\[[\`"']${SEARCH_WORDS_PATH}[\`"']\\]`))
     expect(requestKind(new URL(SEARCH_WORDS_PATH, 'https://x.example'), { method: 'GET', mode: 'cors' }, 'https://x.example')).toBe(
       'search-code',
     )

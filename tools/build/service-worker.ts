@@ -1,37 +1,41 @@
 /**
  * A build step (afterBuild, after the PDFs, before the hosting files): bundles the service worker
- * (src/offline/service-worker.ts, Workbox's modules) into `/sw.js` with the list of what it keeps
- * ahead of need, each entry versioned by a hash of its content, so any change of content or code
- * makes a new worker that replaces the old one and its precache.
+ * (src/offline/service-worker.ts, Workbox's modules) into `/sw.js` with what it keeps and offers, so
+ * any change of content or code makes a new worker that replaces the old one.
  *
- * Kept ahead of need: the home and contact pages, the first PRECACHED_PORTS port pages in the CMS's
- * order, the notices of the live alerts, and the PDFs, each page with its `.data` (for a navigation
- * inside the site); the site search's words (the header's search loads them with its code, which is
- * kept too); and the hashed
- * scripts and styles those pages load, at once or lazily (forms, images), followed through their
- * imports, minus the Studio's preview tooling (loaded only inside the Studio's frame).
+ * Kept ahead of need (when the worker installs, unless the visitor saves data), only what is small
+ * and vital: the contact page with its data and the hashed scripts and styles it loads, the code a
+ * form loads after a failed send (its other ways to send, ON_DEMAND), and the site search's words.
+ * Kept when the visitor asks ("Keep for offline"): the PDFs, and the first OFFERED_PORTS port pages in
+ * the CMS's order with their data, each offer with the bytes it costs on the wire (the PDFs as they
+ * are, pages and data brotli-compressed as the CDN sends them). Also written in: this build's alert
+ * banner, emergency contacts and offline page's words, which it brings kept copies up to date with.
  */
-import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { brotliCompressSync, constants } from 'node:zlib'
 import { build } from 'vite'
-import { PRECACHED_PORTS, SW_PATH } from '../../src/offline/rules.ts'
+import { OFFERED_PORTS, SW_PATH, type Offer, type OfferName } from '../../src/offline/rules.ts'
+import type { Contacts } from '../../src/offline/contacts.ts'
+import type { OfflineWords } from '../../src/offline/offline-page.ts'
 import { SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
+import { section, titleOf, type CopySection } from '../../src/content/copy.ts'
 import { deferredModules } from './deferred-hydration.ts'
+import { brotliQuality } from './hosting.ts'
 
 /** Chunks loaded only inside the Studio's Presentation tool (root.tsx's PreviewOverlay, content/preview.ts, blocks/preview-editing.tsx), not kept for visitors. */
 const STUDIO_ONLY = /^\/assets\/(PreviewOverlay|preview)-/
 
+/** Code a kept page loads on demand when it matters most offline: a form's other ways to send after a failed send (src/forms/fallback.tsx). */
+const ON_DEMAND = /^\/assets\/fallback-/
+
+/** Pages kept ahead of need: the emergency contacts. */
+const AHEAD = ['/contact']
+
 /** The page's file before the hosting step flattens it: `/` → index.html, `/x` → x/index.html. */
 const htmlFile = (clientDir: string, path: string) => join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
 const dataFile = (clientDir: string, path: string) => join(clientDir, path === '/' ? '_.data' : `${path.slice(1)}.data`)
-
-const revision = async (file: string) =>
-  createHash('sha256')
-    .update(await readFile(file))
-    .digest('hex')
-    .slice(0, 16)
 
 /** The scripts and stylesheets a page names (its deferred bootstrap's modules, its stylesheets). */
 export function pageAssets(html: string) {
@@ -39,82 +43,98 @@ export function pageAssets(html: string) {
   return [...deferredModules(html), ...links]
 }
 
-/** The assets a built module imports, statically or lazily (relative `./x.js` in the minified output). */
-export function moduleImports(source: string, from: string) {
+/** The assets a built module imports, statically or lazily (relative `./x.js` in the minified output); `lazy: false`, statically only. */
+export function moduleImports(source: string, from: string, { lazy = true } = {}) {
   const specifiers = [
     ...source.matchAll(/\bfrom\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g),
-    ...source.matchAll(/\bimport\s*\(?\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g),
+    ...source.matchAll(/\bimport\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g),
+    ...(lazy ? source.matchAll(/\bimport\s*\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g) : []),
   ].map((m) => m[1]!)
   return specifiers.map((specifier) => new URL(specifier, `http://site${from}`).pathname)
 }
 
-/** Every asset reachable from `start`, skipping the Studio-only chunks and what is not in the build. */
+/**
+ * What `start` loads: each module, what it imports lazily itself, and everything those import
+ * statically (not what they load lazily in turn: the parts of the pages that share them), skipping
+ * the Studio-only chunks and what is not in the build.
+ */
 async function assetClosure(clientDir: string, start: string[]) {
+  const source = (src: string) => readFile(join(clientDir, src), 'utf8')
+  const present = (src: string) => !STUDIO_ONLY.test(src) && existsSync(join(clientDir, src))
   const seen = new Set<string>()
-  const queue = start.filter((src) => !STUDIO_ONLY.test(src))
+  const queue = (await Promise.all(start.filter(present).map(async (src) => [src, ...moduleImports(await source(src), src)]))).flat()
   while (queue.length) {
     const src = queue.shift()!
-    if (seen.has(src) || STUDIO_ONLY.test(src) || !existsSync(join(clientDir, src))) continue
+    if (seen.has(src) || !present(src)) continue
     seen.add(src)
-    if (src.endsWith('.js')) queue.push(...moduleImports(await readFile(join(clientDir, src), 'utf8'), src))
+    if (src.endsWith('.js')) queue.push(...moduleImports(await source(src), src, { lazy: false }))
   }
   return [...seen].sort()
 }
 
-export async function precacheList(clientDir: string, portPaths: string[], alertPages: string[] = []) {
-  const pages = [...new Set(['/', '/contact', ...portPaths.slice(0, PRECACHED_PORTS), ...alertPages])].filter((path) =>
-    existsSync(htmlFile(clientDir, path)),
-  )
+/**
+ * What the worker keeps at install: the pages of AHEAD with the scripts and styles they load first
+ * (the code of their parts loads after, kept when it does), the on-demand code with everything it
+ * imports, and the search box's words.
+ */
+export async function aheadList(clientDir: string) {
+  const pages = AHEAD.filter((path) => existsSync(htmlFile(clientDir, path)))
+  const first = (await Promise.all(pages.map(async (path) => pageAssets(await readFile(htmlFile(clientDir, path), 'utf8'))))).flat()
+  const onDemand = ((await readdir(join(clientDir, 'assets'))) as string[])
+    .map((file) => `/assets/${file}`)
+    .filter((src) => ON_DEMAND.test(src) && src.endsWith('.js'))
+  const assets = [...new Set([...first, ...(await assetClosure(clientDir, onDemand))])].filter((src) => !STUDIO_ONLY.test(src)).sort()
+  const files = existsSync(join(clientDir, SEARCH_WORDS_PATH.slice(1))) ? [SEARCH_WORDS_PATH] : []
+  return { pages, assets, files }
+}
+
+/** A file's bytes on the wire: brotli-compressed as the CDN sends it (tools/build/hosting.ts), a PDF as it is. */
+async function wireBytes(clientDir: string, file: string) {
+  if (file.endsWith('.pdf')) return (await stat(join(clientDir, file))).size
+  const body = await readFile(join(clientDir, file))
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }).length
+}
+
+/** What a visitor may keep for offline when asked: the PDFs; the port guides (the first OFFERED_PORTS of `portPaths`, with their data). */
+export async function offerList(clientDir: string, portPaths: string[]): Promise<Record<OfferName, Offer>> {
   const entries = (await readdir(clientDir, { recursive: true })) as string[]
   const pdfs = entries
     .filter((entry) => entry.endsWith('.pdf'))
     .map((entry) => '/' + entry.split('\\').join('/'))
     .sort()
-  const precache: { url: string; revision: string }[] = []
-  const starts: string[] = []
-  for (const path of pages) {
-    const html = htmlFile(clientDir, path)
-    precache.push({ url: path, revision: await revision(html) })
-    if (existsSync(dataFile(clientDir, path))) {
-      precache.push({ url: path === '/' ? '/_.data' : `${path}.data`, revision: await revision(dataFile(clientDir, path)) })
-    }
-    starts.push(...pageAssets(await readFile(html, 'utf8')))
+  const ports = portPaths.filter((path) => existsSync(htmlFile(clientDir, path))).slice(0, OFFERED_PORTS)
+  const portFiles = ports.flatMap((path) => [
+    htmlFile(clientDir, path).slice(clientDir.length + 1),
+    dataFile(clientDir, path).slice(clientDir.length + 1),
+  ])
+  const sum = async (files: string[]) => (await Promise.all(files.map((file) => wireBytes(clientDir, file)))).reduce((a, b) => a + b, 0)
+  return {
+    documents: { paths: pdfs, count: pdfs.length, bytes: await sum(pdfs.map((pdf) => pdf.slice(1))) },
+    ports: { paths: ports.flatMap((path) => [path, `${path}.data`]), count: ports.length, bytes: await sum(portFiles) },
   }
-  for (const pdf of pdfs) precache.push({ url: pdf, revision: await revision(join(clientDir, pdf)) })
-  // The search box's words, so that the header's search speaks offline before it was ever used (its code is kept below).
-  const words = join(clientDir, SEARCH_WORDS_PATH.slice(1))
-  if (existsSync(words)) precache.push({ url: SEARCH_WORDS_PATH, revision: await revision(words) })
-  // Any page the visitor opens is kept: the code it may load later (a form's, the other ways to
-  // send a request after a failed send) is kept ahead of need, for every kind of page. One page per
-  // folder is enough: pages of one kind (the ports, the case studies' pages) load the same code.
-  const kinds = new Map<string, string>()
-  for (const entry of entries
-    .map((entry) => entry.split('\\').join('/'))
-    .filter((entry) => /(^|\/)index\.html$/.test(entry))
-    .sort()) {
-    const parts = entry.split('/')
-    // "index.html", "about/index.html": a page of its own; "ports/mumbai/index.html": one of the ports' pages.
-    const kind = parts.length <= 2 ? entry : parts.slice(0, -2).join('/')
-    if (!kinds.has(kind)) kinds.set(kind, entry)
-  }
-  for (const entry of kinds.values()) starts.push(...pageAssets(await readFile(join(clientDir, entry), 'utf8')))
-  return { precache, assets: await assetClosure(clientDir, starts) }
 }
 
+/** The build's alert banner, as pages other than a port's hold it (tools/build/alerts.ts), and when it was written: the worker puts it into the copies it kept from older builds (src/lib/alert-banner.ts). */
+export type WorkerAlerts = { built: string; banner: string }
+
 /**
- * The build's alert banner, as pages other than a port's hold it (tools/build/alerts.ts), and when it
- * was written: the worker puts it into the copies it kept from older builds (src/lib/alert-banner.ts);
- * and the pages of the alerts' notices, kept ahead of need.
+ * What the worker brings kept copies up to date with, and the offline page's words (tools/build/site-build.ts
+ * reads them from the CMS; the name of its list is the search box's for the same list, read from its words' file).
  */
-export type WorkerAlerts = { built: string; banner: string; pages: string[] }
+export type WorkerContent = { alerts: WorkerAlerts; contacts: Contacts; offline: Omit<OfflineWords, 'keptPages'> }
+
+/** The search box's name for the pages this device keeps (the /search page copy's "box" › "kept"), as the build wrote its words. */
+async function keptPagesWord(clientDir: string) {
+  const file = join(clientDir, SEARCH_WORDS_PATH.slice(1))
+  if (!existsSync(file)) return ''
+  const { data } = JSON.parse(await readFile(file, 'utf8')) as { data: { key: 'search'; sections?: CopySection[] | null } }
+  return titleOf(section(data, 'box'), 'kept')
+}
 
 /** Writes `clientDir/sw.js`; `portPaths` are the port pages in the CMS's order. */
-export async function buildServiceWorker(
-  clientDir: string,
-  portPaths: string[],
-  alerts: WorkerAlerts = { built: '', banner: '', pages: [] },
-) {
-  const config = { ...(await precacheList(clientDir, portPaths, alerts.pages)), alerts: { built: alerts.built, banner: alerts.banner } }
+export async function buildServiceWorker(clientDir: string, portPaths: string[], content: WorkerContent) {
+  const offline: OfflineWords = { ...content.offline, keptPages: await keptPagesWord(clientDir) }
+  const config = { ahead: await aheadList(clientDir), offers: await offerList(clientDir, portPaths), ...content, offline }
   await build({
     configFile: false,
     logLevel: 'warn',

@@ -16,6 +16,7 @@ import {
 } from '../../src/content/queries/site.ts'
 import { NOTICE_INDEX_QUERY } from '../../src/content/queries/notices.ts'
 import { pageCount, pagePath } from '../../src/content/pages.ts'
+import { section } from '../../src/content/copy.ts'
 import { listPaths, type NoticeIndex } from '../../src/content/notices.ts'
 import type { REQUIRED_CONTENT_QUERY_RESULT, ROUTE_PATHS_QUERY_RESULT } from '../../src/content/sanity.types.ts'
 import { NOTICE_TOPICS, noticePath } from '../../contract/notices.ts'
@@ -435,19 +436,23 @@ export async function afterBuild(clientDir: string) {
       ),
     ),
   ])
-  // The service worker, keeping the contact and port pages and the PDFs for offline (tools/build/service-worker.ts).
+  // The service worker, keeping the contact page, and the port pages and PDFs when asked, for offline (tools/build/service-worker.ts).
   // The port pages in the CMS's order, as prerendered (their slugs checked by cmsPaths).
   const routes = answered(await read(buildClient().fetch(ROUTE_PATHS_QUERY), 'ROUTE_PATHS_QUERY'), "the ports' and pages' addresses")
   const { paths } = routePaths(routes)
+  const offline = section(settings?.layout, 'offline')
   await timed('the service worker', () =>
     buildServiceWorker(
       clientDir,
       paths.filter((path) => path.startsWith('/ports/')),
       {
-        built: alerts.built,
-        banner: alerts.banner,
-        // The alerts' own notices, kept ahead of need: offline, a crew can still read what the banner links.
-        pages: alerts.alerts.flatMap((alert) => (alert.slug ? [noticePath(alert.slug)] : [])),
+        alerts: { built: alerts.built, banner: alerts.banner },
+        contacts: {
+          emergencyPhone: settings?.emergencyPhone,
+          whatsappNumber: settings?.whatsappNumber,
+          supportEmail: settings?.supportEmail,
+        },
+        offline: { heading: offline.heading ?? '', note: offline.note ?? '' },
       },
     ),
   )

@@ -31,6 +31,17 @@ function usePageFocus() {
 
 // The offline notice and the service worker's registration (src/offline/): loaded beside the page's own code.
 const OfflineNotice = lazy(() => import('~/offline/OfflineNotice'))
+// "Keep for offline" (src/offline/KeepOffline.tsx): its code loads on the pages that offer it.
+const KeepOffline = lazy(() => import('~/offline/KeepOffline'))
+
+/** What a page offers to keep for offline: the contact page the PDFs and the port guides, a printable document the PDFs, the ports' pages the guides. */
+function offersOf(pathname: string) {
+  // (Prerendering sees a page's address with a trailing slash: /contact/.)
+  if (pathname.replace(/\/$/, '') === '/contact') return ['documents', 'ports'] as const
+  if (pathname.startsWith('/docs/')) return ['documents'] as const
+  if (/^\/ports(\/|$)/.test(pathname)) return ['ports'] as const
+  return undefined
+}
 
 /** The header, footer and bars around every page; `newsletter` is the footer's signup slot (the forms' own, src/forms/NewsletterSlot.tsx). */
 export function SiteChrome({ children, newsletter }: { children: ReactNode; newsletter: ReactNode }) {
@@ -41,6 +52,7 @@ export function SiteChrome({ children, newsletter }: { children: ReactNode; news
   useEffect(preloadSanityImage, [])
   // So does rich text (RichText): a page reached by a link shows its text with it.
   useEffect(preloadRichText, [])
+  const offers = offersOf(useLocation().pathname)
   return (
     <>
       <a href="#main" className="skip-link">
@@ -57,6 +69,14 @@ export function SiteChrome({ children, newsletter }: { children: ReactNode; news
           <OfflineNotice />
         </Suspense>
         {children}
+        {offers && (
+          // Room kept from the first paint (with scripting only), so nothing moves when it shows.
+          <div className={`keep-offline-slot container offers-${offers.length}`}>
+            <Suspense fallback={null}>
+              <KeepOffline offers={offers} />
+            </Suspense>
+          </div>
+        )}
       </main>
       <div className="site-chrome">
         <Footer settings={settings} newsletter={newsletter} />

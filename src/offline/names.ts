@@ -1,0 +1,34 @@
+/**
+ * The service worker's names a page needs too (src/offline/copies.ts, OfflineNotice.tsx,
+ * KeepOffline.tsx): its address, the marks on the copies it gives back, its messages. Small and free of
+ * the site's routes, so what every page loads after hydrating stays small; src/offline/rules.ts
+ * re-exports them with the worker's rules.
+ */
+
+/** Where the built worker is served, and the scope it controls. */
+export const SW_PATH = '/sw.js'
+
+/** In the worker's address when the visitor saves data (Save-Data): it then keeps only what they open or ask for. */
+export const SAVE_DATA_PARAM = 'save-data'
+
+/** What a visitor may keep for offline when they ask: the PDFs, the port guides. */
+export type OfferName = 'documents' | 'ports'
+/** One of them as the build lists it: its addresses (a page's data among them), how many documents or guides, their bytes on the wire. */
+export type Offer = { paths: string[]; count: number; bytes: number }
+/** One of them as the worker tells a page: whether this device keeps all of it. */
+export type OfferState = { count: number; bytes: number; kept: boolean }
+
+/**
+ * The message the worker sends a page when it answered its data from a kept copy (when it was saved,
+ * and whether before the site's current build), or from the network (`saved: null`).
+ */
+export type CopyMessage = { type: 'gsi-copy'; path: string; saved: string | null; older?: boolean }
+/** The `<meta>` the worker adds to a page it answered from a kept copy: the time that copy was saved. */
+export const COPY_META = 'gsi-offline-copy'
+/** On that `<meta>`, when the copy was saved before the site's current build. */
+export const COPY_OLDER = 'data-older'
+
+/** A page address without its trailing slash (the site's canonical form). */
+export function canonicalPath(pathname: string) {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+}

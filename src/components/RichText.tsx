@@ -7,11 +7,11 @@ export type { Blocks }
 /**
  * Rich text needs no script (its links are links), so hydration does not wait for its code
  * (@portabletext/react, PortableRichText.tsx): the prerendered text stays as it is until the code
- * arrives, just after the page's own, then hydrates, as the forms and images do (src/lib/lazy-part.ts).
+ * arrives, once the page's parts are needed, then hydrates, as the forms and images do (src/lib/lazy-part.ts).
  */
 const PortableRichText = lazyPart<{ value: Blocks; print?: boolean }>(() => import('./PortableRichText'))
 
-/** Starts loading the rich text's code (once); SiteChrome calls it after hydration, so no later page waits for it. */
+/** Starts loading the rich text's code (once); SiteChrome calls it once the page's parts are needed, so no later page waits for it. */
 export const preloadRichText = () => void PortableRichText.preload().catch(() => {})
 
 /**

@@ -1,10 +1,11 @@
-import { lazy, memo, Suspense } from 'react'
+import { memo, Suspense } from 'react'
+import { lazyWhenNeeded } from '~/lib/lazy-part'
 import type { SanityImageProps } from './SanityPicture'
 
 const load = () => import('./SanityPicture')
-const SanityPicture = lazy(load)
+const SanityPicture = lazyWhenNeeded(load)
 
-/** Starts loading the image code (once); SiteChrome calls it after hydration, so no later page waits for it. */
+/** Starts loading the image code (once); SiteChrome calls it once the page's parts are needed, so no later page waits for it. */
 export const preloadSanityImage = () => void load()
 
 const sameProps = (a: SanityImageProps, b: SanityImageProps) =>
@@ -18,7 +19,7 @@ const sameProps = (a: SanityImageProps, b: SanityImageProps) =>
 /**
  * A sized, responsive image from the CMS (SanityPicture). An image needs no script, so hydration
  * does not wait for this code (and Sanity's URL builder): the prerendered <img> stays as it is
- * until the code arrives, just after the page's own, then hydrates. Memoised on its props' values,
+ * until the code arrives, once the page's parts are needed (src/lib/lazy-part.ts), then hydrates. Memoised on its props' values,
  * so a parent's re-render (the visitor's date, a menu) never reaches the boundary before then; the
  * content refresh, a transition, waits for it.
  */

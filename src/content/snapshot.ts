@@ -12,6 +12,7 @@ import { useLocation } from 'react-router'
 import type { FetchQueryOptions, QueryFunction, QueryKey } from '@tanstack/react-query'
 import type { QueryParams } from '@sanity/client'
 import type { ContentSnapshot, QueryName } from './options'
+import { partsNeeded } from '../lib/lazy-part'
 
 export type { ContentSnapshot }
 
@@ -108,6 +109,8 @@ export function useContent<T>(options: ContentQuery<T>, snapshot: ContentSnapsho
       let mounting = true
       stop = watch((data) => {
         waiting.current = { key, data }
+        // The parts showing the old content render the new: their code is needed (src/lib/lazy-part.ts).
+        partsNeeded()
         if (mounting || preview || document.visibilityState === 'hidden') showWaiting()
       })
       mounting = false

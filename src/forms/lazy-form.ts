@@ -7,11 +7,13 @@
  *   failed (src/forms/early.tsx), so that a Submit mails the request rather than wait;
  * - reached by a link inside the site (no prerendered form here), the address is loaded as a page.
  */
-import { lazy, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
+import { lazyWhenNeeded } from '~/lib/lazy-part'
 import { SCRIPTS_FAILED_EVENT } from '~/lib/scripts-failed'
 
+/** Its code is fetched when the form is needed (src/lib/lazy-part.ts: typing into it, for one). */
 export function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() =>
+  return lazyWhenNeeded(() =>
     load().then(
       (component) => ({ default: component }),
       (error: unknown) => {

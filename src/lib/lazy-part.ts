@@ -1,7 +1,8 @@
 /**
  * React.lazy for a part of a page that is prerendered in place and hydrated when its code arrives,
  * never in the page's first load, as the forms are (src/forms/lazy-form.ts): the sections editors
- * build pages from (src/blocks/), rich text (src/components/RichText.tsx). Besides:
+ * build pages from (src/blocks/), rich text (src/components/RichText.tsx). Its code is asked for only
+ * when the part is needed (`WhenNeeded`, below). Besides:
  * - `preload()` fetches the code ahead (a CMS page's clientLoader, before a navigation shows the
  *   page); once it has arrived, the component renders at once, without suspending, so a page reached
  *   inside the site shows its sections with it rather than a moment later;
@@ -11,10 +12,62 @@
  *   was painted, working as plain HTML; otherwise the page is loaded again, once per tab (its
  *   address then brings the sections in its HTML), and left as it is after that.
  */
-import { lazy, type ComponentType } from 'react'
+import { createElement, lazy, use, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import { SCRIPTS_FAILED_EVENT } from '~/lib/scripts-failed'
 
 const RELOADED = 'gsi:parts-reloaded'
+
+/**
+ * The parts of a prerendered page (rich text, images, notice cards, sections, forms) work as their
+ * HTML: links are links, forms mail their request (src/forms/early.tsx). Their code, which only adds
+ * behaviour, is fetched once the visitor needs it, not at every page view (bytes on a ship's metered
+ * link, issue 43): when they first act on the page (a click, a key, focus moving, typing), when a link
+ * inside the site is followed (`partsNeeded`, SiteChrome), and when fresh content replaces what a part
+ * shows (snapshot.ts). Until then React leaves the part's prerendered HTML as it is (`WhenNeeded`
+ * suspends its hydration). A part rendered by the browser itself (a page reached by a link) loads at
+ * once, and so does every part inside the Studio's Presentation tool (its overlays need them).
+ */
+let needed: () => void = () => {}
+const wanted = new Promise<void>((resolve) => (needed = resolve))
+
+/** The visitor needs the page's parts: their code is fetched now. */
+export function partsNeeded() {
+  needed()
+}
+
+/** Resolves once the parts are needed (preloads that serve the next page wait for it). */
+export const whenPartsNeeded = () => wanted
+
+if (typeof window !== 'undefined') {
+  if (window.self !== window.top) partsNeeded()
+  for (const type of ['click', 'keydown', 'focusin', 'input', 'submit'])
+    window.addEventListener(type, partsNeeded, { capture: true, passive: true, once: true })
+}
+
+const nothing = () => () => {}
+
+/**
+ * Around a lazy part: while React hydrates the part's prerendered HTML (its server snapshot is in use)
+ * and the part is not needed yet, suspends, so its HTML stays as it is and its code is not asked for.
+ * On the server, and in a render of the browser's own, it renders the part at once.
+ */
+export function WhenNeeded({ children }: { children: ReactNode }) {
+  const hydrating = useSyncExternalStore(
+    nothing,
+    () => false,
+    () => true,
+  )
+  if (hydrating && typeof window !== 'undefined') use(wanted)
+  return children
+}
+
+/** React.lazy, its part waiting until it is needed while the page hydrates (`WhenNeeded`); use it inside a Suspense boundary. */
+export function lazyWhenNeeded<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Component = lazy(load)
+  return function Part(props: P) {
+    return createElement(WhenNeeded, null, createElement(Component, props))
+  }
+}
 
 function failed(error: unknown) {
   console.error('A part of the page could not load its script:', error)
@@ -33,7 +86,7 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
   let loaded: Module | undefined
   let loading: Promise<Module> | undefined
   const preload = () => (loading ??= load().then((module) => (loaded = module)))
-  const Component = lazy(() => {
+  const Component = lazyWhenNeeded<P>(() => {
     // Already here: a thenable that answers at once, which React.lazy reads without suspending.
     if (loaded) return { then: (resolve: (module: Module) => void) => resolve(loaded!) } as Promise<Module>
     return preload().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import { preloadRichText } from '~/components/RichText'
 import { preloadSanityImage } from '~/components/SanityImage'
 import { useSiteSettings, useWord } from '~/content/site'
+import { partsNeeded, whenPartsNeeded } from '~/lib/lazy-part'
 import { Footer, MobileBar } from './Footer'
 import { EmergencyBar, Header } from './Header'
 
@@ -48,11 +49,22 @@ export function SiteChrome({ children, newsletter }: { children: ReactNode; news
   const settings = useSiteSettings()
   const word = useWord()
   usePageFocus()
-  // Images hydrate after the page (SanityImage): their code is there before the visitor follows a link.
-  useEffect(preloadSanityImage, [])
-  // So does rich text (RichText): a page reached by a link shows its text with it.
-  useEffect(preloadRichText, [])
-  const offers = offersOf(useLocation().pathname)
+  // The page's parts (rich text, images, sections, forms) fetch their code once the visitor needs them
+  // (src/lib/lazy-part.ts). Images' and rich text's code comes then, before the visitor follows a link,
+  // so the next page shows them with it.
+  useEffect(() => {
+    void whenPartsNeeded().then(() => {
+      preloadSanityImage()
+      preloadRichText()
+    })
+  }, [])
+  const { pathname: visited } = useLocation()
+  const offers = offersOf(visited)
+  const landed = useRef(visited)
+  // A navigation inside the site renders the next page: every part's code is needed then.
+  useEffect(() => {
+    if (visited !== landed.current) partsNeeded()
+  }, [visited])
   return (
     <>
       <a href="#main" className="skip-link">

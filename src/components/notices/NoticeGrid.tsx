@@ -1,7 +1,8 @@
-import { lazy, memo, Suspense } from 'react'
+import { memo, Suspense } from 'react'
+import { lazyWhenNeeded } from '~/lib/lazy-part'
 import type { NoticeCardData } from './NoticeCard'
 
-const NoticeGridCards = lazy(() => import('./NoticeGridCards'))
+const NoticeGridCards = lazyWhenNeeded(() => import('./NoticeGridCards'))
 
 type Props = {
   notices: NoticeCardData[]
@@ -11,8 +12,8 @@ type Props = {
 
 /**
  * A page's latest notices as a grid of cards (the home page's, a port's), below the page's own
- * content: prerendered in place, its code loaded after the page's own, as the images' is
- * (SanityImage). Memoised on the notices and words themselves, so a parent's re-render never
+ * content: prerendered in place, its code loaded once the page's parts are needed, as the images'
+ * is (SanityImage). Memoised on the notices and words themselves, so a parent's re-render never
  * reaches the boundary before then; the content refresh, a transition, waits for it.
  */
 export const NoticeGrid = memo(function NoticeGrid(props: Props) {

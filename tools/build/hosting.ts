@@ -34,6 +34,15 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate'
 const SECURITY_HEADERS: [string, string][] = [
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
+]
+
+/**
+ * Headers only a document reads (a browsing context's opener and its features): sent with the pages,
+ * the PDFs and the feeds, not with the scripts, styles, images and data they load (on HTTP/1.1 they
+ * would add about 250 bytes to each of a page's twenty-odd requests). A page the host answers for an
+ * unknown address (404.html) has none of them: no rule names it; its policy is in the page (a `<meta>`).
+ */
+const DOCUMENT_HEADERS: [string, string][] = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   [
     'Permissions-Policy',
@@ -285,6 +294,16 @@ export async function prepareHosting(clientDir: string, options = hostingOptions
     const type: Array<[string, string]> = /(^|\/)feed\.xml$/.test(entry) ? [['Content-Type', ATOM]] : []
     rules.push(rule(`/${entry}`, [['Cache-Control', REVALIDATE], ...type]))
   }
+  // The documents' own headers, by folder (one rule for /ports/*, /docs/*: every file there is a page,
+  // its data, a PDF or a feed), so `_headers` does not grow with the pages; each top-level one by its path.
+  const documents = [
+    ...htmlFiles.filter((file) => !notFoundFiles.has(file)).map(pagePath),
+    ...(await filesUnder(clientDir))
+      .filter((entry) => /\.(pdf|xml|txt)$/.test(entry) && !entry.startsWith('assets/'))
+      .map((entry) => `/${entry}`),
+  ]
+  for (const path of new Set(documents.map((path) => (path.indexOf('/', 1) > 0 ? `${path.slice(0, path.indexOf('/', 1))}/*` : path))))
+    rules.push(rule(path, DOCUMENT_HEADERS))
   const headers = `# Written by the build (tools/build/hosting.ts): headers per path, read by Netlify and by \`npm run preview\`.\n\n${rules.join('\n\n')}\n`
   await writeFile(join(clientDir, '_headers'), headers)
   const redirects = NOT_FOUND_PATHS.filter((path) => path !== '/404')

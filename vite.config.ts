@@ -42,6 +42,10 @@ export default defineConfig(({ isPreview }) => {
               // whether its content changed since the build (src/content/changes.ts, over plain fetch),
               // the offline notice and the service worker's registration (src/offline/OfflineNotice.tsx).
               {
+                name: 'sections',
+                test: /src[\\/]components[\\/]((Page|CopyLink|CtaBand|CaseStudyCard|CoastCards)\.tsx|pages[\\/](MetricsBand|SlaSection|StackTable)\.tsx|notices[\\/]NoticeGrid\.tsx)$/,
+              },
+              {
                 name: 'afterwards',
                 test: /src[\\/](content[\\/](changes|content-api|stamp|config)\.ts|offline[\\/](OfflineNotice\.tsx|copies\.ts|names\.ts))$|contract[\\/]constants\.ts$/,
               },

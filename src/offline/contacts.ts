@@ -72,3 +72,29 @@ export function withCurrentContacts(text: string, current: Contacts): string {
     .join('|')
   return text.replace(new RegExp(pattern, 'g'), (value) => swaps.get(value) ?? value)
 }
+
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g
+
+/** A script body's hash as a Content-Security-Policy source: 'sha256-…'. */
+async function hashOf(body: string) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)))
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`
+}
+
+/**
+ * A kept page's Content-Security-Policy once its inline scripts were brought up to date: the hash of
+ * each script whose text changed (its route data, holding the contacts) is replaced by the new text's,
+ * so the page still runs what it ran, and nothing else.
+ */
+export async function policyFor(before: string, after: string, policy: string | null) {
+  if (!policy || before === after) return policy
+  const bodies = (html: string) => [...html.matchAll(INLINE_SCRIPT)].filter((m) => !/\ssrc=/.test(m[1] ?? '')).map((m) => m[2]!)
+  const [was, now] = [bodies(before), bodies(after)]
+  if (was.length !== now.length) return policy
+  let next = policy
+  for (const [index, body] of was.entries()) {
+    if (body === now[index]) continue
+    next = next.replace(await hashOf(body), await hashOf(now[index]!))
+  }
+  return next
+}

@@ -44,7 +44,7 @@ import {
   SEARCH_KEPT,
 } from './rules'
 import { withNewerAlerts } from '../lib/alert-banner'
-import { type Contacts, withCurrentContacts } from './contacts'
+import { type Contacts, policyFor, withCurrentContacts } from './contacts'
 import { keptCopies } from './kept-pages'
 import { offlinePage, type OfflineWords } from './offline-page'
 
@@ -128,7 +128,11 @@ async function asCopy(kind: RequestKind, response: Response, { url, event }: Han
     return new Response(upToDate(await response.text()), { status: response.status, statusText: response.statusText, headers })
   }
   if (kind !== 'page' || !type.includes('text/html')) return response
-  const html = markCopy(upToDate(await response.text()), saved, olderThanSite(saved))
+  const kept = await response.text()
+  const html = markCopy(upToDate(kept), saved, olderThanSite(saved))
+  // Its route data rewritten, the page's policy allows the new text of that script (and no other).
+  const policy = await policyFor(kept, html, headers.get('content-security-policy'))
+  if (policy) headers.set('content-security-policy', policy)
   return new Response(html, { status: response.status, statusText: response.statusText, headers })
 }
 

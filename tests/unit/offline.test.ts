@@ -3,6 +3,7 @@
  * ahead of need (tools/build/service-worker.ts), and, after a build, the worker and its headers as
  * the CDN serves them. The worker at work, offline in Chromium: tests/e2e/offline.spec.ts.
  */
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -14,7 +15,7 @@ import { headersFor, parseHeaders } from '../../tools/build/serve-build'
 import { aheadList, moduleImports, offerList } from '../../tools/build/service-worker'
 import { NOINDEX_PATHS } from '../../tools/build/site-build'
 import { SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
-import { contactsOf, withCurrentContacts } from '../../src/offline/contacts'
+import { contactsOf, policyFor, withCurrentContacts } from '../../src/offline/contacts'
 import { offlinePage } from '../../src/offline/offline-page'
 import { pageFile } from '../../tools/build/hosting'
 import {
@@ -141,7 +142,7 @@ describe('a kept copy brought up to date with the build', () => {
     expect(contactsOf('<html>no data</html>')).toEqual({})
   })
 
-  it('gives every place the current ones: the text, the tel: and wa.me digits, the data, in one pass', () => {
+  it('gives every place the current ones: the text, the tel: and wa.me digits, the data, in one pass; its policy allows its new data', async () => {
     const page = withCurrentContacts(pageWith(OLD, body), NOW)
     expect(contactsOf(page)).toEqual(NOW)
     expect(page).toContain('<a href="tel:+912270001100">+91 22 7000 1100</a>')
@@ -151,6 +152,12 @@ describe('a kept copy brought up to date with the build', () => {
     expect(page).toContain('Ref 9122600024001 and +919820011000')
     for (const old of Object.values(OLD)) expect(page).not.toContain(old)
     expect(contactsOf(withCurrentContacts(stream(OLD), NOW))).toEqual(NOW)
+    // The page's policy allows the rewritten route data, in place of the old, and nothing else changes in it.
+    const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
+    const data = (html: string) => /<script>(window\.__reactRouterContext[\s\S]*?)<\/script>/.exec(html)![1]!
+    const policy = `script-src 'self' ${hash(data(pageWith(OLD, body)))} 'sha256-other='`
+    expect(await policyFor(pageWith(OLD, body), page, policy)).toBe(`script-src 'self' ${hash(data(page))} 'sha256-other='`)
+    expect(await policyFor(pageWith(OLD, body), pageWith(OLD, body), policy)).toBe(policy)
     // The same contacts, or none to compare: unchanged.
     expect(withCurrentContacts(pageWith(OLD, body), OLD)).toBe(pageWith(OLD, body))
     expect(withCurrentContacts(body, NOW)).toBe(body)
@@ -220,7 +227,8 @@ describe('what the build keeps ahead of need, and offers to keep', () => {
     'assets/shared-1.js': 'export const a=1',
     'assets/Form-1.js': 'import"../assets/shared-1.js";',
     'assets/fallback-1.js': 'import"./shared-1.js";const l=()=>import("./link-action-1.js")',
-    'assets/link-action-1.js': '',
+    'assets/link-action-1.js': 'const c=()=>import("./clipboard-1.js")',
+    'assets/clipboard-1.js': '',
     'assets/PreviewOverlay-1.js': 'import"./studio-1.js";',
     'assets/studio-1.js': '',
     'assets/about-1.js': '',
@@ -233,6 +241,7 @@ describe('what the build keeps ahead of need, and offers to keep', () => {
       pages: ['/contact'],
       // Not the home page, the ports or the PDFs; not the code of other pages, nor what the page loads later (a form's).
       assets: [
+        '/assets/clipboard-1.js',
         '/assets/contact-1.js',
         '/assets/entry-1.js',
         '/assets/fallback-1.js',
@@ -249,7 +258,12 @@ describe('what the build keeps ahead of need, and offers to keep', () => {
     const offers = await offerList(dir, ports)
     expect(offers.documents).toEqual({ paths: ['/docs/a.pdf', '/docs/b.pdf'], count: 2, bytes: 1006 + 2006 })
     expect(offers.ports.count).toBe(OFFERED_PORTS)
-    expect(offers.ports.paths).toEqual(ports.slice(0, OFFERED_PORTS).flatMap((path) => [path, `${path}.data`]))
+    // With the code a guide loads first, so that one never opened hydrates offline.
+    expect(offers.ports.paths).toEqual([
+      ...ports.slice(0, OFFERED_PORTS).flatMap((path) => [path, `${path}.data`]),
+      '/assets/entry-1.js',
+      '/assets/root-1.css',
+    ])
     // Compressed as the CDN sends them: far less than the files.
     const raw = ports
       .slice(0, OFFERED_PORTS)

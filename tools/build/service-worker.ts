@@ -5,9 +5,10 @@
  *
  * Kept ahead of need (when the worker installs, unless the visitor saves data), only what is small
  * and vital: the contact page with its data and the hashed scripts and styles it loads, the code a
- * form loads after a failed send (its other ways to send, ON_DEMAND), and the site search's words.
+ * page loads on demand when offline most needs it (ON_DEMAND: a form's other ways to send, the error
+ * page, the search dialog), and the site search's words.
  * Kept when the visitor asks ("Keep for offline"): the PDFs, and the first OFFERED_PORTS port pages in
- * the CMS's order with their data, each offer with the bytes it costs on the wire (the PDFs as they
+ * the CMS's order with their data and the code they load first, each offer with the bytes it costs on the wire (the PDFs as they
  * are, pages and data brotli-compressed as the CDN sends them). Also written in: this build's alert
  * banner, emergency contacts and offline page's words, which it brings kept copies up to date with.
  */
@@ -27,8 +28,13 @@ import { brotliQuality } from './hosting.ts'
 /** Chunks loaded only inside the Studio's Presentation tool (root.tsx's PreviewOverlay, content/preview.ts, blocks/preview-editing.tsx), not kept for visitors. */
 const STUDIO_ONLY = /^\/assets\/(PreviewOverlay|preview)-/
 
-/** Code a kept page loads on demand when it matters most offline: a form's other ways to send after a failed send (src/forms/fallback.tsx). */
-const ON_DEMAND = /^\/assets\/fallback-/
+/**
+ * Code a kept page loads on demand when it matters most offline: a form's other ways to send after a
+ * failed send (src/forms/fallback.tsx), the error page (components/ErrorPage.tsx) a page shows when it
+ * cannot render (a part whose code is not on the device, say), and the header's search dialog, which
+ * offline says that search needs a connection and offers the pages kept (src/search/).
+ */
+const ON_DEMAND = /^\/assets\/(fallback|ErrorPage|SearchDialog)-/
 
 /** Pages kept ahead of need: the emergency contacts. */
 const AHEAD = ['/contact']
@@ -54,20 +60,18 @@ export function moduleImports(source: string, from: string, { lazy = true } = {}
 }
 
 /**
- * What `start` loads: each module, what it imports lazily itself, and everything those import
- * statically (not what they load lazily in turn: the parts of the pages that share them), skipping
- * the Studio-only chunks and what is not in the build.
+ * What `start` loads: each module and everything it imports, statically or lazily, except what the
+ * modules of `frame` (the page's first load, shared by every page: React, the site's frame) load
+ * lazily (every part of every page), skipping the Studio-only chunks and what is not in the build.
  */
-async function assetClosure(clientDir: string, start: string[]) {
-  const source = (src: string) => readFile(join(clientDir, src), 'utf8')
-  const present = (src: string) => !STUDIO_ONLY.test(src) && existsSync(join(clientDir, src))
+async function assetClosure(clientDir: string, start: string[], frame: ReadonlySet<string> = new Set()) {
   const seen = new Set<string>()
-  const queue = (await Promise.all(start.filter(present).map(async (src) => [src, ...moduleImports(await source(src), src)]))).flat()
+  const queue = [...start]
   while (queue.length) {
     const src = queue.shift()!
-    if (seen.has(src) || !present(src)) continue
+    if (seen.has(src) || STUDIO_ONLY.test(src) || !existsSync(join(clientDir, src))) continue
     seen.add(src)
-    if (src.endsWith('.js')) queue.push(...moduleImports(await source(src), src, { lazy: false }))
+    if (src.endsWith('.js')) queue.push(...moduleImports(await readFile(join(clientDir, src), 'utf8'), src, { lazy: !frame.has(src) }))
   }
   return [...seen].sort()
 }
@@ -83,7 +87,9 @@ export async function aheadList(clientDir: string) {
   const onDemand = ((await readdir(join(clientDir, 'assets'))) as string[])
     .map((file) => `/assets/${file}`)
     .filter((src) => ON_DEMAND.test(src) && src.endsWith('.js'))
-  const assets = [...new Set([...first, ...(await assetClosure(clientDir, onDemand))])].filter((src) => !STUDIO_ONLY.test(src)).sort()
+  const assets = [...new Set([...first, ...(await assetClosure(clientDir, onDemand, new Set(first)))])]
+    .filter((src) => !STUDIO_ONLY.test(src))
+    .sort()
   const files = existsSync(join(clientDir, SEARCH_WORDS_PATH.slice(1))) ? [SEARCH_WORDS_PATH] : []
   return { pages, assets, files }
 }
@@ -107,10 +113,18 @@ export async function offerList(clientDir: string, portPaths: string[]): Promise
     htmlFile(clientDir, path).slice(clientDir.length + 1),
     dataFile(clientDir, path).slice(clientDir.length + 1),
   ])
+  // With the code a port guide loads first (every guide the same), so that a guide never opened still hydrates offline.
+  const portCode = ports.length
+    ? pageAssets(await readFile(htmlFile(clientDir, ports[0]!), 'utf8')).filter((src) => !STUDIO_ONLY.test(src))
+    : []
   const sum = async (files: string[]) => (await Promise.all(files.map((file) => wireBytes(clientDir, file)))).reduce((a, b) => a + b, 0)
   return {
     documents: { paths: pdfs, count: pdfs.length, bytes: await sum(pdfs.map((pdf) => pdf.slice(1))) },
-    ports: { paths: ports.flatMap((path) => [path, `${path}.data`]), count: ports.length, bytes: await sum(portFiles) },
+    ports: {
+      paths: [...ports.flatMap((path) => [path, `${path}.data`]), ...portCode],
+      count: ports.length,
+      bytes: await sum([...portFiles, ...portCode.map((src) => src.slice(1))]),
+    },
   }
 }
 

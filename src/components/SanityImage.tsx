@@ -1,12 +1,11 @@
 import { memo, Suspense } from 'react'
-import { lazyWhenNeeded } from '~/lib/lazy-part'
+import { lazyPart } from '~/lib/lazy-part'
 import type { SanityImageProps } from './SanityPicture'
 
-const load = () => import('./SanityPicture')
-const SanityPicture = lazyWhenNeeded(load)
+const SanityPicture = lazyPart<SanityImageProps>(() => import('./SanityPicture'))
 
 /** Starts loading the image code (once); SiteChrome calls it once the page's parts are needed, so no later page waits for it. */
-export const preloadSanityImage = () => void load()
+export const preloadSanityImage = () => void SanityPicture.preload().catch(() => {})
 
 const sameProps = (a: SanityImageProps, b: SanityImageProps) =>
   a.image === b.image &&

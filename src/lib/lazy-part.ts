@@ -39,7 +39,11 @@ export function partsNeeded() {
 export const whenPartsNeeded = () => wanted
 
 if (typeof window !== 'undefined') {
-  if (window.self !== window.top) partsNeeded()
+  const d = document
+  // Inside the Studio's frame; or the visitor acted before this code ran: typed in a form, pressed its
+  // Submit (the marks of src/forms/early.tsx's inline script), or moved focus into the page.
+  if (window.self !== window.top || 'typed' in d.documentElement.dataset || d.querySelector('form[data-pending]')) partsNeeded()
+  if (d.activeElement && d.activeElement !== d.body && d.activeElement !== d.documentElement) partsNeeded()
   for (const type of ['click', 'keydown', 'focusin', 'input', 'submit'])
     window.addEventListener(type, partsNeeded, { capture: true, passive: true, once: true })
 }

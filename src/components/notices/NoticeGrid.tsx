@@ -1,8 +1,8 @@
 import { memo, Suspense } from 'react'
-import { lazyWhenNeeded } from '~/lib/lazy-part'
+import { lazyPart } from '~/lib/lazy-part'
 import type { NoticeCardData } from './NoticeCard'
 
-const NoticeGridCards = lazyWhenNeeded(() => import('./NoticeGridCards'))
+const NoticeGridCards = lazyPart<Props>(() => import('./NoticeGridCards'))
 
 type Props = {
   notices: NoticeCardData[]

@@ -4,8 +4,8 @@
  * field is dead. Every page is visited, then the states only a visitor's actions or the
  * email-manager's answers bring: form errors, submitting, success, the email-link pages'
  * processing, invalid, success and error views, the preferences' loading and their question,
- * the filled compliance pack, the phone menu, the site search's answers (online and off) and the
- * error page. That no seed string is also
+ * the filled compliance pack, the phone menu, the site search's answers (online and off), keeping
+ * for offline and the pages shown with no connection, and the error page. That no seed string is also
  * written in src/ is the unit test tests/unit/copy-sources.test.ts.
  */
 import type { Page, Route } from '@playwright/test'
@@ -310,13 +310,54 @@ test('every string of the seed is rendered by some page or page state', async ({
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 
-  await test.step('a page kept for offline, opened with no connection (src/offline/)', async () => {
+  await test.step('keeping for offline (src/offline/): the offers, keeping, kept, failed; a page kept, and kept before the site changed; the offline page', async () => {
     await page.goto('/contact')
     await hydrated(page)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    const offers = page.locator('.keep-offline')
+    await expect(offers).toHaveCount(2)
+    await take()
+    const status = (offer: number) => offers.nth(offer).locator('.keep-offline-status')
+    // Keeping: the PDFs answer once read.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.context().route('**/*.pdf', async (route) => {
+      await held
+      await route.continue()
+    })
+    await offers.nth(0).getByRole('button').click()
+    await expect(status(0)).not.toBeEmpty()
+    await take()
+    release()
+    const keeping = await status(0).innerText()
+    await expect(status(0)).not.toHaveText(keeping)
+    await take()
+    await page.context().unrouteAll({ behavior: 'ignoreErrors' })
+    // With no connection, the port guides cannot be kept (their data is on this device only once kept).
+    await page.evaluate((name) => caches.delete(name), CACHE_NAMES.data)
     await page.context().setOffline(true)
+    await offers.nth(1).getByRole('button').click()
+    await expect(status(1)).not.toBeEmpty()
+    await expect(status(1)).not.toHaveText(keeping)
+    await take()
+    // A kept page, then the same kept before the site last changed.
     await page.goto('/contact')
     await expect(page.locator('.offline-notice p')).toBeVisible()
+    await take()
+    await page.evaluate(async (name) => {
+      const cache = await caches.open(name)
+      const key = (await cache.keys()).find((request) => new URL(request.url).pathname === '/contact')!
+      const kept = (await cache.match(key))!
+      const headers = new Headers(kept.headers)
+      headers.set('x-gsi-saved', '2020-01-01T00:00:00.000Z')
+      await cache.put(key, new Response(await kept.text(), { status: 200, headers }))
+    }, CACHE_NAMES.pages)
+    await page.goto('/contact')
+    await expect(page.locator('.offline-notice p')).toBeVisible()
+    await take()
+    // An address this device keeps nothing of (every page of the site was opened above).
+    await page.goto('/notices/page/99')
+    await expect(page.locator('main h1')).toBeVisible()
     await take()
     await page.context().setOffline(false)
   })

@@ -350,6 +350,7 @@ test('after a failed send, the form and its ways forward reflow at 360 and 320 p
   for (const path of ['/port-call-compliance', '/fleet-retainer']) {
     await page.setViewportSize({ width: 360, height: 780 })
     await page.goto(path)
+    await hydrated(page)
     const form = page.locator('form.site-form')
     await formReady(form)
     if (path === '/fleet-retainer') await fillFleetQuote(page)

@@ -65,9 +65,14 @@ export async function visitLater(page: Page, path: string) {
   await page.goto(path)
 }
 
-/** Waits until React has hydrated the page (the router marks it on the window). */
+/**
+ * Waits until React has hydrated the page (the router marks it on the window) and its parts are live:
+ * they fetch their code once the visitor acts on the page (src/lib/lazy-part.ts), here a press of Shift,
+ * which does nothing else. (tests/e2e/bytes.spec.ts measures pages no one acts on.)
+ */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
+  await page.keyboard.press('Shift')
   await page.waitForLoadState('networkidle')
 }
 

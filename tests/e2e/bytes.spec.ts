@@ -1,0 +1,98 @@
+/**
+ * Light on the wire (issue 43), on the build as the preview serves it (the CDN's headers and
+ * compression), in Chromium at phone size, bytes as transferred (tools/bench/visit-bytes.ts, which
+ * `npm run bench:bytes` prints in full): the budgets of a visit; the content refresh, which loads
+ * nothing but one small question when nothing a page reads has changed since the build, and refreshes
+ * when something has; and Save-Data, which keeps nothing the visitor did not open.
+ *
+ * First among the tests that change content: the budgets count a page whose content is the build's.
+ */
+import type { Page, Request } from '@playwright/test'
+import { BYTE_BUDGETS, PHONE, THREE_PAGES, visitor } from '../../tools/bench/visit-bytes'
+import { getDocument, patchDocument, restoreDocuments, showRefreshesAtOnce, expect, hydrated, test } from './helpers'
+
+/** Every address a page's context kept in CacheStorage, by its path. */
+const keptPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const paths: string[] = []
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname)
+    return paths.sort()
+  })
+
+test('a visit stays within its byte budgets; Save-Data keeps nothing the visitor did not open', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000)
+  const base = baseURL!
+
+  await test.step(`the home page alone: at most ${BYTE_BUDGETS.home} bytes, its CMS queries at most ${BYTE_BUDGETS.unchangedQueries}`, async () => {
+    const home = await visitor(browser, base)
+    const visit = await home.visit(['/'])
+    await home.close()
+    expect(visit.cms, 'the CMS queries of a page whose content has not changed since the build').toBeGreaterThan(0)
+    expect(visit.cms).toBeLessThanOrEqual(BYTE_BUDGETS.unchangedQueries)
+    expect(visit.bytes).toBeLessThanOrEqual(BYTE_BUDGETS.home)
+  })
+
+  await test.step(`three pages with the service worker: at most ${BYTE_BUDGETS.threePages} bytes`, async () => {
+    const three = await visitor(browser, base, { serviceWorker: true })
+    const visit = await three.visit(THREE_PAGES)
+    const kept = await keptPaths(three.page)
+    await three.close()
+    expect(visit.bytes).toBeLessThanOrEqual(BYTE_BUDGETS.threePages)
+    // Ahead of need, the small and vital: the contact page and its data, the search box's words; not a PDF nor a port not opened.
+    expect(kept).toEqual(expect.arrayContaining(['/contact', '/contact.data', '/pagefind/words.json']))
+    expect(kept.filter((path) => path.endsWith('.pdf') || (path.startsWith('/ports/') && !path.startsWith('/ports/mumbai')))).toEqual([])
+  })
+
+  await test.step(`the same with Save-Data: at most ${BYTE_BUDGETS.saveData} bytes, and only the pages opened are kept`, async () => {
+    const saving = await visitor(browser, base, { serviceWorker: true, saveData: true })
+    const visit = await saving.visit(['/', '/ports/mumbai'])
+    const kept = await keptPaths(saving.page)
+    // The page told the worker: its address says so.
+    expect(await saving.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?save-data$/)
+    const pages = kept.filter((path) => !path.startsWith('/assets/'))
+    expect(pages).toEqual(['/', '/ports/mumbai'])
+    // Nor any code ahead of need: only what these pages loaded (not a form's other ways to send).
+    expect(kept.filter((path) => path.startsWith('/assets/fallback-'))).toEqual([])
+    const third = await saving.visit(['/contact'])
+    await saving.close()
+    expect(visit.bytes + third.bytes).toBeLessThanOrEqual(BYTE_BUDGETS.saveData)
+  })
+})
+
+test('the content refresh loads nothing when nothing the page reads changed, and refreshes when something did', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' })
+  const page = await context.newPage()
+  const asked: Request[] = []
+  page.on('request', (req) => asked.push(req))
+  const scripts = () => asked.map((req) => new URL(req.url()).pathname).filter((path) => path.startsWith('/assets/'))
+  const queries = () => asked.filter((req) => /\/data\/query\//.test(req.url()))
+  const studioOnly = /resolveEditInfo|stega|comlink|visual-editing|PreviewOverlay|preview-|renderVisualEditing/
+
+  await page.goto('/ports/mumbai')
+  await hydrated(page)
+  // One question, answered "nothing changed": no React Query, no query text, no Sanity client.
+  await expect.poll(() => queries().length).toBe(1)
+  expect(new URL(queries()[0]!.url()).searchParams.get('query')).toMatch(/^\{"s0": \{"count": count\(/)
+  expect(scripts().filter((src) => /\/(live|queries|dist)-/.test(src))).toEqual([])
+
+  const port = await getDocument<{ _id: string; responseTime: string }>(request, 'port.mumbai')
+  try {
+    await patchDocument(request, 'port.mumbai', { responseTime: 'Within 33 minutes, published after the build' })
+    asked.length = 0
+    await showRefreshesAtOnce(page)
+    await page.reload()
+    await hydrated(page)
+    await expect(page.locator('main')).toContainText('Within 33 minutes, published after the build')
+    expect(scripts().some((src) => /\/live-/.test(src))).toBe(true)
+    // The page's query itself, after the question, and never the Studio's tools.
+    expect(queries().length).toBeGreaterThan(1)
+    expect(scripts().filter((src) => studioOnly.test(src))).toEqual([])
+  } finally {
+    await restoreDocuments(request, [port])
+    await context.close()
+  }
+})

@@ -230,7 +230,7 @@ export const PAGE_COPY = {
         'alertWindow',
       ],
       // The banner every page shows while an alert is live (its heading names the banner).
-      alerts: ['advisory', 'warning', 'severe', 'until', 'dismiss'],
+      alerts: ['advisory', 'warning', 'severe', 'period', 'dismiss'],
       // The Atom feeds: of every notice, and of a topic ("{topic}").
       feeds: ['all', 'topic'],
     },

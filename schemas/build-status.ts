@@ -38,6 +38,8 @@ export type BuildEntry = {
   claimedAt?: string
   /** Production, while queued: the CDN accepted the build; later publishes join it without asking again. */
   requested?: boolean
+  /** A build started by the clock, not a publish: why, in an editor's words ('the alert "…" starts'; src/content/schedule.ts). */
+  scheduled?: string
 }
 
 export type BuildStatusDocument = { _id: string; _type: string; builds: BuildEntry[] }

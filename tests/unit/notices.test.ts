@@ -176,7 +176,7 @@ const alert = (id: string, ports: string[], title = `Alert ${id}`): Alert => ({
   alertEnds: '2026-06-12T12:30:00Z',
   ports,
 })
-const WORDS = { heading: 'Alerts', words: { severe: 'Severe', until: 'Until {until} India time', dismiss: 'Dismiss' } }
+const WORDS = { heading: 'Alerts', words: { severe: 'Severe', period: '{period} (India time)', dismiss: 'Dismiss' } }
 const PAGE =
   '<html><head></head><body><script>early()</script><a class="skip-link"></a><div class="site-chrome"></div><main id="main">x</main></body></html>'
 
@@ -197,7 +197,7 @@ describe('the alert banner the build writes into every page', () => {
     expect(item.querySelector('a')!.textContent).toBe('Cyclone <b>"Dana"</b> & <script>x()</script>')
     expect(document.querySelectorAll('script, b')).toHaveLength(0)
     expect(item.querySelector('.site-alert-text')!.textContent).toBe(
-      'Severe 10 June 2026 Cyclone <b>"Dana"</b> & <script>x()</script> Until 12 June 2026, 18:00 India time',
+      'Severe 10 June 2026 Cyclone <b>"Dana"</b> & <script>x()</script> 10-12 June (India time)',
     )
     const button = item.querySelector('button')!
     expect([button.hidden, button.getAttribute('aria-label')]).toEqual([true, 'Dismiss: Cyclone <b>"Dana"</b> & <script>x()</script>'])

@@ -3,8 +3,11 @@
  * alert banner, written into every prerendered page (schemas/documents/notice.ts, "Show across the
  * site as an alert").
  *
- * The build writes the alerts not ended at build time (one starting later included), the gravest
- * first and, on the page of a port an alert names, that alert first, as HTML between the header and
+ * The build writes the alerts in force at build time (begun and not ended: the HTML, which readers
+ * without JavaScript, search engines and link previews read, shows an alert only between its start
+ * and its end; the site is rebuilt at each, src/content/schedule.ts), with their period in words
+ * ("16-19 December"), the gravest first and, on the page of a port an alert names, that alert first,
+ * as HTML between the header and
  * the page's <main>: in the page from its first paint, costing no JavaScript, pushing nothing below
  * the emergency bar, which stays above it. A small script after it, the same on every page (one hash
  * in every page's policy, tools/build/hosting.ts), runs as the page is parsed, before its first
@@ -30,7 +33,7 @@ import { ALERT_SEVERITIES, noticePath } from '../../contract/notices.ts'
 import { ALERTS_QUERY } from '../../src/content/queries/notices.ts'
 import type { ALERTS_QUERY_RESULT } from '../../src/content/sanity.types.ts'
 import { ALERTS_BUILT } from '../../src/lib/alert-banner.ts'
-import { indiaTime, storedDay } from '../../src/lib/dates.ts'
+import { indiaTime, periodText, storedDay } from '../../src/lib/dates.ts'
 import { isSafeSlug } from '../../schemas/slug.ts'
 
 type Alert = ALERTS_QUERY_RESULT['alerts'][number]
@@ -63,7 +66,7 @@ export const ALERTS_SCRIPT = [
   'addEventListener("load",()=>setTimeout(()=>{loaded=true;say()},1000))})()',
 ].join('')
 
-/** The banner's words: its name, each severity's, "Until {until}" and the button's. */
+/** The banner's words: its name, each severity's, "{period} (India time)" and the button's. */
 export type AlertWords = { heading: string; words: Record<string, string> }
 
 /** The banner's words as ALERTS_QUERY answers them (the notices' page copy, its section "alerts"). */
@@ -75,7 +78,7 @@ export function alertWords(copy: ALERTS_QUERY_RESULT['copy']): AlertWords {
   }
 }
 
-/** CMS text with an element in the place of a placeholder ("Until {until} India time"). */
+/** CMS text with an element in the place of a placeholder ("{period} (India time)"). */
 function fillNode(text: string, name: string, node: ReactNode): ReactNode[] {
   return text.split(`{${name}}`).flatMap((part, index) => (index === 0 ? [part] : [h(Fragment, { key: index }, node), part]))
 }
@@ -99,7 +102,7 @@ export function bannerHtml(alerts: readonly Alert[], { heading, words }: AlertWo
       { className: 'site-alerts', 'aria-label': heading },
       ...shown.map((alert) => {
         const severity = (ALERT_SEVERITIES as readonly string[]).includes(alert.severity ?? '') ? alert.severity! : 'advisory'
-        const ends = indiaTime(alert.alertEnds)!
+        const [starts, ends] = [indiaTime(alert.alertStarts)!, indiaTime(alert.alertEnds)!]
         const published = storedDay(alert.publishedAt)
         return h(
           'div',
@@ -107,7 +110,7 @@ export function bannerHtml(alerts: readonly Alert[], { heading, words }: AlertWo
             key: alert._id,
             className: `site-alert site-alert-${severity}`,
             'data-alert': alert._id,
-            'data-starts': indiaTime(alert.alertStarts)!.iso,
+            'data-starts': starts.iso,
             'data-ends': ends.iso,
           },
           h(
@@ -125,7 +128,16 @@ export function bannerHtml(alerts: readonly Alert[], { heading, words }: AlertWo
               h(
                 'span',
                 { className: 'site-alert-until' },
-                ...fillNode(words.until ?? '', 'until', h('time', { dateTime: ends.iso }, ends.text)),
+                // Its period in words ("16-19 December"), the exact times for machines and for the title.
+                ...fillNode(
+                  words.period ?? '',
+                  'period',
+                  h(
+                    'time',
+                    { dateTime: `${starts.iso}/${ends.iso}`, title: `${starts.text} – ${ends.text}` },
+                    periodText(starts.iso, ends.iso),
+                  ),
+                ),
               ),
             ),
             h(

@@ -109,6 +109,9 @@ export const SITE_ROUTES = [
   }),
   page('/email-preferences', 'email-preferences', 'EMAIL_PREFERENCES_QUERY', 'emailPreferences', emailLink),
   page('/unsubscribe', 'unsubscribe', 'UNSUBSCRIBE_QUERY', 'unsubscribe', emailLink),
+  // What a form sent without JavaScript led to (contract/forms.ts): sent, or the page the form
+  // endpoint fills with what stopped it. Reached only by the endpoint's answer, never indexed.
+  page('/forms/*', 'forms', 'FORM_PAGES_QUERY', 'layout', { indexed: false }),
   // A CMS page by its slug, else the Not Found page (whose copy it shows).
   page('/*', 'page', 'PAGE_QUERY', 'notFound'),
 ] as const satisfies readonly SiteRoute[]

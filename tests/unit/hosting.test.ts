@@ -286,7 +286,7 @@ describe.runIf(built)('the built site as the CDN serves it', () => {
       }
       expect(policy.get('object-src'), path).toEqual(["'none'"])
       expect(policy.get('base-uri'), path).toEqual(["'none'"])
-      expect(policy.get('form-action'), path).toEqual(["'self'", 'mailto:'])
+      expect(policy.get('form-action'), path).toEqual(["'self'"])
       expect(policy.get('frame-ancestors'), path).toEqual(["'none'"])
       // HSTS: at least six months (two years here), with subdomains.
       const hsts = res.headers.get('strict-transport-security') ?? ''

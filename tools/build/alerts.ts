@@ -128,15 +128,11 @@ export function bannerHtml(alerts: readonly Alert[], { heading, words }: AlertWo
               h(
                 'span',
                 { className: 'site-alert-until' },
-                // Its period in words ("16-19 December"), the exact times for machines and for the title.
+                // Its period in words ("16-19 December"); the exact times (the script's data-starts and data-ends) as its title.
                 ...fillNode(
                   words.period ?? '',
                   'period',
-                  h(
-                    'time',
-                    { dateTime: `${starts.iso}/${ends.iso}`, title: `${starts.text} – ${ends.text}` },
-                    periodText(starts.iso, ends.iso),
-                  ),
+                  h('span', { title: `${starts.text} – ${ends.text}` }, periodText(starts.iso, ends.iso)),
                 ),
               ),
             ),

@@ -63,7 +63,8 @@ export async function writeBuildEnv(buildDir: string, env: NodeJS.ProcessEnv = p
   await writeFile(join(buildDir, BUILD_ENV_FILE), JSON.stringify(recorded, null, 2) + '\n')
 }
 
-async function readBuildEnv(buildDir: string): Promise<BuildEnv> {
+/** The configuration a build was made with (its recorded BUILD_ENV_NAMES). */
+export async function readBuildEnv(buildDir: string): Promise<BuildEnv> {
   return JSON.parse(await readFile(join(buildDir, BUILD_ENV_FILE), 'utf8').catch(() => '{}'))
 }
 
@@ -377,26 +378,26 @@ export async function rebuildOnPublish(
     Promise.resolve(since)
       .then(dated!)
       .then(
-      (answer) => {
-        if (stopped || running) return
-        clearTimeout(scheduledTimer)
-        const next = nextMoment(answer, since)
-        if (!next) return
-        const wait = next.at - Date.now() + SCHEDULE_MARGIN_MS
-        if (wait > SCHEDULE_RECHECK_MS) return void (scheduledTimer = setTimeout(planScheduled, SCHEDULE_RECHECK_MS))
-        scheduledTimer = setTimeout(
-          () => {
-            log.info(`Scheduled: ${momentWords(next)}.`)
-            schedule(undefined, momentWords(next))
-          },
-          Math.max(0, wait),
-        )
-      },
-      (error: Error) => {
-        log.error(`Could not read what is dated to come (${error.message}); looking again in a minute.`)
-        scheduledTimer = setTimeout(planScheduled, 60_000)
-      },
-    )
+        (answer) => {
+          if (stopped || running) return
+          clearTimeout(scheduledTimer)
+          const next = nextMoment(answer, since)
+          if (!next) return
+          const wait = next.at - Date.now() + SCHEDULE_MARGIN_MS
+          if (wait > SCHEDULE_RECHECK_MS) return void (scheduledTimer = setTimeout(planScheduled, SCHEDULE_RECHECK_MS))
+          scheduledTimer = setTimeout(
+            () => {
+              log.info(`Scheduled: ${momentWords(next)}.`)
+              schedule(undefined, momentWords(next))
+            },
+            Math.max(0, wait),
+          )
+        },
+        (error: Error) => {
+          log.error(`Could not read what is dated to come (${error.message}); looking again in a minute.`)
+          scheduledTimer = setTimeout(planScheduled, 60_000)
+        },
+      )
   }
 
   /** <build>/client follows the served build, for the next `npm run preview` and the benchmarks. */

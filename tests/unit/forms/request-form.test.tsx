@@ -36,7 +36,16 @@ const FAILED = `Failed to submit request. Please try again or contact us directl
 type Send = (values: Values, supportEmail: string, submittedAt: Date) => Promise<CallResult>
 
 function TestForm({ send, onSent, onFailed }: { send: Send; onSent(values: Values, at: Date): void; onFailed(reason: unknown): void }) {
-  const form = useRequestForm({ fields: FIELDS, name: 'test', idPrefix: 'test', draftKey: DRAFT_KEY, empty: EMPTY, send, onSent, onFailed })
+  const form = useRequestForm({
+    fields: FIELDS,
+    name: 'fleetQuote',
+    idPrefix: 'test',
+    draftKey: DRAFT_KEY,
+    empty: EMPTY,
+    send,
+    onSent,
+    onFailed,
+  })
   if (form.status === 'success')
     return (
       <RequestSuccess form={form} copy={{ ...COPY, heading: 'Sent' }}>

@@ -10,10 +10,11 @@ import { DEFAULT_BUSINESS_ID, LOCAL_EMAIL_MANAGER_PATH } from '../../contract/em
 import { handleForm, isFormRequest, processSecret, stampPage } from '../build/form-endpoint.ts'
 import { memoryFormStore } from '../build/form-store.ts'
 import type { Middleware } from './stand-ins.ts'
+import { checkEnv } from '../env.ts'
 
 let ownSecret: string | undefined
 /** The secret this server signs its pages' stamps with and checks them against. */
-export const formSecret = () => process.env.FORM_STAMP_SECRET || (ownSecret ??= processSecret())
+export const formSecret = () => checkEnv(process.env, ['FORM_STAMP_SECRET']).FORM_STAMP_SECRET || (ownSecret ??= processSecret())
 
 /** A page with its forms stamped, as served now. */
 export const stampServed = (html: string) => stampPage(html, formSecret())

@@ -396,6 +396,8 @@ export const PAGE_COPY = {
         'scriptsFailed',
         'needsScript',
         'goBack',
+        'filtersNeedScript',
+        'searchNeedsScript',
       ],
       // The site search's name on every page: the header's link, the box's and the dialog's name. The
       // box's other words are the /search page copy's ("box"), loaded with the search.

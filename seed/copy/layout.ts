@@ -186,6 +186,9 @@ export const layout = pageCopy({
           title: "Nothing was sent. Use your browser's Back button to return to the form: everything you typed is still there.",
           name: 'goBack',
         },
+        // Without JavaScript, the port directory's filters (/ports) and the search box (/search), which need it.
+        { title: 'Narrowing the list needs JavaScript. Every port is listed below, by coast:', name: 'filtersNeedScript' },
+        { title: 'Searching needs JavaScript. Every page of the site is listed below, by kind.', name: 'searchNeedsScript' },
       ],
     }),
     // What a page shows when it failed to render.

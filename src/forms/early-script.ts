@@ -10,7 +10,8 @@ const notes = [
 ].join('')
 /** Runs at the top of <body>, before any form is parsed: the capturing listeners see every submit and keystroke. */
 export const EARLY_FORMS_SCRIPT = [
-  '(()=>{const d=document,root=d.documentElement,live=(form)=>form.hasAttribute("data-live"),',
+  // The page runs scripts: the parts that need them show (src/styles/utilities.css, .needs-script).
+  '(()=>{const d=document,root=d.documentElement,live=(form)=>form.hasAttribute("data-live");root.dataset.scripted="";const ',
   `notes=${notes};`,
   'd.addEventListener("input",(e)=>{const form=e.target.form;if(form&&!live(form))root.dataset.typed=""},true);',
   'd.addEventListener("submit",(e)=>{const form=e.target;',

@@ -194,10 +194,10 @@ export default function Ports({ loaderData }: Route.ComponentProps) {
           <noscript>
             <p className="form-note">
               {interfaceWord('filtersNeedScript')}{' '}
-              {coasts.map((entry, index) => (
-                <span key={entry.coast}>
+              {groups.map((group, index) => (
+                <span key={group.key}>
                   {index > 0 && ' · '}
-                  <a href={`#coast-${entry.coast}`}>{entry.zone}</a>
+                  <a href={`#coast-${group.key}`}>{group.heading}</a>
                 </span>
               ))}
             </p>

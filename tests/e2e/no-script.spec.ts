@@ -246,12 +246,27 @@ test.describe('without JavaScript', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('the email-link pages say that they need JavaScript', async ({ page }) => {
+  test('pages that need JavaScript for a part say so in words: the email-link pages (no spinner), the /ports filters, the /search box', async ({
+    page,
+  }) => {
     for (const path of ['/confirm?email=mate%40fleet.example&token=tok_1', '/email-preferences', '/unsubscribe']) {
       await page.goto(path)
       const note = page.locator('main noscript .form-banner')
       await expect(note, path).toBeVisible()
       await expect(note, path).toContainText('This page needs JavaScript to read the link from your email.')
+      await expect(page.locator('main .spinner'), path).toBeHidden()
     }
+    await page.goto('/ports')
+    await expect(page.getByRole('search')).toBeHidden()
+    const filters = page.locator('main noscript .form-note')
+    await expect(filters).toContainText('Narrowing the list needs JavaScript. Every port is listed below, by coast:')
+    await page.locator('main noscript a').first().click()
+    await expect(page).toHaveURL(/\/ports#coast-west$/)
+    await expect(page.locator('#coast-west')).toBeInViewport()
+    await page.goto('/search')
+    await expect(page.locator('main input[type="search"]')).toBeHidden()
+    await expect(page.locator('main noscript .form-note')).toContainText(
+      'Searching needs JavaScript. Every page of the site is listed below, by kind.',
+    )
   })
 })

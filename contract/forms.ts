@@ -59,8 +59,17 @@ export const formSentPath = (name: FormName) => `/forms/${FORMS[name].slug}/sent
 export const formProblemPath = (name: FormName) => `/forms/${FORMS[name].slug}/problem`
 /** The pages of the forms the build prerenders (src/routes/forms.tsx). */
 export const FORM_PAGE_PATHS = FORM_NAMES.flatMap((name) => [formSentPath(name), formProblemPath(name)])
-/** Where the endpoint shows what stopped a form: this, then the result's id. */
-export const FORM_RESULT_PATH = '/forms/result'
+/**
+ * Where the endpoint shows what stopped a form: its problem page's address, then the result's id
+ * (the page hydrates as the route that built it, src/routes/forms.tsx).
+ */
+export const formResultPath = (name: FormName, id: string) => `${formProblemPath(name)}/${id}`
+/** A result's address: its form and id; undefined for any other address. */
+export function resultOf(pathname: string) {
+  const match = /^\/forms\/([a-z-]+)\/problem\/([^/]+)$/.exec(pathname)
+  const form = formBySlug(match?.[1])
+  return form && match ? { form, id: match[2]! } : undefined
+}
 
 /** The honeypot's name: no autofill or password manager heuristic matches it. */
 export const HONEYPOT_NAME = 'gsi_hp_ref'

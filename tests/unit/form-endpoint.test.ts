@@ -158,7 +158,7 @@ describe('the form endpoint', () => {
   it("stops a value that breaks the contract's rules, and its page says each field's message", async () => {
     const res = await post({ ...TYPED, companyName: '   ', email: 'asha@', phone: '', annualPortCalls: 'x'.repeat(1001) })
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toMatch(/^\/forms\/result\/\d+-[\w-]{16}$/)
+    expect(res.headers.get('location')).toMatch(/^\/forms\/fleet-quote\/problem\/\d+-[\w-]{16}$/)
     expect(manager.manager.calls).toEqual([])
     const { res: page, document } = await resultPage(res.headers.get('location')!)
     expect([page.status, page.headers.get('cache-control'), page.headers.get('content-security-policy')]).toEqual([
@@ -180,7 +180,7 @@ describe('the form endpoint', () => {
   it('lets SEND_LIMIT sends an hour from one client through, and says when the next can go; another client is not held', async () => {
     for (let i = 0; i < SEND_LIMIT; i++) expect((await post()).headers.get('location')).toBe('/forms/fleet-quote/sent')
     const held = await post()
-    expect(held.headers.get('location')).toMatch(/^\/forms\/result\//)
+    expect(held.headers.get('location')).toMatch(/^\/forms\/fleet-quote\/problem\//)
     expect(manager.manager.calls).toHaveLength(SEND_LIMIT)
     const { document } = await resultPage(held.headers.get('location')!)
     // An hour after the first send, India time (10:00 UTC is 15:30 there).

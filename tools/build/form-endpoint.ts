@@ -19,7 +19,7 @@
  *    other ways to send.
  * Each answer is a 303 to a page (so a reload never sends again); the pages are the site's own
  * (src/routes/forms.tsx), their words the CMS's. What stopped a request is kept an hour under a
- * random id; GET /forms/result/<id> shows it in the form's problem page (form-result.ts).
+ * random id; GET /forms/<form>/problem/<id> shows it in the form's problem page (form-result.ts).
  *
  * The support address (the recipient of calls 2 and 3) and the words are read from the form's
  * problem page as the site serves it, never from the request.
@@ -28,11 +28,12 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { EMAIL_MANAGER_CALLS, fleetQuotePayload, preArrivalPayload, signupPayload } from '../../contract/email-manager.ts'
 import {
   FORM_ENDPOINT,
-  FORM_RESULT_PATH,
   FORMS,
   formBySlug,
   fieldProblem,
   formProblemPath,
+  formResultPath,
+  resultOf,
   formSentPath,
   HONEYPOT_NAME,
   MIN_FILL_MS,
@@ -75,7 +76,7 @@ const plain = (status: number, text: string, headers: Record<string, string> = {
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } })
 
 /** Whether a request is the endpoint's: a form's post, or a result's page. */
-export const isFormRequest = (pathname: string) => pathname.startsWith(FORM_ENDPOINT + '/') || pathname.startsWith(FORM_RESULT_PATH + '/')
+export const isFormRequest = (pathname: string) => pathname.startsWith(FORM_ENDPOINT + '/') || resultOf(pathname) !== undefined
 
 /** The stamp a page's forms get as it is served: its forms' hidden field filled (contract/forms.ts). */
 export async function stampPage(html: string, secret: string, now = Date.now()) {
@@ -133,9 +134,10 @@ async function send(config: FormEndpoint, form: FormName, values: Record<string,
 export async function handleForm(request: Request, client: string, config: FormEndpoint): Promise<Response> {
   const url = new URL(request.url)
   const now = config.now?.() ?? Date.now()
-  if (url.pathname.startsWith(FORM_RESULT_PATH + '/')) {
+  const shown = resultOf(url.pathname)
+  if (shown) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Use GET', { Allow: 'GET, HEAD' })
-    return showResult(config, url.pathname.slice(FORM_RESULT_PATH.length + 1), now)
+    return showResult(config, shown.form, shown.id, now)
   }
   const form = formBySlug(url.pathname.slice(FORM_ENDPOINT.length + 1))
   if (!form) return plain(404, 'No such form')
@@ -158,7 +160,7 @@ export async function handleForm(request: Request, client: string, config: FormE
   const keep = async (result: FormResult) => {
     const id = `${now}-${randomBytes(12).toString('base64url')}`
     await config.store.putResult(id, result)
-    return see(`${FORM_RESULT_PATH}/${id}`)
+    return see(formResultPath(form, id))
   }
   if (errors.length) return keep({ form, at: now, kind: 'refused', errors })
 
@@ -178,12 +180,13 @@ export async function handleForm(request: Request, client: string, config: FormE
   return see(formSentPath(form))
 }
 
-/** GET /forms/result/<id>: the form's problem page, filled with what stopped the request. */
-async function showResult(config: FormEndpoint, id: string, now: number) {
-  const result = /^\d+-[\w-]{16}$/.test(id) ? await config.store.getResult(id, now) : undefined
+/** GET /forms/<form>/problem/<id>: the form's problem page, filled with what stopped the request. */
+async function showResult(config: FormEndpoint, form: FormName, id: string, now: number) {
+  const found = /^\d+-[\w-]{16}$/.test(id) ? await config.store.getResult(id, now) : undefined
+  const result = found?.form === form ? found : undefined
   // Gone (its hour is over) or never given: the site's Not Found page, as the CDN answers it.
   if (!result) {
-    const missing = await fetch(new URL(`${FORM_RESULT_PATH}/${id.replace(/[^\w-]/g, '')}-gone`, config.siteOrigin))
+    const missing = await fetch(new URL(`/forms/${id.replace(/[^\w-]/g, '')}-gone`, config.siteOrigin))
     return new Response(await missing.text(), {
       status: 404,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },

@@ -24,5 +24,5 @@ export default async (_request: Request, context: { next(): Promise<Response> })
 /** Netlify reads it from this file: pages only (files with an extension, the endpoint and Netlify's own are left alone). */
 export const config = {
   path: '/*',
-  excludedPath: ['/assets/*', '/pagefind/*', '/og/*', '/forms/send/*', '/forms/result/*', '/.netlify/*', '/*.*'],
+  excludedPath: ['/assets/*', '/pagefind/*', '/og/*', '/forms/send/*', '/.netlify/*', '/*.*'],
 }

@@ -1,6 +1,6 @@
 /**
  * Netlify Function (netlify.toml, `[functions]`): the site's form endpoint, where the three forms post
- * without JavaScript (/forms/send/<form>) and where what stopped a request is shown (/forms/result/<id>).
+ * without JavaScript (/forms/send/<form>) and where what stopped a request is shown (/forms/<form>/problem/<id>).
  * What it does: tools/build/form-endpoint.ts. It reads, from Netlify's environment (scope Functions):
  * FORM_STAMP_SECRET (the stamps' secret, the same as the edge's, tools/netlify-edge/stamp.ts),
  * VITE_EMAIL_MANAGER_URL and VITE_BUSINESS_ID (as the build), and URL (set by Netlify: the site).
@@ -26,5 +26,5 @@ export default async (request: Request, context: { ip?: string }) => {
   })
 }
 
-/** Netlify reads it from this file: the endpoint's two addresses (contract/forms.ts FORM_ENDPOINT, FORM_RESULT_PATH). */
-export const config = { path: ['/forms/send/:form', '/forms/result/:id'] }
+/** Netlify reads it from this file: the endpoint's two addresses (contract/forms.ts FORM_ENDPOINT, formResultPath). */
+export const config = { path: ['/forms/send/:form', '/forms/:form/problem/:id'] }

@@ -47,7 +47,7 @@ export const FORMS = {
 } as const satisfies Record<string, { slug: string; fields: readonly FieldSpec[] }>
 
 export type FormName = keyof typeof FORMS
-export const FORM_NAMES = Object.keys(FORMS) as FormName[]
+export const FORM_NAMES = /* @__PURE__ */ Object.keys(FORMS) as FormName[]
 export const formBySlug = (slug: string | undefined) => FORM_NAMES.find((name) => FORMS[name].slug === slug)
 
 /** Where a form posts without JavaScript: the site's own endpoint (a Netlify Function; `npm start` and `npm run preview` mount it too). */
@@ -58,7 +58,7 @@ export const formSentPath = (name: FormName) => `/forms/${FORMS[name].slug}/sent
 /** The page the endpoint fills with what stopped a form (prerendered with the form's words, never linked). */
 export const formProblemPath = (name: FormName) => `/forms/${FORMS[name].slug}/problem`
 /** The pages of the forms the build prerenders (src/routes/forms.tsx). */
-export const FORM_PAGE_PATHS = FORM_NAMES.flatMap((name) => [formSentPath(name), formProblemPath(name)])
+export const FORM_PAGE_PATHS = /* @__PURE__ */ FORM_NAMES.flatMap((name) => [formSentPath(name), formProblemPath(name)])
 /**
  * Where the endpoint shows what stopped a form: its problem page's address, then the result's id
  * (the page hydrates as the route that built it, src/routes/forms.tsx).
@@ -105,7 +105,6 @@ export function fieldProblem(form: FormName, field: FieldSpec, value: string): F
   return undefined
 }
 
-const encoder = new TextEncoder()
 const base64url = (bytes: ArrayBuffer) =>
   btoa(String.fromCharCode(...new Uint8Array(bytes)))
     .replace(/\+/g, '-')
@@ -113,8 +112,8 @@ const base64url = (bytes: ArrayBuffer) =>
     .replace(/=+$/, '')
 
 async function hmac(secret: string, text: string) {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
-  return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(text)))
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  return base64url(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(text)))
 }
 
 /** The stamp a server writes into a page's forms as it serves it: the time, signed (`<ms>.<HMAC-SHA256>`). */

@@ -47,7 +47,7 @@ export const NOTICE_INDEX_QUERY = defineQuery(`{
  */
 export const ALERTS_QUERY = defineQuery(`{
   "alerts": *[${LISTED_NOTICE} && alert == true && defined(alertStarts) && defined(alertEnds) && dateTime(alertEnds) > dateTime($now)]
-    | order(select(severity == "severe" => 0, severity == "warning" => 1, 2) asc, publishedAt desc, _id desc){
+    | order(select(severity == "severe" => 0, severity == "warning" => 1, 2) asc, publishedAt desc, _createdAt desc, _id desc){
       _id, title, "slug": slug.current, severity, publishedAt, alertStarts, alertEnds, "ports": ports[]->slug.current
     },
   "copy": *[_type == "pageCopy" && key == "notices"][0]{ "alerts": sections[key == "alerts"][0]{ heading, "items": items[]{ name, title } } }

@@ -143,7 +143,7 @@ export function answered<T>(result: T, what: string): NonNullable<T> {
  * A read of the CMS a build needs: when it fails even after asking again, the build stops with one
  * line in plain words (src/content/build-checks.ts), the error itself in the log; the dev server throws.
  */
-async function read<T>(fetching: Promise<T>, query: string): Promise<T> {
+export async function read<T>(fetching: Promise<T>, query: string): Promise<T> {
   try {
     return await fetching
   } catch (error) {

@@ -6,8 +6,10 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import satori from 'satori'
 import { cardHash, shareRenderer, writeShareImages } from '../../tools/build/share-images'
-import { shareAlt, type DrawnCard } from '../../src/lib/share-card'
+import { baseFontFiles, cardFonts, cardLayout, SCRIPT_FONTS } from '../../tools/build/share-card-layout'
+import { shareAlt, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type DrawnCard } from '../../src/lib/share-card'
 
 const card: DrawnCard = {
   brand: 'Global Salvage India',
@@ -71,5 +73,57 @@ describe('share images', () => {
 
   it('describe themselves in the words they show', () => {
     expect(shareAlt(card)).toBe('Port guide · Paradip Port Authority, Odisha · Response time: 8-12 hours · Global Salvage India')
+  })
+})
+
+/** A title in each script the share images draw (issue 47: each came out as boxes). */
+const SAMPLES: Record<string, string> = {
+  'Latin Extended': 'Đà Nẵng, İzmir and Łódź: crew change',
+  Devanagari: 'मुंबई बंदरगाह पर चक्रवात की चेतावनी',
+  Tamil: 'சென்னை துறைமுகத்தில் புயல் எச்சரிக்கை',
+  Gujarati: 'કંડલા બંદર પર ચક્રવાતની ચેતવણી',
+  Bengali: 'কলকাতা বন্দরে ঘূর্ণিঝড়ের সতর্কতা',
+  Malayalam: 'കൊച്ചി തുറമുഖത്ത് ചുഴലിക്കാറ്റ് മുന്നറിയിപ്പ്',
+  Arabic: 'تحذير من إعصار في ميناء مومباي',
+  Emoji: 'Cyclone 🌀 closes the port 🚢⚓ 🇮🇳',
+}
+
+/** The letters of `card` satori finds in none of the fonts it is given (it asks `loadAdditionalAsset` for them): drawn as boxes. */
+async function lettersWithoutFont(card: DrawnCard, fonts: ReturnType<typeof cardFonts>) {
+  const missing: string[] = []
+  await satori(cardLayout(card) as unknown as Parameters<typeof satori>[0], {
+    width: SHARE_IMAGE_WIDTH,
+    height: SHARE_IMAGE_HEIGHT,
+    fonts,
+    loadAdditionalAsset: async (_code, segment) => void missing.push(segment) as undefined,
+  })
+  return missing
+}
+
+describe('the scripts of a share image', () => {
+  it('has a font for every script it is asked for, from the npm registry', () => {
+    expect(SCRIPT_FONTS.map((set) => set.script).sort()).toEqual(Object.keys(SAMPLES).sort())
+  })
+
+  it.each(Object.entries(SAMPLES))('draws %s with a font that has its letters, not as boxes', async (script, title) => {
+    const drawn: DrawnCard = { ...card, eyebrow: script, title, facts: [{ label: title.slice(0, 12), value: title.slice(-8) }] }
+    expect(await lettersWithoutFont(drawn, cardFonts(drawn))).toEqual([])
+    // The Latin alone (the fonts a card of plain Latin is drawn with) lacks them: those were the boxes.
+    const latinOnly = baseFontFiles().map(({ name, weight }) =>
+      cardFonts(card).find((font) => font.name === name && font.weight === weight)!,
+    )
+    expect(await lettersWithoutFont(drawn, latinOnly)).not.toEqual([])
+  })
+
+  it('loads a script font only for a card whose words need it; its hash covers the fonts it is drawn with', async () => {
+    const renderer = await shareRenderer()
+    expect(cardFonts(card).map((font) => font.name)).toEqual(baseFontFiles().map((font) => font.name))
+    const tamil = { ...card, title: SAMPLES.Tamil! }
+    expect(cardFonts(tamil).map((font) => font.name)).toEqual([
+      ...baseFontFiles().map((font) => font.name),
+      'noto-sans-tamil-tamil',
+      'noto-sans-tamil-tamil',
+    ])
+    expect(cardHash(tamil, renderer)).not.toBe(cardHash({ ...tamil, title: 'Chennai' }, renderer))
   })
 })

@@ -38,6 +38,7 @@ import { buildSearchIndex, writeSearchWords } from './search-index.ts'
 import { SEARCH_WORDS_QUERY } from '../../src/content/queries/search.ts'
 import { writeBuildEnv } from './rebuild.ts'
 import { stopBuildUnanswered } from '../../src/content/build-checks.ts'
+import { wellFormed } from '../../src/content/clean-text.ts'
 import { ADDRESSES_FILE, carriedMoves, previousAddresses, type Addresses } from './addresses.ts'
 
 /** Pages that are prerendered but kept out of search engines (subscriber email links): contract/routes.ts. */
@@ -140,12 +141,13 @@ export function answered<T>(result: T, what: string): NonNullable<T> {
 }
 
 /**
- * A read of the CMS a build needs: when it fails even after asking again, the build stops with one
+ * A read of the CMS a build needs, its text cleaned as a page query's is: when it fails even after asking again, the build stops with one
  * line in plain words (src/content/build-checks.ts), the error itself in the log; the dev server throws.
  */
 export async function read<T>(fetching: Promise<T>, query: string): Promise<T> {
   try {
-    return await fetching
+    // Text a page can carry, as every page query's (src/content/clean-text.ts).
+    return wellFormed(await fetching)
   } catch (error) {
     if (process.env.SITE_BUILDING !== '1') throw error
     return stopBuildUnanswered(error, `the build's read ${query}`)

@@ -33,6 +33,7 @@ import type { ALERTS_QUERY_RESULT } from '../../src/content/sanity.types.ts'
 import { ALERTS_BUILT } from '../../src/lib/alert-banner.ts'
 import { indiaTime, storedDay } from '../../src/lib/dates.ts'
 import { isSafeSlug } from '../../schemas/slug.ts'
+import { showableAlert } from './content-checks.ts'
 
 type Alert = ALERTS_QUERY_RESULT['alerts'][number]
 
@@ -93,9 +94,8 @@ export function alertsFor(alerts: readonly Alert[], portSlug: string | undefined
 
 /** The banner's HTML for these alerts, in this order; '' for none. */
 export function bannerHtml(alerts: readonly Alert[], { heading, words }: AlertWords) {
-  const shown = alerts.filter(
-    (alert) => isSafeSlug(alert.slug, { segments: false }) && indiaTime(alert.alertStarts) && indiaTime(alert.alertEnds),
-  )
+  // Its times as the Studio writes them (an alert the build cannot show is a warning in the Site status: content-checks.ts).
+  const shown = alerts.filter((alert) => isSafeSlug(alert.slug, { segments: false }) && showableAlert(alert))
   if (!shown.length) return ''
   return renderToStaticMarkup(
     h(

@@ -64,3 +64,9 @@ export const FEED_QUERY = defineQuery(`{
   "copy": *[_type == "pageCopy" && key == "notices"][0]{ hero{ eyebrow, title, lead } },
   "topics": ${TOPIC_NAMES}
 }`)
+
+/**
+ * What the build checks of every listed notice against the Studio's rules, for content written past
+ * the Studio (tools/build/content-checks.ts): its texts' limits, and an alert's times.
+ */
+export const NOTICE_RULES_QUERY = defineQuery(`*[${LISTED_NOTICE}]{ _id, title, summary, "alert": alert == true, alertStarts, alertEnds }`)

@@ -95,7 +95,10 @@ async function lettersWithoutFont(card: DrawnCard, fonts: ReturnType<typeof card
     width: SHARE_IMAGE_WIDTH,
     height: SHARE_IMAGE_HEIGHT,
     fonts,
-    loadAdditionalAsset: async (_code, segment) => void missing.push(segment) as undefined,
+    loadAdditionalAsset: async (_code, segment) => {
+      missing.push(segment)
+      return []
+    },
   })
   return missing
 }

@@ -8,7 +8,8 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import satori from 'satori'
 import { cardHash, shareRenderer, writeShareImages } from '../../tools/build/share-images'
-import { baseFontFiles, cardFonts, cardLayout, SCRIPT_FONTS } from '../../tools/build/share-card-layout'
+import { baseFontFiles, cardFonts, cardLayout, SCRIPT_FONTS, SQUARE } from '../../tools/build/share-card-layout'
+import { Resvg } from '@resvg/resvg-js'
 import { shareAlt, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type DrawnCard } from '../../src/lib/share-card'
 
 const card: DrawnCard = {
@@ -128,5 +129,37 @@ describe('the scripts of a share image', () => {
       'noto-sans-tamil-tamil',
     ])
     expect(cardHash(tamil, renderer)).not.toBe(cardHash({ ...tamil, title: 'Chennai' }, renderer))
+  })
+})
+
+describe("a share image in a chat app's square thumbnail", () => {
+  it('holds every word inside the centred square: outside it, only the navy and the rule under it', async () => {
+    const long: DrawnCard = {
+      ...card,
+      eyebrow: 'Port guide · West coast · Gujarat',
+      title: 'Deendayal Port (Kandla): oil jetty 3 closed for maintenance, vessels to berth at jetty 5 instead',
+      facts: [
+        { label: 'Response time', value: '6-8 hours, surge pool on call' },
+        { label: 'Coverage', value: 'Salvage, OSR and P&I documents' },
+      ],
+    }
+    const svg = await satori(cardLayout(long) as unknown as Parameters<typeof satori>[0], {
+      width: SHARE_IMAGE_WIDTH,
+      height: SHARE_IMAGE_HEIGHT,
+      fonts: cardFonts(long),
+    })
+    const image = new Resvg(svg, { fitTo: { mode: 'original' } }).render()
+    const { pixels, width } = image
+    const colour = (x: number, y: number) =>
+      [...pixels.subarray((y * width + x) * 4, (y * width + x) * 4 + 3)].map((c) => c.toString(16).padStart(2, '0')).join('')
+    const outside = new Set<string>()
+    for (let y = 0; y < SHARE_IMAGE_HEIGHT - 14; y++)
+      for (let x = 0; x < SHARE_IMAGE_WIDTH; x++) if (x < SQUARE.left || x >= SQUARE.left + SQUARE.width) outside.add(colour(x, y))
+    expect([...outside]).toEqual(['0b2545'])
+    // And the square holds the words: more than the navy inside it.
+    const inside = new Set<string>()
+    for (let y = 0; y < SHARE_IMAGE_HEIGHT - 14; y += 3)
+      for (let x = SQUARE.left; x < SQUARE.left + SQUARE.width; x += 3) inside.add(colour(x, y))
+    expect(inside.size).toBeGreaterThan(10)
   })
 })

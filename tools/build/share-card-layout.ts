@@ -119,7 +119,7 @@ const h = (type: string, props: Record<string, unknown>, ...children: Array<Node
 function brandMark() {
   return h(
     'svg',
-    { width: 72, height: 72, viewBox: '0 0 32 32' },
+    { width: 56, height: 56, viewBox: '0 0 32 32' },
     h('circle', { cx: 16, cy: 16, r: 15, fill: NAVY_700, stroke: INK_ON_DARK, strokeWidth: 1.2 }),
     h('path', {
       d: 'M16 6v17M10 11h12M8 18c1.5 4 4.5 6 8 6s6.5-2 8-6',
@@ -132,7 +132,15 @@ function brandMark() {
 }
 
 /** One line at most, cut with an ellipsis. */
-const oneLine: Style = { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }
+const oneLine: Style = { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%' }
+
+/**
+ * The square in the middle a chat app keeps of the picture (its thumbnail crops 1200×630 to its
+ * centred 630×630): every word is drawn inside it, centred, so that the thumbnail says it whole; the
+ * sides are the navy alone.
+ */
+export const SQUARE = { left: (SHARE_IMAGE_WIDTH - SHARE_IMAGE_HEIGHT) / 2, width: SHARE_IMAGE_HEIGHT }
+const INSET = 40
 
 /**
  * A flag is two regional-indicator letters, which no font of the registry draws without colour:
@@ -150,7 +158,8 @@ export function cardLayout(drawn: DrawnCard): Node {
     brand: withFlagLetters(drawn.brand),
     site: drawn.site,
   }
-  const long = card.title.length > 60
+  const long = card.title.length > 48
+  const centred: Style = { display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', width: '100%' }
   return h(
     'div',
     {
@@ -166,44 +175,61 @@ export function cardLayout(drawn: DrawnCard): Node {
     },
     h(
       'div',
-      { style: { display: 'flex', flexDirection: 'column', flexGrow: 1, padding: '56px 72px 48px' } },
+      {
+        style: {
+          ...centred,
+          flexGrow: 1,
+          width: SQUARE.width - 2 * INSET,
+          marginLeft: SQUARE.left + INSET,
+          padding: '40px 0 28px',
+        },
+      },
       h(
         'div',
-        { style: { display: 'flex', alignItems: 'center' } },
+        { style: { display: 'flex', alignItems: 'center', justifyContent: 'center', maxWidth: '100%' } },
         brandMark(),
-        h('span', { style: { ...oneLine, fontSize: 36, fontWeight: 700, marginLeft: 20, maxWidth: 960 } }, card.brand),
+        h('span', { style: { ...oneLine, fontSize: 28, fontWeight: 700, marginLeft: 14 } }, card.brand),
       ),
       h(
         'div',
-        { style: { display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center' } },
+        { style: { ...centred, flexGrow: 1, justifyContent: 'center' } },
         card.eyebrow
           ? h(
               'span',
-              { style: { ...oneLine, fontSize: 28, fontWeight: 700, color: TEAL_200, textTransform: 'uppercase', letterSpacing: 2 } },
+              { style: { ...oneLine, fontSize: 22, fontWeight: 700, color: TEAL_200, textTransform: 'uppercase', letterSpacing: 1.5 } },
               card.eyebrow,
             )
           : null,
         h(
           'span',
-          { style: { display: 'block', fontSize: long ? 54 : 66, fontWeight: 700, lineHeight: 1.15, marginTop: 12, lineClamp: 3 } },
+          {
+            style: {
+              display: 'block',
+              fontSize: long ? 38 : 48,
+              fontWeight: 700,
+              lineHeight: 1.15,
+              marginTop: 12,
+              lineClamp: long ? 5 : 4,
+            },
+          },
           card.title,
         ),
       ),
       h(
         'div',
-        { style: { display: 'flex', alignItems: 'flex-end' } },
+        { style: { display: 'flex', justifyContent: 'center', maxWidth: '100%' } },
         ...card.facts
           .slice(0, 2)
-          .map((fact) =>
+          .map((fact, index) =>
             h(
               'div',
-              { style: { display: 'flex', flexDirection: 'column', marginRight: 56, maxWidth: card.facts.length > 1 ? 380 : 760 } },
-              h('span', { style: { ...oneLine, fontSize: 26, color: INK_ON_DARK_MUTED } }, fact.label),
-              h('span', { style: { ...oneLine, fontSize: 42, fontWeight: 700 } }, fact.value),
+              { style: { ...centred, width: 'auto', maxWidth: card.facts.length > 1 ? 270 : 550, marginLeft: index ? 18 : 0 } },
+              h('span', { style: { ...oneLine, fontSize: 20, color: INK_ON_DARK_MUTED } }, fact.label),
+              h('span', { style: { ...oneLine, fontSize: 30, fontWeight: 700 } }, fact.value),
             ),
           ),
-        h('span', { style: { ...oneLine, marginLeft: 'auto', fontSize: 26, color: INK_ON_DARK_MUTED } }, card.site),
       ),
+      h('span', { style: { ...oneLine, marginTop: 14, fontSize: 20, color: INK_ON_DARK_MUTED } }, card.site),
     ),
     h('div', { style: { height: 14, background: TEAL_600 } }),
   )

@@ -129,8 +129,8 @@ function NoticeList({ list, content }: { list: List; content: Content }) {
     <>
       <Seo
         title={title}
-        // Shared, the list's heading alone: the site's name comes with it (og:site_name).
-        shareTitle={numbered}
+        // A topic's list is shared under its heading alone (its browser title adds the list's SEO title): the site's name comes with it (og:site_name).
+        shareTitle={list.topic ? numbered : undefined}
         description={(topic?.text || copy?.seo?.description) ?? undefined}
         path={path}
         card={{

@@ -32,6 +32,8 @@ export type BuildEntry = {
   documents: string[]
   /** Why it failed, in plain words naming the document and field where the build knows them. */
   reason?: string
+  /** What the build left out of the site and went on without, in plain words naming the document (content written past the Studio). */
+  warnings?: string[]
   /** Failed: the published ids of the documents the build names as stopping it (the Studio links them and marks them). */
   fix?: string[]
   /** Production, while queued: when a publish function began asking the CDN for this build (ISO time). */

@@ -6,7 +6,9 @@
  * - a badge beside a document whose publish the site does not show yet: "Updating the site", or
  *   "Not on the site" when its build failed (the reason in the badge's tooltip and in the tool);
  * - "Stops the site" beside a document the last failed build names as the one to fix, and a link
- *   to it under that build's reason.
+ *   to it under that build's reason;
+ * - under a build, what it left out of the site and went on without (its warnings: an alert it could
+ *   not show, a redirect it ignored), each naming the document.
  */
 import { useEffect, useState } from 'react'
 import { Badge, Box, Card, Container, Flex, Heading, Stack, Text } from '@sanity/ui'
@@ -175,6 +177,16 @@ function SiteStatus() {
                     <Text data-testid="site-build-reason" style={{ whiteSpace: 'pre-wrap' }}>
                       {build.reason}
                     </Text>
+                  ) : null}
+                  {build.warnings?.length ? (
+                    <Stack gap={2} data-testid="site-build-warnings">
+                      <Text weight="semibold">Left out of the site (the content breaks a rule the Studio keeps):</Text>
+                      {build.warnings.map((warning) => (
+                        <Text key={warning} style={{ whiteSpace: 'pre-wrap' }}>
+                          {warning}
+                        </Text>
+                      ))}
+                    </Stack>
                   ) : null}
                   {build.state === 'failed' && build.fix?.length ? (
                     <Text data-testid="site-build-fix">

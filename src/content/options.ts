@@ -43,8 +43,9 @@ export function contentQuery<const N extends QueryName>(name: N, params: QueryPa
   return queryOptions({
     queryKey: ['content', name, params],
     queryFn: async () => {
-      const [sanity, queries] = await Promise.all([getClient(), import('./queries')])
-      return sanity.fetch(queries[name] as (typeof Queries)[N], params)
+      const [sanity, queries, { wellFormed }] = await Promise.all([getClient(), import('./queries'), import('./clean-text')])
+      // Where every page's content arrives, at build and in the refresh: text a page can carry (clean-text.ts).
+      return wellFormed(await sanity.fetch(queries[name] as (typeof Queries)[N], params))
     },
     // The preview (preview.ts) asks the Studio for the same query by its name.
     meta: { query: name, params },

@@ -61,6 +61,25 @@ test.describe('the alert banner', () => {
     await expect(page.locator('aside.site-alerts')).toBeHidden()
   })
 
+  test('stays when hydration fails and React renders the page again from scratch (its HTML and data differ, #418)', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => void errors.push(error.message))
+    // The page's HTML says something its data does not (as a lone surrogate did): React's hydration fails on it.
+    await page.route('**/about', async (route) => {
+      const response = await route.fetch()
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/.test(name)))
+      const body = (await response.text()).replace(/(<h1\b[^>]*>)/, '$1Not in the data ')
+      await route.fulfill({ response, headers, body })
+    })
+    await page.goto('/about')
+    await hydrated(page)
+    // React rendered the page again from its data (the h1 without the words), and the banner is back before <main>.
+    await expect(page.locator('h1')).not.toContainText('Not in the data')
+    expect(errors.join('\n')).toMatch(/418|hydrat/i)
+    await expect(alert(page, LIVE)).toBeVisible()
+    await expect(page.locator('body > aside.site-alerts ~ main')).toHaveCount(1)
+  })
+
   test('is dismissed for the session, moving focus on; says an alert once a session; covers nothing and moves nothing @phone', async ({
     page,
     context,

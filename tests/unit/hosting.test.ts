@@ -126,6 +126,10 @@ describe('hosting options', () => {
       const moved = await at('/ports/chennai')
       expect(moved.status).toBe(301)
       expect(moved.headers.get('location')).toBe('/ports/chennai-port')
+      // The query string goes with it, as the CDN keeps it.
+      expect((await at('/ports/chennai?utm_source=newsletter&x=1')).headers.get('location')).toBe(
+        '/ports/chennai-port?utm_source=newsletter&x=1',
+      )
       expect((await at('/ports/chennai-port')).status).toBe(200)
       expect((await at('/ports/chennai-old')).status).toBe(404)
     } finally {

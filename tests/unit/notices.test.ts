@@ -145,6 +145,41 @@ describe('the Atom feeds', async () => {
   })
 })
 
+describe('notices of the same date', () => {
+  // Published the same day: "a" an hour before "z"; the id alone would put "z" first.
+  const sameDay = (id: string, createdAt: string) => ({
+    _id: `notice.${id}`,
+    _type: 'notice',
+    _createdAt: createdAt,
+    title: `Same day ${id}`,
+    slug: { _type: 'slug', current: `same-day-${id}` },
+    kind: 'notice',
+    topic: 'emergency',
+    publishedAt: '2099-01-01',
+    summary: 'Same day.',
+    alert: true,
+    severity: 'severe',
+    alertStarts: '2099-01-01T00:00:00Z',
+    alertEnds: '2099-01-02T00:00:00Z',
+  })
+  const dataset = [...documents, sameDay('z', '2099-01-01T08:00:00Z'), sameDay('a', '2099-01-01T09:00:00Z')]
+  // Read on their day (a notice is listed from its date: NOTICE_LIVE).
+  const run = async <T>(query: string, params: Record<string, unknown> = {}) => {
+    const { evaluate, parse } = await import('groq-js')
+    return (await (await evaluate(parse(query, { params }), { dataset, params, timestamp: new Date('2099-01-01T01:00:00Z') })).get()) as T
+  }
+  const ids = (list: Array<{ _id: string }>) => list.map((notice) => notice._id).filter((id) => id.startsWith('notice.'))
+
+  it('come newest published first (the later one at the top), in the lists, topic lists, feeds, the home page and the banner', async () => {
+    const newest = ['notice.a', 'notice.z']
+    expect(ids((await run<NoticeIndex>(NOTICE_INDEX_QUERY)).notices).slice(0, 2)).toEqual(newest)
+    for (const topic of ['', 'emergency'])
+      expect(ids((await run<FEED_QUERY_RESULT>(FEED_QUERY, { topic, count: FEED_ENTRIES })).notices).slice(0, 2)).toEqual(newest)
+    expect(ids((await run<{ notices: Array<{ _id: string }> }>(HOME_QUERY, { count: 3 })).notices).slice(0, 2)).toEqual(newest)
+    expect(ids((await run<ALERTS_QUERY_RESULT>(ALERTS_QUERY, { now: '2099-01-01T01:00:00Z' })).alerts).slice(0, 2)).toEqual(newest)
+  })
+})
+
 describe('a notice’s old address', () => {
   it('leads to its current one, as a port’s and a page’s do (the Studio writes the redirect when its slug changes)', async () => {
     const { evaluate, parse } = await import('groq-js')

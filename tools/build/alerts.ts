@@ -22,7 +22,8 @@
  *   filled a second after the page has loaded, or when an alert starts while the page is open), so
  *   that every page does not say it again.
  * React does not render the banner (src/lib/alert-banner.ts): hydration skips it, and it stays
- * through navigations inside the site. The service worker brings the banner of a copy kept offline up
+ * through navigations inside the site; should hydration fail and React render the page again from
+ * scratch (which drops what React did not render), the script puts the banner back before <main>. The service worker brings the banner of a copy kept offline up
  * to date with its own build's (tools/build/service-worker.ts).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
@@ -35,6 +36,7 @@ import type { ALERTS_QUERY_RESULT } from '../../src/content/sanity.types.ts'
 import { ALERTS_BUILT } from '../../src/lib/alert-banner.ts'
 import { indiaTime, periodText, storedDay } from '../../src/lib/dates.ts'
 import { isSafeSlug } from '../../schemas/slug.ts'
+import { showableAlert } from './content-checks.ts'
 
 type Alert = ALERTS_QUERY_RESULT['alerts'][number]
 
@@ -63,7 +65,10 @@ export const ALERTS_SCRIPT = [
   'box.addEventListener("click",(event)=>{const alert=event.target.closest("[data-alert-dismiss]")?.closest("[data-alert]");',
   'if(!alert)return;put(GONE,[...get(GONE),alert.dataset.alert]);show();',
   '(box.querySelector("[data-alert]:not([hidden]) [data-alert-dismiss]")||d.getElementById("main"))?.focus()});',
-  'addEventListener("load",()=>setTimeout(()=>{loaded=true;say()},1000))})()',
+  'addEventListener("load",()=>setTimeout(()=>{loaded=true;say()},1000));',
+  // Kept whatever hydration does: a page React renders again from scratch (a hydration error)
+  // loses what React did not render; the banner goes back before <main>, as the build wrote it.
+  'const place=box.parentNode;new MutationObserver(()=>{const main=place.querySelector(":scope>main");if(!box.isConnected&&main)main.before(box)}).observe(place,{childList:true})})()',
 ].join('')
 
 /** The banner's words: its name, each severity's, "{period} (India time)" and the button's. */
@@ -92,9 +97,8 @@ export function alertsFor(alerts: readonly Alert[], portSlug: string | undefined
 
 /** The banner's HTML for these alerts, in this order; '' for none. */
 export function bannerHtml(alerts: readonly Alert[], { heading, words }: AlertWords) {
-  const shown = alerts.filter(
-    (alert) => isSafeSlug(alert.slug, { segments: false }) && indiaTime(alert.alertStarts) && indiaTime(alert.alertEnds),
-  )
+  // Its times as the Studio writes them (an alert the build cannot show is a warning in the Site status: content-checks.ts).
+  const shown = alerts.filter((alert) => isSafeSlug(alert.slug, { segments: false }) && showableAlert(alert))
   if (!shown.length) return ''
   return renderToStaticMarkup(
     h(

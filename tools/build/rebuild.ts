@@ -29,7 +29,7 @@ import { BUILD_STATUS_ID, BUILD_STATUS_KEEP, BUILD_STATUS_QUERY, BUILD_STATUS_TY
 import { PUBLISHED_SITE_CONTENT } from '../../studio/publish-webhook.ts'
 import { clientConfig } from '../../src/content/config.ts'
 import { putBuild, startBuild, statusClient, updateBuilds, type StatusEnv } from './site-status.ts'
-import { BUILD_FIX_PREFIX } from '../../contract/constants.ts'
+import { BUILD_FIX_PREFIX, BUILD_WARNING_PREFIX } from '../../contract/constants.ts'
 import { SCHEDULE_QUERY } from '../../src/content/queries/notices.ts'
 import type { SCHEDULE_QUERY_RESULT } from '../../src/content/sanity.types.ts'
 import { momentWords, nextMoment } from '../../src/content/schedule.ts'
@@ -70,8 +70,46 @@ export async function readBuildEnv(buildDir: string): Promise<BuildEnv> {
 
 type Log = { info: (message: string) => void; error: (message: string) => void }
 type BuildEnv = Partial<Record<(typeof BUILD_ENV_NAMES)[number], string>>
+/** What a build printed: its last lines, and every warning line (BUILD_WARNING_PREFIX) it printed, in editors' words. */
+export type BuildOutput = { output: string[]; warnings: string[] }
 /** A running build: its outcome, and a way to stop it. */
-export type Build = { result: Promise<{ code: number | null; output: string[] }>; stop: () => void }
+export type Build = { result: Promise<{ code: number | null } & Partial<BuildOutput>>; stop: () => void }
+
+/** How many of a build's last lines are kept for its reason, and at most how many warnings it reports. */
+const KEPT_LINES = 40
+const KEPT_WARNINGS = 20
+
+/**
+ * Gathers a build's output as it streams (stdout and stderr, in chunks that may cut a line): its
+ * last KEPT_LINES lines, and every warning for the Site status however early it came.
+ */
+export function buildOutput() {
+  const kept: BuildOutput = { output: [], warnings: [] }
+  let partial = ''
+  const line = (text: string) => {
+    if (!text.trim()) return
+    kept.output.push(text)
+    kept.output.splice(0, Math.max(0, kept.output.length - KEPT_LINES))
+    const plain = stripVTControlCharacters(text)
+    const at = plain.indexOf(BUILD_WARNING_PREFIX)
+    const warning = at === -1 ? '' : plain.slice(at + BUILD_WARNING_PREFIX.length).trim()
+    if (warning && !kept.warnings.includes(warning) && kept.warnings.length < KEPT_WARNINGS) kept.warnings.push(warning)
+  }
+  return {
+    ...kept,
+    add(chunk: Buffer | string) {
+      const lines = (partial + chunk.toString()).split('\n')
+      partial = lines.pop() ?? ''
+      lines.forEach(line)
+    },
+    /** The last line, when the build ended without a newline. */
+    end() {
+      line(partial)
+      partial = ''
+      return kept
+    },
+  }
+}
 /** What the rebuild follows: `welcome` when (re)connected, `mutation` per published change; `error` when the stream ends. */
 export type PublishEvent = { type: 'welcome' } | { type: 'mutation'; documentId: string }
 type Follow = (onEvent: (event: PublishEvent) => void, onError: (error: Error) => void) => () => void
@@ -87,33 +125,42 @@ function runBuild(dir: string, buildEnv: BuildEnv): Build {
   Object.assign(env, buildEnv)
   // React Router's CLI itself (not through npx), so that stopping it stops the build.
   const child = spawn(process.execPath, [REACT_ROUTER_CLI, 'build'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-  const output: string[] = []
-  const keep = (chunk: Buffer) => {
-    output.push(
-      ...chunk
-        .toString()
-        .split('\n')
-        .filter((line) => line.trim()),
-    )
-    output.splice(0, Math.max(0, output.length - 40))
-  }
-  child.stdout.on('data', keep)
-  child.stderr.on('data', keep)
-  const result = new Promise<{ code: number | null; output: string[] }>((done) => {
-    child.on('error', (error) => done({ code: null, output: [...output, `Error: could not start the build: ${error.message}`] }))
-    child.on('close', (code) => done({ code, output }))
+  const printed = buildOutput()
+  child.stdout.on('data', printed.add)
+  child.stderr.on('data', printed.add)
+  const result = new Promise<{ code: number | null } & BuildOutput>((done) => {
+    child.on('error', (error) => {
+      printed.add(`Error: could not start the build: ${error.message}\n`)
+      done({ code: null, ...printed.end() })
+    })
+    child.on('close', (code) => done({ code, ...printed.end() }))
   })
   return { result, stop: () => void child.kill() }
 }
 
-/** Why a build failed, in its own words: the build's one-line reasons when it gave them, else its last lines. */
+/** The build's own one-line reasons ("The build stopped: …"), each from its start. */
+function stoppedLines(output: string[]) {
+  return output
+    .map((line) => stripVTControlCharacters(line))
+    .filter((line) => line.includes('The build stopped'))
+    .map((line) => line.slice(line.indexOf('The build stopped')))
+}
+
+/** Why a build failed, for the developer's log: the build's one-line reasons when it gave them, else its errors or last lines. */
 function reasonOf(output: string[]) {
+  const stopped = stoppedLines(output)
+  if (stopped.length) return stopped.join('\n')
   const lines = output.map((line) => stripVTControlCharacters(line))
-  const stopped = lines.filter((line) => line.includes('The build stopped'))
-  if (stopped.length) return stopped.map((line) => line.slice(line.indexOf('The build stopped'))).join('\n')
   const stated = lines.filter((line) => /Error:|error:/.test(line))
   return (stated.length ? stated : lines.slice(-5)).join('\n')
 }
+
+/**
+ * What an editor reads for a build that failed without a reason of its own (a crash, a tool's
+ * error): what happened and what to do. The error itself is a developer's, in the build's log.
+ */
+export const UNEXPLAINED_FAILURE =
+  "The build failed on an error of its own, not on something in the content. The site still shows the last build. Publish again to try again; if it fails again, a developer will find the error in the build's log."
 
 /** The documents a failed build names as stopping it (its BUILD_FIX_PREFIX lines), published ids. */
 export function fixIdsOf(output: string[]) {
@@ -126,11 +173,19 @@ export function fixIdsOf(output: string[]) {
   return [...new Set(ids)]
 }
 
-/** What a failed build tells the site status: its reason in editors' words, and the documents to fix where it named them. */
+/**
+ * What a failed build tells the site status: its reason in editors' words (its own "The build
+ * stopped" lines, else UNEXPLAINED_FAILURE, never a stack or a tool's dump), and the documents to
+ * fix where it named them.
+ */
 export function failure(output: string[]): Pick<BuildEntry, 'reason' | 'fix'> {
   const fix = fixIdsOf(output)
-  return { reason: plainReason(reasonOf(output)), ...(fix.length ? { fix } : {}) }
+  const stopped = stoppedLines(output)
+  return { reason: stopped.length ? plainReason(stopped.join('\n')) : UNEXPLAINED_FAILURE, ...(fix.length ? { fix } : {}) }
 }
+
+/** A build's warnings for the site status (none: no field). */
+const withWarnings = (warnings: string[] | undefined) => (warnings?.length ? { warnings } : {})
 
 /** For editors: the build's own reason without its "The build stopped:" preamble, as a sentence. */
 export function plainReason(reason: string) {
@@ -147,10 +202,10 @@ export function plainReason(reason: string) {
 export async function recordBuilds(env: StatusEnv) {
   const client = statusClient(env)
   if (!client) return undefined
-  return async (entry: BuildEntry, outcome?: { output: string[]; ok: boolean }) => {
-    if (outcome) entry.finishedAt = new Date().toISOString()
+  return async (entry: BuildEntry, outcome?: { ok: boolean } & Partial<BuildOutput>) => {
+    if (outcome) Object.assign(entry, { finishedAt: new Date().toISOString(), ...withWarnings(outcome.warnings) })
     if (outcome?.ok) entry.state = 'live'
-    else if (outcome) Object.assign(entry, { state: 'failed', ...failure(outcome.output) })
+    else if (outcome) Object.assign(entry, { state: 'failed', ...failure(outcome.output ?? []) })
     await updateBuilds(client, (builds) => (outcome ? putBuild(builds, entry) : startBuild(builds, entry))).catch((error: unknown) =>
       console.error(`Could not record the site status: ${(error as Error).message}`),
     )
@@ -295,9 +350,10 @@ export async function rebuildOnPublish(
     if (scheduled) queued.scheduled = queued.scheduled ? `${queued.scheduled}; ${scheduled}` : scheduled
     reportBuilds()
   }
-  function finish(entry: BuildEntry, output?: string[]) {
+  function finish(entry: BuildEntry, output?: string[], warnings?: string[]) {
     entry.state = output === undefined ? 'live' : 'failed'
     entry.finishedAt = new Date().toISOString()
+    Object.assign(entry, withWarnings(warnings))
     if (output !== undefined) Object.assign(entry, failure(output))
     reportBuilds()
   }
@@ -339,12 +395,12 @@ export async function rebuildOnPublish(
     try {
       await mkdir(dir, { recursive: true })
       running = build(dir, buildEnv)
-      const { code, output } = await running.result
+      const { code, output = [], warnings } = await running.result
       if (stopped) return void (await rm(dir, { recursive: true, force: true }))
       if (code !== 0) {
         const reason = reasonOf(output)
         log.error(`The rebuild failed; still serving the last good build.\n${reason}`)
-        finish(entry, output)
+        finish(entry, output, warnings)
         await rm(dir, { recursive: true, force: true })
         return
       }
@@ -352,7 +408,7 @@ export async function rebuildOnPublish(
       served = join(dir, 'client')
       serve(served)
       log.info(`Rebuilt in ${Math.round((Date.now() - started) / 1000)} s: serving the new build.`)
-      finish(entry)
+      finish(entry, undefined, warnings)
       // Requests still reading the build served before get a while to finish.
       if (previous !== join(buildDir, 'client')) setTimeout(() => void rm(previous, { recursive: true, force: true }), GRACE_MS).unref()
       await keepClientFolder(served)

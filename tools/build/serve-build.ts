@@ -233,16 +233,17 @@ export function serveBuild(
       await send(req, res, clientDir, pageFile(clientDir, path), 200, path)
       return true
     }
-    await notFound(req, res, clientDir, path)
+    await notFound(req, res, clientDir, path, url.search)
     return true
   }
 
-  async function notFound(req: IncomingMessage, res: ServerResponse, clientDir: string, path: string) {
+  async function notFound(req: IncomingMessage, res: ServerResponse, clientDir: string, path: string, search = '') {
     const { redirects } = await rules(clientDir)
-    // An address that moved (no file answers it: the CDN's rules do not shadow files).
+    // An address that moved (no file answers it: the CDN's rules do not shadow files), its query
+    // string kept as the CDN keeps it (a newsletter's ?utm_source=… reaches the new address).
     const moved = redirects.find(({ pattern, status }) => status === 301 && pattern.test(path))
     if (moved) {
-      res.writeHead(301, { Location: moved.to, 'Cache-Control': REVALIDATE })
+      res.writeHead(301, { Location: moved.to + search, 'Cache-Control': REVALIDATE })
       return void res.end()
     }
     const match = redirects.find(({ pattern, status }) => status === 404 && pattern.test(path))

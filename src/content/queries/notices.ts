@@ -47,7 +47,7 @@ export const NOTICE_INDEX_QUERY = defineQuery(`{
  */
 export const ALERTS_QUERY = defineQuery(`{
   "alerts": *[${LISTED_NOTICE} && alert == true && defined(alertStarts) && defined(alertEnds) && dateTime(alertStarts) <= dateTime($now) && dateTime(alertEnds) > dateTime($now)]
-    | order(select(severity == "severe" => 0, severity == "warning" => 1, 2) asc, publishedAt desc, _id desc){
+    | order(select(severity == "severe" => 0, severity == "warning" => 1, 2) asc, publishedAt desc, _createdAt desc, _id desc){
       _id, title, "slug": slug.current, severity, publishedAt, alertStarts, alertEnds, "ports": ports[]->slug.current
     },
   "copy": *[_type == "pageCopy" && key == "notices"][0]{ "alerts": sections[key == "alerts"][0]{ heading, "items": items[]{ name, title } } }
@@ -78,3 +78,12 @@ export const SCHEDULE_QUERY = defineQuery(`{
     _id, title, publishedAt
   }
 }`)
+
+/**
+ * What the build checks of every notice that is or will be listed (one dated to come included: it
+ * would stop the build of its day) against the Studio's rules, for content written past the Studio
+ * (tools/build/content-checks.ts): its texts' limits, and an alert's times.
+ */
+export const NOTICE_RULES_QUERY = defineQuery(
+  `*[_type == "notice" && defined(slug.current) && defined(publishedAt)]{ _id, title, summary, "alert": alert == true, alertStarts, alertEnds }`,
+)

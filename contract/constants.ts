@@ -20,5 +20,13 @@ export const DEFAULT_STUDIO_PORT = 3333
  */
 export const BUILD_FIX_PREFIX = 'Documents to fix:'
 
+/**
+ * The start of a line a build prints for what it left out of the site and went on without (content
+ * written past the Studio: an alert it cannot show, a redirect it ignores), in an editor's words.
+ * The rebuild and the production build's report gather these lines into the build's warnings, which
+ * the Studio's Site status lists under the build (tools/build/rebuild.ts `buildOutput`).
+ */
+export const BUILD_WARNING_PREFIX = 'Site status warning:'
+
 /** How many times a build asks the CMS for one read before it stops (a dropped connection is asked again). */
 export const CMS_READ_TRIES = 3

@@ -230,7 +230,7 @@ export const PAGE_COPY = {
         'alertWindow',
       ],
       // The banner every page shows while an alert is live (its heading names the banner).
-      alerts: ['advisory', 'warning', 'severe', 'until', 'dismiss'],
+      alerts: ['advisory', 'warning', 'severe', 'period', 'dismiss'],
       // The Atom feeds: of every notice, and of a topic ("{topic}").
       feeds: ['all', 'topic'],
     },
@@ -396,6 +396,9 @@ export const PAGE_COPY = {
         'sendWhenReady',
         'scriptsFailed',
         'needsScript',
+        'goBack',
+        'filtersNeedScript',
+        'searchNeedsScript',
       ],
       // The site search's name on every page: the header's link, the box's and the dialog's name. The
       // box's other words are the /search page copy's ("box"), loaded with the search.

@@ -2,7 +2,7 @@
  * Site status: what became of the last publishes. `npm run preview`'s rebuild
  * (tools/build/rebuild.ts) writes it locally; in production the publish function records each
  * publish as queued (tools/build/publish-hook.ts) and the CDN's build takes it over and records
- * building, live or failed (tools/build/report-build.ts), both with a write token (README, "Deploy"). The Studio reads it (studio/build-status.tsx):
+ * building, live or failed (tools/build/report-build.ts), both with a write token (docs/deploy.md, "Deploy"). The Studio reads it (studio/build-status.tsx):
  * a "Site status" tool, and a badge on each document a failed build was started by.
  *
  * It is a system document, not a schema type: editors never edit it, the Studio's lists and
@@ -32,12 +32,16 @@ export type BuildEntry = {
   documents: string[]
   /** Why it failed, in plain words naming the document and field where the build knows them. */
   reason?: string
+  /** What the build left out of the site and went on without, in plain words naming the document (content written past the Studio). */
+  warnings?: string[]
   /** Failed: the published ids of the documents the build names as stopping it (the Studio links them and marks them). */
   fix?: string[]
   /** Production, while queued: when a publish function began asking the CDN for this build (ISO time). */
   claimedAt?: string
   /** Production, while queued: the CDN accepted the build; later publishes join it without asking again. */
   requested?: boolean
+  /** A build started by the clock, not a publish: why, in an editor's words ('the alert "…" starts'; src/content/schedule.ts). */
+  scheduled?: string
 }
 
 export type BuildStatusDocument = { _id: string; _type: string; builds: BuildEntry[] }

@@ -5,7 +5,43 @@ import { atMost, imageField } from '../shared.ts'
 import { pageBlocksField } from '../page-blocks.ts'
 import { noticeSlugProblem } from '../slug.ts'
 
-type NoticeFields = { alert?: boolean; alertStarts?: string; alertEnds?: string; publishedAt?: string }
+type NoticeFields = { alert?: boolean; alertStarts?: unknown; alertEnds?: unknown; publishedAt?: string }
+
+/** The Studio's limits of a notice's texts, which the build applies too (tools/build/content-checks.ts). */
+export const NOTICE_LIMITS = { title: 120, summary: 300 } as const
+
+/** A time as the Studio's datetime field writes it: ISO 8601 with its time zone (a time without one is read in no zone for sure). */
+const ZONED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
+
+/**
+ * An alert's start or end as the Studio checks it, and the build before it shows the alert: set,
+ * a time with its zone, the end after the start. The Studio's message, or true.
+ */
+export function alertTimeProblem(field: 'alertStarts' | 'alertEnds', doc: NoticeFields | undefined): string | true {
+  if (!doc?.alert) return true
+  const value = doc[field]
+  if (value === undefined || value === null || value === '')
+    return field === 'alertStarts' ? 'Say when the alert starts' : 'Say when the alert ends'
+  if (typeof value !== 'string' || !ZONED_TIME.test(value) || Number.isNaN(Date.parse(value)))
+    return 'Choose a date and time (with its time zone) in the date picker'
+  if (field === 'alertEnds' && typeof doc.alertStarts === 'string' && Date.parse(value) <= Date.parse(doc.alertStarts))
+    return 'The alert must end after it starts'
+  return true
+}
+
+/** A time as India's clock shows it, in words: "1 January 2099, 00:00 India time". */
+const inIndia = (time: number) =>
+  `${new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(time)} India time`
+
+/**
+ * When a date still to come takes effect on the site, said beside its field (an info, not an
+ * error): the site rebuilds by itself at that moment (src/content/schedule.ts), and shows nothing of
+ * it before.
+ */
+const appears = (at: (value: string) => number, words: (when: string) => string) => (value: unknown) => {
+  const time = typeof value === 'string' ? at(value) : Number.NaN
+  return !Number.isNaN(time) && time > Date.now() ? words(inIndia(time)) : true
+}
 
 const SEVERITY_TITLES: Record<(typeof ALERT_SEVERITIES)[number], string> = {
   advisory: 'Advisory (for information)',
@@ -36,7 +72,7 @@ export const notice = defineType({
       title: 'Title',
       type: 'string',
       group: 'content',
-      validation: (rule) => rule.required().custom(atMost(120)),
+      validation: (rule) => rule.required().custom(atMost(NOTICE_LIMITS.title)),
     }),
     defineField({
       name: 'slug',
@@ -80,7 +116,18 @@ export const notice = defineType({
       group: 'content',
       description: 'The date the site, the feeds and search engines give it; the list shows the newest first.',
       options: { dateFormat: 'D MMMM YYYY' },
-      validation: (rule) => rule.required(),
+      validation: (rule) => [
+        rule.required(),
+        rule
+          .custom(
+            appears(
+              (day) => Date.parse(`${day}T00:00:00+05:30`),
+              (when) =>
+                `Appears on the site on ${when}: until then it is in no list, feed, sitemap or search, and its page does not exist. The site rebuilds by itself then.`,
+            ),
+          )
+          .info(),
+      ],
     }),
     defineField({
       name: 'updatedAt',
@@ -103,7 +150,7 @@ export const notice = defineType({
       rows: 3,
       group: 'content',
       description: 'One or two sentences: shown in the lists, the feeds, on port pages and in search results.',
-      validation: (rule) => rule.required().custom(atMost(300)),
+      validation: (rule) => rule.required().custom(atMost(NOTICE_LIMITS.summary)),
     }),
     defineField({
       name: 'body',
@@ -171,10 +218,16 @@ export const notice = defineType({
       group: 'alert',
       description: 'From when the banner shows (the site writes times in India time).',
       hidden: ({ document }) => !(document as NoticeFields | undefined)?.alert,
-      validation: (rule) =>
-        rule.custom((value, context) =>
-          (context.document as NoticeFields | undefined)?.alert && !value ? 'Say when the alert starts' : true,
-        ),
+      validation: (rule) => [
+        rule.custom((_, context) => alertTimeProblem('alertStarts', context.document as NoticeFields | undefined)),
+        rule
+          .custom((value, context) =>
+            (context.document as NoticeFields | undefined)?.alert
+              ? appears(Date.parse, (when) => `The banner appears on every page from ${when}: the site rebuilds by itself then.`)(value)
+              : true,
+          )
+          .info(),
+      ],
     }),
     defineField({
       name: 'alertEnds',
@@ -183,13 +236,7 @@ export const notice = defineType({
       group: 'alert',
       description: 'When every page stops showing the banner, without waiting for a publish. The notice stays in the list.',
       hidden: ({ document }) => !(document as NoticeFields | undefined)?.alert,
-      validation: (rule) =>
-        rule.custom((value, context) => {
-          const doc = context.document as NoticeFields | undefined
-          if (!doc?.alert) return true
-          if (!value) return 'Say when the alert ends'
-          return doc.alertStarts && Date.parse(String(value)) <= Date.parse(doc.alertStarts) ? 'The alert must end after it starts' : true
-        }),
+      validation: (rule) => rule.custom((_, context) => alertTimeProblem('alertEnds', context.document as NoticeFields | undefined)),
     }),
     defineField({
       name: 'seo',

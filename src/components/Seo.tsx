@@ -10,8 +10,15 @@ type SeoProps = {
   description?: string | null
   /** Keep out of search engines (not-found pages, subscriber email-link pages). */
   noindex?: boolean
-  /** Schema.org objects, emitted as JSON-LD. */
-  jsonLd?: object | object[]
+  /**
+   * Schema.org objects, emitted as JSON-LD; or a function of the page's share image (its address,
+   * while the build prerenders the page), for structured data that names it (a notice's `image`).
+   */
+  jsonLd?: object | object[] | ((share: { image?: string }) => object | object[])
+  /** The title a shared link shows (og:title), when shorter than the page's title: its heading, say. */
+  shareTitle?: string | null
+  /** A dated article (a notice): shared as og:type "article" with its times (YYYY-MM-DD) and section. */
+  article?: { published?: string | null; modified?: string | null; section?: string | null }
   /** Path for the canonical URL; the current path by default. */
   path?: string
   /**
@@ -54,7 +61,7 @@ export function documentTitle(title: string | null | undefined, defaultTitle: st
 }
 
 /** Head tags for a page, rendered with React 19's hoisting into <head>. */
-export function Seo({ title, description, noindex, jsonLd, path, card }: SeoProps) {
+export function Seo({ title, description, noindex, jsonLd, path, card, shareTitle, article }: SeoProps) {
   const settings = useSiteSettings()
   const { pathname } = useLocation()
   const defaultTitle = settings.seoTitle ?? ''
@@ -65,7 +72,8 @@ export function Seo({ title, description, noindex, jsonLd, path, card }: SeoProp
   // renders none, keeps the tags of the page it loaded, and removes them once it shows another address.
   const share = import.meta.env.SSR ? builtShare(card ?? { title: title || defaultTitle }, settings, noindex) : undefined
   useEffect(() => () => document.querySelectorAll('meta[data-share]').forEach((meta) => meta.remove()), [pathname])
-  const blocks = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd]
+  const data = typeof jsonLd === 'function' ? jsonLd({ image: share?.url }) : jsonLd
+  const blocks = data === undefined ? [] : Array.isArray(data) ? data : [data]
   return (
     <>
       <title>{fullTitle}</title>
@@ -73,9 +81,12 @@ export function Seo({ title, description, noindex, jsonLd, path, card }: SeoProp
       {noindex ? <meta name="robots" content="noindex" /> : canonical && <link rel="canonical" href={canonical} />}
       {import.meta.env.SSR && (
         <>
-          <meta property="og:type" content="website" data-share="" />
+          <meta property="og:type" content={article ? 'article' : 'website'} data-share="" />
           <meta property="og:site_name" content={settings.brandName ?? ''} data-share="" />
-          <meta property="og:title" content={title ?? defaultTitle} data-share="" />
+          <meta property="og:title" content={shareTitle || title || defaultTitle} data-share="" />
+          {article?.published && <meta property="article:published_time" content={article.published} data-share="" />}
+          {article?.modified && <meta property="article:modified_time" content={article.modified} data-share="" />}
+          {article?.section && <meta property="article:section" content={article.section} data-share="" />}
           {desc && <meta property="og:description" content={desc} data-share="" />}
           {canonical && !noindex && <meta property="og:url" content={canonical} data-share="" />}
         </>

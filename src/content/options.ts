@@ -59,8 +59,9 @@ export function contentQuery<const N extends QueryName>(name: N, params: QueryPa
   return queryOptions({
     queryKey: ['content', name, params],
     queryFn: async ({ signal }) => {
-      const queries = await import('./queries')
-      return runQuery<QueryResult<N>>(queries[name], params, signal)
+      const [queries, { wellFormed }] = await Promise.all([import('./queries'), import('./clean-text')])
+      // Where every page's content arrives, at build and in the refresh: text a page can carry (clean-text.ts).
+      return wellFormed(await runQuery<QueryResult<N>>(queries[name], params, signal))
     },
     // The preview (preview.ts) asks the Studio for the same query by its name.
     meta: { query: name, params },

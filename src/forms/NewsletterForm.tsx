@@ -51,7 +51,7 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
   const formRef = useRef<HTMLFormElement>(null)
   const { setField, clear, read } = useFormValues(NEWSLETTER_DRAFT_KEY, EMPTY, formRef)
   useEarlySubmit(formRef)
-  const native = useNativeSubmission(copy.heading)
+  const native = useNativeSubmission('newsletter')
   const hydrated = useHydrated()
   const readyAt = useReadyAt()
   const interfaceWord = useWord()

@@ -6,6 +6,7 @@
  * - `server`: a non-2xx answer, with the `detail` string of its JSON body when it had one;
  * - `network`: no answer at all (offline, refused, CORS, or no answer within REQUEST_TIMEOUT_MS).
  */
+import { signupPayload } from '../../contract/email-manager.ts'
 import { businessId, EMAIL_MANAGER_CALLS, emailManagerUrl, REQUEST_TIMEOUT_MS } from './config'
 
 export type CallResult<T = unknown> =
@@ -55,16 +56,7 @@ async function readJson(res: Response): Promise<unknown> {
 
 /** Call 1: newsletter signup from the footer. */
 export function signup(email: string) {
-  return call(EMAIL_MANAGER_CALLS.signup, {
-    method: 'POST',
-    readBody: false,
-    body: {
-      email,
-      business_id: businessId(),
-      journey_state: 'newsletter_signup',
-      metadata: { source: 'website_footer', preferences: { compliance: true, emergency: true, newsletter: true } },
-    },
-  })
+  return call(EMAIL_MANAGER_CALLS.signup, { method: 'POST', readBody: false, body: signupPayload(email, businessId()) })
 }
 
 /** Call 4: confirm a subscription from the link in the confirmation mail. */

@@ -17,11 +17,16 @@ export type NoticeFacts = {
   author?: { name?: string | null; title?: string | null } | null
   /** The ports it concerns, by their pages' paths: each page describes its port (portJsonLd's `#port`). */
   ports: string[]
+  /** Its share image (the 1200×630 card drawn with its title and date, or the editor's picture): its address. */
+  image?: string
 }
 
+/** Where the site shows its team, the authors among them: the author's page. */
+export const TEAM_PATH = '/management'
+
 /**
- * A notice's page: a NewsArticle (an insight: an Article) with the headline, summary, dates, topic
- * and author the page shows, published by the company (the home page's Organization, by @id), about
+ * A notice's page: a NewsArticle (an insight: an Article) with the headline, summary, dates, topic,
+ * its share image and the author the page shows (a team member, with the team's page), published by the company (the home page's Organization, by @id), about
  * the ports it links (each port page's place, by @id). Without an author the company wrote it.
  */
 export function noticeJsonLd(site: Site, notice: NoticeFacts): WithContext<NewsArticle> | WithContext<Article> {
@@ -40,10 +45,12 @@ export function noticeJsonLd(site: Site, notice: NoticeFacts): WithContext<NewsA
           '@type': 'Person' as const,
           name: notice.author.name.trim(),
           ...(notice.author.title?.trim() ? { jobTitle: notice.author.title.trim() } : {}),
+          url: absolute(TEAM_PATH, site.siteUrl),
           worksFor: organization,
         }
       : organization,
     publisher: organization,
+    ...(notice.image ? { image: notice.image } : {}),
     ...(notice.ports.length ? { about: notice.ports.map((path) => ({ '@id': `${absolute(path, site.siteUrl)}#port` })) } : {}),
   }
   return notice.kind === 'insight'

@@ -4,12 +4,14 @@
  *
  * It never touches (leaves to the network, keeps nothing of):
  * - the email-link pages and their `.data` (their address carries an email and a token);
+ * - what stopped a form sent without its script (contract/forms.ts: the endpoint's page may hold what was typed);
  * - any request whose address carries an email or a token (a parameter named so, or an `@`);
  * - the email-manager and the content API (`/__email-manager`, `/__content`), and other origins;
  * - anything but GET, and the worker's own script.
  */
 
 import { EMAIL_LINK_PATHS } from '../../contract/routes.ts'
+import { resultOf } from '../../contract/forms.ts'
 import { canonicalPath, COPY_META, COPY_OLDER, SW_PATH } from './names.ts'
 
 export * from './names.ts'
@@ -87,6 +89,7 @@ export function isEmailLinkPath(pathname: string) {
 export function requestKind(url: URL, request: { method: string; mode: string }, origin: string): RequestKind | undefined {
   if (request.method !== 'GET' || url.origin !== origin) return undefined
   if (carriesPersonalData(url) || isEmailLinkPath(url.pathname)) return undefined
+  if (resultOf(canonicalPath(pageOfData(url.pathname) ?? url.pathname))) return undefined
   if (url.pathname === SW_PATH || API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return undefined
   if (url.pathname.startsWith('/assets/')) return 'asset'
   if (SEARCH.test(url.pathname)) return SEARCH_INDEX.test(url.pathname) ? 'search-index' : 'search-code'

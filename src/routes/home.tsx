@@ -56,6 +56,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           '@id': `${settings.siteUrl}/#organization`,
           name: settings.brandName,
           url: settings.siteUrl,
+          // The brand mark the header shows.
+          logo: `${settings.siteUrl}/favicon.svg`,
           email: settings.supportEmail,
           telephone: settings.emergencyPhone,
           address: { '@type': 'PostalAddress', addressLocality: settings.officeLocation, addressCountry: 'IN' },
@@ -64,7 +66,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             telephone: settings.emergencyPhone,
             email: settings.supportEmail,
             contactType: 'emergency',
-            hoursAvailable: 'Mo-Su 00:00-23:59',
+            // Every day, round the clock (the 24/7 desk).
+            hoursAvailable: {
+              '@type': 'OpeningHoursSpecification',
+              dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+              opens: '00:00',
+              closes: '23:59',
+            },
             areaServed: 'IN',
           },
         }}

@@ -129,6 +129,8 @@ function NoticeList({ list, content }: { list: List; content: Content }) {
     <>
       <Seo
         title={title}
+        // A topic's list is shared under its heading alone (its browser title adds the list's SEO title): the site's name comes with it (og:site_name).
+        shareTitle={list.topic ? numbered : undefined}
         description={(topic?.text || copy?.seo?.description) ?? undefined}
         path={path}
         card={{
@@ -221,7 +223,8 @@ function NoticeArticle({ content }: { content: Content }) {
           facts: [...shareFact(t('published'), published?.text), ...shareFact(t('updated'), updated?.text)],
           image: notice.seo?.image,
         }}
-        jsonLd={[
+        article={{ published: published?.iso, modified: (updated ?? published)?.iso, section: topic.name }}
+        jsonLd={({ image }) => [
           noticeJsonLd(settings, {
             path,
             kind: notice.kind === 'insight' ? 'insight' : 'notice',
@@ -232,6 +235,7 @@ function NoticeArticle({ content }: { content: Content }) {
             topic: topic.name,
             author: notice.author,
             ports: ports.map((port) => `/ports/${port.slug}`),
+            image,
           }),
           breadcrumbJsonLd(settings, [
             { name: copy?.hero?.title, path: NOTICES_PATH },

@@ -4,6 +4,7 @@
  * no secret reaches the browser bundle.
  */
 import { createHash } from 'node:crypto'
+import { FORM_PAGE_PATHS } from '../../contract/forms'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { init, parse } from 'es-module-lexer'
@@ -445,7 +446,8 @@ describe.skipIf(!built)('share images and structured data', () => {
   })
 
   it('gives pages kept out of search no drawn picture', () => {
-    for (const path of NOINDEX_PATHS) expect(meta(html(path), 'og:image') ?? '', path).not.toMatch(/\/og\//)
+    for (const path of [...NOINDEX_PATHS.filter((path) => !path.includes('*')), ...FORM_PAGE_PATHS])
+      expect(meta(html(path), 'og:image') ?? '', path).not.toMatch(/\/og\//)
   })
 
   it('describes each port as a place with the coordinates, state and emergency phones its page shows', async () => {
@@ -591,6 +593,36 @@ describe.skipIf(!built)('notices, their lists, feeds and the alert banner, as bu
     expect(crumbs).toEqual(['/', '/notices', '/notices/topic/compliance', '/notices/dgs-msn-05-2025'])
     expect(meta(page, 'og:image:alt')).toContain('Published: 20 May 2025')
     expect(meta(page, 'og:image:alt')).toContain('Updated: 2 June 2025')
+  })
+
+  it('gives a notice its share image and its author a page in its structured data, and shares it as an article with its times', async () => {
+    const settings = (await seed).find((d) => d._id === 'siteSettings')!
+    const page = html('/notices/dgs-msn-05-2025')
+    const article = jsonLd(page).find((block) => block['@type'] === 'NewsArticle')!
+    expect(article.image).toBe(meta(page, 'og:image'))
+    expect(article.author.url).toBe(`${settings.siteUrl}/management`)
+    expect(meta(page, 'og:type')).toBe('article')
+    expect([meta(page, 'article:published_time'), meta(page, 'article:modified_time'), meta(page, 'article:section')]).toEqual([
+      '2025-05-20',
+      '2025-06-02',
+      'Port Call & Compliance Updates',
+    ])
+    // Every other page is a website; a topic's list shares its heading alone, not "heading: the site's SEO title".
+    expect(meta(html('/notices'), 'og:type')).toBe('website')
+    for (const path of ['/notices/topic/compliance', '/notices/topic/emergency', '/notices/topic/insights'])
+      expect(meta(html(path), 'og:title')!.length, path).toBeLessThanOrEqual(60)
+  })
+
+  it("gives the company its logo and its 24/7 desk's hours as opening hours", () => {
+    const organization = jsonLd(html('/')).find((block) => block['@type'] === 'Organization')!
+    expect(organization.logo).toMatch(/^https:\/\/.*\/favicon\.svg$/)
+    expect(existsSync(join(CLIENT, 'favicon.svg'))).toBe(true)
+    expect(organization.contactPoint.hoursAvailable).toEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      opens: '00:00',
+      closes: '23:59',
+    })
   })
 
   it('writes valid Atom feeds of the newest notices, all and each topic’s, served as Atom; the sitemap dates each notice', async () => {

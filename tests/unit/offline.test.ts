@@ -13,6 +13,7 @@ import { CLIENT_DIR } from '../../tools/bench/bundle-size'
 import { contentSecurityPolicy, EMAIL_LINK_PATHS as HOSTING_EMAIL_LINKS, hostingOptions } from '../../tools/build/hosting'
 import { headersFor, parseHeaders } from '../../tools/build/serve-build'
 import { aheadList, moduleImports, offerList } from '../../tools/build/service-worker'
+import { formResultPath, formSentPath } from '../../contract/forms'
 import { NOINDEX_PATHS } from '../../tools/build/site-build'
 import { SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
 import { contactsOf, policyFor, withCurrentContacts } from '../../src/offline/contacts'
@@ -55,6 +56,14 @@ describe('what the worker answers and keeps', () => {
     }
   })
 
+  it("never what stopped a form sent without its script (the endpoint's page may hold what was typed)", () => {
+    const result = formResultPath('preArrival', 'r-123')
+    expect(kind(result, { mode: 'navigate' })).toBeUndefined()
+    expect(kind(`${result}.data`)).toBeUndefined()
+    // The pages the build made for the forms hold the CMS's words only.
+    expect(kind(formSentPath('preArrival'), { mode: 'navigate' })).toBe('page')
+  })
+
   it('never an address carrying an email or a token', () => {
     for (const address of [
       '/contact?email=crew%40ship.example',
@@ -89,7 +98,8 @@ describe('what the worker answers and keeps', () => {
     const specEmailLinkPages = ['/confirm', '/email-confirmation', '/email-preferences', '/unsubscribe']
     expect([...EMAIL_LINK_PATHS].sort()).toEqual(specEmailLinkPages)
     expect([...HOSTING_EMAIL_LINKS].sort()).toEqual(specEmailLinkPages)
-    expect([...NOINDEX_PATHS].sort()).toEqual(specEmailLinkPages)
+    // Never indexed besides: the pages a form sent without JavaScript leads to (src/routes/forms.tsx).
+    expect([...NOINDEX_PATHS].sort()).toEqual([...specEmailLinkPages, '/forms/*'].sort())
   })
 
   it('keeps a copy under its address without query or fragment: nothing the visitor carried there is stored', () => {

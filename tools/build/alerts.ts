@@ -3,8 +3,11 @@
  * alert banner, written into every prerendered page (schemas/documents/notice.ts, "Show across the
  * site as an alert").
  *
- * The build writes the alerts not ended at build time (one starting later included), the gravest
- * first and, on the page of a port an alert names, that alert first, as HTML between the header and
+ * The build writes the alerts in force at build time (begun and not ended: the HTML, which readers
+ * without JavaScript, search engines and link previews read, shows an alert only between its start
+ * and its end; the site is rebuilt at each, src/content/schedule.ts), with their period in words
+ * ("16-19 December"), the gravest first and, on the page of a port an alert names, that alert first,
+ * as HTML between the header and
  * the page's <main>: in the page from its first paint, costing no JavaScript, pushing nothing below
  * the emergency bar, which stays above it. A small script after it, the same on every page (one hash
  * in every page's policy, tools/build/hosting.ts), runs as the page is parsed, before its first
@@ -19,7 +22,8 @@
  *   filled a second after the page has loaded, or when an alert starts while the page is open), so
  *   that every page does not say it again.
  * React does not render the banner (src/lib/alert-banner.ts): hydration skips it, and it stays
- * through navigations inside the site. The service worker brings the banner of a copy kept offline up
+ * through navigations inside the site; should hydration fail and React render the page again from
+ * scratch (which drops what React did not render), the script puts the banner back before <main>. The service worker brings the banner of a copy kept offline up
  * to date with its own build's (tools/build/service-worker.ts).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
@@ -30,8 +34,9 @@ import { ALERT_SEVERITIES, noticePath } from '../../contract/notices.ts'
 import { ALERTS_QUERY } from '../../src/content/queries/notices.ts'
 import type { ALERTS_QUERY_RESULT } from '../../src/content/sanity.types.ts'
 import { ALERTS_BUILT } from '../../src/lib/alert-banner.ts'
-import { indiaTime, storedDay } from '../../src/lib/dates.ts'
+import { indiaTime, periodText, storedDay } from '../../src/lib/dates.ts'
 import { isSafeSlug } from '../../schemas/slug.ts'
+import { showableAlert } from './content-checks.ts'
 
 type Alert = ALERTS_QUERY_RESULT['alerts'][number]
 
@@ -60,10 +65,13 @@ export const ALERTS_SCRIPT = [
   'box.addEventListener("click",(event)=>{const alert=event.target.closest("[data-alert-dismiss]")?.closest("[data-alert]");',
   'if(!alert)return;put(GONE,[...get(GONE),alert.dataset.alert]);show();',
   '(box.querySelector("[data-alert]:not([hidden]) [data-alert-dismiss]")||d.getElementById("main"))?.focus()});',
-  'addEventListener("load",()=>setTimeout(()=>{loaded=true;say()},1000))})()',
+  'addEventListener("load",()=>setTimeout(()=>{loaded=true;say()},1000));',
+  // Kept whatever hydration does: a page React renders again from scratch (a hydration error)
+  // loses what React did not render; the banner goes back before <main>, as the build wrote it.
+  'const place=box.parentNode;new MutationObserver(()=>{const main=place.querySelector(":scope>main");if(!box.isConnected&&main)main.before(box)}).observe(place,{childList:true})})()',
 ].join('')
 
-/** The banner's words: its name, each severity's, "Until {until}" and the button's. */
+/** The banner's words: its name, each severity's, "{period} (India time)" and the button's. */
 export type AlertWords = { heading: string; words: Record<string, string> }
 
 /** The banner's words as ALERTS_QUERY answers them (the notices' page copy, its section "alerts"). */
@@ -75,7 +83,7 @@ export function alertWords(copy: ALERTS_QUERY_RESULT['copy']): AlertWords {
   }
 }
 
-/** CMS text with an element in the place of a placeholder ("Until {until} India time"). */
+/** CMS text with an element in the place of a placeholder ("{period} (India time)"). */
 function fillNode(text: string, name: string, node: ReactNode): ReactNode[] {
   return text.split(`{${name}}`).flatMap((part, index) => (index === 0 ? [part] : [h(Fragment, { key: index }, node), part]))
 }
@@ -89,9 +97,8 @@ export function alertsFor(alerts: readonly Alert[], portSlug: string | undefined
 
 /** The banner's HTML for these alerts, in this order; '' for none. */
 export function bannerHtml(alerts: readonly Alert[], { heading, words }: AlertWords) {
-  const shown = alerts.filter(
-    (alert) => isSafeSlug(alert.slug, { segments: false }) && indiaTime(alert.alertStarts) && indiaTime(alert.alertEnds),
-  )
+  // Its times as the Studio writes them (an alert the build cannot show is a warning in the Site status: content-checks.ts).
+  const shown = alerts.filter((alert) => isSafeSlug(alert.slug, { segments: false }) && showableAlert(alert))
   if (!shown.length) return ''
   return renderToStaticMarkup(
     h(
@@ -99,7 +106,7 @@ export function bannerHtml(alerts: readonly Alert[], { heading, words }: AlertWo
       { className: 'site-alerts', 'aria-label': heading },
       ...shown.map((alert) => {
         const severity = (ALERT_SEVERITIES as readonly string[]).includes(alert.severity ?? '') ? alert.severity! : 'advisory'
-        const ends = indiaTime(alert.alertEnds)!
+        const [starts, ends] = [indiaTime(alert.alertStarts)!, indiaTime(alert.alertEnds)!]
         const published = storedDay(alert.publishedAt)
         return h(
           'div',
@@ -107,7 +114,7 @@ export function bannerHtml(alerts: readonly Alert[], { heading, words }: AlertWo
             key: alert._id,
             className: `site-alert site-alert-${severity}`,
             'data-alert': alert._id,
-            'data-starts': indiaTime(alert.alertStarts)!.iso,
+            'data-starts': starts.iso,
             'data-ends': ends.iso,
           },
           h(
@@ -125,7 +132,12 @@ export function bannerHtml(alerts: readonly Alert[], { heading, words }: AlertWo
               h(
                 'span',
                 { className: 'site-alert-until' },
-                ...fillNode(words.until ?? '', 'until', h('time', { dateTime: ends.iso }, ends.text)),
+                // Its period in words ("16-19 December"); the exact times (the script's data-starts and data-ends) as its title.
+                ...fillNode(
+                  words.period ?? '',
+                  'period',
+                  h('span', { title: `${starts.text} – ${ends.text}` }, periodText(starts.iso, ends.iso)),
+                ),
               ),
             ),
             h(

@@ -7,7 +7,9 @@
  * the PDF outline.
  *
  * Only `npm run build` runs this. Without Chromium it stops with one line saying how to get
- * it, so a build never ships links to PDFs that were not made.
+ * it, so a build never ships links to PDFs that were not made. A Chromium that does not start, or
+ * a document that does not print, within PDF_TIMEOUT_MS stops the build with one line in plain
+ * words (what happened, what to do), never Playwright's own dump, which goes to the log.
  */
 import { existsSync, statSync } from 'node:fs'
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
@@ -17,6 +19,13 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 import { DOWNLOADS } from '../../src/lib/downloads.ts'
 
 import { CHROME_PATH, CHROMIUM_ARGS, DEFAULT_CHROME_PATH } from './chromium.ts'
+
+/** How long Chromium may take to start, and each document to print: a Chromium that hangs never holds a build for long. */
+export const PDF_TIMEOUT_MS = 60_000
+
+/** What an editor is told to do when the PDF step stops on the machine, not on the content. */
+const RETRY_WORDS =
+  "The site still shows the last build. Publish again to try again; if it keeps happening, a developer will find the details in the build's log."
 
 /** A build problem reported as one line (no stack): see `afterBuild`. */
 export class BuildStepError extends Error {
@@ -32,7 +41,7 @@ export function chromiumPath(): string {
   if (existsSync(CHROME_PATH) && statSync(CHROME_PATH).isFile()) return CHROME_PATH
   const where = CHROME_PATH === DEFAULT_CHROME_PATH ? `no Chromium at ${DEFAULT_CHROME_PATH}` : `CHROME_PATH (${CHROME_PATH}) is not a file`
   throw new BuildStepError(
-    `The build prints the /docs PDFs with Chromium, but ${where}: install it (Debian/Ubuntu: apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome binary, then run npm run build again.`,
+    `the build prints the /docs PDFs with Chromium, but ${where}: install it (Debian/Ubuntu: apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome binary, then run npm run build again.`,
   )
 }
 
@@ -98,15 +107,43 @@ export async function serveStatic(root: string): Promise<{ url: string; server: 
 
 type Document = { page: string; href: string }
 
-/** Prints every document of DOWNLOADS (or those given) from `clientDir` into `clientDir`. */
-export async function printDocuments(clientDir: string, documents: Document[] = Object.values(DOWNLOADS)) {
-  const executablePath = chromiumPath()
+/** `work`, or a BuildStepError saying `late` once `ms` have passed (the work is left to be stopped by the caller). */
+async function within<T>(ms: number, work: Promise<T>, late: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, fail) => (timer = setTimeout(() => fail(new BuildStepError(late)), ms)))
+  try {
+    return await Promise.race([work, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** The error a tool threw, for the developer's log only. */
+const logDetail = (error: unknown) => console.error(`(The PDF step's error: ${error instanceof Error ? error.message : String(error)})`)
+
+/**
+ * Prints every document of DOWNLOADS (or those given) from `clientDir` into `clientDir`; Chromium
+ * has `timeoutMs` to start and each document as long to print.
+ */
+export async function printDocuments(
+  clientDir: string,
+  documents: Document[] = Object.values(DOWNLOADS),
+  { executablePath = chromiumPath(), timeoutMs = PDF_TIMEOUT_MS }: { executablePath?: string; timeoutMs?: number } = {},
+) {
   const { chromium } = await import('playwright-core')
+  const seconds = Math.round(timeoutMs / 1000)
   const { url, server } = await serveStatic(clientDir)
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: timeoutMs }).catch(async (error: unknown) => {
+    logDetail(error)
+    await new Promise((done) => server.close(done))
+    throw new BuildStepError(
+      `the PDFs of the printable documents could not be printed: the build's Chromium did not start within ${seconds} seconds. ${RETRY_WORDS}`,
+    )
+  })
   const written: string[] = []
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-IN', timezoneId: 'Asia/Kolkata' })
+    context.setDefaultTimeout(timeoutMs)
     // The print uses the build's files only: nothing leaves loopback.
     await context.route(
       (target) => !target.href.startsWith(url + '/'),
@@ -120,14 +157,19 @@ export async function printDocuments(clientDir: string, documents: Document[] = 
       page.on('pageerror', (error) => problems.push(error.message))
       const response = await page.goto(url + doc.page, { waitUntil: 'load' })
       if (!response?.ok())
-        throw new BuildStepError(`PDF step: ${doc.page} answered ${response?.status() ?? 'nothing'} (is it prerendered?)`)
+        throw new BuildStepError(
+          `the PDF of ${doc.page} could not be printed: the page answered ${response?.status() ?? 'nothing'} (is it prerendered?)`,
+        )
       // Hydrated: React Router has its route modules and the document's effects (today's date) ran.
       await page.waitForFunction(
         () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
       )
       await page.waitForLoadState('networkidle')
       await page.evaluate(() => document.fonts.ready.then(() => undefined))
-      if (problems.length > 0) throw new BuildStepError(`PDF step: ${doc.page} failed in the browser: ${problems[0]}`)
+      if (problems.length > 0) {
+        logDetail(problems[0])
+        throw new BuildStepError(`the PDF of ${doc.page} could not be printed: the page failed in the browser. ${RETRY_WORDS}`)
+      }
       await page.emulateMedia({ media: 'print' })
       const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, tagged: true, outline: true })
       await writeFile(join(clientDir, doc.href), pdf)
@@ -135,10 +177,25 @@ export async function printDocuments(clientDir: string, documents: Document[] = 
       await page.close()
       return doc.href
     }
-    written.push(...(await Promise.all(documents.map(print))))
+    // Each document within its time, whatever Chromium does: a page that never answers stops the build in plain words.
+    const bounded = (doc: Document) => {
+      const late = `the PDF of ${doc.page} could not be printed: the build's Chromium did not answer within ${seconds} seconds. ${RETRY_WORDS}`
+      return within(timeoutMs, print(doc), late).catch((error: unknown) => {
+        if (error instanceof BuildStepError) throw error
+        logDetail(error)
+        // Playwright's own wait for the page ran out first.
+        if ((error as Error).name === 'TimeoutError') throw new BuildStepError(late)
+        throw new BuildStepError(
+          `the PDF of ${doc.page} could not be printed: the build's Chromium failed while printing it. ${RETRY_WORDS}`,
+        )
+      })
+    }
+    written.push(...(await Promise.all(documents.map(bounded))))
     await context.close()
   } finally {
-    await browser.close()
+    // A Chromium that stopped answering may not close either: it is killed with the build.
+    await within(5000, browser.close(), 'Chromium did not close').catch(() => undefined)
+    server.closeAllConnections()
     await new Promise((done) => server.close(done))
   }
   return written
@@ -164,7 +221,7 @@ export async function assertDownloadsExist(clientDir: string) {
     const info = await stat(file).catch(() => undefined)
     if (!info?.isFile() || info.size === 0) missing.push(href)
   }
-  if (missing.length > 0) throw new BuildStepError(`The build links to PDFs it did not make: ${missing.join(', ')}`)
+  if (missing.length > 0) throw new BuildStepError(`the site links to PDFs the build did not make: ${missing.join(', ')}`)
   return [...hrefs].sort()
 }
 
@@ -177,8 +234,10 @@ export async function buildPdfs(clientDir: string) {
     await printDocuments(clientDir)
     return await assertDownloadsExist(clientDir)
   } catch (error) {
-    if (!(error instanceof BuildStepError)) throw error
-    console.error(error.message)
+    if (!(error instanceof BuildStepError)) logDetail(error)
+    console.error(
+      `The build stopped: ${error instanceof BuildStepError ? error.message : `the PDFs of the printable documents could not be printed. ${RETRY_WORDS}`}`,
+    )
     process.exit(1)
   }
 }

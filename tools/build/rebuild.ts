@@ -12,9 +12,14 @@
  *
  * Each build's state (queued, building, live, failed and why) goes to the site status document
  * (schemas/build-status.ts), which every editor sees in the Studio.
+ *
+ * Dated content is rebuilt on time too, as the scheduled function does in production
+ * (tools/build/scheduled-rebuild.ts): after each build (and at start), a timer waits for the next
+ * moment an alert starts or ends or a notice's date comes (src/content/schedule.ts), and rebuilds
+ * then, the site status saying why.
  */
 import { spawn } from 'node:child_process'
-import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
@@ -24,11 +29,18 @@ import { BUILD_STATUS_ID, BUILD_STATUS_KEEP, BUILD_STATUS_QUERY, BUILD_STATUS_TY
 import { PUBLISHED_SITE_CONTENT } from '../../studio/publish-webhook.ts'
 import { clientConfig } from '../../src/content/config.ts'
 import { putBuild, startBuild, statusClient, updateBuilds, type StatusEnv } from './site-status.ts'
-import { BUILD_FIX_PREFIX } from '../../contract/constants.ts'
+import { BUILD_FIX_PREFIX, BUILD_WARNING_PREFIX } from '../../contract/constants.ts'
+import { SCHEDULE_QUERY } from '../../src/content/queries/notices.ts'
+import type { SCHEDULE_QUERY_RESULT } from '../../src/content/sanity.types.ts'
+import { momentWords, nextMoment } from '../../src/content/schedule.ts'
 
 /** Quiet time after a publish before the rebuild starts, and the longest a steady stream of publishes can delay it. */
 export const REBUILD_DEBOUNCE_MS = 1500
 const REBUILD_MAX_WAIT_MS = 10_000
+/** A scheduled rebuild starts this long after its moment (the CMS's clock and this one may differ a little). */
+export const SCHEDULE_MARGIN_MS = 1000
+/** Timers sleep with the machine: the next moment is looked up again at least this often. */
+const SCHEDULE_RECHECK_MS = 60 * 60 * 1000
 /** How long a replaced build stays on disk for requests still reading it. */
 const GRACE_MS = 30_000
 
@@ -51,14 +63,53 @@ export async function writeBuildEnv(buildDir: string, env: NodeJS.ProcessEnv = p
   await writeFile(join(buildDir, BUILD_ENV_FILE), JSON.stringify(recorded, null, 2) + '\n')
 }
 
-async function readBuildEnv(buildDir: string): Promise<BuildEnv> {
+/** The configuration a build was made with (its recorded BUILD_ENV_NAMES). */
+export async function readBuildEnv(buildDir: string): Promise<BuildEnv> {
   return JSON.parse(await readFile(join(buildDir, BUILD_ENV_FILE), 'utf8').catch(() => '{}'))
 }
 
 type Log = { info: (message: string) => void; error: (message: string) => void }
 type BuildEnv = Partial<Record<(typeof BUILD_ENV_NAMES)[number], string>>
+/** What a build printed: its last lines, and every warning line (BUILD_WARNING_PREFIX) it printed, in editors' words. */
+export type BuildOutput = { output: string[]; warnings: string[] }
 /** A running build: its outcome, and a way to stop it. */
-export type Build = { result: Promise<{ code: number | null; output: string[] }>; stop: () => void }
+export type Build = { result: Promise<{ code: number | null } & Partial<BuildOutput>>; stop: () => void }
+
+/** How many of a build's last lines are kept for its reason, and at most how many warnings it reports. */
+const KEPT_LINES = 40
+const KEPT_WARNINGS = 20
+
+/**
+ * Gathers a build's output as it streams (stdout and stderr, in chunks that may cut a line): its
+ * last KEPT_LINES lines, and every warning for the Site status however early it came.
+ */
+export function buildOutput() {
+  const kept: BuildOutput = { output: [], warnings: [] }
+  let partial = ''
+  const line = (text: string) => {
+    if (!text.trim()) return
+    kept.output.push(text)
+    kept.output.splice(0, Math.max(0, kept.output.length - KEPT_LINES))
+    const plain = stripVTControlCharacters(text)
+    const at = plain.indexOf(BUILD_WARNING_PREFIX)
+    const warning = at === -1 ? '' : plain.slice(at + BUILD_WARNING_PREFIX.length).trim()
+    if (warning && !kept.warnings.includes(warning) && kept.warnings.length < KEPT_WARNINGS) kept.warnings.push(warning)
+  }
+  return {
+    ...kept,
+    add(chunk: Buffer | string) {
+      const lines = (partial + chunk.toString()).split('\n')
+      partial = lines.pop() ?? ''
+      lines.forEach(line)
+    },
+    /** The last line, when the build ended without a newline. */
+    end() {
+      line(partial)
+      partial = ''
+      return kept
+    },
+  }
+}
 /** What the rebuild follows: `welcome` when (re)connected, `mutation` per published change; `error` when the stream ends. */
 export type PublishEvent = { type: 'welcome' } | { type: 'mutation'; documentId: string }
 type Follow = (onEvent: (event: PublishEvent) => void, onError: (error: Error) => void) => () => void
@@ -74,33 +125,42 @@ function runBuild(dir: string, buildEnv: BuildEnv): Build {
   Object.assign(env, buildEnv)
   // React Router's CLI itself (not through npx), so that stopping it stops the build.
   const child = spawn(process.execPath, [REACT_ROUTER_CLI, 'build'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-  const output: string[] = []
-  const keep = (chunk: Buffer) => {
-    output.push(
-      ...chunk
-        .toString()
-        .split('\n')
-        .filter((line) => line.trim()),
-    )
-    output.splice(0, Math.max(0, output.length - 40))
-  }
-  child.stdout.on('data', keep)
-  child.stderr.on('data', keep)
-  const result = new Promise<{ code: number | null; output: string[] }>((done) => {
-    child.on('error', (error) => done({ code: null, output: [...output, `Error: could not start the build: ${error.message}`] }))
-    child.on('close', (code) => done({ code, output }))
+  const printed = buildOutput()
+  child.stdout.on('data', printed.add)
+  child.stderr.on('data', printed.add)
+  const result = new Promise<{ code: number | null } & BuildOutput>((done) => {
+    child.on('error', (error) => {
+      printed.add(`Error: could not start the build: ${error.message}\n`)
+      done({ code: null, ...printed.end() })
+    })
+    child.on('close', (code) => done({ code, ...printed.end() }))
   })
   return { result, stop: () => void child.kill() }
 }
 
-/** Why a build failed, in its own words: the build's one-line reasons when it gave them, else its last lines. */
+/** The build's own one-line reasons ("The build stopped: …"), each from its start. */
+function stoppedLines(output: string[]) {
+  return output
+    .map((line) => stripVTControlCharacters(line))
+    .filter((line) => line.includes('The build stopped'))
+    .map((line) => line.slice(line.indexOf('The build stopped')))
+}
+
+/** Why a build failed, for the developer's log: the build's one-line reasons when it gave them, else its errors or last lines. */
 function reasonOf(output: string[]) {
+  const stopped = stoppedLines(output)
+  if (stopped.length) return stopped.join('\n')
   const lines = output.map((line) => stripVTControlCharacters(line))
-  const stopped = lines.filter((line) => line.includes('The build stopped'))
-  if (stopped.length) return stopped.map((line) => line.slice(line.indexOf('The build stopped'))).join('\n')
   const stated = lines.filter((line) => /Error:|error:/.test(line))
   return (stated.length ? stated : lines.slice(-5)).join('\n')
 }
+
+/**
+ * What an editor reads for a build that failed without a reason of its own (a crash, a tool's
+ * error): what happened and what to do. The error itself is a developer's, in the build's log.
+ */
+export const UNEXPLAINED_FAILURE =
+  "The build failed on an error of its own, not on something in the content. The site still shows the last build. Publish again to try again; if it fails again, a developer will find the error in the build's log."
 
 /** The documents a failed build names as stopping it (its BUILD_FIX_PREFIX lines), published ids. */
 export function fixIdsOf(output: string[]) {
@@ -113,11 +173,19 @@ export function fixIdsOf(output: string[]) {
   return [...new Set(ids)]
 }
 
-/** What a failed build tells the site status: its reason in editors' words, and the documents to fix where it named them. */
+/**
+ * What a failed build tells the site status: its reason in editors' words (its own "The build
+ * stopped" lines, else UNEXPLAINED_FAILURE, never a stack or a tool's dump), and the documents to
+ * fix where it named them.
+ */
 export function failure(output: string[]): Pick<BuildEntry, 'reason' | 'fix'> {
   const fix = fixIdsOf(output)
-  return { reason: plainReason(reasonOf(output)), ...(fix.length ? { fix } : {}) }
+  const stopped = stoppedLines(output)
+  return { reason: stopped.length ? plainReason(stopped.join('\n')) : UNEXPLAINED_FAILURE, ...(fix.length ? { fix } : {}) }
 }
+
+/** A build's warnings for the site status (none: no field). */
+const withWarnings = (warnings: string[] | undefined) => (warnings?.length ? { warnings } : {})
 
 /** For editors: the build's own reason without its "The build stopped:" preamble, as a sentence. */
 export function plainReason(reason: string) {
@@ -134,10 +202,10 @@ export function plainReason(reason: string) {
 export async function recordBuilds(env: StatusEnv) {
   const client = statusClient(env)
   if (!client) return undefined
-  return async (entry: BuildEntry, outcome?: { output: string[]; ok: boolean }) => {
-    if (outcome) entry.finishedAt = new Date().toISOString()
+  return async (entry: BuildEntry, outcome?: { ok: boolean } & Partial<BuildOutput>) => {
+    if (outcome) Object.assign(entry, { finishedAt: new Date().toISOString(), ...withWarnings(outcome.warnings) })
     if (outcome?.ok) entry.state = 'live'
-    else if (outcome) Object.assign(entry, { state: 'failed', ...failure(outcome.output) })
+    else if (outcome) Object.assign(entry, { state: 'failed', ...failure(outcome.output ?? []) })
     await updateBuilds(client, (builds) => (outcome ? putBuild(builds, entry) : startBuild(builds, entry))).catch((error: unknown) =>
       console.error(`Could not record the site status: ${(error as Error).message}`),
     )
@@ -181,6 +249,12 @@ function statusWriter(buildEnv: BuildEnv): ReportBuilds | undefined {
   }
 }
 
+/** What is dated after `now` in the content API the build read (SCHEDULE_QUERY). */
+export function readSchedule(buildEnv: BuildEnv) {
+  return (now: number) =>
+    contentClient(buildEnv).fetch<SCHEDULE_QUERY_RESULT>(SCHEDULE_QUERY, { now: new Date(now).toISOString() }, { perspective: 'published' })
+}
+
 /** Published changes of the site's types, from the content API the build read; reconnects are the client's. */
 export function followPublishes(buildEnv: BuildEnv): Follow {
   const client = contentClient(buildEnv)
@@ -214,7 +288,14 @@ export async function rebuildOnPublish(
     build = runBuild,
     follow,
     report,
-  }: { build?: (dir: string, buildEnv: BuildEnv) => Build; follow?: Follow; report?: ReportBuilds | null } = {},
+    schedule: dated,
+  }: {
+    build?: (dir: string, buildEnv: BuildEnv) => Build
+    follow?: Follow
+    report?: ReportBuilds | null
+    /** What is dated after a time (SCHEDULE_QUERY); by default the content API's. */
+    schedule?: (now: number) => Promise<SCHEDULE_QUERY_RESULT>
+  } = {},
 ) {
   const buildEnv = await readBuildEnv(buildDir)
   const rebuilds = join(buildDir, '.rebuilds')
@@ -225,6 +306,9 @@ export async function rebuildOnPublish(
     }
   }
   follow ??= followPublishes(buildEnv)
+  dated ??= readSchedule(buildEnv)
+  /** When the last build read its content (the served build's configuration is written at its end): a moment since is due. */
+  let contentAt = (await stat(join(buildDir, BUILD_ENV_FILE)).catch(() => undefined))?.mtimeMs ?? Date.now()
   if (report === undefined) {
     report = statusWriter(buildEnv) ?? null
     if (!report)
@@ -256,18 +340,20 @@ export async function rebuildOnPublish(
         },
       )
   }
-  function queue(id?: string) {
+  function queue(id?: string, scheduled?: string) {
     if (!queued) {
       queued = { _key: randomUUID().slice(0, 12), state: 'queued', queuedAt: new Date().toISOString(), documents: [] }
       builds.unshift(queued)
     }
     const publishedId = id?.replace(/^drafts\./, '')
     if (publishedId && !queued.documents.includes(publishedId)) queued.documents.push(publishedId)
+    if (scheduled) queued.scheduled = queued.scheduled ? `${queued.scheduled}; ${scheduled}` : scheduled
     reportBuilds()
   }
-  function finish(entry: BuildEntry, output?: string[]) {
+  function finish(entry: BuildEntry, output?: string[], warnings?: string[]) {
     entry.state = output === undefined ? 'live' : 'failed'
     entry.finishedAt = new Date().toISOString()
+    Object.assign(entry, withWarnings(warnings))
     if (output !== undefined) Object.assign(entry, failure(output))
     reportBuilds()
   }
@@ -290,6 +376,8 @@ export async function rebuildOnPublish(
     changed.clear()
     const dir = join(rebuilds, String(++count))
     const started = Date.now()
+    // The moments before this build are its own: should it fail, they are not tried again (the next publish builds them).
+    contentAt = started
     const entry: BuildEntry = queued ?? {
       _key: randomUUID().slice(0, 12),
       state: 'queued',
@@ -301,16 +389,18 @@ export async function rebuildOnPublish(
     entry.state = 'building'
     entry.startedAt = new Date().toISOString()
     reportBuilds()
-    log.info(`Published: ${ids.join(', ') || 'the content store was replaced'}. Rebuilding the site…`)
+    log.info(
+      `${ids.length ? `Published: ${ids.join(', ')}` : entry.scheduled ? `Scheduled: ${entry.scheduled}` : 'The content store was replaced'}. Rebuilding the site…`,
+    )
     try {
       await mkdir(dir, { recursive: true })
       running = build(dir, buildEnv)
-      const { code, output } = await running.result
+      const { code, output = [], warnings } = await running.result
       if (stopped) return void (await rm(dir, { recursive: true, force: true }))
       if (code !== 0) {
         const reason = reasonOf(output)
         log.error(`The rebuild failed; still serving the last good build.\n${reason}`)
-        finish(entry, output)
+        finish(entry, output, warnings)
         await rm(dir, { recursive: true, force: true })
         return
       }
@@ -318,7 +408,7 @@ export async function rebuildOnPublish(
       served = join(dir, 'client')
       serve(served)
       log.info(`Rebuilt in ${Math.round((Date.now() - started) / 1000)} s: serving the new build.`)
-      finish(entry)
+      finish(entry, undefined, warnings)
       // Requests still reading the build served before get a while to finish.
       if (previous !== join(buildDir, 'client')) setTimeout(() => void rm(previous, { recursive: true, force: true }), GRACE_MS).unref()
       await keepClientFolder(served)
@@ -330,8 +420,40 @@ export async function rebuildOnPublish(
       if (again && !stopped) {
         again = false
         schedule()
-      }
+      } else planScheduled()
     }
+  }
+
+  // The next moment dated content changes (an alert starting or ending, a notice's date): a rebuild then.
+  let scheduledTimer: NodeJS.Timeout | undefined
+  function planScheduled() {
+    clearTimeout(scheduledTimer)
+    if (stopped) return
+    // From what the served build read: a moment that came since (the preview was stopped, a build ran over it) is due at once.
+    const since = contentAt
+    Promise.resolve(since)
+      .then(dated!)
+      .then(
+        (answer) => {
+          if (stopped || running) return
+          clearTimeout(scheduledTimer)
+          const next = nextMoment(answer, since)
+          if (!next) return
+          const wait = next.at - Date.now() + SCHEDULE_MARGIN_MS
+          if (wait > SCHEDULE_RECHECK_MS) return void (scheduledTimer = setTimeout(planScheduled, SCHEDULE_RECHECK_MS))
+          scheduledTimer = setTimeout(
+            () => {
+              log.info(`Scheduled: ${momentWords(next)}.`)
+              schedule(undefined, momentWords(next))
+            },
+            Math.max(0, wait),
+          )
+        },
+        (error: Error) => {
+          log.error(`Could not read what is dated to come (${error.message}); looking again in a minute.`)
+          scheduledTimer = setTimeout(planScheduled, 60_000)
+        },
+      )
   }
 
   /** <build>/client follows the served build, for the next `npm run preview` and the benchmarks. */
@@ -349,10 +471,10 @@ export async function rebuildOnPublish(
     }
   }
 
-  function schedule(id?: string) {
+  function schedule(id?: string, scheduled?: string) {
     if (stopped) return
     if (id) changed.add(id)
-    queue(id)
+    queue(id, scheduled)
     firstPending ||= Date.now()
     clearTimeout(timer)
     const wait = Math.max(0, Math.min(REBUILD_DEBOUNCE_MS, firstPending + REBUILD_MAX_WAIT_MS - Date.now()))
@@ -384,11 +506,13 @@ export async function rebuildOnPublish(
     )
   }
   start()
+  planScheduled()
   return () => {
     stopped = true
     unfollow?.()
     clearTimeout(timer)
     clearTimeout(retryTimer)
+    clearTimeout(scheduledTimer)
     running?.stop()
   }
 }

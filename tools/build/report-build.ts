@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import type { BuildEntry } from '../../schemas/build-status.ts'
-import { recordBuilds } from './rebuild.ts'
+import { buildOutput, recordBuilds } from './rebuild.ts'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {
@@ -42,26 +42,20 @@ const entry: BuildEntry = {
 const record = await recordBuilds(process.env)
 await record?.(entry)
 
-const output: string[] = []
+const printed = buildOutput()
 const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], shell: false })
 for (const stream of [child.stdout, child.stderr]) {
   stream.on('data', (chunk: Buffer) => {
     ;(stream === child.stdout ? process.stdout : process.stderr).write(chunk)
-    output.push(
-      ...chunk
-        .toString()
-        .split('\n')
-        .filter((line) => line.trim()),
-    )
-    output.splice(0, Math.max(0, output.length - 40))
+    printed.add(chunk)
   })
 }
 const code = await new Promise<number>((done) => {
   child.on('error', (error) => {
-    output.push(`Error: could not start the build: ${error.message}`)
+    printed.add(`Error: could not start the build: ${error.message}\n`)
     done(1)
   })
   child.on('close', (status) => done(status ?? 1))
 })
-await record?.(entry, { ok: code === 0, output })
+await record?.(entry, { ok: code === 0, ...printed.end() })
 process.exit(code)

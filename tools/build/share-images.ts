@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto'
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { createImageUrlBuilder } from '@sanity/image-url'
@@ -29,7 +29,7 @@ import {
   type ShareImages,
 } from '../../src/lib/share-card.ts'
 import { checkEnv } from '../env.ts'
-import { fontFiles } from './share-card-layout.ts'
+import { baseFontFiles, scriptFontFiles } from './share-card-layout.ts'
 
 const LAYOUT = fileURLToPath(new URL('./share-card-layout.ts', import.meta.url))
 const WORKER = new URL('./share-image-worker.ts', import.meta.url)
@@ -47,8 +47,9 @@ const packageVersion = (name: string) => (require(`${name}/package.json`) as { v
 
 let rendererVersion: string | undefined
 /**
- * Everything besides the card that decides the pixels: the layout's and the worker's code, the
- * versions of satori and resvg, and the font files. A change to any draws every picture again.
+ * Everything besides the card that decides the pixels of every card: the layout's and the worker's
+ * code, the versions of satori and resvg, and the base fonts (the package's version and its files).
+ * A change to any draws every picture again.
  */
 export async function shareRenderer() {
   if (rendererVersion) return rendererVersion
@@ -56,17 +57,20 @@ export async function shareRenderer() {
   hash.update(await readFile(LAYOUT))
   hash.update(await readFile(fileURLToPath(WORKER)))
   for (const name of ['satori', '@resvg/resvg-js']) hash.update(`${name}@${packageVersion(name)}`)
-  hash.update(`@fontsource/noto-sans@${packageVersion('@fontsource/noto-sans')}`)
-  for (const { file } of fontFiles()) hash.update(await readFile(file))
+  for (const { file, package: name } of baseFontFiles()) hash.update(`${name}@${packageVersion(name)}`).update(await readFile(file))
   return (rendererVersion = hash.digest('hex'))
 }
 
-/** The picture's name: the hash of the card's words and of the renderer. */
+/**
+ * The picture's name: the hash of the card's words, of the renderer and of the script fonts its words
+ * need (their packages' versions and files: a new emoji font draws again only the cards with emoji).
+ */
 export function cardHash(card: DrawnCard, renderer: string) {
   const { eyebrow, title, facts, brand, site } = card
   const drawn = { eyebrow, title, facts: facts.map(({ label, value }) => ({ label, value })), brand, site }
+  const fonts = scriptFontFiles(card).map(({ file, package: name }) => `${name}@${packageVersion(name)}/${basename(file)}`)
   return createHash('sha256')
-    .update(JSON.stringify([renderer, drawn]))
+    .update(JSON.stringify([renderer, drawn, fonts]))
     .digest('hex')
     .slice(0, 24)
 }

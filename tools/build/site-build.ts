@@ -14,7 +14,7 @@ import {
   ROUTE_PATHS_QUERY,
   SITE_SETTINGS_QUERY,
 } from '../../src/content/queries/site.ts'
-import { NOTICE_INDEX_QUERY } from '../../src/content/queries/notices.ts'
+import { NOTICE_INDEX_QUERY, NOTICE_RULES_QUERY } from '../../src/content/queries/notices.ts'
 import { pageCount, pagePath } from '../../src/content/pages.ts'
 import { section } from '../../src/content/copy.ts'
 import { listPaths, type NoticeIndex } from '../../src/content/notices.ts'
@@ -40,7 +40,9 @@ import { SEARCH_WORDS_QUERY } from '../../src/content/queries/search.ts'
 import { stampOf } from '../../src/content/build-stamps.ts'
 import { writeBuildEnv } from './rebuild.ts'
 import { stopBuildUnanswered } from '../../src/content/build-checks.ts'
+import { wellFormed } from '../../src/content/clean-text.ts'
 import { ADDRESSES_FILE, carriedMoves, previousAddresses, type Addresses } from './addresses.ts'
+import { checkNotices, redirectsKept, warn } from './content-checks.ts'
 
 /** Pages that are prerendered but kept out of search engines (subscriber email links): contract/routes.ts. */
 export { NOINDEX_PATHS }
@@ -123,7 +125,7 @@ export function assertBuildConfig() {
   const unset = missingBuildConfig()
   if (!unset.length) return
   console.error(
-    `The build stopped: a production build needs ${unset.join(', ')} (README, "Connect a real Sanity project" and "Connect the real email-manager"). For a build of the local stand-ins and the seed, run npm run build:local.`,
+    `The build stopped: a production build needs ${unset.join(', ')} (docs/deploy.md, "Connect a real Sanity project" and "Connect the real email-manager"). For a build of the local stand-ins and the seed, run npm run build:local.`,
   )
   process.exit(1)
 }
@@ -142,12 +144,13 @@ export function answered<T>(result: T, what: string): NonNullable<T> {
 }
 
 /**
- * A read of the CMS a build needs: when it fails even after asking again, the build stops with one
+ * A read of the CMS a build needs, its text cleaned as a page query's is: when it fails even after asking again, the build stops with one
  * line in plain words (src/content/build-checks.ts), the error itself in the log; the dev server throws.
  */
-async function read<T>(fetching: Promise<T>, query: string): Promise<T> {
+export async function read<T>(fetching: Promise<T>, query: string): Promise<T> {
   try {
-    return await fetching
+    // Text a page can carry, as every page query's (src/content/clean-text.ts).
+    return wellFormed(await fetching)
   } catch (error) {
     if (process.env.SITE_BUILDING !== '1') throw error
     return stopBuildUnanswered(error, `the build's read ${query}`)
@@ -224,11 +227,14 @@ const slugWords = (slug: string | null, studioRule: (value: unknown) => string |
 export async function cmsPaths() {
   await checkRequiredContent()
   const client = buildClient()
-  const [routes, caseStudies, notices] = await Promise.all([
+  const [routes, caseStudies, notices, rules] = await Promise.all([
     read(client.fetch(ROUTE_PATHS_QUERY), 'ROUTE_PATHS_QUERY').then((result) => answered(result, "the ports' and pages' addresses")),
     read(client.fetch(CASE_STUDY_PAGES_QUERY), 'CASE_STUDY_PAGES_QUERY').then((result) => answered(result, 'the case studies')),
     read(client.fetch(NOTICE_INDEX_QUERY), 'NOTICE_INDEX_QUERY').then((result) => answered(result, 'the notices')),
+    read(client.fetch(NOTICE_RULES_QUERY), 'NOTICE_RULES_QUERY').then((result) => answered(result, "the notices' texts")),
   ])
+  // The Studio's rules for content written past it (tools/build/content-checks.ts).
+  checkNotices(rules)
   const { paths, problems, ids } = routePaths(routes)
   if (problems.length) {
     const reason = `${problems.join('; ')}. Fix it in the Studio and publish again.`
@@ -463,13 +469,17 @@ export async function afterBuild(clientDir: string) {
   const redirects = answered(await read(buildClient().fetch(REDIRECTS_QUERY), 'REDIRECTS_QUERY'), 'the redirects')
   for (const { from } of redirects)
     if (typeof from === 'string' && !isRedirectPath(from))
-      console.warn(
+      warn(
         `A redirect is left out: its old address ${JSON.stringify(String(from).slice(0, PATH_MAX + 20))} is not a plain site path of at most ${PATH_MAX} characters. Fix it in the Studio (Redirects).`,
       )
-  const moved = redirects.filter(
-    (redirect): redirect is { from: string; to: string } =>
-      isRedirectPath(redirect.from) && typeof redirect.to === 'string' && !built.has(redirect.from) && built.has(redirect.to),
+  // The first from each old address, none from an address a page answers: those left out are said (content-checks.ts).
+  const { kept: moved, warnings } = redirectsKept(
+    redirects.filter(
+      (redirect): redirect is { from: string; to: string } => isRedirectPath(redirect.from) && typeof redirect.to === 'string',
+    ),
+    built,
   )
+  warnings.forEach(warn)
   // Addresses changed outside the Studio (no redirect document): the last build's addresses lead on (tools/build/addresses.ts).
   const current = Object.fromEntries(
     [

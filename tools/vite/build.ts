@@ -4,8 +4,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { API_VERSION, LOCAL_API_PATH, LOCAL_DATASET } from '../../contract/constants.ts'
-import { assertBuildConfig, cmsPaths } from '../build/site-build.ts'
+import { LOCAL_API_PATH } from '../../contract/constants.ts'
+import { answered, assertBuildConfig, buildClient, cmsPaths, read } from '../build/site-build.ts'
 import { localContent } from './stand-ins.ts'
 
 let buildChecked: Promise<void> | undefined
@@ -20,21 +20,29 @@ async function checkBuild() {
   await cmsPaths()
 }
 
-/** Copies the store's images where the prerendered HTML points (only for the client build against the local store). */
+/** An answer other than 200 as the error @sanity/client gives for it (its status says what happened, src/content/build-checks.ts). */
+const answerError = (res: Response) => Object.assign(new Error(`HTTP ${res.status} ${res.statusText}`.trim()), { statusCode: res.status })
+
+/**
+ * Copies the store's images where the prerendered HTML points (only for the client build against
+ * the local store). A CMS that stops answering meanwhile stops the build as every other read does,
+ * in plain words for the Site status (a build's read, tools/build/site-build.ts), never with a
+ * bundler's stack.
+ */
 export async function copyStoreImages(outDir: string) {
   const { url } = await localContent()
-  const query = encodeURIComponent('*[_type == "sanity.imageAsset"].path')
-  const { result: paths } = (await (await fetch(`${url}/v${API_VERSION}/data/query/${LOCAL_DATASET}?query=${query}`)).json()) as {
-    result: string[]
-  }
+  const QUERY = '*[_type == "sanity.imageAsset"].path'
+  const paths = answered(await read(buildClient().fetch<string[] | null>(QUERY), `the images' paths (${QUERY})`), "the images' paths")
   for (const path of paths) {
     // A path from the content store: only the stand-in's own form, never one that leaves the build.
-    if (!/^images\/[\w-]+\/[\w-]+\/[\w-]+\.\w+$/.test(path))
+    if (typeof path !== 'string' || !/^images\/[\w-]+\/[\w-]+\/[\w-]+\.\w+$/.test(path))
       throw new Error(`The image asset path ${JSON.stringify(path)} is not one the build may write`)
-    const res = await fetch(`${url}/${path}`)
-    if (!res.ok) throw new Error(`Image ${path} is missing from the local content store (${res.status})`)
+    const image = await read(
+      fetch(`${url}/${path}`).then((res) => (res.ok ? res.arrayBuffer() : Promise.reject(answerError(res)))),
+      `the image ${path}`,
+    )
     const target = join(outDir, LOCAL_API_PATH, path)
     await mkdir(dirname(target), { recursive: true })
-    await writeFile(target, Buffer.from(await res.arrayBuffer()))
+    await writeFile(target, Buffer.from(image))
   }
 }

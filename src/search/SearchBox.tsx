@@ -93,7 +93,7 @@ export function SearchBox({
       setAnswer({ state: 'idle' })
       return
     }
-    preload(term)
+    void preload(term)
     const timer = setTimeout(async () => {
       let next: Answer
       try {

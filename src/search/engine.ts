@@ -62,6 +62,7 @@ type SubResult = {
 export type ResultData = {
   url: string
   content?: string
+  anchors?: Array<{ element?: string; location?: number; text?: string }>
   meta?: { title?: string }
   filters?: { kind?: string[] }
   weighted_locations?: Location[]
@@ -192,7 +193,17 @@ export function toHit(id: string, data: ResultData, words: readonly string[] = [
   const named = queryWords(title)
   const byName = words.length > 0 && words.every((word) => named.some((name) => name.startsWith(word)))
   const section = kind !== 'port' && !byName && best?.sub.anchor && best.sub.anchor.element !== 'h1' ? best.sub : undefined
-  const center = (section ? best!.inside : (best?.inside ?? matched)).reduce<(typeof matched)[number] | undefined>(
+  // The excerpt's center: the heaviest match there, but not in the page's heading where that says only
+  // what the title does (a notice's): the sentence shown is then the next that matched.
+  const h1 = data.anchors?.find((anchor) => anchor.element === 'h1')
+  const inTitle = (location: number) =>
+    h1?.location !== undefined &&
+    withoutAddedNames(h1.text ?? '') === title &&
+    location >= h1.location &&
+    location < h1.location + (h1.text ?? '').split(/\s+/).length
+  const candidates = section ? best!.inside : (best?.inside ?? matched)
+  const beyondTitle = candidates.filter((location) => !inTitle(location.location))
+  const center = (beyondTitle.length ? beyondTitle : candidates).reduce<(typeof matched)[number] | undefined>(
     (heaviest, location) => (!heaviest || location.balanced_score > heaviest.balanced_score ? location : heaviest),
     undefined,
   )
@@ -226,9 +237,10 @@ export const WARM_UP_LENGTH = 3
  * worker), and that result is often the query's own ("sal" for "salvage"). Measured on the phone
  * profile (30 fresh starts each, a loaded machine): the best result of the query typed shown in a
  * median 27 ms instead of 72 (42 searching ahead on the first letter). Once a page: one fragment more.
+ * Settles when done (the box does not wait for it; the benchmark does: tools/bench/search-query.ts).
  */
-export function preload(term: string) {
-  void Promise.all([loadSearch(), loadLexicon()])
+export function preload(term: string): Promise<void> {
+  return Promise.all([loadSearch(), loadLexicon()])
     .then(async ([pagefind, lexicon]) => {
       await pagefind.preload(plan(term, lexicon).words.join(' ') || term)
       if (warming || term.length < WARM_UP_LENGTH) return
@@ -289,7 +301,7 @@ export async function searchWith(
   const kinds = [NAME_KEY.whole, NAME_KEY.part, ...(meaningfulWords(settled.words.join(' ')).length > 1 ? [NAME_KEY.heading] : [])]
   const [search, ...keyed] = await Promise.all([
     pagefind.search(settled.words.join(' ')),
-    ...kinds.map((kind) => holding(pagefind, kind + key)),
+    ...kinds.map((kind) => holding(pagefind, key + kind)),
   ])
   const tier = (id: string) => {
     const found = keyed.findIndex((pages) => pages.has(id))

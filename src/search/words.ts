@@ -28,3 +28,10 @@ export function kindLabelsOf(copy: SearchCopy) {
 export function useSearchName() {
   return titleOf(section(useSiteSettings().layout, 'search'), 'search')
 }
+
+/**
+ * The id of /search's own search (its box, count and results): the header's search opens every result
+ * there (/search?q=…#…), so that the page shows them at the top of the window, not under its hero and
+ * a phone's bottom bar; Enter in /search's own box brings them there too.
+ */
+export const SEARCH_SECTION_ID = 'site-search'

@@ -29,7 +29,7 @@ import { searchNameCopy, SITE_ROUTES } from '../../contract/routes.ts'
 import { ADDED_NAMES, type SearchKind } from '../../contract/search.ts'
 import type { SEARCH_INDEX_QUERY_RESULT } from '../../src/content/sanity.types.ts'
 import { SEARCH_VOCABULARY_PATH, SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
-import { indexedWords, NAME_KEY, nameKey, type Vocabulary } from '../../src/search/query.ts'
+import { indexedWords, meaningfulWords, NAME_KEY, nameKey, type Vocabulary } from '../../src/search/query.ts'
 import { WORKER_PRELUDE } from './search-worker-prelude.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 
@@ -207,17 +207,19 @@ const LONGEST_KEY = 40
 
 /**
  * The keys of a page's names and headings (query.ts NAME_KEY): each of its names whole (`names[0]`),
- * its other names and the parts of each, and each heading (`headings`: as written in the page).
+ * its other names and the parts of each, and each heading of several words (`headings`: as written
+ * in the page).
  */
 export function nameKeys(names: string[], headings: string[] = []) {
   const keys = (texts: string[]) => new Set(texts.map(nameKey).filter((key) => key && key.length <= LONGEST_KEY))
   const whole = keys(names.slice(0, 1))
   const parts = keys([...names.slice(1), ...names.flatMap((name) => name.split(NAME_PARTS))])
-  const heads = keys(headings.map(unescapeHtml))
+  // A heading of one word is one of many pages' ("Equipment"): only those of several words are keys.
+  const heads = keys(headings.map(unescapeHtml).filter((heading) => meaningfulWords(heading).length > 1))
   return [
-    ...[...whole].map((key) => NAME_KEY.whole + key),
-    ...[...parts].filter((key) => !whole.has(key)).map((key) => NAME_KEY.part + key),
-    ...[...heads].map((key) => NAME_KEY.heading + key),
+    ...[...whole].map((key) => key + NAME_KEY.whole),
+    ...[...parts].filter((key) => !whole.has(key)).map((key) => key + NAME_KEY.part),
+    ...[...heads].map((key) => key + NAME_KEY.heading),
   ]
 }
 

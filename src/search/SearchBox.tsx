@@ -231,7 +231,15 @@ export function SearchBox({
       </p>
       {found && corrected && (
         <p className="search-note">
-          <button type="button" className="search-as-typed" onClick={() => setAsTyped(answer.state === 'found' ? answer.query : undefined)}>
+          <button
+            type="button"
+            className="search-as-typed"
+            onClick={() => {
+              // The query searched as typed; focus back in the box (this button goes with the correction).
+              setAsTyped(answer.state === 'found' ? answer.query : undefined)
+              input.current?.focus()
+            }}
+          >
             {fill(word('original'), { query: answer.state === 'found' ? answer.query : '' })}
           </button>
         </p>

@@ -171,10 +171,14 @@ export function toHit(id: string, data: ResultData, words: readonly string[] = [
   const title = withoutAddedNames(data.meta?.title ?? '')
   const kind = isKind(data.filters?.kind?.[0]) ? (data.filters!.kind![0] as SearchKind) : 'page'
   const text = (data.content ?? '').split(/[^\S\uFEFF]+/)
-  // Where the page's words matched the query's, and which of them each matched.
-  const matched = (data.weighted_locations ?? [])
-    .map((location) => ({ ...location, words: wordsMatching(text[location.location] ?? '', words) }))
-    .filter((location) => location.words.length > 0 || !words.length)
+  // Where the page's words matched the query's, and which of them each matched (all Pagefind's
+  // matches where none is a word the query begins or shares a stem with, as it reads them).
+  const located = (data.weighted_locations ?? []).map((location) => ({
+    ...location,
+    words: wordsMatching(text[location.location] ?? '', words),
+  }))
+  const matching = located.filter((location) => location.words.length > 0)
+  const matched = matching.length ? matching : located
   const score = (within: (location: number) => boolean) => {
     const inside = matched.filter((location) => within(location.location))
     return {
@@ -190,8 +194,8 @@ export function toHit(id: string, data: ResultData, words: readonly string[] = [
     return { sub, ...score((location) => location >= from && location < to) }
   })
   const best = parts.filter((part) => part.inside.length).sort((a, b) => b.words - a.words || b.weight - a.weight)[0]
-  const named = queryWords(title)
-  const byName = words.length > 0 && words.every((word) => named.some((name) => name.startsWith(word)))
+  const named = title.split(/\s+/)
+  const byName = words.length > 0 && words.every((word) => named.some((name) => wordsMatching(name, [word]).length > 0))
   const section = kind !== 'port' && !byName && best?.sub.anchor && best.sub.anchor.element !== 'h1' ? best.sub : undefined
   // The excerpt's center: the heaviest match there, but not in the page's heading where that says only
   // what the title does (a notice's): the sentence shown is then the next that matched.

@@ -77,6 +77,7 @@ test.describe('the site search', () => {
     await expect(options(page).first().locator('mark').first()).toHaveText('Paradip')
     await dialog(page).getByRole('button', { name: 'Search for paradp instead' }).click()
     await expect(dialog(page).getByRole('status')).toHaveText('Nothing found for “paradp”. Try another word, or browse every page.')
+    await expect(box(page)).toBeFocused()
     await expect(options(page)).toHaveCount(0)
     const closest = dialog(page).getByRole('list', { name: 'Closest words on this site' })
     await closest.getByRole('button', { name: 'paradip', exact: true }).click()

@@ -28,6 +28,7 @@ import {
   withoutAddedNames,
   wordsMatching,
   type Excerpt,
+  type Plan,
   type Vocabulary,
 } from './query.ts'
 
@@ -291,35 +292,43 @@ export async function searchWith(
   { shown, asTyped = false }: { shown?: (found: Found) => void; asTyped?: boolean } = {},
 ): Promise<Found> {
   const draft = plan(term, lexicon)
-  // The words that begin none of the site's: those Pagefind holds by their stem ("salvaging") are searched as typed.
-  const held = new Set<string>()
-  await Promise.all(draft.unsure.map(async (word) => (await holding(pagefind, word)).size > 0 && held.add(word)))
-  const settled = settle(draft, held, lexicon, { asTyped })
+  // One round of searches at once: the query as it will most likely be searched (each word the site
+  // does not begin corrected, as when Pagefind does not hold it by its stem either), its keys
+  // (query.ts NAME_KEY), the pages holding each short word whole, and whether Pagefind holds each
+  // unsure word by its stem ("salvaging"); should it hold one, the query is searched again as typed.
+  const round = async (settled: Plan) => {
+    const key = nameKey(settled.words.join(' '))
+    const kinds = [NAME_KEY.whole, NAME_KEY.part, ...(meaningfulWords(settled.words.join(' ')).length > 1 ? [NAME_KEY.heading] : [])]
+    const [search, wholes, keyed] = await Promise.all([
+      settled.unmatched.length || !settled.words.length ? null : pagefind.search(settled.words.join(' ')),
+      Promise.all(settled.whole.map((word) => holding(pagefind, word))),
+      Promise.all(kinds.map((kind) => holding(pagefind, key + kind))),
+    ])
+    return { settled, search, wholes, keyed }
+  }
+  const likely = settle(draft, new Set(), lexicon, { asTyped })
+  const [first, held] = await Promise.all([
+    round(likely),
+    Promise.all(draft.unsure.map(async (word) => ((await holding(pagefind, word)).size > 0 ? [word] : []))).then(
+      (found) => new Set(found.flat()),
+    ),
+  ])
+  const { settled, search, wholes, keyed } = held.size ? await round(settle(draft, held, lexicon, { asTyped })) : first
   const answer = { corrections: settled.corrections, searched: correctedQuery(term, settled.corrections), terms: settled.terms }
   const none = (): Found => ({ total: 0, hits: [], missing: 0, ...answer, closest: closestTo(term, lexicon) })
-  if (settled.unmatched.length || !settled.words.length) return none()
-  // The query as a key (query.ts NAME_KEY): the pages it is the name of come first, then those one of
-  // whose other names it is, then, for a query of several words, those with a heading that says just
-  // them ("managing director"; one word is a heading of many pages: "Equipment", "Insurer").
-  const key = nameKey(settled.words.join(' '))
-  const kinds = [NAME_KEY.whole, NAME_KEY.part, ...(meaningfulWords(settled.words.join(' ')).length > 1 ? [NAME_KEY.heading] : [])]
-  const [search, ...keyed] = await Promise.all([
-    pagefind.search(settled.words.join(' ')),
-    ...kinds.map((kind) => holding(pagefind, key + kind)),
-  ])
+  // The pages the query is the name of come first, then those one of whose other names it is, then,
+  // for a query of several words, those with a heading that says just them ("managing director"; one
+  // word is a heading of many pages: "Equipment", "Insurer").
   const tier = (id: string) => {
     const found = keyed.findIndex((pages) => pages.has(id))
     return found < 0 ? keyed.length : found
   }
-  let results = (search?.results ?? [])
+  const results = (search?.results ?? [])
+    // A short word matches whole only: the pages that hold it so.
+    .filter((result) => wholes.every((pages) => pages.has(result.id)))
     .map((result, rank) => ({ result, rank }))
     .sort((a, b) => tier(a.result.id) - tier(b.result.id) || a.rank - b.rank)
     .map(({ result }) => result)
-  // A short word matches whole only: the pages that hold it so.
-  for (const word of settled.whole) {
-    const whole = await holding(pagefind, word)
-    results = results.filter((result) => whole.has(result.id))
-  }
   if (!results.length) return none()
   const words = settled.words.map(normalizeWord)
   // Each result's hit: a Hit, null where its details could not be loaded, undefined while they load.

@@ -71,8 +71,8 @@ export function meaningfulWords(text: string) {
  * The keys the build gives a page for its names and headings (tools/build/search-index.ts), which the
  * index holds as words of their own: their meaningful words run together, followed by "0" for a whole
  * name ("Fleet retainer", "fleetretainer0"), "1" for a part of one or another name ("Mumbai" of
- * "Mumbai / JNPT", "mumbai1") and "2" for a heading of several words ("Managing Director",
- * "managingdirector2"). A key sorts beside its first word, so that the index chunk a query fetches
+ * "Mumbai / JNPT", "mumbai1") and "2" for a heading of several words (its headline, or a line it
+ * weighs as a heading: "Managing Director", "managingdirector2"). A key sorts beside its first word, so that the index chunk a query fetches
  * for its words holds its key too. The pages whose name a query is come first, then those one of whose
  * other names it is, then those with a heading that says it (engine.ts).
  */

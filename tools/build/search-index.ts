@@ -208,7 +208,7 @@ const LONGEST_KEY = 40
 /**
  * The keys of a page's names and headings (query.ts NAME_KEY): each of its names whole (`names[0]`),
  * its other names and the parts of each, and each heading of several words (`headings`: as written
- * in the page).
+ * in the page, headingsOf).
  */
 export function nameKeys(names: string[], headings: string[] = []) {
   const keys = (texts: string[]) => new Set(texts.map(nameKey).filter((key) => key && key.length <= LONGEST_KEY))
@@ -223,9 +223,13 @@ export function nameKeys(names: string[], headings: string[] = []) {
   ]
 }
 
-/** The text of the page's headings, and of what it weighs as one (`data-pagefind-weight`: a port's other names, a person's role). */
+/**
+ * The text of the page's headline (its h1) and of what it weighs as a heading besides its headings
+ * (`data-pagefind-weight`: a port's other names, a person's role). Not every heading: a key is a word
+ * of the index, and the bytes a query fetches grow with them.
+ */
 const headingsOf = (main: string) =>
-  [...main.matchAll(/<(h[1-4]|[a-z]+(?=[^>]*\bdata-pagefind-weight=))\b[^>]*>([\s\S]*?)<\/\1>/g)].map((match) =>
+  [...main.matchAll(/<(h1|[a-z]+(?=[^>]*\bdata-pagefind-weight=))\b[^>]*>([\s\S]*?)<\/\1>/g)].map((match) =>
     match[2]!
       .replace(/<[^>]*>/g, ' ')
       .replace(/\s+/g, ' ')

@@ -24,7 +24,7 @@ import {
 } from '../../tools/build/search-index'
 import { headersFor, parseHeaders } from '../../tools/build/serve-build'
 import { toHit } from '../../src/search/engine'
-import { sentenceAround, withoutAddedNames } from '../../src/search/query'
+import { correctedQuery, Lexicon, plan, queryWords, sentenceAround, settle, withoutAddedNames } from '../../src/search/query'
 import { requestKind } from '../../src/offline/rules'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
 import { NOINDEX_PATHS } from '../../contract/routes.ts'
@@ -98,6 +98,46 @@ describe('what the search indexes', () => {
     const files = ['pagefind.js', 'wasm.en-in.pagefind', 'wasm.unknown.pagefind', 'wasm.hi.pagefind']
     expect(unusedWasm(files, { languages: { 'en-in': { wasm: 'en-in' } } })).toEqual(['wasm.unknown.pagefind', 'wasm.hi.pagefind'])
     expect(unusedWasm(files, { languages: { 'en-in': { wasm: 'en-in' }, xx: {} } })).toEqual(['wasm.hi.pagefind'])
+  })
+})
+
+describe('how the box reads a query (src/search/query.ts)', () => {
+  const lexicon = new Lexicon({
+    words: ['port', 'salvage', 'paradip', 'mumbai', 'pi', 't', 'us', 'visakhapatnam', 'mundra', 'shed'],
+    terms: [
+      ['P&I', 'P and I', 'protection and indemnity'],
+      ['Cochin', 'Kochi'],
+    ],
+  })
+
+  it('reads words as the index does, leaves stop words out of a question, and keeps a short word whole only where the site holds it', () => {
+    expect(queryWords('P&I cover, MSN 05/2025 Café')).toEqual(['pi', 'cover', 'msn', '052025', 'cafe'])
+    expect(plan('how fast can you respond', lexicon)).toMatchObject({ words: ['fast', 'respond'], whole: [] })
+    // Stop words only: searched as typed.
+    expect(plan('about us', lexicon).words).toEqual(['about', 'us'])
+    // "t" is a word of the site; "re" (a word still being typed) is not: left out while a longer word remains.
+    expect(plan('salvage t re', lexicon)).toMatchObject({ words: ['salvage', 't'], whole: ['t'] })
+    expect(plan('re', lexicon)).toMatchObject({ words: ['re'], whole: ['re'] })
+    // A contraction is a stop word unless the site holds it as a word ("shed", not "she'd").
+    expect(plan("don't shed salvage", lexicon).words).toEqual(['shed', 'salvage'])
+    // The terms the query names, by any of their names.
+    expect(plan('P and I cover', lexicon).terms).toEqual([['P&I', 'P and I', 'protection and indemnity']])
+  })
+
+  it('corrects a word that begins none of the site: one edit for 4 to 7 letters (a swap counts as one), two from 8, none below 4', () => {
+    const settled = (query: string) => settle(plan(query, lexicon), new Set(), lexicon)
+    expect(settled('paradp port').corrections).toEqual([{ from: 'paradp', to: 'paradip' }])
+    expect(settled('mumabi').corrections).toEqual([{ from: 'mumabi', to: 'mumbai' }])
+    expect(settled('mundar').corrections).toEqual([{ from: 'mundar', to: 'mundra' }])
+    expect(settled('visakapatnm').corrections).toEqual([{ from: 'visakapatnm', to: 'visakhapatnam' }])
+    expect(settled('prt')).toMatchObject({ corrections: [], unmatched: ['prt'] })
+    expect(settled('zqxjvw')).toMatchObject({ corrections: [], unmatched: ['zqxjvw'] })
+    // A word the index holds by its stem is searched as typed; asked as typed, a misspelling is not corrected.
+    expect(settle(plan('salvaging', lexicon), new Set(['salvaging']), lexicon)).toMatchObject({ words: ['salvaging'], corrections: [] })
+    expect(settle(plan('paradp', lexicon), new Set(), lexicon, { asTyped: true })).toMatchObject({ corrections: [], unmatched: ['paradp'] })
+    expect(correctedQuery('Paradp  port', [{ from: 'paradp', to: 'paradip' }])).toBe('paradip  port')
+    // Without the site's words (not loaded), every word is searched as typed.
+    expect(settle(plan('paradp', undefined), new Set(), undefined)).toMatchObject({ words: ['paradp'], corrections: [], unmatched: [] })
   })
 })
 

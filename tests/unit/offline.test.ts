@@ -134,13 +134,15 @@ describe('what the build keeps ahead of need', () => {
   const page = (modules: string[]) =>
     `<html><head><link rel="stylesheet" href="/assets/root-1.css"/></head><body><script type="module">const modules=${JSON.stringify(modules)};</script></body></html>`
 
-  it('home, contact, the first ports in order, the PDFs, each page with its data; the assets every kind of page reaches', async () => {
+  it('home, contact, /search, the first ports in order, the PDFs, each page with its data; the assets every kind of page reaches', async () => {
     const ports = Array.from({ length: PRECACHED_PORTS + 3 }, (_, i) => `/ports/p${i}`)
     const dir = await site({
       'index.html': page(['/assets/entry-1.js']),
       '_.data': 'home',
       'contact/index.html': page(['/assets/entry-1.js', '/assets/contact-1.js']),
       'contact.data': 'contact',
+      'search/index.html': page(['/assets/entry-1.js', '/assets/search-1.js']),
+      'search.data': 'search',
       'about/index.html': page(['/assets/about-1.js']),
       'email-preferences/index.html': page(['/assets/entry-1.js']),
       ...Object.fromEntries(
@@ -158,6 +160,7 @@ describe('what the build keeps ahead of need', () => {
       'assets/PreviewOverlay-1.js': 'import"./studio-1.js";',
       'assets/studio-1.js': '',
       'assets/about-1.js': '',
+      'assets/search-1.js': '',
       'assets/root-1.css': '',
     })
     const { precache, assets } = await precacheList(dir, ports)
@@ -167,6 +170,9 @@ describe('what the build keeps ahead of need', () => {
       '/_.data',
       '/contact',
       '/contact.data',
+      // Where the header's search opens every result, offline too.
+      '/search',
+      '/search.data',
       ...ports.slice(0, PRECACHED_PORTS).flatMap((path) => [path, `${path}.data`]),
       '/docs/a.pdf',
       '/docs/b.pdf',
@@ -178,6 +184,7 @@ describe('what the build keeps ahead of need', () => {
       '/assets/contact-1.js',
       '/assets/entry-1.js',
       '/assets/root-1.css',
+      '/assets/search-1.js',
       '/assets/shared-1.js',
     ])
 
@@ -206,8 +213,9 @@ describe.runIf(built)('the built worker', () => {
     : []
   const kept = [...worker.matchAll(/url:[`"']([^`"']+)[`"']/g)].map((m) => m[1]!)
 
-  it("keeps the contact page, every port page (up to the limit), the four PDFs, the site search's words, and no email-link page", () => {
+  it("keeps the contact page, /search, every port page (up to the limit), the four PDFs, the site search's words, and no email-link page", () => {
     expect(kept).toContain('/contact')
+    expect(kept).toEqual(expect.arrayContaining(['/search', '/search.data']))
     expect(sitemapPorts.length).toBeGreaterThan(3)
     for (const path of sitemapPorts.slice(0, PRECACHED_PORTS)) expect(kept).toContain(path)
     expect(kept.filter((url) => url.endsWith('.pdf'))).toHaveLength(4)

@@ -4,7 +4,8 @@
  * ahead of need, each entry versioned by a hash of its content, so any change of content or code
  * makes a new worker that replaces the old one and its precache.
  *
- * Kept ahead of need: the home and contact pages, the first PRECACHED_PORTS port pages in the CMS's
+ * Kept ahead of need: the home and contact pages, /search (where the header's search opens every
+ * result, offline too), the first PRECACHED_PORTS port pages in the CMS's
  * order, the notices of the live alerts, and the PDFs, each page with its `.data` (for a navigation
  * inside the site); the site search's words (the header's search loads them with its code, which is
  * kept too); and the hashed
@@ -62,7 +63,7 @@ async function assetClosure(clientDir: string, start: string[]) {
 }
 
 export async function precacheList(clientDir: string, portPaths: string[], alertPages: string[] = []) {
-  const pages = [...new Set(['/', '/contact', ...portPaths.slice(0, PRECACHED_PORTS), ...alertPages])].filter((path) =>
+  const pages = [...new Set(['/', '/contact', '/search', ...portPaths.slice(0, PRECACHED_PORTS), ...alertPages])].filter((path) =>
     existsSync(htmlFile(clientDir, path)),
   )
   const entries = (await readdir(clientDir, { recursive: true })) as string[]

@@ -24,7 +24,7 @@
  */
 import type { BlockType } from './blocks.ts'
 import { hasText } from './has-text.ts'
-import { SEARCH_KINDS } from './search.ts'
+import { SEARCH_KIND_LABELS, SEARCH_KINDS } from './search.ts'
 
 type HeroPart = 'eyebrow' | 'title' | 'lead' | 'image'
 
@@ -198,14 +198,33 @@ export const PAGE_COPY = {
   },
   // /search: its hero and, without JavaScript, every page by kind (under each kind's word); and the search
   // box's words, here and in the header's search on every page ("box": its hint, the result count (and one
-  // result's), none, every result, the offline answer and its list, each kind of result), which only /search
-  // carries: the header's search loads them with its code (src/search/words.ts). Its name is the layout's.
+  // result's), how many more need a connection, a correction and its undoing, the other names searched,
+  // none and the closest words, every result, the offline answer and its list, each kind of result and
+  // its label on a result), with the most asked pages offered when nothing is found ("asked"), which only
+  // /search carries: the header's search loads them with its code (src/search/words.ts). Its name is the layout's.
   search: {
     title: 'Site search (/search)',
     hero: PAGE,
     seo: true,
-    sections: ['all', 'box'],
-    needs: { box: ['hint', 'count', 'countOne', 'none', 'all', 'offline', 'kept', ...SEARCH_KINDS] },
+    sections: ['all', 'box', 'asked'],
+    needs: {
+      box: [
+        'hint',
+        'count',
+        'countOne',
+        'missing',
+        'corrected',
+        'original',
+        'also',
+        'none',
+        'closest',
+        'all',
+        'offline',
+        'kept',
+        ...SEARCH_KINDS,
+        ...SEARCH_KIND_LABELS,
+      ],
+    },
   },
   notices: {
     title: 'Notices & insights (/notices, each notice, the alert banner)',

@@ -139,6 +139,21 @@ export const SEARCH_LISTED_PAGES = SITE_ROUTES.flatMap((route) => {
 export const withoutOptional = (path: string) => path.replace(/\/[^/]*\?.*$/, '')
 
 /**
+ * The site's own pages that the site search calls by their page copy's name (the title of their
+ * results, their line on /search): those it lists (SEARCH_LISTED_PAGES), and /case-studies, whose
+ * further pages (/case-studies/page/2) carry the same name, as /notices's do.
+ */
+export const SEARCH_NAMED_PAGES = SITE_ROUTES.flatMap((route) => {
+  const path = withoutOptional(route.path.replace(/\/\*$/, ''))
+  return route.search && route.path !== '/*' && !/[:*]/.test(path) ? [{ path, copy: route.copy }] : []
+})
+
+/** The page copy whose name the site search gives the page at `path` ("/case-studies/page/2" is named as "/case-studies"); undefined for another page. */
+export function searchNameCopy(path: string): PageCopyKey | undefined {
+  return SEARCH_NAMED_PAGES.find((page) => path === page.path || (page.path !== '/' && path.startsWith(`${page.path}/page/`)))?.copy
+}
+
+/**
  * The fixed addresses the routes answer (no parameter, no splat; a route with optional segments
  * by its address without them), without the leading slash, the home page left out.
  */

@@ -17,6 +17,7 @@ import { page } from './documents/page.ts'
 import { pageCopy } from './documents/pageCopy.ts'
 import { port } from './documents/port.ts'
 import { redirect } from './documents/redirect.ts'
+import { searchTerm } from './documents/searchTerm.ts'
 import { siteSettings } from './documents/siteSettings.ts'
 import { slaRow } from './documents/slaRow.ts'
 import { teamMember } from './documents/teamMember.ts'
@@ -45,6 +46,7 @@ export const schemaTypes = withFilledText([
   teamMember,
   timelineEntry,
   redirect,
+  searchTerm,
   // objects
   seo,
   badge,

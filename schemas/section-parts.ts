@@ -62,6 +62,7 @@ export const SECTION_PARTS: { readonly [P in PageCopyKey]: { readonly [S in Sect
   search: {
     all: ['heading'],
     box: ['items'],
+    asked: ['heading', 'items'],
   },
   financialSecurity: {
     'what-we-issue': ['heading', 'items'],

@@ -7,7 +7,7 @@
  *
  * Document ids: siteSettings, pageCopy.<key>, page.<name>, port.<slug>, caseStudy.<name>,
  * coverageZone.<name>, slaRow.<name>, clauseRow.<table>.<n>, faq.portCallCompliance.<n>, faq.chosen.<n>,
- * teamMember.<name>, timelineEntry.<year>, notice.<name>.
+ * teamMember.<name>, timelineEntry.<year>, notice.<name>, searchTerm.<name>.
  *
  * Page-copy keys and their section keys: contract/page-copy.ts (the seed has exactly those;
  * tests/unit/seed.test.ts checks it).
@@ -32,6 +32,7 @@ import { slaRows } from './documents/sla-rows.ts'
 import { team } from './documents/team.ts'
 import { timeline } from './documents/timeline.ts'
 import { redirects } from './documents/redirects.ts'
+import { searchTerms } from './documents/search-terms.ts'
 
 export type SeedDocument = { _id: string; _type: string; [k: string]: unknown }
 
@@ -50,6 +51,7 @@ export const documents: SeedDocument[] = [
   ...team,
   ...timeline,
   ...redirects,
+  ...searchTerms,
 ]
 
 export default documents

@@ -154,6 +154,16 @@ export const structure: StructureResolver = (S) =>
             .defaultOrdering([{ field: 'year', direction: 'asc' }]),
         ),
       S.divider(),
+      // Terms and the other names the site search finds them by (tools/build/search-index.ts).
+      S.listItem()
+        .title('Other names (search)')
+        .schemaType('searchTerm')
+        .child(
+          S.documentTypeList('searchTerm')
+            .apiVersion(API_VERSION)
+            .title('Other names (search)')
+            .defaultOrdering([{ field: 'term', direction: 'asc' }]),
+        ),
       // Old addresses that lead to a port's or page's new one (studio/redirects.ts).
       S.documentTypeListItem('redirect').title('Redirects'),
     ])

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { API_VERSION } from '../../contract/constants.ts'
 import { missingCopy, pageCopyEntry, showsHero } from '../../contract/page-copy.ts'
+import { SEARCH_NAMED_PAGES } from '../../contract/routes.ts'
 import { pageBlocksField } from '../page-blocks.ts'
 import { isDeveloper } from '../roles.ts'
 import { atMost, CAMEL_PATTERN, imageField, matches } from '../shared.ts'
@@ -54,6 +55,9 @@ function neededCopy(sections: unknown, context: { document?: unknown }): string 
 
 /** The page key of the document a Studio callback is about (its context's document). */
 const keyOf = (context: { document?: unknown }) => (context.document as { key?: unknown } | undefined)?.key
+/** Whether the site search calls the page of this copy by its name (contract/routes.ts, SEARCH_NAMED_PAGES): its results and its line on /search. */
+const namedInSearch = (context: { document?: unknown }) => SEARCH_NAMED_PAGES.some((page) => page.copy === keyOf(context))
+
 /** Hides a field the page of this copy does not show. */
 const unlessShown = (part: Parameters<typeof showsHero>[1]) => (context: { document?: unknown }) => !showsHero(keyOf(context), part)
 
@@ -140,6 +144,19 @@ export const pageCopy = defineType({
       group: 'seo',
       hidden: (context) => !pageCopyEntry(keyOf(context))?.seo,
       validation: (rule) => rule.custom((value, context) => (pageCopyEntry(keyOf(context))?.seo && !value ? 'Required' : true)),
+    }),
+    defineField({
+      name: 'name',
+      title: 'Page name',
+      type: 'string',
+      group: 'content',
+      description:
+        'What the site search calls this page: the title of its results and its line in the list of every page (/search), e.g. "About us". The headline is the hero\'s title.',
+      hidden: (context) => !namedInSearch(context),
+      validation: (rule) =>
+        rule
+          .custom(atMost(60))
+          .custom((value, context) => (namedInSearch(context) && !value ? 'The site search names this page by it: it is required' : true)),
     }),
     defineField({
       name: 'hero',

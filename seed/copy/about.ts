@@ -7,6 +7,8 @@ export const about = pageCopy({
     'About Global Salvage India: Mission, Values and History',
     'Since 2013 we have combined salvage, oil-spill response and port-call compliance for ships calling at Indian ports. Our mission, vision, values and timeline.',
   ),
+  // What the site search calls the page (its results, its line on /search).
+  name: 'About us',
   hero: {
     eyebrow: 'About us',
     title: 'Salvage people who also get the paperwork right',

@@ -7,6 +7,8 @@ export const caseStudies = pageCopy({
     'Case Studies: Salvage, Oil-Spill Response and Port-Call Compliance',
     'Three recent operations: a same-hour pre-arrival pack at Vadinar, an emergency tow off Mumbai and an oil-spill containment at Paradip.',
   ),
+  // What the site search calls the page (its results, its line on /search).
+  name: 'Case studies',
   hero: {
     eyebrow: 'Case studies',
     title: 'Proven on India’s busiest coasts',

@@ -7,6 +7,8 @@ export const contact = pageCopy({
     'Contact the 24/7 Salvage & Compliance Desk | Mumbai',
     'Reach our 24/7 hotline, WhatsApp or support email. Call-back within 45 minutes. India office in Mumbai, Maharashtra.',
   ),
+  // What the site search calls the page (its results, its line on /search).
+  name: 'Contact',
   hero: {
     eyebrow: 'Contact',
     title: 'Talk to the 24/7 desk',

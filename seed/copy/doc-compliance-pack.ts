@@ -10,6 +10,8 @@ export const docCompliancePack = pageCopy({
     'Pre-Arrival Financial Security Pack (Printable)',
     'Two-page pre-arrival pack: insurance details, attachments, representations, harbour master verification steps and port checklist.',
   ),
+  // What the site search calls the page (its results, its line on /search).
+  name: 'Compliance pack: pre-arrival financial security',
   hero: {
     title: 'Pre-Arrival Financial Security Pack',
     lead: 'Issued under DGS MSN 05/2025 for vessels of 300 GT and above.',

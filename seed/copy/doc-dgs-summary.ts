@@ -10,6 +10,8 @@ export const docDgsSummary = pageCopy({
     'DGS MSN 05/2025 Compliance Summary (Printable)',
     'Clause-by-clause summary of DGS MSN 05/2025: verified P&I or financial security for vessels of 300 GT and above, with three months minimum cover.',
   ),
+  // What the site search calls the page (its results, its line on /search).
+  name: 'DGS MSN 05/2025 compliance summary',
   hero: {
     title: 'DGS MSN 05/2025: P&I and Financial Security at Indian Ports',
     lead: 'The notice requires verified P&I or financial security certificates for vessels of 300 GT and above calling at Indian ports, with a minimum of three months of cover.',

@@ -10,6 +10,8 @@ export const docEvidencePack = pageCopy({
     'Financial Security Evidence Pack (Printable)',
     'Document checklist, audit notes and verification links for fleet risk leads and P&I correspondents under DGS MSN 05/2025.',
   ),
+  // What the site search calls the page (its results, its line on /search).
+  name: 'Financial security evidence pack',
   hero: {
     title: 'Financial Security Evidence Pack',
     lead: 'Issued to the fleet risk lead or P&I correspondent.',

@@ -10,6 +10,8 @@ export const docSlaSchedule = pageCopy({
     'Fleet Retainer SLA Schedule, India (Printable)',
     'Service levels, service credits, escalation directory, exclusions and reporting for the Global Salvage India fleet retainer.',
   ),
+  // What the site search calls the page (its results, its line on /search).
+  name: 'Fleet retainer SLA schedule',
   hero: {
     title: 'Fleet Retainer SLA Schedule: India',
     lead: 'Schedule to the fleet retainer agreement. Service credits apply as stated for each commitment.',

@@ -13,6 +13,8 @@ type Hero = { eyebrow?: string; title?: string; lead?: string; image?: ReturnTyp
 type PageCopyInput<P extends PageCopyKey> = {
   key: P
   seo?: ReturnType<typeof seo>
+  /** What the site search calls the page (contract/routes.ts, SEARCH_NAMED_PAGES). */
+  name?: string
   hero?: Hero
   sections: Array<ReturnType<typeof section<SectionOf<P>>>>
   documentId?: string

@@ -7,6 +7,8 @@ export const financialSecurity = pageCopy({
     'P&I and Financial Security for Indian Port Calls | MSN 05/2025',
     'Club-signed P&I letters, NOSDCP contact sheets and agent coordination for vessels of 300 GT and above calling at Indian ports.',
   ),
+  // What the site search calls the page (its results, its line on /search).
+  name: 'Financial security',
   hero: {
     eyebrow: 'Insurance · Financial security',
     title: 'Financial security that port control can verify',

@@ -7,6 +7,8 @@ export const fleetRetainer = pageCopy({
     'Fleet Retainer: SLA-Backed Port-Call Compliance in India',
     'Fleet-level DGS compliance, documents in under 2 hours, 45-minute call-back and coast-by-coast mobilisation, with service credits written into the SLA.',
   ),
+  // What the site search calls the page (its results, its line on /search).
+  name: 'Fleet retainer',
   hero: {
     eyebrow: 'Fleet retainer',
     title: 'Fleet-level risk control for every Indian port call',

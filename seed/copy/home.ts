@@ -9,6 +9,8 @@ export const home = pageCopy({
     'India Port-Call Insurance (P&I/Financial Security) + NOSDCP Response',
     'DGS MSN 05/2025 pre-arrival P&I and financial security packs in under 2 hours, 45-minute call-back and 24/7 salvage and oil-spill response across India.',
   ),
+  // What the site search calls the page (its results, its line on /search).
+  name: 'Home',
   hero: {
     eyebrow: 'DGS MSN 05/2025 · 24/7 desk · Mumbai',
     title: 'India Port-Call Insurance (P&I/Financial Security) + NOSDCP Response',

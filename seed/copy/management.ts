@@ -7,6 +7,8 @@ export const management = pageCopy({
     'Leadership: Executive Team and Advisory Board',
     'Meet the mariners, salvors and insurance specialists who lead Global Salvage India and its 24/7 operations centre in Mumbai.',
   ),
+  // What the site search calls the page (its results, its line on /search).
+  name: 'Leadership',
   hero: {
     eyebrow: 'Leadership',
     title: 'Mariners, salvors and insurance specialists',

@@ -8,6 +8,8 @@ export const notices = pageCopy({
     'Notices & Insights: DGS Circulars, Port Advisories and Alerts',
     'DGS circulars such as MSN 05/2025, port requirements that change with the season, emergency alerts and our operations insights, newest first.',
   ),
+  // What the site search calls the page (its results, its line on /search).
+  name: 'Notices & insights',
   hero: {
     eyebrow: 'Notices & insights',
     title: 'What changes at Indian ports, as it happens',

@@ -7,6 +7,8 @@ export const portCallCompliance = pageCopy({
     'Pre-Arrival Letter Generator | DGS MSN 05/2025 Compliance',
     'Request a DGS MSN 05/2025 pre-arrival financial security pack for any Indian port. Documents in under 2 hours, typically 30 minutes in business hours.',
   ),
+  // What the site search calls the page (its results, its line on /search).
+  name: 'Pre-arrival letter generator',
   hero: {
     eyebrow: 'Pre-arrival letter',
     title: 'Generate your pre-arrival financial security pack',

@@ -7,6 +7,8 @@ export const ports = pageCopy({
     'Port Directory: Response Times & Advance Notice by Port',
     'Every Indian port and terminal we cover, by coast, with its response time and advance notice. Search by name or filter by coast and response time.',
   ),
+  // What the site search calls the page (its results, its line on /search).
+  name: 'Port directory',
   hero: {
     eyebrow: 'Port directory',
     title: 'Every port we cover',

@@ -8,6 +8,8 @@ export const salvageOsr = pageCopy({
     'Emergency Salvage & Oil-Spill Response in India | 24/7',
     'Two salvage tugs at Mumbai, a 22-vessel global surge pool, west coast 6-8 hours and east coast 8-12 hours. NOSDCP-aligned oil-spill response.',
   ),
+  // What the site search calls the page (its results, its line on /search).
+  name: 'Salvage and oil-spill response',
   hero: {
     eyebrow: 'Salvage · Oil-spill response',
     title: 'Emergency salvage and oil-spill response',

@@ -19,22 +19,43 @@ export const search = pageCopy({
       items: [
         // The hint inside the empty box.
         { title: 'A port, notice, clause, document or case study', name: 'hint' },
-        // Announced once the visitor pauses typing: {count} results (one result: countOne).
+        // Announced once the visitor pauses typing: {count} results (one result: countOne), and, where the
+        // device lacks some results' details with no connection, how many more there are.
         { title: '{count} results', name: 'count' },
         { title: '1 result', name: 'countOne' },
+        { title: '{count} more need a connection', name: 'missing' },
+        // A word the site does not hold, searched as the nearest word it does (its link searches the words as typed).
+        { title: 'Showing results for {query}', name: 'corrected' },
+        { title: 'Search for {query} instead', name: 'original' },
+        // A term of the CMS's Other names in the query: every name it is searched by.
+        { title: 'Every name searched: {names}', name: 'also' },
         { title: 'Nothing found for “{query}”. Try another word, or browse every page.', name: 'none' },
+        // Over the words of the site nearest to the query's, offered when nothing is found.
+        { title: 'Closest words on this site', name: 'closest' },
         { title: 'All results for “{query}”', name: 'all' },
         {
           title: 'Search needs a connection, and this search has not been made on this device before.',
           name: 'offline',
         },
         { title: 'Pages kept on this device', name: 'kept' },
-        // Each kind of result, a heading over its results (here, and over the list of every page).
-        { title: 'Ports', name: 'port' },
-        { title: 'Notices & insights', name: 'notice' },
-        { title: 'Case studies', name: 'caseStudy' },
-        { title: 'Documents', name: 'document' },
-        { title: 'Pages', name: 'page' },
+        // Each kind of result: a heading over the list of every page, and (its tag) the label on each result.
+        { title: 'Ports', meta: 'Port', name: 'port' },
+        { title: 'Notices & insights', meta: 'Notice', name: 'notice' },
+        { title: 'Case studies', meta: 'Case study', name: 'caseStudy' },
+        { title: 'Documents', meta: 'Document', name: 'document' },
+        { title: 'Pages', meta: 'Page', name: 'page' },
+      ],
+    }),
+    // Offered when a search finds nothing, after the closest words: the pages people ask for most.
+    section('asked', {
+      heading: 'Most asked',
+      items: [
+        { title: 'Pre-arrival letter for an Indian port call', href: '/port-call-compliance' },
+        { title: 'What DGS MSN 05/2025 requires', href: '/docs/dgs-msn05-2025' },
+        { title: 'Emergency salvage and oil-spill response', href: '/response/salvage-osr' },
+        { title: 'Fleet retainer and its SLA', href: '/fleet-retainer' },
+        { title: 'Every port we cover', href: '/ports' },
+        { title: 'The 24/7 desk', href: '/contact' },
       ],
     }),
   ],

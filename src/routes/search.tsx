@@ -9,7 +9,7 @@ import { pageOf, pagePath } from '~/content/pages'
 import { loadContent, useContent } from '~/content/snapshot'
 import { isDocumentPage } from '~/lib/downloads'
 import { pageCard } from '~/lib/share-card'
-import { searchWordsOf, useSearchName } from '~/search/words'
+import { SEARCH_SECTION_ID, searchWordsOf, useSearchName } from '~/search/words'
 import { SEARCH_KINDS, type SearchKind } from '../../contract/search.ts'
 import { SEARCH_LISTED_PAGES } from '../../contract/routes.ts'
 import type { Route } from './+types/search'
@@ -82,7 +82,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <>
       <Seo title={copy?.seo?.title} description={copy?.seo?.description} card={pageCard(copy)} path="/search" />
       <PageHero hero={copy?.hero} />
-      <section className="section section-tight search-page" aria-label={name}>
+      <section id={SEARCH_SECTION_ID} className="section section-tight search-page" aria-label={name}>
         <div className="container narrow">
           {/* Without JavaScript, the box says so rather than show a field that does nothing. */}
           <noscript>
@@ -97,6 +97,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 limit={PAGE_RESULTS}
                 initial={initial}
                 disabled={!ready}
+                // Enter: the count and the first results in view, at the top of the window.
+                onSubmit={() => document.getElementById(SEARCH_SECTION_ID)?.scrollIntoView({ block: 'start' })}
                 onQuery={(q) => {
                   setSearching(q.trim() !== '')
                   // The address keeps the query (no navigation, no history entry a keystroke); Back returns to it.

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { fill } from '~/content/copy'
+import { fill, section } from '~/content/copy'
 import { isDocumentPage } from '~/lib/downloads'
-import { byKind, find, preload, type Excerpt, type Hit } from './engine'
-import { searchWordsOf, useSearchName, type SearchCopy } from './words'
+import { find, preload, type Excerpt, type Found, type Hit } from './engine'
+import { kindLabelsOf, searchWordsOf, useSearchName, type SearchCopy } from './words'
 
 /** How long typing pauses before the search runs, and before the count is announced (as on /ports). */
 const SEARCH_PAUSE_MS = 120
@@ -11,7 +11,7 @@ const COUNT_PAUSE_MS = 600
 
 type Answer =
   | { state: 'idle' }
-  | { state: 'found'; query: string; total: number; hits: Hit[] }
+  | { state: 'found'; query: string; found: Found }
   /** The index files or results a search needed could not be fetched (no connection, and not kept on this device): the pages it keeps instead. */
   | { state: 'offline'; query: string; kept: Array<{ path: string; title: string }> }
 
@@ -27,12 +27,15 @@ function ExcerptText({ parts }: { parts: Excerpt }) {
 }
 
 /**
- * The site's search box: a combobox over a listbox of results grouped by kind, each a real link
- * (the ARIA combobox pattern: the arrow keys move through the results, Enter follows the one
- * chosen or, with none, opens every result at /search; focus stays in the box). The count is
- * announced once the visitor pauses. Offline, what this device has kept answers; where it cannot
- * (the search could not start, or fetch the index files or results it needed), the box says that
- * search needs a connection and lists the pages kept for offline.
+ * The site's search box: a combobox over a listbox of results in order of relevance, each a real
+ * link titled by its page's name and labelled with its kind (the ARIA combobox pattern: the arrow
+ * keys move through the results, Enter follows the one chosen or, with none, opens every result at
+ * /search; focus stays in the box). The count is announced once the visitor pauses, with the
+ * correction of a word the site does not hold ("Showing results for paradip", undone by "Search for
+ * paradp instead"). Nothing found offers the closest words of the site and the most asked pages.
+ * Offline, what this device has kept answers, the count of what can be shown and how many more need
+ * a connection; where it cannot (the search could not start, or fetch the index files or results it
+ * needed), the box says that search needs a connection and lists the pages kept for offline.
  *
  * In the header's search dialog (SearchDialog.tsx: Escape closes it, `onEscape`) and on /search (the
  * query kept in the address, `onQuery`; Escape clears the box). Its words are the search copy's
@@ -68,57 +71,72 @@ export function SearchBox({
   children?: (query: string) => ReactNode
 }) {
   const word = searchWordsOf(copy)
+  const kindLabel = kindLabelsOf(copy)
+  const asked = section(copy, 'asked')
   const name = useSearchName()
   const id = useId()
   const navigate = useNavigate()
+  const input = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState(initial)
   const [answer, setAnswer] = useState<Answer>({ state: 'idle' })
   const [active, setActive] = useState(-1)
-  const asked = useRef(0)
+  // The query whose correction the visitor undid ("Search for … instead"): searched as typed.
+  const [asTyped, setAsTyped] = useState<string>()
+  const asking = useRef(0)
 
   // The search runs once typing pauses; an answer to a query since replaced is dropped.
   useEffect(() => {
     const term = query.trim()
-    const ask = ++asked.current
+    const ask = ++asking.current
     setActive(-1)
     if (!term) {
       setAnswer({ state: 'idle' })
       return
     }
-    preload(term)
+    void preload(term)
     const timer = setTimeout(async () => {
       let next: Answer
       try {
         // The count at once, then each result as its details arrive (their order kept).
-        const found = await find(term, limit, (partial) => {
-          if (ask === asked.current && partial.hits.length > 0) setAnswer({ state: 'found', query: term, ...partial })
+        const found = await find(term, limit, {
+          asTyped: asTyped === term,
+          shown: (partial) => {
+            if (ask === asking.current && partial.hits.length > 0) setAnswer({ state: 'found', query: term, found: partial })
+          },
         })
         // Results none of whose details could be fetched (offline, and not kept on this device). A search
         // whose index files could not be fetched rejects (tools/build/search-worker-prelude.ts): "nothing found" is a real answer.
         next =
-          found.total > 0 && found.hits.length === 0
+          found.missing > 0 && found.hits.length === 0
             ? { state: 'offline', query: term, kept: await kept().catch(() => []) }
-            : { state: 'found', query: term, ...found }
+            : { state: 'found', query: term, found }
       } catch {
         next = { state: 'offline', query: term, kept: await kept().catch(() => []) }
       }
-      if (ask === asked.current) setAnswer(next)
+      if (ask === asking.current) setAnswer(next)
     }, SEARCH_PAUSE_MS)
     return () => clearTimeout(timer)
-  }, [query, limit])
+  }, [query, limit, asTyped])
 
-  const hits = answer.state === 'found' ? answer.hits : []
-  const groups = byKind(hits)
-  // The hits in the order the list shows them (grouped), which the arrow keys follow.
-  const ordered = groups.flatMap((group) => group.hits)
+  const found = answer.state === 'found' ? answer.found : undefined
+  const hits = found?.hits ?? []
   const optionId = (index: number) => `${id}-option-${index}`
+  const corrected = found && found.corrections.length > 0
 
-  // One polite announcement a pause: the count (or that nothing was found), not one a keystroke.
+  // One polite announcement a pause: the correction and the count (or that nothing was found), not one a keystroke.
   const status =
-    answer.state === 'found'
-      ? answer.total === 0
-        ? fill(word('none'), { query: answer.query })
-        : fill(word(answer.total === 1 ? 'countOne' : 'count'), { count: answer.total, query: answer.query })
+    answer.state === 'found' && found
+      ? [
+          corrected ? fill(word('corrected'), { query: found.searched }) : '',
+          found.total === 0 && found.missing === 0
+            ? fill(word('none'), { query: corrected ? found.searched : answer.query })
+            : found.total > 0
+              ? fill(word(found.total === 1 ? 'countOne' : 'count'), { count: found.total, query: answer.query })
+              : '',
+          found.missing > 0 ? fill(word('missing'), { count: found.missing }) : '',
+        ]
+          .filter(Boolean)
+          .join(' · ')
       : answer.state === 'offline'
         ? word('offline')
         : ''
@@ -135,24 +153,29 @@ export function SearchBox({
     onNavigate?.()
   }
 
+  const search = (next: string) => {
+    setQuery(next)
+    onQuery?.(next)
+    input.current?.focus()
+  }
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
-      if (!ordered.length) return
+      if (!hits.length) return
       // From the box, Down chooses the first result and Up the last; past either end, round to the other.
-      const last = ordered.length - 1
+      const last = hits.length - 1
       setActive((current) => (event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1))
-    } else if (event.key === 'Enter' && active >= 0 && ordered[active]) {
+    } else if (event.key === 'Enter' && active >= 0 && hits[active]) {
       event.preventDefault()
-      follow(ordered[active])
+      follow(hits[active])
     } else if (event.key === 'Escape') {
       if (onEscape) {
         event.preventDefault()
         onEscape()
       } else if (query) {
         event.preventDefault()
-        setQuery('')
-        onQuery?.('')
+        search('')
       }
     }
   }
@@ -163,8 +186,8 @@ export function SearchBox({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active])
 
-  const expanded = ordered.length > 0
-  let index = 0
+  const expanded = hits.length > 0
+  const nothing = found && found.total === 0 && found.missing === 0
   return (
     <div className="search-box">
       <form
@@ -180,6 +203,7 @@ export function SearchBox({
         <div className="form-field">
           <label htmlFor={`${id}-q`}>{name}</label>
           <input
+            ref={input}
             id={`${id}-q`}
             name="q"
             type="search"
@@ -205,40 +229,83 @@ export function SearchBox({
       <p role="status" className="search-count">
         {announced}
       </p>
+      {found && corrected && (
+        <p className="search-note">
+          <button
+            type="button"
+            className="search-as-typed"
+            onClick={() => {
+              // The query searched as typed; focus back in the box (this button goes with the correction).
+              setAsTyped(answer.state === 'found' ? answer.query : undefined)
+              input.current?.focus()
+            }}
+          >
+            {fill(word('original'), { query: answer.state === 'found' ? answer.query : '' })}
+          </button>
+        </p>
+      )}
+      {found && found.terms.length > 0 && (
+        <p className="search-note">{fill(word('also'), { names: found.terms.map((names) => names.join(', ')).join('; ') })}</p>
+      )}
       <div role="listbox" id={`${id}-results`} aria-label={name} className="search-results" hidden={!expanded}>
-        {groups.map((group) => (
-          <div role="group" key={group.kind} aria-labelledby={`${id}-${group.kind}`} className="search-group">
-            <div role="presentation" id={`${id}-${group.kind}`} className="search-kind">
-              {word(group.kind)}
-            </div>
-            {group.hits.map((hit) => {
-              const at = index++
-              return (
-                <Link
-                  key={hit.id}
-                  to={hit.url}
-                  reloadDocument={isDocumentPage(hit.url)}
-                  role="option"
-                  id={optionId(at)}
-                  aria-selected={at === active}
-                  tabIndex={-1}
-                  className="search-hit"
-                  onClick={() => onNavigate?.()}
-                  onMouseMove={() => setActive(at)}
-                >
-                  <span className="search-hit-title">
-                    {hit.title}
-                    {hit.page && <span className="search-hit-page">{hit.page}</span>}
-                  </span>
-                  <span className="search-hit-excerpt">
-                    <ExcerptText parts={hit.excerpt} />
-                  </span>
-                </Link>
-              )
-            })}
-          </div>
+        {hits.map((hit, at) => (
+          <Link
+            key={hit.id}
+            to={hit.url}
+            reloadDocument={isDocumentPage(hit.url)}
+            role="option"
+            id={optionId(at)}
+            aria-selected={at === active}
+            tabIndex={-1}
+            className="search-hit"
+            onClick={() => onNavigate?.()}
+            onMouseMove={() => setActive(at)}
+          >
+            <span className="search-hit-kind">{kindLabel(hit.kind)}</span>
+            <span className="search-hit-title">
+              {hit.title}
+              {hit.section && <span className="search-hit-page">{hit.section}</span>}
+            </span>
+            <span className="search-hit-excerpt">
+              <ExcerptText parts={hit.excerpt} />
+            </span>
+          </Link>
         ))}
       </div>
+      {nothing && found.closest.length > 0 && (
+        <div className="search-closest">
+          <h2 id={`${id}-closest`} className="h3">
+            {word('closest')}
+          </h2>
+          <ul aria-labelledby={`${id}-closest`} className="search-suggestions">
+            {found.closest.map((suggestion) => (
+              <li key={suggestion}>
+                <button type="button" onClick={() => search(suggestion)}>
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {nothing && (asked.items?.length ?? 0) > 0 && (
+        <nav aria-labelledby={`${id}-asked`} className="search-offline">
+          <h2 id={`${id}-asked`} className="h3">
+            {asked.heading}
+          </h2>
+          <ul className="search-kept">
+            {asked.items!.map((item) =>
+              item.href ? (
+                <li key={item._key}>
+                  <Link to={item.href} reloadDocument={isDocumentPage(item.href)} onClick={() => onNavigate?.()}>
+                    {item.title}
+                  </Link>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </nav>
+      )}
       {answer.state === 'offline' && answer.kept.length > 0 && (
         <nav aria-labelledby={`${id}-kept`} className="search-offline">
           <h2 id={`${id}-kept`} className="h3">

@@ -4,12 +4,15 @@ import { fill } from '~/content/copy'
 import { contentQuery, type ContentSnapshot } from '~/content/options'
 import { useWord } from '~/content/site'
 import { useContent } from '~/content/snapshot'
-import { loadSearch, SEARCH_WORDS_PATH } from './engine'
+import { loadLexicon, loadSearch, SEARCH_WORDS_PATH } from './engine'
 import { SearchBox } from './SearchBox'
-import { searchWordsOf, useSearchName, type SearchCopy } from './words'
+import { SEARCH_SECTION_ID, searchWordsOf, useSearchName, type SearchCopy } from './words'
 
 /** How many results the dialog shows; every result is on /search. */
 const DIALOG_RESULTS = 8
+
+/** Every result of a query: /search with it, at its results (the page's heading and hero above them). */
+const allResults = (query: string) => `/search?q=${encodeURIComponent(query)}#${SEARCH_SECTION_ID}`
 
 let words: Promise<ContentSnapshot<SearchCopy>> | undefined
 
@@ -44,7 +47,9 @@ export default function SearchDialog({ onClose }: { onClose: (returnFocus?: bool
       return
     }
     let open = true
+    // Pagefind and the site's words start loading as the dialog opens (and are kept for offline once fetched).
     void loadSearch().catch(() => undefined)
+    void loadLexicon()
     loadWords().then(
       (loaded) => open && setSnapshot(loaded),
       () => {
@@ -122,12 +127,12 @@ function Dialog({ words, onClose }: { words: ContentSnapshot<SearchCopy>; onClos
           onNavigate={() => close(false)}
           onSubmit={(query) => {
             close(false)
-            navigate(`/search?q=${encodeURIComponent(query)}`)
+            navigate(allResults(query))
           }}
         >
           {(query) => (
             <p className="search-all">
-              <Link to={`/search?q=${encodeURIComponent(query)}`} onClick={() => close(false)}>
+              <Link to={allResults(query)} onClick={() => close(false)}>
                 {fill(searchWord('all'), { query })}
               </Link>
             </p>

@@ -10,6 +10,7 @@
  */
 import type { Page, Route } from '@playwright/test'
 import { renderedIn, seedStrings, squash } from '../seed-strings'
+import { documents as seedDocuments } from '../../seed/content'
 import { expect, expectExpanded, hydrated, menuToggle, test } from './helpers'
 import { CACHE_NAMES } from '../../src/offline/rules'
 import { FORM_PAGE_PATHS, MIN_FILL_MS } from '../../contract/forms'
@@ -239,7 +240,7 @@ test('every string of the seed is rendered by some page or page state', async ({
     await take()
   })
 
-  await test.step('the site search: one result, several, none, every result', async () => {
+  await test.step('the site search: one result, several, none and the most asked pages, a correction and its undoing, the closest words, every name of every term, each kind of result, every result', async () => {
     await page.goto('/about')
     await hydrated(page)
     await page.getByRole('banner').getByRole('link', { name: 'Search' }).click()
@@ -248,11 +249,42 @@ test('every string of the seed is rendered by some page or page state', async ({
       ['Nhava Sheva', /^1 /],
       ['salvage', /\d results$/],
       ['zqxjvw', /zqxjvw/],
+      ['paradp', /^Showing results for paradip/],
     ] as const) {
       await search.getByRole('combobox').fill(query)
       await expect(search.getByRole('status')).toHaveText(status)
       await take()
     }
+    await search.getByRole('button', { name: /paradp/ }).click()
+    await expect(search.getByRole('list', { name: 'Closest words on this site' })).toBeVisible()
+    await take()
+    // A query naming every term of the CMS's Other names: each with every name it is searched by.
+    const terms = seedDocuments.filter((doc) => doc._type === 'searchTerm').map((doc) => doc.term as string)
+    await search.getByRole('combobox').fill(terms.join(' '))
+    await expect(search.getByText(/^Every name searched:/)).toBeVisible()
+    await take()
+    // On /search, every result of a word on every page: each kind's label.
+    await page.goto('/search?q=port')
+    await hydrated(page)
+    await expect(page.getByRole('main').getByRole('option')).not.toHaveCount(0)
+    await take()
+  })
+
+  await test.step('the site search offline: what can be shown, and how many more need a connection', async () => {
+    await page.goto('/contact')
+    await hydrated(page)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    // None of the results' details kept from the earlier steps (by the worker, or the browser's cache): only those this search fetches.
+    await page.evaluate((name) => caches.delete(name), CACHE_NAMES.searchIndex)
+    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache')
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click()
+    await page.getByRole('dialog').getByRole('combobox').fill('Mumbai')
+    await expect(page.getByRole('dialog').getByRole('option')).toHaveCount(8)
+    await page.context().setOffline(true)
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#site-search').getByRole('status')).toHaveText(/more need a connection$/)
+    await take()
+    await page.context().setOffline(false)
   })
 
   // The pages that act on a mail's link by themselves: processing, then success; then a failure.

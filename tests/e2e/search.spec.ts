@@ -1,9 +1,13 @@
 /**
  * The site search (src/search/, tools/build/search-index.ts): the header's link opens a search box on
- * the page, a combobox over results grouped by kind, found by any of a port's names, a clause, a
- * document's number; nothing found is said; the keyboard works it and focus comes back; /search keeps
- * the query in the address and, without JavaScript, lists every page; offline, what was searched
- * before still answers, else it says that search needs a connection and offers the pages kept.
+ * the page, a combobox over results in order of relevance, each labelled with its kind and titled by
+ * its page's name, found by any of a port's names, a clause, a document's number, another name of a
+ * term; a misspelt word is corrected and said, and the correction undone; a word of one letter matches
+ * that word whole; nothing found is said, with the closest words and the most asked pages; the keyboard
+ * works it and focus comes back; /search keeps the query in the address, shows its results at the top
+ * of the window and, without JavaScript, lists every page; offline, what was searched before still
+ * answers (/search too, counting what needs a connection), else it says that search needs a
+ * connection and offers the pages kept.
  */
 import type { Page } from '@playwright/test'
 import { addTextSpacing, expect, expectNoAxeViolations, hydrated, outsideTheWindow, test } from './helpers'
@@ -32,21 +36,24 @@ test.describe('the site search', () => {
     expect(fetched.filter((path) => path.startsWith('/pagefind/') || /\/assets\/Search/.test(path))).toEqual([])
     await openSearch(page)
 
-    // "Nhava Sheva", the name the trade uses, finds the Mumbai / JNPT port first.
+    // "Nhava Sheva", the name the trade uses, finds the Mumbai / JNPT port first: titled by its name, labelled a port.
     await box(page).fill('Nhava Sheva')
     await expect(options(page).first()).toHaveAttribute('href', '/ports/mumbai')
-    await expect(options(page).first()).toContainText('Jawaharlal Nehru Port')
+    await expect(options(page).first().locator('.search-hit-title')).toHaveText('Mumbai / JNPT')
+    await expect(options(page).first().locator('.search-hit-kind')).toHaveText('Port')
     await expect(options(page).first().locator('mark')).toHaveText(['Nhava', 'Sheva'])
-    await expect(dialog(page).getByRole('group', { name: 'Ports' })).toBeVisible()
     await expect(dialog(page).getByRole('status')).toHaveText('1 result')
     await expectNoAxeViolations(page)
 
-    // "wreck removal" finds the clause, in the DGS summary's clause table, the matching words marked.
+    // "wreck removal": the salvage service first (the CMS's other names: salvage is also wreck removal),
+    // then the DGS summary's clause, the matching words marked; each result by its page's name.
     await box(page).fill('wreck removal')
+    await expect(options(page).first()).toHaveAttribute('href', /^\/response\/salvage-osr/)
+    await expect(options(page).first().locator('.search-hit-title')).toHaveText(/^Salvage and oil-spill response/)
     const clause = dialog(page).locator('[role="option"][href="/docs/dgs-msn05-2025#clause-table"]')
     await expect(clause).toContainText('Cover responds to wreck removal and pollution liabilities')
     await expect(clause.locator('mark').first()).toHaveText('wreck')
-    await expect(dialog(page).getByRole('group', { name: 'Documents' })).toBeVisible()
+    await expect(clause.locator('.search-hit-kind')).toHaveText('Document')
 
     // "MSN 05/2025" finds first what is titled so (a title outranks a passing mention): the printable
     // DGS summary and the notice summarising it.
@@ -62,11 +69,42 @@ test.describe('the site search', () => {
       )
       .toEqual(['/docs/dgs-msn05-2025', '/notices/dgs-msn-05-2025'])
 
-    // A word the site does not hold: the no-results message, and no list.
+    // A misspelt word: searched as the site's nearest word, and said; the correction undone, nothing
+    // found, and the nearest word offered, which searches it.
+    await box(page).fill('paradp')
+    await expect(dialog(page).getByRole('status')).toHaveText(/^Showing results for paradip · \d+ results$/)
+    await expect(options(page).first()).toHaveAttribute('href', '/ports/paradip')
+    await expect(options(page).first().locator('mark').first()).toHaveText('Paradip')
+    await dialog(page).getByRole('button', { name: 'Search for paradp instead' }).click()
+    await expect(dialog(page).getByRole('status')).toHaveText('Nothing found for “paradp”. Try another word, or browse every page.')
+    await expect(box(page)).toBeFocused()
+    await expect(options(page)).toHaveCount(0)
+    const closest = dialog(page).getByRole('list', { name: 'Closest words on this site' })
+    await closest.getByRole('button', { name: 'paradip', exact: true }).click()
+    await expect(box(page)).toHaveValue('paradip')
+    await expect(box(page)).toBeFocused()
+    await expect(options(page).first()).toHaveAttribute('href', '/ports/paradip')
+    await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results$/)
+
+    // A word of one letter matches that word whole ("60 t bollard pull"), never a word it begins.
+    await box(page).fill('t')
+    await expect(options(page).first().locator('mark').first()).toHaveText(/^t$/i)
+    for (const mark of await options(page).locator('mark').allTextContents()) expect(mark.toLowerCase()).toBe('t')
+    // Another name of a term (the CMS's Other names): the pages that name it, and every name searched.
+    await box(page).fill('Kochi')
+    await expect(dialog(page).getByText('Every name searched: Cochin, Kochi')).toBeVisible()
+    await expect(options(page).first().locator('mark')).toContainText(['Cochin'])
+
+    // A word the site does not hold: the no-results message, no list, and the most asked pages.
     await box(page).fill('zqxjvw')
     await expect(dialog(page).getByRole('status')).toHaveText('Nothing found for “zqxjvw”. Try another word, or browse every page.')
     await expect(options(page)).toHaveCount(0)
     await expect(box(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(dialog(page).getByRole('navigation', { name: 'Most asked' }).getByRole('link').first()).toHaveAttribute(
+      'href',
+      '/port-call-compliance',
+    )
+    await expectNoAxeViolations(page)
 
     // The count is announced once the visitor pauses, not at every key.
     await box(page).fill('')
@@ -118,9 +156,9 @@ test.describe('the site search', () => {
     await openSearch(page)
     await box(page).fill('Vizag')
     await expect(options(page).first()).toHaveAttribute('href', '/ports/visakhapatnam')
-    // Enter with no result chosen: every result, at /search?q=…
+    // Enter with no result chosen: every result, at /search?q=…, at the top of the window.
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/search\?q=Vizag$/)
+    await expect(page).toHaveURL(/\/search\?q=Vizag#site-search$/)
     const own = page.getByRole('main').getByRole('combobox', { name: 'Search' })
     await expect(own).toHaveValue('Vizag')
     await expect(page.getByRole('main').getByRole('option').first()).toHaveAttribute('href', '/ports/visakhapatnam')
@@ -158,6 +196,21 @@ test.describe('the site search', () => {
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
     await expect(options(page).nth(2)).toBeInViewport()
+    // Enter: every result at /search, the count and the first result in the window, above the bottom bar.
+    await box(page).fill('salvage')
+    await expect(options(page).first()).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=salvage#site-search$/)
+    const main = page.locator('#site-search')
+    const status = main.getByRole('status')
+    await expect(status).toHaveText(/^\d+ results$/)
+    await expect(main.getByRole('option').first()).toBeVisible()
+    const bar = await page.locator('.mobile-bar').boundingBox()
+    for (const shown of [status, main.getByRole('option').first().locator('.search-hit-title')]) {
+      await expect(shown).toBeInViewport({ ratio: 1 })
+      const box = (await shown.boundingBox())!
+      expect(box.y + box.height).toBeLessThanOrEqual(bar!.y)
+    }
   })
 
   test.describe('without JavaScript', () => {
@@ -244,14 +297,35 @@ test.describe('the site search', () => {
       // kept; a word from the end of the alphabet is in another chunk, never fetched here.)
       await box(page).fill('shevzqx')
       await expect(dialog(page).getByRole('status')).toHaveText('Nothing found for “shevzqx”. Try another word, or browse every page.')
-      // Results whose details (their fragments) were never fetched: search needs a connection.
-      await box(page).fill('wreck removal')
+      // Results none of whose details (their fragments) were fetched: search needs a connection. (Some
+      // kept, some not: /search below.)
+      await box(page).fill('cyclone dana')
       await expect(dialog(page).getByRole('status')).toHaveText(NEEDS_CONNECTION)
       const kept = dialog(page).getByRole('navigation', { name: 'Pages kept on this device' })
       // The contact page, kept ahead of need, and the page opened.
       await expect(kept.locator('a[href="/contact"]')).toHaveCount(1)
       await expect(kept.locator('a[href="/"]')).toHaveCount(1)
       await expectNoAxeViolations(page)
+      await page.keyboard.press('Escape')
+
+      // Enter offline, after a search that answered in the box: every result at /search (kept ahead of
+      // need), from what this device keeps, counted as what can be shown and how many more need a connection.
+      await context.setOffline(false)
+      await openSearch(page)
+      await box(page).fill('Mumbai')
+      await expect(options(page)).toHaveCount(8)
+      await context.setOffline(true)
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(/\/search\?q=Mumbai#site-search$/)
+      const main = page.locator('#site-search')
+      await expect(main.getByRole('status')).toHaveText(/^8 results · \d+ more need a connection$/)
+      await expect(main.getByRole('option')).toHaveCount(8)
+      await expect(main.getByRole('option').first()).toHaveAttribute('href', '/ports/mumbai')
+      await expectNoAxeViolations(page)
+      // The same address opened offline: the page the worker keeps, searching as it did.
+      await page.reload()
+      await hydrated(page)
+      await expect(main.getByRole('status')).toHaveText(/^8 results · \d+ more need a connection$/)
       await context.setOffline(false)
     })
   })

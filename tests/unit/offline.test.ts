@@ -222,6 +222,8 @@ describe('what the build keeps ahead of need, and offers to keep', () => {
     '_.data': 'home',
     'contact/index.html': page(['/assets/entry-1.js', '/assets/contact-1.js']),
     'contact.data': 'contact',
+    'search/index.html': page(['/assets/entry-1.js', '/assets/search-1.js']),
+    'search.data': 'search',
     'about/index.html': page(['/assets/about-1.js']),
     ...Object.fromEntries(
       ports.flatMap((path) => [
@@ -242,13 +244,15 @@ describe('what the build keeps ahead of need, and offers to keep', () => {
     'assets/PreviewOverlay-1.js': 'import"./studio-1.js";',
     'assets/studio-1.js': '',
     'assets/about-1.js': '',
+    'assets/search-1.js': '',
     'assets/root-1.css': '',
   }
 
-  it('at install, only the contact page with what it loads first, the code of a form after a failed send, and the search words', async () => {
+  it('at install, only the contact page and /search with what they load first, the code of a form after a failed send, and the search words', async () => {
     const dir = await site(files)
     expect(await aheadList(dir)).toEqual({
-      pages: ['/contact'],
+      // /search: where the header's search opens all its results, offline too (issue 44).
+      pages: ['/contact', '/search'],
       // Not the home page, the ports or the PDFs; not the code of other pages, nor what the page loads later (a form's).
       assets: [
         '/assets/clipboard-1.js',
@@ -257,6 +261,7 @@ describe('what the build keeps ahead of need, and offers to keep', () => {
         '/assets/fallback-1.js',
         '/assets/link-action-1.js',
         '/assets/root-1.css',
+        '/assets/search-1.js',
         '/assets/shared-1.js',
       ],
       files: [SEARCH_WORDS_PATH],
@@ -302,8 +307,9 @@ describe.runIf(built)('the built worker', () => {
     [...m[1]!.matchAll(/[`"']([^`"']+)[`"']/g)].map((s) => s[1]!),
   )
 
-  it('keeps the contact page and the search words at install; offers the four PDFs and every port page (up to the limit); no email-link page', () => {
+  it('keeps the contact page, /search and the search words at install; offers the four PDFs and every port page (up to the limit); no email-link page', () => {
     expect(strings).toContain('/contact')
+    expect(strings).toContain('/search')
     expect(strings).toContain(SEARCH_WORDS_PATH)
     expect(sitemapPorts.length).toBeGreaterThan(3)
     for (const path of sitemapPorts.slice(0, OFFERED_PORTS)) expect(strings).toContain(path)

@@ -23,7 +23,8 @@ import {
   WORKER_FILE,
 } from '../../tools/build/search-index'
 import { headersFor, parseHeaders } from '../../tools/build/serve-build'
-import { byKind, excerptParts, toHit } from '../../src/search/engine'
+import { toHit } from '../../src/search/engine'
+import { correctedQuery, Lexicon, plan, queryWords, sentenceAround, settle, withoutAddedNames } from '../../src/search/query'
 import { requestKind } from '../../src/offline/rules'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
 import { NOINDEX_PATHS } from '../../contract/routes.ts'
@@ -42,14 +43,55 @@ describe('what the search indexes', () => {
     for (const path of [...NOINDEX_PATHS, ...NOT_FOUND_PATHS, '/search']) expect(searchKindOf(path), path).toBeUndefined()
   })
 
-  it('hands Pagefind the page with its kind and its cells, terms and links apart; leaves out a noindex page', () => {
+  it('hands Pagefind the page with its kind, name and summary, its cells, terms and words apart; leaves out a noindex page', () => {
     const html =
-      '<main id="main" data-pagefind-body=""><dl><dt>State</dt><dd>Odisha</dd></dl><table><tr><th>Clause</th><th>Requirement</th></tr></table></main>'
-    const read = forIndex(html, 'port')
-    expect(read).toContain('<main data-pagefind-filter="kind:port" id="main"')
-    expect(read.replace(/<[^>]+>/g, '')).toBe('State Odisha Clause Requirement ')
+      '<head><title>Port guide: Paradip | Global Salvage India</title></head><main id="main" data-pagefind-body=""><h1>Paradip Port Authority</h1><dl><div><dt>State</dt><dd>Odisha</dd></div></dl><table><tr><th>Clause</th><th>Requirement</th></tr></table><p><span>Alert</span><time>2026-11-25</time></p></main>'
+    const read = forIndex(html, 'port', { name: 'Paradip', otherNames: ['Paradeep'], brand: 'Global Salvage India' })
+    expect(read).toMatch(
+      /<main data-pagefind-filter="kind:port" data-search-title="Paradip" data-search-aka="Paradeep" data-search-summary="Port guide: Paradip" /,
+    )
+    expect(read).toContain(
+      'data-pagefind-meta="title[data-search-title], aka[data-search-aka], summary[data-search-summary], keys[data-search-keys]"',
+    )
+    // Its names' and headings' keys: the name whole, the other names, the headings.
+    expect(/data-search-keys="([^"]*)"/.exec(read)?.[1]?.split(' ')).toEqual(['paradip0', 'paradeep1', 'paradipportauthority2'])
+    // Neighbouring elements' words apart (no "StateOdisha", "Alert2026-11-25"), and a block ending in a word still a sentence.
+    const text = read
+      .slice(read.indexOf('<main'))
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+    expect(text).toBe('Paradip Port Authority State Odisha Clause Requirement Alert 2026-11-25')
+    expect(read).toContain('<div> <dt>State</dt> <dd>Odisha</dd></div>')
+    // Without a name, its h1 as written (and without a title, no summary).
+    expect(forIndex('<main><h1>Cyclone &amp; closure</h1></main>', 'notice')).toContain('data-search-title="Cyclone &amp; closure"')
+    expect(forIndex('<main><h1>Cyclone</h1></main>', 'notice')).not.toContain('data-search-summary')
     expect(isNoindex('<head><meta name="robots" content="noindex"/></head>')).toBe(true)
     expect(isNoindex('<head><meta name="description" content="noindex"/></head>')).toBe(false)
+  })
+
+  it("adds a term's other names where a page names it: after every heading's, after the first of the text's; never where a page uses them itself", () => {
+    const terms = [
+      ['Cochin', 'Kochi'],
+      ['P&I', 'P and I', 'protection and indemnity'],
+      ['salvage', 'wreck removal'],
+    ]
+    const main =
+      '<main><h2>Salvage at Cochin</h2><p>Cochin, then Cochin again.</p><p>P&amp;I cover, P&amp;I letters.</p><p>Salvage and wreck removal.</p><script>{"name":"Cochin"}</script></main>'
+    const read = forIndex(`<html>${main}</html>`, 'page', { terms })
+    const body = read.slice(read.indexOf('>', read.indexOf('<main')) + 1)
+    expect(body).toContain('<h2>Salvage at Cochin ((Kochi))</h2>')
+    expect(body).toContain('<p>Cochin ((Kochi)), then Cochin again.</p>')
+    expect(body).toContain('<p>P&amp;I ((P and I)) ((protection and indemnity)) cover, P&amp;I letters.</p>')
+    // The page says "wreck removal" itself: nothing added after "salvage".
+    expect(body).toContain('<h2>Salvage at')
+    expect(body).not.toContain('((wreck removal))')
+    // Never inside a script.
+    expect(body).toContain('<script>{"name":"Cochin"}</script>')
+    // A name's term, in the name: the page's other name, and a key of its own.
+    const port = forIndex('<main><h1>x</h1></main>', 'port', { name: 'Cochin', terms })
+    expect(port).toContain('data-search-aka="Kochi"')
+    expect(port).toContain('data-search-keys="cochin0 kochi1"')
   })
 
   it("ships only the WebAssembly a language of the index loads (a language without its own loads Pagefind's 'unknown')", () => {
@@ -59,49 +101,139 @@ describe('what the search indexes', () => {
   })
 })
 
+describe('how the box reads a query (src/search/query.ts)', () => {
+  const lexicon = new Lexicon({
+    words: ['port', 'salvage', 'paradip', 'mumbai', 'pi', 't', 'us', 'visakhapatnam', 'mundra', 'shed'],
+    terms: [
+      ['P&I', 'P and I', 'protection and indemnity'],
+      ['Cochin', 'Kochi'],
+    ],
+  })
+
+  it('reads words as the index does, leaves stop words out of a question, and keeps a short word whole only where the site holds it', () => {
+    expect(queryWords('P&I cover, MSN 05/2025 Café')).toEqual(['pi', 'cover', 'msn', '052025', 'cafe'])
+    expect(plan('how fast can you respond', lexicon)).toMatchObject({ words: ['fast', 'respond'], whole: [] })
+    // Stop words only: searched as typed.
+    expect(plan('about us', lexicon).words).toEqual(['about', 'us'])
+    // "t" is a word of the site; "re" (a word still being typed) is not: left out while a longer word remains.
+    expect(plan('salvage t re', lexicon)).toMatchObject({ words: ['salvage', 't'], whole: ['t'] })
+    expect(plan('re', lexicon)).toMatchObject({ words: ['re'], whole: ['re'] })
+    // A contraction is a stop word unless the site holds it as a word ("shed", not "she'd").
+    expect(plan("don't shed salvage", lexicon).words).toEqual(['shed', 'salvage'])
+    // The terms the query names, by any of their names.
+    expect(plan('P and I cover', lexicon).terms).toEqual([['P&I', 'P and I', 'protection and indemnity']])
+  })
+
+  it('corrects a word that begins none of the site: one edit for 4 to 7 letters (a swap counts as one), two from 8, none below 4', () => {
+    const settled = (query: string) => settle(plan(query, lexicon), new Set(), lexicon)
+    expect(settled('paradp port').corrections).toEqual([{ from: 'paradp', to: 'paradip' }])
+    expect(settled('mumabi').corrections).toEqual([{ from: 'mumabi', to: 'mumbai' }])
+    expect(settled('mundar').corrections).toEqual([{ from: 'mundar', to: 'mundra' }])
+    expect(settled('visakapatnm').corrections).toEqual([{ from: 'visakapatnm', to: 'visakhapatnam' }])
+    expect(settled('prt')).toMatchObject({ corrections: [], unmatched: ['prt'] })
+    expect(settled('zqxjvw')).toMatchObject({ corrections: [], unmatched: ['zqxjvw'] })
+    // A word the index holds by its stem is searched as typed; asked as typed, a misspelling is not corrected.
+    expect(settle(plan('salvaging', lexicon), new Set(['salvaging']), lexicon)).toMatchObject({ words: ['salvaging'], corrections: [] })
+    expect(settle(plan('paradp', lexicon), new Set(), lexicon, { asTyped: true })).toMatchObject({ corrections: [], unmatched: ['paradp'] })
+    expect(correctedQuery('Paradp  port', [{ from: 'paradp', to: 'paradip' }])).toBe('paradip  port')
+    // Without the site's words (not loaded), every word is searched as typed.
+    expect(settle(plan('paradp', undefined), new Set(), undefined)).toMatchObject({ words: ['paradp'], corrections: [], unmatched: [] })
+  })
+})
+
 describe("how the box reads Pagefind's answers", () => {
-  it('an excerpt is text with its matching words marked, never HTML', () => {
-    expect(excerptParts('a &lt;b&gt; <mark>wreck</mark> and <mark>removal</mark>.')).toEqual([
-      { text: 'a <b> ', mark: false },
-      { text: 'wreck', mark: true },
-      { text: ' and ', mark: false },
-      { text: 'removal', mark: true },
-      { text: '.', mark: false },
+  // A page's text as Pagefind keeps it, split at spaces: the positions its locations count.
+  const content =
+    'Fleet retainer. Salvage people. Compliance alignment. Cover responds to salvage ((wreck removal)) and pollution. Alert 2026-11-25. More text after it.'
+  const at = (word: string) => content.split(' ').indexOf(word)
+  const location = (word: string, weight = 1) => ({ location: at(word), weight, balanced_score: weight * weight })
+  const page = { url: '/fleet-retainer', content, meta: { title: 'Fleet retainer' }, filters: { kind: ['page'] } }
+
+  it('a hit is titled by its page name, leads to the part that matched best (the most words, then the most weight), its excerpt the sentence around the match, never HTML', () => {
+    const hit = toHit(
+      'a',
+      {
+        ...page,
+        meta: { title: 'Fleet retainer ((fleet plan))' },
+        weighted_locations: [location('Salvage'), location('((wreck')],
+        sub_results: [
+          { title: 'Fleet retainer', url: '/fleet-retainer', weighted_locations: [location('Salvage')] },
+          {
+            title: 'Compliance alignment',
+            url: '/fleet-retainer#compliance',
+            anchor: { element: 'h2', location: at('Compliance') },
+            weighted_locations: [location('((wreck')],
+          },
+        ],
+      },
+      ['wreck', 'removal'],
+    )
+    expect(hit).toMatchObject({ url: '/fleet-retainer#compliance', title: 'Fleet retainer', section: 'Compliance alignment', kind: 'page' })
+    // A match among the names the build added marks the page's own word before them, and they are not
+    // shown; a sentence of fewer than a dozen words goes on with the next.
+    expect(hit.excerpt).toEqual([
+      { text: 'Cover responds to ', mark: false },
+      { text: 'salvage', mark: true },
+      { text: ' and pollution. Alert 2026-11-25. More text after it.', mark: false },
     ])
+    // A port leads to its top; so does a page whose name holds every word searched.
+    expect(
+      toHit(
+        'b',
+        {
+          ...page,
+          filters: { kind: ['port'] },
+          weighted_locations: [location('Compliance', 6)],
+          sub_results: [
+            {
+              title: 'x',
+              url: '/fleet-retainer#x',
+              anchor: { element: 'h2', location: at('Compliance') },
+              weighted_locations: [location('Compliance', 6)],
+            },
+          ],
+        },
+        ['compliance'],
+      ).url,
+    ).toBe('/fleet-retainer')
+    expect(
+      toHit(
+        'c',
+        {
+          ...page,
+          weighted_locations: [location('Compliance', 6)],
+          sub_results: [
+            {
+              title: 'x',
+              url: '/fleet-retainer#x',
+              anchor: { element: 'h2', location: at('Compliance') },
+              weighted_locations: [location('Compliance', 6)],
+            },
+          ],
+        },
+        ['fleet'],
+      ).url,
+    ).toBe('/fleet-retainer')
+    // A kind the site does not know is a page; text is never read as HTML.
+    expect(toHit('d', { ...page, filters: { kind: ['unknown'] } }).kind).toBe('page')
+    const html = sentenceAround('a <b>bold</b> word.', [1], 1)
+    expect(html.map((part) => part.text).join('')).toBe('a <b>bold</b> word.')
+    expect(html.filter((part) => part.mark).map((part) => part.text)).toEqual(['b>bold</b'])
   })
 
-  it('a hit leads to the section that matched best, under its page; the page itself for its own heading', () => {
-    const page = { url: '/fleet-retainer', meta: { title: 'Fleet retainer' }, filters: { kind: ['page'] }, excerpt: 'page' }
-    const section = toHit('a', {
-      ...page,
-      sub_results: [
-        { title: 'Compliance alignment', url: '/fleet-retainer#compliance', excerpt: '<mark>wreck</mark>', anchor: { element: 'h2' } },
-      ],
-    })
-    expect(section).toMatchObject({
-      url: '/fleet-retainer#compliance',
-      title: 'Compliance alignment',
-      page: 'Fleet retainer',
-      kind: 'page',
-    })
-    const own = toHit('b', {
-      ...page,
-      filters: { kind: ['port'] },
-      sub_results: [{ title: 'Fleet retainer', url: '/fleet-retainer#page-title', excerpt: 'x', anchor: { element: 'h1' } }],
-    })
-    expect(own).toMatchObject({ url: '/fleet-retainer', title: 'Fleet retainer', page: undefined, kind: 'port' })
-    // A kind the site does not know is a page.
-    expect(toHit('c', { ...page, filters: { kind: ['unknown'] } }).kind).toBe('page')
-  })
-
-  it("groups hits by kind, the best hit's group first", () => {
-    const hit = (id: string, kind: 'port' | 'document' | 'page') => ({ id, kind, url: '/', title: id, excerpt: [] })
-    const groups = byKind([hit('1', 'document'), hit('2', 'port'), hit('3', 'document'), hit('4', 'page')])
-    expect(groups.map((group) => [group.kind, group.hits.map((h) => h.id)])).toEqual([
-      ['document', ['1', '3']],
-      ['port', ['2']],
-      ['page', ['4']],
-    ])
+  it('an excerpt is the sentence around the match, at least a few words of the page, with an ellipsis where it is cut', () => {
+    const words = Array.from({ length: 60 }, (_, index) => `w${index}`)
+    const long = `${words.join(' ')}.`
+    const cut = sentenceAround(long, [30], 30)
+      .map((part) => part.text)
+      .join('')
+    expect(cut).toBe(`… ${words.slice(16, 57).join(' ')} …`)
+    // A short sentence goes on with the next.
+    expect(
+      sentenceAround('Equipment. Two salvage tugs at Mumbai with towing gear, pumps and booms for every call.', [0], 0)
+        .map((part) => part.text)
+        .join(''),
+    ).toBe('Equipment. Two salvage tugs at Mumbai with towing gear, pumps and booms for every call.')
   })
 
   it('the service worker keeps the index files as fetched, and the search code from the network first', () => {
@@ -178,15 +310,17 @@ describe("Pagefind's worker, with the site's prelude", () => {
 
 const built = existsSync(join(CLIENT_DIR, SEARCH_DIR, 'pagefind-entry.json'))
 
-type Fragment = { url: string; content: string; filters: { kind?: string[] }; meta: { title?: string } }
+type Fragment = { url: string; content: string; filters: { kind?: string[] }; meta: { title?: string; aka?: string } }
 
-/** Every page the index holds, as Pagefind wrote it: a gzip of "pagefind_dcd" and the page's JSON. */
+/** Every page the index holds, as Pagefind wrote it: a gzip of "pagefind_dcd" and the page's JSON; its text without the other names added. */
 function fragments(): Fragment[] {
   const dir = join(CLIENT_DIR, SEARCH_DIR, 'fragment')
   return readdirSync(dir).map((file) => {
     const data = gunzipSync(readFileSync(join(dir, file)))
     expect(data.subarray(0, 12).toString()).toBe('pagefind_dcd')
-    return JSON.parse(data.subarray(12).toString()) as Fragment
+    const page = JSON.parse(data.subarray(12).toString()) as Fragment
+    // Its text as the page writes it: without the other names the build added (tools/build/search-index.ts).
+    return { ...page, content: withoutAddedNames(page.content) }
   })
 }
 
@@ -208,7 +342,8 @@ describe.runIf(built)('the built index', () => {
   it('holds the seeded content: every port by its names, the case studies, clauses, FAQ answers and documents', () => {
     for (const port of seed.filter((doc) => doc._type === 'port')) {
       const page = byUrl.get(`/ports/${port.slug.current}`)!
-      expect(page.meta.title).toBe(port.fullName)
+      expect(page.meta.title).toBe(port.name)
+      expect(page.meta.aka?.split('; ')).toEqual(expect.arrayContaining([port.fullName, ...(port.otherNames ?? [])]))
       for (const name of port.otherNames ?? []) expect(page.content, port.name).toContain(name)
     }
     expect(byUrl.get('/ports/mumbai')!.content).toContain('Nhava Sheva')

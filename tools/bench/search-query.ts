@@ -5,16 +5,43 @@
  * the search fetches for it. Used by `npm run bench:search` and by `npm run bench:scale` (the bytes
  * one query fetches as the site grows).
  *
- * A query is what the search box runs (src/search/engine.ts): Pagefind's search, then the details
- * of the first results shown (SHOWN), in Pagefind's worker as on the site. Each query is measured
- * from a fresh start (a new browser context: no cache, the search loaded as the box loads it).
+ * A query is what the search box runs: the site's engine (src/search/engine.ts, built here on its
+ * own for the page, `engineBundle`: the same code the box's chunk holds), which reads the query
+ * against the site's words, then runs Pagefind's searches and loads the details of the first results
+ * shown (SHOWN), in Pagefind's worker as on the site. Each query is measured from a fresh start (a new
+ * browser context: no cache, the search loaded as the box loads it).
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { chromium, type Browser } from '@playwright/test'
+import { build } from 'vite'
 import { CHROME_PATH, CHROMIUM_ARGS } from '../build/chromium.ts'
 import { serveBuild } from '../build/serve-build.ts'
 import { SEARCH_BUNDLE, SEARCH_WORDS_PATH, WARM_UP_LENGTH } from '../../src/search/engine.ts'
+
+/** Where the page loads the engine from (served beside the build, never part of it). */
+const ENGINE_PATH = '/__bench/search-engine.js'
+
+/**
+ * The site's search engine (src/search/engine.ts and what it imports) as one browser module, built
+ * as the site's build would (minified, for modern browsers), in memory.
+ */
+export async function engineBundle(): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      lib: { entry: new URL('../../src/search/engine.ts', import.meta.url).pathname, formats: ['es'], fileName: 'engine' },
+    },
+  })
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []))
+  const entry = chunks.find((chunk) => chunk.type === 'chunk' && chunk.isEntry)
+  if (!entry || entry.type !== 'chunk') throw new Error('the search engine could not be built for the benchmark')
+  return entry.code
+}
 
 /** The results the header's search shows (src/search/SearchDialog.tsx). */
 export const SHOWN = 8
@@ -49,10 +76,13 @@ export type SearchFigures = {
   queries: QueryFigures[]
 }
 
-/** Serves `clientDir` as the CDN does, on a free loopback port. */
-export async function serve(clientDir: string): Promise<{ base: string; server: Server }> {
+/** Serves `clientDir` as the CDN does, on a free loopback port; with `engine`, the search engine's bundle too (ENGINE_PATH). */
+export async function serve(clientDir: string, engine?: string): Promise<{ base: string; server: Server }> {
   const handle = serveBuild(clientDir)
-  const server = createServer((req, res) => void handle(req, res).then((done) => done || res.writeHead(404).end()))
+  const server = createServer((req, res) => {
+    if (engine && req.url === ENGINE_PATH) return void res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(engine)
+    void handle(req, res).then((done) => done || res.writeHead(404).end())
+  })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
 }
@@ -63,8 +93,9 @@ type Run = { ms: number; firstMs: number; results: number }
 
 /**
  * A fresh phone-sized page of the build's home, its CPU slowed, the search loaded as the box loads it
- * (src/search/engine.ts, loadSearch); `run` runs a query there (preloading its words first, if asked),
- * and `bytes` counts the search's bytes fetched so far, its worker's fetches included.
+ * (src/search/engine.ts: Pagefind and the site's words; the box's own words beside them); `run` runs
+ * a query there as the box does (preloading its words as they are typed first, if asked), and
+ * `bytes` counts the search's bytes fetched so far, its worker's fetches included.
  */
 async function freshSearch(browser: Browser, base: string, slowdown: number) {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 }, serviceWorkers: 'block' })
@@ -85,49 +116,43 @@ async function freshSearch(browser: Browser, base: string, slowdown: number) {
   }
   const page = await context.newPage()
   await page.goto(`${base}/`)
+  // The engine's module, fetched before the clock starts (the box's chunk is loaded by then too).
+  await page.evaluate(async (engine) => Object.assign(window, { benchEngine: await import(engine) }), ENGINE_PATH)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
-  const loadMs = await page.evaluate(
-    async ({ bundle, words }) => {
-      const started = performance.now()
-      // As the box opens: its words beside Pagefind (src/search/SearchDialog.tsx).
-      const [pagefind] = await Promise.all([import(`${bundle}pagefind.js`), fetch(words).then((response) => response.json())])
-      await pagefind.options({ excerptLength: 18 })
-      await pagefind.init()
-      await pagefind.filters()
-      Object.assign(window, { benchPagefind: pagefind })
-      return performance.now() - started
-    },
-    { bundle: SEARCH_BUNDLE, words: SEARCH_WORDS_PATH },
-  )
+  type Engine = {
+    loadSearch: () => Promise<unknown>
+    loadLexicon: () => Promise<unknown>
+    preload: (term: string) => Promise<void>
+    find: (term: string, limit: number, options: { shown?: (found: { hits: unknown[] }) => void }) => Promise<{ total: number }>
+  }
+  const loadMs = await page.evaluate(async (words) => {
+    const engine = (window as unknown as { benchEngine: Engine }).benchEngine
+    const started = performance.now()
+    // As the box opens: its words beside Pagefind and the site's words (src/search/SearchDialog.tsx).
+    await Promise.all([engine.loadSearch(), engine.loadLexicon(), fetch(words).then((response) => response.json())])
+    return performance.now() - started
+  }, SEARCH_WORDS_PATH)
   const loadBytes = await bytes()
   const run = (query: string, preload = false) =>
     page.evaluate(
       async ({ query, shown, preload, warmUp }): Promise<Run> => {
-        type Pagefind = {
-          preload: (term: string) => Promise<void>
-          search: (term: string) => Promise<{ results: Array<{ data: () => Promise<unknown> }> }>
-        }
-        const pagefind = (window as unknown as { benchPagefind: Pagefind }).benchPagefind
+        const engine = (window as unknown as { benchEngine: Engine }).benchEngine
         if (preload) {
-          // As the box does while the words are typed (src/search/engine.ts, preload): their chunks
-          // fetched, and the first term of WARM_UP_LENGTH letters searched ahead, its best result loaded.
-          const ahead = query.slice(0, warmUp)
-          await pagefind.preload(ahead)
-          if (ahead.length === warmUp) await (await pagefind.search(ahead)).results[0]?.data()
-          await pagefind.preload(query)
+          // As the box does while the words are typed (src/search/engine.ts, preload): the first
+          // WARM_UP_LENGTH letters searched ahead, its best result loaded, then the whole query's chunks.
+          await engine.preload(query.slice(0, warmUp))
+          await engine.preload(query)
         }
         const started = performance.now()
-        const search = await pagefind.search(query)
-        let firstMs = performance.now() - started
-        await Promise.all(
-          search.results.slice(0, shown).map((result, index) =>
-            result.data().then(() => {
-              if (index === 0) firstMs = performance.now() - started
-            }),
-          ),
-        )
-        return { ms: performance.now() - started, firstMs, results: search.results.length }
+        let firstMs = -1
+        const found = await engine.find(query, shown, {
+          shown: (partial) => {
+            if (firstMs < 0 && partial.hits.length > 0) firstMs = performance.now() - started
+          },
+        })
+        const ms = performance.now() - started
+        return { ms, firstMs: firstMs < 0 ? ms : firstMs, results: found.total }
       },
       { query, shown: SHOWN, preload, warmUp: WARM_UP_LENGTH },
     )
@@ -143,6 +168,9 @@ export async function measureSearch(
   queries: readonly string[],
   { slowdown = PHONE_CPU_SLOWDOWN, runs = 5 } = {},
 ): Promise<SearchFigures> {
+  // The page's engine, from the build's own origin (serve(clientDir, await engineBundle())).
+  if (!(await fetch(new URL(ENGINE_PATH, base))).ok)
+    throw new Error(`${base} does not serve the search engine: serve(clientDir, await engineBundle())`)
   const loads: Array<{ ms: number; bytes: number }> = []
   const figures: QueryFigures[] = []
   for (const query of queries) {

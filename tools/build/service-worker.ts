@@ -4,7 +4,8 @@
  * any change of content or code makes a new worker that replaces the old one.
  *
  * Kept ahead of need (when the worker installs, unless the visitor saves data), only what is small
- * and vital: the contact page with its data and the hashed scripts and styles it loads, the code a
+ * and vital: the contact page and /search (where the header's search opens all its results, which
+ * it answers offline from what the device keeps) with their data and the hashed scripts and styles they load, the code a
  * page loads on demand when offline most needs it (ON_DEMAND: a form's other ways to send, the error
  * page, the search dialog), and the site search's words.
  * Kept when the visitor asks ("Keep for offline"): the PDFs, and the first OFFERED_PORTS port pages in
@@ -36,8 +37,8 @@ const STUDIO_ONLY = /^\/assets\/(PreviewOverlay|preview)-/
  */
 const ON_DEMAND = /^\/assets\/(fallback|ErrorPage|SearchDialog)-/
 
-/** Pages kept ahead of need: the emergency contacts. */
-const AHEAD = ['/contact']
+/** Pages kept ahead of need: the emergency contacts, and the page the header's search opens its results in (issue 44). */
+const AHEAD = ['/contact', '/search']
 
 /** The page's file before the hosting step flattens it: `/` → index.html, `/x` → x/index.html. */
 const htmlFile = (clientDir: string, path: string) => join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)

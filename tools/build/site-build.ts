@@ -22,7 +22,7 @@ import type { REQUIRED_CONTENT_QUERY_RESULT, ROUTE_PATHS_QUERY_RESULT } from '..
 import { NOTICE_TOPICS, noticePath } from '../../contract/notices.ts'
 import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy, pageCopyId } from '../../contract/page-copy.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
-import { NOINDEX_PATHS } from '../../contract/routes.ts'
+import { NOINDEX_PATHS, SEARCH_NAMED_PAGES } from '../../contract/routes.ts'
 import { hasText } from '../../contract/has-text.ts'
 import { BUILD_FIX_PREFIX } from '../../contract/constants.ts'
 import { isRedirectPath, isSafeSlug, noticeSlugProblem, PATH_MAX, segmentSlugProblem, slugProblem } from '../../schemas/slug.ts'
@@ -36,7 +36,7 @@ import { writeFeeds } from './feeds.ts'
 import { buildPdfs } from './pdf.ts'
 import { writeShareImages } from './share-images.ts'
 import { buildSearchIndex, writeSearchWords } from './search-index.ts'
-import { SEARCH_WORDS_QUERY } from '../../src/content/queries/search.ts'
+import { SEARCH_INDEX_QUERY, SEARCH_WORDS_QUERY } from '../../src/content/queries/search.ts'
 import { stampOf } from '../../src/content/build-stamps.ts'
 import { writeBuildEnv } from './rebuild.ts'
 import { stopBuildUnanswered } from '../../src/content/build-checks.ts'
@@ -425,21 +425,25 @@ export async function afterBuild(clientDir: string) {
       }),
     ),
     timed('the search index', () =>
-      buildSearchIndex(clientDir, prerendered).then(
-        async ({ indexed }) => {
-          console.log(`  search index: ${indexed.length} pages`)
-          // Beside it, the box's words for the header's search on every page (checked with the required content).
-          // With the stamp of what they read, taken first, as a page's content carries it (src/content/stamp.ts).
-          const run = (query: string, params: Record<string, unknown>) => buildClient().fetch(query, params)
-          const stamp = await read(stampOf(SEARCH_WORDS_QUERY, {}, run), 'the content stamp of SEARCH_WORDS_QUERY')
-          const words = await read(buildClient().fetch(SEARCH_WORDS_QUERY), 'SEARCH_WORDS_QUERY')
-          await writeSearchWords(clientDir, answered(words, "the site search's words"), Date.now(), stamp)
-        },
-        (error: Error) => {
-          console.error(`The build stopped: ${error.message}`)
-          process.exit(1)
-        },
-      ),
+      read(buildClient().fetch(SEARCH_INDEX_QUERY, { namedCopies: SEARCH_NAMED_PAGES.map((page) => page.copy) }), 'SEARCH_INDEX_QUERY')
+        .then((content) =>
+          buildSearchIndex(clientDir, prerendered, answered(content, "the pages' names and the other names of the site search")),
+        )
+        .then(
+          async ({ indexed }) => {
+            console.log(`  search index: ${indexed.length} pages`)
+            // Beside it, the box's words for the header's search on every page (checked with the required content).
+            // With the stamp of what they read, taken first, as a page's content carries it (src/content/stamp.ts).
+            const run = (query: string, params: Record<string, unknown>) => buildClient().fetch(query, params)
+            const stamp = await read(stampOf(SEARCH_WORDS_QUERY, {}, run), 'the content stamp of SEARCH_WORDS_QUERY')
+            const words = await read(buildClient().fetch(SEARCH_WORDS_QUERY), 'SEARCH_WORDS_QUERY')
+            await writeSearchWords(clientDir, answered(words, "the site search's words"), Date.now(), stamp)
+          },
+          (error: Error) => {
+            console.error(`The build stopped: ${error.message}`)
+            process.exit(1)
+          },
+        ),
     ),
   ])
   // The service worker, keeping the contact page, and the port pages and PDFs when asked, for offline (tools/build/service-worker.ts).

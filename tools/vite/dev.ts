@@ -7,11 +7,12 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Connect, ViteDevServer } from 'vite'
+import { SEARCH_NAMED_PAGES } from '../../contract/routes.ts'
 import { DOWNLOADS } from '../../src/lib/downloads.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { FORM_PAGE_PATHS } from '../../contract/forms.ts'
 import { answered, buildClient, cmsPaths } from '../build/site-build.ts'
-import { SEARCH_WORDS_QUERY } from '../../src/content/queries/search.ts'
+import { SEARCH_INDEX_QUERY, SEARCH_WORDS_QUERY } from '../../src/content/queries/search.ts'
 import { SEARCH_BUNDLE, SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
 import { drawRegistered } from '../build/share-images.ts'
 import { followPublishes } from '../build/rebuild.ts'
@@ -160,7 +161,8 @@ function devSearchMiddleware(server: ViteDevServer): Middleware {
       },
     }))
     const started = performance.now()
-    const { indexed, files } = await searchIndexFiles(sources)
+    const content = await buildClient().fetch(SEARCH_INDEX_QUERY, { namedCopies: SEARCH_NAMED_PAGES.map((page) => page.copy) })
+    const { indexed, files } = await searchIndexFiles(sources, answered(content, "the pages' names and the other names of the site search"))
     server.config.logger.info(`  site search: ${indexed.length} pages indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`)
     return files
   }

@@ -39,7 +39,10 @@ function MemberCard({ member }: { member: Member }) {
         )}
         <div>
           <h3 className="member-name">{member.name}</h3>
-          <p className="member-title">{member.title}</p>
+          {/* The site search weighs a person's role as their name (a heading's): "managing director" finds them. */}
+          <p className="member-title" data-pagefind-weight="5">
+            {member.title}
+          </p>
         </div>
       </div>
       <ul className="member-bio">

@@ -4,12 +4,13 @@ import { COPY } from './fragments.ts'
 /**
  * /search: its page copy and, for the list of every page by kind that it shows without JavaScript,
  * each page's title and address only (the list grows by a few dozen bytes a port, as /ports does):
- * the ports, the case studies (found on the case studies' pages), the CMS pages and the titles
- * of the site's own pages, by their page copy's key ($listedCopies: contract/routes.ts, SEARCH_LISTED_PAGES).
+ * the ports, the case studies (found on the case studies' pages), the CMS pages and the names of
+ * the site's own pages (their headline where a copy has none yet), by their page copy's key
+ * ($listedCopies: contract/routes.ts, SEARCH_LISTED_PAGES).
  */
 export const SEARCH_QUERY = defineQuery(`{
   "copy": *[_type == "pageCopy" && key == "search"][0]${COPY},
-  "titles": *[_type == "pageCopy" && key in $listedCopies]{ key, "title": hero.title },
+  "titles": *[_type == "pageCopy" && key in $listedCopies]{ key, "title": coalesce(name, hero.title) },
   "ports": *[_type == "port" && defined(slug.current)] | order(name asc){ name, "slug": slug.current },
   "caseStudies": *[_type == "caseStudy"] | order(order asc){ _id, title },
   "perPage": *[_id == "siteSettings"][0].caseStudiesPerPage,
@@ -23,3 +24,17 @@ export const SEARCH_QUERY = defineQuery(`{
  * answers it live) and the header's search fetches it with its code (src/search/words.ts).
  */
 export const SEARCH_WORDS_QUERY = defineQuery(`*[_type == "pageCopy" && key == "search"][0]${COPY}`)
+
+/**
+ * What the build's search index reads of the CMS beside the pages (tools/build/search-index.ts): the
+ * name the search calls each page by (a fixed page's copy's, by key: $namedCopies, contract/routes.ts
+ * SEARCH_NAMED_PAGES; a port's, with its full name and other names; a CMS page's title), the terms of the trade with
+ * their other names, and the brand's name (which the pages' titles end with).
+ */
+export const SEARCH_INDEX_QUERY = defineQuery(`{
+  "brand": *[_id == "siteSettings"][0].brandName,
+  "copies": *[_type == "pageCopy" && key in $namedCopies && defined(name)]{ key, name },
+  "ports": *[_type == "port" && defined(slug.current) && defined(name)]{ "slug": slug.current, name, fullName, otherNames },
+  "pages": *[_type == "page" && defined(slug.current) && defined(title)]{ "slug": slug.current, title },
+  "terms": *[_type == "searchTerm" && defined(term)] | order(term asc){ term, otherNames }
+}`)

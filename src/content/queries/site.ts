@@ -39,5 +39,5 @@ export const CASE_STUDY_PAGES_QUERY = defineQuery(`{
 /** What every build needs from the CMS, checked before prerendering (tools/build/site-build.ts): contract/page-copy.ts says what of each page copy. */
 export const REQUIRED_CONTENT_QUERY = defineQuery(`{
   "siteSettings": *[_id == "siteSettings"][0]{ brandName, footerTagline, emergencyPhone, supportEmail, whatsappNumber, officeLocation, seoTitle, siteUrl },
-  "pageCopy": *[_type == "pageCopy"]{ _id, key, "sections": sections[]{ key, items[]{ name, title }, ${FIELDS} } }
+  "pageCopy": *[_type == "pageCopy"]{ _id, key, "sections": sections[]{ key, items[]{ name, title, meta }, ${FIELDS} } }
 }`)

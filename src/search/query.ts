@@ -1,0 +1,304 @@
+/**
+ * How the site search reads a query before Pagefind runs it, and a result's words after: pure
+ * functions over the site's own words (the vocabulary the build writes beside the index,
+ * tools/build/search-index.ts), shared by the box (engine.ts) and the build.
+ *
+ * - A word is read as Pagefind reads it: its letters and digits, lower case, without accents
+ *   ("P&I" is "pi", "05/2025" is "052025").
+ * - Stop words ("how", "can", "you") are left out of a query that has other words, so that a
+ *   question finds what its words that matter name.
+ * - A word of one or two letters matches a whole word only ("t" is no prefix of "tuticorin");
+ *   one of three letters or more matches the words it begins ("sal", "salvage").
+ * - A word of four letters or more that begins no word of the site is corrected to the nearest
+ *   word it holds (one edit off for words of 4 to 7 letters, two from 8: a letter left out, added
+ *   or changed, or two side by side swapped), most used first.
+ */
+import distance from 'damerau-levenshtein'
+import { stopwords } from '@orama/stopwords/english'
+import { eng } from 'stopword'
+import { ADDED_NAMES } from '../../contract/search.ts'
+
+/** The site's words as the build writes them (/pagefind/vocabulary.json): every word indexed, the most used first, and the CMS's terms with their other names. */
+export type Vocabulary = { words: string[]; terms: string[][] }
+
+/**
+ * Words a question is made of that name nothing: Orama's English list ("what", "does", "how", "you",
+ * "when") and the stopword package's (besides those, common verbs such as "get", "make", "take").
+ */
+const STOP_WORDS = new Set([...stopwords.filter((word) => !word.includes("'")), ...eng])
+/** Its contractions, as a query's words read them ("dont"): stop words unless the site holds them as words of their own ("well", "shed"). */
+const CONTRACTIONS = new Set(stopwords.filter((word) => word.includes("'")).map((word) => word.replace(/'/g, '')))
+
+/** A word's letters and digits, lower case, accents removed: as Pagefind indexes it. */
+export function normalizeWord(word: string) {
+  return word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .toLowerCase()
+}
+
+/**
+ * The words Pagefind indexes for one word of a page's text (split at spaces): the word itself, and
+ * the parts of a compound of two letters or more ("05/2025" is "052025", "05" and "2025";
+ * "Port-Call" is "portcall", "port" and "call").
+ */
+export function indexedWords(raw: string): string[] {
+  const whole = normalizeWord(raw)
+  if (!whole) return []
+  const parts = raw
+    .replace(/[!-/:-@[-`{-~]/g, ' ')
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .split(/\s+/)
+    .map(normalizeWord)
+    .filter((part) => part.length > 1 && part !== whole)
+  return [...new Set([whole, ...parts])]
+}
+
+/** A query's words, read as Pagefind reads them (empty ones, such as a lone "&", dropped). */
+export function queryWords(query: string): string[] {
+  return query.split(/\s+/).map(normalizeWord).filter(Boolean)
+}
+
+/** A text's words that mean something (its stop words left out, unless it has no other), as a query reads them. */
+export function meaningfulWords(text: string) {
+  const words = queryWords(text)
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word))
+  return meaningful.length ? meaningful : words
+}
+
+/**
+ * The keys the build gives a page for its names and headings (tools/build/search-index.ts), which the
+ * index holds as words of their own: their meaningful words run together, followed by "0" for a whole
+ * name ("Fleet retainer", "fleetretainer0"), "1" for a part of one or another name ("Mumbai" of
+ * "Mumbai / JNPT", "mumbai1") and "2" for a heading of several words (its headline, or a line it
+ * weighs as a heading: "Managing Director", "managingdirector2"). A key sorts beside its first word, so that the index chunk a query fetches
+ * for its words holds its key too. The pages whose name a query is come first, then those one of whose
+ * other names it is, then those with a heading that says it (engine.ts).
+ */
+export const NAME_KEY = { whole: '0', part: '1', heading: '2' } as const
+export const nameKey = (text: string) => meaningfulWords(text).join('')
+
+/** How many letters a word may be off from the site's own to be corrected to it. */
+export const allowedEdits = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0)
+
+/** The longest word a query may name only whole. */
+export const SHORT_WORD = 2
+
+/** The site's words, ready to look up: by prefix, whole, and by likeness (the most used first). */
+export class Lexicon {
+  private readonly vocabulary: Vocabulary
+  private readonly sorted: string[]
+  private readonly whole: Set<string>
+  readonly terms: string[][]
+
+  constructor(vocabulary: Vocabulary) {
+    this.vocabulary = vocabulary
+    this.sorted = [...vocabulary.words].sort()
+    this.whole = new Set(vocabulary.words)
+    this.terms = vocabulary.terms
+  }
+
+  /** Whether some word of the site is `word` whole. */
+  has(word: string) {
+    return this.whole.has(word)
+  }
+
+  /** Whether some word of the site begins with `prefix` (or is it). */
+  begins(prefix: string) {
+    let low = 0
+    let high = this.sorted.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (this.sorted[middle]! < prefix) low = middle + 1
+      else high = middle
+    }
+    return this.sorted[low]?.startsWith(prefix) ?? false
+  }
+
+  /**
+   * The site's words nearest to `word`, nearest first and, as near, the most used first: at most
+   * `count`, none further than `edits` letters off.
+   */
+  nearest(word: string, edits: number, count = 1): string[] {
+    if (edits < 1) return []
+    const found: Array<{ word: string; distance: number; rank: number }> = []
+    this.vocabulary.words.forEach((candidate, rank) => {
+      if (Math.abs(candidate.length - word.length) > edits || candidate === word) return
+      const { steps } = distance(word, candidate)
+      if (steps <= edits) found.push({ word: candidate, distance: steps, rank })
+    })
+    return found
+      .sort((a, b) => a.distance - b.distance || a.rank - b.rank)
+      .slice(0, count)
+      .map((entry) => entry.word)
+  }
+}
+
+/** A query as searched: its words, which must match whole, which were corrected, and the terms it names. */
+export type Plan = {
+  /** The words Pagefind searches, each matching the words it begins. */
+  words: string[]
+  /** Words of one or two letters: a result must hold each whole. */
+  whole: string[]
+  /** Words the site does not hold, each with the word searched instead. */
+  corrections: Array<{ from: string; to: string }>
+  /** A word matches nothing on the site, nor does any word near it: nothing is found. */
+  unmatched: string[]
+  /** The terms of the CMS's Other names the query names (each every name it goes by). */
+  terms: string[][]
+}
+
+/**
+ * A query's plan, in two steps: `plan()` reads it against the site's words; the words it could not
+ * place (`unsure`: long words that begin none of the site's, which Pagefind may still find by their
+ * stem, "salvaging" for "salvage") are then asked of the index, and `settle()` corrects those it did
+ * not find. Without a lexicon (its file could not be loaded), every word is searched as typed.
+ */
+export function plan(query: string, lexicon?: Lexicon) {
+  const all = queryWords(query)
+  const meaningful = meaningfulWords(query).filter((word) => !(CONTRACTIONS.has(word) && !lexicon?.has(word)))
+  const words = meaningful.length ? meaningful : all
+  const long = words.filter((word) => word.length > SHORT_WORD)
+  const short = words.filter((word) => word.length <= SHORT_WORD)
+  // A short word no page holds whole is one still being typed, or nothing: left out while other words remain.
+  const whole = lexicon && long.length ? short.filter((word) => lexicon.has(word)) : short
+  const unsure = lexicon ? long.filter((word) => !lexicon.begins(word)) : []
+  return { words: [...long, ...whole], whole, unsure, terms: lexicon ? namedTerms(all, lexicon.terms) : [] }
+}
+
+/**
+ * The plan, once Pagefind has said which of the `unsure` words it holds (`found`): the others
+ * corrected (unless the visitor asked for the words `asTyped`), or else unmatched.
+ */
+export function settle(draft: ReturnType<typeof plan>, found: ReadonlySet<string>, lexicon?: Lexicon, { asTyped = false } = {}): Plan {
+  const corrections: Plan['corrections'] = []
+  const unmatched: string[] = []
+  const words = draft.words.map((word) => {
+    if (!draft.unsure.includes(word) || found.has(word)) return word
+    const [nearest] = asTyped ? [] : (lexicon?.nearest(word, allowedEdits(word)) ?? [])
+    if (nearest) corrections.push({ from: word, to: nearest })
+    else unmatched.push(word)
+    return nearest ?? word
+  })
+  return { words, whole: draft.whole, corrections, unmatched, terms: draft.terms }
+}
+
+/** The query as searched, its corrected words in place of the typed ones ("paradip port" for "paradp port"). */
+export function correctedQuery(query: string, corrections: Plan['corrections']) {
+  return query
+    .split(/(\s+)/)
+    .map((part) => corrections.find((correction) => correction.from === normalizeWord(part))?.to ?? part)
+    .join('')
+}
+
+/** The terms (each every name it goes by) some name of which the query's words hold in order. */
+function namedTerms(words: string[], terms: string[][]) {
+  const text = ` ${words.join(' ')} `
+  return terms.filter((names) =>
+    names.some((name) => {
+      const nameWords = queryWords(name)
+      return nameWords.length > 0 && text.includes(` ${nameWords.join(' ')} `)
+    }),
+  )
+}
+
+/**
+ * The query's words (`words`, as read) a word of a page's text (`token`, as written) matches: a short
+ * word whole, a longer one as Pagefind does, by a word it begins or (for a stem, "salvaging" and
+ * "salvage") one that begins as it does but for its last letters.
+ */
+export function wordsMatching(token: string, words: readonly string[]) {
+  const indexed = indexedWords(token)
+  return words.filter((word) =>
+    word.length <= SHORT_WORD
+      ? indexed.includes(word)
+      : indexed.some((found) => found.startsWith(word) || (word.length >= 5 && found.startsWith(word.slice(0, word.length - 3)))),
+  )
+}
+
+/** A text the build added other names to (a page's name, a heading), without them: as the page writes it. */
+export function withoutAddedNames(text: string) {
+  const open = escapeRegExp(ADDED_NAMES.open)
+  const close = escapeRegExp(ADDED_NAMES.close)
+  return text.replace(new RegExp(`\\s*${open}(?:(?!${close})[\\s\\S])*${close}`, 'g'), '')
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Words of an excerpt, with the ones that matched the search marked. */
+export type Excerpt = Array<{ text: string; mark: boolean }>
+
+/** A word ends a sentence (or a heading or cell, to which Pagefind adds a full stop). */
+const ENDS_SENTENCE = /[.!?]["'’”)]*$/
+
+/** The fewest words an excerpt shows where the page has them: a sentence shorter than this goes on with the next. */
+const FEWEST_WORDS = 12
+
+/**
+ * The sentence of a page's text around its best match (`best`, a word's position as Pagefind counts
+ * them: the text split at spaces), its matching words (`matched`) marked: at most `before` words
+ * before the match and `after` after it, an ellipsis where the sentence goes on. The other names the
+ * build added to the page (between ADDED_NAMES's brackets) are left out: a match among them marks
+ * the name of the page's own they follow.
+ */
+export function sentenceAround(text: string, matched: readonly number[], best: number, longest = { before: 14, after: 26 }): Excerpt {
+  const words = text.split(/[^\S\uFEFF]+/)
+  if (!words.length || best < 0 || best >= words.length) return []
+  // The words the build added: from one that opens the brackets to one that closes them (the page's
+  // own punctuation after them, "((Kochi)).", kept as the end of the word before).
+  const added = new Set<number>()
+  const after = new Map<number, string>()
+  for (let index = 0, inside = false; index < words.length; index++) {
+    const word = words[index]!
+    if (word.startsWith(ADDED_NAMES.open)) inside = true
+    if (!inside) continue
+    added.add(index)
+    const end = word.lastIndexOf(ADDED_NAMES.close)
+    if (end >= 0) {
+      inside = false
+      after.set(index, word.slice(end + ADDED_NAMES.close.length))
+    }
+  }
+  // A match among the added names marks the page's own word before them.
+  const own = (index: number) => {
+    while (index > 0 && added.has(index)) index--
+    return index
+  }
+  const marked = new Set(matched.map(own))
+  const center = own(best)
+  let start = center
+  while (start > 0 && center - start < longest.before && !ENDS_SENTENCE.test(words[start - 1]!)) start--
+  let end = center
+  const shown = () => end - start + 1 - [...added].filter((index) => index >= start && index <= end).length
+  while (end < words.length - 1 && end - center < longest.after && (!ENDS_SENTENCE.test(words[end]!) || shown() < FEWEST_WORDS)) end++
+  const parts: Excerpt = []
+  const push = (text: string, mark: boolean) => {
+    if (!text) return
+    const last = parts.at(-1)
+    if (last && last.mark === mark && !mark) last.text += text
+    else parts.push({ text, mark })
+  }
+  if (start > 0 && !ENDS_SENTENCE.test(words[start - 1]!)) push('… ', false)
+  let first = true
+  for (let index = start; index <= end; index++) {
+    if (added.has(index)) {
+      push(after.get(index) ?? '', false)
+      continue
+    }
+    const word = words[index]!
+    if (!first) push(' ', false)
+    first = false
+    if (!marked.has(index)) {
+      push(word, false)
+      continue
+    }
+    // The word marked, its punctuation around it not: "(JNPA)," marks "JNPA".
+    const [, lead = '', core = '', trail = ''] = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u.exec(word) ?? []
+    push(lead, false)
+    push(core, true)
+    push(trail, false)
+  }
+  if (end < words.length - 1 && !ENDS_SENTENCE.test(words[end]!)) push(' …', false)
+  return parts
+}

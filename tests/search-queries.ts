@@ -1,0 +1,85 @@
+/**
+ * The site search's query set: what people of the trade type (a fleet manager, an agent, a master),
+ * each with the page they want first, against the seed's content. tests/unit/search-queries.test.ts
+ * runs every query through the box's engine (src/search/engine.ts) over the built index, and
+ * docs/search.md says how to add to it. The engine holds no answer to any of these: a query passes
+ * by the words the site holds, the names of its pages, the CMS's other names and the corrections.
+ *
+ * `want`: the page (its address, without a section) that must be the first result.
+ */
+export type SearchQuery = {
+  query: string
+  want: string
+  kind: 'port' | 'service' | 'rule' | 'question' | 'misspelling'
+}
+
+const query = (kind: SearchQuery['kind'], query: string, want: string): SearchQuery => ({ query, want, kind })
+const port = (q: string, want: string) => query('port', q, want)
+const service = (q: string, want: string) => query('service', q, want)
+const rule = (q: string, want: string) => query('rule', q, want)
+const question = (q: string, want: string) => query('question', q, want)
+const misspelling = (q: string, want: string) => query('misspelling', q, want)
+
+export const SEARCH_QUERIES: SearchQuery[] = [
+  // Ports, by their names and the names the trade also uses (a port's own, and the CMS's other names).
+  port('Mumbai', '/ports/mumbai'),
+  port('Nhava Sheva', '/ports/mumbai'),
+  port('JNPT', '/ports/mumbai'),
+  port('Bombay', '/ports/mumbai'),
+  port('Kandla', '/ports/kandla'),
+  port('Deendayal', '/ports/kandla'),
+  port('Vizag', '/ports/visakhapatnam'),
+  port('Visakhapatnam port', '/ports/visakhapatnam'),
+  port('Paradeep', '/ports/paradip'),
+  port('Paradip', '/ports/paradip'),
+  port('Mundra', '/ports/mundra'),
+  port('Vadinar', '/ports/vadinar'),
+  port('Gulf of Kutch', '/ports/vadinar'),
+  // Services.
+  service('salvage', '/response/salvage-osr'),
+  service('oil spill response', '/response/salvage-osr'),
+  service('OSR', '/response/salvage-osr'),
+  service('wreck removal', '/response/salvage-osr'),
+  service('firefighting', '/response/salvage-osr'),
+  service('fleet retainer', '/fleet-retainer'),
+  service('pre-arrival letter', '/port-call-compliance'),
+  service('ship agent', '/agents/partner'),
+  service('insurers', '/insurers-hub'),
+  service('leadership team', '/management'),
+  service('case studies', '/case-studies'),
+  service('contact', '/contact'),
+  service('port directory', '/ports'),
+  service('about', '/about'),
+  // Rules, documents and notices.
+  rule('MSN 05/2025', '/notices/dgs-msn-05-2025'),
+  rule('financial security', '/insurance/financial-security'),
+  rule('evidence pack', '/docs/financial-security-evidence'),
+  rule('SLA schedule', '/docs/sla-schedule'),
+  rule('compliance pack', '/docs/compliance-pack'),
+  rule('clause mapping', '/insurance/financial-security'),
+  rule('Merchant Shipping Notice', '/notices/dgs-msn-05-2025'),
+  rule('notices', '/notices'),
+  rule('cyclone', '/notices/cyclone-dana-paradip-closure'),
+  rule('monsoon swell', '/notices/paradip-monsoon-advisory'),
+  rule('oil jetty maintenance', '/notices/kandla-oil-jetty-maintenance'),
+  // Questions: the words that matter match, the others ("how", "can", "you") are left out.
+  question('how fast can you respond', '/response/salvage-osr'),
+  question('what does MSN 05/2025 require', '/docs/dgs-msn05-2025'),
+  question('who is the managing director', '/management'),
+  question('how do I get a pre-arrival letter', '/port-call-compliance'),
+  question('how do I become a partner', '/agents/partner'),
+  question('where are your salvage tugs', '/response/salvage-osr'),
+  question('what is a fleet retainer', '/fleet-retainer'),
+  question('how do I contact the 24/7 desk', '/contact'),
+  question('how much advance notice does Paradip need', '/ports/paradip'),
+  question('where is your office', '/contact'),
+  // Misspellings: corrected to the nearest word of the site.
+  misspelling('paradp', '/ports/paradip'),
+  misspelling('salvge', '/response/salvage-osr'),
+  misspelling('mumbay', '/ports/mumbai'),
+  misspelling('mumabi', '/ports/mumbai'),
+  misspelling('vizakhapatnam', '/ports/visakhapatnam'),
+  misspelling('finacial security', '/insurance/financial-security'),
+  misspelling('fleet retainr', '/fleet-retainer'),
+  misspelling('compliace pack', '/docs/compliance-pack'),
+]

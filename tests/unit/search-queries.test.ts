@@ -1,0 +1,96 @@
+/**
+ * The site search against its query set (tests/search-queries.ts), after a build: each query through
+ * the box's engine (src/search/engine.ts, `searchWith`) over the built index and the site's words,
+ * Pagefind's own code and WebAssembly loaded from the build as the CDN serves it, its first result
+ * the page a person wants. And what a result may never be: a match of a word of one or two letters
+ * the visitor did not type whole, nor a word of three letters or more that only began a longer one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { CLIENT_DIR } from '../../tools/bench/bundle-size'
+import { serve } from '../../tools/bench/search-query'
+import { SEARCH_DIR } from '../../tools/build/search-index'
+import { RANKING, SEARCH_VOCABULARY_PATH, searchWith, type Pagefind, type Searcher } from '../../src/search/engine'
+import { Lexicon, type Vocabulary } from '../../src/search/query'
+import { SEARCH_QUERIES } from '../search-queries'
+
+const built = existsSync(join(CLIENT_DIR, SEARCH_DIR, 'vocabulary.json'))
+
+describe.runIf(built)('the site search, on its query set', () => {
+  let searcher: Searcher
+  let close: () => void
+  beforeAll(async () => {
+    const { base, server } = await serve(CLIENT_DIR)
+    close = () => server.close()
+    // Pagefind's code as the site ships it, run in Node (no worker here: it searches in the page, as its fallback does).
+    const code = await (await fetch(`${base}/pagefind/pagefind.js`)).text()
+    const pagefind = (await import(/* @vite-ignore */ `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Pagefind
+    await pagefind.options({ basePath: `${base}/pagefind/`, baseUrl: '/', excerptLength: 18, ranking: RANKING })
+    await pagefind.init()
+    const vocabulary = (await (await fetch(`${base}${SEARCH_VOCABULARY_PATH}`)).json()) as Vocabulary
+    searcher = { pagefind, lexicon: new Lexicon(vocabulary) }
+  }, 60_000)
+  afterAll(() => close?.())
+
+  const first = async (query: string) => (await searchWith(searcher, query, 3)).hits[0]?.url.split('#')[0] ?? '(nothing)'
+
+  it('finds first the page wanted, for every query of every kind', async () => {
+    const missed: string[] = []
+    for (const { query, want, kind } of SEARCH_QUERIES) {
+      const got = await first(query)
+      if (got !== want) missed.push(`${kind} "${query}": ${got}, not ${want}`)
+    }
+    expect(missed).toEqual([])
+    expect(SEARCH_QUERIES.length).toBeGreaterThanOrEqual(50)
+    for (const kind of ['port', 'service', 'rule', 'question', 'misspelling'] as const)
+      expect(SEARCH_QUERIES.filter((entry) => entry.kind === kind).length, kind).toBeGreaterThanOrEqual(7)
+  }, 60_000)
+
+  it('corrects a word the site does not hold to its nearest, and says so; searched as typed, finds nothing and offers the nearest', async () => {
+    const found = await searchWith(searcher, 'paradp port', 8)
+    expect(found.corrections).toEqual([{ from: 'paradp', to: 'paradip' }])
+    expect(found.searched).toBe('paradip port')
+    expect(found.hits[0]?.url).toBe('/ports/paradip')
+    const asTyped = await searchWith(searcher, 'paradp port', 8, { asTyped: true })
+    expect(asTyped).toMatchObject({ total: 0, corrections: [] })
+    expect(asTyped.closest).toContain('paradip')
+    // Two edits for a word of eight letters or more; none for a word of three.
+    expect((await searchWith(searcher, 'visakapatnm', 8)).searched).toBe('visakhapatnam')
+    expect((await searchWith(searcher, 'tgu', 8)).corrections).toEqual([])
+    // A word found by its stem is no misspelling ("salvaging" is indexed as "salvage" is).
+    expect((await searchWith(searcher, 'salvaging', 8)).corrections).toEqual([])
+  })
+
+  it('never presents a short word as a match of a longer one, nor a long one the site only holds a part of', async () => {
+    // "Tuticorin" begins no word of the site, and is near none: nothing, not the "t" of "60 t bollard pull".
+    expect(await searchWith(searcher, 'Tuticorin', 8)).toMatchObject({ total: 0, hits: [] })
+    // A word of one letter matches that word whole: "60 t bollard pull", never "tugs" or "tanker".
+    const one = await searchWith(searcher, 't', 50)
+    expect(one.total).toBeGreaterThan(0)
+    for (const hit of one.hits)
+      for (const part of hit.excerpt.filter((part) => part.mark)) expect(part.text.toLowerCase(), hit.url).toBe('t')
+    // P&I is the word "pi" whole: never "pilot" or "pipeline".
+    for (const hit of (await searchWith(searcher, 'P&I', 50)).hits)
+      for (const part of hit.excerpt.filter((part) => part.mark))
+        expect(part.text, hit.url).toMatch(/^(P&I|P and I|protection and indemnity)$/i)
+    // A result holds every word of three letters or more: "salvage zqxjvw" is nothing, not "salvage".
+    expect((await searchWith(searcher, 'salvage zqxjvw', 8)).total).toBe(0)
+  })
+
+  it('titles a result by its page name, leads a port to its top, and shows the sentence around the match without the names the build added', async () => {
+    const about = (await searchWith(searcher, 'paperwork', 8)).hits.find((hit) => hit.url.startsWith('/about'))
+    expect(about?.title).toBe('About us')
+    const jnpt = (await searchWith(searcher, 'JNPT', 8)).hits[0]!
+    expect(jnpt).toMatchObject({ url: '/ports/mumbai', title: 'Mumbai / JNPT', kind: 'port' })
+    // Cochin is named on the fleet retainer page: a search for Kochi finds it, the excerpt showing the page's own word.
+    const kochi = await searchWith(searcher, 'Kochi', 20)
+    expect(kochi.terms).toEqual([['Cochin', 'Kochi']])
+    const retainer = kochi.hits.find((hit) => hit.url.startsWith('/fleet-retainer'))!
+    expect(retainer.excerpt.filter((part) => part.mark).map((part) => part.text)).toContain('Cochin')
+    for (const hit of kochi.hits) expect(hit.excerpt.map((part) => part.text).join('')).not.toMatch(/\(\(|\)\)/)
+    // Words joined by the page's elements are apart: no "Alert2026-11-25".
+    for (const hit of (await searchWith(searcher, 'alert', 50)).hits)
+      expect(hit.excerpt.map((part) => part.text).join('')).not.toMatch(/[a-z]\d{4}-/i)
+  })
+})

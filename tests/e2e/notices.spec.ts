@@ -86,6 +86,18 @@ test.describe('the alert banner', () => {
     expect(bar.y).toBe(0)
     expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height - 1)
     expect(main.y).toBeGreaterThanOrEqual(shown.y + shown.height - 1)
+    if (page.viewportSize()!.width < 768) {
+      // On a phone an alert is one or two lines: its severity and title, the notice (every detail) a tap away.
+      const text = alert(page, LIVE).locator('.site-alert-text')
+      const lines = await text.evaluate((el) => {
+        const style = getComputedStyle(el)
+        return Math.round((el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight))
+      })
+      expect(lines).toBeLessThanOrEqual(2)
+      expect(shown.height, 'the banner as tall as its two lines or its button').toBeLessThan(64)
+      await expect(text.getByRole('link')).toBeVisible()
+      await expect(alert(page, LIVE).getByRole('button')).toBeVisible()
+    }
     // On a port's page, the alerts naming it come first (the coming one, hidden until its start).
     const order = await page.locator('aside.site-alerts [data-alert]').evaluateAll((els) => els.map((el) => el.getAttribute('data-alert')))
     expect(order).toEqual([COMING, LIVE])

@@ -181,6 +181,13 @@ export const layout = pageCopy({
             'This page needs JavaScript to read the link from your email. Please turn JavaScript on and open the link again, or write to us.',
           name: 'needsScript',
         },
+        // The pager of a list shown a page at a time (the notices, the case studies).
+        { title: 'Pages', name: 'pages' },
+        { title: 'Previous', name: 'previousPage' },
+        { title: 'Next', name: 'nextPage' },
+        { title: 'Page {page}', name: 'pageNumber' },
+        // A further page's heading and title: {title} the list's, {page} and {pages} its number and how many.
+        { title: '{title}, page {page} of {pages}', name: 'pageOf' },
       ],
     }),
     // What a page shows when it failed to render.

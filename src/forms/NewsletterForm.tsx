@@ -8,6 +8,8 @@
  *   not an email address) and the button's words ("submit", "submitting"). The messages after a
  *   request are the contract's, in code (messages.ts; docs/contract.md, Messages).
  * - `idPrefix?: string`: prefix of element ids (default "newsletter").
+ * - `place?: 'footer' | 'section'`: where the form is, which the signup's `metadata.source` names
+ *   (api.ts newsletterSource; default the footer's).
  *
  * States idle, loading, success, error. The two validation messages are checked before any
  * request; while loading the field and button are disabled and the button shows its
@@ -21,7 +23,7 @@
  */
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
-import { signup } from './api'
+import { newsletterSource, signup, type NewsletterPlace } from './api'
 import { useFormValues } from './draft'
 import { EarlyNotes, useEarlySubmit, useNativeSubmission } from './early'
 import { useHydrated } from './status'
@@ -37,12 +39,13 @@ export type NewsletterStatus = 'idle' | 'loading' | 'success' | 'error'
 export type NewsletterFormProps = {
   copy: CopySection
   idPrefix?: string
+  place?: NewsletterPlace
 }
 
 export const NEWSLETTER_DRAFT_KEY = 'draft:newsletter'
 const EMPTY = { email: '' }
 
-export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterFormProps) {
+export function NewsletterForm({ copy, idPrefix = 'newsletter', place = 'footer' }: NewsletterFormProps) {
   const field = copy.fields?.find((entry) => entry.name === 'email')
   const word = (name: string) => titleOf(copy, name)
   const settings = useContext(SiteSettingsContext)
@@ -122,7 +125,7 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
       restoreFocus()
       return show('error', sendLimitMessage(interfaceWord('sendLimit'), 'newsletter', supportEmail), true)
     }
-    const result = verdict === 'trap' ? ({ ok: true } as const) : await signup(email)
+    const result = verdict === 'trap' ? ({ ok: true } as const) : await signup(email, newsletterSource(place, window.location.pathname))
     inFlight.current = false
     restoreFocus()
     if (result.ok) {

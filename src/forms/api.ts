@@ -53,8 +53,19 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-/** Call 1: newsletter signup from the footer. */
-export function signup(email: string) {
+/** Where a newsletter signup was sent from: the footer's form, on any page, or a page's own newsletter section. */
+export type NewsletterPlace = 'footer' | 'section'
+
+/**
+ * Its `metadata.source`: the spec's "website_footer" for the footer's form; "website_section:" and
+ * the page's address (its path) for a page's own newsletter section.
+ */
+export function newsletterSource(place: NewsletterPlace, path: string) {
+  return place === 'footer' ? 'website_footer' : `website_section:${path}`
+}
+
+/** Call 1: newsletter signup, from the footer or a page's newsletter section (`source`, newsletterSource). */
+export function signup(email: string, source: string) {
   return call(EMAIL_MANAGER_CALLS.signup, {
     method: 'POST',
     readBody: false,
@@ -62,7 +73,7 @@ export function signup(email: string) {
       email,
       business_id: businessId(),
       journey_state: 'newsletter_signup',
-      metadata: { source: 'website_footer', preferences: { compliance: true, emergency: true, newsletter: true } },
+      metadata: { source, preferences: { compliance: true, emergency: true, newsletter: true } },
     },
   })
 }

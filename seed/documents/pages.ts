@@ -116,7 +116,8 @@ export const pages = [
         image: localImage('case-vadinar-pack.svg', 'A pre-arrival financial security pack on a desk beside a tanker berthed at Vadinar'),
         items: [
           { title: 'Get the evidence pack', href: '/docs/financial-security-evidence' },
-          { title: 'Request a fleet quote', href: '/fleet-retainer#quote' },
+          // To this page's own quote form, by its anchor name.
+          { title: 'Request a fleet quote', href: '#fleet-quote' },
         ],
       },
       {
@@ -161,6 +162,7 @@ export const pages = [
       },
       {
         _type: 'fleetQuoteFormBlock',
+        anchor: 'fleet-quote',
         heading: 'A quote for your entered fleet',
         body: [
           'Tell us about the fleet you cover: we reply within 24 hours with retainer terms for pre-arrival packs, the 24/7 desk and salvage response.',

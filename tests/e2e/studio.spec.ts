@@ -146,6 +146,9 @@ test('another tab sees the change live, and discarding a draft restores the publ
 })
 
 test('page copy is one fixed document per page: it cannot be deleted, duplicated or unpublished', async ({ page }) => {
+  // A link to a page copy (Site status's "To fix" is one) opens it, not the list of page copy.
+  await page.goto('/intent/edit/id=pageCopy.home;type=pageCopy/')
+  await expect(page.getByTestId('document-panel-document-title')).toHaveText('Home page')
   await page.goto('/structure')
   await page
     .getByRole('link', { name: 'Page copy' })

@@ -430,6 +430,38 @@ test.describe('draft preview in the Presentation tool', () => {
       await expect(page.getByText(href, { exact: true })).toBeVisible()
     await expect(page.getByText(/every page \(header, footer or newsletter\)/)).toBeVisible()
   })
+
+  test("a section's menu in the preview moves it: its Move submenu shows its moves, readable", async ({ page }) => {
+    // (It was 8 px wide: @sanity/visual-editing measured the submenu against the menu, patches/.)
+    const blocks = '*[_id == "drafts.page.insurers-hub"][0].blocks[]._type'
+    await page.goto(`/presentation/page/page.insurers-hub?preview=${encodeURIComponent('/insurers-hub')}`)
+    const frame = page.frameLocator('iframe')
+    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
+    await expect(page).toHaveURL(/[?&]preview=/, { timeout: 20_000 })
+    // The second section (after the hero): a right-click on its margin opens its menu.
+    const section = frame.locator('[data-sanity*="path=blocks:"]').nth(1)
+    const move = frame.getByText('Move', { exact: true })
+    await expect(async () => {
+      await section.scrollIntoViewIfNeeded()
+      const spot = (await section.boundingBox())!
+      await page.mouse.move(spot.x + 300, spot.y + 20)
+      await page.waitForTimeout(200)
+      await page.mouse.move(spot.x + 302, spot.y + 22)
+      await page.mouse.click(spot.x + 302, spot.y + 22, { button: 'right' })
+      await expect(move).toBeVisible({ timeout: 2000 })
+    }).toPass({ timeout: 30_000, intervals: [1000] })
+    await move.click()
+    const down = frame.getByText('Down', { exact: true })
+    await expect(down).toBeVisible()
+    expect(await down.evaluate((item) => item.closest('[data-ui="Popover"]')!.getBoundingClientRect().width)).toBeGreaterThan(60)
+    const before = await query<string[]>('*[_id == "page.insurers-hub"][0].blocks[]._type')
+    try {
+      await down.click()
+      await expect.poll(() => query<string[] | null>(blocks)).toEqual([before[0], before[2], before[1], ...before.slice(3)])
+    } finally {
+      await mutate([{ delete: { id: 'drafts.page.insurers-hub' } }])
+    }
+  })
 })
 
 test.describe('the draft preview talks to the Studio framing it, and to no other window', () => {

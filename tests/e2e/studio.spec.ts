@@ -323,7 +323,9 @@ function onePixelPng() {
 }
 
 test.describe('draft preview in the Presentation tool', () => {
-  test('the site beside the form shows a heading as the editor types it, before publishing; the public site does not', async ({ page }) => {
+  test('the site beside the form shows a heading as the editor types it, and an alert as a draft, before publishing; the public site does not', async ({
+    page,
+  }) => {
     await page.goto('/presentation')
     const preview = page.frameLocator('iframe')
     const heading = preview.getByRole('heading', { level: 1 })
@@ -347,6 +349,52 @@ test.describe('draft preview in the Presentation tool', () => {
     await documentMenu(page, /discard changes/i)
     await page.getByTestId('confirm-button').click()
     await expect(heading).toContainText(published)
+
+    // An alert, as a draft, then published, then withdrawn: the banner in the frame shows each as the
+    // page will, with no reload of the Studio or the page; the public site only the published one.
+    const now = Date.now()
+    const alert = {
+      _id: 'notice.preview-alert',
+      _type: 'notice',
+      title: 'Tug strike at Haldia: berths delayed',
+      slug: { _type: 'slug', current: 'haldia-tug-strike' },
+      kind: 'notice',
+      topic: 'emergency',
+      publishedAt: new Date(now).toISOString().slice(0, 10),
+      summary: 'Berthing at Haldia is delayed while the tug crews strike.',
+      alert: true,
+      severity: 'severe',
+      alertStarts: new Date(now - 60 * 60_000).toISOString(),
+      alertEnds: new Date(now + 24 * 60 * 60_000).toISOString(),
+    }
+    const banner = preview.locator('aside.site-alerts')
+    const shown = banner.locator(`[data-alert="${alert._id}"]`)
+    const onTheSite = async () => {
+      const site = await page.context().newPage()
+      await site.goto(`${DEV_SITE}/`)
+      const count = await site.locator(`aside.site-alerts [data-alert="${alert._id}"]`).count()
+      await site.close()
+      return count
+    }
+    try {
+      await mutate([{ createOrReplace: { ...alert, _id: `drafts.${alert._id}` } }])
+      await expect(shown).toBeVisible()
+      await expect(shown).toHaveClass(/site-alert-severe/)
+      await expect(shown.getByRole('link')).toHaveText(new RegExp(alert.title))
+      await expect(shown.getByRole('button')).toBeVisible()
+      expect(await onTheSite(), 'a draft alert on the public site').toBe(0)
+      // Published as the Studio publishes it: the draft becomes the document.
+      await mutate([{ delete: { id: `drafts.${alert._id}` } }, { createOrReplace: alert }])
+      await expect.poll(onTheSite).toBe(1)
+      await expect(shown).toBeVisible()
+      // The other alerts stay as they were (the live one shown, the one to come hidden).
+      await expect(banner.locator('[data-alert="notice.paradip-monsoon-advisory"]')).toBeVisible()
+      await expect(banner.locator('[data-alert="notice.kandla-oil-jetty-maintenance"]')).toBeHidden()
+    } finally {
+      await mutate([{ delete: { id: `drafts.${alert._id}` } }, { delete: { id: alert._id } }])
+    }
+    await expect(shown).toHaveCount(0)
+    await expect(banner.locator('[data-alert="notice.paradip-monsoon-advisory"]')).toBeVisible()
   })
 
   test('clicking a text of the preview opens the document and field that hold it, from the first click, also before the Studio has answered and on the next page', async ({

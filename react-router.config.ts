@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { afterBuild, assertInsideBuild, cmsPaths } from './tools/build/site-build'
 import { installShareImages } from './tools/build/share-images'
 import { NOT_FOUND_PATHS } from './src/lib/not-found'
+import { FORM_PAGE_PATHS } from './contract/forms'
 import { checkEnv } from './tools/env.ts'
 
 // When prerendering began, so the build's log says how long it took.
@@ -24,11 +25,16 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
   },
   // Every route of the spec's table, with port and page slugs read from the CMS at build time,
-  // plus the not-found pages that static hosts serve with status 404.
+  // the pages of the forms sent without JavaScript, plus the not-found pages that static hosts serve with status 404.
   async prerender({ getStaticPaths }) {
     // Every slug was checked (cmsPaths); no path may write outside the build folder all the same.
     const buildDirectory = checkEnv().SITE_BUILD_DIR || 'build'
-    const paths = assertInsideBuild(join(buildDirectory, 'client'), [...getStaticPaths(), ...(await cmsPaths()), ...NOT_FOUND_PATHS])
+    const paths = assertInsideBuild(join(buildDirectory, 'client'), [
+      ...getStaticPaths(),
+      ...(await cmsPaths()),
+      ...FORM_PAGE_PATHS,
+      ...NOT_FOUND_PATHS,
+    ])
     // The pages' share images: each page's Seo registers its card while prerendering (tools/build/share-images.ts).
     await installShareImages()
     prerendering = performance.now()

@@ -64,3 +64,84 @@ export function overLimit(name: string, value: string): boolean {
 export function payloadLimit(key: string): number | undefined {
   return MAX_LENGTH[key === 'customerEmail' ? 'email' : key]
 }
+
+/** The recipient's name in calls 2 and 3: a value of the contract, never shown on the site. */
+export const SUPPORT_TEAM_NAME = 'Global Salvage Support Team'
+
+/** A form's values by field name, as typed. */
+type Values = Readonly<Record<string, string>>
+
+/** Where a newsletter signup was sent from: the footer's form, on any page, or a page's own newsletter section. */
+export type NewsletterPlace = 'footer' | 'section'
+
+/** The spec's `metadata.source` of call 1, the footer's form's. */
+export const FOOTER_SOURCE = 'website_footer'
+
+/** Call 1's `metadata.source`: the footer's (the spec's), or "website_section:" and the path of the page whose section it is. */
+export function newsletterSource(place: NewsletterPlace, path: string) {
+  return place === 'footer' ? FOOTER_SOURCE : `website_section:${path}`
+}
+
+/** A source as a form posts it (its hidden field), kept when it is one newsletterSource makes of a path; else the footer's. */
+export function postedSource(value: string | null | undefined) {
+  return value && value.length <= 200 && /^website_section:\/[\w\-./~%]*$/.test(value) ? value : FOOTER_SOURCE
+}
+
+/** Call 1's payload: the newsletter signup, from the footer unless `source` says otherwise. */
+export function signupPayload(email: string, businessId: string, source: string = FOOTER_SOURCE) {
+  return {
+    email,
+    business_id: businessId,
+    journey_state: 'newsletter_signup',
+    metadata: { source, preferences: { compliance: true, emergency: true, newsletter: true } },
+  }
+}
+
+/**
+ * Calls 2 and 3's payload: a mail to the support team from `templateId`, filled with `data`. Values
+ * are trimmed, never cut: a value over its field's limit is stopped before (a field's message), and
+ * the email-manager refuses it rather than anything being lost on the way.
+ */
+function sendPayload(supportEmail: string, templateId: string, businessId: string, data: Record<string, string>) {
+  return {
+    recipient: { email: supportEmail, name: SUPPORT_TEAM_NAME },
+    template_id: templateId,
+    email_type: 'transactional',
+    business_id: businessId,
+    data,
+  }
+}
+
+const trimmed = (values: Values) => (name: string) => (values[name] ?? '').trim()
+
+/** Call 2's payload: the pre-arrival letter request. */
+export function preArrivalPayload(values: Values, supportEmail: string, businessId: string, submittedAt: Date) {
+  const v = trimmed(values)
+  return sendPayload(supportEmail, TEMPLATES.preArrival, businessId, {
+    vesselName: v('vesselName'),
+    imo: v('imo'),
+    port: v('port'),
+    eta: v('eta'),
+    agent: v('agent'),
+    customerEmail: v('email'),
+    phone: v('phone') || 'Not provided',
+    notes: v('notes') || 'None',
+    billingMode: 'retainer',
+    submittedAt: submittedAt.toISOString(),
+  })
+}
+
+/** Call 3's payload: the fleet quote request. */
+export function fleetQuotePayload(values: Values, supportEmail: string, businessId: string, submittedAt: Date) {
+  const v = trimmed(values)
+  return sendPayload(supportEmail, TEMPLATES.fleetQuote, businessId, {
+    companyName: v('companyName'),
+    contactName: v('contactName'),
+    customerEmail: v('email'),
+    phone: v('phone'),
+    fleetSize: v('fleetSize'),
+    annualPortCalls: v('annualPortCalls'),
+    message: v('message') || 'None',
+    submittedAt: submittedAt.toISOString(),
+  })
+}

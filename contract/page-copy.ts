@@ -231,7 +231,7 @@ export const PAGE_COPY = {
         'alertWindow',
       ],
       // The banner every page shows while an alert is live (its heading names the banner).
-      alerts: ['advisory', 'warning', 'severe', 'until', 'dismiss'],
+      alerts: ['advisory', 'warning', 'severe', 'period', 'dismiss'],
       // The Atom feeds: of every notice, and of a topic ("{topic}").
       feeds: ['all', 'topic'],
     },
@@ -396,6 +396,9 @@ export const PAGE_COPY = {
         'sendWhenReady',
         'scriptsFailed',
         'needsScript',
+        'goBack',
+        'filtersNeedScript',
+        'searchNeedsScript',
         // A list shown a page at a time (the notices, the case studies, src/components/Pager.tsx): the
         // pager's name, its links to the previous and next pages, a page link's name ("Page {page}"),
         // and a further page's heading and title ("{title}, page {page} of {pages}").

@@ -42,6 +42,8 @@ export type SiteRoute = {
   readonly emailLink: boolean
   /** The same page as another address (Presentation shows that one): /confirm is /email-confirmation. */
   readonly sameAs?: string
+  /** Shown in the Studio's Presentation tool (studio/presentation.ts); false for pages no editor opens (the forms' results). */
+  readonly presented?: false
   /**
    * In the site search, and under which kind of result (contract/search.ts): by default "page" for an
    * indexed route, never for one kept out of search engines (`indexed: false`), nor for false.
@@ -54,7 +56,7 @@ const page = <const Q extends string>(
   module: string,
   query: Q,
   copy: PageCopyKey,
-  more: Partial<Pick<SiteRoute, 'id' | 'indexed' | 'emailLink' | 'sameAs' | 'search'>> = {},
+  more: Partial<Pick<SiteRoute, 'id' | 'indexed' | 'emailLink' | 'sameAs' | 'search' | 'presented'>> = {},
 ): SiteRoute & { readonly query: Q } => ({
   path,
   module: `routes/${module}.tsx`,
@@ -109,6 +111,9 @@ export const SITE_ROUTES = [
   }),
   page('/email-preferences', 'email-preferences', 'EMAIL_PREFERENCES_QUERY', 'emailPreferences', emailLink),
   page('/unsubscribe', 'unsubscribe', 'UNSUBSCRIBE_QUERY', 'unsubscribe', emailLink),
+  // What a form sent without JavaScript led to (contract/forms.ts): sent, or the page the form
+  // endpoint fills with what stopped it. Reached only by the endpoint's answer, never indexed.
+  page('/forms/*', 'forms', 'FORM_PAGES_QUERY', 'portCallCompliance', { indexed: false, presented: false }),
   // A CMS page by its slug, else the Not Found page (whose copy it shows).
   page('/*', 'page', 'PAGE_QUERY', 'notFound'),
 ] as const satisfies readonly SiteRoute[]

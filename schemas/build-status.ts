@@ -2,7 +2,7 @@
  * Site status: what became of the last publishes. `npm run preview`'s rebuild
  * (tools/build/rebuild.ts) writes it locally; in production the publish function records each
  * publish as queued (tools/build/publish-hook.ts) and the CDN's build takes it over and records
- * building, live or failed (tools/build/report-build.ts), both with a write token (README, "Deploy"). The Studio reads it (studio/build-status.tsx):
+ * building, live or failed (tools/build/report-build.ts), both with a write token (docs/deploy.md, "Deploy"). The Studio reads it (studio/build-status.tsx):
  * a "Site status" tool, and a badge on each document a failed build was started by.
  *
  * It is a system document, not a schema type: editors never edit it, the Studio's lists and
@@ -38,6 +38,8 @@ export type BuildEntry = {
   claimedAt?: string
   /** Production, while queued: the CDN accepted the build; later publishes join it without asking again. */
   requested?: boolean
+  /** A build started by the clock, not a publish: why, in an editor's words ('the alert "…" starts'; src/content/schedule.ts). */
+  scheduled?: string
 }
 
 export type BuildStatusDocument = { _id: string; _type: string; builds: BuildEntry[] }

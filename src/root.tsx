@@ -39,7 +39,11 @@ const PreviewOverlay = lazy(() => import('./components/PreviewOverlay'))
 export default function App({ loaderData }: Route.ComponentProps) {
   const settings = useContent(contentQuery('SITE_SETTINGS_QUERY'), loaderData.settings)
   const [framed, setFramed] = useState(false)
-  useEffect(() => setFramed(window.self !== window.top), [])
+  useEffect(() => {
+    setFramed(window.self !== window.top)
+    // The page runs scripts (the build's early script marks it before the first paint; `npm start` has none).
+    document.documentElement.dataset.scripted = ''
+  }, [])
   return (
     <SiteSettingsContext.Provider value={settings}>
       <SiteChrome newsletter={<NewsletterSlot />}>

@@ -15,6 +15,45 @@ import { IntentLink } from 'sanity/router'
 import { BUILD_STATUS_ID, BUILD_STATUS_QUERY, type BuildEntry, type BuildState } from '../schemas/build-status.ts'
 import { pageCopyEntry } from '../contract/page-copy.ts'
 import { API_VERSION } from '../contract/constants.ts'
+import { SCHEDULE_QUERY } from '../src/content/queries/notices.ts'
+import type { SCHEDULE_QUERY_RESULT } from '../src/content/sanity.types.ts'
+import { momentWords, nextMoment, type Moment } from '../src/content/schedule.ts'
+import { indiaTime } from '../src/lib/dates.ts'
+
+/**
+ * The next moment dated content changes (an alert starts or ends, a notice's date comes), when the
+ * site is rebuilt by itself (src/content/schedule.ts): looked up again when the builds change, and
+ * once the moment has passed.
+ */
+export function useNextScheduled(builds: BuildEntry[] | undefined): Moment | null | undefined {
+  const client = useClient({ apiVersion: API_VERSION })
+  const [next, setNext] = useState<Moment | null>()
+  const [tick, setTick] = useState(0)
+  useEffect(() => {
+    let live = true
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const now = Date.now()
+    client
+      .fetch<SCHEDULE_QUERY_RESULT>(SCHEDULE_QUERY, { now: new Date(now).toISOString() }, { perspective: 'published', tag: 'site-status' })
+      .then((answer) => {
+        if (!live) return
+        const moment = nextMoment(answer, now) ?? null
+        setNext(moment)
+        if (moment) timer = setTimeout(() => setTick((n) => n + 1), Math.min(moment.at - now + 1000, 6 * 60 * 60 * 1000))
+      })
+      .catch(() => live && setNext(null))
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [client, builds, tick])
+  return next
+}
+
+/** "16 December 2026, 09:00 India time": when the next scheduled rebuild is, and why. */
+export function nextScheduledWords(moment: Moment) {
+  return `${indiaTime(new Date(moment.at).toISOString())?.text ?? ''} India time, when ${momentWords(moment)}`
+}
 
 /** The last builds, kept up to date as the build reports. */
 export function useBuilds(): BuildEntry[] | undefined {
@@ -89,6 +128,7 @@ function useTitles(ids: string[]) {
 
 function SiteStatus() {
   const builds = useBuilds()
+  const next = useNextScheduled(builds)
   const titles = useTitles([...new Set((builds ?? []).flatMap((build) => [...build.documents, ...(build.fix ?? [])]))])
   /** A document by its title, a link to open it where the Studio has it. */
   const documentLink = (id: string) =>
@@ -109,6 +149,15 @@ function SiteStatus() {
           Each publish rebuilds the public site. Here are the last builds, newest first: a failed build leaves the site as it was before it,
           and says why.
         </Text>
+        {next !== undefined && (
+          <Card padding={3} radius={2} border tone="primary" data-testid="site-next-scheduled">
+            <Text>
+              {next
+                ? `Next scheduled rebuild: ${nextScheduledWords(next)} (within a minute of it; the site shows alerts only from their start to their end, and notices from their publication date).`
+                : 'No scheduled rebuild: no alert starts or ends, and no notice has a publication date, still to come.'}
+            </Text>
+          </Card>
+        )}
         {builds === undefined ? (
           <Text>Loading…</Text>
         ) : builds.length === 0 ? (
@@ -149,11 +198,16 @@ function SiteStatus() {
                           </span>
                         ))}
                       </Text>
-                    ) : (
+                    ) : build.scheduled ? null : (
                       <Text size={1} muted>
                         Started by a restart or a reset of the content.
                       </Text>
                     )}
+                    {build.scheduled ? (
+                      <Text size={1} muted data-testid="site-build-scheduled">
+                        Scheduled: {build.scheduled}.
+                      </Text>
+                    ) : null}
                   </Box>
                 </Stack>
               </Card>

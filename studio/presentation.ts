@@ -23,7 +23,7 @@ type QueryName = keyof typeof queries
  * document of it by slug (/notices/:slug).
  */
 export const PAGES: Array<{ path: string; query: QueryName; copy: PageCopyKey }> = SITE_ROUTES.flatMap((route) => {
-  if ('sameAs' in route) return []
+  if ('sameAs' in route || ('presented' in route && route.presented === false)) return []
   const { query, copy } = route
   if (route.path !== '/*' && route.path.endsWith('/*')) {
     const folder = route.path.slice(0, -2)

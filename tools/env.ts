@@ -95,11 +95,16 @@ export const ENV_SCHEMA = z.object({
     z.string().min(16, 'must be at least 16 characters'),
     "Secret Sanity signs the publish webhook with; the publish function checks it (Netlify's environment and `npm run deploy:webhook`). Default: none.",
   ),
+  FORM_STAMP_SECRET: optional(
+    z.string().min(16, 'must be at least 16 characters'),
+    "Secret the pages' forms are stamped with as they are served, and the form endpoint checks (Netlify's environment, scope Functions: docs/forms-and-schedule.md). Default: none; npm start and npm run preview make one of their own at each start.",
+  ),
   PUBLISH_FUNCTION_URL: optional(
     httpUrl,
     'Address of the publish function the webhook calls, https://<site>/.netlify/functions/publish (`npm run deploy:webhook`). Default: none.',
   ),
   INCOMING_HOOK_BODY: optional(z.string(), 'Set by Netlify: the body of the webhook call that started the build. Do not set.'),
+  URL: optional(httpUrl, "Set by Netlify: the site's address, where the form endpoint reads the forms' pages. Do not set."),
   // Local servers
   LOCAL_API_PORT: optional(port, 'Port of the local content API. Default: 3334.'),
   LOCAL_STORE_DIR: optional(z.string(), 'Folder of the local content store. Default: .local/content.'),

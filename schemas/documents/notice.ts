@@ -7,6 +7,20 @@ import { noticeSlugProblem } from '../slug.ts'
 
 type NoticeFields = { alert?: boolean; alertStarts?: string; alertEnds?: string; publishedAt?: string }
 
+/** A time as India's clock shows it, in words: "1 January 2099, 00:00 India time". */
+const inIndia = (time: number) =>
+  `${new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(time)} India time`
+
+/**
+ * When a date still to come takes effect on the site, said beside its field (an info, not an
+ * error): the site rebuilds by itself at that moment (src/content/schedule.ts), and shows nothing of
+ * it before.
+ */
+const appears = (at: (value: string) => number, words: (when: string) => string) => (value: unknown) => {
+  const time = typeof value === 'string' ? at(value) : Number.NaN
+  return !Number.isNaN(time) && time > Date.now() ? words(inIndia(time)) : true
+}
+
 const SEVERITY_TITLES: Record<(typeof ALERT_SEVERITIES)[number], string> = {
   advisory: 'Advisory (for information)',
   warning: 'Warning (plan around it)',
@@ -80,7 +94,18 @@ export const notice = defineType({
       group: 'content',
       description: 'The date the site, the feeds and search engines give it; the list shows the newest first.',
       options: { dateFormat: 'D MMMM YYYY' },
-      validation: (rule) => rule.required(),
+      validation: (rule) => [
+        rule.required(),
+        rule
+          .custom(
+            appears(
+              (day) => Date.parse(`${day}T00:00:00+05:30`),
+              (when) =>
+                `Appears on the site on ${when}: until then it is in no list, feed, sitemap or search, and its page does not exist. The site rebuilds by itself then.`,
+            ),
+          )
+          .info(),
+      ],
     }),
     defineField({
       name: 'updatedAt',
@@ -171,10 +196,18 @@ export const notice = defineType({
       group: 'alert',
       description: 'From when the banner shows (the site writes times in India time).',
       hidden: ({ document }) => !(document as NoticeFields | undefined)?.alert,
-      validation: (rule) =>
+      validation: (rule) => [
         rule.custom((value, context) =>
           (context.document as NoticeFields | undefined)?.alert && !value ? 'Say when the alert starts' : true,
         ),
+        rule
+          .custom((value, context) =>
+            (context.document as NoticeFields | undefined)?.alert
+              ? appears(Date.parse, (when) => `The banner appears on every page from ${when}: the site rebuilds by itself then.`)(value)
+              : true,
+          )
+          .info(),
+      ],
     }),
     defineField({
       name: 'alertEnds',

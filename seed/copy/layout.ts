@@ -163,7 +163,7 @@ export const layout = pageCopy({
         // A form before its script runs, or without it (src/forms/early.tsx): its Submit opens the visitor's mail program.
         {
           title:
-            'Without JavaScript, the button opens your email program with everything you typed, addressed to our support desk: press Send there.',
+            'Without JavaScript, the button sends your request through our website as it is; the next page says whether it went through.',
           name: 'noScriptForm',
         },
         {
@@ -172,7 +172,7 @@ export const layout = pageCopy({
         },
         {
           title:
-            'This page could not finish loading. Nothing you typed is lost: press the button again to send it from your email program.',
+            'This page could not finish loading. Nothing you typed is lost: press the button again to send it through our website as it is.',
           name: 'scriptsFailed',
         },
         // The email-link pages without JavaScript (src/components/EmailLinkPage.tsx).
@@ -181,6 +181,14 @@ export const layout = pageCopy({
             'This page needs JavaScript to read the link from your email. Please turn JavaScript on and open the link again, or write to us.',
           name: 'needsScript',
         },
+        // A form sent without JavaScript that the site's form endpoint refused (src/routes/forms.tsx): under each field's message.
+        {
+          title: "Nothing was sent. Use your browser's Back button to return to the form: everything you typed is still there.",
+          name: 'goBack',
+        },
+        // Without JavaScript, the port directory's filters (/ports) and the search box (/search), which need it.
+        { title: 'Narrowing the list needs JavaScript. Every port is listed below, by coast:', name: 'filtersNeedScript' },
+        { title: 'Searching needs JavaScript. Every page of the site is listed below, by kind.', name: 'searchNeedsScript' },
         // The pager of a list shown a page at a time (the notices, the case studies).
         { title: 'Pages', name: 'pages' },
         { title: 'Previous', name: 'previousPage' },

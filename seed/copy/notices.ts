@@ -46,7 +46,7 @@ export const notices = pageCopy({
         { title: 'Advisory', name: 'advisory' },
         { title: 'Warning', name: 'warning' },
         { title: 'Severe', name: 'severe' },
-        { title: 'Until {until} India time', name: 'until' },
+        { title: '{period} (India time)', name: 'period' },
         { title: 'Dismiss', name: 'dismiss' },
       ],
     }),

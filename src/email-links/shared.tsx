@@ -70,7 +70,8 @@ export function LinkViews({
     <>
       {status === 'processing' && <script dangerouslySetInnerHTML={{ __html: MARK_MISSING_LINK }} />}
       {status === 'processing' && (
-        <div className="email-state" role="status" data-link-view="processing">
+        // Without JavaScript the link is never read: no spinner, the frame's words say why.
+        <div className="email-state needs-script" role="status" data-link-view="processing">
           {processing}
         </div>
       )}

@@ -22,22 +22,16 @@ import type { CopySection } from '~/content/copy'
 import { track } from '~/lib/analytics'
 import { safeHref } from '~/lib/safe-url'
 import { sendFleetQuote, type FleetQuoteValues } from './api-requests'
-import { withCopy, type FieldSpec } from './fields'
+import { withCopy } from './fields'
+import { FORMS } from '../../contract/forms.ts'
 import { RequestForm, RequestSuccess, useRequestForm } from './request-form'
 
 export const FLEET_QUOTE_DRAFT_KEY = 'draft:fleetQuote'
 
 const EMPTY: FleetQuoteValues = { companyName: '', contactName: '', email: '', phone: '', fleetSize: '', annualPortCalls: '', message: '' }
 
-const FIELDS: FieldSpec[] = [
-  { name: 'companyName', kind: 'text', required: true, autoComplete: 'organization' },
-  { name: 'contactName', kind: 'text', required: true, autoComplete: 'name' },
-  { name: 'email', kind: 'email', required: true, autoComplete: 'email' },
-  { name: 'phone', kind: 'tel', required: true, autoComplete: 'tel' },
-  { name: 'fleetSize', kind: 'select', required: true },
-  { name: 'annualPortCalls', kind: 'text', required: true },
-  { name: 'message', kind: 'textarea' },
-]
+/** The fields, as the site's form endpoint knows them too (contract/forms.ts). */
+const FIELDS = FORMS.fleetQuote.fields
 
 export type FleetQuoteFormProps = {
   copy: { form: CopySection; success: CopySection }

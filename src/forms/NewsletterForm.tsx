@@ -9,7 +9,8 @@
  *   request are the contract's, in code (messages.ts; docs/contract.md, Messages).
  * - `idPrefix?: string`: prefix of element ids (default "newsletter").
  * - `place?: 'footer' | 'section'`: where the form is, which the signup's `metadata.source` names
- *   (api.ts newsletterSource; default the footer's).
+ *   (contract/email-manager.ts newsletterSource; default the footer's), sent without JavaScript too
+ *   (its hidden field "source").
  *
  * States idle, loading, success, error. The two validation messages are checked before any
  * request; while loading the field and button are disabled and the button shows its
@@ -23,7 +24,9 @@
  */
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
-import { newsletterSource, signup, type NewsletterPlace } from './api'
+import { useLocation } from 'react-router'
+import { signup } from './api'
+import { newsletterSource, type NewsletterPlace } from '../../contract/email-manager.ts'
 import { useFormValues } from './draft'
 import { EarlyNotes, useEarlySubmit, useNativeSubmission } from './early'
 import { useHydrated } from './status'
@@ -54,8 +57,10 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter', place = 'footer'
   const formRef = useRef<HTMLFormElement>(null)
   const { setField, clear, read } = useFormValues(NEWSLETTER_DRAFT_KEY, EMPTY, formRef)
   useEarlySubmit(formRef)
-  const native = useNativeSubmission(copy.heading)
+  const native = useNativeSubmission('newsletter')
   const hydrated = useHydrated()
+  // Where it is sent from: the footer, or this page's own newsletter section.
+  const source = newsletterSource(place, useLocation().pathname)
   const readyAt = useReadyAt()
   const interfaceWord = useWord()
   const [status, setStatus] = useState<NewsletterStatus>('idle')
@@ -125,7 +130,7 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter', place = 'footer'
       restoreFocus()
       return show('error', sendLimitMessage(interfaceWord('sendLimit'), 'newsletter', supportEmail), true)
     }
-    const result = verdict === 'trap' ? ({ ok: true } as const) : await signup(email, newsletterSource(place, window.location.pathname))
+    const result = verdict === 'trap' ? ({ ok: true } as const) : await signup(email, source)
     inFlight.current = false
     restoreFocus()
     if (result.ok) {
@@ -179,6 +184,7 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter', place = 'footer'
           {loading ? word('submitting') : word('submit')}
         </button>
       </div>
+      <input type="hidden" name="source" value={source} />
       <Honeypot />
       <EarlyNotes />
       {/* A new node for each message, so the same message shown again is announced again. */}

@@ -37,7 +37,8 @@ import { track } from '~/lib/analytics'
 import { portChoiceFrom } from '~/lib/port-choice'
 import { sendPreArrival, type PreArrivalValues } from './api-requests'
 import { writeSession } from './draft'
-import { fieldId, withCopy, type FieldSpec } from './fields'
+import { fieldId, withCopy } from './fields'
+import { FORMS } from '../../contract/forms.ts'
 import { RequestForm, RequestSuccess, useRequestForm } from './request-form'
 
 /** The form's port choices: the CMS's ports by name, in their order, then the port field's other choices (its `options`). */
@@ -83,16 +84,8 @@ export const COMPLIANCE_PACK_FILLED_HREF = '/docs/compliance-pack?filled=1'
 
 const EMPTY: PreArrivalValues = { vesselName: '', imo: '', port: '', eta: '', agent: '', email: '', phone: '', notes: '' }
 
-const FIELDS: FieldSpec[] = [
-  { name: 'vesselName', kind: 'text', required: true },
-  { name: 'imo', kind: 'text', required: true },
-  { name: 'port', kind: 'select', required: true },
-  { name: 'eta', kind: 'datetime-local', required: true },
-  { name: 'agent', kind: 'text', required: true, autoComplete: 'organization' },
-  { name: 'email', kind: 'email', required: true, autoComplete: 'email' },
-  { name: 'phone', kind: 'tel', autoComplete: 'tel' },
-  { name: 'notes', kind: 'textarea' },
-]
+/** The fields, as the site's form endpoint knows them too (contract/forms.ts). */
+const FIELDS = FORMS.preArrival.fields
 
 export type PreArrivalFormProps = {
   onStepChange?(step: number): void

@@ -6,6 +6,7 @@
  * - `server`: a non-2xx answer, with the `detail` string of its JSON body when it had one;
  * - `network`: no answer at all (offline, refused, CORS, or no answer within REQUEST_TIMEOUT_MS).
  */
+import { signupPayload } from '../../contract/email-manager.ts'
 import { businessId, EMAIL_MANAGER_CALLS, emailManagerUrl, REQUEST_TIMEOUT_MS } from './config'
 
 export type CallResult<T = unknown> =
@@ -53,29 +54,9 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-/** Where a newsletter signup was sent from: the footer's form, on any page, or a page's own newsletter section. */
-export type NewsletterPlace = 'footer' | 'section'
-
-/**
- * Its `metadata.source`: the spec's "website_footer" for the footer's form; "website_section:" and
- * the page's address (its path) for a page's own newsletter section.
- */
-export function newsletterSource(place: NewsletterPlace, path: string) {
-  return place === 'footer' ? 'website_footer' : `website_section:${path}`
-}
-
-/** Call 1: newsletter signup, from the footer or a page's newsletter section (`source`, newsletterSource). */
+/** Call 1: newsletter signup, from the footer or a page's newsletter section (`source`, contract/email-manager.ts newsletterSource). */
 export function signup(email: string, source: string) {
-  return call(EMAIL_MANAGER_CALLS.signup, {
-    method: 'POST',
-    readBody: false,
-    body: {
-      email,
-      business_id: businessId(),
-      journey_state: 'newsletter_signup',
-      metadata: { source, preferences: { compliance: true, emergency: true, newsletter: true } },
-    },
-  })
+  return call(EMAIL_MANAGER_CALLS.signup, { method: 'POST', readBody: false, body: signupPayload(email, businessId(), source) })
 }
 
 /** Call 4: confirm a subscription from the link in the confirmation mail. */

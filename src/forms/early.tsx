@@ -1,10 +1,11 @@
 /**
  * The forms from their first paint, before the page's script has run (and without it).
  *
- * Each form is a real HTML form whose native submission reaches the support desk: it opens the
- * visitor's mail program with every field (`action="mailto:…"`, `enctype="text/plain"`), the
- * browser's own checks of required and email fields first. That is all a page without JavaScript
- * does, and it says so in the form (`<noscript>`).
+ * Each form is a real HTML form whose native submission reaches the business: it posts every field
+ * (urlencoded, UTF-8, exactly as typed) to the site's own form endpoint (contract/forms.ts,
+ * tools/build/form-endpoint.ts), the browser's own checks of required and email fields first; the
+ * endpoint checks them again, sends the request to the email-manager and answers with a page that
+ * says what happened. A page without JavaScript says so in the form (`<noscript>`).
  *
  * With JavaScript on its way (`EARLY_FORMS_SCRIPT` of early-script.ts, which the build puts first in
  * every page's body, so it runs before any form is painted): a Submit pressed before the form's script is running is held. The
@@ -12,41 +13,27 @@
  * form sends it the usual way, once. Should the page's script fail to load (the bootstrap of
  * tools/build/deferred-hydration.ts then dispatches `gsi:scripts-failed` instead of reloading a
  * page with something typed in it), the held request is released: the form says so, and the next
- * Submit opens the mail program with everything typed, labelled.
- *
- * Without any script, the browser writes the mail itself ("name=value" lines). Chromium garbles
- * there what it cannot carry ("+" as a space, "&" as a line break, "%41" as "A", letters beyond
- * ASCII mangled); the visitor sees the mail before sending it (README, "How it is built").
+ * Submit posts it to the endpoint natively.
  *
  * Marks (attributes of the form): `data-early` (a form handled here), `data-live` (its script
  * runs: the page handles its submit), `data-pending` (a Submit is held). On the root:
  * `data-typed` (something was typed before the script ran), `data-scripts-failed`.
  */
 import { useEffect, type RefObject } from 'react'
-import { fill } from '~/content/copy'
-import { useSiteSettings, useWord, withoutStega } from '~/content/site'
+import { useWord } from '~/content/site'
+import { formAction, type FormName } from '../../contract/forms.ts'
 import { HONEYPOT_NAME } from './guard'
 
 /**
- * The attributes of a form that works before and without its script: its native submission is a
- * mail to the support desk, with `subject` (the form's name) as the subject line.
+ * The attributes of a form that works before and without its script: its native submission posts
+ * it to the site's form endpoint, in UTF-8 (every character as typed: "+", "&", "%41", "Zoë", emoji).
  */
-export function useNativeSubmission(subject: string | null | undefined) {
-  const supportEmail = withoutStega(useSiteSettings().supportEmail)
-  const word = useWord()
-  const line = fill(word('mailSubject'), { form: subject ?? '' })
-  return {
-    action: `mailto:${supportEmail}?subject=${encodeURIComponent(line)}`,
-    method: 'post',
-    encType: 'text/plain',
-    'data-early': '',
-    // What a mail says when the request went by the clipboard (the early script, after its page's script failed).
-    'data-paste-note': word('pasteNote'),
-  } as const
+export function useNativeSubmission(form: FormName) {
+  return { action: formAction(form), method: 'post', acceptCharset: 'UTF-8', 'data-early': '' } as const
 }
 
 /**
- * What a form says before its script runs: without JavaScript, that Submit opens the mail program;
+ * What a form says before its script runs: without JavaScript, that Submit sends it through the website;
  * while a held Submit waits for the page, that it will be sent; when the page's script failed, how
  * to send it now. The early script shows and hides the last two (never React, which would not
  * know).

@@ -6,15 +6,11 @@
 import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react'
 import { fill, type CopySection } from '~/content/copy'
 import { useWord } from '~/content/site'
+import type { FieldSpec } from '../../contract/forms.ts'
 import { MAX_LENGTH, overLimit, sentLength } from './limits'
 
-/** What a field is, which is the page's: its request name, kind, whether it is required, its autocomplete. */
-export type FieldSpec = {
-  name: string
-  kind: 'text' | 'email' | 'tel' | 'datetime-local' | 'select' | 'textarea'
-  required?: boolean
-  autoComplete?: string
-}
+/** What a field is, which is the page's: its request name, kind, whether it is required, its autocomplete (contract/forms.ts). */
+export type { FieldSpec } from '../../contract/forms.ts'
 
 /** A field's words from the CMS: a `formField` of the form's copy section, found by the field's name. */
 export type FieldCopy = NonNullable<CopySection['fields']>[number]

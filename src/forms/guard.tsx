@@ -17,30 +17,31 @@
  */
 import { useEffect, useRef } from 'react'
 import { fill } from '~/content/copy'
+import { HONEYPOT_NAME, MIN_FILL_MS, SEND_LIMIT, SEND_WINDOW_MS, STAMP_NAME } from '../../contract/forms.ts'
 import { readSession, writeSession } from './draft'
 
-/** The honeypot's name: no autofill or password manager heuristic matches it. */
-export const HONEYPOT_NAME = 'gsi_hp_ref'
-/** A submit sooner than this after the form became usable waits until then. */
-export const MIN_FILL_MS = 2500
-/** At most this many sends of one form per tab within SEND_WINDOW_MS; more are refused as a failure. */
-export const SEND_LIMIT = 10
-export const SEND_WINDOW_MS = 60 * 60 * 1000
+/**
+ * The honeypot's name; a submit sooner than MIN_FILL_MS after the form became usable waits until
+ * then; at most SEND_LIMIT sends of one form per tab within SEND_WINDOW_MS, more refused as a
+ * failure. The same as the site's form endpoint applies without JavaScript (contract/forms.ts).
+ */
+export { HONEYPOT_NAME, MIN_FILL_MS, SEND_LIMIT, SEND_WINDOW_MS }
 
 const sendsKey = (form: string) => `formGuard:${form}`
 
 /**
- * The off-screen field a bot fills and a person never sees. Uncontrolled: read at submit (`guard`).
- * Disabled until the form's script runs (early.tsx arms it), so a request mailed without the
- * script does not carry it.
+ * The off-screen field a bot fills and a person never sees. Uncontrolled: read at submit (`guard`),
+ * and by the site's form endpoint when the form is sent without JavaScript. Beside it, the stamp the
+ * server that serves the page writes in (the time, signed: contract/forms.ts), which only the
+ * endpoint reads.
  */
 export function Honeypot() {
   return (
     <div className="hp-field" aria-hidden="true">
+      <input type="hidden" name={STAMP_NAME} defaultValue="" />
       <input
         type="text"
         name={HONEYPOT_NAME}
-        disabled
         tabIndex={-1}
         autoComplete="off"
         defaultValue=""

@@ -20,6 +20,7 @@ import type { SendAnotherWayProps } from './fallback'
 import { ErrorSummary, Field, revalidate, validate, type FieldDef, type FieldError } from './fields'
 import { countSend, guard, Honeypot, sendLimitMessage, useReadyAt } from './guard'
 import { submitFailed } from './messages'
+import type { FormName } from '../../contract/forms.ts'
 import { Spinner, useFocusWhen, useHydrated } from './status'
 
 /**
@@ -50,8 +51,8 @@ export type SendProblem = { kind: 'failed' | 'offline' | 'limit'; at: number }
 export type RequestFormOptions<T extends Record<string, string>> = {
   /** The form's fields with their words (`withCopy`), in the order shown and checked. */
   fields: FieldDef[]
-  /** The form's name in the guard's send count (guard.ts) and the subject of the fallback mail. */
-  name: string
+  /** The form's name (contract/forms.ts): its endpoint, and its send count in the guard (guard.ts). */
+  name: FormName
   /** Prefix of the element ids. */
   idPrefix: string
   /** Where the draft is kept (draft.ts), and the form's empty values. */
@@ -209,7 +210,7 @@ export function useRequestForm<T extends Record<string, string>>({
  * The form until the request succeeded: `children` (a heading, an intro) first, then the error
  * summary, the red banner after a failure, the fields, and the submit button with its words
  * from `copy` (items "submit" and "submitting"). It works from its first paint: before its script
- * runs, or without it, its native submission mails the request to the support desk, and a Submit
+ * runs, or without it, its native submission posts it to the site's form endpoint, and a Submit
  * pressed while the script is on its way is sent once it runs (early.tsx). Name the form
  * with `aria-labelledby` (a heading inside) or `aria-label`.
  */
@@ -230,7 +231,7 @@ export function RequestForm<T extends Record<string, string>>({
   const byName = new Map(form.errors.map((e) => [e.name, e.message]))
   const word = useWord()
   const { Fallback } = form
-  const native = useNativeSubmission(copy.heading ?? form.name)
+  const native = useNativeSubmission(form.name)
   return (
     <form
       ref={form.formRef}

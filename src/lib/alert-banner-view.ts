@@ -8,7 +8,7 @@
 import { createElement as h, Fragment, type ReactNode } from 'react'
 import { ALERT_SEVERITIES, noticePath } from '../../contract/notices.ts'
 import type { ALERTS_QUERY_RESULT } from '../content/sanity.types.ts'
-import { indiaTime, storedDay } from './dates.ts'
+import { indiaTime, periodText, storedDay } from './dates.ts'
 import { isSafeSlug } from '../../schemas/slug.ts'
 
 type Alert = ALERTS_QUERY_RESULT['alerts'][number]
@@ -41,7 +41,7 @@ export const ALERTS_SCRIPT = [
   'addEventListener("load",()=>setTimeout(()=>{loaded=true;say()},1000))})()',
 ].join('')
 
-/** The banner's words: its name, each severity's, "Until {until}" and the button's. */
+/** The banner's words: its name, each severity's, "{period} (India time)" and the button's. */
 export type AlertWords = { heading: string; words: Record<string, string> }
 
 /** The banner's words as ALERTS_QUERY answers them (the notices' page copy, its section "alerts"). */
@@ -53,7 +53,7 @@ export function alertWords(copy: ALERTS_QUERY_RESULT['copy']): AlertWords {
   }
 }
 
-/** CMS text with an element in the place of a placeholder ("Until {until} India time"). */
+/** CMS text with an element in the place of a placeholder ("{period} (India time)"). */
 function fillNode(text: string, name: string, node: ReactNode): ReactNode[] {
   return text.split(`{${name}}`).flatMap((part, index) => (index === 0 ? [part] : [h(Fragment, { key: index }, node), part]))
 }
@@ -76,7 +76,7 @@ export function bannerElement(alerts: readonly Alert[], { heading, words }: Aler
     { className: 'site-alerts', 'aria-label': heading },
     ...shown.map((alert) => {
       const severity = (ALERT_SEVERITIES as readonly string[]).includes(alert.severity ?? '') ? alert.severity! : 'advisory'
-      const ends = indiaTime(alert.alertEnds)!
+      const [starts, ends] = [indiaTime(alert.alertStarts)!, indiaTime(alert.alertEnds)!]
       const published = storedDay(alert.publishedAt)
       return h(
         'div',
@@ -84,7 +84,7 @@ export function bannerElement(alerts: readonly Alert[], { heading, words }: Aler
           key: alert._id,
           className: `site-alert site-alert-${severity}`,
           'data-alert': alert._id,
-          'data-starts': indiaTime(alert.alertStarts)!.iso,
+          'data-starts': starts.iso,
           'data-ends': ends.iso,
         },
         h(
@@ -102,7 +102,12 @@ export function bannerElement(alerts: readonly Alert[], { heading, words }: Aler
             h(
               'span',
               { className: 'site-alert-until' },
-              ...fillNode(words.until ?? '', 'until', h('time', { dateTime: ends.iso }, ends.text)),
+              // Its period in words ("16-19 December"); the exact times (the script's data-starts and data-ends) as its title.
+              ...fillNode(
+                words.period ?? '',
+                'period',
+                h('span', { title: `${starts.text} – ${ends.text}` }, periodText(starts.iso, ends.iso)),
+              ),
             ),
           ),
           h(

@@ -46,3 +46,21 @@ export function indiaTime(value: string | null | undefined) {
     iso: new Date(time).toISOString(),
   }
 }
+
+/**
+ * The days a period covers in India, in words as a person says them: "16-19 December", "30 November-2
+ * December", "30 December 2026-2 January 2027" (the years only when they differ), "16 December" for
+ * one day; undefined when either end is no time. An end at midnight belongs to the day before it.
+ */
+export function periodText(starts: string | null | undefined, ends: string | null | undefined) {
+  const from = starts ? Date.parse(starts) : Number.NaN
+  const until = ends ? Date.parse(ends) : Number.NaN
+  if (Number.isNaN(from) || Number.isNaN(until)) return undefined
+  const first = dayInIndia(from)
+  const last = dayInIndia(Math.max(from, until - 1))
+  const sameYear = first.year === last.year
+  if (sameYear && first.month === last.month)
+    return first.day === last.day ? `${first.day} ${MONTHS[first.month]}` : `${first.day}-${last.day} ${MONTHS[last.month]}`
+  if (sameYear) return `${first.day} ${MONTHS[first.month]}-${last.day} ${MONTHS[last.month]}`
+  return `${dayDate(first).text}-${dayDate(last).text}`
+}

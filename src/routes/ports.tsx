@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react'
 import { Link } from 'react-router'
 import { PageHero } from '~/components/Page'
 import { Seo } from '~/components/Seo'
+import { useWord } from '~/content/site'
 import { pageCard } from '~/lib/share-card'
 import { fill, section, titleOf, type CopySection, type ItemNameOf } from '~/content/copy'
 import { routeQuery } from '~/content/options'
@@ -79,6 +80,7 @@ export default function Ports({ loaderData }: Route.ComponentProps) {
   const filtersCopy = section(copy, 'filters')
   const resultsCopy = section(copy, 'results')
   const word = (name: ItemNameOf<'ports', 'results'>) => titleOf(resultsCopy, name)
+  const interfaceWord = useWord()
 
   // The prerendered page (and so the hydrating render) lists every port; once running, the
   // address's filters apply, and the filters can be used.
@@ -149,7 +151,7 @@ export default function Ports({ loaderData }: Route.ComponentProps) {
           <form
             role="search"
             aria-labelledby="port-filters-heading"
-            className="site-form port-filters"
+            className="site-form port-filters needs-script"
             onSubmit={(event) => event.preventDefault()}
           >
             <div className="form-field">
@@ -188,6 +190,18 @@ export default function Ports({ loaderData }: Route.ComponentProps) {
               </select>
             </div>
           </form>
+          {/* Without JavaScript: the filters say so, and each coast is a link to its part of the list. */}
+          <noscript>
+            <p className="form-note">
+              {interfaceWord('filtersNeedScript')}{' '}
+              {groups.map((group, index) => (
+                <span key={group.key}>
+                  {index > 0 && ' · '}
+                  <a href={`#coast-${group.key}`}>{group.heading}</a>
+                </span>
+              ))}
+            </p>
+          </noscript>
           {/* One polite announcement per change of the filters: the live region's text changes once. */}
           <p role="status" className="port-count">
             {fill(word('count'), { count: counted, total: ports.length })}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { PageHero } from '~/components/Page'
 import { Seo } from '~/components/Seo'
+import { useWord } from '~/content/site'
 import { section } from '~/content/copy'
 import { routeQuery } from '~/content/options'
 import { pageOf, pagePath } from '~/content/pages'
@@ -48,6 +49,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { copy, titles, ports, caseStudies, perPage } = data
   // The search box's words are this page's copy ("box"; the header's search on other pages fetches it).
   const word = searchWordsOf(copy)
+  const interfaceWord = useWord()
   const name = useSearchName()
   // The prerendered page (and so the hydrating render) has no query; once running, the address's does.
   const [ready, setReady] = useState(false)
@@ -82,22 +84,28 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <PageHero hero={copy?.hero} />
       <section className="section section-tight search-page" aria-label={name}>
         <div className="container narrow">
+          {/* Without JavaScript, the box says so rather than show a field that does nothing. */}
+          <noscript>
+            <p className="form-note">{interfaceWord('searchNeedsScript')}</p>
+          </noscript>
           {/* Remounted with the address's query once running, so the search starts from it. */}
-          <Suspense>
-            <SearchBox
-              copy={copy}
-              key={initial}
-              limit={PAGE_RESULTS}
-              initial={initial}
-              disabled={!ready}
-              onQuery={(q) => {
-                setSearching(q.trim() !== '')
-                // The address keeps the query (no navigation, no history entry a keystroke); Back returns to it.
-                const search = q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''
-                window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`)
-              }}
-            />
-          </Suspense>
+          <div className="needs-script">
+            <Suspense>
+              <SearchBox
+                copy={copy}
+                key={initial}
+                limit={PAGE_RESULTS}
+                initial={initial}
+                disabled={!ready}
+                onQuery={(q) => {
+                  setSearching(q.trim() !== '')
+                  // The address keeps the query (no navigation, no history entry a keystroke); Back returns to it.
+                  const search = q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''
+                  window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`)
+                }}
+              />
+            </Suspense>
+          </div>
         </div>
       </section>
       {!searching && (

@@ -12,6 +12,7 @@ import type { Page, Route } from '@playwright/test'
 import { renderedIn, seedStrings, squash } from '../seed-strings'
 import { deleteDocuments, expect, expectExpanded, getDocument, hydrated, menuToggle, restoreDocuments, test, visitLater } from './helpers'
 import { CACHE_NAMES } from '../../src/offline/rules'
+import { FORM_PAGE_PATHS, MIN_FILL_MS } from '../../contract/forms'
 
 type Rendered = { texts: string[]; links: string[] }
 
@@ -317,6 +318,19 @@ test('every string of the seed is rendered by some page or page state', async ({
     await expect(page.locator('.form-banner-error')).toBeVisible()
     await take()
     await page.unrouteAll({ behavior: 'ignoreErrors' })
+  })
+
+  await test.step('the pages a form sent without JavaScript leads to: sent, and what stopped it (the form endpoint)', async () => {
+    for (const path of FORM_PAGE_PATHS) {
+      await page.goto(path)
+      await take()
+    }
+    const html = await (await request.get('/fleet-retainer')).text()
+    const stamp = /name="gsi_stamp" value="([^"]+)"/.exec(html)![1]!
+    await page.waitForTimeout(MIN_FILL_MS + 300)
+    const refused = await request.post('/forms/send/fleet-quote', { form: { gsi_stamp: stamp, companyName: '' }, maxRedirects: 0 })
+    await page.goto(refused.headers().location!)
+    await take()
   })
 
   await test.step('the phone menu, open', async () => {

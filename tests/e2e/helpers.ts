@@ -107,20 +107,6 @@ export async function expectExpanded(toggle: Locator, expanded: boolean) {
   await expect(toggle.locator('xpath=..')).toHaveJSProperty('open', expanded)
 }
 
-/** The seed's support address, where a form sent without the site's script goes. */
-export const SUPPORT_EMAIL = 'support@globalsalvage.example'
-
-/** The next mail a page opens (a mailto: navigation, which Chromium hands to the system's mail program). */
-export async function nextMail(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Page.enable')
-  return new Promise<URL>((resolve) =>
-    cdp.on('Page.frameRequestedNavigation', (event) => {
-      if (event.url.startsWith('mailto:')) resolve(new URL(event.url))
-    }),
-  )
-}
-
 export const FLEET = {
   companyName: 'Ocean Lines & Co',
   contactName: 'Asha Rao',

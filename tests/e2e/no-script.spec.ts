@@ -1,11 +1,71 @@
 /**
  * Every page without JavaScript: the header's menus are disclosure elements that open and lead on,
- * the forms are real forms whose native submission mails the request to the support desk after the
- * browser's own checks, and the email-link pages say that they need JavaScript.
+ * the forms are real forms whose native submission posts them to the site's form endpoint after the
+ * browser's own checks (which sends the spec's call to the email-manager stand-in, every field as
+ * typed, and answers with a page that says what happened), and the email-link pages say that they
+ * need JavaScript.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { CHROME_PATH, CHROMIUM_ARGS } from '../../tools/build/chromium'
-import { companyToggle, expect, expectExpanded, fillFleetQuote, FLEET, menuToggle, nextMail, SUPPORT_EMAIL, test } from './helpers'
+import { MIN_FILL_MS } from '../../contract/forms'
+import { companyToggle, expect, expectExpanded, fillFleetQuote, getDocument, menuToggle, test } from './helpers'
+
+const EM = '/__email-manager'
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+
+type Call = { method: string; path: string; body: Record<string, unknown>; status: number }
+
+/** The email-manager stand-in's calls from now on: each call of the returned function gives those made since the last. */
+async function newCalls(request: APIRequestContext) {
+  let seen = ((await (await request.get(`${EM}/_calls`)).json()) as Call[]).length
+  return async () => {
+    const all = (await (await request.get(`${EM}/_calls`)).json()) as Call[]
+    const fresh = all.slice(seen)
+    seen = all.length
+    return fresh
+  }
+}
+
+const supportEmail = async (request: APIRequestContext) =>
+  (await getDocument<{ supportEmail: string }>(request, 'siteSettings')).supportEmail
+
+/** Opens a page; returns when it was served (its forms' stamp). */
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  return Date.now()
+}
+
+/** A person takes a few seconds: the submit comes at least MIN_FILL_MS after the page was served. */
+async function submitAfterMinimum(loaded: number, button: Locator) {
+  const wait = loaded + MIN_FILL_MS + 300 - Date.now()
+  if (wait > 0) await new Promise((done) => setTimeout(done, wait))
+  await button.click()
+}
+
+/** What the issue's visitor typed: a "+", an "&", letters beyond ASCII, "%41" and an emoji. */
+const FLEET_AS_TYPED = {
+  companyName: 'Ocean Lines & Co+',
+  contactName: 'Zoë 🚢',
+  email: 'asha.rao@fleet.example',
+  phone: '+91 98200 12345',
+  annualPortCalls: '%41 calls',
+}
+const FLEET_DATA = {
+  companyName: 'Ocean Lines & Co+',
+  contactName: 'Zoë 🚢',
+  customerEmail: 'asha.rao@fleet.example',
+  phone: '+91 98200 12345',
+  annualPortCalls: '%41 calls',
+}
+const LETTER = {
+  vesselName: 'MV Zoë 🚢',
+  imo: '9876543',
+  eta: '2026-12-01T10:30',
+  agent: 'Ocean & Co+ Agency',
+  email: 'ops@konkan.example',
+  phone: '+91 98200 12345',
+  notes: '%41 & more, 100% sure',
+}
 
 // JavaScript off as a visitor turns it off: the browser's setting, so that <noscript> shows (not only scripts stopped).
 test.use({
@@ -56,82 +116,156 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 
-  test('each form mails the request to the support desk, every field in it, after the browser checked it', async ({ context }) => {
-    /** The mail a form's Submit opens, from a page of its own (a page that opened a mail goes no further in a headless browser). */
-    const mailFrom = async (path: string, fill: (page: Page) => Promise<void>, button: (page: Page) => Locator) => {
-      const page = await context.newPage()
-      await page.goto(path)
-      await fill(page)
-      const mail = nextMail(page)
-      await button(page).click({ noWaitAfter: true })
-      const url = await mail
-      await page.close()
-      expect(url.pathname, path).toBe(SUPPORT_EMAIL)
-      return { subject: url.searchParams.get('subject'), body: url.searchParams.get('body') ?? '' }
-    }
+  test("each form posts to the site: the email-manager gets the spec's call once, every field as typed, and the visitor lands on the success words", async ({
+    page,
+    request,
+  }) => {
+    const support = await supportEmail(request)
+    const sent = await newCalls(request)
 
     // The fleet quote: it says what its button does; its required fields are checked by the browser first.
-    const page = await context.newPage()
-    await page.goto('/fleet-retainer')
+    const loaded = await open(page, '/fleet-retainer')
     const form = page.locator('form.site-form')
     // (Playwright's text locators skip <noscript>, whose words show here.)
     const note = form.locator('noscript .form-note')
     await expect(note).toBeVisible()
-    await expect(note).toContainText('Without JavaScript, the button opens your email program')
+    await expect(note).toContainText('Without JavaScript, the button sends your request through our website as it is')
     await form.getByRole('button', { name: 'Request Fleet Quote' }).click()
     expect(await form.locator(':invalid').count()).toBeGreaterThan(0)
     await expect(page).toHaveURL(/\/fleet-retainer$/)
-    await page.close()
+    await fillFleetQuote(page, FLEET_AS_TYPED)
+    await form.locator('[name="fleetSize"]').selectOption('6-10')
+    await submitAfterMinimum(loaded, form.getByRole('button', { name: 'Request Fleet Quote' }))
+    await expect(page).toHaveURL(/\/forms\/fleet-quote\/sent$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote Request Received!')
+    const [quote] = await sent()
+    expect(quote).toMatchObject({ method: 'POST', path: '/api/brain/send', status: 200 })
+    expect(quote!.body).toEqual({
+      recipient: { email: support, name: 'Global Salvage Support Team' },
+      template_id: 'fleet_quote_request',
+      email_type: 'transactional',
+      business_id: 'global-salvage-india',
+      data: { ...FLEET_DATA, fleetSize: '6-10', message: 'None', submittedAt: expect.stringMatching(ISO) },
+    })
 
-    const quote = await mailFrom(
-      '/fleet-retainer',
-      async (page) => void (await fillFleetQuote(page, { ...FLEET, companyName: 'Ocean Lines' })),
-      (page) => page.locator('form.site-form').getByRole('button', { name: 'Request Fleet Quote' }),
-    )
-    expect(quote.subject).toBe('Request a fleet quote (sent another way from the website)')
-    for (const line of [
-      'companyName=Ocean Lines',
-      'contactName=Asha Rao',
-      'email=asha.rao@fleet.example',
-      'annualPortCalls=40, mostly Mumbai',
-    ])
-      expect(quote.body).toContain(line)
-    expect(quote.body).toMatch(/fleetSize=\S/)
-    expect(quote.body, 'the honeypot is not sent').not.toContain('gsi_hp_ref')
-
-    const letter = await mailFrom(
-      '/port-call-compliance',
-      async (page) => {
-        const form = page.locator('form.site-form')
-        for (const [name, value] of Object.entries({
-          vesselName: 'MV Sagar Kiran',
-          imo: '9876543',
-          eta: '2026-12-01T10:30',
-          agent: 'Konkan Shipping Agency',
-          email: 'ops@konkan.example',
-        }))
-          await form.locator(`[name="${name}"]`).fill(value)
-        await form.locator('[name="port"]').selectOption({ label: 'Paradip' })
+    // The pre-arrival letter.
+    const opened = await open(page, '/port-call-compliance')
+    const letter = page.locator('form.site-form')
+    for (const [name, value] of Object.entries(LETTER)) await letter.locator(`[name="${name}"]`).fill(value)
+    await letter.locator('[name="port"]').selectOption({ label: 'Kandla' })
+    await submitAfterMinimum(opened, letter.getByRole('button', { name: 'Generate Pre-Arrival Letter' }))
+    await expect(page).toHaveURL(/\/forms\/pre-arrival\/sent$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documents Sent Successfully!')
+    const [call] = await sent()
+    expect(call!.body).toEqual({
+      recipient: { email: support, name: 'Global Salvage Support Team' },
+      template_id: 'pre_arrival_request',
+      email_type: 'transactional',
+      business_id: 'global-salvage-india',
+      data: {
+        vesselName: LETTER.vesselName,
+        imo: LETTER.imo,
+        port: 'Kandla',
+        eta: LETTER.eta,
+        agent: LETTER.agent,
+        customerEmail: LETTER.email,
+        phone: LETTER.phone,
+        notes: LETTER.notes,
+        billingMode: 'retainer',
+        submittedAt: expect.stringMatching(ISO),
       },
-      (page) => page.locator('form.site-form').getByRole('button', { name: 'Generate Pre-Arrival Letter' }),
-    )
-    for (const line of ['vesselName=MV Sagar Kiran', 'imo=9876543', 'port=Paradip', 'eta=2026-12-01T10:30', 'email=ops@konkan.example'])
-      expect(letter.body).toContain(line)
+    })
 
-    const signup = await mailFrom(
-      '/about',
-      (page) => page.locator('footer').getByLabel('Email address').fill('mate@fleet.example'),
-      (page) => page.locator('footer').getByRole('button', { name: 'Subscribe' }),
-    )
-    expect(signup.body).toContain('email=mate@fleet.example')
+    // The newsletter, from the footer of any page: call 1, and the spec's success message.
+    const about = await open(page, '/about')
+    await page.locator('footer').getByLabel('Email address').fill('mate+news@fleet.example')
+    await submitAfterMinimum(about, page.locator('footer').getByRole('button', { name: 'Subscribe' }))
+    await expect(page).toHaveURL(/\/forms\/newsletter\/sent$/)
+    await expect(page.locator('main')).toContainText('Success! Please check your email to confirm your subscription.')
+    const [signup] = await sent()
+    expect(signup!.body).toEqual({
+      email: 'mate+news@fleet.example',
+      business_id: 'global-salvage-india',
+      journey_state: 'newsletter_signup',
+      metadata: { source: 'website_footer', preferences: { compliance: true, emergency: true, newsletter: true } },
+    })
+    expect(await sent(), 'each form reached the email-manager once').toEqual([])
   })
 
-  test('the email-link pages say that they need JavaScript', async ({ page }) => {
+  test("a value over its limit lands on that field's message, and Back returns to the form with everything typed", async ({
+    page,
+    request,
+  }) => {
+    const sent = await newCalls(request)
+    const loaded = await open(page, '/fleet-retainer')
+    const form = await fillFleetQuote(page, { ...FLEET_AS_TYPED, contactName: 'Zoë '.repeat(40).trim() })
+    await submitAfterMinimum(loaded, form.getByRole('button', { name: 'Request Fleet Quote' }))
+    await expect(page).toHaveURL(/\/forms\/fleet-quote\/problem\/\d+-/)
+    const summary = page.locator('.error-summary')
+    await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
+    await expect(summary.getByRole('listitem')).toHaveText(['Contact name: at most 120 characters, please shorten it (now 159).'])
+    await expect(page.locator('main')).toContainText("Nothing was sent. Use your browser's Back button")
+    expect(await sent(), 'nothing sent').toEqual([])
+    await page.goBack()
+    await expect(page).toHaveURL(/\/fleet-retainer$/)
+    await expect(page.locator('form.site-form [name="contactName"]')).toHaveValue('Zoë '.repeat(40).trim())
+    await expect(page.locator('form.site-form [name="companyName"]')).toHaveValue(FLEET_AS_TYPED.companyName)
+  })
+
+  test("the email-manager failing lands on the spec's banner with the support address, and the other ways to send it, exact", async ({
+    page,
+    request,
+  }) => {
+    const support = await supportEmail(request)
+    const sent = await newCalls(request)
+    const loaded = await open(page, '/fleet-retainer')
+    const form = await fillFleetQuote(page, FLEET_AS_TYPED)
+    await request.post(`${EM}/_fail`, { data: { times: 1, status: 503 } })
+    await submitAfterMinimum(loaded, form.getByRole('button', { name: 'Request Fleet Quote' }))
+    await expect(page).toHaveURL(/\/forms\/fleet-quote\/problem\/\d+-/)
+    await expect(page.locator('.form-banner')).toHaveText(
+      `Failed to submit request. Please try again or contact us directly at ${support}.`,
+    )
+    const ways = page.getByRole('group', { name: 'Nothing you typed is lost. Send the same request another way:' })
+    const mail = new URL((await ways.getByRole('link', { name: 'Email it to us' }).getAttribute('href'))!)
+    expect(mail.protocol + mail.pathname).toBe(`mailto:${support}`)
+    expect(mail.searchParams.get('subject')).toBe('Request a fleet quote (sent another way from the website)')
+    for (const line of [
+      'Company name: Ocean Lines & Co+',
+      'Contact name: Zoë 🚢',
+      'Phone: +91 98200 12345',
+      'Annual port calls in India: %41 calls',
+    ])
+      expect(mail.searchParams.get('body')).toContain(line)
+    const whatsapp = new URL((await ways.getByRole('link', { name: /Send on WhatsApp/ }).getAttribute('href'))!)
+    expect(whatsapp.searchParams.get('text')).toBe(mail.searchParams.get('body'))
+    await expect(ways.getByLabel('Your request, to copy')).toHaveValue(mail.searchParams.get('body')!)
+    const [failed] = await sent()
+    expect(failed).toMatchObject({ path: '/api/brain/send', status: 503 })
+    expect(await sent(), 'sent once, nothing more').toEqual([])
+  })
+
+  test('pages that need JavaScript for a part say so in words: the email-link pages (no spinner), the /ports filters, the /search box', async ({
+    page,
+  }) => {
     for (const path of ['/confirm?email=mate%40fleet.example&token=tok_1', '/email-preferences', '/unsubscribe']) {
       await page.goto(path)
       const note = page.locator('main noscript .form-banner')
       await expect(note, path).toBeVisible()
       await expect(note, path).toContainText('This page needs JavaScript to read the link from your email.')
+      await expect(page.locator('main .spinner'), path).toBeHidden()
     }
+    await page.goto('/ports')
+    await expect(page.getByRole('search')).toBeHidden()
+    const filters = page.locator('main noscript .form-note')
+    await expect(filters).toContainText('Narrowing the list needs JavaScript. Every port is listed below, by coast:')
+    await page.locator('main noscript a').first().click()
+    await expect(page).toHaveURL(/\/ports#coast-west$/)
+    await expect(page.locator('#coast-west')).toBeInViewport()
+    await page.goto('/search')
+    await expect(page.locator('main input[type="search"]')).toBeHidden()
+    await expect(page.locator('main noscript .form-note')).toContainText(
+      'Searching needs JavaScript. Every page of the site is listed below, by kind.',
+    )
   })
 })

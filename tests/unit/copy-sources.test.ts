@@ -16,12 +16,12 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const SRC = join(ROOT, 'src')
 
 /**
- * Seed strings that code must also write, each for a reason of the spec's own:
- * - "None": the spec's calls 2 and 3 send notes and message as "None" when left empty (a value
- *   of the payload, never shown), and the spec's SLA table gives "None" as the penalty of the
- *   irregularity notice (a cell of the seed's table).
+ * Seed strings that code in src/ must also write, each for a reason of the spec's own. None now: the
+ * spec's "None" of calls 2 and 3 (notes and message left empty, a value of the payload, never shown;
+ * also the penalty of a cell of the seed's SLA table) is written in contract/email-manager.ts, which
+ * builds the payloads for the browser and the form endpoint alike.
  */
-const ALSO_IN_CODE = new Set(['None'])
+const ALSO_IN_CODE = new Set<string>()
 
 /** The spec's messages (docs/contract.md, Messages): the one place in src/ where words of the site are written. */
 const MESSAGES = join(SRC, 'forms', 'messages.ts')
@@ -30,10 +30,12 @@ const QUERIES = join(SRC, 'content', 'queries')
 /** Words for editors, not visitors: what a failed build tells them in the Studio's Site status, naming the Studio's fields. */
 const STUDIO_WORDS = join(SRC, 'content', 'page-needs.ts')
 
-/** Words code writes that are no page's words, each for a reason of the spec's own. */
-const NOT_SHOWN = new Map([
-  ['Not provided', 'the spec\'s call 2 sends the phone as "Not provided" when left empty: a value of the payload'],
-])
+/**
+ * Words code in src/ writes that are no page's words, each for a reason of the spec's own. None now:
+ * call 2's "Not provided" (the phone left empty, a value of the payload) is written in
+ * contract/email-manager.ts, with the payloads.
+ */
+const NOT_SHOWN = new Map<string, string>()
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -7,14 +7,16 @@
  */
 import { JSDOM } from 'jsdom'
 import { expectValidAtom, parseFeed } from './atom'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { feedPath, NOTICE_TOPICS, topicPath } from '../../contract/notices'
-import { FEED_QUERY } from '../../src/content/queries/notices'
-import { REDIRECTS_QUERY } from '../../src/content/queries/site'
-import type { ALERTS_QUERY_RESULT, FEED_QUERY_RESULT } from '../../src/content/sanity.types'
+import { ALERTS_QUERY, FEED_QUERY, NOTICE_INDEX_QUERY, NOTICES_QUERY, SCHEDULE_QUERY } from '../../src/content/queries/notices'
+import { HOME_QUERY } from '../../src/content/queries/home'
+import { moments, nextMoment } from '../../src/content/schedule'
+import { REDIRECTS_QUERY, ROUTE_PATHS_QUERY } from '../../src/content/queries/site'
+import type { ALERTS_QUERY_RESULT, FEED_QUERY_RESULT, SCHEDULE_QUERY_RESULT } from '../../src/content/sanity.types'
 import { listPaths, neighbours, noticeAddress, noticeListPage, type NoticeIndex } from '../../src/content/notices'
 import { alertsBuilt, withNewerAlerts } from '../../src/lib/alert-banner'
-import { indiaTime, storedDay } from '../../src/lib/dates'
+import { indiaTime, IST_OFFSET_MS, periodText, storedDay } from '../../src/lib/dates'
 import { ALERTS_SCRIPT, alertsFor, bannerHtml, withBanner } from '../../tools/build/alerts'
 import { atomFeed, FEED_ENTRIES } from '../../tools/build/feeds'
 import { sitemapXml } from '../../tools/build/site-build'
@@ -176,7 +178,7 @@ const alert = (id: string, ports: string[], title = `Alert ${id}`): Alert => ({
   alertEnds: '2026-06-12T12:30:00Z',
   ports,
 })
-const WORDS = { heading: 'Alerts', words: { severe: 'Severe', until: 'Until {until} India time', dismiss: 'Dismiss' } }
+const WORDS = { heading: 'Alerts', words: { severe: 'Severe', period: '{period} (India time)', dismiss: 'Dismiss' } }
 const PAGE =
   '<html><head></head><body><script>early()</script><a class="skip-link"></a><div class="site-chrome"></div><main id="main">x</main></body></html>'
 
@@ -197,7 +199,7 @@ describe('the alert banner the build writes into every page', () => {
     expect(item.querySelector('a')!.textContent).toBe('Cyclone <b>"Dana"</b> & <script>x()</script>')
     expect(document.querySelectorAll('script, b')).toHaveLength(0)
     expect(item.querySelector('.site-alert-text')!.textContent).toBe(
-      'Severe 10 June 2026 Cyclone <b>"Dana"</b> & <script>x()</script> Until 12 June 2026, 18:00 India time',
+      'Severe 10 June 2026 Cyclone <b>"Dana"</b> & <script>x()</script> 10-12 June (India time)',
     )
     const button = item.querySelector('button')!
     expect([button.hidden, button.getAttribute('aria-label')]).toEqual([true, 'Dismiss: Cyclone <b>"Dana"</b> & <script>x()</script>'])
@@ -243,5 +245,85 @@ describe('a copy kept offline', () => {
     const later = page('2026-06-12T08:00:00.000Z', '')
     expect(withNewerAlerts(later, newer)).toBe(later)
     expect(withNewerAlerts(PAGE, newer)).toBe(PAGE)
+  })
+})
+
+describe('dated content, on time (the built HTML, the lists, feeds, sitemap and search index)', () => {
+  /** The seed with a notice dated tomorrow in India, an alert to start in two minutes and one ended, run as the content API runs it. */
+  const BASE = Date.now()
+  const at = (now: number) => {
+    const base = BASE
+    const tomorrow = new Date(base + IST_OFFSET_MS + 24 * 60 * 60_000).toISOString().slice(0, 10)
+    const kandla = documents.find((doc) => doc._id === 'notice.kandla-oil-jetty-maintenance')!
+    const dataset = [
+      ...documents,
+      {
+        ...kandla,
+        _id: 'notice.tomorrow',
+        title: 'A circular dated tomorrow',
+        slug: { _type: 'slug', current: 'tomorrow' },
+        publishedAt: tomorrow,
+        alert: false,
+      },
+      {
+        ...kandla,
+        _id: 'notice.soon',
+        title: 'An alert in two minutes',
+        slug: { _type: 'slug', current: 'soon' },
+        alertStarts: new Date(base + 2 * 60_000).toISOString(),
+        alertEnds: new Date(base + 10 * 60_000).toISOString(),
+      },
+    ]
+    return async <T>(query: string, params: Record<string, unknown> = {}) => {
+      const { evaluate, parse } = await import('groq-js')
+      // The clock of the content API at `now` (groq-js reads `now()` as it parses).
+      vi.useFakeTimers({ toFake: ['Date'], now })
+      try {
+        return (await evaluate(parse(query, { params }), { dataset, params, timestamp: new Date(now) })).get() as T
+      } finally {
+        vi.useRealTimers()
+      }
+    }
+  }
+
+  it('a notice dated tomorrow is in no list, feed or page path today (so in no sitemap or search index), and is tomorrow', async () => {
+    const now = BASE
+    for (const [when, listed] of [
+      [now, false],
+      [now + 2 * 24 * 60 * 60_000, true],
+    ] as const) {
+      const query = at(when)
+      const index = await query<{ notices: Array<{ _id: string }> }>(NOTICE_INDEX_QUERY)
+      const home = await query<{ notices: Array<{ _id: string }> }>(HOME_QUERY, { count: 50 })
+      const feed = await query<FEED_QUERY_RESULT>(FEED_QUERY, { topic: '', count: 50 })
+      const paths = await query<{ notices: Array<{ _id: string }> }>(ROUTE_PATHS_QUERY)
+      const page = await query<{ notice: unknown }>(NOTICES_QUERY, { slug: 'tomorrow', ids: [], previous: '', next: '' })
+      const ids = [index, home, feed, paths].map((answer) => answer.notices.some((notice) => notice._id === 'notice.tomorrow'))
+      expect(ids, new Date(when).toISOString()).toEqual([listed, listed, listed, listed])
+      expect(Boolean(page.notice)).toBe(listed)
+    }
+  })
+
+  it('an alert is in the built banner only between its start and its end; the schedule says when to rebuild', async () => {
+    const now = BASE
+    const banner = async (when: number) =>
+      (await at(when)<ALERTS_QUERY_RESULT>(ALERTS_QUERY, { now: new Date(when).toISOString() })).alerts.map((alert) => alert._id)
+    expect(await banner(now)).not.toContain('notice.soon')
+    expect(await banner(now + 3 * 60_000)).toContain('notice.soon')
+    expect(await banner(now + 11 * 60_000)).not.toContain('notice.soon')
+    const schedule = await at(now)<SCHEDULE_QUERY_RESULT>(SCHEDULE_QUERY, { now: new Date(now).toISOString() })
+    const next = nextMoment(schedule, now)!
+    expect([next.at, next.kind, next.id]).toEqual([now + 2 * 60_000, 'alertStarts', 'notice.soon'])
+    expect(nextMoment(schedule, next.at)).toMatchObject({ kind: 'alertEnds', id: 'notice.soon' })
+    expect(moments(schedule).find((moment) => moment.id === 'notice.tomorrow')).toMatchObject({ kind: 'noticeDate' })
+  })
+
+  it('states the period in words', () => {
+    expect(periodText('2026-12-16T03:30:00Z', '2026-12-19T12:30:00Z')).toBe('16-19 December')
+    expect(periodText('2026-11-30T03:30:00Z', '2026-12-02T12:30:00Z')).toBe('30 November-2 December')
+    expect(periodText('2026-12-30T03:30:00Z', '2027-01-02T12:30:00Z')).toBe('30 December 2026-2 January 2027')
+    expect(periodText('2026-12-16T03:30:00Z', '2026-12-16T12:30:00Z')).toBe('16 December')
+    // An end at midnight India time belongs to the day before.
+    expect(periodText('2026-12-16T03:30:00Z', '2026-12-18T18:30:00Z')).toBe('16-18 December')
   })
 })

@@ -86,7 +86,8 @@ describe('what the worker answers and keeps', () => {
     const specEmailLinkPages = ['/confirm', '/email-confirmation', '/email-preferences', '/unsubscribe']
     expect([...EMAIL_LINK_PATHS].sort()).toEqual(specEmailLinkPages)
     expect([...HOSTING_EMAIL_LINKS].sort()).toEqual(specEmailLinkPages)
-    expect([...NOINDEX_PATHS].sort()).toEqual(specEmailLinkPages)
+    // Never indexed besides: the pages a form sent without JavaScript leads to (src/routes/forms.tsx).
+    expect([...NOINDEX_PATHS].sort()).toEqual([...specEmailLinkPages, '/forms/*'].sort())
   })
 
   it('keeps a copy under its address without query or fragment: nothing the visitor carried there is stored', () => {

@@ -10,6 +10,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BUILD_STATUS_ID, type BuildEntry } from '../../schemas/build-status'
 import { BUILD_HOOK_TIMEOUT_MS, handlePublish } from '../../tools/build/publish-hook'
+import { handleScheduled } from '../../tools/build/scheduled-rebuild'
 import { recordBuilds } from '../../tools/build/rebuild'
 import { startContentApi } from '../../tools/stand-ins/content/backend'
 import { ContentStore } from '../../tools/stand-ins/content/store'
@@ -254,5 +255,91 @@ describe('the build that follows (report-build.ts)', () => {
       ['next', 'queued', ['port.kochi']],
       ['build-1', 'live', ['pageCopy.home', 'port.mumbai']],
     ])
+  })
+})
+
+describe('the scheduled rebuild (tools/build/scheduled-rebuild.ts, every minute in production)', () => {
+  const kandla = {
+    _id: 'notice.kandla-jetty',
+    _type: 'notice',
+    title: 'Kandla oil jetty 3 closed',
+    slug: { _type: 'slug', current: 'kandla-jetty' },
+    publishedAt: '2026-11-20',
+    alert: true,
+    alertStarts: '2026-11-23T09:58:00.000Z',
+    alertEnds: '2026-11-26T12:30:00.000Z',
+  }
+  beforeEach(() => api.store.transaction((tx) => tx.put(kandla)))
+  afterAll(() => api.store.transaction((tx) => tx.remove(kandla._id)))
+  const run = (at: number) => handleScheduled(env(), at)
+  const built = (startedAt: string): BuildEntry => ({ _key: 'b1', state: 'live', queuedAt: startedAt, startedAt, documents: [] })
+
+  it('asks Netlify for a build once an alert started since the last build, the Site status saying why, and not again after', async () => {
+    api.store.transaction((tx) => tx.put({ _id: BUILD_STATUS_ID, _type: 'siteBuildStatus', builds: [built('2026-11-23T09:00:00.000Z')] }))
+    const res = await run(NOW)
+    expect(res.status).toBe(202)
+    expect(hookCalls).toHaveLength(1)
+    expect(new URL(hookCalls[0]!.url, hookUrl).searchParams.get('trigger_title')).toBe(
+      'Scheduled: the alert "Kandla oil jetty 3 closed" starts',
+    )
+    expect(status()[0]).toMatchObject({ state: 'queued', requested: true, scheduled: 'the alert "Kandla oil jetty 3 closed" starts' })
+    // The next minute: the build is waiting for Netlify, which will read the content as it is then.
+    expect((await run(NOW + 60_000)).status).toBe(200)
+    expect(hookCalls).toHaveLength(1)
+    // Netlify built it (report-build.ts takes the waiting build over): nothing due until the alert ends.
+    const record = (await recordBuilds({ LOCAL_CONTENT_API_URL: api.url }))!
+    await record({
+      _key: 'b2',
+      state: 'building',
+      queuedAt: new Date(NOW + 90_000).toISOString(),
+      startedAt: new Date(NOW + 90_000).toISOString(),
+      documents: [],
+    })
+    expect(status()[0]).toMatchObject({ _key: 'b2', state: 'building', scheduled: 'the alert "Kandla oil jetty 3 closed" starts' })
+    expect((await run(NOW + 5 * 60_000)).status).toBe(200)
+    expect(hookCalls).toHaveLength(1)
+    expect((await run(Date.parse(kandla.alertEnds) + 30_000)).status).toBe(202)
+    expect(hookCalls).toHaveLength(2)
+    expect(new URL(hookCalls[1]!.url, hookUrl).searchParams.get('trigger_title')).toBe(
+      'Scheduled: the alert "Kandla oil jetty 3 closed" ends',
+    )
+  })
+
+  it('asks for nothing when no moment came since the last build, and asks again the next minute when Netlify refused', async () => {
+    api.store.transaction((tx) => tx.put({ _id: BUILD_STATUS_ID, _type: 'siteBuildStatus', builds: [built('2026-11-23T09:59:00.000Z')] }))
+    expect((await run(NOW)).status).toBe(200)
+    expect(hookCalls).toHaveLength(0)
+    api.store.transaction((tx) => tx.put({ _id: BUILD_STATUS_ID, _type: 'siteBuildStatus', builds: [built('2026-11-23T09:00:00.000Z')] }))
+    hookStatus = 500
+    expect((await run(NOW)).status).toBe(502)
+    expect(status()[0]).toMatchObject({
+      state: 'failed',
+      reason: expect.stringMatching(
+        /^The CDN did not accept the build: Netlify answered 500.*The scheduled check asks again within a minute\.$/,
+      ),
+    })
+    hookStatus = 200
+    expect((await run(NOW + 60_000)).status).toBe(202)
+    expect(hookCalls).toHaveLength(2)
+  })
+
+  it('without a site status to read (no write token), asks for a moment of the last minute only', async () => {
+    const noStatus = { NETLIFY_BUILD_HOOK: hookUrl, SANITY_PROJECT_ID: undefined, LOCAL_CONTENT_API_URL: api.url }
+    const read = async (since: number) => {
+      const { createClient } = await import('@sanity/client')
+      const { clientConfig } = await import('../../src/content/config')
+      const { SCHEDULE_QUERY } = await import('../../src/content/queries/notices')
+      return createClient(clientConfig({ localApiUrl: api.url })).fetch(SCHEDULE_QUERY, { now: new Date(since).toISOString() })
+    }
+    // Two minutes after the start: the previous run (a minute ago) asked already.
+    expect(
+      (await handleScheduled({ ...noStatus, SANITY_API_WRITE_TOKEN: undefined, SANITY_PROJECT_ID: 'abc123' }, NOW + 2 * 60_000, read))
+        .status,
+    ).toBe(200)
+    expect(hookCalls).toHaveLength(0)
+    expect(
+      (await handleScheduled({ ...noStatus, SANITY_PROJECT_ID: 'abc123' }, Date.parse(kandla.alertStarts) + 30_000, read)).status,
+    ).toBe(202)
+    expect(hookCalls).toHaveLength(1)
   })
 })

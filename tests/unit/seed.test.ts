@@ -138,12 +138,13 @@ describe('schema', () => {
 describe('every seed document passes its schema validation (errors and warnings)', () => {
   it.each(imported.map((doc) => [doc._id, doc] as const))('%s', async (_id, doc) => {
     // A contact's "last verified" date ages by design (a warning 90 days on, tested below): the seed's dates are not a failure.
+    // Nor is an info (a date still to come says when it appears on the site).
     const markers = (await validate(doc, imported, 'studio')).filter(
-      (m) => !(m.level === 'warning' && m.message.startsWith('Last verified')),
+      (m) => !(m.level === 'warning' && m.message.startsWith('Last verified')) && m.level !== 'info',
     )
     expect(describeMarkers(markers)).toEqual([])
     // The CLI run additionally reports fields the schema does not define.
-    const cliMarkers = await validate(doc, imported, 'cli')
+    const cliMarkers = (await validate(doc, imported, 'cli')).filter((m) => m.level !== 'info')
     expect(describeMarkers(cliMarkers)).toEqual([])
   })
 })

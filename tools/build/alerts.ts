@@ -3,8 +3,11 @@
  * alert banner, written into every prerendered page (schemas/documents/notice.ts, "Show across the
  * site as an alert").
  *
- * The build writes the alerts not ended at build time (one starting later included), the gravest
- * first and, on the page of a port an alert names, that alert first, as HTML between the header and
+ * The build writes the alerts in force at build time (begun and not ended: the HTML, which readers
+ * without JavaScript, search engines and link previews read, shows an alert only between its start
+ * and its end; the site is rebuilt at each, src/content/schedule.ts), with their period in words
+ * ("16-19 December"), the gravest first and, on the page of a port an alert names, that alert first,
+ * as HTML between the header and
  * the page's <main>: in the page from its first paint, costing no JavaScript, pushing nothing below
  * the emergency bar, which stays above it. A small script after it, the same on every page (one hash
  * in every page's policy, tools/build/hosting.ts), runs as the page is parsed, before its first

@@ -135,8 +135,8 @@ export function contentSecurityPolicy(hashes: InlineHashes, options: HostingOpti
     `connect-src ${["'self'", ...options.connectSrc].join(' ')}`,
     // The offline service worker (/sw.js, tools/build/service-worker.ts), from the site only.
     `worker-src 'self'`,
-    // mailto:: a form sent before or without the site's script mails the request to the support desk (src/forms/early.tsx).
-    `form-action 'self' mailto:`,
+    // 'self': a form sent before or without the site's script posts to the site's form endpoint (contract/forms.ts).
+    `form-action 'self'`,
     `base-uri 'none'`,
     `object-src 'none'`,
     // A <meta> policy cannot restrict framing; X-Frame-Options does it for pages that carry one.

@@ -20,6 +20,7 @@
  * only the status is not written.
  */
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
+import type { SanityClient } from '@sanity/client'
 import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { checkEnv, type Env } from '../env.ts'
 import { firstCall, recordPublish, statusClient, updateBuilds } from './site-status.ts'
@@ -73,6 +74,55 @@ function published(body: string): { _id: string; _type: string } | undefined {
 /** How long the build hook may take to answer: under the 10 s Netlify gives the function. */
 export const BUILD_HOOK_TIMEOUT_MS = 6000
 
+/**
+ * Asks Netlify for a build through its build hook (`hookUrl`, NETLIFY_BUILD_HOOK), with `body` (which
+ * Netlify passes to the build as INCOMING_HOOK_BODY) and `title` (the deploy's name in Netlify's
+ * list). Resolves to undefined when Netlify took it, else to why not, in words that never hold the
+ * hook's address (a secret of its own). The publish function and the scheduled rebuild
+ * (scheduled-rebuild.ts) both ask this way.
+ */
+export async function askForBuild(hookUrl: string, title: string, body: string): Promise<string | undefined> {
+  const hook = new URL(hookUrl)
+  hook.searchParams.set('trigger_title', title)
+  let refused: string | undefined
+  try {
+    // Netlify stops a function at 10 s: a hook that hangs is given up on before, and said so.
+    const res = await fetch(hook, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(BUILD_HOOK_TIMEOUT_MS),
+    })
+    if (!res.ok) refused = `Netlify answered ${res.status} ${res.statusText}`.trim()
+  } catch (error) {
+    const err = error as Error
+    refused =
+      err.name === 'TimeoutError'
+        ? `Netlify did not answer within ${BUILD_HOOK_TIMEOUT_MS / 1000} s`
+        : `Netlify could not be reached (${err.message.replaceAll(hookUrl, 'the build hook').replaceAll(hook.href, 'the build hook')})`
+  }
+  if (refused !== undefined) console.error(`The build hook did not take the build: ${refused}`)
+  return refused
+}
+
+/**
+ * After asking for the waiting build (`key`): accepted, later publishes join it; refused, it is
+ * marked failed with why (every publish waiting for it is told: they asked no build of their own),
+ * and `retry` says what happens next.
+ */
+export async function recordRequest(client: SanityClient, key: string, refused: string | undefined, now: Date, retry: string) {
+  const at = now.toISOString()
+  await updateBuilds(client, (builds) =>
+    builds.map((build) =>
+      build._key !== key || build.state !== 'queued'
+        ? build
+        : refused === undefined
+          ? { ...build, requested: true }
+          : { ...build, state: 'failed' as const, finishedAt: at, reason: `The CDN did not accept the build: ${refused}. ${retry}` },
+    ),
+  ).catch((error: unknown) => console.error(`Could not record the build request in the site status: ${(error as Error).message}`))
+}
+
 /** What the publish function reads: nothing else of the environment can stop it. */
 const NEEDS = [
   'SANITY_WEBHOOK_SECRET',
@@ -93,7 +143,7 @@ export async function handlePublish(request: Request, source: Record<string, str
     return answer(500, { error: 'The publish function is not set up' })
   }
   if (!env.SANITY_WEBHOOK_SECRET || !env.NETLIFY_BUILD_HOOK) {
-    console.error('The publish function needs SANITY_WEBHOOK_SECRET and NETLIFY_BUILD_HOOK (README, "Deploy").')
+    console.error('The publish function needs SANITY_WEBHOOK_SECRET and NETLIFY_BUILD_HOOK (docs/deploy.md, "Deploy").')
     return answer(500, { error: 'The publish function is not set up' })
   }
   const body = await bodyOf(request)
@@ -133,46 +183,9 @@ export async function handlePublish(request: Request, source: Record<string, str
   // The waiting build was asked for already: this publish goes with it.
   if (!ask) return answer(202, { queued: document._id })
 
-  const hook = new URL(env.NETLIFY_BUILD_HOOK)
-  hook.searchParams.set('trigger_title', `Published ${document._type} ${document._id}`)
-  let refused: string | undefined
-  try {
-    // Netlify stops a function at 10 s: a hook that hangs is given up on before, and said so.
-    const res = await fetch(hook, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body,
-      signal: AbortSignal.timeout(BUILD_HOOK_TIMEOUT_MS),
-    })
-    if (!res.ok) refused = `Netlify answered ${res.status} ${res.statusText}`.trim()
-  } catch (error) {
-    const err = error as Error
-    refused =
-      err.name === 'TimeoutError'
-        ? `Netlify did not answer within ${BUILD_HOOK_TIMEOUT_MS / 1000} s`
-        : // The hook's address is a secret of its own: never in the log or the site status.
-          `Netlify could not be reached (${err.message.replaceAll(env.NETLIFY_BUILD_HOOK, 'the build hook').replaceAll(hook.href, 'the build hook')})`
-  }
-  if (refused !== undefined) console.error(`The build hook did not take the build: ${refused}`)
-  if (client && waiting) {
-    const key = waiting
-    const at = new Date(now).toISOString()
-    // Accepted: later publishes join it. Refused: every publish waiting for it is told why (they asked no build of their own).
-    await updateBuilds(client, (builds) =>
-      builds.map((build) =>
-        build._key !== key || build.state !== 'queued'
-          ? build
-          : refused === undefined
-            ? { ...build, requested: true }
-            : {
-                ...build,
-                state: 'failed' as const,
-                finishedAt: at,
-                reason: `The CDN did not accept the build: ${refused}. Sanity tries again within a minute; publishing again also retries.`,
-              },
-      ),
-    ).catch((error: unknown) => console.error(`Could not record the build request in the site status: ${(error as Error).message}`))
-  }
+  const refused = await askForBuild(env.NETLIFY_BUILD_HOOK, `Published ${document._type} ${document._id}`, body)
+  if (client && waiting)
+    await recordRequest(client, waiting, refused, new Date(now), 'Sanity tries again within a minute; publishing again also retries.')
   if (refused === undefined) return answer(202, { queued: document._id })
   // Sanity makes the same call again: it is not a replay.
   await forget().catch(() => undefined)

@@ -12,9 +12,14 @@
  *
  * Each build's state (queued, building, live, failed and why) goes to the site status document
  * (schemas/build-status.ts), which every editor sees in the Studio.
+ *
+ * Dated content is rebuilt on time too, as the scheduled function does in production
+ * (tools/build/scheduled-rebuild.ts): after each build (and at start), a timer waits for the next
+ * moment an alert starts or ends or a notice's date comes (src/content/schedule.ts), and rebuilds
+ * then, the site status saying why.
  */
 import { spawn } from 'node:child_process'
-import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
@@ -25,10 +30,17 @@ import { PUBLISHED_SITE_CONTENT } from '../../studio/publish-webhook.ts'
 import { clientConfig } from '../../src/content/config.ts'
 import { putBuild, startBuild, statusClient, updateBuilds, type StatusEnv } from './site-status.ts'
 import { BUILD_FIX_PREFIX } from '../../contract/constants.ts'
+import { SCHEDULE_QUERY } from '../../src/content/queries/notices.ts'
+import type { SCHEDULE_QUERY_RESULT } from '../../src/content/sanity.types.ts'
+import { momentWords, nextMoment } from '../../src/content/schedule.ts'
 
 /** Quiet time after a publish before the rebuild starts, and the longest a steady stream of publishes can delay it. */
 export const REBUILD_DEBOUNCE_MS = 1500
 const REBUILD_MAX_WAIT_MS = 10_000
+/** A scheduled rebuild starts this long after its moment (the CMS's clock and this one may differ a little). */
+export const SCHEDULE_MARGIN_MS = 1000
+/** Timers sleep with the machine: the next moment is looked up again at least this often. */
+const SCHEDULE_RECHECK_MS = 60 * 60 * 1000
 /** How long a replaced build stays on disk for requests still reading it. */
 const GRACE_MS = 30_000
 
@@ -51,7 +63,8 @@ export async function writeBuildEnv(buildDir: string, env: NodeJS.ProcessEnv = p
   await writeFile(join(buildDir, BUILD_ENV_FILE), JSON.stringify(recorded, null, 2) + '\n')
 }
 
-async function readBuildEnv(buildDir: string): Promise<BuildEnv> {
+/** The configuration a build was made with (its recorded BUILD_ENV_NAMES). */
+export async function readBuildEnv(buildDir: string): Promise<BuildEnv> {
   return JSON.parse(await readFile(join(buildDir, BUILD_ENV_FILE), 'utf8').catch(() => '{}'))
 }
 
@@ -181,6 +194,12 @@ function statusWriter(buildEnv: BuildEnv): ReportBuilds | undefined {
   }
 }
 
+/** What is dated after `now` in the content API the build read (SCHEDULE_QUERY). */
+export function readSchedule(buildEnv: BuildEnv) {
+  return (now: number) =>
+    contentClient(buildEnv).fetch<SCHEDULE_QUERY_RESULT>(SCHEDULE_QUERY, { now: new Date(now).toISOString() }, { perspective: 'published' })
+}
+
 /** Published changes of the site's types, from the content API the build read; reconnects are the client's. */
 export function followPublishes(buildEnv: BuildEnv): Follow {
   const client = contentClient(buildEnv)
@@ -214,7 +233,14 @@ export async function rebuildOnPublish(
     build = runBuild,
     follow,
     report,
-  }: { build?: (dir: string, buildEnv: BuildEnv) => Build; follow?: Follow; report?: ReportBuilds | null } = {},
+    schedule: dated,
+  }: {
+    build?: (dir: string, buildEnv: BuildEnv) => Build
+    follow?: Follow
+    report?: ReportBuilds | null
+    /** What is dated after a time (SCHEDULE_QUERY); by default the content API's. */
+    schedule?: (now: number) => Promise<SCHEDULE_QUERY_RESULT>
+  } = {},
 ) {
   const buildEnv = await readBuildEnv(buildDir)
   const rebuilds = join(buildDir, '.rebuilds')
@@ -225,6 +251,9 @@ export async function rebuildOnPublish(
     }
   }
   follow ??= followPublishes(buildEnv)
+  dated ??= readSchedule(buildEnv)
+  /** When the last build read its content (the served build's configuration is written at its end): a moment since is due. */
+  let contentAt = (await stat(join(buildDir, BUILD_ENV_FILE)).catch(() => undefined))?.mtimeMs ?? Date.now()
   if (report === undefined) {
     report = statusWriter(buildEnv) ?? null
     if (!report)
@@ -256,13 +285,14 @@ export async function rebuildOnPublish(
         },
       )
   }
-  function queue(id?: string) {
+  function queue(id?: string, scheduled?: string) {
     if (!queued) {
       queued = { _key: randomUUID().slice(0, 12), state: 'queued', queuedAt: new Date().toISOString(), documents: [] }
       builds.unshift(queued)
     }
     const publishedId = id?.replace(/^drafts\./, '')
     if (publishedId && !queued.documents.includes(publishedId)) queued.documents.push(publishedId)
+    if (scheduled) queued.scheduled = queued.scheduled ? `${queued.scheduled}; ${scheduled}` : scheduled
     reportBuilds()
   }
   function finish(entry: BuildEntry, output?: string[]) {
@@ -290,6 +320,8 @@ export async function rebuildOnPublish(
     changed.clear()
     const dir = join(rebuilds, String(++count))
     const started = Date.now()
+    // The moments before this build are its own: should it fail, they are not tried again (the next publish builds them).
+    contentAt = started
     const entry: BuildEntry = queued ?? {
       _key: randomUUID().slice(0, 12),
       state: 'queued',
@@ -301,7 +333,9 @@ export async function rebuildOnPublish(
     entry.state = 'building'
     entry.startedAt = new Date().toISOString()
     reportBuilds()
-    log.info(`Published: ${ids.join(', ') || 'the content store was replaced'}. Rebuilding the site…`)
+    log.info(
+      `${ids.length ? `Published: ${ids.join(', ')}` : entry.scheduled ? `Scheduled: ${entry.scheduled}` : 'The content store was replaced'}. Rebuilding the site…`,
+    )
     try {
       await mkdir(dir, { recursive: true })
       running = build(dir, buildEnv)
@@ -330,8 +364,40 @@ export async function rebuildOnPublish(
       if (again && !stopped) {
         again = false
         schedule()
-      }
+      } else planScheduled()
     }
+  }
+
+  // The next moment dated content changes (an alert starting or ending, a notice's date): a rebuild then.
+  let scheduledTimer: NodeJS.Timeout | undefined
+  function planScheduled() {
+    clearTimeout(scheduledTimer)
+    if (stopped) return
+    // From what the served build read: a moment that came since (the preview was stopped, a build ran over it) is due at once.
+    const since = contentAt
+    Promise.resolve(since)
+      .then(dated!)
+      .then(
+        (answer) => {
+          if (stopped || running) return
+          clearTimeout(scheduledTimer)
+          const next = nextMoment(answer, since)
+          if (!next) return
+          const wait = next.at - Date.now() + SCHEDULE_MARGIN_MS
+          if (wait > SCHEDULE_RECHECK_MS) return void (scheduledTimer = setTimeout(planScheduled, SCHEDULE_RECHECK_MS))
+          scheduledTimer = setTimeout(
+            () => {
+              log.info(`Scheduled: ${momentWords(next)}.`)
+              schedule(undefined, momentWords(next))
+            },
+            Math.max(0, wait),
+          )
+        },
+        (error: Error) => {
+          log.error(`Could not read what is dated to come (${error.message}); looking again in a minute.`)
+          scheduledTimer = setTimeout(planScheduled, 60_000)
+        },
+      )
   }
 
   /** <build>/client follows the served build, for the next `npm run preview` and the benchmarks. */
@@ -349,10 +415,10 @@ export async function rebuildOnPublish(
     }
   }
 
-  function schedule(id?: string) {
+  function schedule(id?: string, scheduled?: string) {
     if (stopped) return
     if (id) changed.add(id)
-    queue(id)
+    queue(id, scheduled)
     firstPending ||= Date.now()
     clearTimeout(timer)
     const wait = Math.max(0, Math.min(REBUILD_DEBOUNCE_MS, firstPending + REBUILD_MAX_WAIT_MS - Date.now()))
@@ -384,11 +450,13 @@ export async function rebuildOnPublish(
     )
   }
   start()
+  planScheduled()
   return () => {
     stopped = true
     unfollow?.()
     clearTimeout(timer)
     clearTimeout(retryTimer)
+    clearTimeout(scheduledTimer)
     running?.stop()
   }
 }

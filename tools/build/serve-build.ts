@@ -4,6 +4,7 @@
  * compressed copies, clean page addresses and 404 pages with status 404.
  */
 import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -125,7 +126,17 @@ export function localLocation(path: string) {
  * `_headers` applied, brotli or gzip when the client accepts it, ETag revalidation, `_redirects`'
  * 404 rules and the root 404.html for anything else. Returns false for paths it leaves to others.
  */
-export function serveBuild(root: string | (() => string), { passThrough = [] as string[] } = {}) {
+export function serveBuild(
+  root: string | (() => string),
+  {
+    passThrough = [] as string[],
+    stamp,
+  }: {
+    passThrough?: string[]
+    /** A page's HTML as served now: its forms stamped with the time (contract/forms.ts), as the CDN's edge does. */
+    stamp?: (html: string) => Promise<string>
+  } = {},
+) {
   const configs = new Map<string, { mtime: number; headers: HeaderRule[]; redirects: RedirectRule[] }>()
   /** The build folder now: fixed, or the latest build (`npm run preview` switches to each rebuild between two requests). */
   const current = typeof root === 'string' ? () => root : root
@@ -150,8 +161,21 @@ export function serveBuild(root: string | (() => string), { passThrough = [] as 
     const type = TYPES[extname(file)] ?? 'application/octet-stream'
     const accepted = String(req.headers['accept-encoding'] ?? '')
     const compressed = ENCODINGS.find(([coding, suffix]) => acceptsEncoding(accepted, coding) && existsSync(file + suffix))
-    const body = await readFile(compressed ? file + compressed[1] : file)
+    let body = await readFile(compressed ? file + compressed[1] : file)
+    // The file's own tag: a copy the browser kept (its stamp older) is still this page.
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+    if (stamp && extname(file) === '.html' && !(status === 200 && req.headers['if-none-match'] === etag)) {
+      const html = compressed ? await readFile(file, 'utf8') : body.toString('utf8')
+      const stamped = await stamp(html)
+      if (stamped !== html) {
+        const bytes = Buffer.from(stamped)
+        body = !compressed
+          ? bytes
+          : compressed[0] === 'br'
+            ? brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+            : gzipSync(bytes)
+      }
+    }
     // The `_headers` rules win, as on the CDN (a feed's own Content-Type, say).
     const out: Record<string, string | number> = {
       'Cache-Control': REVALIDATE,

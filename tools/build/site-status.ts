@@ -185,6 +185,9 @@ export function startBuild(builds: BuildEntry[], entry: BuildEntry, now = new Da
   for (const build of waiting) {
     if (build.queuedAt < entry.queuedAt) entry.queuedAt = build.queuedAt
     for (const id of build.documents) if (!entry.documents.includes(id)) entry.documents.push(id)
+    // A build the clock asked for (scheduled-rebuild.ts) says why.
+    if (build.scheduled && !entry.scheduled?.includes(build.scheduled))
+      entry.scheduled = entry.scheduled ? `${entry.scheduled}; ${build.scheduled}` : build.scheduled
   }
   const others = builds.filter((build) => build.state !== 'queued' && build._key !== entry._key)
   for (const build of others) {

@@ -1,13 +1,15 @@
 /**
  * `npm start`: the dev server with the local stand-ins, the printable pages in place of the PDFs
  * (which only a build prints), the site search (its index made from the pages the dev server
- * renders, and its words), the alert banner (as a build writes it into every page), and the 404
+ * renders, and its words), the alert banner (as a build writes it into every page), the form
+ * endpoint and the stamp of each page's forms (tools/vite/forms.ts), and the 404
  * pages the CDN would answer with.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Connect, ViteDevServer } from 'vite'
 import { DOWNLOADS } from '../../src/lib/downloads.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
+import { FORM_PAGE_PATHS } from '../../contract/forms.ts'
 import { answered, buildClient, cmsPaths } from '../build/site-build.ts'
 import { SEARCH_WORDS_QUERY } from '../../src/content/queries/search.ts'
 import { SEARCH_BUNDLE, SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
@@ -17,6 +19,7 @@ import { searchIndexFiles } from '../build/search-index.ts'
 import { alertsFor, alertWords, bannerHtml, withBanner } from '../build/alerts.ts'
 import { ALERTS_QUERY } from '../../src/content/queries/notices.ts'
 import { contentMiddleware, emailManagerMiddleware, usesLocalContent, type Middleware } from './stand-ins.ts'
+import { formsMiddleware, stampServed } from './forms.ts'
 
 /**
  * The PDFs are printed by the production build only; under `npm start` each PDF link opens
@@ -46,7 +49,7 @@ function fixedPaths(routes: RouteEntry[], parent = ''): string[] {
 /** The pages a build would prerender (but the 404 pages), as the routes and the CMS have them now. */
 async function builtPaths(server: ViteDevServer) {
   const routes = ((await server.ssrLoadModule('/src/routes.ts')) as { default: RouteEntry[] }).default
-  return [...fixedPaths(routes), ...(await cmsPaths())]
+  return [...fixedPaths(routes), ...(await cmsPaths()), ...FORM_PAGE_PATHS]
 }
 
 /**
@@ -242,16 +245,18 @@ function devAlertsMiddleware(server: ViteDevServer): Middleware {
       if (!holding()) return end(chunk, ...rest)
       if (chunk !== undefined && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as string | Uint8Array))
       const page = Buffer.concat(chunks).toString('utf8')
-      if (!/<main[\s>]/.test(page)) return end(page)
+      // Its forms stamped as served (contract/forms.ts), as every server of the site does.
+      const send = (html: string) => void stampServed(html).then((stamped) => end(stamped))
+      if (!/<main[\s>]/.test(page)) return send(page)
       const now = new Date().toISOString()
       buildClient()
         .fetch(ALERTS_QUERY, { now })
-        .then(({ alerts, copy }) => end(withBanner(page, bannerHtml(alertsFor(alerts, port), alertWords(copy)), now, url.pathname)))
+        .then(({ alerts, copy }) => send(withBanner(page, bannerHtml(alertsFor(alerts, port), alertWords(copy)), now, url.pathname)))
         .catch((error: Error) => {
           server.config.logger.warn(
             `  ${url.pathname} is shown without the alert banner: the CMS's alerts could not be read (${error.message})`,
           )
-          end(page)
+          send(page)
         })
       return res
     }) as typeof res.end
@@ -263,6 +268,7 @@ function devAlertsMiddleware(server: ViteDevServer): Middleware {
 export function configureDev(server: ViteDevServer) {
   if (usesLocalContent()) server.middlewares.use(contentMiddleware() as Connect.NextHandleFunction)
   server.middlewares.use(emailManagerMiddleware() as Connect.NextHandleFunction)
+  server.middlewares.use(formsMiddleware() as Connect.NextHandleFunction)
   server.middlewares.use(devPdfMiddleware() as Connect.NextHandleFunction)
   server.middlewares.use(devShareImageMiddleware() as Connect.NextHandleFunction)
   server.middlewares.use(devSearchWordsMiddleware() as Connect.NextHandleFunction)

@@ -6,14 +6,19 @@ import { join, relative, resolve } from 'node:path'
 import type { Connect, PreviewServer } from 'vite'
 import { LOCAL_API_PATH } from '../../contract/constants.ts'
 import { EMAIL_MANAGER_PATH } from '../stand-ins/email-manager/index.ts'
-import { rebuildOnPublish } from '../build/rebuild.ts'
+import { readBuildEnv, rebuildOnPublish } from '../build/rebuild.ts'
 import { serveBuild } from '../build/serve-build.ts'
 import { checkEnv } from '../env.ts'
 import { contentMiddleware, emailManagerMiddleware, localContent, usesLocalContent, type Middleware } from './stand-ins.ts'
+import { formsMiddleware, stampServed } from './forms.ts'
 
-/** The prerendered build served as the CDN serves it (tools/build/serve-build.ts); the stand-ins are mounted before it. */
+/**
+ * The prerendered build served as the CDN serves it (tools/build/serve-build.ts), each page's forms
+ * stamped as the CDN's edge stamps them (tools/netlify-edge/stamp.ts); the stand-ins and the form
+ * endpoint are mounted before it.
+ */
 function staticSiteMiddleware(root: () => string): Middleware {
-  const serve = serveBuild(root, { passThrough: [LOCAL_API_PATH + '/', EMAIL_MANAGER_PATH + '/'] })
+  const serve = serveBuild(root, { passThrough: [LOCAL_API_PATH + '/', EMAIL_MANAGER_PATH + '/'], stamp: stampServed })
   return (req, res, next) => {
     serve(req, res).then((handled) => handled || next(), next)
   }
@@ -33,6 +38,15 @@ export function configurePreview(server: PreviewServer) {
     server.middlewares.use(contentMiddleware() as Connect.NextHandleFunction)
   }
   server.middlewares.use(emailManagerMiddleware() as Connect.NextHandleFunction)
+  // The form endpoint, calling the email-manager the build was made for (its recorded configuration).
+  let built: { VITE_EMAIL_MANAGER_URL?: string; VITE_BUSINESS_ID?: string } = {}
+  void readBuildEnv(buildDir).then((env) => (built = env))
+  server.middlewares.use(
+    formsMiddleware(() => ({
+      emailManagerUrl: built.VITE_EMAIL_MANAGER_URL,
+      businessId: built.VITE_BUSINESS_ID,
+    })) as Connect.NextHandleFunction,
+  )
   server.middlewares.use(staticSiteMiddleware(() => root) as Connect.NextHandleFunction)
   // As the CDN with its publish webhook: a publish rebuilds the site (tools/build/rebuild.ts). SITE_REBUILD=off serves the build as it is.
   if (env.SITE_REBUILD !== 'off') {

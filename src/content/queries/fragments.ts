@@ -34,8 +34,14 @@ export const BLOCKS = /* groq */ `[_type != "block" || count(children[_type != "
 export const NOTICE_CARD = /* groq */ `{ _id, title, "slug": slug.current, kind, topic, publishedAt, summary, "alert": alert == true }`
 /** The notices' order, newest first (the publication date, then the id, so that notices of one day keep one order). */
 export const NOTICE_ORDER = /* groq */ `order(publishedAt desc, _id desc)`
-/** The notices a page may show: published with a date and a slug (the Studio requires both; the API does not). */
-export const LISTED_NOTICE = /* groq */ `_type == "notice" && defined(slug.current) && defined(publishedAt)`
+/**
+ * A notice's publication date has come: from the start of that day in India (UTC+05:30), by the CMS's
+ * clock when the query runs. Before it, the notice is in no page, list, feed, sitemap or search index;
+ * the site is rebuilt on that day (src/content/schedule.ts).
+ */
+export const NOTICE_LIVE = /* groq */ `dateTime(publishedAt + "T00:00:00+05:30") <= dateTime(now())`
+/** The notices a page may show: published with a date and a slug (the Studio requires both; the API does not), from that date. */
+export const LISTED_NOTICE = /* groq */ `_type == "notice" && defined(slug.current) && defined(publishedAt) && ${NOTICE_LIVE}`
 
 /** The words a notice's card says what it is by: the notices page copy's labels "notice", "insight" and "alert". */
 export const NOTICE_WORDS = /* groq */ `*[_type == "pageCopy" && key == "notices"][0].sections[key == "notice-labels"][0].items[name in ["notice", "insight", "alert"]]{ name, title }`

@@ -18,7 +18,7 @@ export const NOTICES_QUERY = defineQuery(`{
   "copy": *[_type == "pageCopy" && key == "notices"][0]${COPY},
   "topics": ${TOPIC_NAMES},
   "notices": *[_type == "notice" && _id in $ids] | ${NOTICE_ORDER}${NOTICE_CARD},
-  "notice": *[_type == "notice" && slug.current == $slug && defined(publishedAt)][0]{
+  "notice": *[${LISTED_NOTICE} && slug.current == $slug][0]{
     _id, _type, title, "slug": slug.current, kind, topic, publishedAt, updatedAt, summary, "body": body${BLOCKS},
     "blocks": blocks[]${PAGE_BLOCKS},
     "ports": (ports[]->)[defined(slug.current)]{ _id, name, "slug": slug.current },
@@ -41,12 +41,12 @@ export const NOTICE_INDEX_QUERY = defineQuery(`{
 }`)
 
 /**
- * The alerts the build writes into every page (tools/build/alerts.ts): those not ended at $now (a
- * later start included: the page shows it from then), the gravest first, then the newest; with the
- * ports each names (their pages list it first) and the banner's words.
+ * The alerts the build writes into every page (tools/build/alerts.ts): those in force at $now (begun,
+ * not ended: one to come is written by the rebuild at its start, src/content/schedule.ts), the gravest
+ * first, then the newest; with the ports each names (their pages list it first) and the banner's words.
  */
 export const ALERTS_QUERY = defineQuery(`{
-  "alerts": *[${LISTED_NOTICE} && alert == true && defined(alertStarts) && defined(alertEnds) && dateTime(alertEnds) > dateTime($now)]
+  "alerts": *[${LISTED_NOTICE} && alert == true && defined(alertStarts) && defined(alertEnds) && dateTime(alertStarts) <= dateTime($now) && dateTime(alertEnds) > dateTime($now)]
     | order(select(severity == "severe" => 0, severity == "warning" => 1, 2) asc, publishedAt desc, _id desc){
       _id, title, "slug": slug.current, severity, publishedAt, alertStarts, alertEnds, "ports": ports[]->slug.current
     },
@@ -63,4 +63,18 @@ export const FEED_QUERY = defineQuery(`{
   },
   "copy": *[_type == "pageCopy" && key == "notices"][0]{ hero{ eyebrow, title, lead } },
   "topics": ${TOPIC_NAMES}
+}`)
+
+/**
+ * What the site is to be rebuilt for after $now (src/content/schedule.ts): the alerts not ended at $now
+ * (their start, if to come, and their end) and the notices whose publication date is still to come.
+ * Read by `npm run preview`'s rebuild, the scheduled function and the Studio's Site status, never a page.
+ */
+export const SCHEDULE_QUERY = defineQuery(`{
+  "alerts": *[_type == "notice" && alert == true && defined(slug.current) && defined(publishedAt) && defined(alertStarts) && defined(alertEnds) && dateTime(alertEnds) > dateTime($now)]{
+    _id, title, alertStarts, alertEnds
+  },
+  "notices": *[_type == "notice" && defined(slug.current) && defined(publishedAt) && dateTime(publishedAt + "T00:00:00+05:30") > dateTime($now)]{
+    _id, title, publishedAt
+  }
 }`)

@@ -36,7 +36,16 @@ const FAILED = `Failed to submit request. Please try again or contact us directl
 type Send = (values: Values, supportEmail: string, submittedAt: Date) => Promise<CallResult>
 
 function TestForm({ send, onSent, onFailed }: { send: Send; onSent(values: Values, at: Date): void; onFailed(reason: unknown): void }) {
-  const form = useRequestForm({ fields: FIELDS, name: 'test', idPrefix: 'test', draftKey: DRAFT_KEY, empty: EMPTY, send, onSent, onFailed })
+  const form = useRequestForm({
+    fields: FIELDS,
+    name: 'fleetQuote',
+    idPrefix: 'test',
+    draftKey: DRAFT_KEY,
+    empty: EMPTY,
+    send,
+    onSent,
+    onFailed,
+  })
   if (form.status === 'success')
     return (
       <RequestSuccess form={form} copy={{ ...COPY, heading: 'Sent' }}>
@@ -68,7 +77,7 @@ afterEach(() => {
 })
 
 describe('useRequestForm with RequestForm', () => {
-  it('prerenders a form that works without its script: a mail to the support desk, checked by the browser', () => {
+  it("prerenders a form that works without its script: posted to the site's form endpoint in UTF-8, checked by the browser", () => {
     const html = renderToString(
       <MemoryRouter>
         <SiteSettingsContext.Provider value={SETTINGS}>
@@ -80,15 +89,21 @@ describe('useRequestForm with RequestForm', () => {
     const button = form.querySelector('button[type="submit"]') as HTMLButtonElement
     expect(button.disabled).toBe(false)
     expect(button.textContent).toBe('Send')
-    expect(form.getAttribute('action')).toMatch(new RegExp(`^mailto:${SETTINGS.supportEmail}\\?subject=`))
-    expect([form.getAttribute('method'), form.getAttribute('enctype')]).toEqual(['post', 'text/plain'])
+    expect([form.getAttribute('action'), form.getAttribute('method'), form.getAttribute('accept-charset')]).toEqual([
+      '/forms/send/fleet-quote',
+      'post',
+      'UTF-8',
+    ])
+    // urlencoded (the default): every character arrives as typed, unlike a text/plain mail.
+    expect(form.hasAttribute('enctype')).toBe(false)
     // The browser's own checks until the script runs; no value written into any field (nothing to reset at hydration).
     expect(form.noValidate).toBe(false)
     expect(
       [...form.querySelectorAll('input, textarea')].filter((field) => field.hasAttribute('value') && field.getAttribute('value') !== ''),
     ).toEqual([])
-    // The honeypot is not sent in a mail: disabled until the script arms it.
-    expect((form.querySelector('[name="gsi_hp_ref"]') as HTMLInputElement).disabled).toBe(true)
+    // The honeypot is posted (a bot fills it), beside the stamp the server that serves the page writes in.
+    expect((form.querySelector('[name="gsi_hp_ref"]') as HTMLInputElement).disabled).toBe(false)
+    expect((form.querySelector('input[type="hidden"][name="gsi_stamp"]') as HTMLInputElement).outerHTML).toContain('value=""')
   })
 
   it('sends nothing while a field is invalid; the error summary takes focus', async () => {

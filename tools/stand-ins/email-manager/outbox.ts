@@ -6,10 +6,12 @@
  * - GET  {base}/_calls              every API call received, oldest first, with its parsed JSON body
  * - GET  {base}/_subscribers        the subscribers, tokens included
  * - POST {base}/_reset              forget subscribers, mails and calls
+ * - POST {base}/_fail               the next calls fail, as a service that is down: `{"times": 1, "status": 503}`
+ *                                   (status 0: the connection is dropped, no answer at all)
  * They have no CORS headers, and refuse requests sent by pages of other origins.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { sendHtml, sendJson } from './http.ts'
+import { readText, sendHtml, sendJson } from './http.ts'
 import { newestFirst, resetStore, type Mail, type Store } from './store.ts'
 
 export function escapeHtml(value: unknown): string {
@@ -78,6 +80,14 @@ export function answerOwnPage(store: Store, basePath: string, req: IncomingMessa
   if (method === 'GET' && path === '/outbox.json') return sendJson(req, res, 200, newestFirst(store), false)
   if (method === 'GET' && path === '/_calls') return sendJson(req, res, 200, store.calls, false)
   if (method === 'GET' && path === '/_subscribers') return sendJson(req, res, 200, [...store.subscribers.values()], false)
+  if (method === 'POST' && path === '/_fail') {
+    void readText(req).then((text) => {
+      const { times = 1, status = 503 } = (text ? JSON.parse(text) : {}) as { times?: number; status?: number }
+      store.failing = { times: Number(times) || 0, status: Number(status) || 0 }
+      sendJson(req, res, 200, store.failing, false)
+    })
+    return
+  }
   if (method === 'POST' && path === '/_reset') {
     resetStore(store)
     return sendJson(req, res, 200, { status: 'reset' }, false)

@@ -76,6 +76,25 @@ export async function answerApi(store: Store, origin: string, req: IncomingMessa
   let answer: Answer
   try {
     text = await readText(req)
+    // Told to fail (`POST {base}/_fail`): the call is taken as a service that is down takes it.
+    if (store.failing.times > 0) {
+      store.failing.times--
+      if (!store.failing.status) {
+        // No answer at all (status 0 in the log): the connection is dropped.
+        store.calls.push({
+          at: now(),
+          method,
+          path,
+          query: Object.fromEntries(url.searchParams),
+          body: recordBody(text),
+          status: 0,
+          response: null,
+          referer: null,
+        })
+        return void req.socket.destroy()
+      }
+      throw new HttpError(store.failing.status, 'Service Unavailable')
+    }
     answer = answerCall({ store, origin }, method, path, url.searchParams, text)
   } catch (error) {
     answer = errorAnswer(error)

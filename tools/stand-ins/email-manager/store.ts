@@ -63,10 +63,12 @@ export type Store = {
   outbox: Mail[]
   /** Oldest first. */
   calls: CallRecord[]
+  /** The next calls answered as a failing service would (`POST {base}/_fail`): how many, and with which status (0: no answer at all). */
+  failing: { times: number; status: number }
 }
 
 export function createStore(businessIds: Iterable<string>): Store {
-  return { businessIds: new Set(businessIds), subscribers: new Map(), outbox: [], calls: [] }
+  return { businessIds: new Set(businessIds), subscribers: new Map(), outbox: [], calls: [], failing: { times: 0, status: 0 } }
 }
 
 /** One subscriber per business and address, whatever the address's case. */
@@ -101,4 +103,5 @@ export function resetStore(store: Store) {
   store.subscribers.clear()
   store.outbox.length = 0
   store.calls.length = 0
+  store.failing = { times: 0, status: 0 }
 }

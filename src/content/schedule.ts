@@ -1,0 +1,56 @@
+/**
+ * When the site must be rebuilt for its dated content to show on time, for every reader: the built
+ * HTML shows an alert only between its start and its end (tools/build/alerts.ts) and a notice only from
+ * its publication date (fragments.ts `NOTICE_LIVE`), so each such moment needs a build. Read by
+ * `npm run preview`'s rebuild (tools/build/rebuild.ts, a timer at the next moment), the scheduled
+ * function in production (tools/build/scheduled-rebuild.ts, which asks for a build once a moment has
+ * passed since the last build) and the Studio's Site status (studio/build-status.tsx), from one query,
+ * SCHEDULE_QUERY. Pure: the clock is an argument.
+ */
+import type { SCHEDULE_QUERY_RESULT } from './sanity.types'
+
+/** What a moment is: an alert starting or ending, a notice's publication date coming. */
+export type MomentKind = 'alertStarts' | 'alertEnds' | 'noticeDate'
+
+export type Moment = { at: number; kind: MomentKind; id: string; title: string }
+
+/** A `date` field's day as the moment it starts in India (UTC+05:30), in milliseconds. */
+export const dayStartInIndia = (day: string) => Date.parse(`${day}T00:00:00+05:30`)
+
+/** Every moment SCHEDULE_QUERY's answer holds, earliest first (a moment that is no time is left out). */
+export function moments(schedule: SCHEDULE_QUERY_RESULT): Moment[] {
+  const all: Moment[] = [
+    ...schedule.alerts.flatMap((alert) => [
+      { at: Date.parse(alert.alertStarts ?? ''), kind: 'alertStarts' as const, id: alert._id, title: alert.title ?? '' },
+      { at: Date.parse(alert.alertEnds ?? ''), kind: 'alertEnds' as const, id: alert._id, title: alert.title ?? '' },
+    ]),
+    ...schedule.notices.map((notice) => ({
+      at: /^\d{4}-\d{2}-\d{2}$/.test(notice.publishedAt ?? '') ? dayStartInIndia(notice.publishedAt!) : Number.NaN,
+      kind: 'noticeDate' as const,
+      id: notice._id,
+      title: notice.title ?? '',
+    })),
+  ]
+  return all.filter((moment) => !Number.isNaN(moment.at)).sort((a, b) => a.at - b.at || a.id.localeCompare(b.id))
+}
+
+/** The first moment after `now` (ms), or undefined when nothing dated is to come. */
+export function nextMoment(schedule: SCHEDULE_QUERY_RESULT, now: number): Moment | undefined {
+  return moments(schedule).find((moment) => moment.at > now)
+}
+
+/**
+ * The moments that came after `since` (the content a build read) and by `now`: a build is due when
+ * there is one. SCHEDULE_QUERY is to be run with `$now` = `since`.
+ */
+export function passedSince(schedule: SCHEDULE_QUERY_RESULT, since: number, now: number): Moment[] {
+  return moments(schedule).filter((moment) => moment.at > since && moment.at <= now)
+}
+
+/** Why a build was scheduled, in an editor's words: 'the alert "Kandla jetty closed" starts'. */
+export function momentWords(moment: Pick<Moment, 'kind' | 'title'>) {
+  const title = JSON.stringify(moment.title)
+  if (moment.kind === 'alertStarts') return `the alert ${title} starts`
+  if (moment.kind === 'alertEnds') return `the alert ${title} ends`
+  return `the notice ${title} reaches its publication date`
+}

@@ -171,3 +171,37 @@ export function blockListProblems(blocks: readonly Listed[] | null | undefined, 
   })
   return problems
 }
+
+/**
+ * A section's anchor name (its optional "Anchor name"), so a link can lead to it: "#quote" on its
+ * page, "/insurers-hub#quote" from another. Lowercase letters, digits and hyphens, from a letter,
+ * at most 40; not a name the site's frame gives its own parts on every page (the main content, the
+ * page's heading, the navigation, the footer's and the newsletter's parts, the sections' own ids).
+ */
+const ANCHOR_PATTERN = /^[a-z][a-z0-9-]{0,39}$/
+const FRAME_NAMES = /^(main|page-title|primary-nav|emergency-label|(block|footer|newsletter)(-.*)?)$/
+
+/** What is wrong with an anchor name, in the Studio's words; undefined for a good one (or none). */
+export function anchorProblem(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined
+  if (typeof value !== 'string' || !ANCHOR_PATTERN.test(value))
+    return 'Use lowercase letters, digits and hyphens, starting with a letter, at most 40 (e.g. "quote")'
+  if (FRAME_NAMES.test(value)) return `"${value}" is a name the site uses for a part of every page: choose another`
+  return undefined
+}
+
+/**
+ * The anchor each section is given, by its key: its own name when it is a good one and the first
+ * section of the list to have it (a second of the same name gets none, so no two parts share one).
+ */
+export function sectionAnchors(blocks: ReadonlyArray<{ _key?: unknown; anchor?: unknown } | null | undefined> | null | undefined) {
+  const anchors = new Map<string, string>()
+  const taken = new Set<string>()
+  for (const block of blocks ?? []) {
+    const anchor = block?.anchor
+    if (typeof anchor !== 'string' || anchorProblem(anchor) || taken.has(anchor)) continue
+    taken.add(anchor)
+    anchors.set(String(block?._key), anchor)
+  }
+  return anchors
+}

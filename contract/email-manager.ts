@@ -71,13 +71,29 @@ export const SUPPORT_TEAM_NAME = 'Global Salvage Support Team'
 /** A form's values by field name, as typed. */
 type Values = Readonly<Record<string, string>>
 
-/** Call 1's payload: the newsletter signup from the footer. */
-export function signupPayload(email: string, businessId: string) {
+/** Where a newsletter signup was sent from: the footer's form, on any page, or a page's own newsletter section. */
+export type NewsletterPlace = 'footer' | 'section'
+
+/** The spec's `metadata.source` of call 1, the footer's form's. */
+export const FOOTER_SOURCE = 'website_footer'
+
+/** Call 1's `metadata.source`: the footer's (the spec's), or "website_section:" and the path of the page whose section it is. */
+export function newsletterSource(place: NewsletterPlace, path: string) {
+  return place === 'footer' ? FOOTER_SOURCE : `website_section:${path}`
+}
+
+/** A source as a form posts it (its hidden field), kept when it is one newsletterSource makes of a path; else the footer's. */
+export function postedSource(value: string | null | undefined) {
+  return value && value.length <= 200 && /^website_section:\/[\w\-./~%]*$/.test(value) ? value : FOOTER_SOURCE
+}
+
+/** Call 1's payload: the newsletter signup, from the footer unless `source` says otherwise. */
+export function signupPayload(email: string, businessId: string, source: string = FOOTER_SOURCE) {
   return {
     email,
     business_id: businessId,
     journey_state: 'newsletter_signup',
-    metadata: { source: 'website_footer', preferences: { compliance: true, emergency: true, newsletter: true } },
+    metadata: { source, preferences: { compliance: true, emergency: true, newsletter: true } },
   }
 }
 

@@ -233,8 +233,9 @@ export const PAGE_COPY = {
     sections: ['topics', 'notice-labels', 'alerts', 'feeds'],
     needs: {
       // The topic filter: its heading, and the link to every topic's notices (the topics are named
-      // as the email preferences page names them: its section "preferences").
-      topics: ['all'],
+      // as the email preferences page names them: its section "preferences"); what a list without a
+      // notice says.
+      topics: ['all', 'none'],
       'notice-labels': [
         'notice',
         'insight',
@@ -418,6 +419,14 @@ export const PAGE_COPY = {
         'goBack',
         'filtersNeedScript',
         'searchNeedsScript',
+        // A list shown a page at a time (the notices, the case studies, src/components/Pager.tsx): the
+        // pager's name, its links to the previous and next pages, a page link's name ("Page {page}"),
+        // and a further page's heading and title ("{title}, page {page} of {pages}").
+        'pages',
+        'previousPage',
+        'nextPage',
+        'pageNumber',
+        'pageOf',
       ],
       // The site search's name on every page: the header's link, the box's and the dialog's name. The
       // box's other words are the /search page copy's ("box"), loaded with the search.

@@ -23,7 +23,7 @@ import { slaRow } from './documents/slaRow.ts'
 import { teamMember } from './documents/teamMember.ts'
 import { timelineEntry } from './documents/timelineEntry.ts'
 import { withFilledText } from './filled-text.ts'
-import { afterTextBlocks, BLOCK_SCHEMAS, pageBlocks } from './page-blocks.ts'
+import { afterTextBlocks, BLOCK_SCHEMA_TYPES, pageBlocks } from './page-blocks.ts'
 
 export { ICON_NAMES } from './shared.ts'
 
@@ -61,5 +61,5 @@ export const schemaTypes = withFilledText([
   // page sections (contract/blocks.ts)
   pageBlocks,
   afterTextBlocks,
-  ...Object.values(BLOCK_SCHEMAS),
+  ...BLOCK_SCHEMA_TYPES,
 ])

@@ -11,7 +11,7 @@
  * and renders it (`<Blocks blocks={…} owner={…} />`, src/blocks/Blocks.tsx). Browser-safe.
  */
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { BLOCK_GROUPS, BLOCK_TYPES, BLOCKS, blockEntry, blockListProblems, type BlockType } from '../contract/blocks.ts'
+import { anchorProblem, BLOCK_GROUPS, BLOCK_TYPES, BLOCKS, blockEntry, blockListProblems, type BlockType } from '../contract/blocks.ts'
 import { pageOwnBlocks } from '../contract/page-copy.ts'
 import { caseStudiesBlock } from './blocks/caseStudiesBlock.ts'
 import { clauseTableBlock } from './blocks/clauseTableBlock.ts'
@@ -58,6 +58,28 @@ export const BLOCK_SCHEMAS = {
   fleetQuoteFormBlock,
   newsletterFormBlock,
 } satisfies { [T in BlockType]: { name: T } }
+
+/** Every section's "Anchor name" (contract/blocks.ts anchorProblem), last among its fields: one name a page. */
+const anchorField = defineField({
+  name: 'anchor',
+  title: 'Anchor name',
+  type: 'string',
+  description:
+    'Optional: a name for this section, so a link can lead straight to it: "#quote" on this page, "/insurers-hub#quote" from another page. Lowercase letters, digits and hyphens.',
+  validation: (rule) =>
+    rule.custom((value, context) => {
+      const problem = anchorProblem(value)
+      if (problem) return problem
+      const blocks = context.document?.blocks
+      const others = Array.isArray(blocks) ? (blocks as Array<{ _key?: unknown; anchor?: unknown } | null>) : []
+      const own = (context.parent as { _key?: unknown } | undefined)?._key
+      const twice = value && others.some((block) => block?.anchor === value && block?._key !== own)
+      return twice ? `Another section of this page is "${value}" already: choose another name` : true
+    }),
+})
+
+/** The sections' schemas as the Studio registers them: each with its anchor name. */
+export const BLOCK_SCHEMA_TYPES = Object.values(BLOCK_SCHEMAS).map((schema) => ({ ...schema, fields: [...schema.fields, anchorField] }))
 
 /** Where the Studio serves a block's picture (studio/static/blocks/, drawn by `npm run blocks:previews`). */
 export const blockPreviewPath = (type: string) => `/static/blocks/${type}.webp`

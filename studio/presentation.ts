@@ -124,7 +124,9 @@ export function pagesShowing(doc: LocatedDocument, firstPortSlug?: string | null
     for (const selection of selections(query).filter((s) => shows(s, doc, lists))) {
       if (selection.otherThanSlug) continue
       if (selection.bySlug) {
-        if (doc.slug) locations.unshift({ title: doc.title ?? doc.name ?? doc.slug, href: page.path.replace(/:\w+$/, doc.slug) })
+        // Its own page: the route's address with the slug (a list's query may select a document by slug too, /notices).
+        const own = /:\w+$/.test(page.path) && doc.slug ? page.path.replace(/:\w+$/, doc.slug) : undefined
+        if (own && !locations.some((l) => l.href === own)) locations.unshift({ title: doc.title ?? doc.name ?? doc.slug ?? own, href: own })
         continue
       }
       const href = page.path.includes(':') ? examples[page.path] : page.path

@@ -17,13 +17,14 @@ export const structure: StructureResolver = (S) =>
         .id('pageCopy')
         .schemaType('pageCopy')
         .child(
-          // One document per page, always there: opened by id, never created or deleted here.
+          // One document per page, always there: opened by id, never created or deleted here. Each item
+          // has its document's id, so a link to the document (an intent: Site status's "To fix") finds it.
           S.list()
             .title('Page copy')
             .items(
               PAGE_COPY_KEYS.map((key) =>
                 S.listItem()
-                  .id(key)
+                  .id(pageCopyId(key))
                   .title(PAGE_COPY[key].title)
                   .schemaType('pageCopy')
                   .child(S.document().schemaType('pageCopy').documentId(pageCopyId(key)).title(PAGE_COPY[key].title)),

@@ -10,11 +10,14 @@
  * - choices from a fixed list (icons, coasts, the clause tables, the teams, the FAQ pages, block
  *   styles): the code chooses by them, and draws icons as pictures;
  * - the names the page code looks copy up by (`key` of a page copy and of its sections, `name` of
- *   a copy item and of a form field) and a span's `marks` (references to its link definitions).
+ *   a copy item and of a form field) and a span's `marks` (references to its link definitions);
+ * - a section's anchor name (`anchor`): an address's fragment, as a slug is an address (the links to
+ *   it are link targets, below).
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { documents } from '../seed/content.ts'
+import { BLOCK_TYPES } from '../contract/blocks.ts'
 
 type SchemaValue = {
   type: string
@@ -34,6 +37,7 @@ const MACHINE_FIELDS: Record<string, readonly string[]> = {
   formField: ['name'],
   // An old address (a path, like a slug): its 301 is checked by the hosting and Studio tests.
   redirect: ['from'],
+  ...Object.fromEntries(BLOCK_TYPES.map((type) => [type, ['anchor']])),
 }
 
 export type SeedString = {

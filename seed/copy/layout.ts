@@ -189,6 +189,13 @@ export const layout = pageCopy({
         // Without JavaScript, the port directory's filters (/ports) and the search box (/search), which need it.
         { title: 'Narrowing the list needs JavaScript. Every port is listed below, by coast:', name: 'filtersNeedScript' },
         { title: 'Searching needs JavaScript. Every page of the site is listed below, by kind.', name: 'searchNeedsScript' },
+        // The pager of a list shown a page at a time (the notices, the case studies).
+        { title: 'Pages', name: 'pages' },
+        { title: 'Previous', name: 'previousPage' },
+        { title: 'Next', name: 'nextPage' },
+        { title: 'Page {page}', name: 'pageNumber' },
+        // A further page's heading and title: {title} the list's, {page} and {pages} its number and how many.
+        { title: '{title}, page {page} of {pages}', name: 'pageOf' },
       ],
     }),
     // What a page shows when it failed to render.

@@ -16,7 +16,14 @@ export const notices = pageCopy({
     lead: 'Circulars we act on, port requirements as they change, alerts while they last, and what we learn on the job.',
   },
   sections: [
-    section('topics', { heading: 'Topics', items: [{ title: 'All notices', name: 'all' }] }),
+    section('topics', {
+      heading: 'Topics',
+      items: [
+        { title: 'All notices', name: 'all' },
+        // A topic's list while it has no notice.
+        { title: 'Nothing on this topic yet. The other topics and the feed list what is new.', name: 'none' },
+      ],
+    }),
     section('notice-labels', {
       items: [
         { title: 'Notice', name: 'notice' },

@@ -116,7 +116,8 @@ export const pages = [
         image: localImage('case-vadinar-pack.svg', 'A pre-arrival financial security pack on a desk beside a tanker berthed at Vadinar'),
         items: [
           { title: 'Get the evidence pack', href: '/docs/financial-security-evidence' },
-          { title: 'Request a fleet quote', href: '/fleet-retainer#quote' },
+          // To this page's own quote form, by its anchor name.
+          { title: 'Request a fleet quote', href: '#fleet-quote' },
         ],
       },
       {
@@ -161,6 +162,7 @@ export const pages = [
       },
       {
         _type: 'fleetQuoteFormBlock',
+        anchor: 'fleet-quote',
         heading: 'A quote for your entered fleet',
         body: [
           'Tell us about the fleet you cover: we reply within 24 hours with retainer terms for pre-arrival packs, the 24/7 desk and salvage response.',
@@ -179,6 +181,7 @@ export const pages = [
     blocks: blocks('page.sections', [
       {
         _type: 'heroBlock',
+        anchor: 'hero',
         eyebrow: 'For editors · every section',
         heading: 'Every section a page can be built from',
         lead: 'Each section below is one an editor can add to a page in the Studio, shown here with sample content. This page is kept out of search engines.',
@@ -190,6 +193,7 @@ export const pages = [
       },
       {
         _type: 'metricsBlock',
+        anchor: 'key-figures',
         metrics: [
           { _type: 'metric', _key: 'catalogue-docs', value: '30 min', label: 'typical document turnaround in business hours' },
           { _type: 'metric', _key: 'catalogue-tugs', value: '2', label: 'salvage tugs at Mumbai' },
@@ -197,6 +201,7 @@ export const pages = [
       },
       {
         _type: 'richTextBlock',
+        anchor: 'rich-text',
         body: [
           'A rich-text section without a heading: paragraphs, **bold** and *emphasis*, lists and links such as the [port directory](/ports).',
           '> A quotation stands out from the text around it.',
@@ -204,6 +209,7 @@ export const pages = [
       },
       {
         _type: 'featureCardsBlock',
+        anchor: 'feature-cards',
         heading: 'Feature cards with an accent',
         variant: 'accent',
         items: [
@@ -223,6 +229,7 @@ export const pages = [
       },
       {
         _type: 'imageTextBlock',
+        anchor: 'image-and-text',
         tag: 'Image with text',
         heading: 'A picture beside its story',
         body: ['The picture sits left or right of the text from tablets up, and above it on phones.'],
@@ -231,6 +238,7 @@ export const pages = [
       },
       {
         _type: 'slaTableBlock',
+        anchor: 'sla-table',
         heading: 'The full SLA schedule',
         body: ['The service levels of the retainer, from the SLA rows.'],
         table: 'full',
@@ -241,20 +249,24 @@ export const pages = [
       },
       {
         _type: 'clauseTableBlock',
+        anchor: 'clause-table',
         heading: 'The fleet retainer clauses',
         table: 'fleetRetainer',
       },
       {
         _type: 'coverageBlock',
+        anchor: 'coverage',
         heading: 'Coverage by coast',
       },
       {
         _type: 'portsBlock',
+        anchor: 'ports',
         heading: 'The featured ports',
         show: 'featured',
       },
       {
         _type: 'downloadBlock',
+        anchor: 'download',
         heading: 'The compliance summary',
         document: 'complianceSummary',
         button: 'Download the compliance summary (PDF)',
@@ -262,48 +274,57 @@ export const pages = [
       },
       {
         _type: 'timelineBlock',
+        anchor: 'timeline',
         heading: 'Our timeline',
         body: ['Year by year, from the timeline entries.'],
       },
       {
         _type: 'caseStudiesBlock',
+        anchor: 'case-studies',
         heading: 'The latest case studies',
         show: 'latest',
         count: 3,
       },
       {
         _type: 'faqBlock',
+        anchor: 'questions',
         heading: 'Questions partners and insurers ask',
         body: ['Chosen from the FAQs.'],
         faqs: [ref('faq.chosen.1'), ref('faq.chosen.2')],
       },
       {
         _type: 'teamBlock',
+        anchor: 'team',
         heading: 'People you will talk to',
         body: ['Chosen from the team.'],
         members: [ref('teamMember.arvind-menon'), ref('teamMember.priya-raghavan')],
       },
       {
         _type: 'contactBarBlock',
+        anchor: 'contact-bar',
         call: 'Call',
         whatsapp: 'WhatsApp',
         email: 'Email',
       },
       {
         _type: 'preArrivalFormBlock',
+        anchor: 'pre-arrival-form',
         heading: 'A pre-arrival letter, from any page',
         body: ['The same form, words and checks as on the pre-arrival page.'],
       },
       {
         _type: 'fleetQuoteFormBlock',
+        anchor: 'fleet-quote-form',
       },
       {
         _type: 'newsletterFormBlock',
+        anchor: 'signup',
         heading: 'Compliance updates by email',
         body: ['The footer sign-up, as a section of its own.'],
       },
       {
         _type: 'ctaBlock',
+        anchor: 'call-to-action',
         heading: 'Build a page of your own',
         items: [{ title: 'The pre-arrival letter', href: '/port-call-compliance' }],
       },

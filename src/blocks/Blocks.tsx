@@ -5,7 +5,7 @@
  * loaded there only).
  */
 import { lazy, memo, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
-import { blockEntry } from '../../contract/blocks.ts'
+import { blockEntry, sectionAnchors } from '../../contract/blocks.ts'
 import { lazyPart } from '~/lib/lazy-part'
 import { BLOCK_COMPONENTS } from './registry'
 import type { BlockOwner, BlockProps, PageBlock } from './types'
@@ -36,14 +36,30 @@ export async function preloadSections(blocks: ReadonlyArray<{ _type: string }>) 
   await Promise.all(blocks.map((block) => componentOf(block._type)?.preload()))
 }
 
-/** A section where the page shows it: the hero opens a page, nowhere else (the Studio says so too). */
-const Block = memo(function Block({ block, index, opening }: { block: PageBlock; index: number; opening: boolean }) {
+/**
+ * A section where the page shows it: the hero opens a page, nowhere else (the Studio says so too).
+ * A section with an anchor name starts with an empty mark of that id, which a link "#name" scrolls to.
+ */
+const Block = memo(function Block({
+  block,
+  index,
+  opening,
+  anchor,
+}: {
+  block: PageBlock
+  index: number
+  opening: boolean
+  anchor?: string
+}) {
   const Component = componentOf(block._type)
   if (!Component || (blockEntry(block._type)?.first && !(opening && index === 0))) return null
   return (
-    <Suspense fallback={null}>
-      <Component block={block} id={`block-${block._key}`} />
-    </Suspense>
+    <>
+      {anchor && <div id={anchor} className="section-anchor" />}
+      <Suspense fallback={null}>
+        <Component block={block} id={`block-${block._key}`} />
+      </Suspense>
+    </>
   )
 })
 
@@ -55,8 +71,9 @@ export default function Blocks({ blocks, owner, opening = false }: BlocksProps) 
   // Inside a frame: the Studio's Presentation tool (the site allows no other framing).
   const editing = useSyncExternalStore(noop, framed, () => false)
   const list = blocks ?? []
+  const anchors = sectionAnchors(list)
   const render = (block: PageBlock, index: number, lenient = false): ReactNode => (
-    <Block key={block._key} block={block} index={index} opening={opening || lenient} />
+    <Block key={block._key} block={block} index={index} opening={opening || lenient} anchor={anchors.get(block._key)} />
   )
   if (editing && owner)
     return (

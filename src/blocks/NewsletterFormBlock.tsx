@@ -8,7 +8,8 @@ const NewsletterForm = lazyForm(() => import('~/forms/NewsletterForm').then((m) 
 
 /**
  * The newsletter sign-up as in the footer, in a card: its words from the layout copy (its heading
- * and introduction the block's own when it has them).
+ * and introduction the block's own when it has them); its signups say they came from this section
+ * of this page.
  */
 export default function NewsletterFormBlock({ block, id }: BlockProps<'newsletterFormBlock'>) {
   const own = section(useSiteSettings().layout, 'newsletter')
@@ -18,7 +19,7 @@ export default function NewsletterFormBlock({ block, id }: BlockProps<'newslette
       <div className="container narrow">
         <div className="card form-card">
           <Suspense fallback={null}>
-            <NewsletterForm copy={copy} idPrefix={`${id}-newsletter`} />
+            <NewsletterForm copy={copy} idPrefix={`${id}-newsletter`} place="section" />
           </Suspense>
         </div>
       </div>

@@ -10,7 +10,9 @@ export function CopyLink({ item, className, children }: { item: CopyItem | undef
   const href = safeHref(item?.href)
   if (!item || !href) return null
   const label = children ?? item.title
-  if (href.startsWith('/') || href.startsWith('#')) {
+  // A section of this page ("#quote") is a plain link, as the browser follows it: a router link would
+  // resolve it against the route, "/insurers-hub/#quote", which the host redirects.
+  if (href.startsWith('/')) {
     return (
       <Link to={href} className={className} reloadDocument={isDocumentPage(href)}>
         {label}

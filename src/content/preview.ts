@@ -49,6 +49,10 @@ const MACHINE_FIELDS = new Set([
   'imageSide',
   'document',
   'show',
+  // An alert's severity (its colours and word) and times (when the banner shows it).
+  'severity',
+  'alertStarts',
+  'alertEnds',
 ])
 const isMachineValue = (path: Array<string | number | { _key: string }>) => {
   const field = path.at(-1)

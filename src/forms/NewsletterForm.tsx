@@ -8,6 +8,9 @@
  *   not an email address) and the button's words ("submit", "submitting"). The messages after a
  *   request are the contract's, in code (messages.ts; docs/contract.md, Messages).
  * - `idPrefix?: string`: prefix of element ids (default "newsletter").
+ * - `place?: 'footer' | 'section'`: where the form is, which the signup's `metadata.source` names
+ *   (contract/email-manager.ts newsletterSource; default the footer's), sent without JavaScript too
+ *   (its hidden field "source").
  *
  * States idle, loading, success, error. The two validation messages are checked before any
  * request; while loading the field and button are disabled and the button shows its
@@ -21,7 +24,9 @@
  */
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
+import { useLocation } from 'react-router'
 import { signup } from './api'
+import { newsletterSource, type NewsletterPlace } from '../../contract/email-manager.ts'
 import { useFormValues } from './draft'
 import { EarlyNotes, useEarlySubmit, useNativeSubmission } from './early'
 import { useHydrated } from './status'
@@ -37,12 +42,13 @@ export type NewsletterStatus = 'idle' | 'loading' | 'success' | 'error'
 export type NewsletterFormProps = {
   copy: CopySection
   idPrefix?: string
+  place?: NewsletterPlace
 }
 
 export const NEWSLETTER_DRAFT_KEY = 'draft:newsletter'
 const EMPTY = { email: '' }
 
-export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterFormProps) {
+export function NewsletterForm({ copy, idPrefix = 'newsletter', place = 'footer' }: NewsletterFormProps) {
   const field = copy.fields?.find((entry) => entry.name === 'email')
   const word = (name: string) => titleOf(copy, name)
   const settings = useContext(SiteSettingsContext)
@@ -53,6 +59,8 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
   useEarlySubmit(formRef)
   const native = useNativeSubmission('newsletter')
   const hydrated = useHydrated()
+  // Where it is sent from: the footer, or this page's own newsletter section.
+  const source = newsletterSource(place, useLocation().pathname)
   const readyAt = useReadyAt()
   const interfaceWord = useWord()
   const [status, setStatus] = useState<NewsletterStatus>('idle')
@@ -122,7 +130,7 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
       restoreFocus()
       return show('error', sendLimitMessage(interfaceWord('sendLimit'), 'newsletter', supportEmail), true)
     }
-    const result = verdict === 'trap' ? ({ ok: true } as const) : await signup(email)
+    const result = verdict === 'trap' ? ({ ok: true } as const) : await signup(email, source)
     inFlight.current = false
     restoreFocus()
     if (result.ok) {
@@ -176,6 +184,7 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter' }: NewsletterForm
           {loading ? word('submitting') : word('submit')}
         </button>
       </div>
+      <input type="hidden" name="source" value={source} />
       <Honeypot />
       <EarlyNotes />
       {/* A new node for each message, so the same message shown again is announced again. */}

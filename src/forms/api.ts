@@ -54,9 +54,9 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-/** Call 1: newsletter signup from the footer. */
-export function signup(email: string) {
-  return call(EMAIL_MANAGER_CALLS.signup, { method: 'POST', readBody: false, body: signupPayload(email, businessId()) })
+/** Call 1: newsletter signup, from the footer or a page's newsletter section (`source`, contract/email-manager.ts newsletterSource). */
+export function signup(email: string, source: string) {
+  return call(EMAIL_MANAGER_CALLS.signup, { method: 'POST', readBody: false, body: signupPayload(email, businessId(), source) })
 }
 
 /** Call 4: confirm a subscription from the link in the confirmation mail. */

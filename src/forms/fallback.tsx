@@ -8,11 +8,12 @@
  * text would pass LINK_LIMIT carries instead a note: that the request is to be copied from the
  * box on the page (which then shows it), or, once a copy worked, that it is on the clipboard; a
  * plain click copies it first and follows the link only once it is copied. Nothing is ever cut
- * silently, and no link claims what is not so.
+ * silently, and no link claims what is not so (once the visitor copies something else, nor does
+ * the page).
  * Words: the layout copy's "interface" section (sendAnotherWay, emailIt, whatsappIt, copyIt,
  * copied, copyFailed, pasteNote, pasteNoteManual, requestText, mailSubject).
  */
-import { useId, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 import { fill } from '~/content/copy'
 import { NewTab } from '~/components/NewTab'
 import { useSiteSettings, useWord, whatsappHref, withoutStega } from '~/content/site'
@@ -84,6 +85,24 @@ export function SendAnotherWay({ subject, lines }: SendAnotherWayProps) {
   const links = linksFor(copy === 'copied')
   const tooLong = !links.mail.full || !links.whatsapp.full
   const textRef = useRef<HTMLTextAreaElement>(null)
+
+  /**
+   * The clipboard holds the request only until the visitor copies something else: a copy or a cut
+   * in the page, or anything once they leave it (the window loses focus). From then on "Copied" is
+   * gone and the links say again to copy the request from the box; a click on one copies it again.
+   */
+  useEffect(() => {
+    if (copy !== 'copied') return
+    const forget = () => setCopy('idle')
+    document.addEventListener('copy', forget)
+    document.addEventListener('cut', forget)
+    window.addEventListener('blur', forget)
+    return () => {
+      document.removeEventListener('copy', forget)
+      document.removeEventListener('cut', forget)
+      window.removeEventListener('blur', forget)
+    }
+  }, [copy])
 
   async function copyText() {
     try {

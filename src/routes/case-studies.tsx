@@ -4,7 +4,7 @@ import { CtaBand } from '~/components/CtaBand'
 import { PageHero } from '~/components/Page'
 import { ImageText } from '~/components/pages/ImageText'
 import { PageBlocks } from '~/blocks/PageBlocks'
-import { Pager } from '~/components/Pager'
+import { Pager, usePageTitle } from '~/components/Pager'
 import { Seo } from '~/components/Seo'
 import { section } from '~/content/copy'
 import { contentQuery, routeQuery } from '~/content/options'
@@ -78,22 +78,23 @@ function CaseStudyList(loaderData: NonNullable<Awaited<ReturnType<typeof loadPag
   const content = useContent(query(ids), loaderData.copy)
   const { copy, caseStudies } = content
   const settings = useSiteSettings()
-  const title = copy?.seo?.title
+  const pageTitle = usePageTitle()
+  const title = pageTitle(copy?.seo?.title, page, pages)
   return (
     <>
-      {/* Each further page is its own page: its own address and title (the page's number after the list's title). */}
+      {/* Each further page is its own page: its own address, title and heading (its number with the list's). */}
       <Seo
-        title={page === 1 || !title ? title : `${title} (${page}/${pages})`}
+        title={title}
         description={copy?.seo?.description}
         path={pagePath(BASE, page)}
         // The share image: the list's heading, and the first case study of the page with its metric.
         card={{ ...pageCard(copy), facts: shareFact(caseStudies[0]?.title, caseStudies[0]?.metric) }}
         jsonLd={breadcrumbJsonLd(settings, [
           { name: copy?.hero?.title, path: BASE },
-          ...(page === 1 || !title ? [] : [{ name: `${title} (${page}/${pages})`, path: pagePath(BASE, page) }]),
+          ...(page === 1 ? [] : [{ name: title, path: pagePath(BASE, page) }]),
         ])}
       />
-      <PageHero hero={copy?.hero} />
+      <PageHero hero={copy?.hero && { ...copy.hero, title: pageTitle(copy.hero.title, page, pages) }} />
       <section className="section" aria-label={copy?.hero?.eyebrow ?? undefined}>
         <div className="container case-list">
           {caseStudies.map((study, index) => (
@@ -110,7 +111,7 @@ function CaseStudyList(loaderData: NonNullable<Awaited<ReturnType<typeof loadPag
             </ImageText>
           ))}
         </div>
-        <Pager page={page} pages={pages} path={(number) => pagePath(BASE, number)} labelledBy="page-title" className="container" />
+        <Pager page={page} pages={pages} path={(number) => pagePath(BASE, number)} className="container" />
       </section>
       <PageBlocks blocks={copy?.blocks} owner={copy} />
       <CtaBand copy={section(copy, 'cta')} />

@@ -3,7 +3,7 @@ import { data, Link, redirectDocument } from 'react-router'
 import { feedPath, noticePath, NOTICE_TOPICS, NOTICES_PATH, topicPath, type NoticeTopic } from '../../contract/notices.ts'
 import { PageBlocks } from '~/blocks/PageBlocks'
 import { SiteNotFound } from '~/components/NotFound'
-import { Pager } from '~/components/Pager'
+import { Pager, usePageTitle } from '~/components/Pager'
 import { NoticeBody } from '~/components/notices/NoticeBody'
 import { kindWord, NoticeCard, wordsByName } from '~/components/notices/NoticeCard'
 import { SanityImage } from '~/components/SanityImage'
@@ -117,12 +117,9 @@ function NoticeList({ list, content }: { list: List; content: Content }) {
   const heading = topic?.name || copy?.hero?.title || ''
   const base = topicPath(list.topic)
   const path = listPath(list.topic, list.page)
-  const numbered = list.page === 1 ? heading : `${heading} (${list.page}/${list.pages})`
-  const title = list.topic
-    ? `${numbered}: ${copy?.seo?.title ?? ''}`
-    : list.page === 1
-      ? copy?.seo?.title
-      : `${copy?.seo?.title} (${list.page}/${list.pages})`
+  const pageTitle = usePageTitle()
+  const numbered = pageTitle(heading, list.page, list.pages)
+  const title = list.topic ? `${numbered}: ${copy?.seo?.title ?? ''}` : pageTitle(copy?.seo?.title, list.page, list.pages)
   const feed = list.topic ? fill(titleOf(feeds, 'topic'), { topic: topic?.name }) : titleOf(feeds, 'all')
   const newest = notices[0]
   return (
@@ -149,7 +146,7 @@ function NoticeList({ list, content }: { list: List; content: Content }) {
       <section className="hero hero-compact" aria-labelledby="page-title">
         <div className="container hero-inner">
           {copy?.hero?.eyebrow && <p className="eyebrow">{copy.hero.eyebrow}</p>}
-          <h1 id="page-title">{heading}</h1>
+          <h1 id="page-title">{numbered}</h1>
           {(topic?.text || copy?.hero?.lead) && <p className="lead">{topic?.text || copy?.hero?.lead}</p>}
         </div>
       </section>
@@ -162,7 +159,8 @@ function NoticeList({ list, content }: { list: List; content: Content }) {
             <ul className="link-list">
               {[undefined, ...NOTICE_TOPICS.map((entry) => entry.flag)].map((flag) => (
                 <li key={flag ?? 'all'}>
-                  <Link to={topicPath(flag)} aria-current={flag === list.topic ? 'page' : undefined}>
+                  {/* The list's own topic: its first page is this page, a further page of it is of this topic. */}
+                  <Link to={topicPath(flag)} aria-current={flag !== list.topic ? undefined : list.page === 1 ? 'page' : 'true'}>
                     {flag ? topicWords(content, flag).name : titleOf(topics, 'all')}
                   </Link>
                 </li>
@@ -176,19 +174,23 @@ function NoticeList({ list, content }: { list: List; content: Content }) {
           </nav>
           <div>
             {/* The site search finds each notice on its own page, not on every list that holds it. */}
-            <ol className="notice-list" data-pagefind-ignore="">
-              {notices.map((notice) => (
-                <li key={notice._id}>
-                  <NoticeCard
-                    notice={notice}
-                    words={labels}
-                    level={2}
-                    topic={list.topic ? undefined : topicWords(content, notice.topic).name}
-                  />
-                </li>
-              ))}
-            </ol>
-            <Pager page={list.page} pages={list.pages} path={(number) => listPath(list.topic, number)} labelledBy="page-title" />
+            {notices.length > 0 ? (
+              <ol className="notice-list" data-pagefind-ignore="">
+                {notices.map((notice) => (
+                  <li key={notice._id}>
+                    <NoticeCard
+                      notice={notice}
+                      words={labels}
+                      level={2}
+                      topic={list.topic ? undefined : topicWords(content, notice.topic).name}
+                    />
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="notice-none">{titleOf(topics, 'none')}</p>
+            )}
+            <Pager page={list.page} pages={list.pages} path={(number) => listPath(list.topic, number)} />
           </div>
         </div>
       </div>

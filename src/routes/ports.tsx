@@ -216,8 +216,9 @@ export default function Ports({ loaderData }: Route.ComponentProps) {
           {groups.map((group) => (
             <section key={group.key} className="port-coast" aria-labelledby={`coast-${group.key}`}>
               <h3 id={`coast-${group.key}`}>{group.heading}</h3>
-              <div className="table-scroll" data-label={`coast-${group.key}`}>
-                <table className="data-table port-table">
+              {/* A table on wider screens, a card per port on a phone (stack-table.css): no word is cut to fit. */}
+              <div className="table-scroll stack-table-wrap" data-label={`coast-${group.key}`}>
+                <table className="data-table stack-table port-table">
                   <thead>
                     <tr>
                       <th scope="col">{word('port')}</th>
@@ -234,8 +235,8 @@ export default function Ports({ loaderData }: Route.ComponentProps) {
                             {port.name}
                           </Link>
                         </th>
-                        <td>{port.responseTime}</td>
-                        <td>{port.advanceNotice}</td>
+                        <td data-label={word('responseTime')}>{port.responseTime}</td>
+                        <td data-label={word('advanceNotice')}>{port.advanceNotice}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -3,7 +3,7 @@
  * widest font of the stack and WCAG 1.4.12's text spacing.
  */
 import type { Page } from '@playwright/test'
-import { expect, expectExpanded, hydrated, menuToggle, test, TEXT_SPACING } from './helpers'
+import { expect, expectExpanded, hydrated, menuToggle, outsideTheWindow, test, TEXT_SPACING, withLongWords, wordsCutInTwo } from './helpers'
 
 // The font and text-spacing overrides are style sheets of the test's own, which the pages' CSP would refuse.
 test.use({ bypassCSP: true })
@@ -92,6 +92,67 @@ test.describe('the header and the fixed bars at every width (WCAG 1.4.10, 1.4.12
         .evaluateAll((items) => new Set(items.map((li) => li.getBoundingClientRect().top)).size)
       expect(rows, `${width}px: the header's links are on one row`).toBe(1)
     }
+  })
+})
+
+/** A page of every kind, each with its own parts (cards, tables, lists, notices, documents, forms, the Not Found page). */
+const EVERY_KIND = [
+  '/',
+  '/about',
+  '/agents/partner',
+  '/case-studies',
+  '/contact',
+  '/docs/compliance-pack',
+  '/docs/dgs-msn05-2025',
+  '/docs/financial-security-evidence',
+  '/docs/sla-schedule',
+  '/fleet-retainer',
+  '/insurance/financial-security',
+  '/management',
+  '/notices',
+  '/notices/topic/emergency',
+  '/notices/paradip-monsoon-advisory',
+  '/port-call-compliance',
+  '/ports',
+  '/ports/mumbai',
+  '/response/salvage-osr',
+  '/search',
+  '/sections',
+  '/email-preferences',
+  '/no/such/page',
+]
+
+/** The widths where a layout changes (tokens.css), and either side of them. */
+const LAYOUT_WIDTHS = [320, 360, 400, 480, 640, 641, 767, 768, 900, 1024, 1119, 1120, 1440, 1920]
+
+test.describe('words on every kind of page (issue 47)', () => {
+  test('no word is cut in two from 320 to 1,920 px, and a word longer than the screen in every text wraps at 320 px, in DejaVu Sans', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000)
+    const cut: string[] = []
+    const past: string[] = []
+    for (const path of EVERY_KIND) {
+      await page.setViewportSize({ width: 320, height: 640 })
+      await page.goto(path)
+      await hydrated(page)
+      await page.addStyleTag({ content: DEJAVU })
+      for (const width of LAYOUT_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 })
+        const words = await wordsCutInTwo(page)
+        if (words.length) cut.push(`${path} at ${width}px: ${words.slice(0, 4).join(' | ')}`)
+      }
+      // Every text of the page ends with a long URL: it breaks at the screen's edge, widening nothing.
+      await page.setViewportSize({ width: 320, height: 640 })
+      await withLongWords(page)
+      const out = await outsideTheWindow(page)
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth)
+      if (out.length || wide > 320) past.push(`${path} (${wide}px wide): ${out.slice(0, 4).join(' | ')}`)
+    }
+    expect({ 'words cut in two': cut, 'long words reaching past the window': past }).toEqual({
+      'words cut in two': [],
+      'long words reaching past the window': [],
+    })
   })
 })
 

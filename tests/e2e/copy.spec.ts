@@ -11,7 +11,7 @@
 import type { Page, Route } from '@playwright/test'
 import { renderedIn, seedStrings, squash } from '../seed-strings'
 import { documents as seedDocuments } from '../../seed/content'
-import { expect, expectExpanded, hydrated, menuToggle, test } from './helpers'
+import { deleteDocuments, expect, expectExpanded, getDocument, hydrated, menuToggle, restoreDocuments, test, visitLater } from './helpers'
 import { CACHE_NAMES } from '../../src/offline/rules'
 import { FORM_PAGE_PATHS, MIN_FILL_MS } from '../../contract/forms'
 
@@ -238,6 +238,25 @@ test('every string of the seed is rendered by some page or page state', async ({
     await hydrated(page)
     await expect(page.getByRole('status').filter({ hasText: 'ports shown' })).toHaveText(/^0 /)
     await take()
+  })
+
+  await test.step('a topic with no notice: its list says so', async () => {
+    // The only insight unpublished after the build: its topic's list, refreshed, has none.
+    // (In a page of its own: the visit an hour later sets that page's clock.)
+    const insight = await getDocument<{ _id: string }>(request, 'notice.insight-vadinar-pre-arrival-pack')
+    const later = await context.newPage()
+    try {
+      await deleteDocuments(request, [insight._id])
+      await visitLater(later, '/notices/topic/insights')
+      await expect(later.locator('main .notice-none')).toHaveText(
+        'Nothing on this topic yet. The other topics and the feed list what is new.',
+      )
+      await expect(later.locator('main .notice-list')).toHaveCount(0)
+      texts.push(...(await later.evaluate(collect)).texts)
+    } finally {
+      await restoreDocuments(request, [insight])
+      await later.close()
+    }
   })
 
   await test.step('the site search: one result, several, none and the most asked pages, a correction and its undoing, the closest words, every name of every term, each kind of result, every result', async () => {

@@ -56,6 +56,10 @@ test.describe('pre-arrival form', () => {
     await form.locator('[name="port"]').selectOption('Mundra')
     await form.locator('[name="eta"]').fill('2026-03-14T06:30')
     await form.locator('[name="agent"]').fill('Coastal Agencies Pvt Ltd')
+    // Back into the date and time by Shift+Tab (into its last part): its focus ring shows.
+    await form.locator('[name="agent"]').press('Shift+Tab')
+    await expect(form.locator('[name="eta"]')).toBeFocused()
+    await expect(form.locator('[name="eta"]')).toHaveCSS('outline-style', 'solid')
     await form.locator('[name="email"]').fill('ops@owner.example')
     const before = (await calls(request)).length
     await form.locator('[name="email"]').press('Enter')

@@ -163,12 +163,20 @@ export async function outsideTheWindow(page: Page) {
       }
       return false
     }
+    /** Text for screen readers only, in a box of a pixel that clips it (as .sr-only does). */
+    const clipped = (el: Element) => {
+      for (let at: Element | null = el; at && at !== document.body; at = at.parentElement) {
+        const rect = at.getBoundingClientRect()
+        if (rect.width <= 1 && rect.height <= 1 && getComputedStyle(at).overflow !== 'visible') return true
+      }
+      return false
+    }
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
       if (el.closest('.sr-only, .skip-link, [hidden], .table-scroll:not(.stack-table-wrap) table, .doc-table-scroll table')) continue
       const rect = el.getBoundingClientRect()
       if (rect.width === 0 || rect.height === 0 || getComputedStyle(el).visibility === 'hidden') continue
       // Not drawn (inside a closed disclosure, the Company menu) or scrolled within its own box.
-      if ((rect.left < -1 || rect.right > width + 1) && (!el.checkVisibility() || scrolled(el))) continue
+      if ((rect.left < -1 || rect.right > width + 1) && (!el.checkVisibility() || scrolled(el) || clipped(el))) continue
       if (rect.left < -1 || rect.right > width + 1)
         out.push(
           `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(rect.left)}-${Math.round(rect.right)}`,
@@ -186,12 +194,60 @@ export async function outsideTheWindow(page: Page) {
       const range = document.createRange()
       range.selectNodeContents(node)
       const rect = range.getBoundingClientRect()
-      if (rect.width > 0 && (rect.left < -1 || rect.right > width + 1) && (!parent.checkVisibility() || scrolled(parent))) continue
+      if (
+        rect.width > 0 &&
+        (rect.left < -1 || rect.right > width + 1) &&
+        (!parent.checkVisibility() || scrolled(parent) || clipped(parent))
+      )
+        continue
       if (rect.width > 0 && (rect.left < -1 || rect.right > width + 1))
         out.push(
           `text "${node.textContent.trim().slice(0, 30)}" in ${parent.tagName.toLowerCase()} ${Math.round(rect.left)}-${Math.round(rect.right)}`,
         )
     }
     return out.slice(0, 10)
+  })
+}
+
+/** A word longer than any phone is wide, as editors paste them into titles (issue 47). */
+const LONG_WORD = 'https://www.dgshipping.gov.in/writereaddata/ShippingNotices/202505200412.pdf'
+
+/**
+ * Puts LONG_WORD at the end of every text the page shows, as if every field of the CMS held one:
+ * what wraps and what widens the page is the layout's doing, whichever field the words come from.
+ * Phone numbers are left as they are (never broken, and the phone rule keeps them short).
+ */
+export async function withLongWords(page: Page) {
+  await page.evaluate((word) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const texts: Text[] = []
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (node.textContent?.trim() && !node.parentElement!.closest('script, style, noscript, a[href^="tel:"]')) texts.push(node as Text)
+    for (const text of texts) text.appendData(` ${word}`)
+  }, LONG_WORD)
+}
+
+/**
+ * Words drawn cut in two across lines ("RESPON/SE", "Visakha/patnam"), in the text the page shows:
+ * a word here runs between spaces and hyphens (a line may break after a hyphen). Email addresses
+ * may break anywhere.
+ */
+export async function wordsCutInTwo(page: Page) {
+  return page.evaluate(() => {
+    const cut = new Set<string>()
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!
+      if (!node.textContent?.trim() || parent.closest('script, style, noscript, .sr-only, a[href^="mailto:"]') || !parent.checkVisibility())
+        continue
+      for (const word of node.textContent.matchAll(/[^\s\-–]+/g)) {
+        const range = document.createRange()
+        range.setStart(node, word.index)
+        range.setEnd(node, word.index + word[0].length)
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+        if (lines.size > 1) cut.add(`"${word[0]}" in ${parent.tagName.toLowerCase()}.${parent.className}`)
+      }
+    }
+    return [...cut]
   })
 }

@@ -189,6 +189,14 @@ test.describe('without JavaScript', () => {
       journey_state: 'newsletter_signup',
       metadata: { source: 'website_footer', preferences: { compliance: true, emergency: true, newsletter: true } },
     })
+    // A page's own newsletter section names the page it was sent from.
+    const sections = await open(page, '/sections')
+    const inPage = page.locator('main form.newsletter-form')
+    await inPage.getByLabel('Email address').fill('mate+section@fleet.example')
+    await submitAfterMinimum(sections, inPage.getByRole('button', { name: 'Subscribe' }))
+    await expect(page).toHaveURL(/\/forms\/newsletter\/sent$/)
+    const [fromSection] = await sent()
+    expect(fromSection!.body).toMatchObject({ email: 'mate+section@fleet.example', metadata: { source: 'website_section:/sections' } })
     expect(await sent(), 'each form reached the email-manager once').toEqual([])
   })
 

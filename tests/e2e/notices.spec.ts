@@ -103,6 +103,18 @@ test.describe('the alert banner', () => {
     expect(bar.y).toBe(0)
     expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height - 1)
     expect(main.y).toBeGreaterThanOrEqual(shown.y + shown.height - 1)
+    if (page.viewportSize()!.width < 768) {
+      // On a phone an alert is one or two lines: its severity and title, the notice (every detail) a tap away.
+      const text = alert(page, LIVE).locator('.site-alert-text')
+      const lines = await text.evaluate((el) => {
+        const style = getComputedStyle(el)
+        return Math.round((el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight))
+      })
+      expect(lines).toBeLessThanOrEqual(2)
+      expect(shown.height, 'the banner as tall as its two lines or its button').toBeLessThan(64)
+      await expect(text.getByRole('link')).toBeVisible()
+      await expect(alert(page, LIVE).getByRole('button')).toBeVisible()
+    }
     // The alerts in force only (the coming one is written by the rebuild at its start; a port's own first: tests/unit/notices.test.ts).
     const order = await page.locator('aside.site-alerts [data-alert]').evaluateAll((els) => els.map((el) => el.getAttribute('data-alert')))
     expect(order).toEqual([LIVE])
@@ -144,6 +156,8 @@ test('the lists work inside the site: a topic’s list from the filter, a notice
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emergency Response & Alerts')
   await expect(topics.getByRole('link', { name: 'Emergency Response & Alerts', exact: true })).toHaveAttribute('aria-current', 'page')
   await expect(page.locator('main .notice-card')).toHaveCount(2)
+  // A card's date as the notice's page writes it.
+  await expect(page.locator('main .notice-card time[datetime="2024-10-23"]')).toHaveText('23 October 2024')
   await page
     .locator('main .notice-card')
     .getByRole('link', { name: /Cyclone Dana/ })
@@ -154,4 +168,28 @@ test('the lists work inside the site: a topic’s list from the filter, a notice
   await page.getByRole('contentinfo').getByRole('link', { name: 'Notices feed (Atom)' }).click()
   expect((await feed).headers()['content-type']).toBe('application/atom+xml; charset=utf-8')
   await expect(page).toHaveURL(/\/notices\/feed\.xml$/)
+})
+
+test('the pages of a list: named, with the previous and next pages, each page named by its number, the heading saying which page', async ({
+  page,
+}) => {
+  // The seed's five notices, three a page: two pages.
+  await page.goto('/notices')
+  const pager = page.getByRole('navigation', { name: 'Pages' })
+  await expect(pager.getByRole('link')).toHaveText(['1', '2', 'Next'])
+  await expect(pager.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(pager.getByRole('link', { name: 'Page 2', exact: true })).not.toHaveAttribute('aria-current')
+  await expect(pager.getByRole('link', { name: 'Next', exact: true })).toHaveAttribute('href', '/notices/page/2')
+  await hydrated(page)
+  await pager.getByRole('link', { name: 'Next', exact: true }).click()
+  await expect(page).toHaveURL(/\/notices\/page\/2$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What changes at Indian ports, as it happens, page 2 of 2')
+  await expect(page).toHaveTitle(/, page 2 of 2/)
+  await expect(pager.getByRole('link')).toHaveText(['Previous', '1', '2'])
+  await expect(pager.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(pager.getByRole('link', { name: 'Previous', exact: true })).toHaveAttribute('href', '/notices')
+  // Its topic is still All notices, but that link is the first page, not this one.
+  const all = page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'All notices', exact: true })
+  await expect(all).toHaveAttribute('aria-current', 'true')
+  await expect(page.locator('[aria-current="page"]')).toHaveCount(1)
 })

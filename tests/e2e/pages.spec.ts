@@ -434,6 +434,27 @@ test.describe('fleet retainer anchors and actions', () => {
   })
 })
 
+test('a call to action to a section of its own page ("#fleet-quote") leads there, with no redirect and no reload @phone', async ({
+  page,
+}) => {
+  const documents: string[] = []
+  page.on('request', (request) => void (request.resourceType() === 'document' && documents.push(request.url())))
+  await page.goto('/insurers-hub')
+  // The section's anchor name, as the CMS holds it: neither the prerendered link nor the hydrated one gains the page's path and a slash.
+  const link = page.locator('main .hero-actions').getByRole('link', { name: 'Request a fleet quote' })
+  await expect(link).toHaveAttribute('href', '#fleet-quote')
+  await expect(page.locator('#fleet-quote')).toHaveCount(1)
+  await hydrated(page)
+  await expect(link).toHaveAttribute('href', '#fleet-quote')
+  await link.click()
+  await expect(page).toHaveURL(/\/insurers-hub#fleet-quote$/)
+  await expect(page.getByRole('heading', { name: 'A quote for your entered fleet' })).toBeInViewport()
+  expect(documents).toHaveLength(1)
+  // From another page, the same section by the page's address.
+  await page.goto('/insurers-hub#fleet-quote')
+  await expect(page.getByRole('heading', { name: 'A quote for your entered fleet' })).toBeInViewport()
+})
+
 test.describe('pre-arrival letter page', () => {
   test('shows the five-step progress bar at step 1 around the form', async ({ page }) => {
     await page.goto('/port-call-compliance')

@@ -146,6 +146,9 @@ test('another tab sees the change live, and discarding a draft restores the publ
 })
 
 test('page copy is one fixed document per page: it cannot be deleted, duplicated or unpublished', async ({ page }) => {
+  // A link to a page copy (Site status's "To fix" is one) opens it, not the list of page copy.
+  await page.goto('/intent/edit/id=pageCopy.home;type=pageCopy/')
+  await expect(page.getByTestId('document-panel-document-title')).toHaveText('Home page')
   await page.goto('/structure')
   await page
     .getByRole('link', { name: 'Page copy' })
@@ -320,7 +323,9 @@ function onePixelPng() {
 }
 
 test.describe('draft preview in the Presentation tool', () => {
-  test('the site beside the form shows a heading as the editor types it, before publishing; the public site does not', async ({ page }) => {
+  test('the site beside the form shows a heading as the editor types it, and an alert as a draft, before publishing; the public site does not', async ({
+    page,
+  }) => {
     await page.goto('/presentation')
     const preview = page.frameLocator('iframe')
     const heading = preview.getByRole('heading', { level: 1 })
@@ -344,6 +349,52 @@ test.describe('draft preview in the Presentation tool', () => {
     await documentMenu(page, /discard changes/i)
     await page.getByTestId('confirm-button').click()
     await expect(heading).toContainText(published)
+
+    // An alert, as a draft, then published, then withdrawn: the banner in the frame shows each as the
+    // page will, with no reload of the Studio or the page; the public site only the published one.
+    const now = Date.now()
+    const alert = {
+      _id: 'notice.preview-alert',
+      _type: 'notice',
+      title: 'Tug strike at Haldia: berths delayed',
+      slug: { _type: 'slug', current: 'haldia-tug-strike' },
+      kind: 'notice',
+      topic: 'emergency',
+      publishedAt: new Date(now).toISOString().slice(0, 10),
+      summary: 'Berthing at Haldia is delayed while the tug crews strike.',
+      alert: true,
+      severity: 'severe',
+      alertStarts: new Date(now - 60 * 60_000).toISOString(),
+      alertEnds: new Date(now + 24 * 60 * 60_000).toISOString(),
+    }
+    const banner = preview.locator('aside.site-alerts')
+    const shown = banner.locator(`[data-alert="${alert._id}"]`)
+    const onTheSite = async () => {
+      const site = await page.context().newPage()
+      await site.goto(`${DEV_SITE}/`)
+      const count = await site.locator(`aside.site-alerts [data-alert="${alert._id}"]`).count()
+      await site.close()
+      return count
+    }
+    try {
+      await mutate([{ createOrReplace: { ...alert, _id: `drafts.${alert._id}` } }])
+      await expect(shown).toBeVisible()
+      await expect(shown).toHaveClass(/site-alert-severe/)
+      await expect(shown.getByRole('link')).toHaveText(new RegExp(alert.title))
+      await expect(shown.getByRole('button')).toBeVisible()
+      expect(await onTheSite(), 'a draft alert on the public site').toBe(0)
+      // Published as the Studio publishes it: the draft becomes the document.
+      await mutate([{ delete: { id: `drafts.${alert._id}` } }, { createOrReplace: alert }])
+      await expect.poll(onTheSite).toBe(1)
+      await expect(shown).toBeVisible()
+      // The other alerts stay as they were (the live one shown, the one to come hidden).
+      await expect(banner.locator('[data-alert="notice.paradip-monsoon-advisory"]')).toBeVisible()
+      await expect(banner.locator('[data-alert="notice.kandla-oil-jetty-maintenance"]')).toBeHidden()
+    } finally {
+      await mutate([{ delete: { id: `drafts.${alert._id}` } }, { delete: { id: alert._id } }])
+    }
+    await expect(shown).toHaveCount(0)
+    await expect(banner.locator('[data-alert="notice.paradip-monsoon-advisory"]')).toBeVisible()
   })
 
   test('clicking a text of the preview opens the document and field that hold it, from the first click, also before the Studio has answered and on the next page', async ({
@@ -426,6 +477,38 @@ test.describe('draft preview in the Presentation tool', () => {
     for (const href of ['/ports/mundra', '/port-call-compliance', '/docs/compliance-pack'])
       await expect(page.getByText(href, { exact: true })).toBeVisible()
     await expect(page.getByText(/every page \(header, footer or newsletter\)/)).toBeVisible()
+  })
+
+  test("a section's menu in the preview moves it: its Move submenu shows its moves, readable", async ({ page }) => {
+    // (It was 8 px wide: @sanity/visual-editing measured the submenu against the menu, patches/.)
+    const blocks = '*[_id == "drafts.page.insurers-hub"][0].blocks[]._type'
+    await page.goto(`/presentation/page/page.insurers-hub?preview=${encodeURIComponent('/insurers-hub')}`)
+    const frame = page.frameLocator('iframe')
+    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
+    await expect(page).toHaveURL(/[?&]preview=/, { timeout: 20_000 })
+    // The second section (after the hero): a right-click on its margin opens its menu.
+    const section = frame.locator('[data-sanity*="path=blocks:"]').nth(1)
+    const move = frame.getByText('Move', { exact: true })
+    await expect(async () => {
+      await section.scrollIntoViewIfNeeded()
+      const spot = (await section.boundingBox())!
+      await page.mouse.move(spot.x + 300, spot.y + 20)
+      await page.waitForTimeout(200)
+      await page.mouse.move(spot.x + 302, spot.y + 22)
+      await page.mouse.click(spot.x + 302, spot.y + 22, { button: 'right' })
+      await expect(move).toBeVisible({ timeout: 2000 })
+    }).toPass({ timeout: 30_000, intervals: [1000] })
+    await move.click()
+    const down = frame.getByText('Down', { exact: true })
+    await expect(down).toBeVisible()
+    expect(await down.evaluate((item) => item.closest('[data-ui="Popover"]')!.getBoundingClientRect().width)).toBeGreaterThan(60)
+    const before = await query<string[]>('*[_id == "page.insurers-hub"][0].blocks[]._type')
+    try {
+      await down.click()
+      await expect.poll(() => query<string[] | null>(blocks)).toEqual([before[0], before[2], before[1], ...before.slice(3)])
+    } finally {
+      await mutate([{ delete: { id: 'drafts.page.insurers-hub' } }])
+    }
   })
 })
 

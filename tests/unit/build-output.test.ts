@@ -536,9 +536,11 @@ describe.skipIf(!built)('notices, their lists, feeds and the alert banner, as bu
     expect(titles(html('/notices'), all)).toEqual(all.slice(0, perPage))
     expect(titles(html('/notices/page/2'), all)).toEqual(all.slice(perPage))
     expect(html('/notices')).toMatch(
-      /<nav class="pagination" aria-labelledby="page-title"><ol><li><a aria-current="page" href="\/notices"[^>]*>1<\/a>/,
+      /<nav class="pagination" aria-label="Pages"><ol><li><a aria-label="Page 1" aria-current="page" href="\/notices"[^>]*>1<\/a>/,
     )
-    expect(html('/notices')).toMatch(/<a href="\/notices\/page\/2"[^>]*>2<\/a>/)
+    expect(html('/notices')).toMatch(/<a aria-label="Page 2" href="\/notices\/page\/2"[^>]*>2<\/a>/)
+    expect(html('/notices')).toMatch(/<a rel="next" href="\/notices\/page\/2"[^>]*>Next<\/a>/)
+    expect(html('/notices/page/2')).toMatch(/<h1 id="page-title">What changes at Indian ports, as it happens, page 2 of 2<\/h1>/)
     const topics = docs.find((d) => d._id === 'pageCopy.emailPreferences')!.sections.find((s: any) => s.key === 'preferences').items
     for (const [flag, slug] of [
       ['compliance', 'compliance'],

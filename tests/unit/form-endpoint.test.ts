@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { formProblemPath, makeStamp, MIN_FILL_MS, SEND_LIMIT } from '../../contract/forms'
+import { newsletterSource, postedSource } from '../../contract/email-manager'
 import { handleForm, type FormEndpoint } from '../../tools/build/form-endpoint'
 import { memoryFormStore } from '../../tools/build/form-store'
 import { startEmailManager } from '../../tools/stand-ins/email-manager/index'
@@ -218,5 +219,23 @@ describe('the form endpoint', () => {
     expect((await resultPage(location)).res.status).toBe(404)
     expect((await handleForm(new Request(`${siteOrigin}/forms/send/quote`, { method: 'POST', body: '' }), 'x', config)).status).toBe(404)
     expect((await handleForm(new Request(`${siteOrigin}/forms/send/fleet-quote`), 'x', config)).status).toBe(405)
+  })
+})
+
+describe("a newsletter signup's source", () => {
+  it("is the footer's (the spec's) unless a page's own newsletter section names its page; anything else posted is the footer's", () => {
+    expect(newsletterSource('footer', '/about')).toBe('website_footer')
+    expect(newsletterSource('section', '/insurers-hub')).toBe('website_section:/insurers-hub')
+    expect(postedSource('website_section:/insurers-hub')).toBe('website_section:/insurers-hub')
+    for (const posted of [
+      null,
+      '',
+      'website_footer',
+      'newsletter',
+      'website_section:https://evil.example/',
+      'website_section:/a b',
+      `website_section:/${'a'.repeat(300)}`,
+    ])
+      expect(postedSource(posted), String(posted)).toBe('website_footer')
   })
 })

@@ -101,6 +101,9 @@ describe('pages showing a document', () => {
     const found = pagesShowing({ _type: 'notice', _id: 'notice.dgs-msn-05-2025', title: 'MSN', slug: 'dgs-msn-05-2025' }, 'mumbai')
     expect(found[0]).toEqual({ title: 'MSN', href: '/notices/dgs-msn-05-2025' })
     expect(found.map((l) => l.href)).toEqual(expect.arrayContaining(['/', '/notices', '/ports/mumbai']))
+    // Each page once, the list by its own name (the Studio keys its list by address: "two children with the same key, /notices").
+    expect(new Set(found.map((l) => l.href)).size).toBe(found.length)
+    expect(found.find((l) => l.href === '/notices')?.title).toBe('Notices & insights (/notices, each notice, the alert banner)')
     expect(hrefs({ _type: 'pageCopy', key: 'notices' })).toEqual(expect.arrayContaining(['/notices', '/', '/ports/mumbai']))
     // The topics are named by the email preferences page's copy: the lists show it too.
     expect(hrefs({ _type: 'pageCopy', key: 'emailPreferences' }).sort()).toEqual(['/email-preferences', '/notices'])

@@ -25,7 +25,7 @@
  * problem page as the site serves it, never from the request.
  */
 import { createHmac, randomBytes } from 'node:crypto'
-import { EMAIL_MANAGER_CALLS, fleetQuotePayload, preArrivalPayload, signupPayload } from '../../contract/email-manager.ts'
+import { EMAIL_MANAGER_CALLS, fleetQuotePayload, postedSource, preArrivalPayload, signupPayload } from '../../contract/email-manager.ts'
 import {
   FORM_ENDPOINT,
   FORMS,
@@ -106,10 +106,17 @@ async function problemPage(config: FormEndpoint, form: FormName) {
 }
 
 /** The spec's call for the form, as the browser makes it: ok, or why not (the detail of an error answer, or none at all). */
-async function send(config: FormEndpoint, form: FormName, values: Record<string, string>, supportEmail: string, now: number) {
+async function send(
+  config: FormEndpoint,
+  form: FormName,
+  values: Record<string, string>,
+  supportEmail: string,
+  now: number,
+  source: string,
+) {
   const [path, body] =
     form === 'newsletter'
-      ? [EMAIL_MANAGER_CALLS.signup, signupPayload(values.email!.trim(), config.businessId)]
+      ? [EMAIL_MANAGER_CALLS.signup, signupPayload(values.email!.trim(), config.businessId, source)]
       : [
           EMAIL_MANAGER_CALLS.send,
           (form === 'preArrival' ? preArrivalPayload : fleetQuotePayload)(values, supportEmail, config.businessId, new Date(now)),
@@ -174,7 +181,8 @@ export async function handleForm(request: Request, client: string, config: FormE
 
   // 4. The spec's call.
   const { words } = await problemPage(config, form)
-  const sent = await send(config, form, values, words.supportEmail, now)
+  // A newsletter section names its page (its hidden field, contract/email-manager.ts postedSource); the footer's form is the spec's.
+  const sent = await send(config, form, values, words.supportEmail, now, postedSource(posted.get('source')))
   if (!sent.ok) return keep({ form, at: now, kind: 'failed', lines, detail: sent.detail, network: sent.network })
   await config.store.addSend(who, now)
   return see(formSentPath(form))

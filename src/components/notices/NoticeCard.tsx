@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { noticePath } from '../../../contract/notices.ts'
 import type { NOTICES_QUERY_RESULT } from '~/content/sanity.types'
+import { storedDay } from '~/lib/dates'
 
 /** A notice as the lists project it (fragments.ts NOTICE_CARD). */
 export type NoticeCardData = NOTICES_QUERY_RESULT['notices'][number]
@@ -34,8 +35,8 @@ export function NoticeCard({
   topic?: string
 }) {
   const Heading = level === 2 ? 'h2' : 'h3'
-  // The day as ISO 8601 (YYYY-MM-DD), which reads the same everywhere (a notice's own page writes it in words).
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(notice.publishedAt ?? '') ? notice.publishedAt! : undefined
+  // The day in words, as the notice's own page and the banner write it.
+  const date = storedDay(notice.publishedAt)
   const id = `notice-${notice._id.replace(/\W/g, '-')}`
   return (
     <article className={`notice-card${notice.alert ? ' notice-card-alert' : ''}`} aria-labelledby={id}>
@@ -44,7 +45,7 @@ export function NoticeCard({
       </Heading>
       <p className="notice-meta">
         <span className="notice-kind">{kindWord(words, notice)}</span>
-        {date && <time dateTime={date}>{date}</time>}
+        {date && <time dateTime={date.iso}>{date.text}</time>}
         {topic && <span>{topic}</span>}
       </p>
       {notice.summary && <p className="notice-summary">{notice.summary}</p>}

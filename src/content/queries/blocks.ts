@@ -26,7 +26,7 @@ const FLEET_QUOTE_COPY = /* groq */ `*[_type == "pageCopy" && key == "fleetRetai
 }`
 
 export const PAGE_BLOCKS = /* groq */ `{
-  _key, _type,
+  _key, _type, anchor,
   _type == "heroBlock" => { eyebrow, heading, lead, image${IMAGE}, ${ITEMS} },
   _type == "richTextBlock" => { ${TEXT} },
   _type == "featureCardsBlock" => { ${TEXT}, variant, ${ITEMS} },

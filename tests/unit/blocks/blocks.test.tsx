@@ -12,7 +12,7 @@ import { evaluate, parse } from 'groq-js'
 import type { ComponentType, ReactElement } from 'react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { BLOCK_TYPES, blockListProblems, type BlockType } from '../../../contract/blocks'
+import { anchorProblem, BLOCK_TYPES, blockListProblems, sectionAnchors, type BlockType } from '../../../contract/blocks'
 import { pageOwnBlocks } from '../../../contract/page-copy'
 import { documents } from '../../../seed/content'
 import { BLOCK_COMPONENTS } from '~/blocks/registry'
@@ -334,5 +334,30 @@ describe('the rules of a page of sections', () => {
     ])
     expect(blockListProblems(listed('fleetQuoteFormBlock'), pageOwnBlocks('home'))).toEqual([])
     expect(pageOwnBlocks('docSlaSchedule')).toBeUndefined()
+  })
+})
+
+describe("a section's anchor name", () => {
+  it('is a short name of lowercase letters, digits and hyphens, not one the frame of every page uses', () => {
+    for (const good of [undefined, '', 'quote', 'fleet-quote', 'step-2', 'a'.repeat(40)])
+      expect(anchorProblem(good), String(good)).toBeUndefined()
+    for (const bad of ['Quote', '2-quote', 'fleet quote', '#quote', 'quote/', 'a'.repeat(41)])
+      expect(anchorProblem(bad), bad).toBe('Use lowercase letters, digits and hyphens, starting with a letter, at most 40 (e.g. "quote")')
+    for (const taken of ['main', 'page-title', 'primary-nav', 'block-abc', 'footer-ports', 'newsletter'])
+      expect(anchorProblem(taken), taken).toBe(`"${taken}" is a name the site uses for a part of every page: choose another`)
+  })
+
+  it('is given to the first section of the page to have it, and only if it is a good one', () => {
+    const anchors = sectionAnchors([
+      { _key: 'a', anchor: 'quote' },
+      { _key: 'b' },
+      { _key: 'c', anchor: 'quote' },
+      { _key: 'd', anchor: 'Main Part' },
+      { _key: 'e', anchor: 'faq' },
+    ])
+    expect([...anchors]).toEqual([
+      ['a', 'quote'],
+      ['e', 'faq'],
+    ])
   })
 })

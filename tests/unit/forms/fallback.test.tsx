@@ -155,6 +155,18 @@ describe('Send another way, after a failed send', () => {
     ;({ mail, whatsapp } = await links())
     expect(readMailto(mail).body).toBe(PASTE_NOTE)
     expect(readWhatsapp(whatsapp).text).toBe(PASTE_NOTE)
+    // The visitor copies something else: the clipboard no longer holds the request, and nothing says it does.
+    act(() => void document.dispatchEvent(new Event('copy')))
+    ;({ mail, whatsapp } = await links())
+    expect(readMailto(mail).body).toBe(MANUAL_NOTE)
+    expect(readWhatsapp(whatsapp).text).toBe(MANUAL_NOTE)
+    expect(document.querySelector('.send-another-way-status')!.textContent).toBe('')
+    // A click copies it again; leaving the page (where anything may be copied) forgets it too.
+    expect(follows(screen.getByRole('link', { name: 'Email it to us' }))).toBe(false)
+    await waitFor(() => expect(clipboard).toHaveLength(2))
+    await waitFor(async () => expect(readMailto((await links()).mail).body).toBe(PASTE_NOTE))
+    act(() => void window.dispatchEvent(new Event('blur')))
+    expect(readMailto((await links()).mail).body).toBe(MANUAL_NOTE)
   })
 
   it('copying refused by the browser: says so and shows the whole request to copy by hand', async () => {

@@ -9,8 +9,8 @@ import { hang, networkError, renderWithSite, reply, SETTINGS, useMsw, afterFillT
 const { server, requests } = useMsw()
 const SIGNUP = '/api/brain/signup'
 
-function setup() {
-  renderWithSite(<NewsletterForm copy={section(SETTINGS.layout, 'newsletter')} />)
+function setup(place?: 'footer' | 'section') {
+  renderWithSite(<NewsletterForm copy={section(SETTINGS.layout, 'newsletter')} place={place} />)
   const input = screen.getByLabelText('Email address') as HTMLInputElement
   const button = screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement
   const type = (value: string) => fireEvent.change(input, { target: { value } })
@@ -121,6 +121,17 @@ describe('NewsletterForm', () => {
     // Not about the field: the field is not described by it.
     expect(input.getAttribute('aria-describedby')).toBeNull()
     expect(sessionStorage.getItem(NEWSLETTER_DRAFT_KEY)).toBeNull()
+  })
+
+  it("a page's own newsletter section names itself and its page as the signup's source; the footer's stays the spec's", async () => {
+    server.use(reply('post', SIGNUP, 200, { status: 'pending' }))
+    const { type, submit, message } = setup('section')
+    type('captain@fleet.example')
+    submit()
+    await waitFor(() => expect(message().textContent).toBe('Success! Please check your email to confirm your subscription.'))
+    // The page's path: this test's document is at "/".
+    expect((requests[0].body as { metadata: { source: string } }).metadata.source).toBe(`website_section:${window.location.pathname}`)
+    expect(window.location.pathname).toBe('/')
   })
 
   it('after a request, focus is back on the field before the message is written (a screen reader reads the message, not cut off by the focus change)', async () => {

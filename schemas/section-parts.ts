@@ -173,6 +173,9 @@ export const SECTION_PARTS: { readonly [P in PageCopyKey]: { readonly [S in Sect
     'error-page': ['heading', 'note'],
     search: ['items'],
   },
+  consent: {
+    prompt: ['heading', 'body', 'items'],
+  },
 }
 
 /** The parts the page of `pageKey` shows of its section `sectionKey`; undefined for a page or section this table does not know. */

@@ -25,6 +25,7 @@ const TITLES: Record<string, string> = {
   interface: 'Menu, screen-reader and error words',
   'error-page': 'Page shown when a page fails',
   search: 'Search link in the header',
+  prompt: 'The question, its buttons and what is said after a choice',
   box: 'Search box (on every page): its hint, answers and kinds of result',
   'not-found': 'Port not found',
   topics: 'Topic filter of the lists',

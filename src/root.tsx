@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteChrome } from './components/layout/SiteChrome'
 import { contentQuery } from './content/options'
-import { SiteSettingsContext } from './content/site'
+import { SiteSettingsContext, type SiteSettings } from './content/site'
 import { loadContent, useContent } from './content/snapshot'
 import { NewsletterSlot } from './forms/NewsletterSlot'
 // Every page's styles, one stylesheet (styles/site.css).
@@ -36,12 +36,23 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The Studio's click-to-edit overlays, only when the page is shown in its Presentation tool (a frame). */
 const PreviewOverlay = lazy(() => import('./components/PreviewOverlay'))
 
+/** Analytics, when Site settings switch it on (src/analytics/): should its code not load, the page goes on without it. */
+const Analytics = lazy(() => import('./analytics/Analytics').catch(() => ({ default: () => null })))
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const settings = useContent(contentQuery('SITE_SETTINGS_QUERY'), loaderData.settings)
-  const [framed, setFramed] = useState(false)
+  // Known once hydrated: whether the page is framed (the Studio's Presentation tool).
+  const [framed, setFramed] = useState<boolean>()
   useEffect(() => setFramed(window.self !== window.top), [])
+  // The analytics the page was built with (its policy allows that provider's origins alone), never in a frame nor under npm start.
+  const built: SiteSettings = loaderData.settings.data
   return (
     <SiteSettingsContext.Provider value={settings}>
+      {framed === false && !import.meta.env.DEV && 'analytics' in built && (
+        <Suspense>
+          <Analytics settings={built.analytics} consent={'consent' in built ? built.consent : null} />
+        </Suspense>
+      )}
       <SiteChrome newsletter={<NewsletterSlot />}>
         <Outlet />
       </SiteChrome>

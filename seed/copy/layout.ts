@@ -181,6 +181,8 @@ export const layout = pageCopy({
             'This page needs JavaScript to read the link from your email. Please turn JavaScript on and open the link again, or write to us.',
           name: 'needsScript',
         },
+        // Beside each form's button, to the privacy notice (Site settings › Privacy notice).
+        { title: 'How we use what you send', name: 'privacyLink' },
       ],
     }),
     // What a page shows when it failed to render.

@@ -160,9 +160,19 @@ function google(setup: AnalyticsSetup): Sender {
   }
 }
 
-/** The provider's sender; for Google's, nothing loads until `start` (the visitor agreed). */
+const senders = new Map<string, Sender>()
+
+/**
+ * The provider's sender, one per page whatever renders ask for it (a render React starts again
+ * must not load or configure anything twice); for Google's, nothing loads until `start` (the
+ * visitor agreed).
+ */
 export function provider(setup: AnalyticsSetup): Sender {
-  if (setup.provider === 'plausible') return plausible(setup)
-  if (setup.provider === 'umami') return umami(setup)
-  return google(setup)
+  const key = `${setup.provider}:${setup.id}`
+  let sender = senders.get(key)
+  if (!sender) {
+    sender = setup.provider === 'plausible' ? plausible(setup) : setup.provider === 'umami' ? umami(setup) : google(setup)
+    senders.set(key, sender)
+  }
+  return sender
 }

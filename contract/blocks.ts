@@ -13,8 +13,8 @@
  *
  * A new block: an entry here, its schema in schemas/blocks/ (and in schemas/page-blocks.ts's list),
  * its projection in src/content/queries/blocks.ts, `npm run typegen`, its component in src/blocks/
- * (and in the registry), its preview image (`npm run blocks:previews`). README.md, "Build pages from
- * sections", says how.
+ * (and in the registry), its preview image (`npm run blocks:previews`). docs/architecture.md, "Pages
+ * built from sections", says how.
  *
  * Browser-safe, no imports: the site, the Studio and the tools read it.
  */

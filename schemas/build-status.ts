@@ -2,7 +2,7 @@
  * Site status: what became of the last publishes. `npm run preview`'s rebuild
  * (tools/build/rebuild.ts) writes it locally; in production the publish function records each
  * publish as queued (tools/build/publish-hook.ts) and the CDN's build takes it over and records
- * building, live or failed (tools/build/report-build.ts), both with a write token (README, "Deploy"). The Studio reads it (studio/build-status.tsx):
+ * building, live or failed (tools/build/report-build.ts), both with a write token (docs/deploy.md, "Deploy"). The Studio reads it (studio/build-status.tsx):
  * a "Site status" tool, and a badge on each document a failed build was started by.
  *
  * It is a system document, not a schema type: editors never edit it, the Studio's lists and

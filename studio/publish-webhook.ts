@@ -89,7 +89,7 @@ if (import.meta.main) {
     ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_AUTH_TOKEN', 'PUBLISH_FUNCTION_URL', 'SANITY_WEBHOOK_SECRET'] as const
   ).filter((name) => !env[name])
   if (missing.length) {
-    console.error(`npm run deploy:webhook needs ${missing.join(', ')} (see README, "Deploy").`)
+    console.error(`npm run deploy:webhook needs ${missing.join(', ')} (see docs/deploy.md, "Deploy").`)
     process.exit(1)
   }
   const done = await registerPublishWebhook({

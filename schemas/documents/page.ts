@@ -5,8 +5,8 @@ import { atMost, slugProblem } from '../shared.ts'
 
 /**
  * A page editors build from sections (schemas/page-blocks.ts), served at "/<slug>" (slugs may
- * contain "/"). An older dataset's `body` (rich text) becomes its first section: README.md, "Build
- * pages from sections".
+ * contain "/"). An older dataset's `body` (rich text) becomes its first section: `npm run
+ * content:migrate` (docs/commands.md).
  */
 export const page = defineType({
   name: 'page',

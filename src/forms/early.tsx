@@ -16,7 +16,7 @@
  *
  * Without any script, the browser writes the mail itself ("name=value" lines). Chromium garbles
  * there what it cannot carry ("+" as a space, "&" as a line break, "%41" as "A", letters beyond
- * ASCII mangled); the visitor sees the mail before sending it (README, "How it is built").
+ * ASCII mangled); the visitor sees the mail before sending it (docs/architecture.md).
  *
  * Marks (attributes of the form): `data-early` (a form handled here), `data-live` (its script
  * runs: the page handles its submit), `data-pending` (a Submit is held). On the root:

@@ -93,7 +93,7 @@ export async function handlePublish(request: Request, source: Record<string, str
     return answer(500, { error: 'The publish function is not set up' })
   }
   if (!env.SANITY_WEBHOOK_SECRET || !env.NETLIFY_BUILD_HOOK) {
-    console.error('The publish function needs SANITY_WEBHOOK_SECRET and NETLIFY_BUILD_HOOK (README, "Deploy").')
+    console.error('The publish function needs SANITY_WEBHOOK_SECRET and NETLIFY_BUILD_HOOK (docs/deploy.md, "Deploy").')
     return answer(500, { error: 'The publish function is not set up' })
   }
   const body = await bodyOf(request)

@@ -125,7 +125,7 @@ export function assertBuildConfig() {
   const unset = missingBuildConfig()
   if (!unset.length) return
   console.error(
-    `The build stopped: a production build needs ${unset.join(', ')} (README, "Connect a real Sanity project" and "Connect the real email-manager"). For a build of the local stand-ins and the seed, run npm run build:local.`,
+    `The build stopped: a production build needs ${unset.join(', ')} (docs/deploy.md, "Connect a real Sanity project" and "Connect the real email-manager"). For a build of the local stand-ins and the seed, run npm run build:local.`,
   )
   process.exit(1)
 }

@@ -39,20 +39,30 @@ const PreviewOverlay = lazy(() => import('./components/PreviewOverlay'))
 /** Analytics, when Site settings switch it on (src/analytics/): should its code not load, the page goes on without it. */
 const Analytics = lazy(() => import('./analytics/Analytics').catch(() => ({ default: () => null })))
 
+/**
+ * Loads analytics once the page has hydrated, unless it is framed (the Studio's Presentation tool).
+ * Its own state: the rest of the page is not rendered again for it (a form whose code is still on
+ * its way would be dropped for its fallback).
+ */
+function AnalyticsLoader({ built }: { built: SiteSettings }) {
+  const [load, setLoad] = useState(false)
+  useEffect(() => setLoad(window.self === window.top), [])
+  return load && 'analytics' in built ? (
+    <Suspense>
+      <Analytics settings={built.analytics} consent={'consent' in built ? built.consent : null} />
+    </Suspense>
+  ) : null
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const settings = useContent(contentQuery('SITE_SETTINGS_QUERY'), loaderData.settings)
-  // Known once hydrated: whether the page is framed (the Studio's Presentation tool).
-  const [framed, setFramed] = useState<boolean>()
+  const [framed, setFramed] = useState(false)
   useEffect(() => setFramed(window.self !== window.top), [])
-  // The analytics the page was built with (its policy allows that provider's origins alone), never in a frame nor under npm start.
+  // The analytics the page was built with (its policy allows that provider's origins alone); never under npm start.
   const built: SiteSettings = loaderData.settings.data
   return (
     <SiteSettingsContext.Provider value={settings}>
-      {framed === false && !import.meta.env.DEV && 'analytics' in built && (
-        <Suspense>
-          <Analytics settings={built.analytics} consent={'consent' in built ? built.consent : null} />
-        </Suspense>
-      )}
+      {!import.meta.env.DEV && 'analytics' in built && <AnalyticsLoader built={built} />}
       <SiteChrome newsletter={<NewsletterSlot />}>
         <Outlet />
       </SiteChrome>

@@ -226,6 +226,15 @@ test.describe('Google Analytics 4 switched on: the consent prompt, page views an
     const google = await captureGoogle(context)
     const texts: string[] = []
     const take = async () => texts.push(await page.evaluate(() => document.body.innerText))
+    // Analytics arriving re-renders nothing else: no form painted before its code arrived is dropped for its fallback.
+    await page.addInitScript(() => {
+      const dropped: string[] = []
+      Object.assign(window, { dropped })
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes) if (node instanceof Element && node.matches('form')) dropped.push(node.className)
+      }).observe(document, { childList: true, subtree: true })
+    })
 
     // The policy allows Google's origins (the build's, for this provider), and nothing of them loads yet.
     const response = await page.goto(`${site}/`)
@@ -234,6 +243,7 @@ test.describe('Google Analytics 4 switched on: the consent prompt, page views an
     expect(policy).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com https:\/\/\*\.analytics\.google\.com/)
     await hydrated(page)
     await expect(prompt(page)).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { dropped: string[] }).dropped)).toEqual([])
     // It does not take focus, and is said once it appears: its question in a status region.
     await expect(page.locator('body')).toBeFocused()
     await expect(page.getByRole('status').filter({ hasText: 'May we count your visit?' })).toHaveCount(1)

@@ -345,10 +345,14 @@ test.describe('Google Analytics 4 switched on: the consent prompt, page views an
     await page.reload()
     await hydrated(page)
     await expect(prompt(page)).toHaveCount(0)
-    const [paint, tag] = await page.evaluate(() => [
-      performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      performance.getEntriesByType('resource').find((entry) => entry.name.includes('googletagmanager.com/gtag/js'))?.startTime,
-    ])
+    const timing = () =>
+      page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        tag: performance.getEntriesByType('resource').find((entry) => entry.name.includes('googletagmanager.com/gtag/js'))?.startTime,
+      }))
+    // (Its request is made once analytics has loaded, which may be after the network fell quiet.)
+    await expect.poll(async () => (await timing()).tag).toBeDefined()
+    const { paint, tag } = await timing()
     expect(tag).toBeGreaterThan(paint!)
     await expect.poll(() => count('page_view')).toHaveLength(2)
 

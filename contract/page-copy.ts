@@ -427,6 +427,8 @@ export const PAGE_COPY = {
         'nextPage',
         'pageNumber',
         'pageOf',
+        // Beside each form's button: the link to the privacy notice (Site settings › Privacy notice; the footer names it by its title).
+        'privacyLink',
       ],
       // The site search's name on every page: the header's link, the box's and the dialog's name. The
       // box's other words are the /search page copy's ("box"), loaded with the search.
@@ -436,6 +438,17 @@ export const PAGE_COPY = {
       // page's (its list of kept pages is named by the /search page copy's "kept", as the search's is).
       offline: ['keepDocuments', 'keepPorts', 'keeping', 'keptDocuments', 'keptPorts', 'keepFailed', 'olderCopy'],
     },
+  },
+  // The question visitors are asked before analytics that sets cookies loads (Site settings ›
+  // Privacy & analytics: Google Analytics 4, Tag Manager), on every page until they choose, and
+  // again from the footer's button ("choices"): its heading and text, the two answers, and what
+  // is said after each. Carried by a page only when its build has such a provider (SITE_SETTINGS_QUERY).
+  consent: {
+    title: 'Analytics consent (Google Analytics 4, Tag Manager)',
+    hero: [],
+    seo: false,
+    sections: ['prompt'],
+    needs: { prompt: ['accept', 'refuse', 'accepted', 'refused', 'choices'] },
   },
 } as const satisfies Record<string, PageCopyEntry>
 

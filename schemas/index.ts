@@ -1,3 +1,4 @@
+import { analyticsSettings } from './objects/analyticsSettings.ts'
 import { badge } from './objects/badge.ts'
 import { blockContent } from './objects/blockContent.ts'
 import { companyContact } from './objects/companyContact.ts'
@@ -58,6 +59,7 @@ export const schemaTypes = withFilledText([
   formField,
   blockContent,
   companyContact,
+  analyticsSettings,
   // page sections (contract/blocks.ts)
   pageBlocks,
   afterTextBlocks,

@@ -175,6 +175,9 @@ export const SECTION_PARTS: { readonly [P in PageCopyKey]: { readonly [S in Sect
     search: ['items'],
     offline: ['heading', 'note', 'items'],
   },
+  consent: {
+    prompt: ['heading', 'body', 'items'],
+  },
 }
 
 /** The parts the page of `pageKey` shows of its section `sectionKey`; undefined for a page or section this table does not know. */

@@ -25,6 +25,7 @@ const TITLES: Record<string, string> = {
   interface: 'Menu, screen-reader and error words',
   'error-page': 'Page shown when a page fails',
   search: 'Search link in the header',
+  prompt: 'The question, its buttons and what is said after a choice',
   box: 'Search box (on every page): its hint, answers, corrections and kinds of result (each with its label as the tag)',
   asked: 'Most asked pages (offered when a search finds nothing)',
   'not-found': 'Port not found',

@@ -22,7 +22,11 @@ export function keyed<T extends Record<string, unknown>>(prefix: string, items: 
 
 type Span = { _type: 'span'; _key: string; text: string; marks: string[] }
 /** The company's phone, email or WhatsApp number from the site settings, inline (schemas/objects/companyContact.ts). */
-type CompanyContact = { _type: 'companyContact'; _key: string; setting: 'emergencyPhone' | 'supportEmail' }
+type CompanyContact = {
+  _type: 'companyContact'
+  _key: string
+  setting: 'emergencyPhone' | 'supportEmail' | 'grievanceOfficer' | 'grievanceEmail'
+}
 type LinkDef =
   { _type: 'link'; _key: string; href: string } | { _type: 'internalLink'; _key: string; reference: { _type: 'reference'; _ref: string } }
 export type Block = {
@@ -36,13 +40,14 @@ export type Block = {
 }
 
 /**
- * Parses inline `**bold**`, `*em*`, `[text](href)` and `{emergencyPhone}`, `{supportEmail}` (the
- * site settings' own, inserted) into spans, link mark definitions and company contacts.
+ * Parses inline `**bold**`, `*em*`, `[text](href)` and `{emergencyPhone}`, `{supportEmail}`,
+ * `{grievanceOfficer}`, `{grievanceEmail}` (the site settings' own, inserted) into spans, link mark
+ * definitions and company contacts.
  */
 function inline(text: string, blockKey: string): { children: Array<Span | CompanyContact>; markDefs: LinkDef[] } {
   const children: Array<Span | CompanyContact> = []
   const markDefs: LinkDef[] = []
-  const pattern = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\(([^)\s]+)\)|\{(emergencyPhone|supportEmail)\}/g
+  const pattern = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\(([^)\s]+)\)|\{(emergencyPhone|supportEmail|grievanceOfficer|grievanceEmail)\}/g
   let last = 0
   let n = 0
   const push = (t: string, marks: string[]) => {
@@ -77,7 +82,7 @@ function inline(text: string, blockKey: string): { children: Array<Span | Compan
  * Portable Text from strings, one block each:
  * "## Heading", "### Subheading", "- bullet", "1. numbered", "> quote", otherwise a paragraph.
  * Inline: **bold**, *emphasis*, [link text](https://… | mailto:… | tel:… | /path | #anchor | doc:<id>),
- * {emergencyPhone} | {supportEmail} (from the site settings).
+ * {emergencyPhone} | {supportEmail} | {grievanceOfficer} | {grievanceEmail} (from the site settings).
  */
 export function pt(...paragraphs: string[]): Block[] {
   return paragraphs.map((raw, index) => {

@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteChrome } from './components/layout/SiteChrome'
 import { contentQuery } from './content/options'
-import { SiteSettingsContext } from './content/site'
+import { SiteSettingsContext, type SiteSettings } from './content/site'
 import { loadContent, useContent } from './content/snapshot'
 import { NewsletterSlot } from './forms/NewsletterSlot'
 // Every page's styles, one stylesheet (styles/site.css).
@@ -36,6 +36,24 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The Studio's click-to-edit overlays, only when the page is shown in its Presentation tool (a frame). */
 const PreviewOverlay = lazy(() => import('./components/PreviewOverlay'))
 
+/** Analytics, when Site settings switch it on (src/analytics/): should its code not load, the page goes on without it. */
+const Analytics = lazy(() => import('./analytics/Analytics').catch(() => ({ default: () => null })))
+
+/**
+ * Loads analytics once the page has hydrated, unless it is framed (the Studio's Presentation tool).
+ * Its own state: the rest of the page is not rendered again for it (a form whose code is still on
+ * its way would be dropped for its fallback).
+ */
+function AnalyticsLoader({ built }: { built: SiteSettings }) {
+  const [load, setLoad] = useState(false)
+  useEffect(() => setLoad(window.self === window.top), [])
+  return load && 'analytics' in built ? (
+    <Suspense>
+      <Analytics settings={built.analytics} consent={'consent' in built ? built.consent : null} />
+    </Suspense>
+  ) : null
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const settings = useContent(contentQuery('SITE_SETTINGS_QUERY'), loaderData.settings)
   const [framed, setFramed] = useState(false)
@@ -44,8 +62,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
     // The page runs scripts (the build's early script marks it before the first paint; `npm start` has none).
     document.documentElement.dataset.scripted = ''
   }, [])
+  // The analytics the page was built with (its policy allows that provider's origins alone); never under npm start.
+  const built: SiteSettings = loaderData.settings.data
   return (
     <SiteSettingsContext.Provider value={settings}>
+      {!import.meta.env.DEV && 'analytics' in built && <AnalyticsLoader built={built} />}
       <SiteChrome newsletter={<NewsletterSlot />}>
         <Outlet />
       </SiteChrome>

@@ -90,7 +90,8 @@ function selections(full: string): Selection[] {
     found.push({ type: 'port', conditions: {}, bySlug: false, otherThanSlug: /slug\.current != \$slug/.test(query), featured: true })
   // Ports listed by reference (a coverage zone's ports) show on the page as the ports they are.
   if (query.includes('ports[]->')) found.push({ type: 'port', conditions: {}, bySlug: false, otherThanSlug: false, zoned: true })
-  if (/\*\[_id == "siteSettings"\](?!\[0\]\.featuredPorts)/.test(query))
+  // (The privacy notice's contacts, read through rich text where a text inserts them, are not the frame's settings.)
+  if (/\*\[_id == "siteSettings"\](?!\[0\]\.(featuredPorts|grievance))/.test(query))
     found.push({ type: 'siteSettings', conditions: {}, bySlug: false, otherThanSlug: false })
   return found
 }

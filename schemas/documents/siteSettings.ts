@@ -12,6 +12,7 @@ export const siteSettings = defineType({
     { name: 'trust', title: 'Badges & metrics' },
     { name: 'lists', title: 'Featured & lists' },
     { name: 'seo', title: 'SEO' },
+    { name: 'privacy', title: 'Privacy & analytics' },
   ],
   fields: [
     defineField({
@@ -135,6 +136,35 @@ export const siteSettings = defineType({
           .uri({ scheme: ['https'] })
           .custom((value) => (typeof value === 'string' && value.endsWith('/') ? 'Remove the trailing slash' : true)),
     }),
+    defineField({
+      name: 'privacyNotice',
+      title: 'Privacy notice',
+      type: 'reference',
+      to: [{ type: 'page' }],
+      group: 'privacy',
+      description:
+        'The page that says what the site collects and why: linked from the foot of every page and beside the button of each form ("How we use what you send", in Page copy › Header, footer and newsletter › Privacy).',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'grievanceOfficer',
+      title: 'Grievance officer',
+      type: 'string',
+      group: 'privacy',
+      description:
+        'Whom visitors write to about their personal data (the Digital Personal Data Protection Act, 2023): a name and role, e.g. "Kavita Menon, Grievance Officer". Insert it in a text with "Company phone, email or WhatsApp".',
+      validation: (rule) => rule.required().custom(atMost(120)),
+    }),
+    defineField({
+      name: 'grievanceEmail',
+      title: 'Grievance email',
+      type: 'string',
+      group: 'privacy',
+      description:
+        'The address for requests to see, correct or erase personal data, and for complaints. Inserted in texts as the officer is.',
+      validation: (rule) => rule.required().email(),
+    }),
+    defineField({ name: 'analytics', title: 'Analytics', type: 'analyticsSettings', group: 'privacy' }),
     imageField({
       name: 'ogImage',
       title: 'Social sharing image',

@@ -8,15 +8,18 @@ export const COMPANY_CONTACTS = [
   { title: '24/7 emergency phone', value: 'emergencyPhone' },
   { title: 'Support email', value: 'supportEmail' },
   { title: 'WhatsApp', value: 'whatsappNumber' },
+  // The privacy notice's contact for personal data (Site settings › Privacy & analytics).
+  { title: 'Grievance officer (privacy)', value: 'grievanceOfficer' },
+  { title: 'Grievance email (privacy)', value: 'grievanceEmail' },
 ] as const
 export type CompanyContactName = (typeof COMPANY_CONTACTS)[number]['value']
 
-/** An inline object in rich text: shows the site settings' 24/7 phone, support email or WhatsApp number, as a link. */
+/** An inline object in rich text: shows the site settings' 24/7 phone, support email, WhatsApp number or grievance officer and email, as a link where it is one. */
 export const companyContact = defineType({
   name: 'companyContact',
   title: 'Company phone, email or WhatsApp',
   type: 'object',
-  description: 'Shows the number or address from Site settings › Contact, so it never goes out of date here.',
+  description: 'Shows the number, address or name from Site settings (Contact, Privacy & analytics), so it never goes out of date here.',
   fields: [
     defineField({
       name: 'setting',

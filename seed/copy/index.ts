@@ -4,6 +4,7 @@
  */
 import { about } from './about.ts'
 import { caseStudies } from './case-studies.ts'
+import { consent } from './consent.ts'
 import { contact } from './contact.ts'
 import { docCompliancePack } from './doc-compliance-pack.ts'
 import { docDgsSummary } from './doc-dgs-summary.ts'
@@ -28,6 +29,7 @@ import { unsubscribe } from './unsubscribe.ts'
 export {
   about,
   caseStudies,
+  consent,
   contact,
   docCompliancePack,
   docDgsSummary,
@@ -73,4 +75,5 @@ export const pageCopyDocuments = [
   docSlaSchedule,
   docEvidencePack,
   layout,
+  consent,
 ]

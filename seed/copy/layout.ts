@@ -196,6 +196,8 @@ export const layout = pageCopy({
         { title: 'Page {page}', name: 'pageNumber' },
         // A further page's heading and title: {title} the list's, {page} and {pages} its number and how many.
         { title: '{title}, page {page} of {pages}', name: 'pageOf' },
+        // Beside each form's button, to the privacy notice (Site settings › Privacy notice).
+        { title: 'How we use what you send', name: 'privacyLink' },
       ],
     }),
     // What a page shows when it failed to render.

@@ -32,5 +32,11 @@ export const siteSettings = {
   // Five notices: two pages of the whole list, so a newcomer sees the pager.
   noticesPerPage: 3,
   latestNotices: 3,
+  // The privacy notice (seed/documents/pages.ts) and whom to write to about personal data: placeholders, as every contact here.
+  privacyNotice: { _type: 'reference', _ref: 'page.privacy' },
+  grievanceOfficer: 'The Grievance Officer, Global Salvage India',
+  grievanceEmail: 'privacy@globalsalvage.example',
+  // Off, as the site was before analytics could be switched on: it loads nothing and asks nothing.
+  analytics: { _type: 'analyticsSettings', provider: 'none' },
   ogImage: localImage('og-default.svg', 'Global Salvage India: a salvage tug escorting a tanker past harbour cranes'),
 }

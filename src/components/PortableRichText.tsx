@@ -30,9 +30,9 @@ function CmsLink({ value, children }: { value?: { href?: string | null }; childr
   )
 }
 
-/** The company's 24/7 phone, support email or WhatsApp number, as the site settings hold it (schemas/objects/companyContact.ts). */
-function CompanyContact({ value }: { value: { setting?: string | null } }) {
-  const contact = companyContact(useContext(SiteSettingsContext), value.setting)
+/** The company's 24/7 phone, support email, WhatsApp number or grievance contact, as the site settings hold it (schemas/objects/companyContact.ts). */
+function CompanyContact({ value }: { value: { setting?: string | null; value?: string | null } }) {
+  const contact = companyContact(useContext(SiteSettingsContext), value.setting, value.value)
   if (!contact) return null
   return contact.href ? <a href={contact.href}>{contact.text}</a> : <>{contact.text}</>
 }

@@ -13,7 +13,7 @@ export function plainText(blocks: CopySection['body'] | undefined, settings?: Si
         ? block.children
             .map((child) =>
               child._type === 'companyContact'
-                ? (companyContact(settings, 'setting' in child ? child.setting : null)?.text ?? '')
+                ? (companyContact(settings, 'setting' in child ? child.setting : null, 'value' in child ? child.value : null)?.text ?? '')
                 : 'text' in child
                   ? (child.text ?? '')
                   : '',

@@ -66,21 +66,38 @@ export function whatsappHref(number: string | null | undefined, text?: string) {
   return digits && `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`
 }
 
-/** The contact details an inserted company contact (schemas/objects/companyContact.ts) can show. */
+/** The contact details an inserted company contact (schemas/objects/companyContact.ts) shows from the settings every page has. */
 type CompanyContacts = Pick<SiteSettings, 'emergencyPhone' | 'supportEmail' | 'whatsappNumber'>
 
 /**
- * What an inserted company contact shows: the site settings' 24/7 phone, support email or WhatsApp
- * number, and where it links (none for a value that is not a phone number or an address).
+ * What an inserted company contact shows: the site settings' 24/7 phone (the default), support
+ * email or WhatsApp number, or the grievance officer or email the text's query brought with it
+ * (`value`: only the privacy notice shows them, so not every page carries them), and where it links
+ * (none for the officer's name, and for a value that is not a phone number or an address).
  */
 export function companyContact(
   settings: CompanyContacts | null | undefined,
   setting: string | null | undefined,
+  value?: string | null,
 ): { text: string; href: string | undefined } | null {
+  const privacy = setting === 'grievanceOfficer' || setting === 'grievanceEmail'
   const text = (
-    setting === 'supportEmail' ? settings?.supportEmail : setting === 'whatsappNumber' ? settings?.whatsappNumber : settings?.emergencyPhone
+    privacy
+      ? value
+      : setting === 'supportEmail'
+        ? settings?.supportEmail
+        : setting === 'whatsappNumber'
+          ? settings?.whatsappNumber
+          : settings?.emergencyPhone
   )?.trim()
   if (!text) return null
-  const href = setting === 'supportEmail' ? mailtoHref(text) : setting === 'whatsappNumber' ? whatsappHref(text) : telHref(text)
+  const href =
+    setting === 'supportEmail' || setting === 'grievanceEmail'
+      ? mailtoHref(text)
+      : setting === 'whatsappNumber'
+        ? whatsappHref(text)
+        : setting === 'grievanceOfficer'
+          ? undefined
+          : telHref(text)
   return { text, href }
 }

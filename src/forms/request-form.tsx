@@ -10,6 +10,7 @@
  * docs/contract.md, Messages, and keeps what was typed.
  */
 import { useRef, useState, type ChangeEvent, type ComponentType, type FormEvent, type ReactNode } from 'react'
+import { PrivacyLink } from '~/components/PrivacyLink'
 import { RichText } from '~/components/RichText'
 import { titleOf, type CopySection } from '~/content/copy'
 import { useSiteSettings, useWord, withoutStega } from '~/content/site'
@@ -292,6 +293,7 @@ export function RequestForm<T extends Record<string, string>>({
             titleOf(copy, 'submit')
           )}
         </button>
+        <PrivacyLink words="privacyLink" className="form-privacy" />
       </div>
       {/* Under the button they are about. */}
       <EarlyNotes />

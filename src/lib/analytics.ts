@@ -1,17 +1,37 @@
 /**
- * Sends an analytics event through gtag or a dataLayer when the page has one; does nothing
- * (and never throws) when it has neither.
+ * The site's analytics events: the spec's six (the PDF downloads, src/lib/downloads.ts, and the two
+ * request forms) and the newsletter signup. `track` hands each to the provider Site settings choose
+ * (src/analytics/, loaded after the first paint): until it may send (its code loaded and, for a
+ * provider that sets cookies, the visitor agreed) events are held, then sent once each; when it may
+ * not (the visitor said no), they are dropped. With no provider nothing takes them: a few are held,
+ * never sent. Never throws: analytics must never break the page.
  */
-type Gtag = (command: 'event', name: string, params: Record<string, unknown>) => void
+type Send = (event: string, label?: string) => void
+
+/** Held events, at most this many (with none, nothing ever takes them). */
+const HOLD = 20
+let send: Send | undefined
+let held: Array<[string, string | undefined]> | undefined = []
 
 export function track(event: string, label?: string) {
-  if (typeof window === 'undefined') return
   try {
-    const w = window as unknown as { gtag?: Gtag; dataLayer?: unknown[] }
-    const params = label === undefined ? {} : { event_label: label }
-    if (typeof w.gtag === 'function') w.gtag('event', event, params)
-    else if (Array.isArray(w.dataLayer)) w.dataLayer.push({ event, ...params })
+    if (send) send(event, label)
+    else if (held && held.length < HOLD) held.push([event, label])
   } catch {
     // Analytics must never break the page.
   }
 }
+
+/**
+ * From now on events go to `to` (src/analytics/), the events held so far first; with null they
+ * are dropped, those held included, until a provider may send again.
+ */
+export function sendEventsTo(to: Send | null) {
+  const pending = held ?? []
+  held = undefined
+  send = to ?? undefined
+  if (to) for (const [event, label] of pending) track(event, label)
+}
+
+/** The footer's place for the analytics choices' button, which src/analytics/ puts there when the site asks for consent. */
+export const ANALYTICS_CHOICES_SLOT = 'analytics-choices'

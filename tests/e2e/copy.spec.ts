@@ -463,6 +463,9 @@ test('every string of the seed is rendered by some page or page state', async ({
 
   const corpus = squash(texts.join('\u0001'))
   const unrendered = seedStrings()
+    // The analytics consent prompt shows on a build with GA4 or Tag Manager only (the seed's analytics is
+    // off): tests/e2e/analytics.spec.ts finds its every word on such a build.
+    .filter((entry) => entry.doc !== 'pageCopy.consent')
     .filter((entry) => (entry.kind === 'href' ? !links.has(entry.value) : !renderedIn(entry.value, corpus)))
     .map((entry) => `${entry.doc} ${entry.path}: ${JSON.stringify(entry.value)}`)
   expect(unrendered).toEqual([])

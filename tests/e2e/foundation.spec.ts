@@ -7,6 +7,7 @@ import {
   expectExpanded,
   expectNoAxeViolations,
   getDocument,
+  hiddenFocus,
   hydrated,
   menuToggle,
   patchDocument,
@@ -484,38 +485,6 @@ test.describe('sticky and fixed bars', () => {
       await expect(bar.getByRole('link', { name: /support@/ }), `${width}px`).toBeInViewport()
     }
   })
-
-  /** Tabs through `path`; returns the focused elements left entirely under the sticky or fixed bars. */
-  async function hiddenFocus(page: Page, path: string, stops = 80) {
-    // Without smooth scrolling, each focus move has finished scrolling when it is measured.
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto(path)
-    await hydrated(page)
-    const hidden: string[] = []
-    for (let i = 0; i < stops; i++) {
-      await page.keyboard.press('Tab')
-      const found = await page.evaluate(() => {
-        const el = document.activeElement
-        if (!el || el === document.body) return null
-        const rect = el.getBoundingClientRect()
-        if (rect.width === 0 && rect.height === 0) return null
-        let top = 0
-        let bottom = window.innerHeight
-        for (const bar of document.querySelectorAll<HTMLElement>('.emergency-bar, .mobile-bar, .contact-bar')) {
-          if (bar.contains(el)) return null
-          const position = getComputedStyle(bar).position
-          const box = bar.getBoundingClientRect()
-          if ((position !== 'fixed' && position !== 'sticky') || box.height === 0) continue
-          if (box.top <= 0.5) top = Math.max(top, box.bottom)
-          else bottom = Math.min(bottom, box.top)
-        }
-        const covered = rect.bottom <= top + 1 || rect.top >= bottom - 1
-        return covered ? `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('name') || '').trim().slice(0, 40)}"` : null
-      })
-      if (found) hidden.push(found)
-    }
-    return hidden
-  }
 
   for (const path of ['/', '/port-call-compliance', '/fleet-retainer', '/about', '/docs/sla-schedule']) {
     test(`${path}: no element that takes focus is hidden under a sticky or fixed bar (WCAG 2.4.11) @phone`, async ({ page }) => {

@@ -251,3 +251,39 @@ export async function wordsCutInTwo(page: Page) {
     return [...cut]
   })
 }
+
+/**
+ * Tabs through `path` (from its first load); returns the focused elements left entirely under the
+ * sticky or fixed bars (WCAG 2.4.11): the emergency bar, the phones' contact bar, a page's contact
+ * bar, and the analytics consent prompt while it shows.
+ */
+export async function hiddenFocus(page: Page, path: string, stops = 80) {
+  // Without smooth scrolling, each focus move has finished scrolling when it is measured.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto(path)
+  await hydrated(page)
+  const hidden: string[] = []
+  for (let i = 0; i < stops; i++) {
+    await page.keyboard.press('Tab')
+    const found = await page.evaluate(() => {
+      const el = document.activeElement
+      if (!el || el === document.body) return null
+      const rect = el.getBoundingClientRect()
+      if (rect.width === 0 && rect.height === 0) return null
+      let top = 0
+      let bottom = window.innerHeight
+      for (const bar of document.querySelectorAll<HTMLElement>('.emergency-bar, .mobile-bar, .contact-bar, .consent-prompt')) {
+        if (bar.contains(el)) return null
+        const position = getComputedStyle(bar).position
+        const box = bar.getBoundingClientRect()
+        if ((position !== 'fixed' && position !== 'sticky') || box.height === 0) continue
+        if (box.top <= 0.5) top = Math.max(top, box.bottom)
+        else bottom = Math.min(bottom, box.top)
+      }
+      const covered = rect.bottom <= top + 1 || rect.top >= bottom - 1
+      return covered ? `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('name') || '').trim().slice(0, 40)}"` : null
+    })
+    if (found) hidden.push(found)
+  }
+  return hidden
+}

@@ -308,7 +308,11 @@ describe('the build stops when the CMS lacks a document or section the site need
       .fields!.filter(({ name }) => name !== 'imo')
       .map((field) => (field.name === 'email' ? { ...field, invalidMessage: null } : field))
     form.items = form.items!.filter(({ name }) => name !== 'submit')
-    const missing = missingRequiredContent({ siteSettings: null, pageCopy: content.pageCopy.filter((entry) => entry.key !== 'about') })
+    const missing = missingRequiredContent({
+      siteSettings: null,
+      analytics: null,
+      pageCopy: content.pageCopy.filter((entry) => entry.key !== 'about'),
+    })
     expect(missing).toEqual([
       'the Site settings document (publish it)',
       `the page copy "${PAGE_COPY.home.title}" › Sections: "sla"`,

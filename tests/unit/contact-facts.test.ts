@@ -52,7 +52,7 @@ function contactsIn(text: string, hrefs: string[] = []) {
   return { phones, emails }
 }
 
-/** The numbers and addresses a page may show: the site settings', and the ports' own contacts. */
+/** The numbers and addresses a page may show: the site settings' (contact, and the grievance email), and the ports' own contacts. */
 async function allowed() {
   const docs = await seed
   const settings = docs.find((d) => d._id === 'siteSettings')!
@@ -61,7 +61,8 @@ async function allowed() {
   return {
     settings,
     phones: new Set([digits(settings.emergencyPhone), digits(settings.whatsappNumber), ...own]),
-    emails: new Set([String(settings.supportEmail).toLowerCase()]),
+    // The privacy notice's grievance email is a fact of the site settings too (Privacy & analytics).
+    emails: new Set([String(settings.supportEmail).toLowerCase(), String(settings.grievanceEmail).toLowerCase()]),
   }
 }
 

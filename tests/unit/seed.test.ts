@@ -529,11 +529,11 @@ describe('spec content', () => {
     expect(years.length).toBeGreaterThanOrEqual(7)
   })
 
-  it('has the partner portal and insurers hub pages, and the sections catalogue', () => {
+  it('has the partner portal and insurers hub pages, the privacy notice, and the sections catalogue', () => {
     expect(
       ofType('page')
         .map((p) => p.slug.current)
         .sort(),
-    ).toEqual(['agents/partner', 'insurers-hub', 'sections'])
+    ).toEqual(['agents/partner', 'insurers-hub', 'privacy', 'sections'])
   })
 })

@@ -21,6 +21,7 @@ import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { EMAIL_LINK_PATHS } from '../../contract/routes.ts'
 import { SHARE_IMAGE_DIR } from '../../src/lib/share-card.ts'
 import { SEARCH_DIR, searchFiles } from './search-index.ts'
+import type { AnalyticsSetup } from '../../contract/analytics.ts'
 
 /** Pages reached from subscriber emails (contract/routes.ts): they never send the address they were opened at onwards. */
 export { EMAIL_LINK_PATHS }
@@ -57,6 +58,23 @@ export type HostingOptions = {
   imgSrc: string[]
   /** Who may frame the pages: nobody, except a preview build shown in the Studio's Presentation tool. */
   frameAncestors: string[]
+  /** Origins scripts may come from besides the site: the analytics provider's, when Site settings choose one. */
+  scriptSrc?: string[]
+}
+
+/**
+ * The options with the origins of the analytics provider Site settings choose (contract/analytics.ts):
+ * its script, where it sends, and the images it sends with. Unchanged with none.
+ */
+export function withAnalytics(options: HostingOptions, setup: AnalyticsSetup | null): HostingOptions {
+  if (!setup) return options
+  const merged = (own: string[], more: string[]) => [...new Set([...own, ...more])]
+  return {
+    ...options,
+    scriptSrc: merged(options.scriptSrc ?? [], setup.origins.script),
+    connectSrc: merged(options.connectSrc, setup.origins.connect),
+    imgSrc: merged(options.imgSrc, setup.origins.img),
+  }
 }
 
 function origin(url: string | undefined, name: string) {
@@ -136,7 +154,7 @@ export function contentSecurityPolicy(hashes: InlineHashes, options: HostingOpti
   const styles = [...(hashes.style ?? []), ...(options.frameAncestors.length ? [EMPTY_STYLE_HASH] : [])]
   const directives = [
     `default-src 'self'`,
-    ["script-src 'self'", ...(hashes.script ?? [])].join(' '),
+    ["script-src 'self'", ...(options.scriptSrc ?? []), ...(hashes.script ?? [])].join(' '),
     ["style-src 'self'", ...new Set(styles)].join(' '),
     // The Studio framing the page (Presentation) shows its insert menu's pictures of the sections in it (schemas/page-blocks.ts).
     `img-src ${[...new Set(["'self'", ...options.imgSrc, ...options.frameAncestors])].join(' ')}`,

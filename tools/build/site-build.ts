@@ -24,12 +24,13 @@ import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy, pageCopyId } from '../../contra
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { NOINDEX_PATHS, SEARCH_NAMED_PAGES } from '../../contract/routes.ts'
 import { hasText } from '../../contract/has-text.ts'
+import { analyticsProblem, analyticsSetup } from '../../contract/analytics.ts'
 import { BUILD_FIX_PREFIX } from '../../contract/constants.ts'
 import { isRedirectPath, isSafeSlug, noticeSlugProblem, PATH_MAX, segmentSlugProblem, slugProblem } from '../../schemas/slug.ts'
 import { NEED_LABELS, needWords, type PageNeed } from '../../src/content/page-needs.ts'
 import { reservedPathProblem } from '../../schemas/reserved-paths.ts'
 import { deferHydrationInBuild } from './deferred-hydration.ts'
-import { prepareHosting } from './hosting.ts'
+import { hostingOptions, prepareHosting, withAnalytics } from './hosting.ts'
 import { buildServiceWorker } from './service-worker.ts'
 import { writeAlerts } from './alerts.ts'
 import { writeFeeds } from './feeds.ts'
@@ -84,6 +85,9 @@ export function requiredContentProblems(content: REQUIRED_CONTENT_QUERY_RESULT):
         words: `the Site settings' ${unset.map(([field]) => `"${fieldWords(field)}"`).join(', ')} (empty: fill ${unset.length === 1 ? 'it' : 'them'} in)`,
       })
   }
+  // The analytics the site would load (contract/analytics.ts, the Studio's rule): a wrong ID or address would send nowhere, or anywhere.
+  const analytics = analyticsProblem(content.analytics)
+  if (analytics) problems.push({ id: 'siteSettings', words: `a valid "Analytics" in the Site settings (${analytics})` })
   for (const key of PAGE_COPY_KEYS) {
     const title = PAGE_COPY[key].title
     if (!copies.has(key)) {
@@ -500,7 +504,10 @@ export async function afterBuild(clientDir: string) {
   moved.push(...carried)
   await writeFile(join(clientDir, ADDRESSES_FILE), JSON.stringify({ addresses: current, moved: carried } satisfies Addresses) + '\n')
   // Last: the headers, clean page addresses, redirects and compressed copies the CDN serves (tools/build/hosting.ts).
-  await timed('hosting rules and compressed copies', () => prepareHosting(clientDir, undefined, moved))
+  // The analytics provider Site settings choose may load its script and send from its origins, only when one is set.
+  const analytics = analyticsSetup(settings && 'analytics' in settings ? settings.analytics : null)
+  if (analytics) console.log(`  analytics: ${analytics.provider}, its origins in every page's policy`)
+  await timed('hosting rules and compressed copies', () => prepareHosting(clientDir, withAnalytics(hostingOptions(), analytics), moved))
   // Beside the site, not in it: the configuration it was built with, for `npm run preview`'s rebuilds.
   await writeBuildEnv(dirname(clientDir))
   return { sitemap: await readFile(join(clientDir, 'sitemap.xml'), 'utf8') }

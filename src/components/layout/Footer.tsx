@@ -5,6 +5,8 @@ import { mailtoHref, telHref, useWord, whatsappHref, type SiteSettings } from '~
 import { DownloadLink } from '~/components/DownloadLink'
 import { contactWord, navLinks } from './nav'
 import { NewTab } from '~/components/NewTab'
+import { PrivacyLink } from '~/components/PrivacyLink'
+import { ANALYTICS_CHOICES_SLOT } from '~/lib/analytics'
 
 export function Footer({ settings, newsletter }: { settings: SiteSettings; newsletter?: ReactNode }) {
   const year = useVisitorYear()
@@ -89,6 +91,11 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
           {word('office')}: {settings.officeLocation}
         </p>
         <p>{fill(section(settings.layout, 'copyright').note, { year })}</p>
+        <p className="footer-legal">
+          <PrivacyLink words="title" />
+          {/* The analytics choices' button, when the site asks for consent: placed here by src/analytics/ once it runs. */}
+          <span id={ANALYTICS_CHOICES_SLOT} />
+        </p>
       </div>
     </footer>
   )

@@ -22,10 +22,11 @@ export const ZONE = /* groq */ `{ _id, zone, coast, "ports": ports[]->{ _id, nam
 export const ITEM = /* groq */ `{ _key, title, text, meta, name, icon, "href": coalesce(${INTERNAL_PATH}, href) }`
 /**
  * Rich text, each link to a port or page with its address resolved; a company contact inserted in
- * the text names the site settings' field it shows (`setting`), whose value the page fills in. A line
+ * the text names the site settings' field it shows (`setting`), whose value the page fills in from
+ * the settings every page has, or, for the privacy contacts only the notice shows, carries (`value`). A line
  * with no text (an editor's Enter at the end) is left out: it would render as an empty paragraph.
  */
-export const BLOCKS = /* groq */ `[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting } }, markDefs[]{ ..., _type == "internalLink" => { "href": ${REFERENCE_PATH} } } }`
+export const BLOCKS = /* groq */ `[_type != "block" || count(children[_type != "span" || text != ""]) > 0]{ ..., children[]{ ..., _type == "companyContact" => { setting }, setting in ["grievanceOfficer", "grievanceEmail"] => { "value": select(setting == "grievanceOfficer" => *[_id == "siteSettings"][0].grievanceOfficer, *[_id == "siteSettings"][0].grievanceEmail) } }, markDefs[]{ ..., _type == "internalLink" => { "href": ${REFERENCE_PATH} } } }`
 
 /**
  * A notice as the lists show it (/notices, a topic's list, the home page, a port's page): its words,

@@ -5,7 +5,11 @@ import { COPY, FIELDS, IMAGE, LISTED_NOTICE } from './fragments.ts'
  * What every page's frame needs: the site settings, the ports of the footer (the featured ones
  * editors choose, never every port: a page's size must not grow with the site), and the layout
  * copy (header, footer, newsletter, table headings, document labels, interface words, the error
- * page), a page copy like the others, read with section() and titleOf().
+ * page), a page copy like the others, read with section() and titleOf(); the privacy notice's title
+ * and address (the footer and the forms link it). With analytics switched on, its setting (src/analytics/
+ * loads it, contract/analytics.ts checks it), and for a provider that sets cookies
+ * (CONSENT_PROVIDERS) the words of the question it asks first: a page whose build has none carries
+ * neither, not even as null.
  */
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   brandName, emergencyPhone, supportEmail, whatsappNumber, officeLocation, footerTagline,
@@ -14,7 +18,10 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   badges[]{ _key, icon, text },
   metrics[]{ _key, value, label },
   "footerPorts": coalesce((featuredPorts[]->)[defined(slug.current)]{ name, "slug": slug.current }, []),
-  "layout": *[_type == "pageCopy" && key == "layout"][0]${COPY}
+  "privacy": privacyNotice->{ title, "path": "/" + slug.current },
+  "layout": *[_type == "pageCopy" && key == "layout"][0]${COPY},
+  analytics.provider in ["plausible", "umami", "ga4", "gtm"] => { "analytics": analytics{ provider, siteId, address } },
+  analytics.provider in ["ga4", "gtm"] => { "consent": *[_type == "pageCopy" && key == "consent"][0]${COPY} }
 }`)
 
 /** Every CMS-driven path, for prerendering and the sitemap (the notices' lists: NOTICE_INDEX_QUERY). */
@@ -38,6 +45,7 @@ export const CASE_STUDY_PAGES_QUERY = defineQuery(`{
 
 /** What every build needs from the CMS, checked before prerendering (tools/build/site-build.ts): contract/page-copy.ts says what of each page copy. */
 export const REQUIRED_CONTENT_QUERY = defineQuery(`{
-  "siteSettings": *[_id == "siteSettings"][0]{ brandName, footerTagline, emergencyPhone, supportEmail, whatsappNumber, officeLocation, seoTitle, siteUrl },
+  "siteSettings": *[_id == "siteSettings"][0]{ brandName, footerTagline, emergencyPhone, supportEmail, whatsappNumber, officeLocation, seoTitle, siteUrl, "privacyNotice": privacyNotice->slug.current, grievanceOfficer, grievanceEmail },
+  "analytics": *[_id == "siteSettings"][0].analytics{ provider, siteId, address },
   "pageCopy": *[_type == "pageCopy"]{ _id, key, "sections": sections[]{ key, items[]{ name, title, meta }, ${FIELDS} } }
 }`)

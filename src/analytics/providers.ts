@@ -1,0 +1,178 @@
+/**
+ * The four providers Site settings may choose, each behind the same three calls: a page view, an
+ * event with its label, and stop (a visitor who withdrew consent: nothing is sent after it). Each
+ * loads its code once, after the first paint, from what contract/analytics.ts accepted:
+ * - Plausible: its official tracker (@plausible-analytics/tracker), bundled with the site and
+ *   loaded with this chunk; it sets no cookie and sends to Plausible's endpoint;
+ * - Umami: its script, from Umami's service or the address of your own, page views sent by the site
+ *   (data-auto-track off), the visitor given no id of its own (identity stitching off);
+ * - Google Analytics 4 and Tag Manager: Google's tag, with consent mode's defaults denied, then
+ *   analytics storage granted (they load only once the visitor agreed: src/analytics/Analytics.tsx),
+ *   advertising storage and signals never.
+ */
+import type { AnalyticsSetup } from '../../contract/analytics.ts'
+
+export type Sender = {
+  /** The page shown now, as one page view. */
+  pageview(): void
+  event(name: string, label?: string): void
+  /** Nothing is sent after it (consent withdrawn); `start` again resumes. */
+  stop(): void
+  start(): void
+}
+
+type GoogleWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void } & Record<string, unknown>
+
+/** A classic script from the provider, async; resolves when it has run. */
+function loadScript(src: string, attributes: Record<string, string> = {}) {
+  return new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script')
+    script.src = src
+    script.async = true
+    for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value)
+    script.onload = () => resolve()
+    script.onerror = () => reject(new Error(`The analytics script ${src} did not load`))
+    document.head.append(script)
+  })
+}
+
+/** Google's command queue, as Google's own snippet makes it: gtag.js reads each call's `arguments`. */
+function googleTag() {
+  const w = window as unknown as GoogleWindow
+  w.dataLayer ??= []
+  w.gtag ??= function gtag() {
+    // eslint-disable-next-line prefer-rest-params
+    w.dataLayer!.push(arguments)
+  }
+  return { gtag: w.gtag, dataLayer: w.dataLayer }
+}
+
+/** The cookies Google's analytics sets (_ga, _ga_<id>, _gid, _gat…), removed on this host and the domains above it. */
+export function removeGoogleCookies() {
+  const names = document.cookie
+    .split(';')
+    .map((pair) => pair.split('=')[0]!.trim())
+    .filter((name) => /^_g(a|id|at)(_|$)/.test(name))
+  const parts = location.hostname.split('.')
+  const domains = ['', ...parts.map((_, index) => parts.slice(index).join('.')).filter((domain) => domain.includes('.'))]
+  for (const name of names)
+    for (const domain of domains) document.cookie = `${name}=; Max-Age=0; path=/${domain ? `; domain=${domain}` : ''}`
+}
+
+/** Until the script has run, calls wait; a script that failed to load drops them. */
+function afterLoading<T>(loading: Promise<T>) {
+  let ready: T | undefined
+  let failed = false
+  loading.then(
+    (value) => (ready = value),
+    (error: unknown) => {
+      failed = true
+      console.warn(String(error))
+    },
+  )
+  return (call: (value: T) => void) => {
+    if (ready !== undefined) call(ready)
+    else if (!failed) void loading.then(call, () => undefined)
+  }
+}
+
+function plausible(setup: AnalyticsSetup): Sender {
+  const tracker = import('@plausible-analytics/tracker').then(({ init, track }) => {
+    init({ domain: setup.id, endpoint: setup.endpoint, autoCapturePageviews: false, logging: false, bindToWindow: false })
+    return track
+  })
+  const withTracker = afterLoading(tracker)
+  return {
+    pageview: () => withTracker((track) => track('pageview', { url: location.href })),
+    event: (name, label) => withTracker((track) => track(name, label === undefined ? {} : { props: { label } })),
+    stop() {},
+    start() {},
+  }
+}
+
+type Umami = {
+  track(payload?: string | ((props: Record<string, unknown>) => Record<string, unknown>), data?: Record<string, unknown>): void
+}
+
+function umami(setup: AnalyticsSetup): Sender {
+  const loaded = loadScript(setup.script!, {
+    'data-website-id': setup.id,
+    'data-auto-track': 'false',
+    'data-identity-stitching': 'false',
+  }).then(() => (window as unknown as { umami: Umami }).umami)
+  const withUmami = afterLoading(loaded)
+  // With its own tracking off, Umami's script keeps the address it started on: each view names its own.
+  let referrer = document.referrer
+  return {
+    pageview() {
+      const url = location.href
+      const from = referrer
+      referrer = url
+      withUmami((tracker) => tracker.track((props) => ({ ...props, url, referrer: from, title: document.title })))
+    },
+    event: (name, label) => withUmami((tracker) => tracker.track(name, label === undefined ? undefined : { label })),
+    stop() {},
+    start() {},
+  }
+}
+
+/** GA4 (gtag.js) and Tag Manager (gtm.js): the same consent commands, their own calls. */
+function google(setup: AnalyticsSetup): Sender {
+  const { gtag, dataLayer } = googleTag()
+  const disabled = `ga-disable-${setup.id}`
+  let sending = false
+  let loaded = false
+  // Consent mode: everything denied by default, before any Google code runs.
+  gtag('consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' })
+  const ga4 = setup.provider === 'ga4'
+  return {
+    start() {
+      sending = true
+      delete (window as unknown as GoogleWindow)[disabled]
+      gtag('consent', 'update', { analytics_storage: 'granted' })
+      if (loaded) return
+      loaded = true
+      if (ga4) {
+        gtag('js', new Date())
+        gtag('config', setup.id, { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false })
+      } else dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+      loadScript(setup.script!).catch((error: unknown) => console.warn(String(error)))
+    },
+    stop() {
+      sending = false
+      // Google's own switch: GA4 sends nothing more from this page.
+      ;(window as unknown as GoogleWindow)[disabled] = true
+      gtag('consent', 'update', { analytics_storage: 'denied' })
+      removeGoogleCookies()
+    },
+    pageview() {
+      if (!sending) return
+      const page = { page_location: location.href, page_title: document.title }
+      if (ga4) gtag('event', 'page_view', page)
+      else dataLayer.push({ event: 'page_view', ...page })
+    },
+    event(name, label) {
+      if (!sending) return
+      const params = label === undefined ? {} : { event_label: label }
+      if (ga4) gtag('event', name, params)
+      else dataLayer.push({ event: name, ...params })
+    },
+  }
+}
+
+const senders = new Map<string, Sender>()
+
+/**
+ * The provider's sender, one per page whatever renders ask for it (a render React starts again
+ * must not load or configure anything twice); for Google's, nothing loads until `start` (the
+ * visitor agreed).
+ */
+export function provider(setup: AnalyticsSetup): Sender {
+  const key = `${setup.provider}:${setup.id}`
+  let sender = senders.get(key)
+  if (!sender) {
+    sender = setup.provider === 'plausible' ? plausible(setup) : setup.provider === 'umami' ? umami(setup) : google(setup)
+    senders.set(key, sender)
+  }
+  return sender
+}

@@ -1,0 +1,438 @@
+/**
+ * Analytics and the privacy notice (issue 46).
+ *
+ * - The tested build is the seed's, analytics "none": it asks nothing and calls no one but the site
+ *   and its email-manager; the privacy notice is in the sitemap, linked from the footer of every page
+ *   and beside the three forms' buttons, its grievance contact from Site settings.
+ * - A second build, made here once with Google Analytics 4 set in Site settings (then set back) and
+ *   served as the CDN serves it, shows the rest: its policy names Google's origins and nothing
+ *   breaks it; the consent prompt (the consent page copy's words, every one of them), and before the
+ *   visitor agrees nothing of Google's loads, after "no" nothing at all; after "yes" Google's tag
+ *   loads after the first paint, consent mode denied by default, one page view per page and each
+ *   event once, with its label. Google's origins are intercepted: a stand-in of gtag.js below turns
+ *   each call of Google's command queue into the hit gtag.js would send, which the test captures.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import { renderedIn, seedStrings, squash } from '../seed-strings'
+import {
+  expect,
+  expectNoAxeViolations,
+  fillFleetQuote,
+  getDocument,
+  hiddenFocus,
+  hydrated,
+  patchDocument,
+  test,
+  visitLater,
+} from './helpers'
+
+/** The origins of every provider the site knows (contract/analytics.ts): with none, the site calls none of them. */
+const ANALYTICS_HOSTS = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|plausible\.io|umami\.(is|dev)/
+
+test.describe('analytics "none" (the seed) and the privacy notice', () => {
+  test('nothing is loaded or asked; the privacy notice is in the sitemap and every footer, beside the three forms, with the grievance contact of Site settings', async ({
+    page,
+    request,
+  }) => {
+    const called: string[] = []
+    page.on('request', (req) => {
+      const url = new URL(req.url())
+      if (!['127.0.0.1', 'localhost'].includes(url.hostname)) called.push(req.url())
+      if (ANALYTICS_HOSTS.test(url.hostname)) called.push(req.url())
+    })
+    await page.goto('/fleet-retainer')
+    await hydrated(page)
+    await page
+      .locator('footer')
+      .getByRole('link', { name: /DGS Compliance Summary/ })
+      .click()
+    await page.locator('footer').getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await hydrated(page)
+    expect(called).toEqual([])
+    await expect(page.locator('.consent-prompt')).toHaveCount(0)
+    await expect(page.locator('#analytics-choices')).toBeEmpty()
+    expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window || 'umami' in window)).toBe(false)
+
+    // In the sitemap, and linked from the footer of every page as built (by its title).
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+    expect(paths).toContain('/privacy')
+    for (const path of [...paths, '/no/such/page', '/email-preferences']) {
+      const html = await (await request.get(path)).text()
+      const footer = html.slice(html.lastIndexOf('<footer'))
+      expect(footer, path).toContain('<a href="/privacy" data-discover="true">Privacy notice</a>')
+    }
+
+    // Beside the button of each form: the fleet quote's, then the pre-arrival's and the newsletter's.
+    const beside = (form: ReturnType<Page['locator']>) => form.getByRole('link', { name: 'How we use what you send' })
+    await page.goto('/fleet-retainer')
+    await expect(beside(page.locator('#quote form'))).toHaveAttribute('href', '/privacy')
+    await page.goto('/port-call-compliance')
+    await expect(beside(page.locator('form.site-form'))).toHaveAttribute('href', '/privacy')
+    await expect(beside(page.locator('footer form.newsletter-form'))).toHaveAttribute('href', '/privacy')
+
+    // The notice names whom to write to, from Site settings: a change there shows on it.
+    const settings = await getDocument<{ grievanceEmail: string; grievanceOfficer: string }>(request, 'siteSettings')
+    await page.goto('/privacy')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we use what you send us')
+    await expect(page.locator('main')).toContainText(settings.grievanceOfficer)
+    await expect(page.locator('main').getByRole('link', { name: settings.grievanceEmail }).first()).toHaveAttribute(
+      'href',
+      `mailto:${settings.grievanceEmail}`,
+    )
+    await patchDocument(request, 'siteSettings', { grievanceEmail: 'dpo@globalsalvage.example' })
+    try {
+      await visitLater(page, '/privacy')
+      await expect(page.locator('main').getByRole('link', { name: 'dpo@globalsalvage.example' }).first()).toHaveAttribute(
+        'href',
+        'mailto:dpo@globalsalvage.example',
+      )
+    } finally {
+      await patchDocument(request, 'siteSettings', { grievanceEmail: settings.grievanceEmail })
+    }
+  })
+})
+
+/** A GA4 measurement ID of the tests' own. */
+const GA4_ID = 'G-TEST46ABCD'
+
+/**
+ * gtag.js as the test's stand-in: it reads Google's command queue (each entry a call's
+ * `arguments`, as Google's snippet pushes them) and, for each event, sends the hit gtag.js would
+ * (`/g/collect`: the event's name `en`, the page `dl`, its parameters `ep.*`), unless GA4 was
+ * switched off for the page (`ga-disable-<id>`, Google's own switch).
+ */
+const GTAG_STAND_IN = `(() => {
+  const layer = (window.dataLayer = window.dataLayer || [])
+  let id
+  const send = (name, params) => {
+    if (!id || window['ga-disable-' + id]) return
+    const query = new URLSearchParams({ v: '2', tid: id, en: name, dl: params.page_location || location.href })
+    for (const [key, value] of Object.entries(params)) if (!key.startsWith('page_')) query.set('ep.' + key, String(value))
+    fetch('https://region1.google-analytics.com/g/collect?' + query, { method: 'POST', mode: 'no-cors', keepalive: true })
+  }
+  const run = (entry) => {
+    const [command, name, params] = Array.from(entry)
+    if (command === 'config') id = name
+    if (command === 'event') send(name, params || {})
+  }
+  layer.forEach(run)
+  layer.push = function (...entries) {
+    entries.forEach(run)
+    return Array.prototype.push.apply(this, entries)
+  }
+})()`
+
+type Hit = { name: string; path: string; label: string | null }
+
+/** Google's origins intercepted for a context: gtag.js served by the stand-in, every hit captured, every request to Google listed. */
+async function captureGoogle(context: BrowserContext) {
+  const requests: string[] = []
+  const hits: Hit[] = []
+  context.on('request', (req) => {
+    if (/google/.test(new URL(req.url()).hostname)) requests.push(req.url())
+  })
+  await context.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: GTAG_STAND_IN }),
+  )
+  await context.route(/^https:\/\/[^/]*google-analytics\.com\//, (route) => {
+    const url = new URL(route.request().url())
+    hits.push({
+      name: url.searchParams.get('en') ?? '',
+      path: new URL(url.searchParams.get('dl') ?? '/').pathname,
+      label: url.searchParams.get('ep.event_label'),
+    })
+    return route.fulfill({ status: 204 })
+  })
+  return { requests, hits }
+}
+
+async function freePort() {
+  const server = createServer()
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as { port: number }
+  await new Promise((done) => server.close(done))
+  return port
+}
+
+/** Resolves when the command exits 0; rejects with its exit code. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: 'inherit' })
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
+  })
+}
+
+/** The consent prompt, once the page has shown it. */
+const prompt = (page: Page) => page.getByRole('region', { name: 'May we count your visit?' })
+
+test.describe('Google Analytics 4 switched on: the consent prompt, page views and events', () => {
+  let server: ChildProcess | undefined
+  let buildDir: string
+  let site: string
+
+  // One build of the site with GA4 set in Site settings (set back at once), beside the tested one.
+  test.beforeAll(async ({ playwright }) => {
+    test.setTimeout(400_000)
+    const port = await freePort()
+    site = `http://127.0.0.1:${port}`
+    const api: APIRequestContext = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` })
+    const before = (await getDocument<{ analytics?: unknown }>(api, 'siteSettings')).analytics
+    mkdirSync('.local', { recursive: true })
+    buildDir = mkdtempSync(join('.local', 'analytics-test-'))
+    await patchDocument(api, 'siteSettings', { analytics: { _type: 'analyticsSettings', provider: 'ga4', siteId: GA4_ID } })
+    try {
+      await run('npx', ['react-router', 'build'], {
+        ...process.env,
+        SITE_LOCAL: '1',
+        SITE_BUILD_DIR: buildDir,
+        VITE_EMAIL_MANAGER_URL: `http://localhost:${port}/__email-manager`,
+      })
+    } finally {
+      await patchDocument(api, 'siteSettings', { analytics: before })
+      await api.dispose()
+    }
+    server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
+      env: { ...process.env, SITE_BUILD_DIR: buildDir, SITE_REBUILD: 'off' },
+      stdio: 'inherit',
+      detached: true,
+    })
+    await expect
+      .poll(
+        () =>
+          fetch(`${site}/`).then(
+            (res) => res.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200)
+  })
+  test.afterAll(() => {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+    rmSync(buildDir, { recursive: true, force: true })
+  })
+
+  test('before an answer nothing of Google\'s loads; after "No" nothing is sent, the answer kept; the prompt is accessible and changeable from the footer', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000)
+    const google = await captureGoogle(context)
+    const texts: string[] = []
+    const take = async () => texts.push(await page.evaluate(() => document.body.innerText))
+    // Analytics arriving re-renders nothing else: no form painted before its code arrived is dropped for its fallback.
+    await page.addInitScript(() => {
+      const dropped: string[] = []
+      Object.assign(window, { dropped })
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes) if (node instanceof Element && node.matches('form')) dropped.push(node.className)
+      }).observe(document, { childList: true, subtree: true })
+    })
+
+    // The policy allows Google's origins (the build's, for this provider), and nothing of them loads yet.
+    const response = await page.goto(`${site}/`)
+    const policy = response!.headers()['content-security-policy']!
+    expect(policy).toMatch(/script-src 'self' https:\/\/\*\.googletagmanager\.com /)
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com https:\/\/\*\.analytics\.google\.com/)
+    await hydrated(page)
+    await expect(prompt(page)).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { dropped: string[] }).dropped)).toEqual([])
+    // It does not take focus, and is said once it appears: its question in a status region.
+    await expect(page.locator('body')).toBeFocused()
+    await expect(page.getByRole('status').filter({ hasText: 'May we count your visit?' })).toHaveCount(1)
+    await take()
+    // A download before an answer is held, never sent on its own.
+    await page
+      .locator('footer')
+      .getByRole('link', { name: /DGS Compliance Summary/ })
+      .click()
+    await expectNoAxeViolations(page)
+    // Forced colours: its edge stays drawn (a border, not the shadow alone).
+    await page.emulateMedia({ forcedColors: 'active' })
+    expect(await prompt(page).evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid')
+    await page.emulateMedia({ forcedColors: 'none' })
+
+    // At 320 px: axe, and no element that takes focus is hidden under it (or the contact bar below it).
+    await page.setViewportSize({ width: 320, height: 640 })
+    expect(await hiddenFocus(page, `${site}/fleet-retainer`, 60)).toEqual([])
+    await expect(prompt(page)).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    expect(google.requests).toEqual([])
+
+    // "No, thanks": said, the prompt gone, focus on the page; then nothing, on any page, after a reload too.
+    await prompt(page).getByRole('button', { name: 'No, thanks' }).click()
+    await expect(prompt(page)).toHaveCount(0)
+    await expect(page.getByRole('status').filter({ hasText: 'Analytics stays off' })).toHaveCount(1)
+    await expect(page.locator('#main')).toBeFocused()
+    await take()
+    await page
+      .locator('footer')
+      .getByRole('link', { name: /Evidence Pack/ })
+      .click()
+    await page.locator('footer').getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await page.reload()
+    await hydrated(page)
+    await expect(prompt(page)).toHaveCount(0)
+    expect(google.requests).toEqual([])
+
+    // Changeable from the footer: the prompt opens with focus on its question, the answer given pressed; Escape closes it.
+    const choices = page.locator('footer').getByRole('button', { name: 'Analytics choices' })
+    await choices.click()
+    await expect(prompt(page).getByRole('heading')).toBeFocused()
+    await expect(prompt(page).getByRole('button', { name: 'No, thanks' })).toHaveAttribute('aria-pressed', 'true')
+    await take()
+    await page.keyboard.press('Escape')
+    await expect(prompt(page)).toHaveCount(0)
+    await expect(choices).toBeFocused()
+    expect(google.requests).toEqual([])
+
+    // Changed to "Allow analytics": Google's tag loads now, and this page counts once.
+    await choices.click()
+    await prompt(page).getByRole('button', { name: 'Allow analytics' }).click()
+    await expect(choices).toBeFocused()
+    await expect(page.getByRole('status').filter({ hasText: 'Analytics is on' })).toHaveCount(1)
+    await take()
+    await expect.poll(() => google.hits).toEqual([{ name: 'page_view', path: '/about', label: null }])
+
+    // Every word of the consent copy was shown (tests/e2e/copy.spec.ts leaves them to this test).
+    const corpus = squash(texts.join('\u0001'))
+    const unshown = seedStrings()
+      .filter((entry) => entry.doc === 'pageCopy.consent' && entry.kind === 'text' && !renderedIn(entry.value, corpus))
+      .map((entry) => `${entry.path}: ${entry.value}`)
+    expect(unshown).toEqual([])
+  })
+
+  test('after "Allow analytics": Google\'s tag after the first paint, consent mode denied by default, one page view per page, each event once with its label; withdrawn, nothing more', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000)
+    const google = await captureGoogle(context)
+    const count = (name: string) => google.hits.filter((hit) => hit.name === name)
+    await page.goto(`${site}/`)
+    await hydrated(page)
+    await page
+      .locator('footer')
+      .getByRole('link', { name: /DGS Compliance Summary/ })
+      .click()
+    await prompt(page).getByRole('button', { name: 'Allow analytics' }).click()
+    // Consent mode's defaults, denied, come first in Google's queue; analytics storage is granted after.
+    const queue = await page.evaluate(() =>
+      (window as unknown as { dataLayer: IArguments[] }).dataLayer.slice(0, 2).map((entry) => Array.from(entry)),
+    )
+    expect(queue).toEqual([
+      ['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }],
+      ['consent', 'update', { analytics_storage: 'granted' }],
+    ])
+    // The page view of the page shown, and the download held until then, once each.
+    await expect
+      .poll(() => google.hits)
+      .toEqual([
+        { name: 'page_view', path: '/', label: null },
+        { name: 'compliance_summary_download', path: '/', label: null },
+      ])
+
+    // The next visit: Google's tag starts by itself, after the first paint.
+    await page.reload()
+    await hydrated(page)
+    await expect(prompt(page)).toHaveCount(0)
+    const timing = () =>
+      page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        tag: performance.getEntriesByType('resource').find((entry) => entry.name.includes('googletagmanager.com/gtag/js'))?.startTime,
+      }))
+    // (Its request is made once analytics has loaded, which may be after the network fell quiet.)
+    await expect.poll(async () => (await timing()).tag).toBeDefined()
+    const { paint, tag } = await timing()
+    expect(tag).toBeGreaterThan(paint!)
+    await expect.poll(() => count('page_view')).toHaveLength(2)
+
+    // Navigations inside the site: one page view each; a query typed into the port directory is not one.
+    await page.locator('footer').getByRole('link', { name: 'All ports' }).click()
+    await expect(page).toHaveURL(/\/ports$/)
+    await page.getByRole('searchbox').fill('Mum')
+    await expect(page).toHaveURL(/q=Mum/)
+    await page.locator('footer').getByRole('link', { name: 'Fleet Retainer' }).click()
+    await expect(page).toHaveURL(/\/fleet-retainer$/)
+    await expect.poll(() => count('page_view').map((hit) => hit.path)).toEqual(['/', '/', '/ports', '/fleet-retainer'])
+
+    // The events: the SLA schedule (a new tab), the evidence pack, a fleet quote, the newsletter.
+    const tab = context.waitForEvent('page')
+    await page
+      .getByRole('link', { name: /SLA Schedule/ })
+      .first()
+      .click()
+    await (await tab).close()
+    await page
+      .locator('footer')
+      .getByRole('link', { name: /Evidence Pack/ })
+      .click()
+    const form = await fillFleetQuote(page)
+    const fleetSize = await form.locator('[name="fleetSize"]').inputValue()
+    await form.getByRole('button', { name: 'Request Fleet Quote' }).click()
+    await expect(page.getByRole('heading', { name: 'Quote Request Received!' })).toBeVisible()
+    const newsletter = page.locator('footer form.newsletter-form')
+    await newsletter.getByLabel('Email address').fill('reader@fleet.example')
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(newsletter.getByRole('status')).toContainText('Success!')
+
+    // A pre-arrival letter, then its filled pack (a page load of its own: one page view).
+    await page.locator('footer').getByRole('link', { name: 'Port-Call Compliance' }).click()
+    await expect(page).toHaveURL(/\/port-call-compliance$/)
+    await hydrated(page)
+    const letter = page.locator('form.site-form')
+    await letter.locator('[name="vesselName"]').fill('MV Sagar Kiran')
+    await letter.locator('[name="imo"]').fill('9387421')
+    await letter.locator('[name="port"]').selectOption('Mundra')
+    await letter.locator('[name="eta"]').fill('2026-03-14T06:30')
+    await letter.locator('[name="agent"]').fill('Coastal Agencies Pvt Ltd')
+    await letter.locator('[name="email"]').fill('ops@owner.example')
+    await letter.getByRole('button', { name: 'Generate Pre-Arrival Letter' }).click()
+    await page.locator('.form-success a').click()
+    await expect(page).toHaveURL(/\/docs\/compliance-pack\?filled=1/)
+    await hydrated(page)
+
+    const events = () => google.hits.filter((hit) => hit.name !== 'page_view').map(({ name, label }) => ({ name, label }))
+    await expect.poll(events).toEqual([
+      { name: 'compliance_summary_download', label: null },
+      { name: 'sla_pdf_download', label: null },
+      { name: 'financial_security_evidence', label: null },
+      { name: 'fleet_quote_submit', label: fleetSize },
+      { name: 'newsletter_signup', label: null },
+      { name: 'generate_letter_submit', label: 'Mundra' },
+      { name: 'compliance_pack_download', label: 'Mundra' },
+    ])
+    expect(count('page_view').map((hit) => hit.path)).toEqual([
+      '/',
+      '/',
+      '/ports',
+      '/fleet-retainer',
+      '/port-call-compliance',
+      '/docs/compliance-pack',
+    ])
+
+    // Withdrawn from the footer: Google's cookies removed, and nothing more is sent.
+    await context.addCookies([{ name: '_ga', value: 'GA1.1.1.1', url: site }])
+    const sent = google.hits.length
+    await page.locator('footer').getByRole('button', { name: 'Analytics choices' }).click()
+    await prompt(page).getByRole('button', { name: 'No, thanks' }).click()
+    await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).not.toContain('_ga')
+    await page
+      .locator('footer')
+      .getByRole('link', { name: /DGS Compliance Summary/ })
+      .click()
+    await page.locator('footer').getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await hydrated(page)
+    expect(google.hits).toHaveLength(sent)
+  })
+})

@@ -59,7 +59,9 @@ describe('where query results arrive', () => {
 
   it("a page's query (its loader at build, the refresh after hydration) gets the text cleaned", async () => {
     const options = contentQuery('NOTICES_QUERY', { slug: 'cut', ids: ['notice.cut'], previous: '', next: '' })
-    const result = (await (options.queryFn as () => Promise<NOTICES_QUERY_RESULT>)()) as NOTICES_QUERY_RESULT
+    const result = (await (options.queryFn as (context: { signal: AbortSignal }) => Promise<NOTICES_QUERY_RESULT>)({
+      signal: new AbortController().signal,
+    })) as NOTICES_QUERY_RESULT
     expect(result.notice?.title).toBe(`Cyclone  closes the port ${SHIP}`)
     expect(result.notices[0]?.summary).toBe(`Cyclone  closes the port ${SHIP}`)
   })

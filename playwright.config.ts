@@ -27,16 +27,27 @@ export default defineConfig({
     },
   },
   projects: [
+    // First, alone: what a visit costs with the content exactly as the build read it (bytes.spec:
+    // its CMS queries are one small question only while nothing changed), before any test publishes.
+    { name: 'pristine', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, testMatch: /bytes\.spec/ },
     // Every site test at 1440 px, except those tagged @phone-only; tests tagged @phone (or @phone-only) at 360 px too.
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
       grepInvert: /@phone-only/,
-      testIgnore: /studio\.spec/,
+      testIgnore: /studio\.spec|bytes\.spec/,
+      dependencies: ['pristine'],
     },
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 } }, grep: /@phone/, testIgnore: /studio\.spec/ },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 } },
+      grep: /@phone/,
+      testIgnore: /studio\.spec|bytes\.spec/,
+      dependencies: ['pristine'],
+    },
     {
       name: 'studio',
+      dependencies: ['pristine'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: `http://localhost:${studioPort}` },
       testMatch: /studio\.spec/,
     },

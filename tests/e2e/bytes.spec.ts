@@ -5,7 +5,8 @@
  * nothing but one small question when nothing a page reads has changed since the build, and refreshes
  * when something has; and Save-Data, which keeps nothing the visitor did not open.
  *
- * First among the tests that change content: the budgets count a page whose content is the build's.
+ * Run first and alone (the 'pristine' project of playwright.config.ts), before any test changes
+ * content: the budgets count a page whose content is the build's.
  */
 import type { Page, Request } from '@playwright/test'
 import { BYTE_BUDGETS, PHONE, THREE_PAGES, visitor } from '../../tools/bench/visit-bytes'

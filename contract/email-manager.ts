@@ -77,9 +77,12 @@ export type NewsletterPlace = 'footer' | 'section'
 /** The spec's `metadata.source` of call 1, the footer's form's. */
 export const FOOTER_SOURCE = 'website_footer'
 
-/** Call 1's `metadata.source`: the footer's (the spec's), or "website_section:" and the path of the page whose section it is. */
+/**
+ * Call 1's `metadata.source`: the footer's (the spec's), or "website_section:" and the path of the
+ * page whose section it is, as the site links it (no trailing slash: the prerender's '/sections/' is '/sections').
+ */
 export function newsletterSource(place: NewsletterPlace, path: string) {
-  return place === 'footer' ? FOOTER_SOURCE : `website_section:${path}`
+  return place === 'footer' ? FOOTER_SOURCE : `website_section:${path.length > 1 ? path.replace(/\/+$/, '') || '/' : path}`
 }
 
 /** A source as a form posts it (its hidden field), kept when it is one newsletterSource makes of a path; else the footer's. */

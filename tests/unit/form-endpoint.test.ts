@@ -226,6 +226,8 @@ describe("a newsletter signup's source", () => {
   it("is the footer's (the spec's) unless a page's own newsletter section names its page; anything else posted is the footer's", () => {
     expect(newsletterSource('footer', '/about')).toBe('website_footer')
     expect(newsletterSource('section', '/insurers-hub')).toBe('website_section:/insurers-hub')
+    // As the site links the page, whatever slash the prerender's address ends with.
+    expect(newsletterSource('section', '/sections/')).toBe('website_section:/sections')
     expect(postedSource('website_section:/insurers-hub')).toBe('website_section:/insurers-hub')
     for (const posted of [
       null,

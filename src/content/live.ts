@@ -1,7 +1,8 @@
 /**
- * The browser's content cache: React Query, loaded after hydration (with the Sanity client,
- * on first fetch), so neither weighs on a prerendered page's first load. Pages render their
- * loader's snapshot at once; this keeps it fresh from the CMS under React Query's rules
+ * The browser's content cache: React Query, loaded only once a page learns that something it reads
+ * changed since the build (changes.ts), its queries run over plain fetch (content-api.ts), so
+ * neither weighs on a prerendered page's first load. Pages render their loader's snapshot at once;
+ * this keeps it fresh from the CMS under React Query's rules
  * (staleTime, deduplication, one cache shared across pages). A refresh that lost a document the
  * page shows, or copy its page needs, never replaces it (`canReplace`).
  */

@@ -19,7 +19,7 @@ const RELOADED = 'gsi:parts-reloaded'
 
 /**
  * The parts of a prerendered page (rich text, images, notice cards, sections, forms) work as their
- * HTML: links are links, forms mail their request (src/forms/early.tsx). Their code, which only adds
+ * HTML: links are links, forms post to the site's form endpoint (src/forms/early.tsx). Their code, which only adds
  * behaviour, is fetched once the visitor needs it, not at every page view (bytes on a ship's metered
  * link, issue 43): when they first act on the page (a click, a key, focus moving, typing), when a link
  * inside the site is followed (`partsNeeded`, SiteChrome), and when fresh content replaces what a part

@@ -6,8 +6,9 @@
  *   answer is kept, and given back when the network fails, marked as a copy with the date it was
  *   saved (src/offline/rules.ts: `markCopy`, and a message to the page for `.data`).
  * - Kept ahead of need, when the worker installs, only what is small and vital: the contact page
- *   (the emergency contacts, which every kept page carries in its bars too) with its data and code,
- *   the code a form loads after a failed send (its other ways to send), and the search box's words.
+ *   (the emergency contacts, which every kept page carries in its bars too) and /search (where the
+ *   header's search opens all its results, offline too) with their data and code, the code a form
+ *   loads after a failed send (its other ways to send), and the search box's words.
  *   Nothing when the page that registered it says the visitor saves data (Save-Data: `?save-data`
  *   in the worker's address): then only what the visitor opens is kept.
  * - Kept when the visitor asks ("Keep for offline", src/offline/KeepOffline.tsx): the PDFs, and the

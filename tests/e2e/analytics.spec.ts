@@ -13,7 +13,7 @@
  *   each call of Google's command queue into the hit gtag.js would send, which the test captures.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
@@ -26,6 +26,8 @@ import {
   hiddenFocus,
   hydrated,
   patchDocument,
+  startPreview,
+  stopPreview,
   test,
   visitLater,
 } from './helpers'
@@ -197,26 +199,9 @@ test.describe('Google Analytics 4 switched on: the consent prompt, page views an
       await patchDocument(api, 'siteSettings', { analytics: before })
       await api.dispose()
     }
-    server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
-      env: { ...process.env, SITE_BUILD_DIR: buildDir, SITE_REBUILD: 'off' },
-      stdio: 'inherit',
-      detached: true,
-    })
-    await expect
-      .poll(
-        () =>
-          fetch(`${site}/`).then(
-            (res) => res.status,
-            () => 0,
-          ),
-        { timeout: 60_000 },
-      )
-      .toBe(200)
+    server = await startPreview(port, buildDir, { SITE_REBUILD: 'off' })
   })
-  test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM')
-    rmSync(buildDir, { recursive: true, force: true })
-  })
+  test.afterAll(() => stopPreview(server, buildDir))
 
   test('before an answer nothing of Google\'s loads; after "No" nothing is sent, the answer kept; the prompt is accessible and changeable from the footer', async ({
     page,

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { API_VERSION, LOCAL_API_PATH } from '../../contract/constants.ts'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
 
 /**
  * The site's browser tests: the preview serves the CDN's headers (tools/build/hosting.ts), and any
@@ -286,4 +288,33 @@ export async function hiddenFocus(page: Page, path: string, stops = 80) {
     if (found) hidden.push(found)
   }
   return hidden
+}
+
+/**
+ * `npm run preview` of another build folder (inside the project: a build imports its packages from
+ * node_modules) on `port`, in a process group of its own (stop it with `stopPreview`), once it answers.
+ */
+export async function startPreview(port: number | string, buildDir: string, env: NodeJS.ProcessEnv = {}) {
+  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
+    env: { ...process.env, SITE_BUILD_DIR: buildDir, ...env },
+    stdio: 'inherit',
+    detached: true,
+  })
+  await expect
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${port}/`).then(
+          (res) => res.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200)
+  return server
+}
+
+/** Stops a preview `startPreview` started, and removes its build folder. */
+export function stopPreview(server: ChildProcess | undefined, buildDir: string) {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+  rmSync(buildDir, { recursive: true, force: true })
 }

@@ -7,14 +7,14 @@
  * (its own index, made again after a publish). The tests'
  * store is reset to the seed afterwards.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { spawnSync, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { ABOUT_QUERY } from '../../src/content/queries'
-import { hydrated } from './helpers'
+import { hydrated, startPreview, stopPreview } from './helpers'
 
 const API = `http://127.0.0.1:${process.env.LOCAL_API_PORT}`
 const DEV_SITE = `http://127.0.0.1:${process.env.DEV_PORT}`
@@ -607,26 +607,9 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
     mkdirSync('.local', { recursive: true })
     buildDir = mkdtempSync(join('.local', 'rebuild-test-'))
     cpSync('build', buildDir, { recursive: true })
-    server = spawn('npx', ['vite', 'preview', '--port', String(process.env.REBUILD_PORT), '--strictPort'], {
-      env: { ...process.env, SITE_BUILD_DIR: buildDir },
-      stdio: 'inherit',
-      detached: true,
-    })
-    await expect
-      .poll(
-        () =>
-          fetch(`${REBUILDING_SITE}/`).then(
-            (res) => res.status,
-            () => 0,
-          ),
-        { timeout: 60_000 },
-      )
-      .toBe(200)
+    server = await startPreview(process.env.REBUILD_PORT!, buildDir)
   })
-  test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM')
-    rmSync(buildDir, { recursive: true, force: true })
-  })
+  test.afterAll(() => stopPreview(server, buildDir))
 
   /** A PDF of the rebuilding preview as a reader sees its words (pdftotext), spaces and line breaks as single spaces. */
   async function pdfText(path: string) {

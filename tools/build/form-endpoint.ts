@@ -47,6 +47,7 @@ import {
 } from '../../contract/forms.ts'
 import { countOf, fillProblemPage, resultHtml, wordsOf, type FormResult } from './form-result.ts'
 import type { FormStore } from './form-store.ts'
+import { bodyText } from './request-body.ts'
 
 /** The largest form a person can send (every field at its limit, in four-byte characters), with room. */
 const MAX_BODY_BYTES = 128 * 1024
@@ -83,18 +84,8 @@ export async function stampPage(html: string, secret: string, now = Date.now()) 
   return html.includes(`name="${STAMP_NAME}"`) ? stampForms(html, await makeStamp(secret, now)) : html
 }
 
-/** The request's body as text, or undefined past MAX_BODY_BYTES. */
-async function bodyOf(request: Request) {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return undefined
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for await (const chunk of request.body ?? []) {
-    size += chunk.byteLength
-    if (size > MAX_BODY_BYTES) return undefined
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
+/** The request's body as text, or undefined past MAX_BODY_BYTES (read no further). */
+const bodyOf = (request: Request) => bodyText(request, MAX_BODY_BYTES)
 
 /** A form's problem page as the site serves it, with its words. */
 async function problemPage(config: FormEndpoint, form: FormName) {

@@ -29,6 +29,7 @@ import type { SanityClient } from '@sanity/client'
 import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { checkEnv, type Env } from '../env.ts'
 import { firstCall, recordPublish, statusClient, updateBuilds } from './site-status.ts'
+import { bodyText } from './request-body.ts'
 
 /** The webhook's body is `{_id, _type}`: anything much longer is not Sanity's. */
 const MAX_BODY_BYTES = 16 * 1024
@@ -55,17 +56,7 @@ async function signedBySanity(body: string, signature: string | null, secret: st
 }
 
 /** The request's body as text, or undefined past MAX_BODY_BYTES (read no further). */
-async function bodyOf(request: Request): Promise<string | undefined> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return undefined
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for await (const chunk of request.body ?? []) {
-    size += chunk.byteLength
-    if (size > MAX_BODY_BYTES) return undefined
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
+const bodyOf = (request: Request) => bodyText(request, MAX_BODY_BYTES)
 
 function published(body: string): { _id: string; _type: string } | undefined {
   try {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { Link, useNavigate } from 'react-router'
 import { fill, section } from '~/content/copy'
 import { isDocumentPage } from '~/lib/downloads'
+import { safeHref } from '~/lib/safe-url'
 import { find, preload, type Excerpt, type Found, type Hit } from './engine'
 import { kindLabelsOf, searchWordsOf, useSearchName, type SearchCopy } from './words'
 
@@ -294,15 +295,17 @@ export function SearchBox({
             {asked.heading}
           </h2>
           <ul className="search-kept">
-            {asked.items!.map((item) =>
-              item.href ? (
+            {asked.items!.map((item) => {
+              // A page of this site only, checked as every link from the CMS is.
+              const to = safeHref(item.href)
+              return to?.startsWith('/') ? (
                 <li key={item._key}>
-                  <Link to={item.href} reloadDocument={isDocumentPage(item.href)} onClick={() => onNavigate?.()}>
+                  <Link to={to} reloadDocument={isDocumentPage(to)} onClick={() => onNavigate?.()}>
                     {item.title}
                   </Link>
                 </li>
-              ) : null,
-            )}
+              ) : null
+            })}
           </ul>
         </nav>
       )}

@@ -13,7 +13,8 @@ declare const Netlify: { env: { get(name: string): string | undefined } }
 export default async (_request: Request, context: { next(): Promise<Response> }) => {
   const response = await context.next()
   const secret = Netlify.env.get('FORM_STAMP_SECRET')
-  if (!secret || response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('text/html')) return response
+  // Any page, the Not Found page's footer newsletter too (as \`npm run preview\` stamps it); a 304 has no body.
+  if (!secret || response.status === 304 || !(response.headers.get('content-type') ?? '').includes('text/html')) return response
   const html = await response.text()
   const headers = new Headers(response.headers)
   headers.delete('content-length')

@@ -110,8 +110,15 @@ async function tell(event: HandlerOptions['event'], message: Omit<CopyMessage, '
   client?.postMessage({ type: 'gsi-copy', ...message })
 }
 
-/** A kept page or data file as this build shows it: its alerts and emergency contacts this build's. */
-const upToDate = (text: string) => withCurrentContacts(withNewerAlerts(text, BUILD.alerts), BUILD.contacts)
+/**
+ * A kept page or data file as this build shows it: its alerts and, when it was kept before this build
+ * (`older`), its emergency contacts this build's. A copy saved after it (a newer deploy's page, kept
+ * while this worker still ran) keeps its own, newer ones.
+ */
+const upToDate = (text: string, older: boolean) => {
+  const alerts = withNewerAlerts(text, BUILD.alerts)
+  return older ? withCurrentContacts(alerts, BUILD.contacts) : alerts
+}
 
 /**
  * A kept copy given back offline: a page carries its date in a `<meta>` (and whether it is older than
@@ -126,11 +133,15 @@ async function asCopy(kind: RequestKind, response: Response, { url, event }: Han
   headers.delete('content-length')
   if (kind === 'data') {
     await tell(event, { path: canonicalPath(pageOfData(url.pathname)!), saved, older: olderThanSite(saved) })
-    return new Response(upToDate(await response.text()), { status: response.status, statusText: response.statusText, headers })
+    return new Response(upToDate(await response.text(), olderThanSite(saved)), {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    })
   }
   if (kind !== 'page' || !type.includes('text/html')) return response
   const kept = await response.text()
-  const html = markCopy(upToDate(kept), saved, olderThanSite(saved))
+  const html = markCopy(upToDate(kept, olderThanSite(saved)), saved, olderThanSite(saved))
   // Its route data rewritten, the page's policy allows the new text of that script (and no other).
   const policy = await policyFor(kept, html, headers.get('content-security-policy'))
   if (policy) headers.set('content-security-policy', policy)
@@ -147,7 +158,11 @@ async function offlineAnswer() {
     (await cache.match(new URL('/contact', sw.location.origin).href)) ??
     (await cache.keys().then((keys) => keys[0] && cache.match(keys[0])))
   if (!frame) return undefined
-  const html = offlinePage(upToDate(await frame.text()), BUILD.offline, await keptCopies(caches, sw.location.origin))
+  const html = offlinePage(
+    upToDate(await frame.text(), olderThanSite(savedAt(frame))),
+    BUILD.offline,
+    await keptCopies(caches, sw.location.origin),
+  )
   const headers = new Headers(frame.headers)
   headers.delete('content-length')
   headers.delete(SAVED)

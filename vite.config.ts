@@ -80,6 +80,10 @@ export default defineConfig(({ isPreview }) => {
         '@sanity/visual-editing/react',
         '@sanity/visual-editing/create-data-attribute',
         '@tanstack/react-query',
+        // The site search's words and corrections (src/search/query.ts), loaded with the search box.
+        'damerau-levenshtein',
+        'stopword',
+        '@orama/stopwords/english',
       ],
     },
     // The preview serves the build as the CDN does (tools/build/serve-build.ts): no CORS of its own.

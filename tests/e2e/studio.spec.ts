@@ -69,7 +69,8 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
  * it may reopen the page's main document over a field opened just before.
  */
 async function firstClick(studio: Page, text: Locator, url: RegExp, page = '') {
-  await expect(studio).toHaveURL(new RegExp(`[?&]preview=[^&]*${page.replace(/[/.]/g, '\\$&')}`), { timeout: 20_000 })
+  // Long enough for a page the dev server has not yet served, while a rebuild keeps both cores busy.
+  await expect(studio).toHaveURL(new RegExp(`[?&]preview=[^&]*${page.replace(/[/.]/g, '\\$&')}`), { timeout: 60_000 })
   await text.click()
   await expect(studio).toHaveURL(url, { timeout: 10_000 })
 }
@@ -624,6 +625,9 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
   test('an editor renames a port, changes a slug and the 24/7 phone and creates a port: after the rebuild, each is on the static site', async ({
     page,
   }) => {
+    // An editor's sitting and the rebuilds it queues, which keep both cores busy: four minutes on a
+    // 2-core machine, at times five.
+    test.setTimeout(420_000)
     const name = 'Mumbai Harbour (renamed)'
     const oldPhone = await query<string>('*[_id == "siteSettings"][0].emergencyPhone', 'published')
     const newPhone = '+91 22 6000 7311'
@@ -712,8 +716,13 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
       await field(page, 'Slug').fill(built.slug)
       // Each from the insert menu (its groups, its pictures); the two with a heading given one.
       for (const [section, heading] of [['Key figures'], ['Ports', built.ports], ['Case studies', built.cases], ['Newsletter sign-up']]) {
-        await page.getByTestId('add-multiple-object-button').click()
-        await page.locator('[data-ui="Popover"]').getByText(section!, { exact: true }).click()
+        // The insert menu closes if the form re-renders under it (the new draft saved, the slug
+        // checked): as an editor would, open it again and pick the section.
+        const item = page.locator('[data-ui="Popover"]').getByText(section!, { exact: true })
+        await expect(async () => {
+          if (!(await item.isVisible())) await page.getByTestId('add-multiple-object-button').click()
+          await item.click({ timeout: 5_000 })
+        }).toPass({ timeout: 30_000 })
         const dialog = page.getByRole('dialog').last()
         if (heading) await dialog.getByLabel('Heading', { exact: true }).first().fill(heading)
         await dialog.getByRole('button', { name: 'Close dialog' }).click()
@@ -740,6 +749,7 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
         editor,
         frame.getByRole('heading', { level: 1 }),
         new RegExp(`/presentation/page/${id.replace(/\./g, '\\.')}/title\\b`),
+        `/${built.slug}`,
       )
       const figures = frame.locator('[data-sanity*="path=blocks:"]').nth(0)
       const ports = frame.locator('[data-sanity*="path=blocks:"]').nth(1)

@@ -227,7 +227,8 @@ test.describe('without JavaScript', () => {
     const support = await supportEmail(request)
     const sent = await newCalls(request)
     const loaded = await open(page, '/fleet-retainer')
-    const form = await fillFleetQuote(page, FLEET_AS_TYPED)
+    // Not the request sent above (the same request again would be taken as sent already).
+    const form = await fillFleetQuote(page, { ...FLEET_AS_TYPED, message: 'Two more vessels from March.' })
     await request.post(`${EM}/_fail`, { data: { times: 1, status: 503 } })
     await submitAfterMinimum(loaded, form.getByRole('button', { name: 'Request Fleet Quote' }))
     await expect(page).toHaveURL(/\/forms\/fleet-quote\/problem\/\d+-/)

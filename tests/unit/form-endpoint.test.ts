@@ -5,6 +5,7 @@
  * honeypot, the signed stamp and its minimum age, the limit per client), the contract's rules and
  * each answer: a 303 to the success page, or to the result page that says what stopped the request.
  */
+import { createHmac } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { JSDOM } from 'jsdom'
@@ -115,6 +116,9 @@ async function post(
   return handleForm(request, client, config)
 }
 
+/** The store's key of the client `post` sends from by default (a keyed hash of its address, as the endpoint makes it). */
+const CLIENT_KEY = createHmac('sha256', SECRET).update('203.0.113.7').digest('base64url').slice(0, 32)
+
 /** The page a result's address shows. */
 async function resultPage(location: string) {
   const res = await handleForm(new Request(new URL(location, siteOrigin)), '203.0.113.7', config)
@@ -179,7 +183,8 @@ describe('the form endpoint', () => {
   })
 
   it('lets SEND_LIMIT sends an hour from one client through, and says when the next can go; another client is not held', async () => {
-    for (let i = 0; i < SEND_LIMIT; i++) expect((await post()).headers.get('location')).toBe('/forms/fleet-quote/sent')
+    for (let i = 0; i < SEND_LIMIT; i++)
+      expect((await post({ ...TYPED, message: `Request ${i}` })).headers.get('location')).toBe('/forms/fleet-quote/sent')
     const held = await post()
     expect(held.headers.get('location')).toMatch(/^\/forms\/fleet-quote\/problem\//)
     expect(manager.manager.calls).toHaveLength(SEND_LIMIT)
@@ -208,8 +213,40 @@ describe('the form endpoint', () => {
       mail.searchParams.get('body'),
     )
     expect(document.querySelector('textarea')!.textContent).toBe(mail.searchParams.get('body'))
-    // A failed send never counts towards the limit.
-    expect(await config.store.sends('any', NOW)).toEqual([])
+    // A failed send never counts towards the limit, nor makes the same request look sent: sent again, it goes.
+    expect(await config.store.sends(CLIENT_KEY, NOW)).toEqual([])
+    expect((await post()).headers.get('location')).toBe('/forms/fleet-quote/sent')
+    expect(manager.manager.calls).toHaveLength(2)
+  })
+
+  it('sends the same request once: Back and Submit again leads to the success page, nothing sent twice; a changed one goes', async () => {
+    for (let i = 0; i < 3; i++) expect((await post()).headers.get('location')).toBe('/forms/fleet-quote/sent')
+    expect(manager.manager.calls).toHaveLength(1)
+    expect(await config.store.sends(CLIENT_KEY, NOW)).toHaveLength(1)
+    expect((await post({ ...TYPED, message: 'And a second vessel.' })).headers.get('location')).toBe('/forms/fleet-quote/sent')
+    expect(manager.manager.calls).toHaveLength(2)
+    // Another client's same request is its own.
+    await post(TYPED, { client: '198.51.100.9' })
+    expect(manager.manager.calls).toHaveLength(3)
+  })
+
+  it("gives the limit's last place to one of two posts at once, never both", async () => {
+    for (let i = 1; i < SEND_LIMIT; i++) await post({ ...TYPED, message: `Request ${i}` })
+    const both = await Promise.all([post({ ...TYPED, message: 'One' }), post({ ...TYPED, message: 'Other' })])
+    expect(both.map((res) => res.headers.get('location')!.replace(/\/\d+-[\w-]{16}$/, '/…')).sort()).toEqual([
+      '/forms/fleet-quote/problem/…',
+      '/forms/fleet-quote/sent',
+    ])
+    expect(manager.manager.calls).toHaveLength(SEND_LIMIT)
+  })
+
+  it("when the site's own page cannot be read: nothing sent, a page that says so (503, Retry-After), and no place taken", async () => {
+    config.siteOrigin = 'http://127.0.0.1:9'
+    const res = await post()
+    expect([res.status, res.headers.get('retry-after'), res.headers.get('cache-control')]).toEqual([503, '60', 'no-store'])
+    expect(new JSDOM(await res.text()).window.document.querySelector('h1')!.textContent).toBe('Not sent: please try again')
+    expect(manager.manager.calls).toEqual([])
+    expect(await config.store.sends(CLIENT_KEY, NOW)).toEqual([])
   })
 
   it('shows a result for an hour, then the Not Found page; refuses other methods and unknown forms', async () => {

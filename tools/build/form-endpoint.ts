@@ -11,9 +11,13 @@
  * 2. The contract's rules for each field (contract/forms.ts `fieldProblem`: the browser's own checks
  *    and the length limits): a value that breaks one stops the request; the answer is a page with
  *    each field's message (Back returns to the form, everything typed kept by the browser).
- * 3. The rate limit: SEND_LIMIT sends a client an hour (form-store.ts says where that is kept); past
- *    it, a page says when it can send again and offers the other ways.
- * 4. The spec's call (1, 2 or 3, its payload built by contract/email-manager.ts as the browser builds
+ * 3. The same request again (the same form, every field the same, from the same client, within the
+ *    send window: Back and Submit again, or a reload of the post) was sent once: the success page,
+ *    nothing sent twice.
+ * 4. The rate limit: SEND_LIMIT sends a client an hour (form-store.ts says where that is kept); past
+ *    it, a page says when it can send again and offers the other ways. A send counts from before the
+ *    call (two posts at once cannot both pass the limit's last place), and is forgotten if it fails.
+ * 5. The spec's call (1, 2 or 3, its payload built by contract/email-manager.ts as the browser builds
  *    it, every field as typed) to the email-manager. Taken: the answer leads to the form's success
  *    page; refused or unanswered: to the spec's failure banner with the support address and the
  *    other ways to send.
@@ -22,9 +26,11 @@
  * random id; GET /forms/<form>/problem/<id> shows it in the form's problem page (form-result.ts).
  *
  * The support address (the recipient of calls 2 and 3) and the words are read from the form's
- * problem page as the site serves it, never from the request.
+ * problem page as the site serves it, never from the request. Every request ends within the 10 s
+ * Netlify gives a function (PAGE_TIMEOUT_MS + SEND_TIMEOUT_MS, with room); if the site's page cannot be
+ * read, nothing is sent and a short page says so (503, Retry-After), Back keeping what was typed.
  */
-import { createHmac, randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { EMAIL_MANAGER_CALLS, fleetQuotePayload, postedSource, preArrivalPayload, signupPayload } from '../../contract/email-manager.ts'
 import {
   FORM_ENDPOINT,
@@ -46,13 +52,15 @@ import {
   type FormName,
 } from '../../contract/forms.ts'
 import { countOf, fillProblemPage, resultHtml, wordsOf, type FormResult } from './form-result.ts'
-import type { FormStore } from './form-store.ts'
+import type { FormStore, Send } from './form-store.ts'
 import { bodyText } from './request-body.ts'
 
 /** The largest form a person can send (every field at its limit, in four-byte characters), with room. */
 const MAX_BODY_BYTES = 128 * 1024
-/** How long the email-manager may take: under the 10 s Netlify gives a function. */
-export const SEND_TIMEOUT_MS = 8000
+/** How long the site's own page (the form's words, the support address) may take to read. */
+export const PAGE_TIMEOUT_MS = 2000
+/** How long the email-manager may take: with the page's read, under the 10 s Netlify gives a function. */
+export const SEND_TIMEOUT_MS = 7000
 
 export type FormEndpoint = {
   /**
@@ -87,14 +95,34 @@ export async function stampPage(html: string, secret: string, now = Date.now()) 
 /** The request's body as text, or undefined past MAX_BODY_BYTES (read no further). */
 const bodyOf = (request: Request) => bodyText(request, MAX_BODY_BYTES)
 
-/** A form's problem page as the site serves it, with its words. */
+/** A form's problem page as the site serves it, with its words; undefined (the reason logged) if it cannot be read in time. */
 async function problemPage(config: FormEndpoint, form: FormName) {
-  const response = await fetch(new URL(formProblemPath(form), config.siteOrigin), { headers: { Accept: 'text/html' } })
-  const html = await response.text()
-  const words = response.ok ? wordsOf(html) : undefined
-  if (!words) throw new Error(`${formProblemPath(form)} answered ${response.status} without the form's words`)
-  return { response, html, words }
+  try {
+    const signal = AbortSignal.timeout(PAGE_TIMEOUT_MS)
+    const response = await fetch(new URL(formProblemPath(form), config.siteOrigin), { headers: { Accept: 'text/html' }, signal })
+    const html = await response.text()
+    const words = response.ok ? wordsOf(html) : undefined
+    if (words) return { response, html, words }
+    console.error(`The form endpoint: ${formProblemPath(form)} answered ${response.status} without the form's words.`)
+  } catch (error) {
+    console.error(`The form endpoint could not read ${formProblemPath(form)}: ${(error as Error).message}`)
+  }
+  return undefined
 }
+
+/**
+ * The answer when the site's own page cannot be read (its words, the support address): nothing was
+ * sent, and the person can go back to what they typed and try again. The one page of the endpoint
+ * whose words are not the CMS's: the CMS's are what could not be read.
+ */
+const unavailable = () =>
+  new Response(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<title>Not sent: please try again</title></head><body><main><h1>Not sent: please try again</h1>' +
+      '<p>The site could not take your request just now, and nothing was sent. Go back (what you typed is kept) and send it again in a minute.</p>' +
+      '</main></body></html>',
+    { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '60' } },
+  )
 
 /** The spec's call for the form, as the browser makes it: ok, or why not (the detail of an error answer, or none at all). */
 async function send(
@@ -162,20 +190,36 @@ export async function handleForm(request: Request, client: string, config: FormE
   }
   if (errors.length) return keep({ form, at: now, kind: 'refused', errors })
 
-  // 3. The rate limit, per client (its address, keyed: never kept as it is).
-  const who = createHmac('sha256', config.secret ?? FORM_ENDPOINT)
-    .update(client)
+  // 3. The same request, sent already (the client and what it sent, keyed: never kept as they are).
+  const key = config.secret ?? FORM_ENDPOINT
+  const who = createHmac('sha256', key).update(client).digest('base64url').slice(0, 32)
+  const source = postedSource(posted.get('source'))
+  const digest = createHash('sha256')
+    .update(JSON.stringify([key, form, source, values]))
     .digest('base64url')
-    .slice(0, 32)
-  const sends = await config.store.sends(who, now)
-  if (sends.length >= SEND_LIMIT) return keep({ form, at: now, kind: 'limit', until: Math.min(...sends) + SEND_WINDOW_MS, lines })
+    .slice(0, 22)
+  const sentAlready = (sends: Send[]) => sends.some((kept) => kept.sent && kept.digest === digest)
+  // Counted from now, unless sent already or held by the limit.
+  const sends = await config.store.changeSends(who, now, (sends) =>
+    sentAlready(sends) || sends.length >= SEND_LIMIT ? undefined : [...sends, { at: now, digest, sent: false }],
+  )
+  if (sentAlready(sends)) return see(formSentPath(form))
 
-  // 4. The spec's call.
-  const { words } = await problemPage(config, form)
+  // 4. The rate limit, per client.
+  if (sends.length >= SEND_LIMIT)
+    return keep({ form, at: now, kind: 'limit', until: Math.min(...sends.map((kept) => kept.at)) + SEND_WINDOW_MS, lines })
+
+  // 5. The spec's call.
+  const page = await problemPage(config, form)
   // A newsletter section names its page (its hidden field, contract/email-manager.ts postedSource); the footer's form is the spec's.
-  const sent = await send(config, form, values, words.supportEmail, now, postedSource(posted.get('source')))
+  const sent = page ? await send(config, form, values, page.words.supportEmail, now, source) : undefined
+  // This send, taken (it keeps its place) or not (it gives its place back).
+  const mine = (kept: Send) => kept.at === now && kept.digest === digest
+  await config.store.changeSends(who, now, (sends) =>
+    sent?.ok ? sends.map((kept) => (mine(kept) ? { ...kept, sent: true } : kept)) : sends.filter((kept) => !mine(kept)),
+  )
+  if (!sent) return unavailable()
   if (!sent.ok) return keep({ form, at: now, kind: 'failed', lines, detail: sent.detail, network: sent.network })
-  await config.store.addSend(who, now)
   return see(formSentPath(form))
 }
 
@@ -191,7 +235,9 @@ async function showResult(config: FormEndpoint, form: FormName, id: string, now:
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
     })
   }
-  const { response, html, words } = await problemPage(config, result.form)
+  const read = await problemPage(config, result.form)
+  if (!read) return unavailable()
+  const { response, html, words } = read
   const headers = new Headers(response.headers)
   for (const name of ['content-encoding', 'content-length', 'etag', 'last-modified', 'vary', 'age']) headers.delete(name)
   headers.set('Cache-Control', 'no-store')

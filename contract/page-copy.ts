@@ -410,6 +410,7 @@ export const PAGE_COPY = {
         'mailSubject',
         'offlineCopy',
         'sendLimit',
+        'sendLimitTime',
         'pasteNoteManual',
         'requestText',
         'noScriptForm',

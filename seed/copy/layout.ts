@@ -146,6 +146,8 @@ export const layout = pageCopy({
             'This form has sent all the requests it can from this page for now. You can send again at {time}, or write to us at {email}.',
           name: 'sendLimit',
         },
+        // The {time} of sendLimit on the page a form sent without JavaScript leads to: the server knows no visitor's clock, so India's.
+        { title: '{time} (India time)', name: 'sendLimitTime' },
         { title: 'Nothing you typed is lost. Send the same request another way:', name: 'sendAnotherWay' },
         { title: 'Email it to us', name: 'emailIt' },
         { title: 'Send on WhatsApp', name: 'whatsappIt' },

@@ -43,6 +43,7 @@ const WORDS = [
   'tooLong',
   'goBack',
   'sendLimit',
+  'sendLimitTime',
   'sendAnotherWay',
   'emailIt',
   'whatsappIt',

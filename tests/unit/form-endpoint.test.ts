@@ -40,6 +40,7 @@ const WORDS: FormWords = {
     tooLong: '{label}: at most {max} characters (now {count}).',
     goBack: 'Nothing was sent. Go back.',
     sendLimit: 'Sent all it can. Again at {time}, or write to {email}.',
+    sendLimitTime: '{time} IST',
     sendAnotherWay: 'Send it another way:',
     emailIt: 'Email it',
     whatsappIt: 'WhatsApp it',
@@ -190,9 +191,7 @@ describe('the form endpoint', () => {
     expect(manager.manager.calls).toHaveLength(SEND_LIMIT)
     const { document } = await resultPage(held.headers.get('location')!)
     // An hour after the first send, India time (10:00 UTC is 15:30 there).
-    expect(document.querySelector('.form-banner')!.textContent).toBe(
-      `Sent all it can. Again at 16:30 (India time), or write to ${SUPPORT}.`,
-    )
+    expect(document.querySelector('.form-banner')!.textContent).toBe(`Sent all it can. Again at 16:30 IST, or write to ${SUPPORT}.`)
     expect((await post(TYPED, { client: '198.51.100.9' })).headers.get('location')).toBe('/forms/fleet-quote/sent')
   })
 

@@ -116,7 +116,7 @@ export function resultHtml(words: FormWords, result: FormResult) {
       h(
         'div',
         { key: 'banner', className: 'form-banner form-banner-error' },
-        fill(w.sendLimit, { time: `${indiaClock(result.until)} (India time)`, email: words.supportEmail }),
+        fill(w.sendLimit, { time: fill(w.sendLimitTime, { time: indiaClock(result.until) }), email: words.supportEmail }),
       ),
       result.lines && h('div', { key: 'ways' }, otherWays(words, result.lines)),
     ]

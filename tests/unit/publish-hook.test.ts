@@ -353,6 +353,39 @@ describe('the scheduled rebuild (tools/build/scheduled-rebuild.ts, every minute 
     expect(hookCalls).toHaveLength(2)
   })
 
+  it('asks again once when the build of a moment failed (it put nothing live), then leaves it to the next publish', async () => {
+    const failed = (key: string, startedAt: string): BuildEntry => ({
+      ...built(startedAt),
+      _key: key,
+      state: 'failed',
+      reason: 'The CMS did not answer.',
+    })
+    // The alert started at 09:58; the build asked for it started at 09:59 and failed.
+    api.store.transaction((tx) =>
+      tx.put({
+        _id: BUILD_STATUS_ID,
+        _type: 'siteBuildStatus',
+        builds: [failed('b2', '2026-11-23T09:59:00.000Z'), built('2026-11-23T09:00:00.000Z')],
+      }),
+    )
+    expect((await run(NOW)).status).toBe(202)
+    expect(hookCalls).toHaveLength(1)
+    // That build failed too: two in a row, nothing more asked.
+    api.store.transaction((tx) =>
+      tx.put({
+        _id: BUILD_STATUS_ID,
+        _type: 'siteBuildStatus',
+        builds: [
+          failed('b3', new Date(NOW + 30_000).toISOString()),
+          failed('b2', '2026-11-23T09:59:00.000Z'),
+          built('2026-11-23T09:00:00.000Z'),
+        ],
+      }),
+    )
+    expect((await run(NOW + 2 * 60_000)).status).toBe(200)
+    expect(hookCalls).toHaveLength(1)
+  })
+
   it('without a site status to read (no write token), asks for a moment of the last minute only', async () => {
     const noStatus = { NETLIFY_BUILD_HOOK: hookUrl, SANITY_PROJECT_ID: undefined, LOCAL_CONTENT_API_URL: api.url }
     const read = async (since: number) => {

@@ -6,9 +6,12 @@
  * without JavaScript, search engines and link previews alike; `npm run preview` does the same locally
  * with a timer (tools/build/rebuild.ts).
  *
- * The last build is the site status's newest build that started (schemas/build-status.ts): the
- * content it read is the content from its start. A build waiting for Netlify will read what is
- * current, so nothing more is asked then. Otherwise a moment since that start makes one build, asked
+ * The last build is the site status's newest build that started and did not fail
+ * (schemas/build-status.ts): the content it read is the content from its start. A failed build put
+ * nothing live, so the moments since the last good one are asked for again, once; after
+ * FAILED_IN_A_ROW failed builds the schedule leaves it to the editors' next publish (the Site status
+ * shows them why) rather than ask each minute for a build that fails. A build waiting for Netlify
+ * will read what is current, so nothing more is asked then. Otherwise a moment since that start makes one build, asked
  * for through the same build hook as a publish (publish-hook.ts `askForBuild`), shown in the Site
  * status as queued with why ("Scheduled: the alert … starts"). Netlify refusing it is recorded, and
  * the next minute's run asks again.
@@ -31,6 +34,8 @@ import { statusClient, updateBuilds } from './site-status.ts'
 export const SCHEDULE_EVERY_MS = 60_000
 /** A build waiting this long for Netlify was never started (site-status.ts marks it failed on the next publish). */
 const WAITING_MS = 60 * 60 * 1000
+/** Failed builds in a row after which the schedule stops asking (a publish builds again). */
+export const FAILED_IN_A_ROW = 2
 
 const NEEDS = ['NETLIFY_BUILD_HOOK', 'SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_WRITE_TOKEN', 'LOCAL_CONTENT_API_URL'] as const
 
@@ -59,15 +64,20 @@ export async function handleScheduled(source: Record<string, string | undefined>
     return answer(500, { error: 'The scheduled rebuild is not set up' })
   }
   const client = statusClient(env)
-  // Since when the site's content is unbuilt: the newest build's start; none waiting for Netlify.
+  // Since when the site's content is unbuilt: the start of the newest build that did not fail (after one failure); none waiting for Netlify.
   let since = now - SCHEDULE_EVERY_MS
   if (client) {
     try {
       const builds = (await client.getDocument<BuildStatusDocument>(BUILD_STATUS_ID))?.builds ?? []
       if (builds.some((build) => build.state === 'queued' && now - Date.parse(build.queuedAt) <= WAITING_MS))
         return answer(200, { due: false, waiting: true })
-      const started = builds.map((build) => Date.parse(build.startedAt ?? '')).filter((at) => !Number.isNaN(at))
-      if (started.length) since = Math.max(...started)
+      const ran = builds
+        .map((build) => ({ failed: build.state === 'failed', at: Date.parse(build.startedAt ?? '') }))
+        .filter((build) => !Number.isNaN(build.at))
+        .sort((a, b) => b.at - a.at)
+      // Newest first: the failed builds since the last good one.
+      const good = ran.findIndex((build) => !build.failed)
+      if (ran.length) since = good > 0 && good < FAILED_IN_A_ROW ? ran[good]!.at : ran[0]!.at
     } catch (error) {
       console.error(`Could not read the site status; looking at the last minute only: ${(error as Error).message}`)
     }

@@ -646,7 +646,8 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
     const framed = () => presentation.frames().find((frame) => new URL(frame.url()).port === process.env.DEV_PORT)!
     await test.step('open the Presentation tool', async () => {
       await presentation.goto('/presentation/siteSettings/siteSettings')
-      await expect(preview.getByRole('heading', { level: 1 })).toBeVisible()
+      // The Studio, then the dev site in its frame, while the rebuilding preview server starts beside them.
+      await expect(preview.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
       // Once a click reaches the Studio the frame is loaded and connected: mark its document.
       const tagline = preview.getByText(await query<string>('*[_id == "siteSettings"][0].footerTagline'))
       await firstClick(presentation, tagline, /\/siteSettings\/siteSettings\/footerTagline\b/)

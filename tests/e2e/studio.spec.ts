@@ -75,6 +75,18 @@ async function firstClick(studio: Page, text: Locator, url: RegExp, page = '') {
   await expect(studio).toHaveURL(url, { timeout: 10_000 })
 }
 
+/**
+ * Clicks a text of the preview until its field opens, as an editor clicks again when a click went
+ * unanswered: on a page just made, while rebuilds keep both cores busy, the Studio may take up the
+ * page's address (and reopen its document) after the first click, or just after a drag.
+ */
+async function clickUntilOpen(studio: Page, text: Locator, url: RegExp) {
+  await expect(async () => {
+    await text.click()
+    await expect(studio).toHaveURL(url, { timeout: 5_000 })
+  }).toPass({ timeout: 40_000 })
+}
+
 /** The Studio's runs of the framed page's queries (with their source maps, which mark the texts for click-to-edit). */
 const PAGE_QUERIES = /\/data\/query\/[\w-]+\?.*resultSourceMap=/
 
@@ -746,11 +758,11 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
       await editor.setViewportSize({ width: 1440, height: 1400 })
       await editor.goto(`/presentation/page/${id}?preview=${encodeURIComponent(`/${built.slug}`)}`)
       const frame = editor.frameLocator('iframe')
-      await firstClick(
+      await expect(editor).toHaveURL(new RegExp(`[?&]preview=[^&]*/${built.slug}`), { timeout: 60_000 })
+      await clickUntilOpen(
         editor,
         frame.getByRole('heading', { level: 1 }),
         new RegExp(`/presentation/page/${id.replace(/\./g, '\\.')}/title\\b`),
-        `/${built.slug}`,
       )
       const figures = frame.locator('[data-sanity*="path=blocks:"]').nth(0)
       const ports = frame.locator('[data-sanity*="path=blocks:"]').nth(1)
@@ -783,12 +795,8 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
       }).toPass({ timeout: 30_000, intervals: [1000, 2000] })
       // The page in the frame shows the new order (at once, before the Studio answers its query again).
       await expect(frame.locator('[data-sanity*="path=blocks:"]').first().getByRole('heading', { level: 2 })).toContainText(built.ports)
-      // A section's text opens its field, in the section. Just after a drag the Studio may take up the
-      // page's address again (back to the document) over the click: as an editor would, click again.
-      await expect(async () => {
-        await frame.getByRole('heading', { level: 2, name: built.cases }).click()
-        await expect(editor).toHaveURL(/\/blocks\[_key==%22\w+%22\]\.heading\b/, { timeout: 5_000 })
-      }).toPass({ timeout: 30_000 })
+      // A section's text opens its field, in the section.
+      await clickUntilOpen(editor, frame.getByRole('heading', { level: 2, name: built.cases }), /\/blocks\[_key==%22\w+%22\]\.heading\b/)
       await expect(editor.getByRole('dialog').getByLabel('Heading', { exact: true }).first()).toHaveValue(built.cases)
       await publish(editor, `_id == "drafts.${id}"`)
       await editor.close()

@@ -239,6 +239,17 @@ describe('the form endpoint', () => {
     expect(manager.manager.calls).toHaveLength(SEND_LIMIT)
   })
 
+  it('a store failing once the email-manager took the request still leads to the success page', async () => {
+    const store = memoryFormStore()
+    let changes = 0
+    config.store = {
+      ...store,
+      changeSends: (...args) => (++changes === 2 ? Promise.reject(new Error('Blobs answered 502')) : store.changeSends(...args)),
+    }
+    expect((await post()).headers.get('location')).toBe('/forms/fleet-quote/sent')
+    expect(manager.manager.calls).toHaveLength(1)
+  })
+
   it("when the site's own page cannot be read: nothing sent, a page that says so (503, Retry-After), and no place taken", async () => {
     config.siteOrigin = 'http://127.0.0.1:9'
     const res = await post()

@@ -213,11 +213,14 @@ export async function handleForm(request: Request, client: string, config: FormE
   const page = await problemPage(config, form)
   // A newsletter section names its page (its hidden field, contract/email-manager.ts postedSource); the footer's form is the spec's.
   const sent = page ? await send(config, form, values, page.words.supportEmail, now, source) : undefined
-  // This send, taken (it keeps its place) or not (it gives its place back).
+  // This send, taken (it keeps its place) or not (it gives its place back). A store that fails here
+  // never turns what was sent into an error: the person is told what happened to their request.
   const mine = (kept: Send) => kept.at === now && kept.digest === digest
-  await config.store.changeSends(who, now, (sends) =>
-    sent?.ok ? sends.map((kept) => (mine(kept) ? { ...kept, sent: true } : kept)) : sends.filter((kept) => !mine(kept)),
-  )
+  await config.store
+    .changeSends(who, now, (sends) =>
+      sent?.ok ? sends.map((kept) => (mine(kept) ? { ...kept, sent: true } : kept)) : sends.filter((kept) => !mine(kept)),
+    )
+    .catch((error: unknown) => console.error(`The form endpoint could not record a send: ${(error as Error).message}`))
   if (!sent) return unavailable()
   if (!sent.ok) return keep({ form, at: now, kind: 'failed', lines, detail: sent.detail, network: sent.network })
   return see(formSentPath(form))

@@ -79,9 +79,10 @@ export async function startBlobs() {
   const server = new BlobsServer({ directory, token })
   const { port } = await server.start()
   const url = `http://127.0.0.1:${port}`
+  const siteID = 'gsi-test-site'
   const store = getStore({
     name: 'forms',
-    siteID: 'gsi-test-site',
+    siteID,
     token,
     apiURL: url,
     edgeURL: url,
@@ -90,6 +91,10 @@ export async function startBlobs() {
   })
   return {
     store,
+    /** What a function's Blobs context names: the server's address, the site and the token. */
+    url,
+    siteID,
+    token,
     close: async () => {
       await server.stop()
       rmSync(directory, { recursive: true, force: true })

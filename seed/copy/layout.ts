@@ -210,7 +210,7 @@ export const layout = pageCopy({
         // A request the email-manager did not answer in time, sent without JavaScript: it may have arrived. {email}: the support address.
         {
           title:
-            'We could not confirm that your request reached us: our system did not answer in time, though it may well have received it. Please do not send it again. If you have not heard from us within a working day, write to us at {email}.',
+            'We could not confirm your request reached us, though it may well have. Please do not send it again; if you hear nothing, write to {email}.',
           name: 'unconfirmed',
         },
       ],

@@ -32,8 +32,8 @@
  * is kept an hour under a random id; GET /forms/<form>/problem/<id> shows it in the form's problem
  * page (form-result.ts).
  *
- * Every request ends within the 10 s Netlify gives a function (PAGE_TIMEOUT_MS + SEND_TIMEOUT_MS,
- * with room).
+ * Every request ends within the 10 s Netlify gives a function (PAGE_TIMEOUT_MS + SEND_TIMEOUT_MS and
+ * the store's few writes; a double press's wait is SEND_TIMEOUT_MS at most).
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { postedSource } from '../../contract/email-manager.ts'

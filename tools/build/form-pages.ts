@@ -7,8 +7,11 @@
 import { formProblemPath, type FormName, type FormWords } from '../../contract/forms.ts'
 import { fillProblemPage, wordsOf } from './form-result.ts'
 
-/** How long the site's own page (the form's words, the support address) may take to read. */
-export const PAGE_TIMEOUT_MS = 2000
+/**
+ * How long the site's own page (the form's words, the support address) may take to read (the CDN
+ * answers in milliseconds): with the call's 7 s and the store's few writes, under Netlify's 10 s.
+ */
+export const PAGE_TIMEOUT_MS = 1500
 
 export type ProblemPage = { response: Response; html: string; words: FormWords }
 

@@ -87,23 +87,111 @@ const HTML_EMAIL =
 /** A datetime-local field's value: "2026-12-01T10:30", seconds optional. */
 const LOCAL_DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?$/
 
-/** Why a value does not pass its field's rules: empty, not of its kind, or longer than its limit. */
-export type FieldProblem = 'required' | 'invalid' | 'tooLong'
+/**
+ * The pre-arrival form's port choices: the CMS's ports by name, in their order, then the port field's
+ * other choices (its `options`), each once. The form (src/forms/PreArrivalForm.tsx) offers them and
+ * the form endpoint accepts no other (the problem page carries them, src/routes/forms.tsx).
+ */
+export function portChoices(cmsPorts: readonly (string | null)[] = [], others: readonly string[] = []) {
+  return [...new Set([...cmsPorts, ...others].filter((name): name is string => Boolean(name)))]
+}
+
+/**
+ * Why a value does not pass its field's rules: empty, not of its kind (a select's value not among its
+ * choices), longer than its limit, or a one-line field holding a control character (a line break, a
+ * tab, NUL: what would reach a mail's subject or headers as it is). Nothing is ever cut or stripped:
+ * the person is told, and changes it.
+ */
+export type FieldProblem = 'required' | 'invalid' | 'tooLong' | 'control'
+
+/** C0 control characters and DEL: never in a one-line field (a textarea takes line breaks and tabs). */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL = /[\u0000-\u001f\u007f]/
+
+/**
+ * The problems a value can have whatever the form: a one-line field (text, email, tel, date) with a
+ * control character, or a select's value not among `choices` (the CMS's, as the page carries them;
+ * unchecked when not known). The forms apply it with JavaScript (src/forms/fields.tsx) and the form
+ * endpoint without (`fieldProblem`).
+ */
+export function valueProblem(field: FieldSpec, value: string, choices?: readonly string[]): 'invalid' | 'control' | undefined {
+  if (field.kind === 'select') return value && choices && !choices.includes(value) ? 'invalid' : undefined
+  if (field.kind !== 'textarea' && CONTROL.test(value)) return 'control'
+  return undefined
+}
 
 /**
  * A field's value against the rules the browser applies to it (required, the kind's own check, a
- * required text holding more than spaces) and its length limit, in that order; the newsletter's
- * email also against the spec's rule (text, @, text, dot, text).
+ * required text holding more than spaces), a select's choices and a one-line field's characters
+ * (`valueProblem`), and its length limit, in that order; the newsletter's email also against the
+ * spec's rule (text, @, text, dot, text).
  */
-export function fieldProblem(form: FormName, field: FieldSpec, value: string): FieldProblem | undefined {
+export function fieldProblem(form: FormName, field: FieldSpec, value: string, choices?: readonly string[]): FieldProblem | undefined {
   const trimmed = value.trim()
   if (!value) return field.required ? 'required' : undefined
+  const problem = valueProblem(field, value, choices)
+  if (problem) return problem
   if (field.required && !trimmed && (field.kind === 'text' || field.kind === 'tel' || field.kind === 'textarea')) return 'invalid'
   if (field.kind === 'email' && !(HTML_EMAIL.test(value) && (form !== 'newsletter' || EMAIL_PATTERN.test(trimmed)))) return 'invalid'
   if (field.kind === 'datetime-local' && !LOCAL_DATE_TIME.test(value)) return 'invalid'
   if (field.kind !== 'select' && overLimit(field.name, value)) return 'tooLong'
   return undefined
 }
+
+/**
+ * A form's values as a browser posts them, as the email-manager is to get them: a textarea's line
+ * breaks, which a form's submission sends as CRLF, back to LF, as the forms send them with JavaScript
+ * (the same text either way, counted the same against its limit, and the same request recognised as
+ * the same). Nothing else is changed.
+ */
+export function postedValues(form: FormName, posted: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(
+    FORMS[form].fields.map((field) => {
+      const value = posted.get(field.name) ?? ''
+      return [field.name, field.kind === 'textarea' ? value.replace(/\r\n?/g, '\n') : value]
+    }),
+  )
+}
+
+/**
+ * The words a problem page carries for the form endpoint (src/routes/forms.tsx writes them, as
+ * data, into `/forms/<form>/problem`; tools/build/form-result.ts reads them): the form's heading,
+ * button, fields with their labels, messages and a select's choices, the support contacts, the
+ * layout copy's interface words the endpoint's pages say, and the spec's messages (docs/contract.md).
+ */
+export type FormWords = {
+  form: FormName
+  heading: string
+  /** The form's button (its copy's "submit"): the one button of the page that sends what was typed. */
+  submit: string
+  supportEmail: string
+  whatsappNumber: string
+  /** Each field's label and messages; a select's choices, and its empty choice's words (its hint). */
+  fields: Array<{ name: string; label: string; required: string; invalid: string; options?: string[]; hint?: string }>
+  words: Record<FormPageWord, string>
+  /** The spec's messages: the request forms' failure (with the support address), the newsletter's two. */
+  messages: { failed: string; newsletterFailed: string; newsletterNetwork: string }
+}
+
+/** The interface words (layout copy) the endpoint's pages say: every one carried by each problem page. */
+export const FORM_PAGE_WORDS = [
+  'errorSummary',
+  'tooLong',
+  'controlCharacter',
+  'goBack',
+  'sendLimit',
+  'sendLimitTime',
+  'sendAnotherWay',
+  'emailIt',
+  'whatsappIt',
+  'newTab',
+  'requestText',
+  'mailSubject',
+  'pasteNoteManual',
+  'notSentYet',
+  'unconfirmed',
+] as const
+export type FormPageWord = (typeof FORM_PAGE_WORDS)[number]
 
 const base64url = (bytes: ArrayBuffer) =>
   btoa(String.fromCharCode(...new Uint8Array(bytes)))

@@ -430,6 +430,12 @@ export const PAGE_COPY = {
         'pageOf',
         // Beside each form's button: the link to the privacy notice (Site settings › Privacy notice; the footer names it by its title).
         'privacyLink',
+        // The form endpoint's pages (tools/build/form-endpoint.ts): a one-line field holding a line break or
+        // another control character; a request not sent yet (no valid stamp), shown back with its Send
+        // button; a request the email-manager did not answer in time (it may have arrived).
+        'controlCharacter',
+        'notSentYet',
+        'unconfirmed',
       ],
       // The site search's name on every page: the header's link, the box's and the dialog's name. The
       // box's other words are the /search page copy's ("box"), loaded with the search.

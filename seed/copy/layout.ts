@@ -200,6 +200,19 @@ export const layout = pageCopy({
         { title: '{title}, page {page} of {pages}', name: 'pageOf' },
         // Beside each form's button, to the privacy notice (Site settings › Privacy notice).
         { title: 'How we use what you send', name: 'privacyLink' },
+        // A one-line field holding a line break, a tab or another control character (pasted, or posted by a script): {label}.
+        {
+          title: '{label}: this field takes one line of plain text. Please remove the line break, tab or other hidden character from it.',
+          name: 'controlCharacter',
+        },
+        // Above a request the site's form endpoint shows back before sending it (the page it came from could not vouch for it).
+        { title: 'Your request has not been sent yet. Please check it and press the button below to send it.', name: 'notSentYet' },
+        // A request the email-manager did not answer in time, sent without JavaScript: it may have arrived. {email}: the support address.
+        {
+          title:
+            'We could not confirm your request reached us, though it may well have. Please do not send it again; if you hear nothing, write to {email}.',
+          name: 'unconfirmed',
+        },
       ],
     }),
     // What a page shows when it failed to render.

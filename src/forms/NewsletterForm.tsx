@@ -27,6 +27,7 @@ import { flushSync } from 'react-dom'
 import { useLocation } from 'react-router'
 import { signup } from './api'
 import { newsletterSource, type NewsletterPlace } from '../../contract/email-manager.ts'
+import { FORMS, valueProblem } from '../../contract/forms.ts'
 import { useFormValues } from './draft'
 import { EarlyNotes, useEarlySubmit, useNativeSubmission } from './early'
 import { useHydrated } from './status'
@@ -113,8 +114,11 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter', place = 'footer'
     const email = read().email.trim()
     // Longer than an address can be: said, with the limit, rather than cut (contract/email-manager.ts).
     const tooLong = overLimit('email', email)
-    const valid = !tooLong && EMAIL_PATTERN.test(email)
+    // A line break, tab or other control character inside it (pasted): said, never stripped (contract/forms.ts).
+    const control = valueProblem(FORMS.newsletter.fields[0], email) === 'control'
+    const valid = !tooLong && !control && EMAIL_PATTERN.test(email)
     setInvalid(!valid)
+    if (control) return show('error', fill(interfaceWord('controlCharacter'), { label: field?.label }))
     if (tooLong)
       return show('error', fill(interfaceWord('tooLong'), { label: field?.label, max: MAX_LENGTH.email, count: sentLength(email) }))
     if (!valid) return show('error', (email ? field?.invalidMessage : field?.requiredMessage) ?? '')

@@ -38,13 +38,11 @@ import { portChoiceFrom } from '~/lib/port-choice'
 import { sendPreArrival, type PreArrivalValues } from './api-requests'
 import { writeSession } from './draft'
 import { fieldId, withCopy } from './fields'
-import { FORMS } from '../../contract/forms.ts'
+import { FORMS, portChoices } from '../../contract/forms.ts'
 import { RequestForm, RequestSuccess, useRequestForm } from './request-form'
 
-/** The form's port choices: the CMS's ports by name, in their order, then the port field's other choices (its `options`). */
-export function portChoices(cmsPorts: readonly (string | null)[] = [], others: readonly string[] = []) {
-  return [...new Set([...cmsPorts, ...others].filter((name): name is string => Boolean(name)))]
-}
+/** The form's port choices (contract/forms.ts): the CMS's ports by name, then the port field's other choices. */
+export { portChoices }
 
 export type PortGroup = { label: string; ports: readonly (string | null)[] }
 type Coast = { coast: string | null; zone: string | null }

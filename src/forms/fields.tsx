@@ -6,7 +6,7 @@
 import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react'
 import { fill, type CopySection } from '~/content/copy'
 import { useWord } from '~/content/site'
-import type { FieldSpec } from '../../contract/forms.ts'
+import { valueProblem, type FieldSpec } from '../../contract/forms.ts'
 import { MAX_LENGTH, overLimit, sentLength } from './limits'
 
 /** What a field is, which is the page's: its request name, kind, whether it is required, its autocomplete (contract/forms.ts). */
@@ -70,32 +70,42 @@ export function tooLongMessage(text: string, field: Pick<FieldDef, 'name' | 'lab
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
-/** One field's error: the browser's constraint checks first, then its length limit; undefined when valid. */
-function check(element: Control, field: FieldDef, tooLong: string): string | undefined {
+/** The CMS's words of the checks (layout copy, "interface"): a value over its limit, a control character in a one-line field. */
+export type CheckWords = (name: 'tooLong' | 'controlCharacter') => string
+
+/** A select's choices: its groups' and its own. */
+const choicesOf = (field: FieldDef) => [...(field.groups?.flatMap((group) => group.options) ?? []), ...(field.options ?? [])]
+
+/**
+ * One field's error: the browser's constraint checks first, then the contract's (contract/forms.ts
+ * `valueProblem`: a select's value among its choices, no line break, tab or other control character in
+ * a one-line field, said in the CMS's words, never stripped), then its length limit; undefined when valid.
+ */
+function check(element: Control, field: FieldDef, words: CheckWords): string | undefined {
   if (!element.checkValidity()) return messageFor(element, field)
-  if (field.kind !== 'select' && overLimit(field.name, element.value)) return tooLongMessage(tooLong, field, element.value)
+  const problem = valueProblem(field, element.value, field.kind === 'select' ? choicesOf(field) : undefined)
+  if (problem === 'control') return fill(words('controlCharacter'), { label: field.label })
+  if (problem === 'invalid') return field.messages.invalid ?? field.messages.required
+  if (field.kind !== 'select' && overLimit(field.name, element.value)) return tooLongMessage(words('tooLong'), field, element.value)
   return undefined
 }
 
-/**
- * Runs the browser's constraint validation and the length limits on each field, in order.
- * `tooLong` is the CMS's message for a value over its limit (see tooLongMessage).
- */
-export function validate(form: HTMLFormElement, fields: FieldDef[], prefix: string, tooLong: string): FieldError[] {
+/** Runs the browser's constraint validation, the contract's checks and the length limits on each field, in order. */
+export function validate(form: HTMLFormElement, fields: FieldDef[], prefix: string, words: CheckWords): FieldError[] {
   const errors: FieldError[] = []
   for (const field of fields) {
     const element = form.elements.namedItem(field.name) as Control | null
-    const message = element ? check(element, field, tooLong) : undefined
+    const message = element ? check(element, field, words) : undefined
     if (message !== undefined) errors.push({ name: field.name, id: fieldId(prefix, field.name), message })
   }
   return errors
 }
 
 /** Re-checks one field (after a change), for clearing its inline error as soon as it is fixed. */
-export function revalidate(element: Control, field: FieldDef, errors: FieldError[], prefix: string, tooLong: string) {
+export function revalidate(element: Control, field: FieldDef, errors: FieldError[], prefix: string, words: CheckWords) {
   const others = errors.filter((e) => e.name !== field.name)
   if (!errors.some((e) => e.name === field.name)) return errors
-  const message = check(element, field, tooLong)
+  const message = check(element, field, words)
   if (message === undefined) return others
   return errors.map((e) => (e.name === field.name ? { ...e, id: fieldId(prefix, field.name), message } : e))
 }

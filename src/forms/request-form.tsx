@@ -120,14 +120,14 @@ export function useRequestForm<T extends Record<string, string>>({
     const { name, value } = event.target
     setField(name as keyof T & string, value)
     const field = fields.find((f) => f.name === name)
-    if (field) setErrors((current) => revalidate(event.target, field, current, idPrefix, word('tooLong')))
+    if (field) setErrors((current) => revalidate(event.target, field, current, idPrefix, word))
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (inFlight.current) return // a double click sends one request
     const formElement = event.currentTarget
-    const found = validate(formElement, fields, idPrefix, word('tooLong'))
+    const found = validate(formElement, fields, idPrefix, word)
     setErrors(found)
     if (found.length > 0) {
       setAttempt((n) => n + 1)
@@ -140,7 +140,7 @@ export function useRequestForm<T extends Record<string, string>>({
     setStatus('submitting')
     const verdict = await guard(formElement, name, readyAt.current)
     // What is sent is what the form shows now, the guard's wait over: edits made during it count.
-    const again = validate(formElement, fields, idPrefix, word('tooLong'))
+    const again = validate(formElement, fields, idPrefix, word)
     if (again.length > 0) {
       inFlight.current = false
       setStatus('idle')

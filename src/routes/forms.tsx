@@ -5,8 +5,11 @@
  *   success sections, the newsletter's message of the spec), and the way on;
  * - /forms/<form>/problem: the form's name, and an empty place the endpoint fills with what stopped
  *   the request (each field's message, the send limit, or the spec's failure banner with the other
- *   ways to send). The endpoint reads the words it fills it with from the page itself (`form-words`,
- *   data, never run), so they are the CMS's, as built. Never linked, kept out of search engines.
+ *   ways to send, or the request shown back before it is sent). The endpoint reads the words it
+ *   fills it with from the page itself (`form-words`, data, never run: `formWords`), so they are the
+ *   CMS's, as built, the selects' choices among them. Never linked, kept out of search engines.
+ * The endpoint answers a post it shows back at its own address, /forms/send/<form>: that page
+ * hydrates as the form's problem page (`formPageOf`), its filled place left as it is.
  */
 import { Link, useParams } from 'react-router'
 import { RichText } from '~/components/RichText'
@@ -15,9 +18,10 @@ import { cmsLinks } from '~/components/NotFound'
 import { section, titleOf, type CopySection } from '~/content/copy'
 import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
-import { useSiteSettings, useWord, withoutStega } from '~/content/site'
-import { NEWSLETTER_SUCCESS } from '~/forms/messages'
-import { FORMS, formBySlug, type FormName } from '../../contract/forms.ts'
+import { useSiteSettings, useWord, withoutStega, type SiteSettings } from '~/content/site'
+import type { FORM_PAGES_QUERY_RESULT } from '~/content/sanity.types'
+import { NEWSLETTER_FAILED, NEWSLETTER_NETWORK, NEWSLETTER_SUCCESS, submitFailed } from '~/forms/messages'
+import { FORM_PAGE_WORDS, FORMS, formBySlug, portChoices, type FormName, type FormPageWord, type FormWords } from '../../contract/forms.ts'
 import type { Route } from './+types/forms'
 
 /** The page's content query, named once: its loader runs it, its page keeps it fresh. */
@@ -27,44 +31,72 @@ export async function loader() {
   return { copy: await loadContent(query()) }
 }
 
-/** The words the endpoint fills a problem page with (tools/build/form-result.ts reads them). */
-export type FormWords = {
-  form: FormName
-  heading: string
-  supportEmail: string
-  whatsappNumber: string
-  fields: Array<{ name: string; label: string; required: string; invalid: string }>
-  words: Record<string, string>
-}
-
-/** The interface words (layout copy) a problem page may need. */
-const WORDS = [
-  'errorSummary',
-  'tooLong',
-  'goBack',
-  'sendLimit',
-  'sendLimitTime',
-  'sendAnotherWay',
-  'emailIt',
-  'whatsappIt',
-  'requestText',
-  'mailSubject',
-  'pasteNoteManual',
-] as const
-
-export default function FormPage({ loaderData }: Route.ComponentProps) {
-  const { preArrival, fleetQuote } = useContent(query(), loaderData.copy)
-  const settings = useSiteSettings()
-  const word = useWord()
-  const [slug, kind] = (useParams()['*'] ?? '').split('/')
-  const form = formBySlug(slug) ?? 'newsletter'
-  const newsletter = section(settings.layout, 'newsletter')
-  const copy: Record<FormName, { form: CopySection; success?: CopySection }> = {
+/** Each form's copy: its form's section (words, fields, button) and its success section (the newsletter's: the spec's message). */
+export function formSections(
+  pages: Pick<FORM_PAGES_QUERY_RESULT, 'preArrival' | 'fleetQuote'>,
+  layout: SiteSettings['layout'],
+): Record<FormName, { form: CopySection; success?: CopySection }> {
+  const { preArrival, fleetQuote } = pages
+  return {
     preArrival: { form: section(preArrival, 'form'), success: section(preArrival, 'success') },
     fleetQuote: { form: section(fleetQuote, 'quote'), success: section(fleetQuote, 'quote-success') },
-    newsletter: { form: newsletter },
+    newsletter: { form: section(layout, 'newsletter') },
   }
-  const { form: words, success } = copy[form]
+}
+
+/**
+ * The words the endpoint fills a problem page with (contract/forms.ts FormWords; tools/build/form-result.ts
+ * reads them): the form's heading, button and fields (labels, messages, a select's choices as the
+ * form offers them), the support contacts, the interface words of FORM_PAGE_WORDS and the spec's messages.
+ */
+export function formWords(
+  form: FormName,
+  words: CopySection,
+  settings: { supportEmail?: string | null; whatsappNumber?: string | null },
+  word: (name: FormPageWord) => string,
+  ports: readonly (string | null)[] = [],
+): FormWords {
+  const supportEmail = withoutStega(settings.supportEmail)
+  return {
+    form,
+    heading: words.heading ?? '',
+    submit: titleOf(words, 'submit'),
+    supportEmail,
+    whatsappNumber: withoutStega(settings.whatsappNumber),
+    fields: FORMS[form].fields.map((spec) => {
+      const field = words.fields?.find((entry) => entry.name === spec.name)
+      const options = spec.name === 'port' ? portChoices(ports, field?.options ?? []) : (field?.options ?? [])
+      return {
+        name: spec.name,
+        label: field?.label ?? spec.name,
+        required: field?.requiredMessage ?? '',
+        invalid: field?.invalidMessage ?? field?.requiredMessage ?? '',
+        ...(spec.kind === 'select' ? { options, hint: field?.hint ?? '' } : {}),
+      }
+    }),
+    words: Object.fromEntries(FORM_PAGE_WORDS.map((name) => [name, word(name)])) as FormWords['words'],
+    messages: { failed: submitFailed(supportEmail), newsletterFailed: NEWSLETTER_FAILED, newsletterNetwork: NEWSLETTER_NETWORK },
+  }
+}
+
+/**
+ * The form a page address names: /forms/<form>/sent, /forms/<form>/problem[/<id>], and the endpoint's
+ * own address, /forms/send/<form>, where it answers a post with the problem page (the request shown
+ * back before it is sent).
+ */
+export function formPageOf(splat: string) {
+  const [first, second] = splat.split('/')
+  return first === 'send'
+    ? { form: formBySlug(second) ?? 'newsletter', kind: 'problem' }
+    : { form: formBySlug(first) ?? 'newsletter', kind: second }
+}
+
+export default function FormPage({ loaderData }: Route.ComponentProps) {
+  const { preArrival, fleetQuote, ports } = useContent(query(), loaderData.copy)
+  const settings = useSiteSettings()
+  const word = useWord()
+  const { form, kind } = formPageOf(useParams()['*'] ?? '')
+  const { form: words, success } = formSections({ preArrival, fleetQuote }, settings.layout)[form]
   const heading = (kind === 'sent' && success?.heading) || words.heading || ''
 
   if (kind === 'sent') {
@@ -94,22 +126,7 @@ export default function FormPage({ loaderData }: Route.ComponentProps) {
     )
   }
 
-  const data: FormWords = {
-    form,
-    heading: words.heading ?? '',
-    supportEmail: withoutStega(settings.supportEmail),
-    whatsappNumber: withoutStega(settings.whatsappNumber),
-    fields: FORMS[form].fields.map((spec) => {
-      const field = words.fields?.find((entry) => entry.name === spec.name)
-      return {
-        name: spec.name,
-        label: field?.label ?? spec.name,
-        required: field?.requiredMessage ?? '',
-        invalid: field?.invalidMessage ?? field?.requiredMessage ?? '',
-      }
-    }),
-    words: Object.fromEntries(WORDS.map((name) => [name, word(name)])),
-  }
+  const data = formWords(form, words, settings, word, ports)
   return (
     <section className="section" aria-labelledby="page-title">
       <Seo title={heading} noindex />

@@ -3,7 +3,6 @@
  * at the stand-in the exact JSON of each call.
  */
 import type { APIRequestContext, Locator } from '@playwright/test'
-import { MIN_FILL_MS } from '../../contract/forms'
 import {
   addTextSpacing,
   expect,
@@ -384,38 +383,4 @@ test('after a failed send, the form and its ways forward reflow at 360 and 320 p
       expect(await outsideTheWindow(page), `${path} at ${width} px with text spacing`).toEqual([])
     }
   }
-})
-
-test.describe('the pages a form sent without JavaScript leads to', () => {
-  test('a result page keeps what the form endpoint wrote into it when its script runs, and passes axe', async ({ page, request }) => {
-    // A post as a browser without JavaScript makes it: its stamp from the page as served, a few seconds on.
-    const html = await (await request.get('/fleet-retainer')).text()
-    const stamp = /name="gsi_stamp" value="([^"]+)"/.exec(html)![1]!
-    await new Promise((done) => setTimeout(done, MIN_FILL_MS + 300))
-    const res = await request.post('/forms/send/fleet-quote', {
-      form: {
-        gsi_stamp: stamp,
-        gsi_hp_ref: '',
-        companyName: '',
-        contactName: 'Asha Rao',
-        email: 'asha@',
-        phone: '+91 22 1234 5678',
-        fleetSize: '6-10',
-        annualPortCalls: '40',
-      },
-      maxRedirects: 0,
-    })
-    expect(res.status()).toBe(303)
-    await page.goto(res.headers().location!)
-    await hydrated(page)
-    await expect(page.locator('.error-summary li')).toHaveText([
-      'Company name: Enter your company name',
-      'Email: Enter an email address in the correct format, like name@example.com',
-    ])
-    await expectNoAxeViolations(page)
-    await page.goto('/forms/fleet-quote/sent')
-    await hydrated(page)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote Request Received!')
-    await expectNoAxeViolations(page)
-  })
 })

@@ -1,49 +1,55 @@
 /**
  * What the site's form endpoint (form-endpoint.ts) shows after a form sent without JavaScript did not
  * go through: the form's problem page as built (src/routes/forms.tsx), its empty place filled with
- * what stopped the request, in the words the page carries (the CMS's, as built; the spec's messages
- * from src/forms/messages.ts):
+ * what stopped the request, in the words the page carries (contract/forms.ts FormWords: the CMS's,
+ * as built, and the spec's messages):
  * - refused: each field's message (its label and what is wrong, the limit and the count for a value
  *   too long), and that Back returns to the form with everything typed;
  * - limit: the send limit's words, when the form can send again (India time) and where to write;
  * - failed: the spec's failure banner with the support address and the other ways to send (an email
  *   and a WhatsApp message holding the request, every field labelled and exact, and the request to
- *   copy); the newsletter's failure, its message of the spec.
+ *   copy); the newsletter's failure, its message of the spec;
+ * - unconfirmed: the email-manager did not answer in time, so it may have the request: not a failure
+ *   to send again, but what to do if nothing comes (and the other ways, for the request forms).
  * Every value is text in the markup React writes: nothing typed becomes markup.
  */
 import { createElement as h, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MAX_LENGTH } from '../../contract/email-manager.ts'
-import type { FieldProblem, FormName } from '../../contract/forms.ts'
+import type { FieldProblem, FormName, FormWords } from '../../contract/forms.ts'
 import { LINK_LIMIT } from '../../contract/links.ts'
 import { phoneDigits } from '../../contract/phone.ts'
 import { textLength } from '../../contract/text-length.ts'
-import { fill } from '../../src/content/copy.ts'
-import { IST_OFFSET_MS } from '../../src/lib/dates.ts'
-import { NEWSLETTER_FAILED, NEWSLETTER_NETWORK, submitFailed } from '../../src/forms/messages.ts'
-import type { FormWords } from '../../src/routes/forms.tsx'
 
 /** What stopped a request, kept by the endpoint until the visitor's browser asks for its page. */
 export type FormResult = { form: FormName; at: number; lines?: Array<{ name: string; value: string }> } & (
   | { kind: 'refused'; errors: Array<{ name: string; problem: FieldProblem; count?: number }> }
   | { kind: 'limit'; until: number }
   | { kind: 'failed'; detail?: string; network?: boolean }
+  | { kind: 'unconfirmed' }
 )
 
 const WORDS_SCRIPT = /<script type="application\/json" id="form-words">([\s\S]*?)<\/script>/
-const SLOT = '<div data-form-result=""></div>'
+export const SLOT = '<div data-form-result=""></div>'
 
 /** The words a problem page carries for the endpoint; undefined for a page that is not one. */
 export function wordsOf(html: string): FormWords | undefined {
   const json = WORDS_SCRIPT.exec(html)?.[1]
   if (!json || !html.includes(SLOT)) return undefined
   try {
-    return JSON.parse(json) as FormWords
+    const words = JSON.parse(json) as FormWords
+    return words && typeof words.words === 'object' && Array.isArray(words.fields) ? words : undefined
   } catch {
     return undefined
   }
 }
 
+/** A CMS text with its {name} places filled (as src/content/copy.ts fills the site's). */
+export const fill = (text: string | undefined, values: Record<string, string | number | undefined>) =>
+  (text ?? '').replace(/\{(\w+)\}/g, (match, name: string) => (values[name] === undefined ? match : String(values[name])))
+
+/** India's offset from UTC (no daylight saving time). */
+const IST_OFFSET_MS = 330 * 60_000
 /** "14:05": a time as India's clock shows it. */
 const indiaClock = (time: number) => new Date(time + IST_OFFSET_MS).toISOString().slice(11, 16)
 
@@ -64,10 +70,10 @@ function otherWays(words: FormWords, lines: NonNullable<FormResult['lines']>): R
   const mail = within(
     (body) => `mailto:${words.supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
     text,
-    w.pasteNoteManual ?? '',
+    w.pasteNoteManual,
   )
   const digits = phoneDigits(words.whatsappNumber)
-  const whatsapp = digits && within((body) => `https://wa.me/${digits}?text=${encodeURIComponent(body)}`, text, w.pasteNoteManual ?? '')
+  const whatsapp = digits && within((body) => `https://wa.me/${digits}?text=${encodeURIComponent(body)}`, text, w.pasteNoteManual)
   return h(
     'div',
     { className: 'send-another-way', role: 'group', 'aria-labelledby': 'send-another-way-title' },
@@ -94,12 +100,14 @@ function message(words: FormWords, error: Extract<FormResult, { kind: 'refused' 
   const field = words.fields.find((entry) => entry.name === error.name)
   const label = field?.label ?? error.name
   if (error.problem === 'tooLong') return fill(words.words.tooLong, { label, max: MAX_LENGTH[error.name], count: error.count })
+  if (error.problem === 'control') return fill(words.words.controlCharacter, { label })
   return `${label}: ${error.problem === 'required' ? field?.required : field?.invalid}`
 }
 
 /** What fills the problem page's place for this result. */
 export function resultHtml(words: FormWords, result: FormResult) {
   const w = words.words
+  const ways = result.lines && h('div', { key: 'ways' }, otherWays(words, result.lines))
   let content: ReactNode
   if (result.kind === 'refused') {
     content = [
@@ -118,19 +126,19 @@ export function resultHtml(words: FormWords, result: FormResult) {
         { key: 'banner', className: 'form-banner form-banner-error' },
         fill(w.sendLimit, { time: fill(w.sendLimitTime, { time: indiaClock(result.until) }), email: words.supportEmail }),
       ),
-      result.lines && h('div', { key: 'ways' }, otherWays(words, result.lines)),
+      ways,
+    ]
+  } else if (result.kind === 'unconfirmed') {
+    // A signup is not sent another way: its confirmation mail is what says it went.
+    content = [
+      h('div', { key: 'banner', className: 'form-banner' }, fill(w.unconfirmed, { email: words.supportEmail })),
+      result.form !== 'newsletter' && ways,
     ]
   } else if (result.form === 'newsletter') {
-    content = h(
-      'p',
-      { className: 'newsletter-message is-error' },
-      result.network ? NEWSLETTER_NETWORK : (result.detail ?? NEWSLETTER_FAILED),
-    )
+    const { newsletterNetwork, newsletterFailed } = words.messages
+    content = h('p', { className: 'newsletter-message is-error' }, result.network ? newsletterNetwork : (result.detail ?? newsletterFailed))
   } else {
-    content = [
-      h('div', { key: 'banner', className: 'form-banner form-banner-error' }, submitFailed(words.supportEmail)),
-      result.lines && h('div', { key: 'ways' }, otherWays(words, result.lines)),
-    ]
+    content = [h('div', { key: 'banner', className: 'form-banner form-banner-error' }, words.messages.failed), ways]
   }
   return renderToStaticMarkup(h('div', { 'data-form-result': '' }, content))
 }

@@ -2,8 +2,12 @@
  * What the CDN serves besides the files: the last build step writes, into build/client,
  * - `_headers` (Netlify's format): security headers for every path, a Content-Security-Policy per
  *   page carrying the hashes of that page's inline scripts and styles, and caching rules;
- * - `_redirects`: the ports' own 404 page, served with status 404;
- * - brotli and gzip copies of every text file.
+ * - `_redirects`: each page's file address to its own (`/about.html` to `/about`, 301, forced: Netlify
+ *   would serve the file as it is, without the page's headers), old addresses of renamed pages, and
+ *   the ports' own 404 page, served with status 404 (`/about/` moves at the edge: clean-address.ts);
+ * - brotli and gzip copies of every text file, for `npm run preview`, which serves them; not on
+ *   Netlify (`NETLIFY=true` in its builds), which compresses by itself and would serve a copy at its
+ *   own address (`/about.html.br`, as a download).
  * Pages are stored as `about.html` rather than `about/index.html`, so a static host serves them at
  * their canonical address (`/about`, as every link and the sitemap write it) without a redirect.
  *
@@ -60,6 +64,8 @@ export type HostingOptions = {
   frameAncestors: string[]
   /** Origins scripts may come from besides the site: the analytics provider's, when Site settings choose one. */
   scriptSrc?: string[]
+  /** Whether the build keeps brotli and gzip copies of its text files (for `npm run preview`; not on Netlify). Default true. */
+  precompress?: boolean
 }
 
 /**
@@ -96,7 +102,7 @@ export function hostingOptions(env: NodeJS.ProcessEnv = process.env): HostingOpt
   ].filter((source): source is string => Boolean(source))
   const imgSrc = [...(projectId ? ['https://cdn.sanity.io'] : []), ...(env.SITE_IMG_SRC ?? '').split(/\s+/)].filter(Boolean)
   const frameAncestors = (env.SITE_FRAME_ANCESTORS ?? '').split(/\s+/).filter(Boolean)
-  return { connectSrc: [...new Set(connectSrc)], imgSrc: [...new Set(imgSrc)], frameAncestors }
+  return { connectSrc: [...new Set(connectSrc)], imgSrc: [...new Set(imgSrc)], frameAncestors, precompress: env.NETLIFY !== 'true' }
 }
 
 /**
@@ -327,12 +333,17 @@ export async function prepareHosting(clientDir: string, options = hostingOptions
   const redirects = NOT_FOUND_PATHS.filter((path) => path !== '/404')
     .map((path) => `${path.slice(0, path.lastIndexOf('/'))}/*  ${path}.html  404`)
     .join('\n')
-  // First the old addresses of renamed ports and pages (301 to the new one), then the 404 pages.
+  // First each page's file address (forced: the file is there), then the old addresses of renamed
+  // ports and pages (301 to the new one), then the 404 pages.
+  const fileLines = htmlFiles
+    .filter((file) => !notFoundFiles.has(file))
+    .map((file) => `/${file}  ${pagePath(file)}  301!\n`)
+    .join('')
   const movedLines = moved.map(({ from, to }) => `${from}  ${to}  301\n`).join('')
   await writeFile(
     join(clientDir, '_redirects'),
-    `# Written by the build (tools/build/hosting.ts): old addresses, moved (301); the nearest 404 page, with status 404.\n${movedLines}${redirects}\n`,
+    `# Written by the build (tools/build/hosting.ts): pages' files and old addresses, moved (301); the nearest 404 page, with status 404.\n${fileLines}${movedLines}${redirects}\n`,
   )
-  await compressTextFiles(clientDir)
+  if (options.precompress !== false) await compressTextFiles(clientDir)
   return headers
 }

@@ -9,10 +9,12 @@ import { existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, relative } from 'node:path'
+import { isPlainPath, localLocation, withoutTrailingSlash } from './clean-address.ts'
 import { COMPRESSIBLE, pageFile, REVALIDATE } from './hosting.ts'
 
 type HeaderRule = { pattern: RegExp; headers: [string, string][] }
-type RedirectRule = { pattern: RegExp; to: string; status: number }
+/** A `_redirects` rule; `force` (a status with `!`): it applies even where a file answers the path, as Netlify's do. */
+type RedirectRule = { pattern: RegExp; to: string; status: number; force: boolean }
 
 function pathPattern(path: string) {
   const source = path
@@ -43,7 +45,7 @@ export function parseRedirects(text: string): RedirectRule[] {
     .filter((line) => line.trim() && !line.trim().startsWith('#'))
     .map((line) => {
       const [from, to, status = '301'] = line.trim().split(/\s+/)
-      return { pattern: pathPattern(from!), to: to!, status: Number(status) }
+      return { pattern: pathPattern(from!), to: to!, status: Number(status.replace(/!$/, '')), force: status.endsWith('!') }
     })
 }
 
@@ -110,16 +112,7 @@ async function isFile(file: string) {
   )
 }
 
-/** A decoded URL path with one slash between segments, no `.` or `..` segment, no backslash or control character. */
-export function isPlainPath(path: string) {
-  return path.startsWith('/') && !/[\\\p{Cc}]|\/\/|\/\.\.?(\/|$)/u.test(path)
-}
-
-/** A Location on this site for a plain path: always one leading slash, re-encoded, so no browser reads it as another host. */
-export function localLocation(path: string) {
-  if (!isPlainPath(path)) throw new Error(`Not a plain path: ${JSON.stringify(path)}`)
-  return new URL(path, 'http://x').pathname
-}
+export { isPlainPath, localLocation }
 
 /**
  * Answers GET and HEAD for a build folder the way the CDN does: pages at their clean address,
@@ -214,14 +207,15 @@ export function serveBuild(
       await notFound(req, res, clientDir, path)
       return true
     }
-    // Clean addresses: /about.html and /about/ move to /about, as the CDN's pretty URLs do.
-    const canonical = path.endsWith('.html')
-      ? path.slice(0, -5).replace(/\/index$/, '/')
-      : path.length > 1 && path.endsWith('/')
-        ? path.slice(0, -1)
-        : undefined
-    if (canonical !== undefined && (await isFile(pageFile(clientDir, canonical || '/')))) {
-      res.writeHead(301, { Location: localLocation(canonical || '/') + url.search })
+    // Clean addresses, as the CDN answers them: /about/ moves to /about (its edge, clean-address.ts);
+    // /about.html too (the build's forced rules in `_redirects`, or, for a folder without them, the page's file).
+    const slashless = withoutTrailingSlash(url.pathname)
+    const forced = (await rules(clientDir)).redirects.find(({ force, status, pattern }) => force && status === 301 && pattern.test(path))
+    const html = path.endsWith('.html') ? path.slice(0, -5).replace(/\/index$/, '/') || '/' : undefined
+    const canonical =
+      slashless ?? forced?.to ?? (html !== undefined && (await isFile(pageFile(clientDir, html))) ? localLocation(html) : undefined)
+    if (canonical !== undefined) {
+      res.writeHead(301, { Location: canonical + url.search })
       res.end()
       return true
     }

@@ -8,7 +8,7 @@ import type { ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import { DEFAULT_BUSINESS_ID, LOCAL_EMAIL_MANAGER_PATH } from '../../contract/email-manager.ts'
 import { handleForm, isFormRequest, processSecret, stampPage } from '../build/form-endpoint.ts'
-import { memoryFormStore } from '../build/form-store.ts'
+import { memoryFormStore, SWEEP_EVERY_MS } from '../build/form-store.ts'
 import type { Middleware } from './stand-ins.ts'
 import { checkEnv } from '../env.ts'
 
@@ -26,6 +26,8 @@ export function formsMiddleware(
   targets: FormTargets = () => ({ emailManagerUrl: process.env.VITE_EMAIL_MANAGER_URL, businessId: process.env.VITE_BUSINESS_ID }),
 ): Middleware {
   const store = memoryFormStore()
+  // What is past its hour is forgotten, as production's scheduled sweep does (tools/netlify/form-sweep.ts).
+  setInterval(() => void store.sweep(Date.now()), SWEEP_EVERY_MS).unref()
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://x')
     if (!isFormRequest(url.pathname)) return next()

@@ -73,6 +73,26 @@ describe('FleetQuoteForm', () => {
     expect(requests).toHaveLength(0)
   })
 
+  it("says a tab or other control character in a one-line field, and a fleet size not among the CMS's, in the CMS's words: nothing sent, nothing stripped", async () => {
+    const { fill, submit, field } = setup()
+    fill({ ...VALUES, companyName: 'Arabian\tSea', phone: '+91\u000022 4000 1000' })
+    // A choice the page's list did not have (a script, or an extension, wrote it in).
+    const select = field('fleetSize') as unknown as HTMLSelectElement
+    select.append(Object.assign(document.createElement('option'), { value: '<script>', textContent: 'x' }))
+    fireEvent.change(select, { target: { value: '<script>' } })
+    submit()
+    const summary = await screen.findByRole('group', { name: 'There is a problem' })
+    const control = (label: string) =>
+      `${label}: this field takes one line of plain text. Please remove the line break, tab or other hidden character from it.`
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([control('Company name'), control('Phone'), 'Select your fleet size'])
+    expect(field('companyName').value).toBe('Arabian\tSea')
+    expect(requests).toHaveLength(0)
+  })
+
   it('sends call 3 with the exact payload and shows "Quote Request Received!" with its two links', async () => {
     server.use(reply('post', SEND, 200, { status: 'sent' }))
     const { fill, submit, onSuccess } = setup()

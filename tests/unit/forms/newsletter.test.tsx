@@ -63,6 +63,18 @@ describe('NewsletterForm', () => {
     expect(message().firstElementChild).not.toBe(first)
   })
 
+  it("says a control character inside the address (pasted) in the CMS's words, and sends nothing", () => {
+    const { submit, message, input, type } = setup()
+    type('mate\u0000@fleet.example')
+    submit()
+    expect(message().textContent).toBe(
+      'Email address: this field takes one line of plain text. Please remove the line break, tab or other hidden character from it.',
+    )
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    expect(input.value).toBe('mate\u0000@fleet.example')
+    expect(requests).toHaveLength(0)
+  })
+
   it('keeps the field marked invalid after its message clears, until it is edited', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const { submit, message, input, type } = setup()

@@ -1,0 +1,103 @@
+/**
+ * What the form endpoint's tests share: each form's problem page as the site serves it, its words
+ * those the route writes (src/routes/forms.tsx `formWords`) from the seed's content, and a post of a
+ * form as a browser sends it; Netlify Blobs' own local server, for the store as production runs it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { getStore } from '@netlify/blobs'
+import { BlobsServer } from '@netlify/blobs/server'
+import { section, titleOf } from '~/content/copy'
+import { FORM_PAGES_QUERY, SITE_SETTINGS_QUERY } from '~/content/queries'
+import type { FORM_PAGES_QUERY_RESULT, SITE_SETTINGS_QUERY_RESULT } from '~/content/sanity.types'
+import { formSections, formWords } from '~/routes/forms'
+import { FORM_NAMES, FORMS, formProblemPath, makeStamp, MIN_FILL_MS, type FormName, type FormWords } from '../../contract/forms'
+import { handleForm, type FormEndpoint } from '../../tools/build/form-endpoint'
+import { seedQuery } from './seed-query'
+
+/** Each form's words as its problem page carries them, from the seed. */
+export async function seedWords(): Promise<Record<FormName, FormWords>> {
+  const [pages, settings] = await Promise.all([
+    seedQuery<FORM_PAGES_QUERY_RESULT>(FORM_PAGES_QUERY),
+    seedQuery<NonNullable<SITE_SETTINGS_QUERY_RESULT>>(SITE_SETTINGS_QUERY),
+  ])
+  const sections = formSections(pages, settings.layout)
+  const word = (name: string) => titleOf(section(settings.layout, 'interface'), name as 'newTab')
+  return Object.fromEntries(FORM_NAMES.map((form) => [form, formWords(form, sections[form].form, settings, word, pages.ports)])) as Record<
+    FormName,
+    FormWords
+  >
+}
+
+/** The site's problem pages (each form's words, its empty place, a footer form to stamp), and a Not Found page. */
+export async function startFormSite() {
+  const words = await seedWords()
+  const site = createServer((req, res) => {
+    const form = FORM_NAMES.find((name) => req.url === formProblemPath(name))
+    if (!form) {
+      res.writeHead(404, { 'Content-Type': 'text/html' })
+      return res.end('<h1>Not found</h1>')
+    }
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'self'" })
+    res.end(
+      `<html><body><main><h1 id="page-title">${words[form].heading}</h1><div data-form-result=""></div>` +
+        `<script type="application/json" id="form-words">${JSON.stringify(words[form]).replace(/</g, '\\u003c')}</script></main>` +
+        '<footer><form><input type="hidden" name="gsi_stamp" value=""/></form></footer></body></html>',
+    )
+  })
+  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done))
+  return {
+    origin: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
+    words,
+    close: () => new Promise<void>((done) => site.close(() => done())),
+  }
+}
+
+export type PostOptions = { age?: number; stamp?: string; client?: string; headers?: Record<string, string>; body?: string }
+
+/** A post of a form as a browser sends it: urlencoded UTF-8, its stamp from a page served `age` ms before the endpoint's now. */
+export async function postForm(config: FormEndpoint, form: FormName, values: Record<string, string>, options: PostOptions = {}) {
+  const { age = MIN_FILL_MS + 1000, client = '203.0.113.7', headers = {} } = options
+  const now = config.now?.() ?? Date.now()
+  const stamp = options.stamp ?? (await makeStamp(config.secret!, now - age))
+  const body = options.body ?? new URLSearchParams({ gsi_stamp: stamp, gsi_hp_ref: '', ...values }).toString()
+  const request = new Request(`${config.siteOrigin}/forms/send/${FORMS[form].slug}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body,
+  })
+  return handleForm(request, client, config)
+}
+
+/** Netlify Blobs' own local server (the one Netlify's local tools start), and a strongly consistent store on it. */
+export async function startBlobs() {
+  const directory = mkdtempSync(join(tmpdir(), 'gsi-blobs-'))
+  const token = 'local-blobs-token'
+  const server = new BlobsServer({ directory, token })
+  const { port } = await server.start()
+  const url = `http://127.0.0.1:${port}`
+  const siteID = 'gsi-test-site'
+  const store = getStore({
+    name: 'forms',
+    siteID,
+    token,
+    apiURL: url,
+    edgeURL: url,
+    uncachedEdgeURL: url,
+    consistency: 'strong',
+  })
+  return {
+    store,
+    /** What a function's Blobs context names: the server's address, the site and the token. */
+    url,
+    siteID,
+    token,
+    close: async () => {
+      await server.stop()
+      rmSync(directory, { recursive: true, force: true })
+    },
+  }
+}

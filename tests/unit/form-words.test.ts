@@ -1,0 +1,55 @@
+/**
+ * Every word the form endpoint's pages say is carried by the form's problem page (src/routes/forms.tsx
+ * `formWords`, contract/forms.ts FORM_PAGE_WORDS), from the CMS: none missing, so none is read aloud as
+ * "undefined" (the WhatsApp link's hidden "opens in a new tab" once was). Checked on the seed's
+ * content, and on the pages as built (after `npm run build`).
+ */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { JSDOM } from 'jsdom'
+import { describe, expect, it } from 'vitest'
+import { FORM_NAMES, FORM_PAGE_WORDS, FORMS, formProblemPath, type FormWords } from '../../contract/forms'
+import { CLIENT_DIR, pageHtml } from '../../tools/bench/bundle-size'
+import { resultHtml, wordsOf, type FormResult } from '../../tools/build/form-result'
+import { seedWords } from './form-site'
+
+/** Each result a page can show, for the form, rendered with its words: no word missing, the hidden ones said. */
+function expectEveryWordSaid(words: FormWords) {
+  expect(Object.keys(words.words).sort()).toEqual([...FORM_PAGE_WORDS].sort())
+  for (const name of FORM_PAGE_WORDS) expect(words.words[name].trim(), `${words.form}: ${name}`).not.toBe('')
+  expect(words.submit.trim(), `${words.form}: its button`).not.toBe('')
+  for (const field of FORMS[words.form].fields) {
+    const carried = words.fields.find((entry) => entry.name === field.name)!
+    expect(carried.label.trim(), field.name).not.toBe('')
+    if (field.kind === 'select') expect(carried.options?.length, `${field.name}: its choices`).toBeGreaterThan(0)
+  }
+  const lines = words.fields.map((field) => ({ name: field.name, value: 'x' }))
+  const at = Date.parse('2026-11-25T10:00:00Z')
+  const results: FormResult[] = [
+    { form: words.form, at, kind: 'failed', lines },
+    { form: words.form, at, kind: 'limit', until: at, lines },
+    { form: words.form, at, kind: 'unconfirmed', lines },
+    { form: words.form, at, kind: 'refused', errors: [{ name: 'email', problem: 'control' }] },
+  ]
+  for (const result of results) {
+    const html = resultHtml(words, result)
+    expect(html, `${words.form} ${result.kind}`).not.toMatch(/undefined|\{\w+\}/)
+    const document = new JSDOM(html).window.document
+    for (const hidden of document.querySelectorAll('.sr-only')) expect(hidden.textContent).toBe(` ${words.words.newTab}`)
+  }
+}
+
+describe("the words a form's problem page carries", () => {
+  it('are every word the endpoint says, from the seed', async () => {
+    const words = await seedWords()
+    for (const form of FORM_NAMES) expectEveryWordSaid(words[form])
+  })
+
+  it.skipIf(!existsSync(join(CLIENT_DIR, 'index.html')))('are every word the endpoint says, on the pages as built', () => {
+    for (const form of FORM_NAMES) {
+      const words = wordsOf(pageHtml(formProblemPath(form)))
+      expect(words, formProblemPath(form)).toBeDefined()
+      expectEveryWordSaid(words!)
+    }
+  })
+})

@@ -144,9 +144,6 @@ export const notice = defineType({
       components: { input: PublicationInput },
       validation: (rule) => [
         rule.required(),
-        rule.custom((value) =>
-          value === undefined || !Number.isNaN(publicationTime(value)) ? true : 'Choose a date and time in the date picker',
-        ),
         rule
           .custom(
             appears(

@@ -11,6 +11,16 @@
 /** The IANA name of India's zone, as the Studio's datetime fields and Intl take it. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata'
 
+/**
+ * India's zone by the name this runtime's Intl lists (`Intl.supportedValuesOf`): Chromium and Node
+ * list it as "Asia/Calcutta", Firefox as "Asia/Kolkata", and the Studio's datetime field takes only
+ * a listed name (it falls back to the computer's own zone otherwise, with a warning in the console).
+ */
+export function listedIndiaZone(): string {
+  const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+  return [INDIA_TIME_ZONE, 'Asia/Calcutta'].find((name) => listed.includes(name)) ?? INDIA_TIME_ZONE
+}
+
 /** India Standard Time's offset from UTC, in milliseconds. */
 export const IST_OFFSET_MS = 330 * 60_000
 

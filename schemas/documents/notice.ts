@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { ALERT_SEVERITIES, NOTICE_TOPICS } from '../../contract/notices.ts'
-import { DAY_ONLY, INDIA_TIME_ZONE, indiaClock, publicationTime, ZONED_TIME } from '../../contract/india-time.ts'
+import { DAY_ONLY, INDIA_TIME_ZONE, indiaClock, listedIndiaZone, publicationTime, ZONED_TIME } from '../../contract/india-time.ts'
 import { PublicationInput } from '../inputs/PublicationInput.tsx'
 import { TopicInput } from '../inputs/TopicInput.tsx'
 import { atMost, imageField } from '../shared.ts'
@@ -18,7 +18,7 @@ export const NOTICE_LIMITS = { title: 120, summary: 300 } as const
  * field's title carries the zone's name beside it. Stored as a moment (ISO 8601, UTC).
  */
 export const INDIA_DATETIME = {
-  displayTimeZone: INDIA_TIME_ZONE,
+  displayTimeZone: listedIndiaZone(),
   allowTimeZoneSwitch: false,
   dateFormat: 'D MMMM YYYY',
   timeFormat: 'HH:mm',
@@ -245,7 +245,7 @@ export const notice = defineType({
       title: 'Alert starts',
       type: 'datetime',
       group: 'alert',
-      description: 'From when the banner shows, in India time (as every time here).',
+      description: 'From when the banner shows, in India time.',
       options: INDIA_DATETIME,
       hidden: ({ document }) => !(document as NoticeFields | undefined)?.alert,
       validation: (rule) => [

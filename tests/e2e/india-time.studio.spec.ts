@@ -5,7 +5,7 @@
  * the Site status says its times in India time, names documents as the Studio's lists do, says of a
  * build silent for too long that it stopped, and its "To fix" opens the field. One page load; the
  * content and the site status are left as they were found. The schedule itself (a notice on the
- * site at its minute): tests/unit/rebuild.test.ts and tests/unit/notices.test.ts.
+ * site at its minute): tests/unit/rebuild.test.ts and tests/unit/notice-minute.test.ts.
  */
 import { expect, test } from '@playwright/test'
 

@@ -15,6 +15,12 @@
  */
 export const BUILD_STATUS_ID = 'system.siteBuildStatus'
 export const BUILD_STATUS_TYPE = 'siteBuildStatus'
+/**
+ * Longer than any build takes (a rebuild here takes a minute or two; a build on Netlify a few): a
+ * build still "building" after it stopped without saying how it ended (its process killed, the CMS
+ * down while it wrote its end), and the Studio says so (studio/build-status.tsx).
+ */
+export const BUILD_LONGEST_MS = 20 * 60 * 1000
 /** How many builds the status keeps, newest first. */
 export const BUILD_STATUS_KEEP = 10
 
@@ -36,6 +42,8 @@ export type BuildEntry = {
   warnings?: string[]
   /** Failed: the published ids of the documents the build names as stopping it (the Studio links them and marks them). */
   fix?: string[]
+  /** Failed: of those, the field to fix where the build named one (a Studio path: "supportEmail"); "To fix" opens it. */
+  fixAt?: Array<{ _key: string; id: string; path: string }>
   /** Production, while queued: when a publish function began asking the CDN for this build (ISO time). */
   claimedAt?: string
   /** Production, while queued: the CDN accepted the build; later publishes join it without asking again. */

@@ -2,21 +2,34 @@
  * Site status for every editor: what became of the last publishes (queued, building, live at
  * hh:mm, failed and why), read from the status document the builds write, and in production the
  * publish function, which records each publish as queued before Netlify starts (schemas/build-status.ts).
- * - the "Site status" tool lists the last builds, each with the documents it was started by;
+ * Every time in India time, whatever the editor's computer is set to (contract/india-time.ts).
+ * - the "Site status" tool lists the last builds, each with the documents it was started by, named
+ *   as the Studio's lists name them (their title and type);
+ * - a build "building" for longer than any build takes (BUILD_LONGEST_MS) is said to have stopped
+ *   reporting, not to be building still;
  * - a badge beside a document whose publish the site does not show yet: "Updating the site", or
  *   "Not on the site" when its build failed (the reason in the badge's tooltip and in the tool);
  * - "Stops the site" beside a document the last failed build names as the one to fix, and a link
- *   to it under that build's reason;
+ *   to it (to the field, where the build named one) under that build's reason;
+ * - beside a notice: "Appears 27 Nov, 14:00" while its publication is to come, "Live" once a build
+ *   that went live has it;
  * - under a build, what it left out of the site and went on without (its warnings: an alert it could
  *   not show, a redirect it ignored), each naming the document.
  */
 import { useEffect, useState } from 'react'
 import { Badge, Box, Card, Container, Flex, Heading, Stack, Text } from '@sanity/ui'
-import { useClient, type DocumentBadgeComponent, type DocumentBadgeDescription, type Tool } from 'sanity'
+import {
+  useClient,
+  useDocumentPreviewStore,
+  useSchema,
+  type DocumentBadgeComponent,
+  type DocumentBadgeDescription,
+  type Tool,
+} from 'sanity'
 import { IntentLink } from 'sanity/router'
-import { BUILD_STATUS_ID, BUILD_STATUS_QUERY, type BuildEntry, type BuildState } from '../schemas/build-status.ts'
-import { pageCopyEntry } from '../contract/page-copy.ts'
+import { BUILD_LONGEST_MS, BUILD_STATUS_ID, BUILD_STATUS_QUERY, type BuildEntry, type BuildState } from '../schemas/build-status.ts'
 import { API_VERSION } from '../contract/constants.ts'
+import { indiaClock, publicationTime } from '../contract/india-time.ts'
 import { SCHEDULE_QUERY } from '../src/content/queries/notices.ts'
 import type { SCHEDULE_QUERY_RESULT } from '../src/content/sanity.types.ts'
 import { momentWords, nextMoment, type Moment } from '../src/content/schedule.ts'
@@ -80,66 +93,89 @@ export function useBuilds(): BuildEntry[] | undefined {
   return builds
 }
 
-const time = (iso: string | undefined) =>
-  iso ? new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', hour12: false }) : ''
+/** A time the status holds, on India's clock: "14:03" today, "27 Nov, 14:03" another day, with the zone's name. */
+const time = (iso: string | undefined, now = Date.now()) => (iso ? `${indiaClock(Date.parse(iso), now)} India time` : '')
 
-const TONE: Record<BuildState, 'default' | 'primary' | 'positive' | 'critical'> = {
+/** A build that says it is building, and has for longer than any build takes: it stopped without saying how it ended. */
+export const stalled = (build: BuildEntry, now = Date.now()) =>
+  build.state === 'building' && now - Date.parse(build.startedAt ?? build.queuedAt) > BUILD_LONGEST_MS
+
+const TONE: Record<BuildState | 'stalled', 'default' | 'primary' | 'positive' | 'caution' | 'critical'> = {
   queued: 'default',
   building: 'primary',
   live: 'positive',
   failed: 'critical',
+  stalled: 'caution',
 }
 
-/** One build's state in plain words: "Queued", "Building since 14:02", "Live at 14:03", "Failed at 14:03". */
-export function stateLabel(build: BuildEntry) {
-  if (build.state === 'queued') return `Queued at ${time(build.queuedAt)}`
-  if (build.state === 'building') return `Building since ${time(build.startedAt)}`
-  if (build.state === 'live') return `Live at ${time(build.finishedAt)}`
-  return `Failed at ${time(build.finishedAt)}: the site still shows the build before it`
+/** A build's state as its badge says it: "stalled" for a build building for longer than any build takes. */
+const stateOf = (build: BuildEntry, now = Date.now()) => (stalled(build, now) ? 'stalled' : build.state)
+
+/** One build's state in plain words: "Queued at 14:01 India time", "Building since 14:02 India time", "Live at 14:03 India time", "Failed at …". */
+export function stateLabel(build: BuildEntry, now = Date.now()) {
+  if (build.state === 'queued') return `Queued at ${time(build.queuedAt, now)}`
+  if (stalled(build, now))
+    return `Building since ${time(build.startedAt ?? build.queuedAt, now)}, and silent since: this build stopped without saying how it ended. The site still shows the build before it; publish again to start a new one.`
+  if (build.state === 'building') return `Building since ${time(build.startedAt, now)}`
+  if (build.state === 'live') return `Live at ${time(build.finishedAt, now)}`
+  return `Failed at ${time(build.finishedAt, now)}: the site still shows the build before it`
 }
 
-/** A document's name as the Studio's lists show it. */
-function titleOf(doc: { _type: string; key?: string; title?: string }) {
-  if (doc._type === 'siteSettings') return 'Site settings'
-  if (doc._type === 'pageCopy') return `Page copy: ${pageCopyEntry(doc.key)?.title ?? doc.key}`
-  return String(doc.title)
+/** A document as the Studio's lists name it: its title and its type ("Kandla (Port)"), the type alone for one of a kind ("Site settings"). */
+export function documentName(title: unknown, typeTitle: string | undefined, id: string) {
+  const named = typeof title === 'string' && title.trim() ? title.trim() : undefined
+  if (!typeTitle) return named ?? id
+  if (!named || named === typeTitle || id === 'siteSettings') return typeTitle
+  return `${named} (${typeTitle})`
 }
 
-/** Titles of the documents the builds name, for the list. */
-function useTitles(ids: string[]) {
+/** The names of the documents the builds name, as the Studio's lists show them (their previews), kept up to date. */
+function useNames(ids: string[]) {
   const client = useClient({ apiVersion: API_VERSION })
-  const [titles, setTitles] = useState<Record<string, { title: string; type: string }>>({})
+  const schema = useSchema()
+  const previews = useDocumentPreviewStore()
+  const [names, setNames] = useState<Record<string, { title: string; type: string }>>({})
   const key = ids.join(',')
   useEffect(() => {
     if (!key) return
     let live = true
+    const subscriptions: Array<{ unsubscribe: () => void }> = []
     client
-      .fetch<Array<{ _id: string; _type: string; key?: string; title?: string }>>(
-        `*[_id in $ids]{_id, _type, key, "title": coalesce(title, name, question, from, _id)}`,
-        { ids: key.split(',') },
-        { tag: 'site-status' },
-      )
-      .then((docs) => live && setTitles(Object.fromEntries(docs.map((doc) => [doc._id, { title: titleOf(doc), type: doc._type }]))))
+      .fetch<Array<{ _id: string; _type: string }>>(`*[_id in $ids]{_id, _type}`, { ids: key.split(',') }, { tag: 'site-status' })
+      .then((docs) => {
+        for (const doc of docs) {
+          const type = schema.get(doc._type)
+          if (!live || !type) continue
+          const name = (title: unknown) => ({ title: documentName(title, type.title, doc._id), type: doc._type })
+          setNames((known) => ({ ...known, [doc._id]: known[doc._id] ?? name(undefined) }))
+          subscriptions.push(
+            previews
+              .observeForPreview({ _id: doc._id, _type: doc._type }, type)
+              .subscribe(({ snapshot }) => live && setNames((known) => ({ ...known, [doc._id]: name(snapshot?.title) }))),
+          )
+        }
+      })
       .catch(() => undefined)
     return () => {
       live = false
+      subscriptions.forEach((subscription) => subscription.unsubscribe())
     }
-  }, [client, key])
-  return titles
+  }, [client, schema, previews, key])
+  return names
 }
 
 function SiteStatus() {
   const builds = useBuilds()
   const next = useNextScheduled(builds)
-  const titles = useTitles([...new Set((builds ?? []).flatMap((build) => [...build.documents, ...(build.fix ?? [])]))])
-  /** A document by its title, a link to open it where the Studio has it. */
-  const documentLink = (id: string) =>
+  const titles = useNames([...new Set((builds ?? []).flatMap((build) => [...build.documents, ...(build.fix ?? [])]))])
+  /** A document by its name, a link to open it where the Studio has it (at `path`, a field, when given). */
+  const documentLink = (id: string, path?: string) =>
     titles[id] ? (
-      <IntentLink intent="edit" params={{ id, type: titles[id].type }}>
+      <IntentLink intent="edit" params={{ id, type: titles[id].type, ...(path ? { path } : {}) }}>
         {titles[id].title}
       </IntentLink>
     ) : (
-      id
+      `${id} (no longer in the Studio)`
     )
   return (
     <Container width={2} paddingX={4} paddingY={5}>
@@ -149,14 +185,14 @@ function SiteStatus() {
         </Heading>
         <Text muted>
           Each publish rebuilds the public site. Here are the last builds, newest first: a failed build leaves the site as it was before it,
-          and says why.
+          and says why. Times are India time.
         </Text>
         {next !== undefined && (
           <Card padding={3} radius={2} border tone="primary" data-testid="site-next-scheduled">
             <Text>
               {next
-                ? `Next scheduled rebuild: ${nextScheduledWords(next)} (within a minute of it; the site shows alerts only from their start to their end, and notices from their publication date).`
-                : 'No scheduled rebuild: no alert starts or ends, and no notice has a publication date, still to come.'}
+                ? `Next scheduled rebuild: ${nextScheduledWords(next)} (within a minute of it; the site shows alerts only from their start to their end, and notices from their publication).`
+                : 'No scheduled rebuild: no alert starts or ends, and no notice is to be published, still to come.'}
             </Text>
           </Card>
         )}
@@ -167,10 +203,10 @@ function SiteStatus() {
         ) : (
           <Stack as="ol" gap={3} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {builds.map((build) => (
-              <Card as="li" key={build._key} padding={3} radius={2} border tone={TONE[build.state]} data-testid="site-build">
+              <Card as="li" key={build._key} padding={3} radius={2} border tone={TONE[stateOf(build)]} data-testid="site-build">
                 <Stack gap={3}>
                   <Flex gap={2} align="center" wrap="wrap">
-                    <Badge tone={TONE[build.state]}>{build.state}</Badge>
+                    <Badge tone={TONE[stateOf(build)]}>{stateOf(build)}</Badge>
                     <Text weight="semibold">{stateLabel(build)}</Text>
                   </Flex>
                   {build.reason ? (
@@ -194,7 +230,7 @@ function SiteStatus() {
                       {build.fix.map((id, index) => (
                         <span key={id}>
                           {index ? ', ' : ''}
-                          {documentLink(id)}
+                          {documentLink(id, build.fixAt?.find((field) => field.id === id)?.path)}
                         </span>
                       ))}
                     </Text>
@@ -236,21 +272,47 @@ export const siteStatusTool: Tool = { name: 'site-status', title: 'Site status',
 /**
  * Beside a document: whether its last publish is on the site: the newest build naming the
  * document counts, and a failed one stops counting once a later build went live (a build takes
- * everything published).
+ * everything published). Beside a notice whose publication is still to come: when it appears; once
+ * a build that started after its publication (and its last publish) went live: "Live".
  */
 export const BuildBadge: DocumentBadgeComponent = (props): DocumentBadgeDescription | null => {
   const builds = useBuilds()
+  return buildBadge(props, builds)
+}
+
+/** The badge BuildBadge shows, from the document and the builds the status holds (newest first). */
+export function buildBadge(
+  props: { id: string; type: string; published?: Record<string, unknown> | null },
+  builds: BuildEntry[] | undefined,
+  now = Date.now(),
+): DocumentBadgeDescription | null {
   const id = props.id.replace(/^drafts\./, '')
   // The newest finished build failed on this document: every publish stays off the site until it is fixed.
   const finished = builds?.find((build) => build.state === 'live' || build.state === 'failed')
   if (finished?.state === 'failed' && finished.fix?.includes(id))
     return { label: 'Stops the site', title: `Fix this to update the site: ${finished.reason ?? ''}`, color: 'danger' }
+  const publication = props.type === 'notice' ? publicationTime(props.published?.publishedAt) : Number.NaN
+  if (publication > now)
+    return {
+      label: `Appears ${indiaClock(publication, now, { withDay: true })}`,
+      title: `The site shows it from ${indiaClock(publication, now, { withDay: true })} India time, and rebuilds by itself then: until that minute it is on no page, list or feed.`,
+      color: 'primary',
+    }
   const index = builds?.findIndex((build) => build.documents.includes(id)) ?? -1
   const latest = builds?.[index]
-  if (!latest) return null
-  if (latest.state === 'failed' && builds!.slice(0, index).some((build) => build.state === 'live')) return null
-  if (latest.state === 'failed') return { label: 'Not on the site', title: latest.reason ?? stateLabel(latest), color: 'danger' }
-  if (latest.state === 'queued' || latest.state === 'building')
-    return { label: 'Updating the site', title: stateLabel(latest), color: 'primary' }
-  return null
+  if (latest && !(latest.state === 'failed' && builds!.slice(0, index).some((build) => build.state === 'live'))) {
+    if (latest.state === 'failed') return { label: 'Not on the site', title: latest.reason ?? stateLabel(latest, now), color: 'danger' }
+    if (stalled(latest, now)) return { label: 'Not on the site yet', title: stateLabel(latest, now), color: 'warning' }
+    if (latest.state === 'queued' || latest.state === 'building')
+      return { label: 'Updating the site', title: stateLabel(latest, now), color: 'primary' }
+  }
+  if (Number.isNaN(publication)) return null
+  // A notice whose minute has come: live once a build that started after it, and after its last publish, went live.
+  const since = Math.max(publication, Date.parse(String(props.published?._updatedAt ?? '')) || 0)
+  const built = builds?.find((build) => build.state === 'live' && Date.parse(build.startedAt ?? '') >= since)
+  if (built) return { label: 'Live', title: `On the site since ${time(built.finishedAt, now)}`, color: 'success' }
+  // Its minute came a moment ago: the scheduled rebuild is on its way (a notice published long ago was built before the builds kept).
+  return builds?.length && now - since < BUILD_LONGEST_MS
+    ? { label: 'Updating the site', title: 'Its publication has come: the site is being rebuilt to show it.', color: 'primary' }
+    : null
 }

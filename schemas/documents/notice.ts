@@ -1,5 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { ALERT_SEVERITIES, NOTICE_TOPICS } from '../../contract/notices.ts'
+import { DAY_ONLY, INDIA_TIME_ZONE, indiaClock, listedIndiaZone, publicationTime, ZONED_TIME } from '../../contract/india-time.ts'
+import { PublicationInput } from '../inputs/PublicationInput.tsx'
 import { TopicInput } from '../inputs/TopicInput.tsx'
 import { atMost, imageField } from '../shared.ts'
 import { pageBlocksField } from '../page-blocks.ts'
@@ -10,8 +12,17 @@ type NoticeFields = { alert?: boolean; alertStarts?: unknown; alertEnds?: unknow
 /** The Studio's limits of a notice's texts, which the build applies too (tools/build/content-checks.ts). */
 export const NOTICE_LIMITS = { title: 120, summary: 300 } as const
 
-/** A time as the Studio's datetime field writes it: ISO 8601 with its time zone (a time without one is read in no zone for sure). */
-const ZONED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
+/**
+ * A date and time field as editors work with it: shown and typed in India time whatever zone the
+ * computer is set to (a ship's PC on UTC, a laptop abroad), with no switch to another zone; the
+ * field's title carries the zone's name beside it. Stored as a moment (ISO 8601, UTC).
+ */
+export const INDIA_DATETIME = {
+  displayTimeZone: listedIndiaZone(),
+  allowTimeZoneSwitch: false,
+  dateFormat: 'D MMMM YYYY',
+  timeFormat: 'HH:mm',
+} as const
 
 /**
  * An alert's start or end as the Studio checks it, and the build before it shows the alert: set,
@@ -31,7 +42,7 @@ export function alertTimeProblem(field: 'alertStarts' | 'alertEnds', doc: Notice
 
 /** A time as India's clock shows it, in words: "1 January 2099, 00:00 India time". */
 const inIndia = (time: number) =>
-  `${new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(time)} India time`
+  `${new Intl.DateTimeFormat('en-GB', { timeZone: INDIA_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(time)} India time`
 
 /**
  * When a date still to come takes effect on the site, said beside its field (an info, not an
@@ -41,6 +52,19 @@ const inIndia = (time: number) =>
 const appears = (at: (value: string) => number, words: (when: string) => string) => (value: unknown) => {
   const time = typeof value === 'string' ? at(value) : Number.NaN
   return !Number.isNaN(time) && time > Date.now() ? words(inIndia(time)) : true
+}
+
+/**
+ * A notice's publication as its line in the Studio's lists says it, in India time: "Appears 27 Nov,
+ * 14:00" while it is still to come (the site shows nothing of it before), else when it was
+ * published ("20 May 2025, 10:00"; a date alone, from before publications had a time, as the day).
+ */
+export function publicationWords(value: unknown, now = Date.now()) {
+  const time = publicationTime(value)
+  if (Number.isNaN(time)) return ''
+  const words = indiaClock(time, now, { withDay: true })
+  if (time > now) return `Appears ${words}`
+  return typeof value === 'string' && DAY_ONLY.test(value) ? words.replace(/, 00:00$/, '') : words
 }
 
 const SEVERITY_TITLES: Record<(typeof ALERT_SEVERITIES)[number], string> = {
@@ -111,19 +135,21 @@ export const notice = defineType({
     }),
     defineField({
       name: 'publishedAt',
-      title: 'Publication date',
-      type: 'date',
+      title: 'Publication',
+      type: 'datetime',
       group: 'content',
-      description: 'The date the site, the feeds and search engines give it; the list shows the newest first.',
-      options: { dateFormat: 'D MMMM YYYY' },
+      description:
+        'The day and time (India time, to the minute) the notice appears on the site, in its feeds and to search engines; the list shows the newest first.',
+      options: INDIA_DATETIME,
+      components: { input: PublicationInput },
       validation: (rule) => [
         rule.required(),
         rule
           .custom(
             appears(
-              (day) => Date.parse(`${day}T00:00:00+05:30`),
+              publicationTime,
               (when) =>
-                `Appears on the site on ${when}: until then it is in no list, feed, sitemap or search, and its page does not exist. The site rebuilds by itself then.`,
+                `Appears on the site at ${when}: until then it is in no list, feed, sitemap or search, and its page does not exist. The site rebuilds by itself then.`,
             ),
           )
           .info(),
@@ -139,8 +165,11 @@ export const notice = defineType({
       options: { dateFormat: 'D MMMM YYYY' },
       validation: (rule) =>
         rule.custom((value, context) => {
-          const published = (context.document as NoticeFields | undefined)?.publishedAt
-          return typeof value === 'string' && published && value < published ? 'The update cannot be before the publication date' : true
+          const published = publicationTime((context.document as NoticeFields | undefined)?.publishedAt)
+          // Compared by days in India: an update on the day of publication is no earlier than it.
+          return typeof value === 'string' && Date.parse(`${value}T23:59:59.999+05:30`) < published
+            ? 'The update cannot be before the publication date'
+            : true
         }),
     }),
     defineField({
@@ -216,7 +245,8 @@ export const notice = defineType({
       title: 'Alert starts',
       type: 'datetime',
       group: 'alert',
-      description: 'From when the banner shows (the site writes times in India time).',
+      description: 'From when the banner shows, in India time.',
+      options: INDIA_DATETIME,
       hidden: ({ document }) => !(document as NoticeFields | undefined)?.alert,
       validation: (rule) => [
         rule.custom((_, context) => alertTimeProblem('alertStarts', context.document as NoticeFields | undefined)),
@@ -235,6 +265,7 @@ export const notice = defineType({
       type: 'datetime',
       group: 'alert',
       description: 'When every page stops showing the banner, without waiting for a publish. The notice stays in the list.',
+      options: INDIA_DATETIME,
       hidden: ({ document }) => !(document as NoticeFields | undefined)?.alert,
       validation: (rule) => rule.custom((_, context) => alertTimeProblem('alertEnds', context.document as NoticeFields | undefined)),
     }),
@@ -251,7 +282,7 @@ export const notice = defineType({
     select: { title: 'title', published: 'publishedAt', kind: 'kind', alert: 'alert', severity: 'severity', media: 'image' },
     prepare: ({ title, published, kind, alert, severity, media }) => ({
       title,
-      subtitle: [published, alert ? `Alert (${severity ?? 'no severity'})` : kind === 'insight' ? 'Insight' : 'Notice']
+      subtitle: [publicationWords(published), alert ? `Alert (${severity ?? 'no severity'})` : kind === 'insight' ? 'Insight' : 'Notice']
         .filter(Boolean)
         .join(' · '),
       media,

@@ -8,6 +8,7 @@ import { localImage } from '../images.ts'
  * live now (a monsoon advisory for Paradip), an alert to come (a jetty closing at Kandla: the banner
  * shows it from its start) and an alert long ended (a cyclone that closed Paradip). The live and the
  * coming alert are dated from the day the content is seeded, so that a fresh store always has them.
+ * Each is published at a minute of India time (a publication is a moment: schemas/documents/notice.ts).
  */
 const port = (slug: string) => ({ _type: 'reference' as const, _ref: `port.${slug}` })
 const member = (slug: string) => ({ _type: 'reference' as const, _ref: `teamMember.${slug}` })
@@ -28,7 +29,7 @@ export const notices = [
     slug: { _type: 'slug', current: 'dgs-msn-05-2025' },
     kind: 'notice',
     topic: 'compliance',
-    publishedAt: '2025-05-20',
+    publishedAt: '2025-05-20T04:30:00.000Z',
     updatedAt: '2025-06-02',
     summary:
       'Vessels of 300 GT and above now need verified P&I or financial security certificates, with at least three months of cover left, before they call at an Indian port. What the notice asks, and what we issue.',
@@ -71,7 +72,7 @@ export const notices = [
     slug: { _type: 'slug', current: 'paradip-monsoon-advisory' },
     kind: 'notice',
     topic: 'emergency',
-    publishedAt: iso(today - DAY).slice(0, 10),
+    publishedAt: iso(today - DAY + 30 * 60_000),
     summary:
       'Heavy swell at Paradip’s outer anchorage delays pilot boarding and bunkering. Allow 72 hours for your pre-arrival documents and keep a tug on call for deep-draught vessels.',
     body: pt(
@@ -96,7 +97,7 @@ export const notices = [
     slug: { _type: 'slug', current: 'kandla-oil-jetty-maintenance' },
     kind: 'notice',
     topic: 'compliance',
-    publishedAt: iso(today).slice(0, 10),
+    publishedAt: iso(today),
     summary:
       'Oil jetty 3 at Deendayal Port closes for three days of fender and pipeline maintenance. Tankers booked for it berth at jetties 1 and 6 or at Vadinar; allow 24 hours more for DGS clearance.',
     body: pt(
@@ -120,7 +121,7 @@ export const notices = [
     slug: { _type: 'slug', current: 'vadinar-pre-arrival-pack-in-38-minutes' },
     kind: 'insight',
     topic: 'newsletter',
-    publishedAt: '2025-08-14',
+    publishedAt: '2025-08-14T05:30:00.000Z',
     summary:
       'An ETA moved forward by a day left an agent with hours, not days. What our desk checked, in what order, and why port control accepted the pack on first review.',
     body: pt(
@@ -142,7 +143,7 @@ export const notices = [
     slug: { _type: 'slug', current: 'cyclone-dana-paradip-closure' },
     kind: 'notice',
     topic: 'emergency',
-    publishedAt: '2024-10-23',
+    publishedAt: '2024-10-23T03:30:00.000Z',
     summary:
       'Paradip Port Authority stopped all vessel movements as Cyclone Dana approached the Odisha coast. Vessels were asked to leave the anchorage; our response vessels stood by.',
     body: pt(

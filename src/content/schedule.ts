@@ -1,21 +1,19 @@
 /**
  * When the site must be rebuilt for its dated content to show on time, for every reader: the built
  * HTML shows an alert only between its start and its end (tools/build/alerts.ts) and a notice only from
- * its publication date (fragments.ts `NOTICE_LIVE`), so each such moment needs a build. Read by
+ * its publication, to the minute (fragments.ts `NOTICE_LIVE`), so each such moment needs a build. Read by
  * `npm run preview`'s rebuild (tools/build/rebuild.ts, a timer at the next moment), the scheduled
  * function in production (tools/build/scheduled-rebuild.ts, which asks for a build once a moment has
  * passed since the last build) and the Studio's Site status (studio/build-status.tsx), from one query,
  * SCHEDULE_QUERY. Pure: the clock is an argument.
  */
+import { publicationTime } from '../../contract/india-time.ts'
 import type { SCHEDULE_QUERY_RESULT } from './sanity.types'
 
-/** What a moment is: an alert starting or ending, a notice's publication date coming. */
+/** What a moment is: an alert starting or ending, a notice's publication coming. */
 export type MomentKind = 'alertStarts' | 'alertEnds' | 'noticeDate'
 
 export type Moment = { at: number; kind: MomentKind; id: string; title: string }
-
-/** A `date` field's day as the moment it starts in India (UTC+05:30), in milliseconds. */
-export const dayStartInIndia = (day: string) => Date.parse(`${day}T00:00:00+05:30`)
 
 /** Every moment SCHEDULE_QUERY's answer holds, earliest first (a moment that is no time is left out). */
 export function moments(schedule: SCHEDULE_QUERY_RESULT): Moment[] {
@@ -25,7 +23,8 @@ export function moments(schedule: SCHEDULE_QUERY_RESULT): Moment[] {
       { at: Date.parse(alert.alertEnds ?? ''), kind: 'alertEnds' as const, id: alert._id, title: alert.title ?? '' },
     ]),
     ...schedule.notices.map((notice) => ({
-      at: /^\d{4}-\d{2}-\d{2}$/.test(notice.publishedAt ?? '') ? dayStartInIndia(notice.publishedAt!) : Number.NaN,
+      // To the minute; a date alone (a notice from before publications had a time) from its start in India.
+      at: publicationTime(notice.publishedAt),
       kind: 'noticeDate' as const,
       id: notice._id,
       title: notice.title ?? '',
@@ -52,5 +51,5 @@ export function momentWords(moment: Pick<Moment, 'kind' | 'title'>) {
   const title = JSON.stringify(moment.title)
   if (moment.kind === 'alertStarts') return `the alert ${title} starts`
   if (moment.kind === 'alertEnds') return `the alert ${title} ends`
-  return `the notice ${title} reaches its publication date`
+  return `the notice ${title} is published`
 }

@@ -4,12 +4,14 @@
  * main thread (measured in Chromium), which would fall inside hydration; these formats need none
  * of it, and read the same on the server, in the browser and in the build's banner and feeds.
  */
+import { IST_OFFSET_MS, publicationTime } from '../../contract/india-time.ts'
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
 export type Day = { year: number; month: number; day: number }
 
-/** India Standard Time: UTC+05:30 all year, the zone the site gives times in (the business's own). */
-export const IST_OFFSET_MS = 330 * 60_000
+/** India Standard Time: UTC+05:30 all year, the zone the site gives times in (the business's own): contract/india-time.ts. */
+export { IST_OFFSET_MS }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 
@@ -18,16 +20,26 @@ export function dayDate({ year, month, day }: Day) {
   return { text: `${day} ${MONTHS[month]} ${year}`, iso: `${pad(year, 4)}-${pad(month + 1)}-${pad(day)}` }
 }
 
+/** A moment as RFC 3339 in India's offset ("2025-05-20T10:00:00+05:30"), for feeds and sitemaps. */
+export const indiaIso = (time: number) => `${new Date(time + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`
+
 /** The day a time falls on in India. */
 export function dayInIndia(time: number): Day {
   const shifted = new Date(time + IST_OFFSET_MS)
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate() }
 }
 
-/** A date as the CMS stores a `date` field ("2025-05-20") in words; undefined for anything else. */
+/**
+ * A date as the CMS stores it, in words: a `date` field ("2025-05-20") as it is; a notice's
+ * publication, a time to the minute ("2025-05-20T08:30:00.000Z"), as the day it falls on in India
+ * (contract/india-time.ts `publicationTime`). Undefined for anything else.
+ */
 export function storedDay(value: string | null | undefined) {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '')
-  if (!match) return undefined
+  if (!match) {
+    const time = publicationTime(value)
+    return Number.isNaN(time) ? undefined : dayDate(dayInIndia(time))
+  }
   const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])]
   if (month > 11 || day < 1 || day > 31) return undefined
   return dayDate({ year, month, day })

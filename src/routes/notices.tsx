@@ -207,7 +207,9 @@ function NoticeArticle({ content }: { content: Content }) {
   const path = noticePath(notice.slug ?? '')
   const topic = topicWords(content, notice.topic)
   const published = storedDay(notice.publishedAt)
-  const updated = notice.updatedAt && notice.updatedAt !== notice.publishedAt ? storedDay(notice.updatedAt) : undefined
+  // An update on another day than the publication's (its day in India: a publication is a minute there).
+  const updatedDay = storedDay(notice.updatedAt)
+  const updated = updatedDay?.iso !== published?.iso ? updatedDay : undefined
   const kind = kindWord({ notice: t('notice'), insight: t('insight'), alert: t('alert') }, notice)
   const [starts, ends] = [indiaTime(notice.alertStarts), indiaTime(notice.alertEnds)]
   const severity = notice.severity ? titleOf(section(copy, 'alerts'), notice.severity) : ''

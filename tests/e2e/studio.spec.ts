@@ -908,9 +908,10 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
       await expect(reason).not.toContainText('npm')
       // (With whatever else was waiting for a build: the redirects of the slug changed back above.)
       await expect(latest).toContainText(/Published: (.+, )?Site settings/)
-      // The document to fix, linked, and marked as the one that stops the site.
+      // The document to fix, linked to the field to fill in, and marked as the one that stops the site.
       await latest.getByTestId('site-build-fix').getByRole('link', { name: 'Site settings' }).click()
-      await expect(field(page, 'Brand name')).toBeVisible()
+      await expect(page).toHaveURL(/path=supportEmail/)
+      await expect(field(page, 'Support email')).toBeInViewport()
       await expect(page.getByText('Stops the site', { exact: true }).first()).toBeVisible({ timeout: 20_000 })
     } finally {
       await mutate([{ patch: { id: 'siteSettings', set: { supportEmail: email } } }])

@@ -145,6 +145,8 @@ describe('what a page carries', () => {
     expect(requiredContentProblems(content)).toEqual([
       {
         id: 'siteSettings',
+        // The Site status's "To fix" opens the field.
+        path: 'analytics',
         words: expect.stringMatching(/^a valid "Analytics" in the Site settings \(Site ID: write the measurement ID of the GA4 web stream/),
       },
     ])
@@ -153,6 +155,8 @@ describe('what a page carries', () => {
     // The privacy notice and whom to write to are needed by every page's footer and by the notice.
     expect(
       requiredContentProblems({ ...seeded, siteSettings: { ...seeded.siteSettings!, privacyNotice: null, grievanceEmail: ' ' } }),
-    ).toEqual([{ id: 'siteSettings', words: `the Site settings' "Privacy notice", "Grievance email" (empty: fill them in)` }])
+    ).toEqual([
+      { id: 'siteSettings', path: 'privacyNotice', words: `the Site settings' "Privacy notice", "Grievance email" (empty: fill them in)` },
+    ])
   })
 })

@@ -4,22 +4,34 @@
  * issue 47: a CMS that fails while the build copies its images (3-5 s into a build: "TypeError:
  * paths is not iterable" and a bundler's stack before), a Chromium that never starts and a document
  * that never prints (the PDF step bounded, tools/build/pdf.ts), and any other error of the build's own.
+ * Issue 54 (item 9): the CMS failing partway through a rebuild fails the status's write too, which is
+ * written again once the CMS answers; a build that stops leaves nothing of itself behind.
  */
-import { spawn } from 'node:child_process'
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { startContentApi } from '../../tools/stand-ins/content/backend'
 import { ContentStore } from '../../tools/stand-ins/content/store'
-import { failure, UNEXPLAINED_FAILURE } from '../../tools/build/rebuild'
+import { failure, rebuildOnPublish, UNEXPLAINED_FAILURE, type PublishEvent } from '../../tools/build/rebuild'
+import { BUILD_STATUS_ID, type BuildEntry } from '../../schemas/build-status'
 import { BuildStepError, printDocuments } from '../../tools/build/pdf'
 import { CHROME_PATH } from '../../tools/build/chromium'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+/** Waits (polling every 100 ms) until `check` holds, at most `ms`. */
+async function until(check: () => boolean, ms: number, what: string) {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`Waited ${ms / 1000} s for ${what}`)
+    await new Promise((done) => setTimeout(done, 100))
+  }
+}
+
 /** What a tool's own words look like: none of it may reach an editor. */
 const DEVELOPER_WORDS = /TypeError|TimeoutError|pid=|<launching>|\bat [\w.<>]+ \(|node_modules|is not iterable|fetch failed/
 
@@ -38,16 +50,26 @@ describe('a failure the build does not explain', () => {
   })
 })
 
-describe('a CMS that fails while the build copies its images (3-5 s into a build)', () => {
-  it('stops the build with the plain line every read of the CMS gives, not a bundler stack', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'gsi-cms-fails-'))
-    const api = await startContentApi({ store: await ContentStore.open(dir) })
-    // The CMS as the build sees it: answers until the build asks for the images' paths, then fails every read.
+describe('a CMS that fails partway through a rebuild, while the build copies its images (3-5 s in: issue 54, item 9)', () => {
+  const saved = { ...process.env }
+  afterAll(() => {
+    for (const name of ['LOCAL_API_PORT', 'LOCAL_CONTENT_API_URL', 'LOCAL_STORE_DIR']) {
+      if (saved[name] === undefined) delete process.env[name]
+      else process.env[name] = saved[name]
+    }
+  })
+
+  it('stops the build with the plain line every read of the CMS gives; the status, which could not be written then, is written once the CMS answers; nothing of the build is left', async () => {
+    const store = mkdtempSync(join(tmpdir(), 'gsi-cms-fails-'))
+    const api = await startContentApi({ store: await ContentStore.open(store) })
+    // The CMS as the rebuild and its build see it: answering until the build asks for the images'
+    // paths, then failing every request (the site status's writes too) until the test says it answers again.
     let failing = false
+    let answering = true
     const cms = createServer((req, res) => {
-      failing ||= decodeURIComponent(req.url ?? '').includes('sanity.imageAsset')
+      if (answering) failing ||= decodeURIComponent(req.url ?? '').includes('sanity.imageAsset')
       if (failing && !req.url?.startsWith('/__local/health')) {
-        res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"error":{"description":"Service unavailable"}}')
+        res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":{"description":"Internal Server Error"}}')
         return
       }
       const upstream = request({ host: '127.0.0.1', port: api.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
@@ -58,35 +80,93 @@ describe('a CMS that fails while the build copies its images (3-5 s into a build
       req.pipe(upstream)
     })
     await new Promise<void>((done) => cms.listen(0, '127.0.0.1', done))
-    const buildDir = join('.local', `build-failures-${process.pid}`)
+    const port = (cms.address() as AddressInfo).port
+    Object.assign(process.env, { LOCAL_API_PORT: String(port), LOCAL_CONTENT_API_URL: `http://127.0.0.1:${port}`, LOCAL_STORE_DIR: store })
+    // A served build to rebuild (inside the project: a build imports its packages from node_modules).
+    mkdirSync(join(ROOT, '.local'), { recursive: true })
+    const buildDir = mkdtempSync(join(ROOT, '.local', 'build-failures-'))
+    mkdirSync(join(buildDir, 'client'))
+    writeFileSync(join(buildDir, 'client', 'index.html'), 'the last good build')
+    writeFileSync(join(buildDir, 'build-env.json'), JSON.stringify({ SITE_LOCAL: '1', VITE_EMAIL_MANAGER_URL: 'http://localhost:1/__em' }))
+    const errors: string[] = []
+    let emit!: (event: PublishEvent) => void
+    const stop = await rebuildOnPublish(
+      buildDir,
+      () => undefined,
+      { info: () => undefined, error: (message) => errors.push(message) },
+      {
+        follow: (onEvent) => {
+          emit = onEvent
+          onEvent({ type: 'welcome' })
+          return () => undefined
+        },
+        schedule: async () => ({ alerts: [], notices: [] }),
+      },
+    )
+    const status = () => (api.store.docs.get(BUILD_STATUS_ID)?.builds as BuildEntry[] | undefined)?.[0]
     try {
-      const env = {
-        ...process.env,
-        SITE_LOCAL: '1',
-        LOCAL_API_PORT: String((cms.address() as AddressInfo).port),
-        LOCAL_STORE_DIR: dir,
-        SITE_BUILD_DIR: buildDir,
-      }
-      const { code, output } = await new Promise<{ code: number | null; output: string[] }>((done) => {
-        const child = spawn(join(ROOT, 'node_modules/.bin/react-router'), ['build'], { cwd: ROOT, env })
-        let text = ''
-        child.stdout.on('data', (chunk) => (text += chunk))
-        child.stderr.on('data', (chunk) => (text += chunk))
-        child.on('close', (status) => done({ code: status, output: text.split('\n') }))
-      })
+      emit({ type: 'mutation', documentId: 'port.mumbai' })
+      await until(() => errors.some((error) => error.startsWith('The rebuild failed')), 180_000, 'the build to fail')
       expect(failing).toBe(true)
-      expect(code).toBe(1)
-      const { reason } = failure(output)
-      expect(reason).toMatch(/^The CMS answered with an error on its side \(asked \d times\)\. The site still shows the last build/)
-      expect(reason).not.toMatch(DEVELOPER_WORDS)
+      await until(() => errors.some((error) => error.startsWith('Could not record the site status')), 30_000, 'the status write to fail')
+      expect(status()?.state).toBe('building')
+      // The CMS answers again: the status says what became of the build, without another publish.
+      failing = answering = false
+      await until(() => status()?.state === 'failed', 40_000, 'the status to be written again')
+      expect(status()).toMatchObject({ state: 'failed', documents: ['port.mumbai'] })
+      expect(status()!.reason).toMatch(
+        /^The CMS answered with an error on its side \(asked \d times\)\. The site still shows the last build/,
+      )
+      expect(status()!.reason).not.toMatch(DEVELOPER_WORDS)
+      // Nothing of the failed build is left beside the served one.
+      expect(readdirSync(join(buildDir, '.rebuilds'))).toEqual([])
+      expect(readdirSync(buildDir).sort()).toEqual(['.rebuilds', 'build-env.json', 'client'])
+      expect(readdirSync(join(buildDir, 'client'))).toEqual(['index.html'])
     } finally {
+      stop()
       cms.closeAllConnections()
       cms.close()
       await api.close()
-      rmSync(dir, { recursive: true, force: true })
-      rmSync(join(ROOT, buildDir), { recursive: true, force: true })
+      rmSync(store, { recursive: true, force: true })
+      rmSync(buildDir, { recursive: true, force: true })
     }
-  }, 240_000)
+  }, 300_000)
+})
+
+describe('a build that stops after it began writing (tools/build/partial-build.ts)', () => {
+  /** A process that passed a build's checks (its folder written), then ends with `code`, whole or not. */
+  const run = (dir: string, code: number, whole: boolean) =>
+    spawnSync(
+      join(ROOT, 'node_modules/.bin/node'),
+      [
+        '--input-type=module',
+        '-e',
+        `const m = await import(${JSON.stringify(join(ROOT, 'tools/build/partial-build.ts'))}); m.buildWrites(${JSON.stringify(dir)}); ${whole ? 'm.buildFinished();' : ''} process.exit(${code})`,
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    )
+  const written = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gsi-partial-'))
+    for (const part of ['client', 'server', '.rebuilds']) mkdirSync(join(dir, part))
+    writeFileSync(join(dir, 'client', 'index.html'), 'half a site')
+    writeFileSync(join(dir, 'build-env.json'), '{}')
+    return dir
+  }
+
+  it('takes what it wrote with it, so no half-made site is served, measured or deployed; a build that ends whole keeps it', () => {
+    const stopped = written()
+    const whole = written()
+    const fine = written()
+    try {
+      expect(run(stopped, 1, false).status).toBe(1)
+      expect(readdirSync(stopped)).toEqual(['.rebuilds'])
+      expect(run(whole, 1, true).status).toBe(1)
+      expect(run(fine, 0, false).status).toBe(0)
+      for (const dir of [whole, fine]) expect(readdirSync(dir).sort()).toEqual(['.rebuilds', 'build-env.json', 'client', 'server'])
+    } finally {
+      for (const dir of [stopped, whole, fine]) rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
 })
 
 describe('the PDF step', () => {

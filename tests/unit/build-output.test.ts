@@ -565,11 +565,13 @@ describe.skipIf(!built)('notices, their lists, feeds and the alert banner, as bu
       // The body, every block of it.
       for (const block of notice.body)
         expect(text(page)).toContain(block.children.find((child: any) => child.text?.length > 20)?.text ?? '')
-      const [year, month, day] = notice.publishedAt.split('-').map(Number)
-      const words = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        Date.UTC(year, month - 1, day),
+      // Published at a minute of India time: dated by its day there, in words.
+      const at = Date.parse(notice.publishedAt)
+      const words = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
+        at,
       )
-      expect(page).toContain(`<time dateTime="${notice.publishedAt}">${words}</time>`)
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at)
+      expect(page).toContain(`<time dateTime="${day}">${words}</time>`)
     }
     // The older and newer notices beside one, and the ports it names, linked.
     const msn = html('/notices/dgs-msn-05-2025')
@@ -653,7 +655,7 @@ describe.skipIf(!built)('notices, their lists, feeds and the alert banner, as bu
     const sitemap = readFileSync(join(CLIENT, 'sitemap.xml'), 'utf8')
     for (const notice of all)
       expect(sitemap).toContain(
-        `${siteUrl}/notices/${notice.slug.current}</loc><lastmod>${notice.updatedAt ?? notice.publishedAt}</lastmod>`,
+        `${siteUrl}/notices/${notice.slug.current}</loc><lastmod>${notice.updatedAt ?? new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(Date.parse(notice.publishedAt))}</lastmod>`,
       )
     for (const path of ['/notices', '/notices/page/2', '/notices/topic/insights']) expect(sitemap).toContain(`<loc>${siteUrl}${path}</loc>`)
   })

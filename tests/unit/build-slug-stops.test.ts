@@ -72,8 +72,8 @@ describe('a build whose CMS holds hostile slugs', () => {
     for (const [id, type, slug] of HOSTILE)
       expect(lines[0]).toContain(`${type === 'port' ? 'Port' : 'Page'} "${id}" › Slug is ${JSON.stringify(slug)}: use`)
     expect(lines[0]).toMatch(/\. Fix it in the Studio and publish again\.$/)
-    // The Site status links each document by its id.
-    expect(output).toContain(`${BUILD_FIX_PREFIX} ${HOSTILE.map(([id]) => id).join(', ')}`)
+    // The Site status links each document by its id, to its Slug field.
+    expect(output).toContain(`${BUILD_FIX_PREFIX} ${HOSTILE.map(([id]) => `${id}#slug`).join(', ')}`)
     expect(builtAt()).toBe(before)
     for (const base of [join(ROOT, 'build/client'), join(ROOT, 'build/client/ports')]) {
       const escaped = resolve(base, `../../../../${escape}`)

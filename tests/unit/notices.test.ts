@@ -98,6 +98,9 @@ describe('the lists', () => {
   it('write dates in words and for machines, without Intl, as Intl does (a time on India’s clock)', () => {
     expect(storedDay('2025-05-20')).toEqual({ text: '20 May 2025', iso: '2025-05-20' })
     expect(storedDay('20 May')).toBeUndefined()
+    // A publication to the minute: the day it falls on in India (01:30 on the 21st there).
+    expect(storedDay('2025-05-20T20:00:00.000Z')).toEqual({ text: '21 May 2025', iso: '2025-05-21' })
+    expect(storedDay('2025-05-20T20:00:00')).toBeUndefined()
     expect(indiaTime('2024-10-26T12:30:00.000Z')).toEqual({ text: '26 October 2024, 18:00', iso: '2024-10-26T12:30:00.000Z' })
     // Past India's midnight, the next day.
     expect(indiaTime('2024-10-26T18:45:00Z')?.text).toBe('27 October 2024, 00:15')
@@ -115,7 +118,9 @@ describe('the Atom feeds', async () => {
     expect(entries.map((entry) => entry.title)).toEqual(newestFirst.map((notice) => notice.title))
     expect(entries[0]!.href).toBe(`${SITE.siteUrl}/notices/${newestFirst[0]!.slug.current}`)
     const msn = entries.find((entry) => entry.title.startsWith('DGS MSN 05/2025'))!
-    expect([msn.published, msn.updated]).toEqual(['2025-05-20T00:00:00+05:30', '2025-06-02T00:00:00+05:30'])
+    // Published at 10:00 India time, updated on a later day (from its start).
+    expect([msn.published, msn.updated]).toEqual(['2025-05-20T10:00:00+05:30', '2025-06-02T00:00:00+05:30'])
+    expect(msn.id).toBe('tag:www.globalsalvage.example,2025-05-20:notice.dgs-msn-05-2025')
     expect(msn.category).toBe('Port Call & Compliance Updates')
   })
 

@@ -335,6 +335,29 @@ describe('the scheduled rebuild (tools/build/scheduled-rebuild.ts, every minute 
     )
   })
 
+  it("asks for a build in the minute a notice's publication comes (to the minute, India time), not before", async () => {
+    // A circular set for 15:35 India time (10:05 UTC); the alert above is long begun, built at 10:00.
+    const circular = {
+      ...kandla,
+      _id: 'notice.circular-1535',
+      alert: false,
+      title: 'A circular at 15:35',
+      publishedAt: '2026-11-23T10:05:00.000Z',
+    }
+    api.store.transaction((tx) => tx.put(circular))
+    api.store.transaction((tx) => tx.put({ _id: BUILD_STATUS_ID, _type: 'siteBuildStatus', builds: [built('2026-11-23T10:00:00.000Z')] }))
+    try {
+      expect((await run(Date.parse('2026-11-23T10:04:30Z'))).status).toBe(200)
+      expect(hookCalls).toHaveLength(0)
+      expect((await run(Date.parse('2026-11-23T10:05:20Z'))).status).toBe(202)
+      expect(new URL(hookCalls[0]!.url, hookUrl).searchParams.get('trigger_title')).toBe(
+        'Scheduled: the notice "A circular at 15:35" is published',
+      )
+    } finally {
+      api.store.transaction((tx) => tx.remove(circular._id))
+    }
+  })
+
   it('asks for nothing when no moment came since the last build, and asks again the next minute when Netlify refused', async () => {
     api.store.transaction((tx) => tx.put({ _id: BUILD_STATUS_ID, _type: 'siteBuildStatus', builds: [built('2026-11-23T09:59:00.000Z')] }))
     expect((await run(NOW)).status).toBe(200)

@@ -13,6 +13,7 @@ import { rebuildOnPublish, REBUILD_DEBOUNCE_MS, SCHEDULE_MARGIN_MS, type Build, 
 import type { SCHEDULE_QUERY_RESULT } from '../../src/content/sanity.types'
 import type { BuildEntry } from '../../schemas/build-status'
 import { BUILD_FIX_PREFIX } from '../../contract/constants'
+import { publicationTime } from '../../contract/india-time'
 
 type Pending = { dir: string; finish: (code: number, output?: string[]) => Promise<void>; stopped: boolean }
 
@@ -80,7 +81,7 @@ function start() {
       },
       schedule: async (now) => ({
         alerts: dated.alerts.filter((alert) => Date.parse(alert.alertEnds!) > now),
-        notices: dated.notices.filter((notice) => Date.parse(`${notice.publishedAt}T00:00:00+05:30`) > now),
+        notices: dated.notices.filter((notice) => publicationTime(notice.publishedAt) > now),
       }),
     },
   )
@@ -233,7 +234,25 @@ describe('the scheduled rebuild (dated content on time, a fake clock)', () => {
     expect(await builtCount(3)).toBe(2)
     await run(1000 + SCHEDULE_MARGIN_MS + REBUILD_DEBOUNCE_MS + 100)
     expect(await builtCount(3)).toBe(3)
-    expect(statuses.at(-1)![0]).toMatchObject({ scheduled: 'the notice "A circular" reaches its publication date' })
+    expect(statuses.at(-1)![0]).toMatchObject({ scheduled: 'the notice "A circular" is published' })
+  })
+
+  it('rebuilds within a minute of a notice published five minutes ahead, to the minute (India time)', async () => {
+    // 17:35 India time: the notice is set for 17:40 there.
+    dated = { alerts: [], notices: [{ _id: 'notice.circular', title: 'A circular at 17:40', publishedAt: '2026-12-15T12:05:00.000Z' }] }
+    stop = await start()
+    await run(5 * 60_000 - 1000)
+    expect(await builtCount(1), 'nothing before its minute').toBe(0)
+    await run(1000 + SCHEDULE_MARGIN_MS + REBUILD_DEBOUNCE_MS + 100)
+    expect(await builtCount(1), 'a build at its minute').toBe(1)
+    const building = statuses.at(-1)![0]!
+    expect(building).toMatchObject({ state: 'building', scheduled: 'the notice "A circular at 17:40" is published' })
+    // The build starts within seconds of the minute: the site has it as soon as the build is done.
+    expect(Date.parse(building.startedAt!) - Date.parse('2026-12-15T12:05:00Z')).toBeLessThan(5000)
+    await builds[0]!.finish(0)
+    await builtCount(2)
+    await run(60 * 60_000)
+    expect(await builtCount(2), 'and not again').toBe(1)
   })
 
   it('rebuilds at once for a moment that came while the preview was stopped (since its build), and not again after', async () => {
@@ -279,5 +298,82 @@ describe('a build that reports itself (the production build, tools/build/report-
     } finally {
       await api.close()
     }
+  })
+})
+
+describe('a site status that cannot be written (the CMS failing: tools/build/rebuild-status.ts)', () => {
+  const entry = (state: BuildEntry['state']): BuildEntry => ({ _key: 'b1', state, queuedAt: '2026-12-15T12:00:00Z', documents: [] })
+  beforeEach(() => vi.useFakeTimers({ now: Date.parse('2026-12-15T12:00:00Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] }))
+  afterEach(() => vi.useRealTimers())
+
+  it('is written again after a while, the newest builds, until the CMS takes it; said once in the log, and once when it went through', async () => {
+    const { statusReporter, STATUS_RETRY_MS } = await import('../../tools/build/rebuild-status')
+    const written: string[] = []
+    let down = true
+    const log = { info: vi.fn(), error: vi.fn() }
+    const reporter = statusReporter(async (builds) => {
+      if (down) throw new Error('Internal Server Error')
+      written.push(builds[0]!.state)
+    }, log)
+    reporter.write([entry('building')])
+    await vi.advanceTimersByTimeAsync(0)
+    reporter.write([entry('failed')])
+    await vi.advanceTimersByTimeAsync(STATUS_RETRY_MS[0]! + STATUS_RETRY_MS[1]! + 10)
+    expect(written).toEqual([])
+    expect(log.error).toHaveBeenCalledTimes(1)
+    expect(log.error.mock.calls[0]![0]).toMatch(/^Could not record the site status for the Studio: Internal Server Error\. Trying again/)
+    down = false
+    await vi.advanceTimersByTimeAsync(STATUS_RETRY_MS[2]! + 10)
+    // Only the newest: the build's end, not its start over it.
+    expect(written).toEqual(['failed'])
+    expect(log.info).toHaveBeenCalledWith('Recorded the site status for the Studio again.')
+    await vi.advanceTimersByTimeAsync(10 * 60_000)
+    expect(written).toEqual(['failed'])
+  })
+
+  it('gives up after its last try (about three minutes), saying so, and writes again on the next change', async () => {
+    const { statusReporter, STATUS_RETRY_MS } = await import('../../tools/build/rebuild-status')
+    const total = STATUS_RETRY_MS.reduce((sum, wait) => sum + wait, 0)
+    expect(total).toBeGreaterThan(2 * 60_000)
+    expect(total).toBeLessThan(5 * 60_000)
+    let tries = 0
+    let down = true
+    const written: string[] = []
+    const log = { info: vi.fn(), error: vi.fn() }
+    const reporter = statusReporter(async (builds) => {
+      tries++
+      if (down) throw new Error('socket hang up')
+      written.push(builds[0]!.state)
+    }, log)
+    reporter.write([entry('building')])
+    await vi.advanceTimersByTimeAsync(total + 60_000)
+    expect(tries).toBe(STATUS_RETRY_MS.length + 1)
+    expect(log.error).toHaveBeenLastCalledWith('Gave up recording the site status for the Studio: the next build writes it.')
+    down = false
+    reporter.write([entry('live')])
+    await vi.advanceTimersByTimeAsync(0)
+    expect(written).toEqual(['live'])
+    reporter.stop()
+  })
+})
+
+describe('the documents a failed build names (its "Documents to fix" line)', () => {
+  it('are linked in the Site status each by its id, to the field to fix where the build named one', async () => {
+    const { failure, fixLine } = await import('../../tools/build/build-reasons')
+    const line = fixLine([
+      { id: 'siteSettings', path: 'supportEmail' },
+      { id: 'siteSettings', path: 'siteUrl' },
+      { id: 'pageCopy.home' },
+      { id: 'port.kandla', path: 'slug' },
+    ])
+    expect(line).toBe(`${BUILD_FIX_PREFIX} siteSettings#supportEmail, pageCopy.home, port.kandla#slug`)
+    expect(failure(['The build stopped: the Site settings\' "Support email" (empty: fill it in).', `\x1b[31m${line}\x1b[39m`])).toEqual({
+      reason: 'The Site settings\' "Support email" (empty: fill it in).',
+      fix: ['siteSettings', 'pageCopy.home', 'port.kandla'],
+      fixAt: [
+        { _key: 'siteSettings', id: 'siteSettings', path: 'supportEmail' },
+        { _key: 'port-kandla', id: 'port.kandla', path: 'slug' },
+      ],
+    })
   })
 })

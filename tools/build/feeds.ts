@@ -4,8 +4,10 @@
  * (/notices/feed.xml, /notices/topic/<topic>/feed.xml) and linked from that page's head. Each holds
  * the list's newest FEED_ENTRIES notices with their summary; a reader follows the link for the rest.
  *
- * An entry's id is a tag URI minted from the notice's document id and publication date, so it stays
- * the same when the notice's slug (its address) changes, and readers never show it twice.
+ * An entry's id is a tag URI minted from the notice's document id and publication day (in India), so
+ * it stays the same when the notice's slug (its address) changes, and readers never show it twice.
+ * An entry is published at its publication's minute (a date alone, from before publications had a
+ * time: the start of that day in India), and updated then, or at the start of its "Last updated" day.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -13,6 +15,8 @@ import { feedPath, noticePath, NOTICE_TOPICS, topicPath, type NoticeTopic } from
 import { FEED_QUERY } from '../../src/content/queries/notices.ts'
 import type { FEED_QUERY_RESULT } from '../../src/content/sanity.types.ts'
 import { isSafeSlug } from '../../schemas/slug.ts'
+import { DAY_ONLY, publicationTime } from '../../contract/india-time.ts'
+import { indiaIso, storedDay } from '../../src/lib/dates.ts'
 
 /** How many of a list's newest notices its feed holds. */
 export const FEED_ENTRIES = 20
@@ -42,12 +46,16 @@ export function atomFeed(site: Site, content: FEED_QUERY_RESULT, topic: NoticeTo
   const title = `${site.brandName}: ${(topic ? own?.title : hero?.eyebrow || hero?.title) ?? ''}`
   const subtitle = (topic ? own?.text : hero?.lead) ?? ''
   const host = new URL(site.siteUrl).host
-  const entries = content.notices.filter(
-    (notice): notice is typeof notice & { slug: string; publishedAt: string } =>
-      isSafeSlug(notice.slug, { segments: false }) && /^\d{4}-\d{2}-\d{2}$/.test(notice.publishedAt ?? ''),
-  )
-  const updatedOf = (notice: (typeof entries)[number]) =>
-    dayStart(notice.updatedAt && notice.updatedAt > notice.publishedAt ? notice.updatedAt : notice.publishedAt)
+  const entries = content.notices
+    .filter(
+      (notice): notice is typeof notice & { slug: string; publishedAt: string } =>
+        isSafeSlug(notice.slug, { segments: false }) && !Number.isNaN(publicationTime(notice.publishedAt)),
+    )
+    .map((notice) => ({ ...notice, published: publicationTime(notice.publishedAt) }))
+  const updatedOf = (notice: (typeof entries)[number]) => {
+    const updated = DAY_ONLY.test(notice.updatedAt ?? '') ? Date.parse(dayStart(notice.updatedAt!)) : Number.NaN
+    return indiaIso(updated > notice.published ? updated : notice.published)
+  }
   // The feed changed when its newest change did (the build's own time would change it at every build).
   const updated = entries.map(updatedOf).sort().at(-1) ?? dayStart('2000-01-01')
   const lines = [
@@ -65,10 +73,10 @@ export function atomFeed(site: Site, content: FEED_QUERY_RESULT, topic: NoticeTo
       const topicName = notice.topic ? names.get(notice.topic)?.title : undefined
       return [
         '  <entry>',
-        `    <id>${xmlText(`tag:${host},${notice.publishedAt}:${notice._id}`)}</id>`,
+        `    <id>${xmlText(`tag:${host},${storedDay(notice.publishedAt)!.iso}:${notice._id}`)}</id>`,
         `    <title>${xmlText(notice.title ?? '')}</title>`,
         `    <link rel="alternate" type="text/html" href="${xmlText(url(noticePath(notice.slug)))}"/>`,
-        `    <published>${dayStart(notice.publishedAt)}</published>`,
+        `    <published>${indiaIso(notice.published)}</published>`,
         `    <updated>${updatedOf(notice)}</updated>`,
         ...(notice.author?.trim() ? [`    <author><name>${xmlText(notice.author.trim())}</name></author>`] : []),
         ...(notice.topic && topicName ? [`    <category term="${xmlText(notice.topic)}" label="${xmlText(topicName)}"/>`] : []),

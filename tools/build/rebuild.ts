@@ -11,28 +11,41 @@
  * date too, for the next `npm run preview` and the benchmarks.
  *
  * Each build's state (queued, building, live, failed and why) goes to the site status document
- * (schemas/build-status.ts), which every editor sees in the Studio.
+ * (schemas/build-status.ts), which every editor sees in the Studio; a write the content API refused
+ * (the CMS failing, as it may have failed the build) is tried again (tools/build/rebuild-status.ts).
+ * The parts: the build's configuration (build-env.ts), what its output says (build-reasons.ts), the
+ * status and the publishes (rebuild-status.ts).
  *
  * Dated content is rebuilt on time too, as the scheduled function does in production
  * (tools/build/scheduled-rebuild.ts): after each build (and at start), a timer waits for the next
- * moment an alert starts or ends or a notice's date comes (src/content/schedule.ts), and rebuilds
- * then, the site status saying why.
+ * moment an alert starts or ends or a notice is published (to the minute: src/content/schedule.ts),
+ * and rebuilds then, the site status saying why.
  */
 import { spawn } from 'node:child_process'
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { stripVTControlCharacters } from 'node:util'
 import { randomUUID } from 'node:crypto'
-import { createClient, type SanityClient } from '@sanity/client'
-import { BUILD_STATUS_ID, BUILD_STATUS_KEEP, BUILD_STATUS_QUERY, BUILD_STATUS_TYPE, type BuildEntry } from '../../schemas/build-status.ts'
-import { PUBLISHED_SITE_CONTENT } from '../../studio/publish-webhook.ts'
-import { clientConfig } from '../../src/content/config.ts'
-import { putBuild, startBuild, statusClient, updateBuilds, type StatusEnv } from './site-status.ts'
-import { BUILD_FIX_PREFIX, BUILD_WARNING_PREFIX } from '../../contract/constants.ts'
-import { SCHEDULE_QUERY } from '../../src/content/queries/notices.ts'
+import { BUILD_STATUS_KEEP, type BuildEntry } from '../../schemas/build-status.ts'
 import type { SCHEDULE_QUERY_RESULT } from '../../src/content/sanity.types.ts'
 import { momentWords, nextMoment } from '../../src/content/schedule.ts'
+import { BUILD_ENV_FILE, BUILD_ENV_NAMES, readBuildEnv, type BuildEnv } from './build-env.ts'
+import { buildOutput, failure, reasonOf, withWarnings, type BuildOutput } from './build-reasons.ts'
+import {
+  followPublishes,
+  readBuilds,
+  readSchedule,
+  statusReporter,
+  statusWriter,
+  STATUS_RETRY_MS,
+  type Follow,
+  type ReportBuilds,
+} from './rebuild-status.ts'
+
+// What the other parts of the build read from here before these were parts of their own.
+export { BUILD_ENV_NAMES, readBuildEnv, writeBuildEnv } from './build-env.ts'
+export { buildOutput, failure, fixIdsOf, plainReason, UNEXPLAINED_FAILURE, type BuildOutput } from './build-reasons.ts'
+export { followPublishes, readSchedule, recordBuilds, type PublishEvent, type ReportBuilds } from './rebuild-status.ts'
 
 /** Quiet time after a publish before the rebuild starts, and the longest a steady stream of publishes can delay it. */
 export const REBUILD_DEBOUNCE_MS = 1500
@@ -44,75 +57,9 @@ const SCHEDULE_RECHECK_MS = 60 * 60 * 1000
 /** How long a replaced build stays on disk for requests still reading it. */
 const GRACE_MS = 30_000
 
-/** The public configuration a build is made with: recorded beside it, reused by its rebuilds. Never a token. */
-export const BUILD_ENV_NAMES = [
-  'SITE_LOCAL',
-  'SANITY_PROJECT_ID',
-  'SANITY_DATASET',
-  'VITE_EMAIL_MANAGER_URL',
-  'VITE_BUSINESS_ID',
-  'SITE_CONNECT_SRC',
-  'SITE_IMG_SRC',
-  'SITE_FRAME_ANCESTORS',
-  'CHROME_PATH',
-] as const
-const BUILD_ENV_FILE = 'build-env.json'
-
-export async function writeBuildEnv(buildDir: string, env: NodeJS.ProcessEnv = process.env) {
-  const recorded = Object.fromEntries(BUILD_ENV_NAMES.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]))
-  await writeFile(join(buildDir, BUILD_ENV_FILE), JSON.stringify(recorded, null, 2) + '\n')
-}
-
-/** The configuration a build was made with (its recorded BUILD_ENV_NAMES). */
-export async function readBuildEnv(buildDir: string): Promise<BuildEnv> {
-  return JSON.parse(await readFile(join(buildDir, BUILD_ENV_FILE), 'utf8').catch(() => '{}'))
-}
-
 type Log = { info: (message: string) => void; error: (message: string) => void }
-type BuildEnv = Partial<Record<(typeof BUILD_ENV_NAMES)[number], string>>
-/** What a build printed: its last lines, and every warning line (BUILD_WARNING_PREFIX) it printed, in editors' words. */
-export type BuildOutput = { output: string[]; warnings: string[] }
 /** A running build: its outcome, and a way to stop it. */
 export type Build = { result: Promise<{ code: number | null } & Partial<BuildOutput>>; stop: () => void }
-
-/** How many of a build's last lines are kept for its reason, and at most how many warnings it reports. */
-const KEPT_LINES = 40
-const KEPT_WARNINGS = 20
-
-/**
- * Gathers a build's output as it streams (stdout and stderr, in chunks that may cut a line): its
- * last KEPT_LINES lines, and every warning for the Site status however early it came.
- */
-export function buildOutput() {
-  const kept: BuildOutput = { output: [], warnings: [] }
-  let partial = ''
-  const line = (text: string) => {
-    if (!text.trim()) return
-    kept.output.push(text)
-    kept.output.splice(0, Math.max(0, kept.output.length - KEPT_LINES))
-    const plain = stripVTControlCharacters(text)
-    const at = plain.indexOf(BUILD_WARNING_PREFIX)
-    const warning = at === -1 ? '' : plain.slice(at + BUILD_WARNING_PREFIX.length).trim()
-    if (warning && !kept.warnings.includes(warning) && kept.warnings.length < KEPT_WARNINGS) kept.warnings.push(warning)
-  }
-  return {
-    ...kept,
-    add(chunk: Buffer | string) {
-      const lines = (partial + chunk.toString()).split('\n')
-      partial = lines.pop() ?? ''
-      lines.forEach(line)
-    },
-    /** The last line, when the build ended without a newline. */
-    end() {
-      line(partial)
-      partial = ''
-      return kept
-    },
-  }
-}
-/** What the rebuild follows: `welcome` when (re)connected, `mutation` per published change; `error` when the stream ends. */
-export type PublishEvent = { type: 'welcome' } | { type: 'mutation'; documentId: string }
-type Follow = (onEvent: (event: PublishEvent) => void, onError: (error: Error) => void) => () => void
 
 const REACT_ROUTER_CLI = fileURLToPath(new URL('../../node_modules/.bin/react-router', import.meta.url))
 
@@ -138,140 +85,6 @@ function runBuild(dir: string, buildEnv: BuildEnv): Build {
   return { result, stop: () => void child.kill() }
 }
 
-/** The build's own one-line reasons ("The build stopped: …"), each from its start. */
-function stoppedLines(output: string[]) {
-  return output
-    .map((line) => stripVTControlCharacters(line))
-    .filter((line) => line.includes('The build stopped'))
-    .map((line) => line.slice(line.indexOf('The build stopped')))
-}
-
-/** Why a build failed, for the developer's log: the build's one-line reasons when it gave them, else its errors or last lines. */
-function reasonOf(output: string[]) {
-  const stopped = stoppedLines(output)
-  if (stopped.length) return stopped.join('\n')
-  const lines = output.map((line) => stripVTControlCharacters(line))
-  const stated = lines.filter((line) => /Error:|error:/.test(line))
-  return (stated.length ? stated : lines.slice(-5)).join('\n')
-}
-
-/**
- * What an editor reads for a build that failed without a reason of its own (a crash, a tool's
- * error): what happened and what to do. The error itself is a developer's, in the build's log.
- */
-export const UNEXPLAINED_FAILURE =
-  "The build failed on an error of its own, not on something in the content. The site still shows the last build. Publish again to try again; if it fails again, a developer will find the error in the build's log."
-
-/** The documents a failed build names as stopping it (its BUILD_FIX_PREFIX lines), published ids. */
-export function fixIdsOf(output: string[]) {
-  const ids = output
-    .map((line) => stripVTControlCharacters(line))
-    .filter((line) => line.includes(BUILD_FIX_PREFIX))
-    .flatMap((line) => line.slice(line.indexOf(BUILD_FIX_PREFIX) + BUILD_FIX_PREFIX.length).split(','))
-    .map((id) => id.trim())
-    .filter(Boolean)
-  return [...new Set(ids)]
-}
-
-/**
- * What a failed build tells the site status: its reason in editors' words (its own "The build
- * stopped" lines, else UNEXPLAINED_FAILURE, never a stack or a tool's dump), and the documents to
- * fix where it named them.
- */
-export function failure(output: string[]): Pick<BuildEntry, 'reason' | 'fix'> {
-  const fix = fixIdsOf(output)
-  const stopped = stoppedLines(output)
-  return { reason: stopped.length ? plainReason(stopped.join('\n')) : UNEXPLAINED_FAILURE, ...(fix.length ? { fix } : {}) }
-}
-
-/** A build's warnings for the site status (none: no field). */
-const withWarnings = (warnings: string[] | undefined) => (warnings?.length ? { warnings } : {})
-
-/** For editors: the build's own reason without its "The build stopped:" preamble, as a sentence. */
-export function plainReason(reason: string) {
-  const text = reason.replace(/The build stopped:\s*/g, '').trim()
-  return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
-/**
- * For a build that reports itself (report-build.ts, the production build): a function that records
- * one build in the site status. Called with the build starting, it takes over the publishes
- * waiting for it (site-status.ts); with its outcome, it finishes it (live, or failed with the
- * reason from the build's output). Undefined when there is nowhere to write.
- */
-export async function recordBuilds(env: StatusEnv) {
-  const client = statusClient(env)
-  if (!client) return undefined
-  return async (entry: BuildEntry, outcome?: { ok: boolean } & Partial<BuildOutput>) => {
-    if (outcome) Object.assign(entry, { finishedAt: new Date().toISOString(), ...withWarnings(outcome.warnings) })
-    if (outcome?.ok) entry.state = 'live'
-    else if (outcome) Object.assign(entry, { state: 'failed', ...failure(outcome.output ?? []) })
-    await updateBuilds(client, (builds) => (outcome ? putBuild(builds, entry) : startBuild(builds, entry))).catch((error: unknown) =>
-      console.error(`Could not record the site status: ${(error as Error).message}`),
-    )
-  }
-}
-
-/** Writes the builds to the site status document: the local content API, or Sanity with a write token. */
-export type ReportBuilds = (builds: BuildEntry[]) => Promise<void>
-
-/** A client of the content API the build read (read only). */
-function contentClient(buildEnv: BuildEnv): SanityClient {
-  return createClient(
-    clientConfig({
-      projectId: buildEnv.SANITY_PROJECT_ID,
-      dataset: buildEnv.SANITY_DATASET,
-      localApiUrl: process.env.LOCAL_CONTENT_API_URL,
-    }),
-  )
-}
-
-/** The last builds the status document holds (none when it cannot be read). */
-async function readBuilds(buildEnv: BuildEnv): Promise<BuildEntry[]> {
-  try {
-    const status = await contentClient(buildEnv).fetch<{ builds?: BuildEntry[] } | null>(BUILD_STATUS_QUERY, {}, { perspective: 'raw' })
-    return Array.isArray(status?.builds) ? status.builds.slice(0, BUILD_STATUS_KEEP) : []
-  } catch {
-    return []
-  }
-}
-
-function statusWriter(buildEnv: BuildEnv): ReportBuilds | undefined {
-  // Locally any program on this machine may write; a Sanity project needs a token allowed to write.
-  const client = statusClient({
-    ...buildEnv,
-    SANITY_API_WRITE_TOKEN: process.env.SANITY_API_WRITE_TOKEN,
-    LOCAL_CONTENT_API_URL: process.env.LOCAL_CONTENT_API_URL,
-  })
-  if (!client) return undefined
-  return async (builds) => {
-    await client.createOrReplace({ _id: BUILD_STATUS_ID, _type: BUILD_STATUS_TYPE, builds })
-  }
-}
-
-/** What is dated after `now` in the content API the build read (SCHEDULE_QUERY). */
-export function readSchedule(buildEnv: BuildEnv) {
-  return (now: number) =>
-    contentClient(buildEnv).fetch<SCHEDULE_QUERY_RESULT>(SCHEDULE_QUERY, { now: new Date(now).toISOString() }, { perspective: 'published' })
-}
-
-/** Published changes of the site's types, from the content API the build read; reconnects are the client's. */
-export function followPublishes(buildEnv: BuildEnv): Follow {
-  const client = contentClient(buildEnv)
-  return (onEvent, onError) => {
-    const subscription = client
-      .listen(`*[${PUBLISHED_SITE_CONTENT}]`, {}, { events: ['welcome', 'mutation'], includeResult: false, visibility: 'query' })
-      .subscribe({
-        next: (event) => {
-          if (event.type === 'welcome') onEvent({ type: 'welcome' })
-          else if (event.type === 'mutation') onEvent({ type: 'mutation', documentId: event.documentId })
-        },
-        error: onError,
-      })
-    return () => subscription.unsubscribe()
-  }
-}
-
 /** How long to wait before following again after the stream ended: 1 s, doubling, at most 30 s. */
 const RETRY_MS = { first: 1000, max: 30_000 }
 
@@ -289,12 +102,15 @@ export async function rebuildOnPublish(
     follow,
     report,
     schedule: dated,
+    statusRetry = STATUS_RETRY_MS,
   }: {
     build?: (dir: string, buildEnv: BuildEnv) => Build
     follow?: Follow
     report?: ReportBuilds | null
     /** What is dated after a time (SCHEDULE_QUERY); by default the content API's. */
     schedule?: (now: number) => Promise<SCHEDULE_QUERY_RESULT>
+    /** The waits before each new try of a status write that failed (rebuild-status.ts). */
+    statusRetry?: number[]
   } = {},
 ) {
   const buildEnv = await readBuildEnv(buildDir)
@@ -324,21 +140,11 @@ export async function rebuildOnPublish(
     Object.assign(entry, { state: 'failed', finishedAt: new Date().toISOString(), reason: 'The preview stopped before this build ended.' })
   }
   let queued: BuildEntry | undefined
-  let reporting = Promise.resolve()
-  let reportFailed = false
+  const reporter = report ? statusReporter(report, log, statusRetry) : undefined
   function reportBuilds() {
-    if (!report || stopped) return
+    if (!reporter || stopped) return
     builds.splice(BUILD_STATUS_KEEP)
-    const snapshot = structuredClone(builds)
-    reporting = reporting
-      .then(() => report!(snapshot))
-      .then(
-        () => void (reportFailed = false),
-        (error: unknown) => {
-          if (!reportFailed) log.error(`Could not record the site status for the Studio: ${(error as Error).message}`)
-          reportFailed = true
-        },
-      )
+    reporter.write(builds)
   }
   function queue(id?: string, scheduled?: string) {
     if (!queued) {
@@ -415,6 +221,8 @@ export async function rebuildOnPublish(
     } catch (error) {
       log.error(`The rebuild failed; still serving the last good build. ${(error as Error).message}`)
       if (entry.state === 'building') finish(entry, [`The build stopped: ${(error as Error).message}`])
+      // Nothing of a build that did not go live stays beside the served one.
+      if (served !== join(dir, 'client')) await rm(dir, { recursive: true, force: true }).catch(() => undefined)
     } finally {
       running = undefined
       if (again && !stopped) {
@@ -424,7 +232,7 @@ export async function rebuildOnPublish(
     }
   }
 
-  // The next moment dated content changes (an alert starting or ending, a notice's date): a rebuild then.
+  // The next moment dated content changes (an alert starting or ending, a notice's publication): a rebuild then.
   let scheduledTimer: NodeJS.Timeout | undefined
   function planScheduled() {
     clearTimeout(scheduledTimer)
@@ -509,6 +317,7 @@ export async function rebuildOnPublish(
   planScheduled()
   return () => {
     stopped = true
+    reporter?.stop()
     unfollow?.()
     clearTimeout(timer)
     clearTimeout(retryTimer)

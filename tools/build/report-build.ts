@@ -13,7 +13,8 @@
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import type { BuildEntry } from '../../schemas/build-status.ts'
-import { buildOutput, recordBuilds } from './rebuild.ts'
+import { buildOutput } from './build-reasons.ts'
+import { recordBuilds } from './rebuild-status.ts'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {

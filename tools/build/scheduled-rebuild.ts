@@ -1,8 +1,8 @@
 /**
  * The scheduled rebuild in production: a Netlify scheduled function (tools/netlify/scheduled-rebuild.ts,
  * every minute) that asks for a build when dated content changed since the last build read it: an
- * alert started or ended, or a notice's publication date came (src/content/schedule.ts). The built
- * HTML shows an alert only between its start and end and a notice only from its date, for readers
+ * alert started or ended, or a notice's publication minute came (src/content/schedule.ts). The built
+ * HTML shows an alert only between its start and end and a notice only from its publication, for readers
  * without JavaScript, search engines and link previews alike; `npm run preview` does the same locally
  * with a timer (tools/build/rebuild.ts).
  *

@@ -1,6 +1,6 @@
 /**
  * Netlify scheduled function (netlify.toml, `[functions]`): every minute, asks for a build when an
- * alert started or ended or a notice's date came since the last build. What it does:
+ * alert started or ended or a notice's publication minute came since the last build. What it does:
  * tools/build/scheduled-rebuild.ts.
  */
 import { handleScheduled } from '../build/scheduled-rebuild.ts'

@@ -34,18 +34,25 @@ export const BLOCKS = /* groq */ `[_type != "block" || count(children[_type != "
  */
 export const NOTICE_CARD = /* groq */ `{ _id, title, "slug": slug.current, kind, topic, publishedAt, summary, "alert": alert == true }`
 /**
- * The notices' order, newest first: the publication date, then, between notices of one day, the
- * time each was first published (its `_createdAt`: a notice written later comes first), then the id,
- * so that notices of one moment keep one order.
+ * A notice's publication as a moment (a GROQ dateTime): a time as the Studio writes it, to the minute;
+ * a date alone (a notice published before publications had a time) from the start of that day in
+ * India (UTC+05:30). The same as contract/india-time.ts `publicationTime`.
  */
-export const NOTICE_ORDER = /* groq */ `order(publishedAt desc, _createdAt desc, _id desc)`
+export const NOTICE_MOMENT = /* groq */ `coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00+05:30"))`
 /**
- * A notice's publication date has come: from the start of that day in India (UTC+05:30), by the CMS's
- * clock when the query runs. Before it, the notice is in no page, list, feed, sitemap or search index;
- * the site is rebuilt on that day (src/content/schedule.ts).
+ * The notices' order, newest first: the publication (as a moment, so that a date alone and a time
+ * compare as the clock does), then, between notices of one moment, the time each was first
+ * published (its `_createdAt`: a notice written later comes first), then the id, so that notices of
+ * one moment keep one order.
  */
-export const NOTICE_LIVE = /* groq */ `dateTime(publishedAt + "T00:00:00+05:30") <= dateTime(now())`
-/** The notices a page may show: published with a date and a slug (the Studio requires both; the API does not), from that date. */
+export const NOTICE_ORDER = /* groq */ `order(${NOTICE_MOMENT} desc, _createdAt desc, _id desc)`
+/**
+ * A notice's publication has come, to the minute, by the CMS's clock when the query runs. Before it,
+ * the notice is in no page, list, feed, sitemap or search index; the site is rebuilt at that minute
+ * (src/content/schedule.ts).
+ */
+export const NOTICE_LIVE = /* groq */ `${NOTICE_MOMENT} <= dateTime(now())`
+/** The notices a page may show: published with a publication and a slug (the Studio requires both; the API does not), from that moment. */
 export const LISTED_NOTICE = /* groq */ `_type == "notice" && defined(slug.current) && defined(publishedAt) && ${NOTICE_LIVE}`
 
 /** The words a notice's card says what it is by: the notices page copy's labels "notice", "insight" and "alert". */

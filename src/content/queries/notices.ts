@@ -1,6 +1,6 @@
 import { defineQuery } from 'groq'
 import { PAGE_BLOCKS } from './blocks.ts'
-import { BLOCKS, COPY, IMAGE, LISTED_NOTICE, NOTICE_CARD, NOTICE_ORDER, SEO } from './fragments.ts'
+import { BLOCKS, COPY, IMAGE, LISTED_NOTICE, NOTICE_CARD, NOTICE_MOMENT, NOTICE_ORDER, SEO } from './fragments.ts'
 
 /**
  * The topics' names and what each holds, as the email preferences page says them (its section
@@ -47,7 +47,7 @@ export const NOTICE_INDEX_QUERY = defineQuery(`{
  */
 export const ALERTS_QUERY = defineQuery(`{
   "alerts": *[${LISTED_NOTICE} && alert == true && defined(alertStarts) && defined(alertEnds) && dateTime(alertStarts) <= dateTime($now) && dateTime(alertEnds) > dateTime($now)]
-    | order(select(severity == "severe" => 0, severity == "warning" => 1, 2) asc, publishedAt desc, _createdAt desc, _id desc){
+    | order(select(severity == "severe" => 0, severity == "warning" => 1, 2) asc, ${NOTICE_MOMENT} desc, _createdAt desc, _id desc){
       _id, title, "slug": slug.current, severity, publishedAt, alertStarts, alertEnds, "ports": ports[]->slug.current
     },
   "copy": *[_type == "pageCopy" && key == "notices"][0]{ "alerts": sections[key == "alerts"][0]{ heading, "items": items[]{ name, title } } }
@@ -67,14 +67,14 @@ export const FEED_QUERY = defineQuery(`{
 
 /**
  * What the site is to be rebuilt for after $now (src/content/schedule.ts): the alerts not ended at $now
- * (their start, if to come, and their end) and the notices whose publication date is still to come.
+ * (their start, if to come, and their end) and the notices whose publication is still to come.
  * Read by `npm run preview`'s rebuild, the scheduled function and the Studio's Site status, never a page.
  */
 export const SCHEDULE_QUERY = defineQuery(`{
   "alerts": *[_type == "notice" && alert == true && defined(slug.current) && defined(publishedAt) && defined(alertStarts) && defined(alertEnds) && dateTime(alertEnds) > dateTime($now)]{
     _id, title, alertStarts, alertEnds
   },
-  "notices": *[_type == "notice" && defined(slug.current) && defined(publishedAt) && dateTime(publishedAt + "T00:00:00+05:30") > dateTime($now)]{
+  "notices": *[_type == "notice" && defined(slug.current) && defined(publishedAt) && ${NOTICE_MOMENT} > dateTime($now)]{
     _id, title, publishedAt
   }
 }`)

@@ -1,0 +1,128 @@
+/**
+ * The real Studio (the Studio tests' own servers: playwright.config.ts, project "studio") in a
+ * Chromium set to UTC, as a ship's PC or a laptop abroad may be: the notice's publication and the
+ * alert's start show and take India time, the list says when a notice still to come appears, and
+ * the Site status says its times in India time, names documents as the Studio's lists do, says of a
+ * build silent for too long that it stopped, and its "To fix" opens the field. One page load; the
+ * content and the site status are left as they were found. The schedule itself (a notice on the
+ * site at its minute): tests/unit/rebuild.test.ts and tests/unit/notice-minute.test.ts.
+ */
+import { expect, test } from '@playwright/test'
+
+const API = `http://127.0.0.1:${process.env.LOCAL_API_PORT}`
+const STATUS_ID = 'system.siteBuildStatus'
+
+async function query<T>(groq: string): Promise<T> {
+  const res = await fetch(`${API}/v2025-02-19/data/query/production?perspective=raw&query=${encodeURIComponent(groq)}`)
+  return ((await res.json()) as { result: T }).result
+}
+
+async function mutate(mutations: unknown[]) {
+  const res = await fetch(`${API}/v2025-02-19/data/mutate/production`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ mutations }),
+  })
+  expect(res.ok).toBe(true)
+}
+
+/** A moment as a UTC computer would show it (HH:mm), and as India's clock does. */
+const clock = (iso: string, zone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(Date.parse(iso))
+/** A moment as the Studio's field writes it in India time: "17 December 2026 06:00". */
+const fieldValue = (time: number) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(time)
+      .map((part) => [part.type, part.value]),
+  )
+  return `${parts.day} ${parts.month} ${parts.year} ${parts.hour}:${parts.minute}`
+}
+
+test.use({ timezoneId: 'UTC' })
+
+test('in a browser set to UTC, dates and times are India time: typed, shown, listed and in Site status', async ({ page }) => {
+  test.setTimeout(120_000)
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('UTC')
+  const status = await query<Record<string, unknown> | null>(`*[_id == "${STATUS_ID}"][0]`)
+  const notice = 'notice.dgs-msn-05-2025'
+  try {
+    await test.step("a notice's publication, shown and typed in India time; the list says when it appears", async () => {
+      await page.goto(`/intent/edit/id=${notice};type=notice`)
+      const publication = page.locator('#publishedAt')
+      // The Studio's first load (its code, then the document).
+      await expect(publication).toBeVisible({ timeout: 60_000 })
+      const stored = await query<string>(`*[_id == "${notice}"][0].publishedAt`)
+      await expect(publication).toHaveValue(fieldValue(Date.parse(stored)))
+      // In two days, at 14:00 in India (08:30 UTC).
+      const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
+      const at = Date.parse(`${day}T14:00:00+05:30`)
+      await publication.fill(fieldValue(at))
+      await publication.press('Tab')
+      await expect.poll(() => query<string | null>(`*[_id == "drafts.${notice}"][0].publishedAt`)).toBe(new Date(at).toISOString())
+      const short = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' }).format(at)
+      await expect(page.getByText(`Appears ${short.replace('Sept', 'Sep')}, 14:00 · Notice`)).toBeVisible()
+    })
+
+    await test.step("an alert's start, shown in India time (a UTC computer's own clock would say otherwise)", async () => {
+      const kandla = 'notice.kandla-oil-jetty-maintenance'
+      const starts = await query<string>(`*[_id == "${kandla}"][0].alertStarts`)
+      expect(clock(starts, 'UTC')).not.toBe(clock(starts, 'Asia/Kolkata'))
+      await page.goto(`/intent/edit/id=${kandla};type=notice`)
+      await page.getByRole('tab', { name: 'Alert' }).click()
+      await expect(page.locator('#alertStarts')).toHaveValue(fieldValue(Date.parse(starts)))
+      // The field says so, and offers no other zone.
+      await page.locator('#alertStarts').scrollIntoViewIfNeeded()
+      await expect(page.getByText('From when the banner shows, in India time.')).toBeVisible()
+    })
+
+    await test.step('Site status: India time, documents by their names, a silent build said to have stopped, "To fix" opening the field', async () => {
+      const now = Date.now()
+      const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString()
+      await mutate([
+        {
+          createOrReplace: {
+            _id: STATUS_ID,
+            _type: 'siteBuildStatus',
+            builds: [
+              { _key: 'silent', state: 'building', queuedAt: ago(45), startedAt: ago(45), documents: ['port.kandla'] },
+              {
+                _key: 'failed',
+                state: 'failed',
+                queuedAt: ago(50),
+                startedAt: ago(50),
+                finishedAt: ago(49),
+                documents: ['siteSettings'],
+                reason: `The published content lacks the Site settings' "Support email" (empty: fill it in).`,
+                fix: ['siteSettings'],
+                fixAt: [{ _key: 'siteSettings', id: 'siteSettings', path: 'supportEmail' }],
+              },
+              { _key: 'live', state: 'live', queuedAt: ago(60), startedAt: ago(60), finishedAt: ago(59), documents: ['pageCopy.home'] },
+            ],
+          },
+        },
+      ])
+      await page.goto('/site-status')
+      const [silent, failed, live] = [0, 1, 2].map((n) => page.getByTestId('site-build').nth(n))
+      await expect(silent).toContainText(`Building since ${clock(ago(45), 'Asia/Kolkata')} India time, and silent since`)
+      await expect(silent).toContainText('stalled')
+      await expect(silent).toContainText('Published: Kandla (Port)')
+      await expect(live).toContainText(`Live at ${clock(ago(59), 'Asia/Kolkata')} India time`)
+      await expect(live).toContainText('Published: Home page (Page copy)')
+      await failed.getByTestId('site-build-fix').getByRole('link', { name: 'Site settings' }).click()
+      await expect(page).toHaveURL(/path=supportEmail/)
+      await expect(page.getByRole('tab', { name: 'Contact', selected: true })).toBeVisible()
+      await expect(page.locator('#supportEmail')).toBeInViewport()
+    })
+  } finally {
+    await mutate([{ delete: { id: `drafts.${notice}` } }, status ? { createOrReplace: status } : { delete: { id: STATUS_ID } }])
+  }
+})

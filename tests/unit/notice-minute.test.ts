@@ -1,0 +1,92 @@
+/**
+ * A notice published to the minute, in India time (schemas/documents/notice.ts), and one published
+ * before publications had a time, holding a date alone: which pages, lists and feeds show each and
+ * from when (`NOTICE_LIVE`, run as the content API runs it, by a fake clock), the schedule's moment
+ * for each (src/content/schedule.ts), and how the site and its feed date them.
+ */
+import { describe, expect, it, vi } from 'vitest'
+import { expectValidAtom } from './atom'
+import { FEED_QUERY, NOTICE_INDEX_QUERY, NOTICES_QUERY, SCHEDULE_QUERY } from '../../src/content/queries/notices'
+import { momentWords, moments, nextMoment } from '../../src/content/schedule'
+import type { FEED_QUERY_RESULT, SCHEDULE_QUERY_RESULT } from '../../src/content/sanity.types'
+import type { NoticeIndex } from '../../src/content/notices'
+import { storedDay } from '../../src/lib/dates'
+import { atomFeed } from '../../tools/build/feeds'
+import { documents } from '../../seed/content'
+
+const SITE = { siteUrl: 'https://www.globalsalvage.example', brandName: 'Global Salvage India' }
+
+describe('a notice published to the minute (India time), and one from before, with a date alone', () => {
+  const kandla = documents.find((doc) => doc._id === 'notice.kandla-oil-jetty-maintenance')!
+  const notice = (id: string, publishedAt: string) => ({
+    ...kandla,
+    _id: `notice.${id}`,
+    title: `Notice ${id}`,
+    slug: { _type: 'slug', current: id },
+    publishedAt,
+    alert: false,
+  })
+  // 14:00 India time on 27 November 2026; "dated" a date alone, published before its day had times
+  // (from midnight in India: 18:30 UTC the day before); "early" at 01:30 India time on the 28th.
+  const NOW = Date.parse('2026-11-27T08:25:00Z')
+  const dataset = [
+    ...documents,
+    notice('at-two', '2026-11-27T08:30:00.000Z'),
+    notice('dated', '2026-11-28'),
+    notice('early', '2026-11-27T20:00:00.000Z'),
+  ]
+  const run = async <T>(query: string, now: number, params: Record<string, unknown> = {}) => {
+    const { evaluate, parse } = await import('groq-js')
+    vi.useFakeTimers({ toFake: ['Date'], now })
+    try {
+      return (await evaluate(parse(query, { params }), { dataset, params, timestamp: new Date(now) })).get() as T
+    } finally {
+      vi.useRealTimers()
+    }
+  }
+  const listed = async (now: number) => {
+    const index = await run<NoticeIndex>(NOTICE_INDEX_QUERY, now)
+    const feed = await run<FEED_QUERY_RESULT>(FEED_QUERY, now, { topic: '', count: 50 })
+    const page = await run<{ notice: { _id: string } | null }>(NOTICES_QUERY, now, { slug: 'at-two', ids: [], previous: '', next: '' })
+    return {
+      index: index.notices.map((entry) => entry._id).filter((id) => ['notice.at-two', 'notice.dated', 'notice.early'].includes(id)),
+      feed: feed.notices.some((entry) => entry._id === 'notice.at-two'),
+      page: page.notice?._id === 'notice.at-two',
+    }
+  }
+
+  it('is on no page, list or feed until its minute, and on them from it; a date alone from midnight in India', async () => {
+    expect(await listed(NOW)).toEqual({ index: [], feed: false, page: false })
+    expect(await listed(Date.parse('2026-11-27T08:29:59Z'))).toEqual({ index: [], feed: false, page: false })
+    expect(await listed(Date.parse('2026-11-27T08:30:00Z'))).toEqual({ index: ['notice.at-two'], feed: true, page: true })
+    // Midnight in India on the 28th: the date alone; 01:30 there: the other, newer, first.
+    expect((await listed(Date.parse('2026-11-27T18:30:00Z'))).index).toEqual(['notice.dated', 'notice.at-two'])
+    expect((await listed(Date.parse('2026-11-27T20:00:00Z'))).index).toEqual(['notice.early', 'notice.dated', 'notice.at-two'])
+  })
+
+  it('is a moment of the schedule at its minute, a date alone at midnight in India, with the words the Site status gives', async () => {
+    const schedule = await run<SCHEDULE_QUERY_RESULT>(SCHEDULE_QUERY, NOW, { now: new Date(NOW).toISOString() })
+    const ours = moments(schedule).filter((moment) => moment.id.startsWith('notice.') && moment.kind === 'noticeDate')
+    expect(ours.map((moment) => [moment.id, new Date(moment.at).toISOString()])).toEqual([
+      ['notice.at-two', '2026-11-27T08:30:00.000Z'],
+      ['notice.dated', '2026-11-27T18:30:00.000Z'],
+      ['notice.early', '2026-11-27T20:00:00.000Z'],
+    ])
+    expect(nextMoment(schedule, NOW)).toMatchObject({ id: 'notice.at-two', at: Date.parse('2026-11-27T08:30:00Z') })
+    expect(momentWords(ours[0]!)).toBe('the notice "Notice at-two" is published')
+    // Once its minute came, it is no longer to come.
+    const after = await run<SCHEDULE_QUERY_RESULT>(SCHEDULE_QUERY, NOW + 5 * 60_000, { now: new Date(NOW + 5 * 60_000).toISOString() })
+    expect(after.notices.map((entry) => entry._id)).not.toContain('notice.at-two')
+  })
+
+  it('is dated on the site by its day in India, in words, in the feed by its minute', async () => {
+    const later = Date.parse('2026-11-28T00:00:00Z')
+    const feed = await run<FEED_QUERY_RESULT>(FEED_QUERY, later, { topic: '', count: 50 })
+    const entries = expectValidAtom(atomFeed(SITE, feed, undefined), `${SITE.siteUrl}/notices/feed.xml`)
+    const early = entries.find((entry) => entry.title === 'Notice early')!
+    expect([early.id, early.published]).toEqual(['tag:www.globalsalvage.example,2026-11-28:notice.early', '2026-11-28T01:30:00+05:30'])
+    const dated = entries.find((entry) => entry.title === 'Notice dated')!
+    expect([dated.id, dated.published]).toEqual(['tag:www.globalsalvage.example,2026-11-28:notice.dated', '2026-11-28T00:00:00+05:30'])
+    expect(storedDay('2026-11-27T20:00:00.000Z')?.text).toBe('28 November 2026')
+  })
+})

@@ -14,6 +14,7 @@ import { Seo } from '~/components/Seo'
 import { cmsLinks } from '~/components/NotFound'
 import { section, titleOf, type CopySection } from '~/content/copy'
 import { routeQuery } from '~/content/options'
+import { plainText } from '~/content/plain-text'
 import { loadContent, useContent } from '~/content/snapshot'
 import { useSiteSettings, useWord, withoutStega } from '~/content/site'
 import { NEWSLETTER_SUCCESS } from '~/forms/messages'
@@ -66,6 +67,8 @@ export default function FormPage({ loaderData }: Route.ComponentProps) {
   }
   const { form: words, success } = copy[form]
   const heading = (kind === 'sent' && success?.heading) || words.heading || ''
+  // What a shared link says of the page: the form's success words once sent, else the form's own (the CMS's).
+  const description = plainText((kind === 'sent' && success?.body?.length ? success : words).body, settings).replace(/\s+/g, ' ')
 
   if (kind === 'sent') {
     const links =
@@ -76,7 +79,7 @@ export default function FormPage({ loaderData }: Route.ComponentProps) {
           : [{ to: '/', label: word('returnHome') }]
     return (
       <section className="section" aria-labelledby="page-title">
-        <Seo title={heading} noindex />
+        <Seo title={heading} description={description} noindex />
         <div className="container narrow form-success">
           <h1 id="page-title" className="form-success-title">
             {heading}
@@ -112,7 +115,7 @@ export default function FormPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <section className="section" aria-labelledby="page-title">
-      <Seo title={heading} noindex />
+      <Seo title={heading} description={description} noindex />
       <div className="container narrow">
         <h1 id="page-title">{heading}</h1>
         {/* Filled by the form endpoint with what stopped the request; left as built by hydration. */}

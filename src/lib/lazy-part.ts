@@ -44,14 +44,12 @@ if (typeof window !== 'undefined') {
   // Submit (the marks of src/forms/early.tsx's inline script), or moved focus into the page.
   if (window.self !== window.top || 'typed' in d.documentElement.dataset || d.querySelector('form[data-pending]')) partsNeeded()
   if (d.activeElement && d.activeElement !== d.body && d.activeElement !== d.documentElement) partsNeeded()
-  const types = ['click', 'keydown', 'focusin', 'input', 'submit']
-  const wake = (event: Event) => {
-    // A control that needs none of the parts ("Keep for offline", which says what its click costs) loads none of their code.
-    if (event.target instanceof Element && event.target.closest('[data-parts-idle]')) return
-    partsNeeded()
-    for (const type of types) window.removeEventListener(type, wake, true)
-  }
-  for (const type of types) window.addEventListener(type, wake, { capture: true, passive: true })
+  // A control that needs none of the parts ("Keep for offline", which says what its click costs) loads none of their code.
+  for (const type of ['click', 'keydown', 'focusin', 'input', 'submit'])
+    window.addEventListener(type, (event) => (event.target as Element).closest?.('[data-parts-idle]') || partsNeeded(), {
+      capture: true,
+      passive: true,
+    })
 }
 
 const nothing = () => () => {}

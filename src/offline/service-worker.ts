@@ -225,8 +225,19 @@ sw.addEventListener('activate', (event) => {
   )
 })
 
-/** Set once the visitor used the search (in this run of the worker): /search is kept, unless they save data. */
-let searchUsed = false
+/**
+ * Keeping /search once the visitor uses the search (unless they save data): asked at the first search
+ * file this run of the worker answers, and again at the next one if it could not keep all of it (the
+ * search first opened offline, say). What is kept already is not fetched again.
+ */
+let searchKept: Promise<boolean> | undefined
+const keepSearch = () =>
+  (searchKept ??= notKept(addresses(BUILD.search))
+    .then(keep)
+    .then((kept) => {
+      if (!kept) searchKept = undefined
+      return kept
+    }))
 
 async function respond(kind: RequestKind, event: FetchEventLike) {
   const url = new URL(event.request.url)
@@ -272,10 +283,7 @@ sw.addEventListener('fetch', (event) => {
   }
   const kind = requestKind(url, event.request, ORIGIN)
   if (!kind) return
-  if ((kind === 'search-code' || kind === 'search-index') && !searchUsed && !SAVE_DATA) {
-    searchUsed = true
-    event.waitUntil(notKept(addresses(BUILD.search)).then(keep))
-  }
+  if ((kind === 'search-code' || kind === 'search-index') && !SAVE_DATA) event.waitUntil(keepSearch())
   event.respondWith(respond(kind, event))
 })
 

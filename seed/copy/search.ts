@@ -41,7 +41,7 @@ export const search = pageCopy({
         // The offline page (src/offline/offline-page.ts), above that list: where to keep pages, for next time.
         {
           title:
-            'Next time, before the connection goes: "Keep for offline" on the contact page, the Ports page and each port guide keeps every port guide on this device, and on each printable document, the PDFs.',
+            'Next time: "Keep for offline" on the contact page, the Ports page or a port guide keeps every port guide; on a printable document, the PDFs.',
           name: 'keepHint',
         },
         // Each kind of result: a heading over the list of every page, and (its tag) the label on each result.

@@ -46,7 +46,7 @@ const UPDATE = {
 }
 /** On the offline page, where "Keep for offline" is, for next time (the /search page copy's "keepHint", seed/copy/search.ts). */
 const HINT =
-  /^Next time, before the connection goes: "Keep for offline" on the contact page, the Ports page and each port guide keeps every port guide/
+  /^Next time: "Keep for offline" on the contact page, the Ports page or a port guide keeps every port guide; on a printable document, the PDFs\.$/
 
 test('offline after one visit: the contact page, the pages opened and what the visitor kept; the offline page for the rest; never the email links', async ({
   page,

@@ -121,7 +121,7 @@ export function pageIcons(html: string) {
  * The headers that come with each response, in bytes, as the CDN's rules (tools/build/hosting.ts)
  * and `npm run preview` send them over HTTP/1.1, measured on the seed's build: a page carries its
  * Content-Security-Policy and the documents' policies, a data file or a PDF the documents' policies,
- * a hashed asset the fewest. tests/e2e/offline.spec.ts holds the figure a click shows to the bytes it
+ * a hashed asset the fewest. tests/e2e/bytes.spec.ts holds the figure a click shows to the bytes it
  * costs, as a proxy counts them.
  */
 export const HEADER_BYTES = { page: 1_360, data: 680, document: 620, asset: 430 }

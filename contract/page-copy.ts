@@ -221,6 +221,8 @@ export const PAGE_COPY = {
         'all',
         'offline',
         'kept',
+        // The offline page's pointer to "Keep for offline", for next time (src/offline/offline-page.ts), over the same list.
+        'keepHint',
         ...SEARCH_KINDS,
         ...SEARCH_KIND_LABELS,
       ],
@@ -441,9 +443,21 @@ export const PAGE_COPY = {
       // box's other words are the /search page copy's ("box"), loaded with the search.
       search: ['search'],
       // What this device keeps for offline (src/offline/): "Keep for offline" on the contact, port and
-      // document pages, and a copy older than the site; the section's heading and note are the offline
-      // page's (its list of kept pages is named by the /search page copy's "kept", as the search's is).
-      offline: ['keepDocuments', 'keepPorts', 'keeping', 'keptDocuments', 'keptPorts', 'keepFailed', 'olderCopy'],
+      // document pages (once this device keeps them all, the button's words: updateDocuments,
+      // updatePorts), and a copy older than the site; the section's heading and note are the offline
+      // page's (its list of kept pages is named by the /search page copy's "kept", as the search's is,
+      // and its pointer to "Keep for offline" is that copy's "keepHint": the worker's alone, not every page's).
+      offline: [
+        'keepDocuments',
+        'keepPorts',
+        'keeping',
+        'keptDocuments',
+        'keptPorts',
+        'keepFailed',
+        'olderCopy',
+        'updateDocuments',
+        'updatePorts',
+      ],
     },
   },
   // The question visitors are asked before analytics that sets cookies loads (Site settings ›

@@ -238,6 +238,9 @@ export const layout = pageCopy({
         { title: 'Kept on this device for offline: {count} documents, {size}.', name: 'keptDocuments' },
         { title: 'Kept on this device for offline: {count} port guides, {size}.', name: 'keptPorts' },
         { title: 'Not all of them could be kept: check the connection and try again.', name: 'keepFailed' },
+        // The same button once this device keeps them all: a click fetches them again, at most {size}.
+        { title: 'Kept for offline: {count} documents. Update them, up to {size}', name: 'updateDocuments' },
+        { title: 'Kept for offline: {count} port guides. Update them, up to {size}', name: 'updatePorts' },
         // After the note above a kept page shown with no connection, when it was kept before the site last changed.
         {
           title: 'The site has changed since: the emergency contacts shown are the current ones, the rest of this copy may be out of date.',

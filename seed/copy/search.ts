@@ -38,6 +38,12 @@ export const search = pageCopy({
           name: 'offline',
         },
         { title: 'Pages kept on this device', name: 'kept' },
+        // The offline page (src/offline/offline-page.ts), above that list: where to keep pages, for next time.
+        {
+          title:
+            'Next time: "Keep for offline" on the contact page, the Ports page or a port guide keeps every port guide; on a printable document, the PDFs.',
+          name: 'keepHint',
+        },
         // Each kind of result: a heading over the list of every page, and (its tag) the label on each result.
         { title: 'Ports', meta: 'Port', name: 'port' },
         { title: 'Notices & insights', meta: 'Notice', name: 'notice' },

@@ -67,7 +67,8 @@ export function Seo({ title, description, noindex, jsonLd, path, card, shareTitl
   const defaultTitle = settings.seoTitle ?? ''
   const fullTitle = documentTitle(title, defaultTitle, settings.brandName)
   const desc = description || undefined
-  const canonical = settings.siteUrl ? new URL(path ?? pathname, settings.siteUrl).href : undefined
+  // The page's address as the site writes it: without the trailing slash prerendering may give it.
+  const canonical = settings.siteUrl ? new URL((path ?? pathname).replace(/(.)\/+$/, '$1'), settings.siteUrl).href : undefined
   // The Open Graph tags and the share image's matter in the HTML a link preview reads: the browser
   // renders none, keeps the tags of the page it loaded, and removes them once it shows another address.
   const share = import.meta.env.SSR ? builtShare(card ?? { title: title || defaultTitle }, settings, noindex) : undefined
@@ -88,7 +89,8 @@ export function Seo({ title, description, noindex, jsonLd, path, card, shareTitl
           {article?.modified && <meta property="article:modified_time" content={article.modified} data-share="" />}
           {article?.section && <meta property="article:section" content={article.section} data-share="" />}
           {desc && <meta property="og:description" content={desc} data-share="" />}
-          {canonical && !noindex && <meta property="og:url" content={canonical} data-share="" />}
+          {/* Kept out of search or not, a shared link names the page's own address (never what followed `?`: an email link's token). */}
+          {canonical && <meta property="og:url" content={canonical} data-share="" />}
         </>
       )}
       {share && (

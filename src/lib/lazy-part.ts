@@ -44,8 +44,12 @@ if (typeof window !== 'undefined') {
   // Submit (the marks of src/forms/early.tsx's inline script), or moved focus into the page.
   if (window.self !== window.top || 'typed' in d.documentElement.dataset || d.querySelector('form[data-pending]')) partsNeeded()
   if (d.activeElement && d.activeElement !== d.body && d.activeElement !== d.documentElement) partsNeeded()
+  // A control that needs none of the parts ("Keep for offline", which says what its click costs) loads none of their code.
   for (const type of ['click', 'keydown', 'focusin', 'input', 'submit'])
-    window.addEventListener(type, partsNeeded, { capture: true, passive: true, once: true })
+    window.addEventListener(type, (event) => (event.target as Element).closest?.('[data-parts-idle]') || partsNeeded(), {
+      capture: true,
+      passive: true,
+    })
 }
 
 const nothing = () => () => {}

@@ -7,11 +7,14 @@ import type { OfferName, OfferState } from './names'
  * "Keep for offline": what the service worker keeps only when the visitor asks (src/offline/
  * service-worker.ts), the PDFs and the port guides, offered on the contact page, the printable
  * documents and the ports' pages (KeepOfflineSlot in SiteChrome.tsx). A button says what it keeps and
- * what that costs ("Keep for offline: 4 documents, 326 kB": the layout copy's words, section
- * "offline", the sizes the build measured), and a polite status says what it kept, or that it could
- * not. The worker answers with or without a connection, so the page says what this device keeps
- * offline too. Shown once a worker controls the page (none without JavaScript, nor before the worker
- * of a first visit runs); loaded after the page's own code.
+ * what the click costs on the wire now ("Keep for offline: 4 documents, 326 kB": the layout copy's
+ * words, section "offline"; the worker's figure, src/offline/offers.ts, what this device keeps left
+ * out), and a polite status says what it kept, or that it could not. Once this device keeps all of
+ * it, the button says so and what a click does then: update the kept copies, at most so many bytes.
+ * The worker answers with or without a connection, so the page says what this device keeps offline
+ * too. Shown once a worker controls the page (none without JavaScript, nor before the worker of a
+ * first visit runs); loaded after the page's own code. Its click wakes none of the page's parts
+ * (`data-parts-idle`, src/lib/lazy-part.ts): it costs what it says.
  */
 
 type Answer = { states?: Record<OfferName, OfferState>; kept?: boolean }
@@ -44,29 +47,35 @@ function size(bytes: number) {
 }
 
 const WORDS = {
-  documents: { keep: 'keepDocuments', kept: 'keptDocuments' },
-  ports: { keep: 'keepPorts', kept: 'keptPorts' },
+  documents: { keep: 'keepDocuments', kept: 'keptDocuments', update: 'updateDocuments' },
+  ports: { keep: 'keepPorts', kept: 'keptPorts', update: 'updatePorts' },
 } as const
 
 function Offer({ name, state, onKept }: { name: OfferName; state: OfferState; onKept: (states: Record<OfferName, OfferState>) => void }) {
   const word = useOfflineWord()
   const id = useId()
-  const [doing, setDoing] = useState<Doing | undefined>(state.kept ? 'kept' : undefined)
-  const values = { count: state.count, size: size(state.bytes) }
+  const [doing, setDoing] = useState<Doing>()
+  /** What the last click kept, and at what cost: the status says it. */
+  const [done, setDone] = useState({ count: state.count, size: '' })
+  const words = WORDS[name]
   const keep = () => {
     if (doing === 'keeping') return
+    const cost = { count: state.count, size: size(state.kept ? state.update : state.bytes) }
     setDoing('keeping')
     void askWorker({ type: 'gsi-keep-offer', offer: name }).then((answer) => {
+      setDone(cost)
       setDoing(answer.kept ? 'kept' : 'failed')
       if (answer.states) onKept(answer.states)
     })
   }
-  const status =
-    doing === 'keeping' ? word('keeping') : doing === 'kept' ? fill(word(WORDS[name].kept), values) : doing && word('keepFailed')
+  const status = doing === 'keeping' ? word('keeping') : doing === 'kept' ? fill(word(words.kept), done) : doing && word('keepFailed')
+  const label = state.kept
+    ? fill(word(words.update), { count: state.count, size: size(state.update) })
+    : fill(word(words.keep), { count: state.count, size: size(state.bytes) })
   return (
-    <div className="keep-offline">
+    <div className="keep-offline" data-parts-idle="">
       <button type="button" className="button button-light" aria-describedby={id} aria-disabled={doing === 'keeping'} onClick={keep}>
-        {fill(word(WORDS[name].keep), values)}
+        {label}
       </button>
       <p id={id} role="status" className="keep-offline-status">
         {status}

@@ -13,10 +13,17 @@ export const SAVE_DATA_PARAM = 'save-data'
 
 /** What a visitor may keep for offline when they ask: the PDFs, the port guides. */
 export type OfferName = 'documents' | 'ports'
-/** One of them as the build lists it: its addresses (a page's data among them), how many documents or guides, their bytes on the wire. */
-export type Offer = { paths: string[]; count: number; bytes: number }
-/** One of them as the worker tells a page: whether this device keeps all of it. */
-export type OfferState = { count: number; bytes: number; kept: boolean }
+/**
+ * One of them as the build lists it: its addresses (a page's data and the code a page loads first
+ * among them), each one's bytes on the wire (`sizes`, in the same order), how many documents or guides.
+ */
+export type Offer = { paths: string[]; sizes: number[]; count: number }
+/**
+ * One of them as the worker tells a page (src/offline/offers.ts): what a click costs on the wire now
+ * (`bytes`, what this device keeps left out), whether this device keeps all of it, and then what
+ * updating the kept copies costs at most (`update`).
+ */
+export type OfferState = { count: number; bytes: number; update: number; kept: boolean }
 
 /**
  * The message the worker sends a page when it answered its data from a kept copy (when it was saved,

@@ -4,14 +4,14 @@
  *
  * It never touches (leaves to the network, keeps nothing of):
  * - the email-link pages and their `.data` (their address carries an email and a token);
- * - what stopped a form sent without its script (contract/forms.ts: the endpoint's page may hold what was typed);
+ * - what stopped a form sent without its script (contract/forms.ts' `formResultPath`, any form's: the
+ *   endpoint's page may hold what was typed);
  * - any request whose address carries an email or a token (a parameter named so, or an `@`);
  * - the email-manager and the content API (`/__email-manager`, `/__content`), and other origins;
  * - anything but GET, and the worker's own script.
  */
 
 import { EMAIL_LINK_PATHS } from '../../contract/routes.ts'
-import { resultOf } from '../../contract/forms.ts'
 import { canonicalPath, COPY_META, COPY_OLDER, SW_PATH } from './names.ts'
 
 export * from './names.ts'
@@ -56,6 +56,9 @@ const SEARCH_INDEX = /^\/pagefind\/((index|fragment|filter)\/|[^/]+\.pf_meta$)/
 
 const PERSONAL = /e-?mail|token|secret|auth|key|signature/i
 
+/** What stopped a form sent without its script, for any form (contract/forms.ts, `formResultPath`): matched by its shape, so the worker carries no form's fields. */
+const FORM_RESULT = /^\/forms\/[^/]+\/problem\/[^/]+$/
+
 /** True when the address carries an email or a token: never answered from or kept in a cache. */
 export function carriesPersonalData(url: URL) {
   let path = url.pathname
@@ -89,7 +92,7 @@ export function isEmailLinkPath(pathname: string) {
 export function requestKind(url: URL, request: { method: string; mode: string }, origin: string): RequestKind | undefined {
   if (request.method !== 'GET' || url.origin !== origin) return undefined
   if (carriesPersonalData(url) || isEmailLinkPath(url.pathname)) return undefined
-  if (resultOf(canonicalPath(pageOfData(url.pathname) ?? url.pathname))) return undefined
+  if (FORM_RESULT.test(canonicalPath(pageOfData(url.pathname) ?? url.pathname))) return undefined
   if (url.pathname === SW_PATH || API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return undefined
   if (url.pathname.startsWith('/assets/')) return 'asset'
   if (SEARCH.test(url.pathname)) return SEARCH_INDEX.test(url.pathname) ? 'search-index' : 'search-code'

@@ -17,6 +17,7 @@ import { Seo } from '~/components/Seo'
 import { cmsLinks } from '~/components/NotFound'
 import { section, titleOf, type CopySection } from '~/content/copy'
 import { routeQuery } from '~/content/options'
+import { plainText } from '~/content/plain-text'
 import { loadContent, useContent } from '~/content/snapshot'
 import { useSiteSettings, useWord, withoutStega, type SiteSettings } from '~/content/site'
 import type { FORM_PAGES_QUERY_RESULT } from '~/content/sanity.types'
@@ -98,6 +99,8 @@ export default function FormPage({ loaderData }: Route.ComponentProps) {
   const { form, kind } = formPageOf(useParams()['*'] ?? '')
   const { form: words, success } = formSections({ preArrival, fleetQuote }, settings.layout)[form]
   const heading = (kind === 'sent' && success?.heading) || words.heading || ''
+  // What a shared link says of the page: the form's success words once sent, else the form's own (the CMS's).
+  const description = plainText((kind === 'sent' && success?.body?.length ? success : words).body, settings).replace(/\s+/g, ' ')
 
   if (kind === 'sent') {
     const links =
@@ -108,7 +111,7 @@ export default function FormPage({ loaderData }: Route.ComponentProps) {
           : [{ to: '/', label: word('returnHome') }]
     return (
       <section className="section" aria-labelledby="page-title">
-        <Seo title={heading} noindex />
+        <Seo title={heading} description={description} noindex />
         <div className="container narrow form-success">
           <h1 id="page-title" className="form-success-title">
             {heading}
@@ -129,7 +132,7 @@ export default function FormPage({ loaderData }: Route.ComponentProps) {
   const data = formWords(form, words, settings, word, ports)
   return (
     <section className="section" aria-labelledby="page-title">
-      <Seo title={heading} noindex />
+      <Seo title={heading} description={description} noindex />
       <div className="container narrow">
         <h1 id="page-title">{heading}</h1>
         {/* Filled by the form endpoint with what stopped the request; left as built by hydration. */}

@@ -122,16 +122,51 @@ const EVERY_KIND = [
   '/no/such/page',
 ]
 
+/**
+ * An alert cut or overlapping (issue 54 item 10): its title shown whole (no box clipping its text, no
+ * ellipsis), and nothing of it reaching past its own box, so that it covers nothing of the page below
+ * (the documents' Print button at 320 px, say), nor its title the Dismiss button beside it.
+ */
+async function alertsCut(page: Page) {
+  return page.evaluate(() => {
+    const out: string[] = []
+    const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1
+    for (const alert of document.querySelectorAll<HTMLElement>('aside.site-alerts [data-alert]:not([hidden])')) {
+      const box = alert.getBoundingClientRect()
+      const text = alert.querySelector<HTMLElement>('.site-alert-text')!
+      const title = text.querySelector('a')!
+      const name = (title.textContent ?? '').slice(0, 30)
+      const style = getComputedStyle(text)
+      if (style.overflow !== 'visible' && (text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1))
+        out.push(`"${name}": its text is cut (${text.scrollHeight}px of text in ${text.clientHeight}px)`)
+      if (style.textOverflow === 'ellipsis' || style.getPropertyValue('-webkit-line-clamp') !== 'none')
+        out.push(`"${name}": its text may end in an ellipsis`)
+      const dismiss = alert.querySelector<HTMLElement>('.site-alert-dismiss:not([hidden])')
+      for (const el of [title, text, ...(dismiss ? [dismiss] : [])])
+        for (const rect of el.getClientRects())
+          if (rect.top < box.top - 1 || rect.bottom > box.bottom + 1 || rect.left < box.left - 1 || rect.right > box.right + 1)
+            out.push(
+              `"${name}": ${el.tagName.toLowerCase()} reaches past the alert (${Math.round(rect.bottom)} > ${Math.round(box.bottom)})`,
+            )
+      if (dismiss)
+        for (const rect of title.getClientRects())
+          if (overlap(rect, dismiss.getBoundingClientRect())) out.push(`"${name}": its title lies under Dismiss`)
+    }
+    return out
+  })
+}
+
 /** The widths where a layout changes (tokens.css), and either side of them. */
 const LAYOUT_WIDTHS = [320, 360, 400, 480, 640, 641, 767, 768, 900, 1024, 1119, 1120, 1440, 1920]
 
 test.describe('words on every kind of page (issue 47)', () => {
-  test('no word is cut in two from 320 to 1,920 px, and a word longer than the screen in every text wraps at 320 px, in DejaVu Sans', async ({
+  test('no word is cut in two from 320 to 1,920 px, an alert is read whole and covers nothing (with text spacing too), and a word longer than the screen in every text wraps at 320 px, in DejaVu Sans', async ({
     page,
   }) => {
     test.setTimeout(240_000)
     const cut: string[] = []
     const past: string[] = []
+    const alerts: string[] = []
     for (const path of EVERY_KIND) {
       await page.setViewportSize({ width: 320, height: 640 })
       await page.goto(path)
@@ -141,7 +176,15 @@ test.describe('words on every kind of page (issue 47)', () => {
         await page.setViewportSize({ width, height: 800 })
         const words = await wordsCutInTwo(page)
         if (words.length) cut.push(`${path} at ${width}px: ${words.slice(0, 4).join(' | ')}`)
+        const alert = await alertsCut(page)
+        if (alert.length) alerts.push(`${path} at ${width}px: ${alert.join(' | ')}`)
       }
+      // WCAG 1.4.12's text spacing on a phone: the alert's title wraps whole still (then the page's own spacing again).
+      await page.setViewportSize({ width: 320, height: 640 })
+      const spacing = await page.addStyleTag({ content: TEXT_SPACING })
+      const spaced = await alertsCut(page)
+      if (spaced.length) alerts.push(`${path} at 320px with text spacing: ${spaced.join(' | ')}`)
+      await spacing.evaluate((style) => (style as HTMLStyleElement).remove())
       // Every text of the page ends with a long URL: it breaks at the screen's edge, widening nothing.
       await page.setViewportSize({ width: 320, height: 640 })
       await withLongWords(page)
@@ -149,8 +192,9 @@ test.describe('words on every kind of page (issue 47)', () => {
       const wide = await page.evaluate(() => document.documentElement.scrollWidth)
       if (out.length || wide > 320) past.push(`${path} (${wide}px wide): ${out.slice(0, 4).join(' | ')}`)
     }
-    expect({ 'words cut in two': cut, 'long words reaching past the window': past }).toEqual({
+    expect({ 'words cut in two': cut, 'alerts cut or overlapping': alerts, 'long words reaching past the window': past }).toEqual({
       'words cut in two': [],
+      'alerts cut or overlapping': [],
       'long words reaching past the window': [],
     })
   })
@@ -233,9 +277,16 @@ test.describe('forced colours (Windows High Contrast)', () => {
     expect(shots[0].commonest).not.toBe(shots[1].commonest)
   })
 
-  test('the icon-only menu button below 360 px shows its icon; the brand mark is in the text colour', async ({ page }) => {
+  test('the icon-only menu button below 360 px shows its icon; the brand mark is in the text colour; an alert is read whole, in its border', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     await page.goto('/')
+    // The alert: its title whole, nothing past its box, and its edge drawn in the system's colours.
+    expect(await alertsCut(page)).toEqual([])
+    const alert = page.locator('aside.site-alerts [data-alert]').first()
+    await expect(alert).toBeVisible()
+    expect(await alert.evaluate((el) => getComputedStyle(el).borderBottomWidth)).not.toBe('0px')
     await expect(menuToggle(page)).toBeVisible()
     await expect(menuToggle(page)).toHaveAccessibleName('Menu')
     // Inside the button's border: the three bars, not an empty box.

@@ -1,9 +1,12 @@
 /**
- * Light on the wire (issue 43), on the build as the preview serves it (the CDN's headers and
- * compression), in Chromium at phone size, bytes as transferred (tools/bench/visit-bytes.ts, which
- * `npm run bench:bytes` prints in full): the budgets of a visit; the content refresh, which loads
- * nothing but one small question when nothing a page reads has changed since the build, and refreshes
- * when something has; and Save-Data, which keeps nothing the visitor did not open.
+ * Light on the wire (issues 43 and 54), on the build as the preview serves it (the CDN's headers and
+ * compression), in Chromium at phone size, bytes as they cross the wire (tools/bench/visit-bytes.ts,
+ * through the relay of tools/bench/wire-counter.ts, which `npm run bench:bytes` prints in full): the
+ * budgets of a visit, the service worker's fetches and the browser's own (the worker's update checks)
+ * included; /search kept only once the search is used; the content refresh, which loads nothing but
+ * one small question when nothing a page reads has changed since the build, and refreshes when
+ * something has; Save-Data, which keeps nothing the visitor did not open; and "Keep for offline",
+ * whose figure is what its click costs on the wire.
  *
  * Run first and alone (the 'pristine' project of playwright.config.ts), before any test changes
  * content: the budgets count a page whose content is the build's.
@@ -38,11 +41,21 @@ test('a visit stays within its byte budgets; Save-Data keeps nothing the visitor
     const three = await visitor(browser, base, { serviceWorker: true })
     const visit = await three.visit(THREE_PAGES)
     const kept = await keptPaths(three.page)
-    await three.close()
     expect(visit.bytes).toBeLessThanOrEqual(BYTE_BUDGETS.threePages)
+    // Counted on the wire: the worker's own fetches (its script, what it keeps) are in the figure.
+    expect(visit.fetched.filter((f) => f.by === 'worker' && f.kind === 'worker').length).toBeGreaterThan(0)
     // Ahead of need, the small and vital: the contact page and its data, the search box's words; not a PDF nor a port not opened.
     expect(kept).toEqual(expect.arrayContaining(['/contact', '/contact.data', '/pagefind/words.json']))
     expect(kept.filter((path) => path.endsWith('.pdf') || (path.startsWith('/ports/') && !path.startsWith('/ports/mumbai')))).toEqual([])
+    // Nor /search until the visitor uses the search: then it is kept, with its data.
+    expect(kept.filter((path) => path.startsWith('/search'))).toEqual([])
+    await hydrated(three.page)
+    await three.page.locator('header .search-link').click()
+    await three.page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search' }).fill('mumbai')
+    await expect
+      .poll(async () => (await keptPaths(three.page)).filter((path) => path.startsWith('/search')))
+      .toEqual(['/search', '/search.data'])
+    await three.close()
   })
 
   await test.step(`the same with Save-Data: at most ${BYTE_BUDGETS.saveData} bytes, and only the pages opened are kept`, async () => {
@@ -51,13 +64,34 @@ test('a visit stays within its byte budgets; Save-Data keeps nothing the visitor
     const kept = await keptPaths(saving.page)
     // The page told the worker: its address says so.
     expect(await saving.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?save-data$/)
-    const pages = kept.filter((path) => !path.startsWith('/assets/'))
+    const pages = kept.filter((path) => !path.startsWith('/assets/') && path !== '/favicon.svg')
     expect(pages).toEqual(['/', '/ports/mumbai'])
     // Nor any code ahead of need: only what these pages loaded (not a form's other ways to send).
     expect(kept.filter((path) => path.startsWith('/assets/fallback-'))).toEqual([])
     const third = await saving.visit(['/contact'])
-    await saving.close()
     expect(visit.bytes + third.bytes).toBeLessThanOrEqual(BYTE_BUDGETS.saveData)
+
+    // "Keep for offline" on the contact page: what its button says a click costs is what crosses the wire, what this
+    // device keeps (the port guide opened, the code in the browser's cache) left out; then it says they are kept.
+    for (const [offer, name] of [
+      ['documents', /^Keep for offline: 4 documents, ([\d,.]+) kB$/],
+      ['port guides', /^Keep for offline: \d+ port guides, ([\d,.]+) kB$/],
+    ] as const) {
+      const keep = saving.page.locator('.keep-offline button').filter({ hasText: offer })
+      await expect(keep).toHaveText(name)
+      const said = Number(name.exec(await keep.innerText())![1]!.replace(/,/g, '')) * 1000
+      const click = await saving.measure(async () => {
+        await keep.click()
+        await expect(keep).toHaveText(new RegExp(`^Kept for offline: \\d+ ${offer}\\. Update them, up to [\\d,.]+ kB$`), {
+          timeout: 30_000,
+        })
+      })
+      expect(click.bytes, `${offer}: what the click cost, against the ${said} bytes it said`).toBeGreaterThan(said * 0.97 - 500)
+      expect(click.bytes, `${offer}: what the click cost, against the ${said} bytes it said`).toBeLessThan(said * 1.03 + 500)
+      // Nothing else came with it: no code of the page's parts.
+      expect(click.fetched.filter((f) => f.kind === 'script' && f.by === 'page')).toEqual([])
+    }
+    await saving.close()
   })
 })
 

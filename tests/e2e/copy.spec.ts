@@ -418,6 +418,13 @@ test('every string of the seed is rendered by some page or page state', async ({
     await expect(status(1)).not.toBeEmpty()
     await expect(status(1)).not.toHaveText(keeping)
     await take()
+    // Back online, kept: the button says so, and what a click does now (update them).
+    await page.context().setOffline(false)
+    const ports = await offers.nth(1).getByRole('button').innerText()
+    await offers.nth(1).getByRole('button').click()
+    await expect(offers.nth(1).getByRole('button')).not.toHaveText(ports, { timeout: 30_000 })
+    await take()
+    await page.context().setOffline(true)
     // A kept page, then the same kept before the site last changed.
     await page.goto('/contact')
     await expect(page.locator('.offline-notice p')).toBeVisible()

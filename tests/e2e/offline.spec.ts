@@ -39,6 +39,14 @@ const KEPT = {
   documents: /^Kept on this device for offline: 4 documents, \d+ kB\.$/,
   ports: /^Kept on this device for offline: \d+ port guides, \d+ kB\.$/,
 }
+/** The button once this device keeps them all: what a click does then. */
+const UPDATE = {
+  documents: /^Kept for offline: 4 documents\. Update them, up to \d+ kB$/,
+  ports: /^Kept for offline: \d+ port guides\. Update them, up to \d+ kB$/,
+}
+/** On the offline page, where "Keep for offline" is, for next time (the /search page copy's "keepHint", seed/copy/search.ts). */
+const HINT =
+  /^Next time: "Keep for offline" on the contact page, the Ports page or a port guide keeps every port guide; on a printable document, the PDFs\.$/
 
 test('offline after one visit: the contact page, the pages opened and what the visitor kept; the offline page for the rest; never the email links', async ({
   page,
@@ -62,15 +70,22 @@ test('offline after one visit: the contact page, the pages opened and what the v
   await hydrated(page)
   await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/management')))).toBe(true)
 
-  // "Keep for offline" on the contact page: the PDFs and the port guides, each saying what it costs, then what it kept.
+  // "Keep for offline" on the contact page: the PDFs and the port guides, each saying what it costs, then what it
+  // kept, and the button then says they are kept and what a click does now (what it costs: tests/e2e/bytes.spec.ts).
   await page.goto('/contact')
   await hydrated(page)
   for (const offer of ['documents', 'ports'] as const) {
-    const keep = page.getByRole('button', { name: KEEP[offer] })
+    const keep = page.locator('.keep-offline button').filter({ hasText: offer === 'ports' ? 'port guides' : offer })
+    await expect(keep).toHaveAccessibleName(KEEP[offer])
     await keep.click()
     await expect(page.getByRole('status').filter({ hasText: KEPT[offer] })).toBeVisible()
     await expect(keep).toHaveAccessibleDescription(KEPT[offer])
+    await expect(keep).toHaveAccessibleName(UPDATE[offer])
   }
+  // So it says on the next page that offers them too.
+  await page.goto('/ports')
+  await hydrated(page)
+  await expect(page.locator('.keep-offline button').filter({ hasText: 'port guides' })).toHaveAccessibleName(UPDATE.ports)
 
   await context.setOffline(true)
   for (const path of ['/contact', '/ports/mundra', '/about']) {
@@ -111,6 +126,8 @@ test('offline after one visit: the contact page, the pages opened and what the v
   // An address this device keeps nothing of: the offline page in the site's words, the pages it keeps, the emergency contacts.
   await page.goto('/fleet-retainer')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No connection')
+  // And where to keep pages, for next time (issue 54).
+  await expect(page.locator('main p').filter({ hasText: HINT })).toBeVisible()
   const list = page.getByRole('navigation', { name: 'Pages kept on this device' })
   await expect(list.getByRole('link')).not.toHaveCount(0)
   await expect(list.locator('a[href="/about"]')).toBeVisible()

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { CLIENT_DIR } from '../../tools/bench/bundle-size'
 import { contentSecurityPolicy, EMAIL_LINK_PATHS as HOSTING_EMAIL_LINKS, hostingOptions } from '../../tools/build/hosting'
 import { headersFor, parseHeaders } from '../../tools/build/serve-build'
-import { aheadList, moduleImports, offerList } from '../../tools/build/service-worker'
+import { aheadList, HEADER_BYTES, moduleImports, offerList, searchList } from '../../tools/build/service-worker'
 import { formResultPath, formSentPath } from '../../contract/forms'
 import { NOINDEX_PATHS } from '../../tools/build/site-build'
 import { SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
@@ -181,7 +181,12 @@ describe('the offline page', () => {
     '<footer><a href="tel:+1">Call</a></footer><script data-alerts-built="x">alerts()</script>' +
     '<script>window.__reactRouterContext = {};</script><script type="module" async="">const modules=[]</script>' +
     '<script type="application/ld+json">{}</script></body></html>'
-  const words = { heading: 'No connection', note: 'Not kept here & now.', keptPages: 'Pages kept' }
+  const words = {
+    heading: 'No connection',
+    note: 'Not kept here & now.',
+    keepHint: 'Next time, "Keep for offline" on the contact page <keeps> them.',
+    keptPages: 'Pages kept',
+  }
 
   it("in a kept page's frame: its words, the kept pages, no script that would hydrate the kept page", () => {
     const html = offlinePage(frame, words, [
@@ -191,6 +196,8 @@ describe('the offline page', () => {
     expect(html).toContain('<title>No connection</title>')
     expect(html).toContain('<h1 id="page-title">No connection</h1>')
     expect(html).toContain('<p>Not kept here &amp; now.</p>')
+    // Where "Keep for offline" is, for next time (issue 54).
+    expect(html).toContain('<p class="offline-keep-hint">Next time, "Keep for offline" on the contact page &lt;keeps&gt; them.</p>')
     expect(html).toContain('<h2 id="kept-pages" class="h3">Pages kept</h2>')
     expect(html).toContain('<li><a href="/about">About &amp; us</a></li><li><a href="/ports/mumbai">Mumbai</a></li>')
     expect(html).not.toContain('<h1>Contact us</h1>')
@@ -248,11 +255,11 @@ describe('what the build keeps ahead of need, and offers to keep', () => {
     'assets/root-1.css': '',
   }
 
-  it('at install, only the contact page and /search with what they load first, the code of a form after a failed send, and the search words', async () => {
+  it('at install, only the contact page with what it loads first, the code of a form after a failed send, and the search words; /search once the search is used', async () => {
     const dir = await site(files)
-    expect(await aheadList(dir)).toEqual({
-      // /search: where the header's search opens all its results, offline too (issue 44).
-      pages: ['/contact', '/search'],
+    const ahead = await aheadList(dir)
+    expect(ahead).toEqual({
+      pages: ['/contact'],
       // Not the home page, the ports or the PDFs; not the code of other pages, nor what the page loads later (a form's).
       assets: [
         '/assets/clipboard-1.js',
@@ -261,17 +268,24 @@ describe('what the build keeps ahead of need, and offers to keep', () => {
         '/assets/fallback-1.js',
         '/assets/link-action-1.js',
         '/assets/root-1.css',
-        '/assets/search-1.js',
         '/assets/shared-1.js',
       ],
       files: [SEARCH_WORDS_PATH],
     })
+    // /search: where the header's search opens all its results, offline too (issue 44); kept once the visitor
+    // uses the search (issue 54), with what it loads first that the install did not keep.
+    expect(await searchList(dir, ahead)).toEqual({ pages: ['/search'], assets: ['/assets/search-1.js'], files: [] })
   })
 
-  it('offers the PDFs and the first port guides in order, each with its data, with their bytes on the wire', async () => {
+  it('offers the PDFs and the first port guides in order, each with its data, each file with its bytes on the wire', async () => {
     const dir = await site(files)
     const offers = await offerList(dir, ports)
-    expect(offers.documents).toEqual({ paths: ['/docs/a.pdf', '/docs/b.pdf'], count: 2, bytes: 1006 + 2006 })
+    // A PDF as it is, with its response's headers.
+    expect(offers.documents).toEqual({
+      paths: ['/docs/a.pdf', '/docs/b.pdf'],
+      sizes: [1006 + HEADER_BYTES.document, 2006 + HEADER_BYTES.document],
+      count: 2,
+    })
     expect(offers.ports.count).toBe(OFFERED_PORTS)
     // With the code a guide loads first, so that one never opened hydrates offline.
     expect(offers.ports.paths).toEqual([
@@ -279,12 +293,13 @@ describe('what the build keeps ahead of need, and offers to keep', () => {
       '/assets/entry-1.js',
       '/assets/root-1.css',
     ])
-    // Compressed as the CDN sends them: far less than the files.
-    const raw = ports
-      .slice(0, OFFERED_PORTS)
-      .reduce((sum, path) => sum + files[`${path.slice(1)}/index.html` as keyof typeof files].length + path.length * 40, 0)
-    expect(offers.ports.bytes).toBeGreaterThan(0)
-    expect(offers.ports.bytes).toBeLessThan(raw / 4)
+    expect(offers.ports.sizes).toHaveLength(offers.ports.paths.length)
+    // Compressed as the CDN sends them: far less than the files, beside their headers.
+    const [page, data] = offers.ports.sizes
+    expect(page! - HEADER_BYTES.page).toBeGreaterThan(0)
+    expect(page! - HEADER_BYTES.page).toBeLessThan((files as Record<string, string>)['ports/p0/index.html']!.length / 4)
+    expect(data! - HEADER_BYTES.data).toBeLessThan('/ports/p0'.length * 40)
+    expect(offers.ports.sizes.at(-1)).toBe(HEADER_BYTES.asset + 1)
   })
 
   it('follows static and lazy imports of minified modules', () => {
@@ -307,7 +322,7 @@ describe.runIf(built)('the built worker', () => {
     [...m[1]!.matchAll(/[`"']([^`"']+)[`"']/g)].map((s) => s[1]!),
   )
 
-  it('keeps the contact page, /search and the search words at install; offers the four PDFs and every port page (up to the limit); no email-link page', () => {
+  it('keeps the contact page and the search words at install, and /search once the search is used; offers the four PDFs and every port page (up to the limit); no email-link page', () => {
     expect(strings).toContain('/contact')
     expect(strings).toContain('/search')
     expect(strings).toContain(SEARCH_WORDS_PATH)

@@ -1,10 +1,12 @@
 /**
- * `npm run bench:bytes`: after a build, what a visitor pays on the wire (tools/bench/visit-bytes.ts),
- * against the build served as the CDN serves it (`npm run preview`, brotli; SITE_BUILD_DIR measures
- * another build folder), in Chromium at phone size, each visit beside the same pages with JavaScript
- * off: the home page alone, a three-page first visit with the service worker, the same with
- * Save-Data, and a repeat visit of the three pages with nothing changed; then the budgets
- * (BYTE_BUDGETS, which `npm test` enforces). `-- --list` lists every response.
+ * `npm run bench:bytes`: after a build, what a visitor pays on the wire (tools/bench/visit-bytes.ts:
+ * every byte received, counted by a relay between Chromium and the site, the service worker's
+ * fetches and the browser's own, such as the worker's update checks, included), against the build
+ * served as the CDN serves it (`npm run preview`, brotli; SITE_BUILD_DIR measures another build
+ * folder), in Chromium at phone size, each visit beside the same pages with JavaScript off: the home
+ * page alone, a three-page first visit with the service worker, the same with Save-Data, and a repeat
+ * visit of the three pages with nothing changed; then the budgets (BYTE_BUDGETS, which `npm test`
+ * enforces). `-- --list` lists every response, with who asked for it (the page, the worker, the browser).
  *
  * The content must be as the build read it (the local store untouched since the build) for the CMS
  * figures to mean "nothing changed".
@@ -63,15 +65,17 @@ try {
   const bytes = (n: number) => n.toLocaleString('en-US').padStart(9)
   const width = Math.max(...rows.map((r) => r.name.length))
   console.log(
-    'What a visit costs, bytes as transferred (headers and bodies, brotli), Chromium at 360×780, the build served as the CDN serves it',
+    'What a visit costs on the wire, bytes received (headers and bodies, brotli), Chromium at 360×780, the build served as the CDN serves it',
   )
-  console.log(`${'visit'.padEnd(width)}  ${'JavaScript'.padStart(10)}  ${'budget'.padStart(9)}  ${'JS off'.padStart(9)}  CMS queries`)
+  console.log(
+    `${'visit'.padEnd(width)}  ${'JavaScript'.padStart(10)}  ${'budget'.padStart(9)}  ${'JS off'.padStart(9)}  CMS queries  ${'sent'.padStart(9)}  unseen`,
+  )
   let over = 0
   for (const row of rows) {
     const fails = row.budget !== undefined && row.withJs.bytes > row.budget
     if (fails) over++
     console.log(
-      `${row.name.padEnd(width)}  ${bytes(row.withJs.bytes).padStart(10)}  ${row.budget ? bytes(row.budget) : ' '.repeat(9)}  ${bytes(row.withoutJs.bytes)}  ${bytes(row.withJs.cms)}${fails ? '  OVER' : ''}`,
+      `${row.name.padEnd(width)}  ${bytes(row.withJs.bytes).padStart(10)}  ${row.budget ? bytes(row.budget) : ' '.repeat(9)}  ${bytes(row.withoutJs.bytes)}  ${bytes(row.withJs.cms).padStart(11)}  ${bytes(row.withJs.sent)}  ${bytes(row.withJs.unseen)}${fails ? '  OVER' : ''}`,
     )
   }
   const unchanged = home.withJs.first.cms
@@ -89,8 +93,11 @@ try {
   if (list)
     for (const row of rows) {
       console.log(`\n${row.name}, with JavaScript:`)
-      for (const f of row.withJs.fetched) console.log(`${bytes(f.bytes)}  ${f.kind.padEnd(6)} ${f.byWorker ? 'worker' : 'page  '} ${f.url}`)
+      for (const f of row.withJs.fetched) console.log(`${bytes(f.bytes)}  ${f.kind.padEnd(6)} ${f.by.padEnd(7)} ${f.url}`)
     }
+  console.log(
+    '\n"sent": what the browser sent (requests), beside what it received; "unseen": of what it received, what it fetched for no page or worker (the worker\'s update checks).',
+  )
   console.log(`\n${over ? `${over} over budget.` : 'Every budget holds.'} Machine load ${loadavg()[0]!.toFixed(1)}.`)
   process.exitCode = over ? 1 : 0
 } finally {

@@ -1,16 +1,21 @@
 /**
- * What a visit costs on the wire: every response a visitor's browser receives, its service worker's
- * own fetches included, in bytes as transferred (headers and the encoded body, so brotli where the
- * site sends it), in Debian's Chromium at phone size. Used by `npm run bench:bytes` and by the byte
- * budgets' browser test (tests/e2e/bytes.spec.ts), against a build served as the CDN serves it.
+ * What a visit costs on the wire: every byte the visitor's browser receives, counted where it
+ * crosses the wire (tools/bench/wire-counter.ts, a relay between the browser and the site): the
+ * pages' requests, the service worker's own fetches, and what the browser fetches for neither (the
+ * worker's update checks, which Chromium reports to no page or worker), each as transferred (headers
+ * and the encoded body, so brotli where the site sends it); what the browser sends is counted beside
+ * it. In Debian's Chromium at phone size. Used by `npm run bench:bytes` and by the byte budgets'
+ * browser test (tests/e2e/bytes.spec.ts), against a build served as the CDN serves it.
  *
  * A visit is pages opened one after the other by address (a full load each, as from a link in a mail
- * or a bookmark), each waited for until the browser has fetched nothing for QUIET_MS: with JavaScript,
+ * or a bookmark), each waited for until nothing has crossed the wire for QUIET_MS: with JavaScript,
  * after hydration, the content check and, with the service worker, its install and what it keeps.
- * An answer the service worker gave from its cache costs nothing; its fetches from the network count.
+ * An answer the service worker or the browser's cache gave costs nothing: it never reaches the wire.
  */
 import { devices, type Browser, type BrowserContext, type Request } from '@playwright/test'
 import { LOCAL_API_PATH } from '../../contract/constants.ts'
+import { SW_PATH } from '../../src/offline/names.ts'
+import { startWireCounter } from './wire-counter.ts'
 
 /** Chromium at phone size: a Pixel 5 at 360×780, as the browser tests' phone project. */
 export const PHONE = { ...devices['Pixel 5'], viewport: { width: 360, height: 780 } }
@@ -38,13 +43,18 @@ const QUIET_MS = 1_500
 
 export type Kind = 'page' | 'data' | 'script' | 'style' | 'image' | 'font' | 'pdf' | 'cms' | 'search' | 'worker' | 'other'
 
-export type Fetched = { url: string; kind: Kind; bytes: number; byWorker: boolean }
+/** One request as it crossed the wire: bytes received and sent, and who asked (the page, its worker, or the browser for neither). */
+export type Fetched = { url: string; kind: Kind; bytes: number; sent: number; by: 'page' | 'worker' | 'browser' }
 
 export type VisitFigures = {
   /** Every byte received. */
   bytes: number
-  /** Of which the CMS queries (the content API, not its images). */
+  /** Every byte sent (requests: their lines, headers and bodies). */
+  sent: number
+  /** Of the bytes received, the CMS queries (the content API, not its images). */
   cms: number
+  /** Of the bytes received, what the browser fetched for no page or worker (the worker's update checks). */
+  unseen: number
   byKind: Partial<Record<Kind, number>>
   fetched: Fetched[]
 }
@@ -63,7 +73,7 @@ export function kindOf(url: URL, resourceType: string): Kind {
   const path = url.pathname
   const cmsHost = /\.api(cdn)?\.sanity\.io$/.test(url.hostname)
   if (cmsHost || (path.startsWith(LOCAL_API_PATH + '/') && /\/data\//.test(path))) return 'cms'
-  if (path === '/sw.js') return 'worker'
+  if (path === SW_PATH) return 'worker'
   if (path.endsWith('.pdf')) return 'pdf'
   if (path.endsWith('.data')) return 'data'
   if (path.startsWith('/pagefind/')) return 'search'
@@ -78,19 +88,32 @@ export function kindOf(url: URL, resourceType: string): Kind {
 export function summarise(fetched: Fetched[]): VisitFigures {
   const byKind: Partial<Record<Kind, number>> = {}
   for (const f of fetched) byKind[f.kind] = (byKind[f.kind] ?? 0) + f.bytes
-  return { bytes: fetched.reduce((sum, f) => sum + f.bytes, 0), cms: byKind.cms ?? 0, byKind, fetched }
+  const sum = (list: Fetched[], field: 'bytes' | 'sent') => list.reduce((total, f) => total + f[field], 0)
+  return {
+    bytes: sum(fetched, 'bytes'),
+    sent: sum(fetched, 'sent'),
+    cms: byKind.cms ?? 0,
+    unseen: sum(
+      fetched.filter((f) => f.by === 'browser'),
+      'bytes',
+    ),
+    byKind,
+    fetched,
+  }
 }
 
 /**
- * A visitor: a fresh browser context at phone size (no cache, no service worker yet), whose visits
- * are counted one by one; the HTTP cache and the service worker's caches carry over between them, as
- * for a visitor coming back. `close()` when done.
+ * A visitor: a fresh browser context at phone size (no cache, no service worker yet), reaching the
+ * site at `base` through a relay that counts the wire, whose visits are counted one by one; the HTTP
+ * cache and the service worker's caches carry over between them, as for a visitor coming back.
+ * `close()` when done.
  */
 export async function visitor(browser: Browser, base: string, options: VisitorOptions = {}) {
   const { javaScript = true, serviceWorker = false, saveData = false } = options
+  const wire = await startWireCounter(base)
   const context: BrowserContext = await browser.newContext({
     ...PHONE,
-    baseURL: base,
+    baseURL: wire.base,
     javaScriptEnabled: javaScript,
     serviceWorkers: serviceWorker ? 'allow' : 'block',
     extraHTTPHeaders: saveData ? { 'Save-Data': 'on' } : {},
@@ -102,21 +125,18 @@ export async function visitor(browser: Browser, base: string, options: VisitorOp
     })
   let inFlight = 0
   let lastActivity = Date.now()
-  let counted: Array<Promise<Fetched | undefined>> = []
-  const measure = async (request: Request): Promise<Fetched | undefined> => {
+  /** The requests the browser reports (the page's and its worker's), to say who asked for what crossed the wire. */
+  type Reported = { address: string; resourceType: string; byWorker: boolean }
+  let reported: Array<Promise<Reported | undefined>> = []
+  /** A request the browser reports, unless its answer came from the worker or the browser's cache (never on the wire). */
+  const report = async (request: Request): Promise<Reported | undefined> => {
     const response = await request.response()
-    // Answered by the service worker from its cache: nothing crossed the network (its own fetch, if any, is counted by itself).
-    if (!response || response.fromServiceWorker()) return undefined
-    const sizes = await request.sizes()
-    // Chromium reports no body size for the service worker's own script: its Content-Length then (brotli, as sent).
-    const body = sizes.responseBodySize || Number((await response.headerValue('content-length')) ?? 0)
     const url = new URL(request.url())
-    return {
-      url: request.url(),
-      kind: kindOf(url, request.resourceType()),
-      bytes: body + sizes.responseHeadersSize,
-      byWorker: request.serviceWorker() !== null,
-    }
+    // Chromium gives the worker's own script no sizes; any other answer without them came from the browser's cache.
+    const sizes = await request.sizes()
+    const cached = sizes.responseHeadersSize === 0 && sizes.responseBodySize === 0 && url.pathname !== SW_PATH
+    if (!response || response.fromServiceWorker() || cached) return undefined
+    return { address: url.pathname + url.search, resourceType: request.resourceType(), byWorker: request.serviceWorker() !== null }
   }
   context.on('request', () => {
     inFlight++
@@ -126,34 +146,69 @@ export async function visitor(browser: Browser, base: string, options: VisitorOp
     inFlight = Math.max(0, inFlight - 1)
     lastActivity = Date.now()
   }
-  context.on('requestfinished', (request) => {
+  context.on('requestfinished', (request: Request) => {
     settle()
-    counted.push(measure(request).catch(() => undefined))
+    reported.push(report(request).catch(() => undefined))
   })
   context.on('requestfailed', settle)
   const quiet = async () => {
     const deadline = Date.now() + 60_000
-    while ((inFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline)
+    while ((inFlight > 0 || Date.now() - Math.max(lastActivity, wire.lastActivity()) < QUIET_MS) && Date.now() < deadline)
       await new Promise((done) => setTimeout(done, 100))
   }
   const page = await context.newPage()
 
-  /** Opens each address in turn and returns what the visit cost, from the first address to quiet after the last. */
-  async function visit(paths: string[]): Promise<VisitFigures> {
-    counted = []
-    for (const path of paths) {
-      await page.goto(path, { waitUntil: 'load' })
-      if (javaScript) {
-        await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules, null, {
-          timeout: 30_000,
-        })
-        if (serviceWorker) await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  /** What `act` cost on the wire, from its start to quiet after it. */
+  async function measure(act: () => Promise<void>): Promise<VisitFigures> {
+    wire.take()
+    reported = []
+    await act()
+    await quiet()
+    return figures()
+  }
+
+  /** Opens each address in turn and returns what the visit cost on the wire, from the first address to quiet after the last. */
+  function visit(paths: string[]): Promise<VisitFigures> {
+    return measure(async () => {
+      for (const path of paths) {
+        await page.goto(path, { waitUntil: 'load' })
+        if (javaScript) {
+          await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules, null, {
+            timeout: 30_000,
+          })
+          if (serviceWorker) await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+        }
+        await quiet()
       }
-      await quiet()
-    }
-    const fetched = (await Promise.all(counted)).filter((f): f is Fetched => f !== undefined)
+    })
+  }
+
+  /** The exchanges since the last measure, each with who asked for it. */
+  async function figures() {
+    const unmatched = (await Promise.all(reported)).filter((request) => request !== undefined)
+    const fetched = wire.take().map((exchange): Fetched => {
+      const at = unmatched.findIndex((request) => request.address === exchange.path)
+      const request = at >= 0 ? unmatched.splice(at, 1)[0] : undefined
+      const url = new URL(exchange.path, wire.base)
+      return {
+        url: url.href,
+        kind: kindOf(url, request?.resourceType ?? ''),
+        bytes: exchange.received,
+        sent: exchange.sent,
+        by: !request ? 'browser' : request.byWorker ? 'worker' : 'page',
+      }
+    })
     return summarise(fetched)
   }
 
-  return { context, page, visit, close: () => context.close() }
+  return {
+    context,
+    page,
+    visit,
+    measure,
+    close: async () => {
+      await context.close()
+      wire.stop()
+    },
+  }
 }

@@ -1,23 +1,27 @@
 /**
  * A build step (afterBuild, after the PDFs, before the hosting files): bundles the service worker
- * (src/offline/service-worker.ts, Workbox's modules) into `/sw.js` with what it keeps and offers, so
- * any change of content or code makes a new worker that replaces the old one.
+ * (src/offline/service-worker.ts) into `/sw.js` with what it keeps and offers, so any change of
+ * content or code makes a new worker that replaces the old one.
  *
  * Kept ahead of need (when the worker installs, unless the visitor saves data), only what is small
- * and vital: the contact page and /search (where the header's search opens all its results, which
- * it answers offline from what the device keeps) with their data and the hashed scripts and styles they load, the code a
+ * and vital: the contact page with its data and the hashed scripts and styles it loads, the code a
  * page loads on demand when offline most needs it (ON_DEMAND: a form's other ways to send, the error
- * page, the search dialog), and the site search's words.
+ * page, the search dialog), and the site search's words. Kept once the visitor first uses the search
+ * (unless they save data): /search (where the header's search opens all its results, which it
+ * answers offline from what the device keeps) with its data and the code it loads first.
  * Kept when the visitor asks ("Keep for offline"): the PDFs, and the first OFFERED_PORTS port pages in
- * the CMS's order with their data and the code they load first, each offer with the bytes it costs on the wire (the PDFs as they
- * are, pages and data brotli-compressed as the CDN sends them). Also written in: this build's alert
- * banner, emergency contacts and offline page's words, which it brings kept copies up to date with.
+ * the CMS's order with their data and the code they load first, each file with the bytes it costs on
+ * the wire (`wireBytes`: the PDFs as they are, pages, data and code brotli-compressed as the CDN sends
+ * them, and the headers of each response), from which the worker tells what a click costs
+ * (src/offline/offers.ts). Also written in: this build's alert banner, emergency contacts and offline
+ * page's words, which it brings kept copies up to date with.
  */
 import { existsSync } from 'node:fs'
-import { readdir, readFile, stat } from 'node:fs/promises'
-import { join } from 'node:path'
+import { readdir, readFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
-import { build } from 'vite'
+import { build, type Plugin } from 'vite'
+import { EMAIL_LINK_PATHS } from '../../contract/routes.ts'
 import { OFFERED_PORTS, SW_PATH, type Offer, type OfferName } from '../../src/offline/rules.ts'
 import type { Contacts } from '../../src/offline/contacts.ts'
 import type { OfflineWords } from '../../src/offline/offline-page.ts'
@@ -37,8 +41,11 @@ const STUDIO_ONLY = /^\/assets\/(PreviewOverlay|preview)-/
  */
 const ON_DEMAND = /^\/assets\/(fallback|ErrorPage|SearchDialog)-/
 
-/** Pages kept ahead of need: the emergency contacts, and the page the header's search opens its results in (issue 44). */
-const AHEAD = ['/contact', '/search']
+/** The page kept ahead of need: the emergency contacts. */
+const AHEAD = ['/contact']
+
+/** The page kept once the visitor first uses the search: where the header's search opens its results (issue 44). */
+const SEARCH_PAGE = '/search'
 
 /** The page's file before the hosting step flattens it: `/` → index.html, `/x` → x/index.html. */
 const htmlFile = (clientDir: string, path: string) => join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
@@ -95,14 +102,52 @@ export async function aheadList(clientDir: string) {
   return { pages, assets, files }
 }
 
-/** A file's bytes on the wire: brotli-compressed as the CDN sends it (tools/build/hosting.ts), a PDF as it is. */
-async function wireBytes(clientDir: string, file: string) {
-  if (file.endsWith('.pdf')) return (await stat(join(clientDir, file))).size
-  const body = await readFile(join(clientDir, file))
-  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }).length
+/** What the worker keeps once the visitor first uses the search: /search and the scripts and styles it loads first, but what it keeps at install. */
+export async function searchList(clientDir: string, ahead: { assets: string[] }) {
+  if (!existsSync(htmlFile(clientDir, SEARCH_PAGE))) return { pages: [], assets: [], files: [] }
+  const first = pageAssets(await readFile(htmlFile(clientDir, SEARCH_PAGE), 'utf8'))
+  const assets = [...new Set(first)].filter((src) => !STUDIO_ONLY.test(src) && !ahead.assets.includes(src)).sort()
+  return { pages: [SEARCH_PAGE], assets, files: [] }
 }
 
-/** What a visitor may keep for offline when asked: the PDFs; the port guides (the first OFFERED_PORTS of `portPaths`, with their data). */
+/** The site's icons a page names (`<link rel="icon">`: the same on every page, not hashed), which the worker answers once kept. */
+export function pageIcons(html: string) {
+  return [...html.matchAll(/<link\b[^>]*\brel="(?:shortcut )?icon"[^>]*\bhref="(\/[^"/][^"]*)"/g)]
+    .map((m) => m[1]!)
+    .filter((href) => !href.startsWith('/assets/'))
+}
+
+/**
+ * The headers that come with each response, in bytes, as the CDN's rules (tools/build/hosting.ts)
+ * and `npm run preview` send them over HTTP/1.1, measured on the seed's build: a page carries its
+ * Content-Security-Policy and the documents' policies, a data file or a PDF the documents' policies,
+ * a hashed asset the fewest. tests/e2e/bytes.spec.ts holds the figure a click shows to the bytes it
+ * costs, as a proxy counts them.
+ */
+export const HEADER_BYTES = { page: 1_360, data: 680, document: 620, asset: 430 }
+
+const headerBytes = (file: string) =>
+  file.endsWith('.pdf')
+    ? HEADER_BYTES.document
+    : file.endsWith('.data')
+      ? HEADER_BYTES.data
+      : file.startsWith('assets/')
+        ? HEADER_BYTES.asset
+        : HEADER_BYTES.page
+
+/** A file's bytes on the wire: brotli-compressed as the CDN sends it (tools/build/hosting.ts), a PDF as it is, and its response's headers. */
+async function wireBytes(clientDir: string, file: string) {
+  const body = await readFile(join(clientDir, file))
+  const sent = file.endsWith('.pdf')
+    ? body.length
+    : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }).length
+  return sent + headerBytes(file)
+}
+
+/**
+ * What a visitor may keep for offline when asked, each file with its bytes on the wire: the PDFs; the
+ * port guides (the first OFFERED_PORTS of `portPaths`, with their data and the code a guide loads first).
+ */
 export async function offerList(clientDir: string, portPaths: string[]): Promise<Record<OfferName, Offer>> {
   const entries = (await readdir(clientDir, { recursive: true })) as string[]
   const pdfs = entries
@@ -110,22 +155,26 @@ export async function offerList(clientDir: string, portPaths: string[]): Promise
     .map((entry) => '/' + entry.split('\\').join('/'))
     .sort()
   const ports = portPaths.filter((path) => existsSync(htmlFile(clientDir, path))).slice(0, OFFERED_PORTS)
-  const portFiles = ports.flatMap((path) => [
-    htmlFile(clientDir, path).slice(clientDir.length + 1),
-    dataFile(clientDir, path).slice(clientDir.length + 1),
-  ])
   // With the code a port guide loads first (every guide the same), so that a guide never opened still hydrates offline.
   const portCode = ports.length
     ? pageAssets(await readFile(htmlFile(clientDir, ports[0]!), 'utf8')).filter((src) => !STUDIO_ONLY.test(src))
     : []
-  const sum = async (files: string[]) => (await Promise.all(files.map((file) => wireBytes(clientDir, file)))).reduce((a, b) => a + b, 0)
+  /** An address's file in the build (before the hosting step flattens the pages). */
+  const fileOf = (path: string) =>
+    (path.endsWith('.data')
+      ? dataFile(clientDir, path.slice(0, -'.data'.length))
+      : path.startsWith('/assets/') || path.endsWith('.pdf')
+        ? join(clientDir, path)
+        : htmlFile(clientDir, path)
+    ).slice(clientDir.length + 1)
+  const offer = async (paths: string[], count: number): Promise<Offer> => ({
+    paths,
+    sizes: await Promise.all(paths.map((path) => wireBytes(clientDir, fileOf(path)))),
+    count,
+  })
   return {
-    documents: { paths: pdfs, count: pdfs.length, bytes: await sum(pdfs.map((pdf) => pdf.slice(1))) },
-    ports: {
-      paths: [...ports.flatMap((path) => [path, `${path}.data`]), ...portCode],
-      count: ports.length,
-      bytes: await sum([...portFiles, ...portCode.map((src) => src.slice(1))]),
-    },
+    documents: await offer(pdfs, pdfs.length),
+    ports: await offer([...ports.flatMap((path) => [path, `${path}.data`]), ...portCode], ports.length),
   }
 }
 
@@ -134,28 +183,56 @@ export type WorkerAlerts = { built: string; banner: string }
 
 /**
  * What the worker brings kept copies up to date with, and the offline page's words (tools/build/site-build.ts
- * reads them from the CMS; the name of its list is the search box's for the same list, read from its words' file).
+ * reads them from the CMS; the name of its list and its pointer to "Keep for offline" are the search box's,
+ * read from its words' file, which only the search loads, not every page).
  */
-export type WorkerContent = { alerts: WorkerAlerts; contacts: Contacts; offline: Omit<OfflineWords, 'keptPages'> }
+export type WorkerContent = { alerts: WorkerAlerts; contacts: Contacts; offline: Omit<OfflineWords, 'keptPages' | 'keepHint'> }
 
-/** The search box's name for the pages this device keeps (the /search page copy's "box" › "kept"), as the build wrote its words. */
-async function keptPagesWord(clientDir: string) {
+/** The offline page's words the search box's file holds (the /search page copy's "box": "kept", "keepHint"), as the build wrote it. */
+async function searchBoxWords(clientDir: string) {
   const file = join(clientDir, SEARCH_WORDS_PATH.slice(1))
-  if (!existsSync(file)) return ''
+  if (!existsSync(file)) return { keptPages: '', keepHint: '' }
   const { data } = JSON.parse(await readFile(file, 'utf8')) as { data: { key: 'search'; sections?: CopySection[] | null } }
-  return titleOf(section(data, 'box'), 'kept')
+  const box = section(data, 'box')
+  return { keptPages: titleOf(box, 'kept'), keepHint: titleOf(box, 'keepHint') }
+}
+
+/**
+ * Of the site's routes (contract/routes.ts: every route with its module and words), the worker needs
+ * the email-link pages alone (src/offline/rules.ts): written in as their list, about 800 bytes less on
+ * the wire for every visitor.
+ */
+const routesAsList: Plugin = {
+  name: 'gsi-worker-routes',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (importer && source.startsWith('.') && /contract[\\/]routes\.ts$/.test(resolve(dirname(importer), source))) return '\0gsi-routes'
+  },
+  load(id) {
+    if (id === '\0gsi-routes') return `export const EMAIL_LINK_PATHS = ${JSON.stringify(EMAIL_LINK_PATHS)}`
+  },
 }
 
 /** Writes `clientDir/sw.js`; `portPaths` are the port pages in the CMS's order. */
 export async function buildServiceWorker(clientDir: string, portPaths: string[], content: WorkerContent) {
-  const offline: OfflineWords = { ...content.offline, keptPages: await keptPagesWord(clientDir) }
-  const config = { ahead: await aheadList(clientDir), offers: await offerList(clientDir, portPaths), ...content, offline }
+  const offline: OfflineWords = { ...content.offline, ...(await searchBoxWords(clientDir)) }
+  const ahead = await aheadList(clientDir)
+  const icons = ahead.pages.length ? pageIcons(await readFile(htmlFile(clientDir, ahead.pages[0]!), 'utf8')) : []
+  const config = {
+    ahead,
+    search: await searchList(clientDir, ahead),
+    icons,
+    offers: await offerList(clientDir, portPaths),
+    ...content,
+    offline,
+  }
   await build({
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
     mode: 'production',
     define: { __SW_BUILD__: JSON.stringify(config), 'process.env.NODE_ENV': '"production"' },
+    plugins: [routesAsList],
     build: {
       outDir: clientDir,
       emptyOutDir: false,

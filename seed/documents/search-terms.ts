@@ -42,8 +42,8 @@ export const searchTerms = [
   term('spm', 'single point mooring', ['SPM']),
   term('response-time', 'response time', ['how fast', 'how quickly', 'respond'], copy('salvageOsr')),
   // What people type for what a page answers.
-  term('hotline', 'hotline', ['phone', 'phone number', 'telephone'], copy('contact')),
-  term('email', 'email', ['e-mail', 'email address'], copy('contact')),
-  term('office', 'office', ['address', 'office address', 'location', 'located'], copy('contact')),
-  term('quote', 'quote', ['cost', 'price', 'pricing', 'fees'], copy('fleetRetainer')),
+  term('hotline', 'Hotline', ['Phone', 'Phone number', 'Telephone'], copy('contact')),
+  term('email', 'Email', ['E-mail', 'Email address'], copy('contact')),
+  term('office', 'Office', ['Address', 'Office address', 'Location'], copy('contact')),
+  term('quote', 'Quote', ['Cost', 'Price', 'Pricing', 'Fees'], copy('fleetRetainer')),
 ]

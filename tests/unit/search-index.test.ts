@@ -12,16 +12,9 @@ import { describe, expect, it } from 'vitest'
 import { documents } from '../../seed/content'
 import { CLIENT_DIR } from '../../tools/bench/bundle-size'
 import { SEARCH_WORKER_POLICY } from '../../tools/build/hosting'
-import {
-  forIndex,
-  isNoindex,
-  SEARCH_DIR,
-  searchFiles,
-  searchKindOf,
-  unusedWasm,
-  withPrelude,
-  WORKER_FILE,
-} from '../../tools/build/search-index'
+import { SEARCH_DIR, searchFiles, unusedWasm, withPrelude, WORKER_FILE } from '../../tools/build/search-index'
+import { forIndex, isNoindex, searchKindOf, servedNames, targetPath } from '../../tools/build/search-page'
+import { formAction } from '../../contract/forms.ts'
 import { headersFor, parseHeaders } from '../../tools/build/serve-build'
 import { toHit } from '../../src/search/engine'
 import { correctedQuery, Lexicon, plan, queryWords, sentenceAround, settle, withoutAddedNames } from '../../src/search/query'
@@ -29,6 +22,7 @@ import { requestKind } from '../../src/offline/rules'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
 import { NOINDEX_PATHS } from '../../contract/routes.ts'
 import { SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
+import { TERM_PREVIEWS_PATH } from '../../src/search/term-previews.ts'
 import { WORKER_PRELUDE } from '../../tools/build/search-worker-prelude.ts'
 
 describe('what the search indexes', () => {
@@ -48,11 +42,13 @@ describe('what the search indexes', () => {
       '<head><title>Port guide: Paradip | Global Salvage India</title></head><main id="main" data-pagefind-body=""><h1>Paradip Port Authority</h1><dl><div><dt>State</dt><dd>Odisha</dd></div></dl><table><tr><th>Clause</th><th>Requirement</th></tr></table><p><span>Alert</span><time>2026-11-25</time></p></main>'
     const read = forIndex(html, 'port', { name: 'Paradip', otherNames: ['Paradeep'], brand: 'Global Salvage India' })
     expect(read).toMatch(
-      /<main data-pagefind-filter="kind:port" data-search-title="Paradip" data-search-aka="Paradeep" data-search-summary="Port guide: Paradip" /,
+      /<main data-pagefind-filter="kind:port" data-search-title="Paradip" data-search-aka="Paradeep" data-search-summary="Port guide: Paradip" data-search-short="Paradip" /,
     )
     expect(read).toContain(
-      'data-pagefind-meta="title[data-search-title], aka[data-search-aka], summary[data-search-summary], keys[data-search-keys]"',
+      'data-pagefind-meta="title[data-search-title], aka[data-search-aka], summary[data-search-summary], short[data-search-short], keys[data-search-keys]"',
     )
+    // A name of more than two words that matter is no short name.
+    expect(forIndex('<main><h1>x</h1></main>', 'page', { name: 'Fleet retainer SLA schedule' })).not.toContain('data-search-short')
     // Its names' and headings' keys: the name whole, the other names, the headings.
     expect(/data-search-keys="([^"]*)"/.exec(read)?.[1]?.split(' ')).toEqual(['paradip0', 'paradeep1', 'paradipportauthority2'])
     // Neighbouring elements' words apart (no "StateOdisha", "Alert2026-11-25"), and a block ending in a word still a sentence.
@@ -92,6 +88,48 @@ describe('what the search indexes', () => {
     const port = forIndex('<main><h1>x</h1></main>', 'port', { name: 'Cochin', terms })
     expect(port).toContain('data-search-aka="Kochi"')
     expect(port).toContain('data-search-keys="cochin0 kochi1"')
+    // Never inside a form (Pagefind reads none): the first place in the text is after it.
+    const form = forIndex('<main><form><option>Cochin</option></form><p>Cochin.</p></main>', 'page', { terms })
+    expect(form).toContain('<option>Cochin</option>')
+    expect(form).toContain('<p>Cochin ((Kochi)).</p>')
+  })
+
+  it('gives a page the names of the terms that lead to it, and the ports its pre-arrival form serves that have no page: as other names, keys, and a line of text', () => {
+    const terms = [
+      ['Tuticorin', 'Thoothukudi'],
+      ['hotline', 'phone number'],
+    ]
+    const known = new Set(['mumbai / jnpt'])
+    const form = `<form action="${formAction('preArrival')}"><label for="p">Port of call</label><select id="p" name="port"><option value="">Select port</option><option value="Mumbai / JNPT">Mumbai / JNPT</option><option value="Tuticorin">Tuticorin</option><option value="Other">Other</option></select></form>`
+    expect(servedNames(`<main>${form}</main>`, known)).toEqual(['Tuticorin'])
+    // Another form's choices are no ports served.
+    expect(
+      servedNames(
+        '<main><form action="/forms/send/fleet-quote"><select id="f" name="port"><option>Tuticorin</option></select></form></main>',
+      ),
+    ).toEqual([])
+    const read = forIndex(`<main><h1>Pre-arrival</h1>${form}</main>`, 'page', {
+      name: 'Pre-arrival letter',
+      terms,
+      known,
+      bets: ['hotline', 'phone number'],
+    })
+    expect(read).toContain('data-search-aka="Tuticorin; hotline; phone number; Thoothukudi"')
+    expect(/data-search-keys="([^"]*)"/.exec(read)?.[1]?.split(' ')).toEqual(
+      expect.arrayContaining(['hotline3', 'phonenumber3', 'prearrivalletter0', 'tuticorin1', 'thoothukudi1']),
+    )
+    expect(read).toContain('</form> <p>Port of call: Tuticorin ((Thoothukudi)).</p>')
+  })
+
+  it('leads a term to the page of the document editors chose: a page copy by its page, a port, a notice, a CMS page', () => {
+    expect(targetPath({ _type: 'pageCopy', key: 'contact' })).toBe('/contact')
+    expect(targetPath({ _type: 'pageCopy', key: 'docSlaSchedule' })).toBe('/docs/sla-schedule')
+    expect(targetPath({ _type: 'port', slug: 'kandla' })).toBe('/ports/kandla')
+    expect(targetPath({ _type: 'notice', slug: 'cyclone' })).toBe('/notices/cyclone')
+    expect(targetPath({ _type: 'page', slug: 'agents/partner' })).toBe('/agents/partner')
+    // A page copy of a page the search does not find, or nothing chosen: nowhere.
+    expect(targetPath({ _type: 'pageCopy', key: 'layout' })).toBeUndefined()
+    expect(targetPath(null)).toBeUndefined()
   })
 
   it("ships only the WebAssembly a language of the index loads (a language without its own loads Pagefind's 'unknown')", () => {
@@ -417,6 +455,10 @@ describe.runIf(built)('the built index', () => {
       expect(named).toEqual(expect.arrayContaining([`/${SEARCH_DIR}/pagefind.js`, `/${SEARCH_DIR}/pagefind-worker.js`]))
       for (const file of hashed) expect(headersFor(rules, file)['Cache-Control'], file).toBe('public, max-age=31536000, immutable')
       for (const file of named) expect(headersFor(rules, file)['Cache-Control'], file).toBeUndefined()
+      // What the search answers for each term is open to the Studio's origin; no other file of the search is.
+      expect(named).toContain(TERM_PREVIEWS_PATH)
+      for (const file of [...hashed, ...named])
+        expect(headersFor(rules, file)['Access-Control-Allow-Origin'], file).toBe(file === TERM_PREVIEWS_PATH ? '*' : undefined)
       // Pagefind's own interfaces are not shipped.
       expect(readdirSync(join(CLIENT_DIR, SEARCH_DIR)).filter((file) => /-ui\.|highlight/.test(file))).toEqual([])
       // The worker starts with the site's prelude (a search whose index files could not be fetched fails).

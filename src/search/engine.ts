@@ -178,16 +178,18 @@ function closestTo(query: string, lexicon: Lexicon | undefined) {
   return [...new Set([...near, ...alone])].slice(0, 4)
 }
 
-/** The most words a query is searched without when no page holds them all: fewer than this are tried together. */
+/** The most ways of leaving words out of a query that are tried at once, where no page holds every word. */
 const RELAXED_SEARCHES = 8
 
 /**
  * The query without the fewest of its words that leaves some page holding the rest: first without
  * the words no page holds (nor any near them), then without one word more at a time, each way of
  * leaving them out searched at once (at most RELAXED_SEARCHES), the one whose best result scores
- * highest chosen. Undefined for a query of one word, or when no word is held.
+ * highest chosen, then searched in full (`round`: its keys, its short words whole). Undefined for a
+ * query of one word, or when no word is held.
  */
-async function relaxed<R extends { kept: string[]; results: Array<{ score?: number }> }>(
+async function relaxed<R extends { results: unknown[] }>(
+  pagefind: Pagefind,
   settled: Plan,
   round: (settled: Plan, kept: string[]) => Promise<R>,
 ): Promise<R | undefined> {
@@ -196,9 +198,13 @@ async function relaxed<R extends { kept: string[]; results: Array<{ score?: numb
   for (let size = held.length < settled.words.length ? held.length : held.length - 1; size >= 1; size--) {
     const ways = subsets(held, size)
     if (ways.length > RELAXED_SEARCHES) return undefined
-    const rounds = (await Promise.all(ways.map((kept) => round(settled, kept)))).filter((found) => found.results.length > 0)
-    const best = (found: R) => found.results[0]?.score ?? 0
-    if (rounds.length) return rounds.sort((a, b) => best(b) - best(a))[0]
+    const scored = await Promise.all(
+      ways.map(async (kept) => ({ kept, best: (await pagefind.search(kept.join(' ')))?.results[0]?.score ?? -1 })),
+    )
+    for (const { kept } of scored.filter((way) => way.best >= 0).sort((a, b) => b.best - a.best)) {
+      const found = await round(settled, kept)
+      if (found.results.length) return found
+    }
   }
   return undefined
 }
@@ -212,7 +218,8 @@ function subsets(words: string[], size: number): string[][] {
 /** A word of the query as the visitor typed it ("P&I" for "pi"; the misspelling for its correction). */
 function typedAs(term: string, word: string, corrections: Plan['corrections']) {
   const typed = corrections.find((correction) => correction.to === word)?.from ?? word
-  return term.split(/\s+/).find((part) => normalizeWord(part) === typed) ?? typed
+  const part = term.split(/\s+/).find((part) => normalizeWord(part) === typed)
+  return part?.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '') || typed
 }
 
 /**
@@ -270,7 +277,8 @@ export async function searchWith(
   const strict = held.size ? await round(settle(draft, held, lexicon, { asTyped })) : first
   // No page holds every word (a question's word the site never uses: "when was the company founded"):
   // the most of them some page holds, unless the visitor asked for the words as typed.
-  const { settled, kept, results } = strict.results.length || asTyped ? strict : ((await relaxed(strict.settled, round)) ?? strict)
+  const { settled, kept, results } =
+    strict.results.length || asTyped ? strict : ((await relaxed(pagefind, strict.settled, round)) ?? strict)
   const left = settled.words.filter((word) => !kept.includes(word))
   const answer = {
     corrections: settled.corrections,

@@ -123,7 +123,7 @@ describe('the site search ranks, on a site of its own', () => {
     const founded = await searchWith(searcher, 'when was the company founded', 8)
     expect(founded).toMatchObject({ left: ['company'] })
     expect(founded.hits[0]?.url).toBe('/about')
-    const trust = await searchWith(searcher, 'Cochin port trust', 8)
+    const trust = await searchWith(searcher, 'Cochin port trust?', 8)
     expect(trust.left).toEqual(['trust'])
     expect(trust.hits[0]?.url).toBe('/ports/cochin')
     expect(await searchWith(searcher, 'Cochin zqxjvw', 8, { asTyped: true })).toMatchObject({ total: 0, left: [] })

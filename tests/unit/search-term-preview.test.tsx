@@ -30,7 +30,7 @@ const PREVIEWS: TermPreviews = {
 }
 let answer: () => Response = () => HttpResponse.json(PREVIEWS)
 const server = setupServer(http.get(`${SITE}${TERM_PREVIEWS_PATH}`, () => answer()))
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {
   cleanup()
   answer = () => HttpResponse.json(PREVIEWS)

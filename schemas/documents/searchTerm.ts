@@ -10,8 +10,10 @@ export const TERM_TARGET_TYPES = ['pageCopy', 'port', 'notice', 'page'] as const
  * Which of them: a page copy of a page the search finds and names (a fixed page's, by its key:
  * contract/routes.ts), a port, a notice, a CMS page not kept out of search engines.
  */
-const TARGETS =
+export const TERM_TARGETS =
   '(_type != "pageCopy" || key in $keys) && (_type != "page" || noindex != true) && (_type == "pageCopy" || defined(slug.current))'
+/** Its parameters: the page copies of the pages the search finds and names. */
+export const TERM_TARGET_PARAMS = { keys: SEARCH_NAMED_PAGES.map((page) => page.copy) }
 
 /** The same name twice in one term (its name among its other names, or an other name repeated), whatever its case. */
 function namedOnce(otherNames: unknown, context: { document?: unknown }): string | true {
@@ -63,7 +65,7 @@ export const searchTerm = defineType({
       description:
         'The page a search for the term or any of its other names shows first, e.g. the pre-arrival letter for "Tuticorin", the contact page for "phone number". Leave it empty to let the search rank the pages that name the term. After the next build.',
       to: TERM_TARGET_TYPES.map((type) => ({ type })),
-      options: { disableNew: true, filter: TARGETS, filterParams: { keys: SEARCH_NAMED_PAGES.map((page) => page.copy) } },
+      options: { disableNew: true, filter: TERM_TARGETS, filterParams: TERM_TARGET_PARAMS },
     }),
   ],
   orderings: [{ title: 'Term', name: 'termAsc', by: [{ field: 'term', direction: 'asc' }] }],

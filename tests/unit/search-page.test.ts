@@ -11,6 +11,9 @@ import { NOINDEX_PATHS } from '../../contract/routes.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
 import { unusedWasm } from '../../tools/build/search-index'
 import { forIndex, isNoindex, searchKindOf, servedNames, targetPath } from '../../tools/build/search-page'
+import { TERM_TARGET_PARAMS, TERM_TARGET_TYPES, TERM_TARGETS } from '../../schemas/documents/searchTerm.ts'
+import { documents } from '../../seed/content'
+import { seedQuery } from './seed-query'
 
 describe('what the search indexes', () => {
   it("each page under its route's kind; never the email-link pages, the Not Found pages or /search", () => {
@@ -123,5 +126,24 @@ describe('what the search indexes', () => {
     const files = ['pagefind.js', 'wasm.en-in.pagefind', 'wasm.unknown.pagefind', 'wasm.hi.pagefind']
     expect(unusedWasm(files, { languages: { 'en-in': { wasm: 'en-in' } } })).toEqual(['wasm.unknown.pagefind', 'wasm.hi.pagefind'])
     expect(unusedWasm(files, { languages: { 'en-in': { wasm: 'en-in' }, xx: {} } })).toEqual(['wasm.hi.pagefind'])
+  })
+})
+
+describe('where editors may lead a term (Other names (search) › Leads to)', () => {
+  it('offers the documents whose page the search finds: a fixed page by its copy, a port, a notice, a CMS page not kept out of search', async () => {
+    const offered = await seedQuery<Array<{ _id: string; _type: string; key?: string; slug?: string }>>(
+      `*[_type in $types && (${TERM_TARGETS})]{ _id, _type, key, "slug": slug.current }`,
+      { ...TERM_TARGET_PARAMS, types: [...TERM_TARGET_TYPES] },
+    )
+    const ids = offered.map((doc) => doc._id)
+    expect(ids).toEqual(expect.arrayContaining(['pageCopy.contact', 'pageCopy.docSlaSchedule', 'port.kandla', 'page.privacy']))
+    expect(ids.some((id) => id.startsWith('notice.'))).toBe(true)
+    // Not the words of every page (the layout), nor a CMS page kept out of search engines.
+    expect(ids).not.toContain('pageCopy.layout')
+    const keptOut = (documents as Array<Record<string, any>>).filter((doc) => doc._type === 'page' && doc.noindex).map((doc) => doc._id)
+    expect(keptOut.length).toBeGreaterThan(0)
+    for (const id of keptOut) expect(ids).not.toContain(id)
+    // Each one offered leads somewhere.
+    for (const doc of offered) expect(targetPath(doc), doc._id).toMatch(/^\//)
   })
 })

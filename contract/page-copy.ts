@@ -198,7 +198,8 @@ export const PAGE_COPY = {
   },
   // /search: its hero and, without JavaScript, every page by kind (under each kind's word); and the search
   // box's words, here and in the header's search on every page ("box": its hint, the result count (and one
-  // result's), how many more need a connection, a correction and its undoing, the other names searched,
+  // result's), how many more need a connection, a correction and its undoing, the words left out where no
+  // page holds them all, the other names searched,
   // none and the closest words, every result, the offline answer and its list, each kind of result and
   // its label on a result), with the most asked pages offered when nothing is found ("asked"), which only
   // /search carries: the header's search loads them with its code (src/search/words.ts). Its name is the layout's.
@@ -215,6 +216,7 @@ export const PAGE_COPY = {
         'missing',
         'corrected',
         'original',
+        'partial',
         'also',
         'none',
         'closest',

@@ -7,6 +7,7 @@ import { API_VERSION, DEFAULT_DATASET, LOCAL_PROJECT_ID } from '../contract/cons
 import { BuildBadge, siteStatusTool } from './build-status.tsx'
 import { answerHostedServicesLocally, localApiHost, spreadListenStreams } from './local-api.ts'
 import { presentation } from './presentation.ts'
+import { searchTermInput } from './search-term-preview.tsx'
 import { publishKeepingAddress } from './redirects.ts'
 import { structure } from './structure.ts'
 import { landingPageTemplate } from './templates.ts'
@@ -48,6 +49,8 @@ export default defineConfig({
   // The Vision (GROQ) tool is for developers only (schemas/roles.ts says who is one); every editor
   // sees what each publish did to the live site (studio/build-status.tsx).
   tools: (prev, { currentUser }) => [...(isDeveloper(currentUser) ? prev : prev.filter((tool) => tool.name !== 'vision')), siteStatusTool],
+  // A term of the site search's Other names shows where a search for it leads today.
+  form: { components: { input: searchTermInput(previewUrl) } },
   schema: {
     types: schemaTypes,
     templates: (templates) => [

@@ -35,6 +35,13 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   port('Mundra', '/ports/mundra'),
   port('Vadinar', '/ports/vadinar'),
   port('Gulf of Kutch', '/ports/vadinar'),
+  // Ports without a guide, by the names the pre-arrival form lists and those the CMS's terms give
+  // them: the form's page (issue 52: each answered "Nothing found"; "Kochi" found Cochin in passing).
+  port('Tuticorin', '/port-call-compliance'),
+  port('Thoothukudi', '/port-call-compliance'),
+  port('V.O. Chidambaranar', '/port-call-compliance'),
+  port('VOC port', '/port-call-compliance'),
+  port('Kochi', '/port-call-compliance'),
   // Services.
   service('salvage', '/response/salvage-osr'),
   service('oil spill response', '/response/salvage-osr'),
@@ -62,6 +69,10 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   rule('cyclone', '/notices/cyclone-dana-paradip-closure'),
   rule('monsoon swell', '/notices/paradip-monsoon-advisory'),
   rule('oil jetty maintenance', '/notices/kandla-oil-jetty-maintenance'),
+  // The page about it, not one mentioning it (issue 52: a notice and the home page came first).
+  rule('P&I', '/insurance/financial-security'),
+  rule('P and I', '/insurance/financial-security'),
+  rule('NOSDCP', '/response/salvage-osr'),
   // Questions: the words that matter match, the others ("how", "can", "you") are left out.
   question('how fast can you respond', '/response/salvage-osr'),
   question('what does MSN 05/2025 require', '/docs/dgs-msn05-2025'),
@@ -73,6 +84,9 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   question('how do I contact the 24/7 desk', '/contact'),
   question('how much advance notice does Paradip need', '/ports/paradip'),
   question('where is your office', '/contact'),
+  // Issue 52: the privacy notice came first and never the contact page; the SLA document before the retainer.
+  question('phone number', '/contact'),
+  question('retainer cost', '/fleet-retainer'),
   // Misspellings: corrected to the nearest word of the site.
   misspelling('paradp', '/ports/paradip'),
   misspelling('salvge', '/response/salvage-osr'),

@@ -1,5 +1,19 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { pageCopyEntry } from '../../contract/page-copy.ts'
+import { SEARCH_NAMED_PAGES } from '../../contract/routes.ts'
 import { atMost } from '../shared.ts'
+
+/** The types of the documents a term may lead to: each has a page the search finds. */
+export const TERM_TARGET_TYPES = ['pageCopy', 'port', 'notice', 'page'] as const
+
+/**
+ * Which of them: a page copy of a page the search finds and names (a fixed page's, by its key:
+ * contract/routes.ts), a port, a notice, a CMS page not kept out of search engines.
+ */
+export const TERM_TARGETS =
+  '(_type != "pageCopy" || key in $keys) && (_type != "page" || noindex != true) && (_type == "pageCopy" || defined(slug.current))'
+/** Its parameters: the page copies of the pages the search finds and names. */
+export const TERM_TARGET_PARAMS = { keys: SEARCH_NAMED_PAGES.map((page) => page.copy) }
 
 /** The same name twice in one term (its name among its other names, or an other name repeated), whatever its case. */
 function namedOnce(otherNames: unknown, context: { document?: unknown }): string | true {
@@ -17,9 +31,11 @@ function namedOnce(otherNames: unknown, context: { document?: unknown }): string
 
 /**
  * A term of the trade and the other names it goes by ("Kochi" and "Cochin", "P&I" and "protection and
- * indemnity"): the site search finds every page that names it by any of them (tools/build/search-index.ts
- * adds the other names to what it indexes of such a page; the page itself is unchanged). A port's own
- * other names are the port's (Ports > Basics).
+ * indemnity"): the site search finds every page that names it by any of them (tools/build/search-page.ts
+ * adds the other names to what it indexes of such a page; the page itself is unchanged), and, when
+ * editors choose one, shows first the page it leads to (its best bet) for any of them. A port's own
+ * other names are the port's (Ports > Basics). The Studio shows, on the term, what the site search
+ * answers first for each of its names today (studio/search-term-preview.tsx).
  */
 export const searchTerm = defineType({
   name: 'searchTerm',
@@ -42,10 +58,24 @@ export const searchTerm = defineType({
       of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().custom(atMost(60)) })],
       validation: (rule) => rule.required().min(1).custom(namedOnce),
     }),
+    defineField({
+      name: 'page',
+      title: 'Leads to',
+      type: 'reference',
+      description:
+        'The page a search for the term or any of its other names shows first, e.g. the pre-arrival letter for "Tuticorin", the contact page for "phone number". Leave it empty to let the search rank the pages that name the term. After the next build.',
+      to: TERM_TARGET_TYPES.map((type) => ({ type })),
+      options: { disableNew: true, filter: TERM_TARGETS, filterParams: TERM_TARGET_PARAMS },
+    }),
   ],
   orderings: [{ title: 'Term', name: 'termAsc', by: [{ field: 'term', direction: 'asc' }] }],
   preview: {
-    select: { title: 'term', otherNames: 'otherNames' },
-    prepare: ({ title, otherNames }) => ({ title, subtitle: Array.isArray(otherNames) ? otherNames.join(', ') : undefined }),
+    // The page it leads to by the name the search gives it: a page copy's page name (else its page's title), a port's name, a notice's or page's title.
+    select: { title: 'term', otherNames: 'otherNames', name: 'page.name', pageTitle: 'page.title', key: 'page.key' },
+    prepare: ({ title, otherNames, name, pageTitle, key }) => {
+      const leadsTo = name ?? pageTitle ?? (key ? pageCopyEntry(key)?.title : undefined)
+      const names = Array.isArray(otherNames) ? otherNames.join(', ') : ''
+      return { title, subtitle: [names, leadsTo ? `→ ${leadsTo}` : ''].filter(Boolean).join(' ') || undefined }
+    },
   },
 })

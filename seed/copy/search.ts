@@ -27,6 +27,8 @@ export const search = pageCopy({
         // A word the site does not hold, searched as the nearest word it does (its link searches the words as typed).
         { title: 'Showing results for {query}', name: 'corrected' },
         { title: 'Search for {query} instead', name: 'original' },
+        // No page holds every word of the query: the results of the most of them, and the words left out.
+        { title: 'No page has every word: showing results without “{words}”', name: 'partial' },
         // A term of the CMS's Other names in the query: every name it is searched by.
         { title: 'Every name searched: {names}', name: 'also' },
         { title: 'Nothing found for “{query}”. Try another word, or browse every page.', name: 'none' },

@@ -23,6 +23,9 @@ const kept = () =>
     () => [],
   )
 
+/** The words no result holds, left out of the search (`left`), said in the box's words ("… without “trust”"). */
+const partialWords = (words: string, left: string[]) => fill(words, { words: left.join(', ') })
+
 function ExcerptText({ parts }: { parts: Excerpt }) {
   return parts.map((part, index) => (part.mark ? <mark key={index}>{part.text}</mark> : part.text))
 }
@@ -33,7 +36,7 @@ function ExcerptText({ parts }: { parts: Excerpt }) {
  * keys move through the results, Enter follows the one chosen or, with none, opens every result at
  * /search; focus stays in the box). The count is announced once the visitor pauses, with the
  * correction of a word the site does not hold ("Showing results for paradip", undone by "Search for
- * paradp instead"). Nothing found offers the closest words of the site and the most asked pages.
+ * paradp instead"), and the words left out where no page holds every word ("… without “trust”"). Nothing found offers the closest words of the site and the most asked pages.
  * Offline, what this device has kept answers, the count of what can be shown and how many more need
  * a connection; where it cannot (the search could not start, or fetch the index files or results it
  * needed), the box says that search needs a connection and lists the pages kept for offline.
@@ -129,6 +132,7 @@ export function SearchBox({
     answer.state === 'found' && found
       ? [
           corrected ? fill(word('corrected'), { query: found.searched }) : '',
+          found.left.length > 0 ? partialWords(word('partial'), found.left) : '',
           found.total === 0 && found.missing === 0
             ? fill(word('none'), { query: corrected ? found.searched : answer.query })
             : found.total > 0
@@ -245,6 +249,7 @@ export function SearchBox({
           </button>
         </p>
       )}
+      {found && found.left.length > 0 && <p className="search-note">{partialWords(word('partial'), found.left)}</p>}
       {found && found.terms.length > 0 && (
         <p className="search-note">{fill(word('also'), { names: found.terms.map((names) => names.join(', ')).join('; ') })}</p>
       )}

@@ -7,12 +7,14 @@
  *
  * A query is read against the site's own words first (query.ts: stop words left out, a short word
  * matched whole only, a word the site does not hold corrected), then searched; the results come in
- * Pagefind's order of relevance (a page's name and headings weigh most), each titled by its page's
- * name, with the sentence around its best match.
+ * the order of what names the query (the page a term of the CMS leads to, its best bet; a page named
+ * so; another name; a heading that says it), then of Pagefind's relevance (a page's names weigh
+ * most), each titled by its page's name, with the sentence around its best match (hit.ts). Where no
+ * page holds every word, the most of them are searched, and the others said (`left`).
  *
  * Nothing here is in a page's first load: the header's search link imports it on use.
  */
-import { SEARCH_KINDS, type SearchKind } from '../../contract/search.ts'
+import { toHit, type Hit, type ResultData } from './hit.ts'
 import {
   allowedEdits,
   correctedQuery,
@@ -23,16 +25,13 @@ import {
   normalizeWord,
   plan,
   queryWords,
-  sentenceAround,
   settle,
-  withoutAddedNames,
-  wordsMatching,
-  type Excerpt,
   type Plan,
   type Vocabulary,
 } from './query.ts'
 
 export type { Excerpt } from './query.ts'
+export { toHit, type Hit, type ResultData } from './hit.ts'
 
 /** Where the build writes the index and Pagefind's code. */
 export const SEARCH_BUNDLE = '/pagefind/'
@@ -51,25 +50,7 @@ export const SEARCH_WORDS_PATH = `${SEARCH_BUNDLE}words.json`
  */
 export const SEARCH_VOCABULARY_PATH = `${SEARCH_BUNDLE}vocabulary.json`
 
-/** Where a result's words matched, as Pagefind gives them: a word's position in the page's text, and how much it weighs. */
-type Location = { weight: number; balanced_score: number; location: number }
-type SubResult = {
-  title?: string
-  url: string
-  anchor?: { element?: string; id?: string; location?: number }
-  weighted_locations?: Location[]
-}
-/** A result's details as Pagefind loads them (its fragment): the page's text, name, kind and where the query matched. */
-export type ResultData = {
-  url: string
-  content?: string
-  anchors?: Array<{ element?: string; location?: number; text?: string }>
-  meta?: { title?: string }
-  filters?: { kind?: string[] }
-  weighted_locations?: Location[]
-  sub_results?: SubResult[]
-}
-type Result = { id: string; data: () => Promise<ResultData> }
+type Result = { id: string; score?: number; data: () => Promise<ResultData> }
 /** As much of Pagefind's API (pagefind.js) as the site uses. */
 export type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>
@@ -82,29 +63,19 @@ export type Pagefind = {
 /**
  * How Pagefind ranks, for this site (its defaults otherwise): a page's name (its title) and the other
  * names it goes by weigh most, then what its title says it is about (its summary:
- * tools/build/search-index.ts; the names' keys weigh nothing, searchWith uses them; nor does a
- * picture's description, which says what the picture shows), then its headings
- * (Pagefind's own weights); a word repeated down a long page saturates sooner, so
- * that a page about the words outranks a long one that mentions them often; a page's length
- * matters less than by default (the printable documents are long, the pages they summarise short).
+ * tools/build/search-page.ts), and its name again where it is short (`short`: two words or fewer
+ * that matter, "Fleet retainer"), which says what the page is about and nothing else, so that it
+ * ranks above a longer name holding the same words ("Fleet retainer SLA schedule", a printable
+ * document restating it clause by clause); then its headings (Pagefind's own weights). The names'
+ * keys weigh nothing (searchWith uses them), nor does a picture's description, which says what the
+ * picture shows. A word repeated down a long page saturates sooner, so that a page about the words
+ * outranks a long one that mentions them often; a page's length matters less than by default (the
+ * printable documents are long, the pages they summarise short).
  */
-export const RANKING = { metaWeights: { title: 10, aka: 10, summary: 4, keys: 0, image_alt: 0 }, termSaturation: 1.2, pageLength: 0.5 }
-
-/** Words of an excerpt, around the best match: how long it may be before and after the match. */
-const EXCERPT = { before: 14, after: 26 }
-
-/** A result as the search box shows it: a link, with its page's name, its kind and the matching words in context. */
-export type Hit = {
-  id: string
-  kind: SearchKind
-  /** Where it leads: the page, or the section of it that matched. */
-  url: string
-  /** The page's name. */
-  title: string
-  /** The heading of the section it leads to, when not the page's own. */
-  section?: string
-  /** The sentence around the best match, its matching words marked. */
-  excerpt: Excerpt
+export const RANKING = {
+  metaWeights: { title: 10, aka: 10, summary: 4, short: 5, keys: 0, image_alt: 0 },
+  termSaturation: 1.2,
+  pageLength: 0.5,
 }
 
 export type Found = {
@@ -120,6 +91,8 @@ export type Found = {
   searched: string
   /** The CMS's terms the query names, each every name it goes by. */
   terms: string[][]
+  /** The query's words, as typed, that no result holds: no page holds every word, and these were left out (the fewest that could be). */
+  left: string[]
   /** When nothing is found: the site's words nearest to the query's, as queries to try. */
   closest: string[]
 }
@@ -157,77 +130,6 @@ export function loadLexicon(): Promise<Lexicon | undefined> {
     if (!lexicon) reading = undefined
   })
   return reading
-}
-
-const isKind = (kind: string | undefined): kind is SearchKind => SEARCH_KINDS.includes(kind as SearchKind)
-
-/**
- * A result's details as a hit, for the words searched (`words`, as read): titled by its page's name;
- * leading to the top of the page for a port, or when its name holds every word searched, else to
- * the part of the page that matched best (the most of the words, then the most weight: a heading
- * over a mention), unless that is the top; its excerpt the sentence around the best match there,
- * each word that matched one of the query's marked.
- */
-export function toHit(id: string, data: ResultData, words: readonly string[] = []): Hit {
-  const title = withoutAddedNames(data.meta?.title ?? '')
-  const kind = isKind(data.filters?.kind?.[0]) ? (data.filters!.kind![0] as SearchKind) : 'page'
-  const text = (data.content ?? '').split(/[^\S\uFEFF]+/)
-  // Where the page's words matched the query's, and which of them each matched (all Pagefind's
-  // matches where none is a word the query begins or shares a stem with, as it reads them).
-  const located = (data.weighted_locations ?? []).map((location) => ({
-    ...location,
-    words: wordsMatching(text[location.location] ?? '', words),
-  }))
-  const matching = located.filter((location) => location.words.length > 0)
-  const matched = matching.length ? matching : located
-  const score = (within: (location: number) => boolean) => {
-    const inside = matched.filter((location) => within(location.location))
-    return {
-      words: new Set(inside.flatMap((location) => location.words)).size,
-      weight: inside.reduce((sum, location) => sum + location.balanced_score, 0),
-      inside,
-    }
-  }
-  // The parts of the page (Pagefind's sub-results: the top, then each heading with an id) by where they start and end.
-  const parts = (data.sub_results ?? []).map((sub, index, all) => {
-    const from = sub.anchor?.location ?? 0
-    const to = all[index + 1]?.anchor?.location ?? Infinity
-    return { sub, ...score((location) => location >= from && location < to) }
-  })
-  const best = parts.filter((part) => part.inside.length).sort((a, b) => b.words - a.words || b.weight - a.weight)[0]
-  const named = title.split(/\s+/)
-  const byName = words.length > 0 && words.every((word) => named.some((name) => wordsMatching(name, [word]).length > 0))
-  const section = kind !== 'port' && !byName && best?.sub.anchor && best.sub.anchor.element !== 'h1' ? best.sub : undefined
-  // The excerpt's center: the heaviest match there, but not in the page's heading where that says only
-  // what the title does (a notice's): the sentence shown is then the next that matched.
-  const h1 = data.anchors?.find((anchor) => anchor.element === 'h1')
-  const inTitle = (location: number) =>
-    h1?.location !== undefined &&
-    withoutAddedNames(h1.text ?? '') === title &&
-    location >= h1.location &&
-    location < h1.location + (h1.text ?? '').split(/\s+/).length
-  const candidates = section ? best!.inside : (best?.inside ?? matched)
-  const beyondTitle = candidates.filter((location) => !inTitle(location.location))
-  const center = (beyondTitle.length ? beyondTitle : candidates).reduce<(typeof matched)[number] | undefined>(
-    (heaviest, location) => (!heaviest || location.balanced_score > heaviest.balanced_score ? location : heaviest),
-    undefined,
-  )
-  const sectionTitle = section?.title ? withoutAddedNames(section.title) : undefined
-  return {
-    id,
-    kind,
-    url: section?.url ?? data.url,
-    title,
-    section: sectionTitle && sectionTitle !== title ? sectionTitle : undefined,
-    excerpt: center
-      ? sentenceAround(
-          data.content ?? '',
-          matched.map((location) => location.location),
-          center.location,
-          EXCERPT,
-        )
-      : [],
-  }
 }
 
 /** The search run ahead, once a page (preload). */
@@ -276,6 +178,50 @@ function closestTo(query: string, lexicon: Lexicon | undefined) {
   return [...new Set([...near, ...alone])].slice(0, 4)
 }
 
+/** The most ways of leaving words out of a query that are tried at once, where no page holds every word. */
+const RELAXED_SEARCHES = 8
+
+/**
+ * The query without the fewest of its words that leaves some page holding the rest: first without
+ * the words no page holds (nor any near them), then without one word more at a time, each way of
+ * leaving them out searched at once (at most RELAXED_SEARCHES), the one whose best result scores
+ * highest chosen, then searched in full (`round`: its keys, its short words whole). Undefined for a
+ * query of one word, or when no word is held.
+ */
+async function relaxed<R extends { results: unknown[] }>(
+  pagefind: Pagefind,
+  settled: Plan,
+  round: (settled: Plan, kept: string[]) => Promise<R>,
+): Promise<R | undefined> {
+  const held = settled.words.filter((word) => !settled.unmatched.includes(word))
+  if (settled.words.length < 2 || !held.length) return undefined
+  for (let size = held.length < settled.words.length ? held.length : held.length - 1; size >= 1; size--) {
+    const ways = subsets(held, size)
+    if (ways.length > RELAXED_SEARCHES) return undefined
+    const scored = await Promise.all(
+      ways.map(async (kept) => ({ kept, best: (await pagefind.search(kept.join(' ')))?.results[0]?.score ?? -1 })),
+    )
+    for (const { kept } of scored.filter((way) => way.best >= 0).sort((a, b) => b.best - a.best)) {
+      const found = await round(settled, kept)
+      if (found.results.length) return found
+    }
+  }
+  return undefined
+}
+
+/** Every way of choosing `size` of `words`, each in the words' order. */
+function subsets(words: string[], size: number): string[][] {
+  if (size === 0) return [[]]
+  return words.flatMap((word, index) => subsets(words.slice(index + 1), size - 1).map((rest) => [word, ...rest]))
+}
+
+/** A word of the query as the visitor typed it ("P&I" for "pi"; the misspelling for its correction). */
+function typedAs(term: string, word: string, corrections: Plan['corrections']) {
+  const typed = corrections.find((correction) => correction.to === word)?.from ?? word
+  const part = term.split(/\s+/).find((part) => normalizeWord(part) === typed)
+  return part?.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '') || typed
+}
+
 /**
  * Searches with `searcher`: the query read against the site's words (its corrections unless
  * `asTyped`), every match counted, the details of the first `limit` loaded; `shown` hears each step
@@ -296,15 +242,30 @@ export async function searchWith(
   // does not begin corrected, as when Pagefind does not hold it by its stem either), its keys
   // (query.ts NAME_KEY), the pages holding each short word whole, and whether Pagefind holds each
   // unsure word by its stem ("salvaging"); should it hold one, the query is searched again as typed.
-  const round = async (settled: Plan) => {
-    const key = nameKey(settled.words.join(' '))
-    const kinds = [NAME_KEY.whole, NAME_KEY.part, ...(meaningfulWords(settled.words.join(' ')).length > 1 ? [NAME_KEY.heading] : [])]
+  // `kept`: the words searched, all of the plan's but where no page holds them all (`relaxed`).
+  const round = async (settled: Plan, kept = settled.words) => {
+    const key = nameKey(kept.join(' '))
+    const kinds = [NAME_KEY.bet, NAME_KEY.whole, NAME_KEY.part, ...(meaningfulWords(kept.join(' ')).length > 1 ? [NAME_KEY.heading] : [])]
     const [search, wholes, keyed] = await Promise.all([
-      settled.unmatched.length || !settled.words.length ? null : pagefind.search(settled.words.join(' ')),
-      Promise.all(settled.whole.map((word) => holding(pagefind, word))),
+      kept.some((word) => settled.unmatched.includes(word)) || !kept.length ? null : pagefind.search(kept.join(' ')),
+      Promise.all(settled.whole.filter((word) => kept.includes(word)).map((word) => holding(pagefind, word))),
       Promise.all(kinds.map((kind) => holding(pagefind, key + kind))),
     ])
-    return { settled, search, wholes, keyed }
+    // The page a term the query names leads to comes first (its best bet), then the pages the query is
+    // the name of, then those one of whose other names it is, then, for a query of several words, those
+    // with a heading that says just them ("managing director"; one word is a heading of many pages:
+    // "Equipment", "Insurer"); then Pagefind's order.
+    const tier = (id: string) => {
+      const found = keyed.findIndex((pages) => pages.has(id))
+      return found < 0 ? keyed.length : found
+    }
+    const results = (search?.results ?? [])
+      // A short word matches whole only: the pages that hold it so.
+      .filter((result) => wholes.every((pages) => pages.has(result.id)))
+      .map((result, rank) => ({ result, rank }))
+      .sort((a, b) => tier(a.result.id) - tier(b.result.id) || a.rank - b.rank)
+      .map(({ result }) => result)
+    return { settled, kept, results }
   }
   const likely = settle(draft, new Set(), lexicon, { asTyped })
   const [first, held] = await Promise.all([
@@ -313,24 +274,21 @@ export async function searchWith(
       (found) => new Set(found.flat()),
     ),
   ])
-  const { settled, search, wholes, keyed } = held.size ? await round(settle(draft, held, lexicon, { asTyped })) : first
-  const answer = { corrections: settled.corrections, searched: correctedQuery(term, settled.corrections), terms: settled.terms }
-  const none = (): Found => ({ total: 0, hits: [], missing: 0, ...answer, closest: closestTo(term, lexicon) })
-  // The pages the query is the name of come first, then those one of whose other names it is, then,
-  // for a query of several words, those with a heading that says just them ("managing director"; one
-  // word is a heading of many pages: "Equipment", "Insurer").
-  const tier = (id: string) => {
-    const found = keyed.findIndex((pages) => pages.has(id))
-    return found < 0 ? keyed.length : found
+  const strict = held.size ? await round(settle(draft, held, lexicon, { asTyped })) : first
+  // No page holds every word (a question's word the site never uses: "when was the company founded"):
+  // the most of them some page holds, unless the visitor asked for the words as typed.
+  const { settled, kept, results } =
+    strict.results.length || asTyped ? strict : ((await relaxed(pagefind, strict.settled, round)) ?? strict)
+  const left = settled.words.filter((word) => !kept.includes(word))
+  const answer = {
+    corrections: settled.corrections,
+    searched: correctedQuery(term, settled.corrections),
+    terms: settled.terms,
+    left: left.map((word) => typedAs(term, word, settled.corrections)),
   }
-  const results = (search?.results ?? [])
-    // A short word matches whole only: the pages that hold it so.
-    .filter((result) => wholes.every((pages) => pages.has(result.id)))
-    .map((result, rank) => ({ result, rank }))
-    .sort((a, b) => tier(a.result.id) - tier(b.result.id) || a.rank - b.rank)
-    .map(({ result }) => result)
+  const none = (): Found => ({ total: 0, hits: [], missing: 0, ...answer, left: [], closest: closestTo(term, lexicon) })
   if (!results.length) return none()
-  const words = settled.words.map(normalizeWord)
+  const words = kept.map(normalizeWord)
   // Each result's hit: a Hit, null where its details could not be loaded, undefined while they load.
   const loaded: Array<Hit | null | undefined> = Array.from({ length: Math.min(limit, results.length) })
   const found = (): Found => {

@@ -25,7 +25,7 @@ export type Vocabulary = { words: string[]; terms: string[][] }
  * Words a question is made of that name nothing: Orama's English list ("what", "does", "how", "you",
  * "when") and the stopword package's (besides those, common verbs such as "get", "make", "take").
  */
-const STOP_WORDS = new Set([...stopwords.filter((word) => !word.includes("'")), ...eng])
+export const STOP_WORDS: ReadonlySet<string> = new Set([...stopwords.filter((word) => !word.includes("'")), ...eng])
 /** Its contractions, as a query's words read them ("dont"): stop words unless the site holds them as words of their own ("well", "shed"). */
 const CONTRACTIONS = new Set(stopwords.filter((word) => word.includes("'")).map((word) => word.replace(/'/g, '')))
 
@@ -68,15 +68,17 @@ export function meaningfulWords(text: string) {
 }
 
 /**
- * The keys the build gives a page for its names and headings (tools/build/search-index.ts), which the
- * index holds as words of their own: their meaningful words run together, followed by "0" for a whole
- * name ("Fleet retainer", "fleetretainer0"), "1" for a part of one or another name ("Mumbai" of
- * "Mumbai / JNPT", "mumbai1") and "2" for a heading of several words (its headline, or a line it
- * weighs as a heading: "Managing Director", "managingdirector2"). A key sorts beside its first word, so that the index chunk a query fetches
- * for its words holds its key too. The pages whose name a query is come first, then those one of whose
- * other names it is, then those with a heading that says it (engine.ts).
+ * The keys the build gives a page for its names and headings (tools/build/search-page.ts), which the
+ * index holds as words of their own: their meaningful words run together, followed by "3" for a name
+ * of a term of the CMS whose editors chose the page as where it leads (its best bet: "Thoothukudi",
+ * "thoothukudi3"), "0" for a whole name ("Fleet retainer", "fleetretainer0"), "1" for a part of one or
+ * another name ("Mumbai" of "Mumbai / JNPT", "mumbai1") and "2" for a heading of several words (its
+ * headline, or a line it weighs as a heading: "Managing Director", "managingdirector2"). A key sorts
+ * beside its first word, so that the index chunk a query fetches for its words holds its key too. The
+ * page a term the query names leads to comes first, then the pages whose name the query is, then those
+ * one of whose other names it is, then those with a heading that says it (engine.ts).
  */
-export const NAME_KEY = { whole: '0', part: '1', heading: '2' } as const
+export const NAME_KEY = { bet: '3', whole: '0', part: '1', heading: '2' } as const
 export const nameKey = (text: string) => meaningfulWords(text).join('')
 
 /** How many letters a word may be off from the site's own to be corrected to it. */

@@ -2,7 +2,8 @@
  * The site search (src/search/, tools/build/search-index.ts): the header's link opens a search box on
  * the page, a combobox over results in order of relevance, each labelled with its kind and titled by
  * its page's name, found by any of a port's names, a clause, a document's number, another name of a
- * term; a misspelt word is corrected and said, and the correction undone; a word of one letter matches
+ * term, or the page editors chose for it; a misspelt word is corrected and said, and the correction
+ * undone; where no page holds every word, the most of them, the others said; a word of one letter matches
  * that word whole; nothing found is said, with the closest words and the most asked pages; the keyboard
  * works it and focus comes back; /search keeps the query in the address, shows its results at the top
  * of the window and, without JavaScript, lists every page; offline, what was searched before still
@@ -44,6 +45,18 @@ test.describe('the site search', () => {
     await expect(options(page).first().locator('mark')).toHaveText(['Nhava', 'Sheva'])
     await expect(dialog(page).getByRole('status')).toHaveText('1 result')
     await expectNoAxeViolations(page)
+
+    // A name no page's text carries, which editors gave a port the pre-arrival form serves: the page
+    // they chose (its best bet), its line of ports shown, the port's own name marked.
+    await box(page).fill('Thoothukudi')
+    await expect(options(page).first()).toHaveAttribute('href', '/port-call-compliance')
+    await expect(options(page).first().locator('.search-hit-title')).toHaveText('Pre-arrival letter generator')
+    await expect(options(page).first().locator('mark')).toHaveText(['Tuticorin'])
+    // No page holds every word: the most of them, and the word left out said.
+    await box(page).fill('Kandla port trust')
+    await expect(options(page).first()).toHaveAttribute('href', '/ports/kandla')
+    await expect(dialog(page).getByText('No page has every word: showing results without “trust”')).toBeVisible()
+    await expect(dialog(page).getByRole('status')).toHaveText(/^No page has every word: showing results without “trust” · \d+ results$/)
 
     // "wreck removal": the salvage service first (the CMS's other names: salvage is also wreck removal),
     // then the DGS summary's clause, the matching words marked; each result by its page's name.

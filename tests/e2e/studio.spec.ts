@@ -976,9 +976,11 @@ test('under npm start, a live alert is on every page as a build writes it, first
   expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([])
 })
 
-test('under npm start, the site search finds what the dev server renders, and what is published after it first searched', async ({
+test('under npm start, the site search finds what the dev server renders, and what is published after it first searched; the Studio shows where a term leads', async ({
   page,
 }) => {
+  // The dev server indexes every page on the first search, and again after the publish; then the Studio opens a term.
+  test.slow()
   const firstResult = async (query: string) => {
     await page.goto(`${DEV_SITE}/about`)
     await hydrated(page)
@@ -994,4 +996,10 @@ test('under npm start, the site search finds what the dev server renders, and wh
   await expect(async () => {
     await expect(await firstResult('Mazagon Dock')).toHaveAttribute('href', '/ports/mumbai', { timeout: 5000 })
   }).toPass({ timeout: 30_000 })
+  // On a term of Other names (search), the Studio shows where a search for each of its names leads,
+  // as the site it previews answers it (npm start's index).
+  await openDocument(page, 'Other names (search)', 'Tuticorin')
+  const name = page.getByTestId('search-term-name').filter({ hasText: '“Thoothukudi”' })
+  await expect(name.getByRole('link').first()).toHaveText('Pre-arrival letter generator', { timeout: 30_000 })
+  await expect(name.getByRole('link').first()).toHaveAttribute('href', /^http:\/\/localhost:\d+\/port-call-compliance$/)
 })

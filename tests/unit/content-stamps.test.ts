@@ -50,7 +50,7 @@ describe('what a query reads', () => {
     expect(queryReads(queries.SITE_SETTINGS_QUERY)).toEqual({ types: ['notice', 'page', 'pageCopy', 'port'], ids: ['siteSettings'] })
     expect(queryReads('*[_type in ["port", "notice"]]{ "p": partner->name }')).toEqual({
       // A field the schema does not know: every type a reference may point to.
-      types: ['caseStudy', 'notice', 'page', 'port', 'sanity.imageAsset', 'teamMember', 'faq'].sort(),
+      types: ['caseStudy', 'notice', 'page', 'pageCopy', 'port', 'sanity.imageAsset', 'teamMember', 'faq'].sort(),
       ids: [],
     })
     // Parameters, as the build knows them.

@@ -1,8 +1,8 @@
 /**
- * The site search: which pages its index holds and under which kind (tools/build/search-index.ts,
- * contract/routes.ts), how the box reads Pagefind's answers (src/search/engine.ts), and, after a
- * build, the index itself, read from its files as Pagefind wrote them, and its files as the CDN
- * serves them. The search at work in Chromium: tests/e2e/search.spec.ts.
+ * The site search: how the box reads a query and Pagefind's answers (src/search/query.ts, hit.ts),
+ * Pagefind's worker with the site's prelude, and, after a build, the index itself, read from its files
+ * as Pagefind wrote them, and its files as the CDN serves them. What the index holds of a page:
+ * tests/unit/search-page.test.ts. The search at work in Chromium: tests/e2e/search.spec.ts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -12,16 +12,8 @@ import { describe, expect, it } from 'vitest'
 import { documents } from '../../seed/content'
 import { CLIENT_DIR } from '../../tools/bench/bundle-size'
 import { SEARCH_WORKER_POLICY } from '../../tools/build/hosting'
-import {
-  forIndex,
-  isNoindex,
-  SEARCH_DIR,
-  searchFiles,
-  searchKindOf,
-  unusedWasm,
-  withPrelude,
-  WORKER_FILE,
-} from '../../tools/build/search-index'
+import { SEARCH_DIR, searchFiles, withPrelude, WORKER_FILE } from '../../tools/build/search-index'
+import { searchKindOf } from '../../tools/build/search-page'
 import { headersFor, parseHeaders } from '../../tools/build/serve-build'
 import { toHit } from '../../src/search/engine'
 import { correctedQuery, Lexicon, plan, queryWords, sentenceAround, settle, withoutAddedNames } from '../../src/search/query'
@@ -29,77 +21,8 @@ import { requestKind } from '../../src/offline/rules'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
 import { NOINDEX_PATHS } from '../../contract/routes.ts'
 import { SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
+import { TERM_PREVIEWS_PATH } from '../../src/search/term-previews.ts'
 import { WORKER_PRELUDE } from '../../tools/build/search-worker-prelude.ts'
-
-describe('what the search indexes', () => {
-  it("each page under its route's kind; never the email-link pages, the Not Found pages or /search", () => {
-    expect(searchKindOf('/ports/mumbai')).toBe('port')
-    expect(searchKindOf('/case-studies')).toBe('caseStudy')
-    expect(searchKindOf('/case-studies/page/2')).toBe('caseStudy')
-    expect(searchKindOf('/docs/dgs-msn05-2025')).toBe('document')
-    expect(searchKindOf('')).toBe('page')
-    expect(searchKindOf('/ports')).toBe('page')
-    expect(searchKindOf('/agents/partner')).toBe('page')
-    for (const path of [...NOINDEX_PATHS, ...NOT_FOUND_PATHS, '/search']) expect(searchKindOf(path), path).toBeUndefined()
-  })
-
-  it('hands Pagefind the page with its kind, name and summary, its cells, terms and words apart; leaves out a noindex page', () => {
-    const html =
-      '<head><title>Port guide: Paradip | Global Salvage India</title></head><main id="main" data-pagefind-body=""><h1>Paradip Port Authority</h1><dl><div><dt>State</dt><dd>Odisha</dd></div></dl><table><tr><th>Clause</th><th>Requirement</th></tr></table><p><span>Alert</span><time>2026-11-25</time></p></main>'
-    const read = forIndex(html, 'port', { name: 'Paradip', otherNames: ['Paradeep'], brand: 'Global Salvage India' })
-    expect(read).toMatch(
-      /<main data-pagefind-filter="kind:port" data-search-title="Paradip" data-search-aka="Paradeep" data-search-summary="Port guide: Paradip" /,
-    )
-    expect(read).toContain(
-      'data-pagefind-meta="title[data-search-title], aka[data-search-aka], summary[data-search-summary], keys[data-search-keys]"',
-    )
-    // Its names' and headings' keys: the name whole, the other names, the headings.
-    expect(/data-search-keys="([^"]*)"/.exec(read)?.[1]?.split(' ')).toEqual(['paradip0', 'paradeep1', 'paradipportauthority2'])
-    // Neighbouring elements' words apart (no "StateOdisha", "Alert2026-11-25"), and a block ending in a word still a sentence.
-    const text = read
-      .slice(read.indexOf('<main'))
-      .replace(/<[^>]+>/g, '')
-      .replace(/\s+/g, ' ')
-      .trim()
-    expect(text).toBe('Paradip Port Authority State Odisha Clause Requirement Alert 2026-11-25')
-    expect(read).toContain('<div> <dt>State</dt> <dd>Odisha</dd></div>')
-    // Without a name, its h1 as written (and without a title, no summary).
-    expect(forIndex('<main><h1>Cyclone &amp; closure</h1></main>', 'notice')).toContain('data-search-title="Cyclone &amp; closure"')
-    expect(forIndex('<main><h1>Cyclone</h1></main>', 'notice')).not.toContain('data-search-summary')
-    expect(isNoindex('<head><meta name="robots" content="noindex"/></head>')).toBe(true)
-    expect(isNoindex('<head><meta name="description" content="noindex"/></head>')).toBe(false)
-  })
-
-  it("adds a term's other names where a page names it: after every heading's, after the first of the text's; never where a page uses them itself", () => {
-    const terms = [
-      ['Cochin', 'Kochi'],
-      ['P&I', 'P and I', 'protection and indemnity'],
-      ['salvage', 'wreck removal'],
-    ]
-    const main =
-      '<main><h2>Salvage at Cochin</h2><p>Cochin, then Cochin again.</p><p>P&amp;I cover, P&amp;I letters.</p><p>Salvage and wreck removal.</p><script>{"name":"Cochin"}</script></main>'
-    const read = forIndex(`<html>${main}</html>`, 'page', { terms })
-    const body = read.slice(read.indexOf('>', read.indexOf('<main')) + 1)
-    expect(body).toContain('<h2>Salvage at Cochin ((Kochi))</h2>')
-    expect(body).toContain('<p>Cochin ((Kochi)), then Cochin again.</p>')
-    expect(body).toContain('<p>P&amp;I ((P and I)) ((protection and indemnity)) cover, P&amp;I letters.</p>')
-    // The page says "wreck removal" itself: nothing added after "salvage".
-    expect(body).toContain('<h2>Salvage at')
-    expect(body).not.toContain('((wreck removal))')
-    // Never inside a script.
-    expect(body).toContain('<script>{"name":"Cochin"}</script>')
-    // A name's term, in the name: the page's other name, and a key of its own.
-    const port = forIndex('<main><h1>x</h1></main>', 'port', { name: 'Cochin', terms })
-    expect(port).toContain('data-search-aka="Kochi"')
-    expect(port).toContain('data-search-keys="cochin0 kochi1"')
-  })
-
-  it("ships only the WebAssembly a language of the index loads (a language without its own loads Pagefind's 'unknown')", () => {
-    const files = ['pagefind.js', 'wasm.en-in.pagefind', 'wasm.unknown.pagefind', 'wasm.hi.pagefind']
-    expect(unusedWasm(files, { languages: { 'en-in': { wasm: 'en-in' } } })).toEqual(['wasm.unknown.pagefind', 'wasm.hi.pagefind'])
-    expect(unusedWasm(files, { languages: { 'en-in': { wasm: 'en-in' }, xx: {} } })).toEqual(['wasm.hi.pagefind'])
-  })
-})
 
 describe('how the box reads a query (src/search/query.ts)', () => {
   const lexicon = new Lexicon({
@@ -417,6 +340,10 @@ describe.runIf(built)('the built index', () => {
       expect(named).toEqual(expect.arrayContaining([`/${SEARCH_DIR}/pagefind.js`, `/${SEARCH_DIR}/pagefind-worker.js`]))
       for (const file of hashed) expect(headersFor(rules, file)['Cache-Control'], file).toBe('public, max-age=31536000, immutable')
       for (const file of named) expect(headersFor(rules, file)['Cache-Control'], file).toBeUndefined()
+      // What the search answers for each term is open to the Studio's origin; no other file of the search is.
+      expect(named).toContain(TERM_PREVIEWS_PATH)
+      for (const file of [...hashed, ...named])
+        expect(headersFor(rules, file)['Access-Control-Allow-Origin'], file).toBe(file === TERM_PREVIEWS_PATH ? '*' : undefined)
       // Pagefind's own interfaces are not shipped.
       expect(readdirSync(join(CLIENT_DIR, SEARCH_DIR)).filter((file) => /-ui\.|highlight/.test(file))).toEqual([])
       // The worker starts with the site's prelude (a search whose index files could not be fetched fails).

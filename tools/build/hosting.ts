@@ -25,6 +25,7 @@ import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { EMAIL_LINK_PATHS } from '../../contract/routes.ts'
 import { SHARE_IMAGE_DIR } from '../../src/lib/share-card.ts'
 import { SEARCH_DIR, searchFiles } from './search-index.ts'
+import { TERM_PREVIEWS_PATH } from '../../src/search/term-previews.ts'
 import type { AnalyticsSetup } from '../../contract/analytics.ts'
 
 /** Pages reached from subscriber emails (contract/routes.ts): they never send the address they were opened at onwards. */
@@ -284,6 +285,8 @@ export async function prepareHosting(clientDir: string, options = hostingOptions
   // others (Pagefind's code, the entry file) are revalidated, as pages are; the worker has its policy.
   const search = await searchFiles(clientDir)
   if (search.named.length) rules.push(rule(`/${SEARCH_DIR}/pagefind-worker.js`, [['Content-Security-Policy', SEARCH_WORKER_POLICY]]))
+  // What the search answers for each term of the CMS's Other names (public, as the index is): the Studio reads it from its own origin.
+  if (search.named.includes(TERM_PREVIEWS_PATH)) rules.push(rule(TERM_PREVIEWS_PATH, [['Access-Control-Allow-Origin', '*']]))
   for (const folder of new Set(
     search.hashed.filter((file) => file.split('/').length > 3).map((file) => file.slice(0, file.lastIndexOf('/'))),
   ))

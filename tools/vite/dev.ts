@@ -16,7 +16,7 @@ import { SEARCH_INDEX_QUERY, SEARCH_WORDS_QUERY } from '../../src/content/querie
 import { SEARCH_BUNDLE, SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
 import { drawRegistered } from '../build/share-images.ts'
 import { followPublishes } from '../build/rebuild.ts'
-import { searchIndexFiles } from '../build/search-index.ts'
+import { PREVIEWS_FILE, searchIndexFiles } from '../build/search-index.ts'
 import { alertsFor, alertWords, bannerHtml, withBanner } from '../build/alerts.ts'
 import { ALERTS_QUERY } from '../../src/content/queries/notices.ts'
 import { contentMiddleware, emailManagerMiddleware, usesLocalContent, type Middleware } from './stand-ins.ts'
@@ -183,7 +183,12 @@ function devSearchMiddleware(server: ViteDevServer): Middleware {
         const body = files.get(name) ?? previous.get(name)
         if (!body) return next()
         const type = CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream'
-        res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' })
+        // What the search answers for each term: read by the Studio, from its own origin.
+        res.writeHead(200, {
+          'Content-Type': type,
+          'Cache-Control': 'no-cache',
+          ...(name === PREVIEWS_FILE && { 'Access-Control-Allow-Origin': '*' }),
+        })
         res.end(body)
       },
       (error: Error) => {

@@ -1,0 +1,149 @@
+/**
+ * What the site search's index holds of a page (tools/build/search-page.ts): which pages, under which
+ * kind; its name, other names, summary, short name and keys; the other names of the terms it names,
+ * where; the names of the terms that lead to it and the ports its pre-arrival form serves; where a
+ * term leads. The index built: tests/unit/search-index.test.ts; its ranking:
+ * tests/unit/search-ranking.test.ts and tests/unit/search-queries.test.ts.
+ */
+import { describe, expect, it } from 'vitest'
+import { formAction } from '../../contract/forms.ts'
+import { NOINDEX_PATHS } from '../../contract/routes.ts'
+import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
+import { unusedWasm } from '../../tools/build/search-index'
+import { forIndex, isNoindex, searchKindOf, servedNames, targetPath } from '../../tools/build/search-page'
+import { TERM_TARGET_PARAMS, TERM_TARGET_TYPES, TERM_TARGETS } from '../../schemas/documents/searchTerm.ts'
+import { documents } from '../../seed/content'
+import { seedQuery } from './seed-query'
+
+describe('what the search indexes', () => {
+  it("each page under its route's kind; never the email-link pages, the Not Found pages or /search", () => {
+    expect(searchKindOf('/ports/mumbai')).toBe('port')
+    expect(searchKindOf('/case-studies')).toBe('caseStudy')
+    expect(searchKindOf('/case-studies/page/2')).toBe('caseStudy')
+    expect(searchKindOf('/docs/dgs-msn05-2025')).toBe('document')
+    expect(searchKindOf('')).toBe('page')
+    expect(searchKindOf('/ports')).toBe('page')
+    expect(searchKindOf('/agents/partner')).toBe('page')
+    for (const path of [...NOINDEX_PATHS, ...NOT_FOUND_PATHS, '/search']) expect(searchKindOf(path), path).toBeUndefined()
+  })
+
+  it('hands Pagefind the page with its kind, name and summary, its cells, terms and words apart; leaves out a noindex page', () => {
+    const html =
+      '<head><title>Port guide: Paradip | Global Salvage India</title></head><main id="main" data-pagefind-body=""><h1>Paradip Port Authority</h1><dl><div><dt>State</dt><dd>Odisha</dd></div></dl><table><tr><th>Clause</th><th>Requirement</th></tr></table><p><span>Alert</span><time>2026-11-25</time></p></main>'
+    const read = forIndex(html, 'port', { name: 'Paradip', otherNames: ['Paradeep'], brand: 'Global Salvage India' })
+    expect(read).toMatch(
+      /<main data-pagefind-filter="kind:port" data-search-title="Paradip" data-search-aka="Paradeep" data-search-summary="Port guide: Paradip" data-search-short="Paradip" /,
+    )
+    expect(read).toContain(
+      'data-pagefind-meta="title[data-search-title], aka[data-search-aka], summary[data-search-summary], short[data-search-short], keys[data-search-keys]"',
+    )
+    // A name of more than two words that matter is no short name.
+    expect(forIndex('<main><h1>x</h1></main>', 'page', { name: 'Fleet retainer SLA schedule' })).not.toContain('data-search-short')
+    // Its names' and headings' keys: the name whole, the other names, the headings.
+    expect(/data-search-keys="([^"]*)"/.exec(read)?.[1]?.split(' ')).toEqual(['paradip0', 'paradeep1', 'paradipportauthority2'])
+    // Neighbouring elements' words apart (no "StateOdisha", "Alert2026-11-25"), and a block ending in a word still a sentence.
+    const text = read
+      .slice(read.indexOf('<main'))
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+    expect(text).toBe('Paradip Port Authority State Odisha Clause Requirement Alert 2026-11-25')
+    expect(read).toContain('<div> <dt>State</dt> <dd>Odisha</dd></div>')
+    // Without a name, its h1 as written (and without a title, no summary).
+    expect(forIndex('<main><h1>Cyclone &amp; closure</h1></main>', 'notice')).toContain('data-search-title="Cyclone &amp; closure"')
+    expect(forIndex('<main><h1>Cyclone</h1></main>', 'notice')).not.toContain('data-search-summary')
+    expect(isNoindex('<head><meta name="robots" content="noindex"/></head>')).toBe(true)
+    expect(isNoindex('<head><meta name="description" content="noindex"/></head>')).toBe(false)
+  })
+
+  it("adds a term's other names where a page names it: after every heading's, after the first of the text's; never where a page uses them itself", () => {
+    const terms = [
+      ['Cochin', 'Kochi'],
+      ['P&I', 'P and I', 'protection and indemnity'],
+      ['salvage', 'wreck removal'],
+    ]
+    const main =
+      '<main><h2>Salvage at Cochin</h2><p>Cochin, then Cochin again.</p><p>P&amp;I cover, P&amp;I letters.</p><p>Salvage and wreck removal.</p><script>{"name":"Cochin"}</script></main>'
+    const read = forIndex(`<html>${main}</html>`, 'page', { terms })
+    const body = read.slice(read.indexOf('>', read.indexOf('<main')) + 1)
+    expect(body).toContain('<h2>Salvage at Cochin ((Kochi))</h2>')
+    expect(body).toContain('<p>Cochin ((Kochi)), then Cochin again.</p>')
+    expect(body).toContain('<p>P&amp;I ((P and I)) ((protection and indemnity)) cover, P&amp;I letters.</p>')
+    // The page says "wreck removal" itself: nothing added after "salvage".
+    expect(body).toContain('<h2>Salvage at')
+    expect(body).not.toContain('((wreck removal))')
+    // Never inside a script.
+    expect(body).toContain('<script>{"name":"Cochin"}</script>')
+    // A name's term, in the name: the page's other name, and a key of its own.
+    const port = forIndex('<main><h1>x</h1></main>', 'port', { name: 'Cochin', terms })
+    expect(port).toContain('data-search-aka="Kochi"')
+    expect(port).toContain('data-search-keys="cochin0 kochi1"')
+    // Never inside a form (Pagefind reads none): the first place in the text is after it.
+    const form = forIndex('<main><form><option>Cochin</option></form><p>Cochin.</p></main>', 'page', { terms })
+    expect(form).toContain('<option>Cochin</option>')
+    expect(form).toContain('<p>Cochin ((Kochi)).</p>')
+  })
+
+  it('gives a page the names of the terms that lead to it, and the ports its pre-arrival form serves that have no page: as other names, keys, and a line of text', () => {
+    const terms = [
+      ['Tuticorin', 'Thoothukudi'],
+      ['hotline', 'phone number'],
+    ]
+    const known = new Set(['mumbai / jnpt'])
+    const form = `<form action="${formAction('preArrival')}"><label for="p">Port of call</label><select id="p" name="port"><option value="">Select port</option><option value="Mumbai / JNPT">Mumbai / JNPT</option><option value="Tuticorin">Tuticorin</option><option value="Other">Other</option></select></form>`
+    expect(servedNames(`<main>${form}</main>`, known)).toEqual(['Tuticorin'])
+    // Another form's choices are no ports served.
+    expect(
+      servedNames(
+        '<main><form action="/forms/send/fleet-quote"><select id="f" name="port"><option>Tuticorin</option></select></form></main>',
+      ),
+    ).toEqual([])
+    const read = forIndex(`<main><h1>Pre-arrival</h1>${form}</main>`, 'page', {
+      name: 'Pre-arrival letter',
+      terms,
+      known,
+      bets: ['hotline', 'phone number'],
+    })
+    expect(read).toContain('data-search-aka="Tuticorin; hotline; phone number; Thoothukudi"')
+    expect(/data-search-keys="([^"]*)"/.exec(read)?.[1]?.split(' ')).toEqual(
+      expect.arrayContaining(['hotline3', 'phonenumber3', 'prearrivalletter0', 'tuticorin1', 'thoothukudi1']),
+    )
+    expect(read).toContain('</form> <p>Port of call: Tuticorin ((Thoothukudi)).</p>')
+  })
+
+  it('leads a term to the page of the document editors chose: a page copy by its page, a port, a notice, a CMS page', () => {
+    expect(targetPath({ _type: 'pageCopy', key: 'contact' })).toBe('/contact')
+    expect(targetPath({ _type: 'pageCopy', key: 'docSlaSchedule' })).toBe('/docs/sla-schedule')
+    expect(targetPath({ _type: 'port', slug: 'kandla' })).toBe('/ports/kandla')
+    expect(targetPath({ _type: 'notice', slug: 'cyclone' })).toBe('/notices/cyclone')
+    expect(targetPath({ _type: 'page', slug: 'agents/partner' })).toBe('/agents/partner')
+    // A page copy of a page the search does not find, or nothing chosen: nowhere.
+    expect(targetPath({ _type: 'pageCopy', key: 'layout' })).toBeUndefined()
+    expect(targetPath(null)).toBeUndefined()
+  })
+
+  it("ships only the WebAssembly a language of the index loads (a language without its own loads Pagefind's 'unknown')", () => {
+    const files = ['pagefind.js', 'wasm.en-in.pagefind', 'wasm.unknown.pagefind', 'wasm.hi.pagefind']
+    expect(unusedWasm(files, { languages: { 'en-in': { wasm: 'en-in' } } })).toEqual(['wasm.unknown.pagefind', 'wasm.hi.pagefind'])
+    expect(unusedWasm(files, { languages: { 'en-in': { wasm: 'en-in' }, xx: {} } })).toEqual(['wasm.hi.pagefind'])
+  })
+})
+
+describe('where editors may lead a term (Other names (search) › Leads to)', () => {
+  it('offers the documents whose page the search finds: a fixed page by its copy, a port, a notice, a CMS page not kept out of search', async () => {
+    const offered = await seedQuery<Array<{ _id: string; _type: string; key?: string; slug?: string }>>(
+      `*[_type in $types && (${TERM_TARGETS})]{ _id, _type, key, "slug": slug.current }`,
+      { ...TERM_TARGET_PARAMS, types: [...TERM_TARGET_TYPES] },
+    )
+    const ids = offered.map((doc) => doc._id)
+    expect(ids).toEqual(expect.arrayContaining(['pageCopy.contact', 'pageCopy.docSlaSchedule', 'port.kandla', 'page.privacy']))
+    expect(ids.some((id) => id.startsWith('notice.'))).toBe(true)
+    // Not the words of every page (the layout), nor a CMS page kept out of search engines.
+    expect(ids).not.toContain('pageCopy.layout')
+    const keptOut = (documents as Array<Record<string, any>>).filter((doc) => doc._type === 'page' && doc.noindex).map((doc) => doc._id)
+    expect(keptOut.length).toBeGreaterThan(0)
+    for (const id of keptOut) expect(ids).not.toContain(id)
+    // Each one offered leads somewhere.
+    for (const doc of offered) expect(targetPath(doc), doc._id).toMatch(/^\//)
+  })
+})

@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { API_VERSION } from '../../contract/constants.ts'
 import { missingCopy, pageCopyEntry, showsHero } from '../../contract/page-copy.ts'
 import { SEARCH_NAMED_PAGES } from '../../contract/routes.ts'
+import { SEARCHED_AS_TITLE } from '../block-fields.ts'
 import { pageBlocksField } from '../page-blocks.ts'
 import { isDeveloper } from '../roles.ts'
 import { atMost, CAMEL_PATTERN, imageField, matches } from '../shared.ts'
@@ -177,6 +178,7 @@ export const pageCopy = defineType({
           name: 'title',
           title: 'Title',
           type: 'string',
+          options: SEARCHED_AS_TITLE,
           hidden: unlessShown('title'),
           validation: (rule) =>
             rule

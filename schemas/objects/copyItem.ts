@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { SEARCHED_AS_TITLE } from '../block-fields.ts'
 import { developerOnly } from '../roles.ts'
 import { atMost, hrefProblem, iconOptions, INTERNAL_LINK_TYPES, NAME_PATTERN } from '../shared.ts'
 
@@ -12,6 +13,7 @@ export const copyItem = defineType({
       name: 'title',
       title: 'Title',
       type: 'string',
+      options: SEARCHED_AS_TITLE,
       validation: (rule) => rule.required().custom(atMost(140)),
     }),
     defineField({

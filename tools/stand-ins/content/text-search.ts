@@ -166,6 +166,20 @@ const value = (data: unknown): Node => ({ type: 'Value', value: data })
 type Options = { params: Record<string, unknown>; dereference?: DereferenceFunction }
 
 /**
+ * A field's words by document, kept while the document is (a store's view keeps its documents until
+ * they change): each search the Studio sends as an editor types, and each list it opens, reads the
+ * same fields of the same documents, and `[@, _id]` is every word of each.
+ */
+const fieldsKept = new Map<string, WeakMap<object, Field>>()
+function knownFields(left: unknown): WeakMap<object, Field> {
+  const key = JSON.stringify(left)
+  // A field reached through a reference (`->`) changes with another document: worked out each time.
+  if (key.includes('"Deref"')) return new WeakMap()
+  if (!fieldsKept.has(key)) fieldsKept.set(key, new WeakMap())
+  return fieldsKept.get(key)!
+}
+
+/**
  * A query with `text::query()` made ready for groq-js: its tree, and the documents it runs over
  * (those given, with the hidden attributes its matches and scores read). Strip the answer with
  * `withoutHidden`.
@@ -187,7 +201,11 @@ export function prepareTextSearch(query: string, docs: SanityDoc[], options: Opt
   const holdsAt = matches.map(() => [] as boolean[])
   const worthAt = matches.map(() => [] as number[])
   matches.forEach((match, m) => {
-    const fields = docs.map((doc) => fieldOf(valueOf(match.left, doc)))
+    const known = knownFields(match.left)
+    const fields = docs.map((doc) => {
+      if (!known.has(doc)) known.set(doc, fieldOf(valueOf(match.left, doc)))
+      return known.get(doc)!
+    })
     const corpus = corpusOf(fields)
     const parsed = new Map<string, Term[]>()
     docs.forEach((doc, d) => {

@@ -49,7 +49,7 @@ function described(need: MissingNeed, page: unknown, sections: Section[], publis
   return place ? `a word of ${where} (${place.replace(/\.$/, '')})` : `"${words(need.name)}" in ${where}`
 }
 
-/** The published copy's sections (what the editor last saw of words since removed); none when unpublished. */
+/** The published copy's sections (what the editor last saw of sections and words since removed); none when unpublished. */
 async function publishedSections(context: RefusalContext): Promise<Section[]> {
   const id = (context.document?._id ?? '').replace(/^drafts\./, '')
   if (!id) return []
@@ -65,7 +65,7 @@ export async function neededCopy(sections: unknown, context: RefusalContext): Pr
   const page = context.document?.key
   const missing = missingNeeds(page, sections)
   if (!missing.length) return true
-  const published = missing.some((need) => need.name !== undefined) ? await publishedSections(context) : []
+  const published = await publishedSections(context)
   const list = missing.map((need) => described(need, page, listOf(sections), published))
   return `This page needs ${list.join('; ')}: add ${list.length === 1 ? 'it' : 'them'} back, or that part of the page stays empty and the site will not build`
 }

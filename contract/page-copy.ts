@@ -534,14 +534,13 @@ export function missingSections(key: unknown, sections: unknown): string[] {
   return (pageCopyEntry(key)?.sections ?? []).filter((section) => !present.has(section))
 }
 
-/**
- * What a page-copy document lacks of what its page needs, one phrase each: a section
- * (`"sla"`), a named item or form field of a section (`"form" › "vesselName"`), or a form
- * field's word (`"form" › "vesselName" › requiredMessage`). [] for an unknown key.
- */
-export function missingCopy(key: unknown, sections: unknown): string[] {
+/** Something a page-copy document lacks of what its page needs: a section, a named item or form field of one, or a form field's word. */
+export type MissingNeed = { section: string; name?: string; word?: string }
+
+/** What a page-copy document lacks of what its page needs, by the page's key ([] for an unknown key). */
+export function missingNeeds(key: unknown, sections: unknown): MissingNeed[] {
   const list: SectionLike[] = Array.isArray(sections) ? sections : []
-  const missing = missingSections(key, list).map((section) => `"${section}"`)
+  const missing: MissingNeed[] = missingSections(key, list).map((section) => ({ section }))
   for (const [sectionKey, names] of Object.entries(pageCopyEntry(key)?.needs ?? {})) {
     const found = list.find((section) => section?.key === sectionKey)
     if (!found) continue
@@ -554,10 +553,21 @@ export function missingCopy(key: unknown, sections: unknown): string[] {
       if (hasText(text)) continue
       // A missing field is named once, not again for each of its words.
       if (word && !entry) continue
-      missing.push(word ? `"${sectionKey}" › "${name}" › ${word}` : `"${sectionKey}" › "${name}"`)
+      missing.push(word ? { section: sectionKey, name: name!, word } : { section: sectionKey, name: name! })
     }
   }
   return missing
+}
+
+/**
+ * What a page-copy document lacks of what its page needs, one phrase each, by machine keys (for
+ * developers: the build's messages): a section (`"sla"`), a named item or form field of a section
+ * (`"form" › "vesselName"`), or a form field's word (`"form" › "vesselName" › requiredMessage`).
+ */
+export function missingCopy(key: unknown, sections: unknown): string[] {
+  return missingNeeds(key, sections).map(({ section, name, word }) =>
+    name === undefined ? `"${section}"` : word ? `"${section}" › "${name}" › ${word}` : `"${section}" › "${name}"`,
+  )
 }
 
 /** The pages with a place for editors' own sections (`extras`). */

@@ -7,12 +7,21 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { BLOCKS, type BlockType } from '../contract/blocks.ts'
 import { atMost } from './shared.ts'
 
+/**
+ * A field the Studio's search weighs as a document's title (Sanity gives a preview's title 10): the
+ * words a page shows as a heading, a button or a card's title. Page copy and sections keep these
+ * words in lists, not in a title of their own, so without it the Studio's search would rank a
+ * document holding them in its title above the page that shows them (docs/editors.md).
+ */
+export const SEARCHED_AS_TITLE = { search: { weight: 10 } }
+
 export function headingField(options: { required?: boolean; description?: string } = {}) {
   return defineField({
     name: 'heading',
     title: 'Heading',
     type: 'string',
     description: options.description,
+    options: SEARCHED_AS_TITLE,
     validation: (rule) => (options.required ? rule.required().custom(atMost(120)) : rule.custom(atMost(120))),
   })
 }

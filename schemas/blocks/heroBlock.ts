@@ -1,6 +1,6 @@
 import { BLOCKS } from '../../contract/blocks.ts'
 import { defineField, defineType } from 'sanity'
-import { blockType, count, itemsField, previewLine } from '../block-fields.ts'
+import { blockType, count, itemsField, previewLine, SEARCHED_AS_TITLE } from '../block-fields.ts'
 import { atMost, imageField } from '../shared.ts'
 
 /** The page's opening (src/components/Page.tsx PageHero): its heading is the page's h1. */
@@ -13,6 +13,7 @@ export const heroBlock = defineType({
       title: 'Heading',
       type: 'string',
       description: "The page's main heading (its h1).",
+      options: SEARCHED_AS_TITLE,
       validation: (rule) => rule.required().custom(atMost(120)),
     }),
     defineField({ name: 'lead', title: 'Lead', type: 'text', rows: 3, validation: (rule) => rule.custom(atMost(400)) }),

@@ -1,7 +1,9 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { API_VERSION } from '../../contract/constants.ts'
-import { missingCopy, pageCopyEntry, showsHero } from '../../contract/page-copy.ts'
+import { pageCopyEntry, showsHero } from '../../contract/page-copy.ts'
 import { SEARCH_NAMED_PAGES } from '../../contract/routes.ts'
+import { SEARCHED_AS_TITLE } from '../block-fields.ts'
+import { neededCopy, sectionsOnce, type RefusalContext } from '../copy-refusals.ts'
 import { pageBlocksField } from '../page-blocks.ts'
 import { isDeveloper } from '../roles.ts'
 import { atMost, CAMEL_PATTERN, imageField, matches } from '../shared.ts'
@@ -32,25 +34,6 @@ function keyMatchesId(key: unknown, context: { document?: { _id?: string } }): s
   if (typeof key !== 'string' || !id.startsWith('pageCopy.') || id === `pageCopy.${key}`) return true
   const expected = id.slice('pageCopy.'.length)
   return `The site reads this page's copy by the Key "${expected}": with "${key}" the page would have no copy and the site would not build. Set it back to "${expected}".`
-}
-
-/** Section keys must be unique within one document. */
-function sectionKeysUnique(sections: unknown): string | true {
-  if (!Array.isArray(sections)) return true
-  const seen = new Set<string>()
-  for (const section of sections as Array<{ key?: string }>) {
-    if (!section?.key) continue
-    if (seen.has(section.key)) return `Section key "${section.key}" is used twice`
-    seen.add(section.key)
-  }
-  return true
-}
-
-/** Every section the page shows must be there, with the items and form fields it looks up (contract/page-copy.ts). */
-function neededCopy(sections: unknown, context: { document?: unknown }): string | true {
-  const missing = missingCopy((context.document as { key?: unknown } | undefined)?.key, sections)
-  if (!missing.length) return true
-  return `This page needs ${missing.join(', ')}: add ${missing.length === 1 ? 'it' : 'them'} back, or that part of the page stays empty and the site will not build`
 }
 
 /** The page key of the document a Studio callback is about (its context's document). */
@@ -177,6 +160,7 @@ export const pageCopy = defineType({
           name: 'title',
           title: 'Title',
           type: 'string',
+          options: SEARCHED_AS_TITLE,
           hidden: unlessShown('title'),
           validation: (rule) =>
             rule
@@ -198,7 +182,10 @@ export const pageCopy = defineType({
       of: [defineArrayMember({ type: 'copySection' })],
       // The set and order of sections are the page's (contract/page-copy.ts): no dragging, adding or removing.
       options: { sortable: false, disableActions: ['add', 'addBefore', 'addAfter', 'remove', 'duplicate'] },
-      validation: (rule) => [rule.custom(sectionKeysUnique), rule.custom(neededCopy)],
+      validation: (rule) => [
+        rule.custom(sectionsOnce),
+        rule.custom((value, context) => neededCopy(value, context as unknown as RefusalContext)),
+      ],
     }),
     {
       ...pageBlocksField({

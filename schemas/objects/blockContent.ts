@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { RichTextInput } from '../inputs/RichTextInput.tsx'
 import { hrefProblem, INTERNAL_LINK_TYPES } from '../shared.ts'
 import { textLength } from '../../contract/text-length.ts'
 
@@ -20,6 +21,8 @@ export const blockContent = defineType({
   name: 'blockContent',
   title: 'Rich text',
   type: 'array',
+  // As tall as its text, with no scrolling of its own: in a section's dialog, a click on any line lands in it (schemas/inputs/RichTextInput.tsx).
+  components: { input: RichTextInput },
   of: [
     defineArrayMember({
       type: 'block',

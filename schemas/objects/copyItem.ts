@@ -1,4 +1,6 @@
 import { defineField, defineType } from 'sanity'
+import { SEARCHED_AS_TITLE } from '../block-fields.ts'
+import { CopyItemInputWithPlace, CopyItemWithPlace } from '../inputs/WhereItShows.tsx'
 import { developerOnly } from '../roles.ts'
 import { atMost, hrefProblem, iconOptions, INTERNAL_LINK_TYPES, NAME_PATTERN } from '../shared.ts'
 
@@ -7,11 +9,14 @@ export const copyItem = defineType({
   name: 'copyItem',
   title: 'Item',
   type: 'object',
+  // Where the word shows on the site, under it in the list and atop its form (contract/where-words-show.ts).
+  components: { item: CopyItemWithPlace, input: CopyItemInputWithPlace },
   fields: [
     defineField({
       name: 'title',
       title: 'Title',
       type: 'string',
+      options: SEARCHED_AS_TITLE,
       validation: (rule) => rule.required().custom(atMost(140)),
     }),
     defineField({

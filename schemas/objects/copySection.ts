@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { SEARCHED_AS_TITLE } from '../block-fields.ts'
 import { developerOnly } from '../roles.ts'
 import { atMost, KEBAB_PATTERN } from '../shared.ts'
 import { sectionTitle } from '../section-titles.ts'
@@ -30,6 +31,7 @@ export const copySection = defineType({
       hidden: unlessShown('heading'),
       title: 'Heading',
       type: 'string',
+      options: SEARCHED_AS_TITLE,
       validation: (rule) => rule.custom(atMost(120)),
     }),
     defineField({

@@ -318,15 +318,20 @@ describe('the validation rules catch broken content', () => {
     expect((await errorsOf(copy)).map((m) => m.message)).toContain('Set a link or a port or page, not both')
   })
 
-  it('rejects a page copy that lost a section its page shows, naming the section', async () => {
-    const copy = byId('pageCopy.home')
+  it('rejects a page copy that lost a section its page shows, naming the section by its heading as published', async () => {
+    // The editor's draft, beside the published copy (the seed's), as the Studio validates it.
+    const copy = Object.assign(byId('pageCopy.home'), { _id: 'drafts.pageCopy.home' })
     copy.sections = (copy.sections as Array<{ key: string }>).filter((section) => section.key !== 'sla' && section.key !== 'coverage')
     const messages = (await errorsOf(copy)).filter((m) => JSON.stringify(m.path) === '["sections"]').map((m) => m.message)
-    expect(messages).toEqual([expect.stringContaining('"sla", "coverage"')])
+    expect(messages).toEqual([
+      expect.stringContaining(
+        'This page needs the section "Service levels we put in writing"; the section "Pan-India coverage": add them back',
+      ),
+    ])
   })
 
   it("rejects a page copy that lost a form field, a field's message or a word its page reads by name, naming each", async () => {
-    const copy = byId('pageCopy.portCallCompliance')
+    const copy = Object.assign(byId('pageCopy.portCallCompliance'), { _id: 'drafts.pageCopy.portCallCompliance' })
     const form = (
       copy.sections as Array<{ key: string; fields: Array<Record<string, unknown>>; items: Array<Record<string, unknown>> }>
     ).find((entry) => entry.key === 'form')!
@@ -335,7 +340,12 @@ describe('the validation rules catch broken content', () => {
       .map((field) => (field.name === 'vesselName' ? { ...field, requiredMessage: undefined } : field))
     form.items = form.items.filter((item) => item.name !== 'submitting')
     const messages = (await errorsOf(copy)).filter((m) => JSON.stringify(m.path) === '["sections"]').map((m) => m.message)
-    expect(messages).toEqual([expect.stringContaining('"form" › "vesselName" › requiredMessage, "form" › "imo", "form" › "submitting"')])
+    // In the Studio's words: the field's and the word's text as published, the message's title in the field's form, the section's heading.
+    expect(messages).toEqual([
+      expect.stringContaining(
+        'the "Message when left empty" of "Vessel name" in "Vessel & port details"; "IMO number" in "Vessel & port details"; "Submitting..." in "Vessel & port details"',
+      ),
+    ])
   })
 
   it('hides the hero parts, SEO and document details a page does not show, and requires the hero title where it is shown', async () => {

@@ -11,17 +11,18 @@ import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { Mutation } from '@sanity/mutator'
-import { evaluate, evaluateSync, parse, toJS } from 'groq-js'
+import { evaluate, evaluateSync, parse, toJS, type ExprNode } from 'groq-js'
 import { LOCAL_DATASET } from '../../../contract/constants.ts'
 import { assetFileName, imageAssetDocument, seedDocuments, type AssetFile } from './assets.ts'
 import { HttpError, type SanityDoc } from './errors.ts'
 import { History, HISTORY_FILE } from './history.ts'
 import { sourceMap } from './source-map.ts'
+import { hasTextQuery, prepareTextSearch, withoutHidden } from './text-search.ts'
+import { isDraftId, publishedIdOf, Tx, type Change } from './tx.ts'
+
+export { checkRevision, draftIdOf, isDraftId, publishedIdOf, Tx, type Change } from './tx.ts'
 
 export type Perspective = 'published' | 'drafts' | 'raw'
-/** One document's change in a transaction: before and after (null when absent). */
-export type Change = { id: string; before: SanityDoc | null; after: SanityDoc | null; mutations: unknown[] }
 export type Transaction = { transactionId: string; timestamp: string; identity: string; changes: Change[] }
 export type TransactionOptions = {
   transactionId?: string
@@ -35,91 +36,6 @@ export type TransactionOptions = {
 export const LOCAL_IDENTITY = 'p-local-editor'
 const STORE_FILE = 'store.json'
 const FORMAT = 1
-
-export const isDraftId = (id: string) => id.startsWith('drafts.')
-export const publishedIdOf = (id: string) => id.replace(/^drafts\./, '')
-export const draftIdOf = (id: string) => `drafts.${publishedIdOf(id)}`
-
-/** A transaction being built: reads see its own writes; nothing is visible until commit. */
-export class Tx {
-  readonly changes = new Map<string, Change>()
-  private readonly docs: Map<string, SanityDoc>
-  constructor(docs: Map<string, SanityDoc>) {
-    this.docs = docs
-  }
-
-  get(id: string): SanityDoc | null {
-    const change = this.changes.get(id)
-    return change ? change.after : (this.docs.get(id) ?? null)
-  }
-
-  private record(id: string, after: SanityDoc | null, mutation: unknown) {
-    const change = this.changes.get(id) ?? { id, before: this.docs.get(id) ?? null, after: null, mutations: [] }
-    change.after = after
-    change.mutations.push(mutation)
-    this.changes.set(id, change)
-  }
-
-  put(doc: SanityDoc, mutation: unknown = { createOrReplace: doc }) {
-    if (typeof doc._id !== 'string' || !doc._id) throw new HttpError(400, 'validationError', 'A document needs an _id')
-    if (typeof doc._type !== 'string' || !doc._type) throw new HttpError(400, 'validationError', `Document "${doc._id}" needs a _type`)
-    this.record(doc._id, structuredClone(doc), mutation)
-  }
-
-  remove(id: string, mutation: unknown = { delete: { id } }) {
-    this.record(id, null, mutation)
-  }
-
-  /** A Sanity patch ({set, unset, inc, insert, …, ifRevisionID}) applied to one existing document. */
-  patch(id: string, patch: Record<string, unknown>) {
-    const current = this.get(id)
-    if (!current) throw new HttpError(404, 'documentNotFoundError', `The document "${id}" was not found`, { documentId: id })
-    checkRevision(current, patch.ifRevisionID)
-    const { ifRevisionID: _ignored, ...rest } = patch
-    type Input = ConstructorParameters<typeof Mutation>[0]['mutations'][number]
-    const applied = new Mutation({ mutations: [{ patch: { ...rest, id } } as Input] }).apply(
-      current as Parameters<Mutation['apply']>[0],
-    ) as SanityDoc | null
-    if (!applied) throw new HttpError(400, 'invalidPatch', `The patch for "${id}" removed the document`)
-    this.put({ ...applied, _id: id, _type: current._type }, { patch: { ...rest, id } })
-  }
-}
-
-export function checkRevision(current: SanityDoc | null, expected: unknown) {
-  if (expected === undefined || expected === null) return
-  if (current?._rev !== expected) {
-    throw new HttpError(
-      409,
-      'conflict',
-      `Document "${current?._id ?? ''}" has revision ${current?._rev ?? '(none)'}, not ${String(expected)}`,
-      {
-        documentId: current?._id,
-      },
-    )
-  }
-}
-
-/** All searchable text of a document, for the Studio's `text::query()` (see `query`). */
-function searchableText(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value)
-  else if (Array.isArray(value)) value.forEach((v) => searchableText(v, out))
-  else if (value && typeof value === 'object') {
-    for (const [key, v] of Object.entries(value)) if (!key.startsWith('_') || key === '_id') searchableText(v, out)
-  }
-  return out
-}
-
-/**
- * groq-js has no `text::query()`. The Studio's lists and search use it as
- * `[@, _id] match text::query($q)` (full text of the document) and `field match text::query($q)`:
- * both become plain GROQ `match`, which has the same wildcard and word rules, over a
- * `__text` field holding the document's text.
- */
-export function rewriteTextQuery(query: string) {
-  if (!query.includes('text::query(')) return { query, fullText: false }
-  const rewritten = query.replace(/\[\s*@\s*,\s*_id\s*\]\s+match\s+text::query\(/g, '[__text, _id] match (').replace(/text::query\(/g, '(')
-  return { query: rewritten, fullText: true }
-}
 
 async function writeAtomically(file: string, text: string) {
   await mkdir(dirname(file), { recursive: true })
@@ -277,12 +193,14 @@ export class ContentStore {
   async query(query: string, params: Record<string, unknown>, perspective: Perspective): Promise<unknown> {
     const key = `${perspective}\n${query}\n${JSON.stringify(params)}`
     if (this.results.has(key)) return structuredClone(this.results.get(key))
-    const { query: groq, fullText } = rewriteTextQuery(query)
-    const tree = parse(groq, { params })
-    const { docs, byId } = this.indexedView(perspective)
-    const dataset = fullText ? docs.map((doc) => ({ ...doc, __text: searchableText(doc).join(' ') })) : docs
+    const { byId, docs } = this.indexedView(perspective)
     // `->` finds the document by id, as in the dataset the query runs over (its perspective).
     const dereference = ({ _ref }: { _ref: string }) => byId.get(_ref) ?? null
+    // Sanity's text search (`text::query()`, the Studio's search) is worked out by text-search.ts.
+    const textSearch = hasTextQuery(query)
+    const { tree, dataset } = textSearch
+      ? prepareTextSearch(query, docs, { params, dereference })
+      : { tree: parse(query, { params }) as ExprNode, dataset: docs }
     let result: unknown
     try {
       // groq-js's synchronous evaluation is several times faster, and covers every query of the
@@ -291,6 +209,7 @@ export class ContentStore {
     } catch {
       result = await (await evaluate(tree, { dataset, params, dereference })).get()
     }
+    if (textSearch) result = withoutHidden(result)
     // A result that depends on the time (`now()`) is not kept: the same query may answer otherwise later.
     if (query.includes('now()')) return result
     if (this.results.size >= RESULTS_KEPT) this.results.delete(this.results.keys().next().value!)
@@ -301,7 +220,7 @@ export class ContentStore {
   /** A query's result with its Content Source Map (source-map.ts), as the Presentation tool asks for it. */
   async queryWithSourceMap(query: string, params: Record<string, unknown>, perspective: Perspective) {
     const result: unknown = await this.query(query, params, perspective)
-    if (rewriteTextQuery(query).fullText) return { result }
+    if (hasTextQuery(query)) return { result }
     return { result, resultSourceMap: await sourceMap(query, params, this.view(perspective), result) }
   }
 

@@ -53,6 +53,12 @@ const INTERFACE: Record<ItemNameOf<'layout', 'interface'>, string> = {
   scriptsFailed: "Under a form's button when the page could not finish loading.",
   needsScript: "On the pages a subscriber's email links to (confirming, email preferences, unsubscribing) when JavaScript is off.",
   goBack: 'On the page shown after a form sent without JavaScript was refused: under the list of what to correct.',
+  controlCharacter:
+    'Under a one-line field of a form (a name, a vessel, an email) holding a line break, a tab or another hidden character, with or without JavaScript: {label} is the field.',
+  notSentYet:
+    'At the top of a form shown back, filled in, by the site after a send it could not vouch for (a page kept open a long time, or the site just changed): above its Send button.',
+  unconfirmed:
+    'After a form sent without JavaScript when the email service did not answer in time: the request may have arrived. {email} is the support address.',
   filtersNeedScript: 'On the port directory (/ports) when JavaScript is off: above the list of every port, in place of the filters.',
   searchNeedsScript: 'On the site search page (/search) when JavaScript is off: above the list of every page, in place of the search box.',
   pages:

@@ -106,21 +106,23 @@ const GA4_ID = 'G-TEST46ABCD'
 /**
  * gtag.js as the test's stand-in: it reads Google's command queue (each entry a call's
  * `arguments`, as Google's snippet pushes them) and, for each event, sends the hit gtag.js would
- * (`/g/collect`: the event's name `en`, the page `dl`, its parameters `ep.*`), unless GA4 was
+ * (`/g/collect`: the event's name `en`, the page `dl` as the event or `gtag('set')` names it, its parameters `ep.*`), unless GA4 was
  * switched off for the page (`ga-disable-<id>`, Google's own switch).
  */
 const GTAG_STAND_IN = `(() => {
   const layer = (window.dataLayer = window.dataLayer || [])
   let id
+  let set = {}
   const send = (name, params) => {
     if (!id || window['ga-disable-' + id]) return
-    const query = new URLSearchParams({ v: '2', tid: id, en: name, dl: params.page_location || location.href })
+    const query = new URLSearchParams({ v: '2', tid: id, en: name, dl: params.page_location || set.page_location || location.href })
     for (const [key, value] of Object.entries(params)) if (!key.startsWith('page_')) query.set('ep.' + key, String(value))
     fetch('https://region1.google-analytics.com/g/collect?' + query, { method: 'POST', mode: 'no-cors', keepalive: true })
   }
   const run = (entry) => {
     const [command, name, params] = Array.from(entry)
     if (command === 'config') id = name
+    if (command === 'set') set = { ...set, ...name }
     if (command === 'event') send(name, params || {})
   }
   layer.forEach(run)

@@ -23,6 +23,13 @@ export function track(event: string, label?: string) {
 }
 
 /**
+ * An event's label from a choice the visitor made in a list (the port, the fleet size): the value
+ * when it is one of the list's `options`, else none. Never a value typed (the privacy notice says
+ * only a choice from the forms' own lists is counted with an event).
+ */
+export const chosenLabel = (value: string, options: readonly string[] | null | undefined) => (options?.includes(value) ? value : undefined)
+
+/**
  * From now on events go to `to` (src/analytics/), the events held so far first; with null they
  * are dropped, those held included, until a provider may send again.
  */

@@ -387,6 +387,9 @@ test.describe('Google Analytics 4 switched on: the consent prompt, page views an
     await page.locator('.form-success a').click()
     await expect(page).toHaveURL(/\/docs\/compliance-pack\?filled=1/)
     await hydrated(page)
+    // The pack is filled from the hand-over, which it deleted from the tab as it read it.
+    await expect(page.locator('[data-field="vessel"] dd')).toHaveText('MV Sagar Kiran')
+    expect(await page.evaluate(() => sessionStorage.getItem('preArrivalSubmission'))).toBeNull()
 
     const events = () => google.hits.filter((hit) => hit.name !== 'page_view').map(({ name, label }) => ({ name, label }))
     await expect.poll(events).toEqual([
@@ -396,7 +399,8 @@ test.describe('Google Analytics 4 switched on: the consent prompt, page views an
       { name: 'fleet_quote_submit', label: fleetSize },
       { name: 'newsletter_signup', label: null },
       { name: 'generate_letter_submit', label: 'Mundra' },
-      { name: 'compliance_pack_download', label: 'Mundra' },
+      // (The spec names no label for it.)
+      { name: 'compliance_pack_download', label: null },
     ])
     expect(count('page_view').map((hit) => hit.path)).toEqual([
       '/',

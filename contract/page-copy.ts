@@ -430,6 +430,8 @@ export const PAGE_COPY = {
         'pageOf',
         // Beside each form's button: the link to the privacy notice (Site settings › Privacy notice; the footer names it by its title).
         'privacyLink',
+        // At the foot of a page with a "Last updated" date (the privacy notice): {date}, the day in words.
+        'lastUpdated',
       ],
       // The site search's name on every page: the header's link, the box's and the dialog's name. The
       // box's other words are the /search page copy's ("box"), loaded with the search.

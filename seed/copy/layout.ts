@@ -200,6 +200,8 @@ export const layout = pageCopy({
         { title: '{title}, page {page} of {pages}', name: 'pageOf' },
         // Beside each form's button, to the privacy notice (Site settings › Privacy notice).
         { title: 'How we use what you send', name: 'privacyLink' },
+        // At the foot of a page with a "Last updated" date (Pages › Last updated): {date} is that day.
+        { title: 'Last updated: {date}', name: 'lastUpdated' },
       ],
     }),
     // What a page shows when it failed to render.

@@ -3,14 +3,16 @@ import { seo } from '../../helpers.ts'
 
 /**
  * The privacy notice (Site settings › Privacy notice): linked from every page's footer and beside each
- * form's button. A draft under India's Digital Personal Data Protection Act, 2023, for the business
- * and its counsel to review before the site goes live (docs/analytics-and-privacy.md).
+ * form's button, under India's Digital Personal Data Protection Act, 2023. What it says the website
+ * collects and keeps is checked against what the site does (tests/unit/privacy-notice.test.ts); the
+ * business and its counsel review it before the site goes live (docs/analytics-and-privacy.md).
  */
 export const privacy = {
   _id: 'page.privacy',
   _type: 'page',
   title: 'Privacy notice',
   slug: { _type: 'slug', current: 'privacy' },
+  updatedOn: '2026-11-26',
   seo: seo(
     'Privacy Notice',
     'What Global Salvage India collects through this website and its forms, why, how long it is kept, and how to see, correct or erase it.',
@@ -18,7 +20,7 @@ export const privacy = {
   blocks: blocks('page.privacy', [
     {
       _type: 'heroBlock',
-      eyebrow: 'Draft for review · not yet approved by Global Salvage India',
+      eyebrow: 'Privacy · Digital Personal Data Protection Act, 2023',
       heading: 'How we use what you send us',
       lead: 'This notice says what personal data this website collects, why, who handles it for us, how long we keep it, and how you can see, correct or erase it or withdraw your consent, under the Digital Personal Data Protection Act, 2023.',
     },
@@ -27,7 +29,6 @@ export const privacy = {
       heading: 'Who we are',
       body: [
         'Global Salvage India, of Mumbai, Maharashtra, decides why and how the personal data described here is processed: under the Act we are its **Data Fiduciary**. Questions about this notice and requests about your data go to {grievanceOfficer}, at {grievanceEmail}.',
-        '*This notice is a draft prepared with the website. The periods, the providers named and the grievance contact are proposals for the company and its counsel to confirm before publication.*',
       ],
     },
     {
@@ -41,14 +42,17 @@ export const privacy = {
         '### Newsletter sign-up',
         'Your email address, and which updates you want (compliance, emergency response, insights). We use it to send the updates you chose, only after you confirm your address from the email we send, and to keep your choices.',
         '### What the website keeps in your own browser',
-        'While you fill in a form, your browser keeps what you typed until it is sent, so that a reload loses nothing; it is never sent to us before you press the button, and it is deleted when the form succeeds or you close the tab. To keep working without a connection, your browser keeps copies of the pages and documents you opened. These stay on your device.',
+        "While you fill in a form, your browser keeps what you typed in that tab, so that a reload loses nothing; none of it is sent to us before you press the form's button, and it is deleted when the form succeeds or when you close the tab. After a pre-arrival request, **Download PDF Now** hands the vessel's details to the filled-in compliance pack in the same tab, which deletes them from your browser as it opens. If the website asks you about analytics, your answer is kept in your browser until you change it. To keep working without a connection, your browser keeps copies of the pages and documents you opened, never a page showing what you typed nor a page opened from one of our emails. All of this stays on your device.",
+        '### If your browser runs no scripts',
+        "A form sent without JavaScript goes to our website's server. If it cannot be delivered, what you typed is kept there for one hour, so that the page telling you can show it back to you, and is then deleted. To stop a form being sent over and over, the server keeps for one hour a keyed fingerprint of the address your request came from and of each request, never the address or what you typed.",
       ],
     },
     {
       _type: 'richTextBlock',
       heading: 'Analytics',
       body: [
-        'If we count visits, we do so without identifying you. A privacy-friendly counter (Plausible or Umami) sets no cookies and keeps no personal data. Google Analytics sets cookies, so it runs only if you agree when the site asks you; until then nothing is sent, and you can change your choice at any time under "Analytics choices" at the foot of every page. We count which pages are visited, which documents are downloaded and how many forms are sent, never what you type in them.',
+        "If we count visits, we do so without identifying you. We count which pages are visited, named by their address without anything you searched for or typed and without the reference of a form's result; which documents are downloaded; and which forms are sent, with the port chosen for a pre-arrival letter and the fleet size chosen for a quote, from the forms' own lists. Never what you type, your name, your vessel or your email address.",
+        'A privacy-friendly counter (Plausible or Umami) sets no cookies and keeps no personal data. Google Analytics sets cookies, so it runs only if you agree when the site asks you; until then nothing of it is loaded and nothing is sent, and you can change your choice at any time under "Analytics choices" at the foot of every page.',
       ],
     },
     {

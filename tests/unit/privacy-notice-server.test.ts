@@ -1,0 +1,113 @@
+/**
+ * Issue 54: the privacy notice's statements about what the website's server and the offline copies
+ * keep, against what they do: a form sent without JavaScript (the site's form endpoint,
+ * tools/build/form-endpoint.ts, and its store), the service worker's rules (src/offline/rules.ts),
+ * and the pages an email's links open. The browser's part: privacy-notice.test.tsx.
+ */
+import { describe, expect, it } from 'vitest'
+import { EMAIL_LINK_PATHS } from '../../contract/routes'
+import { FORM_ENDPOINT, formResultPath, HONEYPOT_NAME, makeStamp, SEND_WINDOW_MS, STAMP_NAME } from '../../contract/forms'
+import { requestKind } from '../../src/offline/rules'
+import { handleForm } from '../../tools/build/form-endpoint'
+import { memoryFormStore, RESULT_KEPT_MS, type FormStore } from '../../tools/build/form-store'
+import { noticeParagraph, noticeSection } from './privacy-notice'
+
+const COLLECTS = 'What each form collects, and why'
+const HOUR = 60 * 60 * 1000
+const NOW = Date.parse('2026-11-26T10:00:00Z')
+
+describe('"If your browser runs no scripts"', () => {
+  const said = noticeParagraph(COLLECTS, 'If your browser runs no scripts')
+
+  it('what was typed is kept for one hour, for the page that shows it back, then deleted', async () => {
+    expect(said).toContain(
+      'what you typed is kept there for one hour, so that the page telling you can show it back to you, and is then deleted',
+    )
+    expect(RESULT_KEPT_MS).toBe(HOUR)
+    const store = memoryFormStore()
+    const lines = [{ name: 'email', value: 'ravi@shipping.example' }]
+    await store.putResult('a', { form: 'newsletter', at: NOW, kind: 'failed', lines })
+    expect(await store.getResult('a', NOW + HOUR - 1000)).toMatchObject({ lines })
+    expect(await store.getResult('a', NOW + HOUR + 1000)).toBeUndefined()
+  })
+
+  it('to stop repeated sending: a keyed fingerprint of the address and of each request for one hour, never the address or what was typed', async () => {
+    expect(said).toContain(
+      'the server keeps for one hour a keyed fingerprint of the address your request came from and of each request, never the address or what you typed',
+    )
+    expect(SEND_WINDOW_MS).toBe(HOUR)
+    const memory = memoryFormStore()
+    const kept: unknown[] = []
+    // The store as the endpoint uses it, every client and send it is given recorded.
+    const store: FormStore = {
+      ...memory,
+      changeSends: (client, now, change) =>
+        memory.changeSends(client, now, (sends) => {
+          const changed = change(sends)
+          kept.push({ client, sends: changed })
+          return changed
+        }),
+    }
+    const client = '203.0.113.7'
+    const secret = 'a-secret-of-this-test'
+    const body = new URLSearchParams({
+      [STAMP_NAME]: await makeStamp(secret, NOW - 60_000),
+      [HONEYPOT_NAME]: '',
+      email: 'ravi@shipping.example',
+    })
+    const request = new Request(`https://www.globalsalvage.example${FORM_ENDPOINT}/newsletter`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'https://www.globalsalvage.example',
+        'Sec-Fetch-Site': 'same-origin',
+      },
+      body,
+    })
+    // (Nothing answers at the site's or the email-manager's address: the send fails, after the store was used.)
+    await handleForm(request, client, {
+      secret,
+      emailManagerUrl: 'http://127.0.0.1:9',
+      businessId: 'global-salvage-india',
+      siteOrigin: 'http://127.0.0.1:9',
+      store,
+      now: () => NOW,
+    }).catch(() => undefined)
+    expect(kept.length).toBeGreaterThan(0)
+    const text = JSON.stringify(kept)
+    expect(text).not.toContain('203.0.113.7')
+    expect(text).not.toContain('ravi')
+    expect(text).not.toContain('shipping.example')
+    // An hour later the client's sends count no more.
+    const [{ client: fingerprint }] = kept as Array<{ client: string }>
+    expect(await memory.sends(fingerprint, NOW + HOUR)).toEqual([])
+  }, 20_000)
+})
+
+describe('"What the website keeps in your own browser": the offline copies', () => {
+  const said = noticeParagraph(COLLECTS, 'What the website keeps in your own browser')
+  const origin = 'https://www.globalsalvage.example'
+  const kind = (path: string) => requestKind(new URL(path, origin), { method: 'GET', mode: 'navigate' }, origin)
+
+  it('keeps the pages opened, never a page showing what was typed nor one opened from an email', () => {
+    expect(said).toContain(
+      'your browser keeps copies of the pages and documents you opened, never a page showing what you typed nor a page opened from one of our emails',
+    )
+    expect(kind('/ports/mumbai')).toBe('page')
+    expect(kind('/docs/india-compliance-pack.pdf')).toBe('document')
+    for (const form of ['preArrival', 'fleetQuote', 'newsletter'] as const)
+      expect(kind(formResultPath(form, `${NOW}-abcdefghijklmnop`))).toBeUndefined()
+    expect(EMAIL_LINK_PATHS.length).toBeGreaterThan(0)
+    for (const path of EMAIL_LINK_PATHS) expect(kind(`${path}?email=ravi%40shipping.example&token=t`), path).toBeUndefined()
+    expect(kind('/about?email=ravi@shipping.example')).toBeUndefined()
+  })
+})
+
+describe('"Your rights, and withdrawing your consent"', () => {
+  it("every email's Unsubscribe and Manage preferences links open pages of the site", () => {
+    expect(noticeSection('Your rights, and withdrawing your consent')).toContain(
+      'every email we send has an Unsubscribe link and a Manage preferences link (the email preferences page)',
+    )
+    expect(EMAIL_LINK_PATHS).toEqual(expect.arrayContaining(['/unsubscribe', '/email-preferences']))
+  })
+})

@@ -4,13 +4,16 @@
  * tools/build/form-endpoint.ts, and its store), the service worker's rules (src/offline/rules.ts),
  * and the pages an email's links open. The browser's part: privacy-notice.test.tsx.
  */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { CLIENT_DIR, pageHtml } from '../../tools/bench/bundle-size'
 import { EMAIL_LINK_PATHS } from '../../contract/routes'
 import { FORM_ENDPOINT, formResultPath, HONEYPOT_NAME, makeStamp, SEND_WINDOW_MS, STAMP_NAME } from '../../contract/forms'
 import { requestKind } from '../../src/offline/rules'
 import { handleForm } from '../../tools/build/form-endpoint'
 import { memoryFormStore, RESULT_KEPT_MS, type FormStore } from '../../tools/build/form-store'
-import { noticeParagraph, noticeSection } from './privacy-notice'
+import { noticeParagraph, noticeSection, privacy } from './privacy-notice'
 
 const COLLECTS = 'What each form collects, and why'
 const HOUR = 60 * 60 * 1000
@@ -109,5 +112,14 @@ describe('"Your rights, and withdrawing your consent"', () => {
       'every email we send has an Unsubscribe link and a Manage preferences link (the email preferences page)',
     )
     expect(EMAIL_LINK_PATHS).toEqual(expect.arrayContaining(['/unsubscribe', '/email-preferences']))
+  })
+})
+
+describe.skipIf(!existsSync(join(CLIENT_DIR, 'index.html')))('the notice as the site shows it (a build)', () => {
+  it("says when it was last updated, in the layout copy's words, and is not marked as a draft", () => {
+    const html = pageHtml('/privacy')
+    expect(privacy.updatedOn).toBe('2026-11-26')
+    expect(html).toMatch(/<time datetime="2026-11-26">Last updated: 26 November 2026<\/time>/i)
+    expect(html).not.toMatch(/draft for review/i)
   })
 })

@@ -66,8 +66,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const built: SiteSettings = loaderData.settings.data
   return (
     <SiteSettingsContext.Provider value={settings}>
-      {!import.meta.env.DEV && 'analytics' in built && <AnalyticsLoader built={built} />}
-      <SiteChrome newsletter={<NewsletterSlot />}>
+      <SiteChrome
+        newsletter={<NewsletterSlot />}
+        analytics={!import.meta.env.DEV && 'analytics' in built && <AnalyticsLoader built={built} />}
+      >
         <Outlet />
       </SiteChrome>
       {framed && (

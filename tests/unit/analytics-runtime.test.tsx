@@ -6,7 +6,7 @@
  * Umami's script as Umami documents it; Google's tag only after the visitor agrees, the answer kept
  * per provider. The browser test (tests/e2e/analytics.spec.ts) runs GA4 on a real build.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { createBrowserRouter, RouterProvider } from 'react-router'
@@ -56,7 +56,7 @@ async function renderAt(path: string, settings: AnalyticsSettings, consent: Cons
           <Analytics settings={settings} consent={consent} />
           <main id="main" tabIndex={-1} />
           <footer>
-            <span id={lib.ANALYTICS_CHOICES_SLOT} />
+            <span ref={lib.choicesSlot} />
           </footer>
         </>
       ),
@@ -181,6 +181,9 @@ describe('Google Analytics 4: nothing before the visitor agrees', () => {
     expect(CONSENT_PROVIDERS).toContain('ga4')
     const { lib } = await renderAt('/', GA4, CONSENT)
     const region = await screen.findByRole('region', { name: 'May we count your visit?' })
+    // Its question is said in a status region inside the page's main landmark (no content outside landmarks).
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('May we count your visit?'))
+    expect(screen.getByRole('status').parentElement).toBe(document.getElementById('main'))
     expect(googleScripts()).toEqual([])
     expect(queue()).toEqual([
       ['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }],
@@ -206,6 +209,18 @@ describe('Google Analytics 4: nothing before the visitor agrees', () => {
       ['event', 'page_view', { page_location: 'https://www.globalsalvage.example/about', page_referrer: '', page_title: document.title }],
     ])
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Analytics choices' }))
+  })
+
+  it("the footer's button appears once the footer is live, should it hydrate after analytics started (its code comes when needed)", async () => {
+    localStorage.setItem('analyticsConsent', JSON.stringify({ provider: 'ga4', choice: 'denied' }))
+    const { lib } = await renderAt('/', GA4, CONSENT)
+    const footer = document.querySelector('footer')!
+    const slot = footer.querySelector('span')!
+    // The footer not live yet: no place, no button.
+    act(() => lib.choicesSlot(null))
+    expect(screen.queryByRole('button', { name: 'Analytics choices' })).toBeNull()
+    act(() => lib.choicesSlot(slot))
+    expect(within(footer).getByRole('button', { name: 'Analytics choices' })).toBeTruthy()
   })
 
   it('an answer given for another provider asks again; Escape closes the prompt unanswered', async () => {

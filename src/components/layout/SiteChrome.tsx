@@ -44,8 +44,13 @@ function offersOf(pathname: string) {
   return undefined
 }
 
-/** The header, footer and bars around every page; `newsletter` is the footer's signup slot (the forms' own, src/forms/NewsletterSlot.tsx). */
-export function SiteChrome({ children, newsletter }: { children: ReactNode; newsletter: ReactNode }) {
+/**
+ * The header, footer and bars around every page; `newsletter` is the footer's signup slot (the forms'
+ * own, src/forms/NewsletterSlot.tsx); `analytics`, where Site settings switch it on (root.tsx): the
+ * consent prompt, if the site asks, comes right after the skip link, the first thing Tab reaches after
+ * it (a landmark of its own, src/analytics/ConsentPrompt.tsx).
+ */
+export function SiteChrome({ children, newsletter, analytics }: { children: ReactNode; newsletter: ReactNode; analytics?: ReactNode }) {
   const settings = useSiteSettings()
   const word = useWord()
   usePageFocus()
@@ -70,6 +75,7 @@ export function SiteChrome({ children, newsletter }: { children: ReactNode; news
       <a href="#main" className="skip-link">
         {word('skip')}
       </a>
+      {analytics}
       {/* Sticky on wider screens, so it sits directly in the page (a wrapper would end its stickiness). */}
       <EmergencyBar settings={settings} />
       <div className="site-chrome">

@@ -24,7 +24,7 @@
  *
  * Owns: its fields, its port choices (the ?port= of a port page chooses one), the progress
  * steps, the success screen with Download PDF Now (hands the submission to
- * /docs/compliance-pack?filled=1 as it is followed: components/docs/submission.ts) and Submit Another
+ * /docs/compliance-pack?filled=1 as it is followed: hand-over.ts) and Submit Another
  * Request. Field `name`s are the request's field names (vesselName, imo, port, eta, agent,
  * email, phone, notes); `email` is sent as `data.customerEmail`.
  */
@@ -32,7 +32,8 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { RichText } from '~/components/RichText'
 import { titleOf, type CopySection } from '~/content/copy'
-import { dropSubmission, handOverSubmission, type Submission } from '~/components/docs/submission'
+import type { Submission } from '~/components/docs/submission'
+import { dropSubmission, handOverSubmission } from './hand-over'
 import { chosenLabel, track } from '~/lib/analytics'
 import { portChoiceFrom } from '~/lib/port-choice'
 import { sendPreArrival, type PreArrivalValues } from './api-requests'

@@ -17,7 +17,8 @@ describe("the generator's submission on the filled compliance pack", () => {
 describe('the hand-over from "Download PDF Now" to the filled pack', () => {
   it('is deleted from the tab as the pack reads it, and the page keeps what it read', async () => {
     vi.resetModules()
-    const { handOverSubmission, takeSubmission, SUBMISSION_KEY } = await import('~/components/docs/submission')
+    const { takeSubmission, SUBMISSION_KEY } = await import('~/components/docs/submission')
+    const { handOverSubmission } = await import('~/forms/hand-over')
     const kept = new Map<string, string>()
     const storage = {
       getItem: (key: string) => kept.get(key) ?? null,

@@ -1,7 +1,7 @@
 /**
  * The pre-arrival generator's submitted data, handed to the filled compliance pack through this
  * tab's sessionStorage (never a URL): {vesselName, imo, port, eta, agent, submittedAt}. The form
- * writes it only as the visitor follows "Download PDF Now" (`handOverSubmission`), and
+ * writes it only as the visitor follows "Download PDF Now" (src/forms/hand-over.ts), and
  * /docs/compliance-pack?filled=1 deletes it as it reads it (`takeSubmission`): nothing typed stays in
  * the browser after the form succeeded (the privacy notice says so).
  */
@@ -53,24 +53,6 @@ export function readSubmission(storage: Pick<Storage, 'getItem'>): Record<string
   return Object.keys(values).length > 0 ? values : null
 }
 
-/** "Download PDF Now": the submission, for the filled pack this tab opens next. */
-export function handOverSubmission(storage: Pick<Storage, 'setItem'>, submission: Submission) {
-  try {
-    storage.setItem(SUBMISSION_KEY, JSON.stringify(submission))
-  } catch {
-    // Storage refused: the pack opens blank, as a template.
-  }
-}
-
-/** The hand-over not taken (the form left, or reset): deleted. */
-export function dropSubmission(storage: Pick<Storage, 'removeItem'>) {
-  try {
-    storage.removeItem(SUBMISSION_KEY)
-  } catch {
-    // Nothing could be stored either.
-  }
-}
-
 /** What this page took: read once, then kept in the page's memory only (a render or an effect run again reads the same). */
 let taken: Record<string, string> | null | undefined
 
@@ -78,7 +60,11 @@ let taken: Record<string, string> | null | undefined
 export function takeSubmission(storage: Pick<Storage, 'getItem' | 'removeItem'>): Record<string, string> | null {
   if (taken === undefined) {
     taken = readSubmission(storage)
-    dropSubmission(storage)
+    try {
+      storage.removeItem(SUBMISSION_KEY)
+    } catch {
+      // Nothing could be stored either.
+    }
   }
   return taken
 }

@@ -128,3 +128,13 @@ export function MobileBar({ settings }: { settings: SiteSettings }) {
     </nav>
   )
 }
+
+/** The footer and the phones' contact bar, as SiteChrome shows them: a part of the page, as the header is (Header.tsx). */
+export default function Bottom({ settings, newsletter }: { settings: SiteSettings; newsletter?: ReactNode }) {
+  return (
+    <>
+      <Footer settings={settings} newsletter={newsletter} />
+      <MobileBar settings={settings} />
+    </>
+  )
+}

@@ -3,9 +3,9 @@ import { safeHref } from '~/lib/safe-url'
 import { lazyPart } from '~/lib/lazy-part'
 import { section } from '~/content/copy'
 import type { PAGE_QUERY_RESULT } from '~/content/sanity.types'
-import type { NotFoundProps } from './NotFoundView'
+import type { LinkItem, NotFoundProps } from './NotFoundView'
 
-export type LinkItem = { to: string; label: string }
+export type { LinkItem }
 
 /** Site links from CMS items (title and href), keeping only paths on this site. */
 export function cmsLinks(items: Array<{ title?: string | null; href?: string | null }> | null | undefined): LinkItem[] {

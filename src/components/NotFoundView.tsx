@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useWord } from '~/content/site'
 import { Seo } from './Seo'
-import type { LinkItem } from './NotFound'
+
+export type LinkItem = { to: string; label: string }
 
 export type NotFoundProps = {
   eyebrow?: string | null

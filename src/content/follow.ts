@@ -2,8 +2,7 @@
  * How a page's content is kept fresh after hydration (snapshot.ts `useContent` loads this then, with
  * the question whether anything changed, changes.ts): never in the first load.
  */
-import type { ContentSnapshot } from './options'
-import type { ContentQuery } from './snapshot'
+import type { ContentQuery, ContentSnapshot } from './options'
 
 /** Inside a frame: the Studio's Presentation tool showing this page (the site allows no other framing). */
 const inPresentation = () => window.self !== window.top

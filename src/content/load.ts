@@ -4,8 +4,7 @@
  */
 import type { FetchQueryOptions } from '@tanstack/react-query'
 import type { QueryParams } from '@sanity/client'
-import type { ContentSnapshot, QueryName } from './options'
-import type { ContentQuery } from './snapshot'
+import type { ContentQuery, ContentSnapshot, QueryName } from './options'
 
 /**
  * Runs a page query (at build time for prerendered pages, in the browser otherwise). An answer

@@ -9,7 +9,7 @@
  * the dev server the Sanity client, in the browser the platform's fetch (content-api.ts), so that a
  * visitor's refresh never loads the client nor the Studio's code it shares.
  */
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryFunction, type QueryKey } from '@tanstack/react-query'
 import type { QueryParams } from '@sanity/client'
 import type * as Queries from './queries'
 import type { ContentStamp } from './stamp'
@@ -25,6 +25,10 @@ type QueryResult<N extends QueryName> = (typeof Queries)[N] extends keyof Sanity
  * none for a query run in the browser).
  */
 export type ContentSnapshot<T> = { data: T; fetchedAt: number; stamp?: ContentStamp }
+
+/** A content query's options, as loadContent and useContent take them (snapshot.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ContentQuery<T> = { queryKey: QueryKey; queryFn?: QueryFunction<T, any, never> | symbol; meta?: Record<string, unknown> }
 
 /** Content is refreshed in the background when older than this. */
 export const CONTENT_STALE_TIME = 60_000

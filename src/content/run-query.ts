@@ -4,7 +4,9 @@
  * first runs (a loader, a refresh after hydration), never with a page's first load.
  */
 import type { QueryParams, SanityClient } from '@sanity/client'
-import type { QueryName } from './options'
+import type * as Queries from './queries'
+
+type QueryName = keyof typeof Queries
 
 let client: Promise<SanityClient> | undefined
 

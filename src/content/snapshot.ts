@@ -9,14 +9,10 @@
  */
 import { startTransition, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import type { QueryFunction, QueryKey } from '@tanstack/react-query'
-import type { ContentSnapshot } from './options'
+import type { ContentQuery, ContentSnapshot } from './options'
 import { partsNeeded } from '../lib/lazy-part'
 
-export type { ContentSnapshot }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ContentQuery<T> = { queryKey: QueryKey; queryFn?: QueryFunction<T, any, never> | symbol; meta?: Record<string, unknown> }
+export type { ContentQuery, ContentSnapshot }
 
 /**
  * Runs a page query (at build time for prerendered pages, in the browser otherwise): load.ts, loaded

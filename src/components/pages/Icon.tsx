@@ -1,6 +1,11 @@
 import { memo, Suspense } from 'react'
 import type { CopyItem } from '~/content/copy'
 import { lazyPart } from '~/lib/lazy-part'
+import type { IconProps } from './IconDrawing'
+
+export type { IconProps }
+
+const Drawing = lazyPart<IconProps>(() => import('./IconDrawing'))
 
 /**
  * A line icon for one of the CMS's icon names (schemas/shared.ts ICON_NAMES); decorative, hidden
@@ -9,10 +14,6 @@ import { lazyPart } from '~/lib/lazy-part'
  * parts, never in the first load. Memoised on its props (all plain values), so a re-render of the
  * page before then never reaches it.
  */
-export type IconProps = { name: string | null | undefined; className?: string; size?: number }
-
-const Drawing = lazyPart<IconProps>(() => import('./IconDrawing'))
-
 export const Icon = memo(function Icon(props: IconProps) {
   const { name, className = 'icon', size = 24 } = props
   if (!name) return null

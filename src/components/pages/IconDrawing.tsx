@@ -1,4 +1,4 @@
-import type { IconProps } from './Icon'
+export type IconProps = { name: string | null | undefined; className?: string; size?: number }
 
 /** Line icons for the CMS's icon names (schemas/shared.ts ICON_NAMES); decorative, hidden from assistive tech. */
 const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`

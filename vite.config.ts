@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import { previewOrigins } from './tools/build/hosting.ts'
 import { checkEnv } from './tools/env.ts'
 import { localServices } from './tools/vite-plugin.ts'
+import { noDisplayNames } from './tools/vite/no-display-names.ts'
 import { smallPreloadHelper } from './tools/vite/preload-helper.ts'
 
 export default defineConfig(({ isPreview }) => {
@@ -11,7 +12,7 @@ export default defineConfig(({ isPreview }) => {
   return {
     // `npm run preview` serves the finished build (tools/vite/preview.ts) and needs no React Router
     // plugin, whose route-type generator would race a dev server's on .react-router/types (ENOTEMPTY).
-    plugins: [localServices(), isPreview ? [] : [reactRouter(), smallPreloadHelper()]],
+    plugins: [localServices(), isPreview ? [] : [reactRouter(), smallPreloadHelper(), noDisplayNames()]],
     resolve: { tsconfigPaths: true },
     // Only these public values reach the browser bundle, checked above; tokens never do. (VITE_*
     // variables reach it as Vite's own import.meta.env, checked above too.)
@@ -36,18 +37,22 @@ export default defineConfig(({ isPreview }) => {
               // sections its editors built (src/blocks/PageBlocks.tsx: the sections themselves are lazy).
               {
                 name: 'shell',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|src[\\/](content[\\/](options|site|copy|snapshot)\.ts|lib[\\/](safe-url|downloads)\.ts|components[\\/](DownloadLink|Seo|NewTab)\.tsx|components[\\/]layout[\\/](nav\.ts|Header\.tsx|Footer\.tsx|SiteChrome\.tsx)|forms[\\/]NewsletterSlot\.tsx|blocks[\\/]PageBlocks\.tsx|lib[\\/](scripts-failed|lazy-part)\.ts|components[\\/]RichText\.tsx)$|contract[\\/](phone|links)\.ts$/,
+                priority: 4,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|src[\\/](content[\\/](options|site|copy|snapshot)\.ts|lib[\\/]safe-url\.ts|components[\\/]Seo\.tsx|components[\\/]layout[\\/]SiteChrome\.tsx|forms[\\/]NewsletterSlot\.tsx|blocks[\\/]PageBlocks\.tsx|lib[\\/](scripts-failed|lazy-part)\.ts|components[\\/]RichText\.tsx)$|contract[\\/](phone|links)\.ts$/,
               },
               // What every page loads just after hydrating, in one file rather than five: the question
               // whether its content changed since the build (src/content/changes.ts, over plain fetch),
               // the offline notice and the service worker's registration (src/offline/OfflineNotice.tsx).
               {
                 name: 'sections',
-                test: /src[\\/]components[\\/]((Page|CopyLink|CtaBand|CaseStudyCard|CoastCards)\.tsx|pages[\\/](MetricsBand|SlaSection|StackTable)\.tsx|notices[\\/]NoticeGrid\.tsx)$/,
+                test: /src[\\/]components[\\/](CtaBand|CaseStudyCard|pages[\\/](MetricsBand|SlaSection))\.tsx$/,
               },
+              { name: 'page', priority: 2, test: /src[\\/]components[\\/]((Page|CopyLink|CoastCards)\.tsx|notices[\\/]NoticeGrid\.tsx)$/ },
+              { name: 'tables', priority: 2, test: /src[\\/]components[\\/]pages[\\/]StackTable\.tsx$/ },
+              { name: 'links', priority: 3, test: /src[\\/](components[\\/](DownloadLink|NewTab)\.tsx|lib[\\/]downloads\.ts)$/ },
               {
                 name: 'afterwards',
-                test: /src[\\/](content[\\/](changes|content-api|stamp|config)\.ts|offline[\\/](OfflineNotice\.tsx|copies\.ts|names\.ts))$|contract[\\/]constants\.ts$/,
+                test: /src[\\/](content[\\/](changes|follow|run-query|content-api|stamp|config)\.ts|offline[\\/](OfflineNotice\.tsx|copies\.ts|names\.ts))$|contract[\\/]constants\.ts$/,
               },
             ],
           },

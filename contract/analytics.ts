@@ -78,25 +78,50 @@ const UMAMI_CLOUD = { script: 'https://cloud.umami.is/script.js', collect: 'http
 
 const isProvider = (value: unknown): value is AnalyticsProvider => typeof value === 'string' && Object.hasOwn(ANALYTICS_PROVIDERS, value)
 
+/** A DNS label, and a host name made of them: letters, digits and hyphens, a dot between labels, a top-level name of letters (or an IDN's `xn--` form). */
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?'
+const HOST_NAME = new RegExp(`^(?=.{1,253}$)(?:${LABEL}\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$`)
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]']
+
 /**
- * A self-hosted Plausible's or Umami's address: an https origin (no path, query, user or password),
- * or http on this machine (a developer's own server). The origin, or a reason in an editor's words.
+ * An address as written, before any parsing: a scheme, a host of letters, digits, dots and hyphens
+ * (or the loopback `[::1]`), a port, and at most a closing slash. Nothing else: no `*`, `;`, `,`,
+ * space or other character a Content-Security-Policy would read as syntax, no path, query or user.
+ */
+const PLAIN_ADDRESS = /^https?:\/\/(?:[A-Za-z0-9.-]+|\[::1\])(?::\d{1,5})?\/?$/
+
+/**
+ * A self-hosted Plausible's or Umami's address: an https origin whose host is a plain host name (and
+ * its port, if any), or one on this machine, http too (a developer's own server). Nothing of what the editor
+ * wrote reaches the pages' Content-Security-Policy but an origin this rule accepts (`analyticsSetup`
+ * checks every origin once more). The origin, or a reason in an editor's words.
  */
 export function addressOrigin(address: unknown): { origin: string } | { problem: string } {
   const problem = {
-    problem: 'Write the address of your own server as https:// and its host name only (e.g. "https://stats.globalsalvage.example")',
+    problem:
+      'Write the address of your own server as https:// and its host name only, with its port if it has one (e.g. "https://stats.globalsalvage.example"): no path, no *, no spaces or other signs',
   }
-  if (typeof address !== 'string') return problem
+  if (typeof address !== 'string' || !PLAIN_ADDRESS.test(address.trim())) return problem
   let url: URL
   try {
     url = new URL(address.trim())
   } catch {
     return problem
   }
-  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
-  if (!(url.protocol === 'https:' || (url.protocol === 'http:' && loopback))) return problem
-  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') return problem
+  if (!LOOPBACK.includes(url.hostname) && !(url.protocol === 'https:' && HOST_NAME.test(url.hostname))) return problem
   return { origin: url.origin }
+}
+
+/**
+ * A source the pages' Content-Security-Policy may name for analytics: an https origin of a plain host
+ * name (`https://*.` before it only for the providers' own lists, written in this file), or this
+ * machine's. An origin that is not one means a rule above has a hole: the setup is refused whole.
+ */
+export function isPlainSource(source: string) {
+  const match = /^https?:\/\/(\*\.)?([^/:]+|\[::1\])(?::\d{1,5})?$/.exec(source)
+  if (!match) return false
+  const [, wildcard, host] = match
+  return (source.startsWith('https:') && HOST_NAME.test(host!)) || (!wildcard && LOOPBACK.includes(host!))
 }
 
 /**
@@ -120,10 +145,15 @@ export function analyticsProblem(settings: AnalyticsSettings): string | undefine
 /** The setup the site loads and the build allows, or null for none and for a setting the rule refuses. */
 export function analyticsSetup(settings: AnalyticsSettings): AnalyticsSetup | null {
   if (analyticsProblem(settings) !== undefined || !settings || !isProvider(settings.provider) || settings.provider === 'none') return null
-  const id = String(settings.siteId).trim()
-  const own = settings.address ? addressOrigin(settings.address) : undefined
+  const setup = setupOf(settings.provider, String(settings.siteId).trim(), settings.address)
+  const { script, connect, img } = setup.origins
+  return [...script, ...connect, ...img].every(isPlainSource) ? setup : null
+}
+
+function setupOf(provider: Exclude<AnalyticsProvider, 'none'>, id: string, address: unknown): AnalyticsSetup {
+  const own = address ? addressOrigin(address) : undefined
   const origin = own && 'origin' in own ? own.origin : undefined
-  switch (settings.provider) {
+  switch (provider) {
     case 'plausible': {
       const host = origin ?? PLAUSIBLE_CLOUD
       return { provider: 'plausible', id, consent: false, endpoint: `${host}/api/event`, origins: { script: [], connect: [host], img: [] } }

@@ -440,6 +440,8 @@ export const PAGE_COPY = {
         'controlCharacter',
         'notSentYet',
         'unconfirmed',
+        // At the foot of a page with a "Last updated" date (the privacy notice): {date}, the day in words.
+        'lastUpdated',
       ],
       // The site search's name on every page: the header's link, the box's and the dialog's name. The
       // box's other words are the /search page copy's ("box"), loaded with the search.

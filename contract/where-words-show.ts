@@ -55,6 +55,8 @@ const INTERFACE: Record<ItemNameOf<'layout', 'interface'>, string> = {
   goBack: 'On the page shown after a form sent without JavaScript was refused: under the list of what to correct.',
   controlCharacter:
     'Under a one-line field of a form (a name, a vessel, an email) holding a line break, a tab or another hidden character, with or without JavaScript: {label} is the field.',
+  lastUpdated:
+    'At the foot of a page that has a "Last updated" date (Pages › Last updated; the privacy notice): {date} is that day, in words.',
   notSentYet:
     'At the top of a form shown back, filled in, by the site after a send it could not vouch for (a page kept open a long time, or the site just changed): above its Send button.',
   unconfirmed:

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { Links, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteChrome } from './components/layout/SiteChrome'
 import { contentQuery } from './content/options'
@@ -21,7 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <Meta />
+        {/* Each page's title and meta are its Seo's (React hoists them here): no route exports `meta`, so React Router's <Meta /> is not rendered (nor loaded). */}
         <Links />
       </head>
       <body>
@@ -66,8 +66,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const built: SiteSettings = loaderData.settings.data
   return (
     <SiteSettingsContext.Provider value={settings}>
-      {!import.meta.env.DEV && 'analytics' in built && <AnalyticsLoader built={built} />}
-      <SiteChrome newsletter={<NewsletterSlot />}>
+      <SiteChrome
+        newsletter={<NewsletterSlot />}
+        analytics={!import.meta.env.DEV && 'analytics' in built && <AnalyticsLoader built={built} />}
+      >
         <Outlet />
       </SiteChrome>
       {framed && (

@@ -39,6 +39,15 @@ export const page = defineType({
       description:
         'The page, section by section. A hero first gives the page its heading; without one, the title above is. Arrange them here or in the preview (Presentation): drag, add, remove.',
     }),
+    defineField({
+      name: 'updatedOn',
+      title: 'Last updated',
+      type: 'date',
+      group: 'content',
+      description:
+        'For a page whose date matters to its readers (the privacy notice, terms): the day its content last changed, shown at its foot ("Last updated: …", in the words of Page copy › Header, footer and newsletter › Interface). Change it with each change of substance. Empty: no date is shown.',
+      options: { dateFormat: 'D MMMM YYYY' },
+    }),
     defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
     defineField({
       name: 'noindex',

@@ -213,6 +213,8 @@ export const layout = pageCopy({
             'We could not confirm your request reached us, though it may well have. Please do not send it again; if you hear nothing, write to {email}.',
           name: 'unconfirmed',
         },
+        // At the foot of a page with a "Last updated" date (Pages › Last updated): {date} is that day.
+        { title: 'Last updated: {date}', name: 'lastUpdated' },
       ],
     }),
     // What a page shows when it failed to render.

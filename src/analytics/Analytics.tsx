@@ -13,12 +13,13 @@
  *   each navigation to another page inside the site (not when only the query or fragment changes);
  *   the site's events (src/lib/analytics.ts `track`), held until then, each sent once.
  */
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { useLocation } from 'react-router'
 import { analyticsSetup, type AnalyticsSettings } from '../../contract/analytics.ts'
 import { section, titleOf, type CopySection } from '~/content/copy'
-import { ANALYTICS_CHOICES_SLOT, sendEventsTo } from '~/lib/analytics'
+import { currentChoicesSlot, sendEventsTo, watchChoicesSlot } from '~/lib/analytics'
+import { partsNeeded } from '~/lib/lazy-part'
 import { storedChoice, storeChoice, type Choice } from './consent'
 import { ConsentPrompt } from './ConsentPrompt'
 import { provider } from './providers'
@@ -45,7 +46,9 @@ export default function Analytics({ settings, consent }: AnalyticsProps) {
   const [said, setSaid] = useState('')
   const { pathname } = useLocation()
   const viewed = useRef<string | undefined>(undefined)
-  const [slot, setSlot] = useState<HTMLElement | null>(null)
+  const slot = useSyncExternalStore(watchChoicesSlot, currentChoicesSlot, () => null)
+  /** Where the status is said: inside the page's main landmark (all of a page's content is in one). */
+  const [main, setMain] = useState<HTMLElement | null>(null)
   const choicesButton = useRef<HTMLButtonElement>(null)
   const prompt = section(consent, 'prompt')
 
@@ -71,8 +74,12 @@ export default function Analytics({ settings, consent }: AnalyticsProps) {
     sender.pageview()
   }, [sender, choice, pathname])
 
-  // The footer's place for the choices' button (found again after a navigation, should the frame have been drawn anew).
-  useEffect(() => setSlot(document.getElementById(ANALYTICS_CHOICES_SLOT)), [pathname])
+  // A site that asks: the footer (where the choices' button goes) is needed now, whether or not the visitor acted yet.
+  useEffect(() => {
+    if (!setup?.consent) return
+    setMain(document.getElementById('main'))
+    partsNeeded()
+  }, [setup])
 
   useEffect(() => {
     if (open !== 'asked' || !prompt.heading) return
@@ -104,9 +111,13 @@ export default function Analytics({ settings, consent }: AnalyticsProps) {
   return (
     <>
       {open && <ConsentPrompt copy={prompt} current={choice} focus={open === 'opened'} onChoose={choose} onClose={close} />}
-      <p role="status" className="sr-only">
-        {said}
-      </p>
+      {main &&
+        createPortal(
+          <p role="status" className="sr-only">
+            {said}
+          </p>,
+          main,
+        )}
       {slot &&
         createPortal(
           <button

@@ -8,8 +8,9 @@ import '~/styles/components/consent.css'
 /**
  * The question asked before analytics that sets cookies loads (the consent page copy's "prompt":
  * heading, text, the two answers, equal in weight). Fixed at the foot of the window, above the
- * phones' contact bar, as a named region first in the page's order (the first Tab reaches it); it
- * takes no focus when it appears by itself, but does when the visitor opens it from the footer
+ * phones' contact bar, as a named region right after the skip link in the page's order (SiteChrome:
+ * the skip link stays the first Tab stop, the prompt the next); it takes no focus when it appears by
+ * itself, but does when the visitor opens it from the footer
  * (`focus`), and Escape then closes it unanswered. While it shows, the page keeps room for it below
  * (consent.css), so that it never hides what has focus (WCAG 2.4.11). `current`: the answer given
  * before, shown as the pressed one.

@@ -9,8 +9,12 @@
  * - Google Analytics 4 and Tag Manager: Google's tag, with consent mode's defaults denied, then
  *   analytics storage granted (they load only once the visitor agreed: src/analytics/Analytics.tsx),
  *   advertising storage and signals never.
+ * Every provider is handed the page's address as page-address.ts names it (no query but a few
+ * parameters chosen from lists, no result id, no fragment), and where the visitor came from likewise:
+ * never the browser's own address, which may hold a search, a subscriber's email or a result's id.
  */
 import type { AnalyticsSetup } from '../../contract/analytics.ts'
+import { viewedAddress, viewedReferrer } from './page-address'
 
 export type Sender = {
   /** The page shown now, as one page view. */
@@ -78,7 +82,15 @@ function afterLoading<T>(loading: Promise<T>) {
 
 function plausible(setup: AnalyticsSetup): Sender {
   const tracker = import('@plausible-analytics/tracker').then(({ init, track }) => {
-    init({ domain: setup.id, endpoint: setup.endpoint, autoCapturePageviews: false, logging: false, bindToWindow: false })
+    init({
+      domain: setup.id,
+      endpoint: setup.endpoint,
+      autoCapturePageviews: false,
+      logging: false,
+      bindToWindow: false,
+      // Every request, its own events included: the address as page-address.ts names it, and the referrer.
+      transformRequest: (payload) => ({ ...payload, u: viewedAddress(payload.u), r: viewedReferrer(payload.r ?? '') || null }),
+    })
     return track
   })
   const withTracker = afterLoading(tracker)
@@ -102,15 +114,20 @@ function umami(setup: AnalyticsSetup): Sender {
   }).then(() => (window as unknown as { umami: Umami }).umami)
   const withUmami = afterLoading(loaded)
   // With its own tracking off, Umami's script keeps the address it started on: each view names its own.
-  let referrer = document.referrer
+  let referrer = viewedReferrer(document.referrer)
+  /** Umami's payload for this page: its address and referrer as page-address.ts names them. */
+  let page = (props: Record<string, unknown>) => ({ ...props, url: viewedAddress(location.href), referrer })
   return {
     pageview() {
-      const url = location.href
+      const url = viewedAddress(location.href)
       const from = referrer
       referrer = url
-      withUmami((tracker) => tracker.track((props) => ({ ...props, url, referrer: from, title: document.title })))
+      page = (props) => ({ ...props, url, referrer: from, title: document.title })
+      withUmami((tracker) => tracker.track(page))
     },
-    event: (name, label) => withUmami((tracker) => tracker.track(name, label === undefined ? undefined : { label })),
+    // An event names the page as its page view did (Umami's own would be the address the script started on).
+    event: (name, label) =>
+      withUmami((tracker) => tracker.track((props) => ({ ...page(props), name, ...(label === undefined ? {} : { data: { label } }) }))),
     stop() {},
     start() {},
   }
@@ -125,6 +142,9 @@ function google(setup: AnalyticsSetup): Sender {
   // Consent mode: everything denied by default, before any Google code runs.
   gtag('consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' })
   const ga4 = setup.provider === 'ga4'
+  let referrer = viewedReferrer(document.referrer)
+  /** The page as page-address.ts names it, and where the visitor came from. */
+  const page = () => ({ page_location: viewedAddress(location.href), page_referrer: referrer })
   return {
     start() {
       sending = true
@@ -134,7 +154,9 @@ function google(setup: AnalyticsSetup): Sender {
       loaded = true
       if (ga4) {
         gtag('js', new Date())
-        gtag('config', setup.id, { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false })
+        // Every hit of the tag (its own ones too) names the page as page-address.ts does, not the browser's address.
+        gtag('set', page())
+        gtag('config', setup.id, { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false, ...page() })
       } else dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
       loadScript(setup.script!).catch((error: unknown) => console.warn(String(error)))
     },
@@ -147,9 +169,13 @@ function google(setup: AnalyticsSetup): Sender {
     },
     pageview() {
       if (!sending) return
-      const page = { page_location: location.href, page_title: document.title }
-      if (ga4) gtag('event', 'page_view', page)
-      else dataLayer.push({ event: 'page_view', ...page })
+      const from = referrer
+      const view = { ...page(), page_referrer: from, page_title: document.title }
+      referrer = view.page_location
+      if (ga4) {
+        gtag('set', { page_location: view.page_location, page_referrer: from })
+        gtag('event', 'page_view', view)
+      } else dataLayer.push({ event: 'page_view', ...view })
     },
     event(name, label) {
       if (!sending) return

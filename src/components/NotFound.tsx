@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Suspense } from 'react'
 import { safeHref } from '~/lib/safe-url'
-import { useWord } from '~/content/site'
+import { lazyPart } from '~/lib/lazy-part'
 import { section } from '~/content/copy'
 import type { PAGE_QUERY_RESULT } from '~/content/sanity.types'
-import { Seo } from './Seo'
+import type { LinkItem, NotFoundProps } from './NotFoundView'
 
-type LinkItem = { to: string; label: string }
+export type { LinkItem }
 
 /** Site links from CMS items (title and href), keeping only paths on this site. */
 export function cmsLinks(items: Array<{ title?: string | null; href?: string | null }> | null | undefined): LinkItem[] {
@@ -16,54 +15,18 @@ export function cmsLinks(items: Array<{ title?: string | null; href?: string | n
   })
 }
 
-/** A not-found view: a heading, a way home and the main links; kept out of search engines. */
-export function NotFound({
-  eyebrow,
-  heading,
-  text,
-  title,
-  description,
-  links,
-  linksLabel,
-}: {
-  eyebrow?: string | null
-  heading: string | null | undefined
-  text: ReactNode
-  /** The browser title (default: the heading). */
-  title?: string | null
-  description?: string
-  links: LinkItem[]
-  linksLabel: string | null | undefined
-}) {
-  const word = useWord()
+const View = lazyPart<NotFoundProps>(() => import('./NotFoundView'))
+
+/**
+ * A not-found view: a heading, a way home and the main links; kept out of search engines. A part of
+ * the page (src/lib/lazy-part.ts): a page that is found never loads its code, and a not-found page
+ * prerendered shows it as painted until the visitor needs its code.
+ */
+export function NotFound(props: NotFoundProps) {
   return (
-    <section className="section not-found" aria-labelledby="page-title">
-      <Seo title={title ?? heading ?? undefined} description={description} noindex />
-      <div className="container narrow">
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1 id="page-title">{heading}</h1>
-        <div className="lead">{text}</div>
-        <p className="not-found-actions">
-          <Link to="/" className="button button-primary">
-            {word('returnHome')}
-          </Link>
-        </p>
-        {links.length > 0 && (
-          <nav aria-labelledby="not-found-links">
-            <h2 id="not-found-links" className="h3">
-              {linksLabel}
-            </h2>
-            <ul className="link-list">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <View {...props} />
+    </Suspense>
   )
 }
 

@@ -9,8 +9,8 @@
  * the dev server the Sanity client, in the browser the platform's fetch (content-api.ts), so that a
  * visitor's refresh never loads the client nor the Studio's code it shares.
  */
-import { queryOptions } from '@tanstack/react-query'
-import type { QueryParams, SanityClient } from '@sanity/client'
+import { queryOptions, type QueryFunction, type QueryKey } from '@tanstack/react-query'
+import type { QueryParams } from '@sanity/client'
 import type * as Queries from './queries'
 import type { ContentStamp } from './stamp'
 
@@ -26,24 +26,12 @@ type QueryResult<N extends QueryName> = (typeof Queries)[N] extends keyof Sanity
  */
 export type ContentSnapshot<T> = { data: T; fetchedAt: number; stamp?: ContentStamp }
 
+/** A content query's options, as loadContent and useContent take them (snapshot.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ContentQuery<T> = { queryKey: QueryKey; queryFn?: QueryFunction<T, any, never> | symbol; meta?: Record<string, unknown> }
+
 /** Content is refreshed in the background when older than this. */
 export const CONTENT_STALE_TIME = 60_000
-
-let client: Promise<SanityClient> | undefined
-
-/** The one configured Sanity client (config.ts) of the build and the dev server: the local content API, or the Sanity project configured. */
-function getClient(): Promise<SanityClient> {
-  client ??= Promise.all([import('@sanity/client'), import('./config')]).then(([{ createClient }, { appContentEnv, clientConfig }]) =>
-    createClient(clientConfig(appContentEnv())),
-  )
-  return client
-}
-
-/** Runs a GROQ query in the published perspective: with the Sanity client at build time and under the dev server, over fetch in the browser. */
-export async function runQuery<T = unknown>(query: string, params: QueryParams = {}, signal?: AbortSignal): Promise<T> {
-  if (import.meta.env.SSR) return (await getClient()).fetch<T>(query, params, { signal })
-  return (await import('./content-api')).queryContent<T>(query, params, signal)
-}
 
 /**
  * A route's content query, named once: the options its loader runs (`loadContent(query(...))`) and
@@ -58,11 +46,8 @@ export function routeQuery<const N extends QueryName, A extends unknown[] = []>(
 export function contentQuery<const N extends QueryName>(name: N, params: QueryParams = {}) {
   return queryOptions({
     queryKey: ['content', name, params],
-    queryFn: async ({ signal }) => {
-      const [queries, { wellFormed }] = await Promise.all([import('./queries'), import('./clean-text')])
-      // Where every page's content arrives, at build and in the refresh: text a page can carry (clean-text.ts).
-      return wellFormed(await runQuery<QueryResult<N>>(queries[name], params, signal))
-    },
+    // What sends it (run-query.ts) comes when a fetch first runs, never with the first page.
+    queryFn: async ({ signal }) => (await import('./run-query')).runNamedQuery<QueryResult<N>>(name, params, signal),
     // The preview (preview.ts) asks the Studio for the same query by its name.
     meta: { query: name, params },
     // Site settings change rarely and every page reads them.

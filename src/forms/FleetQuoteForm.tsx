@@ -19,7 +19,7 @@
  */
 import { Link } from 'react-router'
 import type { CopySection } from '~/content/copy'
-import { track } from '~/lib/analytics'
+import { chosenLabel, track } from '~/lib/analytics'
 import { safeHref } from '~/lib/safe-url'
 import { sendFleetQuote, type FleetQuoteValues } from './api-requests'
 import { withCopy } from './fields'
@@ -40,15 +40,17 @@ export type FleetQuoteFormProps = {
 }
 
 export function FleetQuoteForm({ copy, onSuccess, idPrefix = 'fleet-quote' }: FleetQuoteFormProps) {
+  const fields = withCopy(FIELDS, copy.form.fields)
   const form = useRequestForm({
     name: 'fleetQuote',
-    fields: withCopy(FIELDS, copy.form.fields),
+    fields,
     idPrefix,
     draftKey: FLEET_QUOTE_DRAFT_KEY,
     empty: EMPTY,
     send: sendFleetQuote,
     onSent(values) {
-      track('fleet_quote_submit', values.fleetSize)
+      // The fleet size, as chosen from the list (the spec's label).
+      track('fleet_quote_submit', chosenLabel(values.fleetSize, fields.find((field) => field.name === 'fleetSize')?.options))
       onSuccess?.()
     },
     onFailed: (reason) => console.error('Fleet quote request failed', reason),

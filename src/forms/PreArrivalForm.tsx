@@ -23,8 +23,8 @@
  * of the call and appears in the failure message.
  *
  * Owns: its fields, its port choices (the ?port= of a port page chooses one), the progress
- * steps, the success screen with Download PDF Now (stores the submission in sessionStorage
- * "preArrivalSubmission" and links to /docs/compliance-pack?filled=1) and Submit Another
+ * steps, the success screen with Download PDF Now (hands the submission to
+ * /docs/compliance-pack?filled=1 as it is followed: hand-over.ts) and Submit Another
  * Request. Field `name`s are the request's field names (vesselName, imo, port, eta, agent,
  * email, phone, notes); `email` is sent as `data.customerEmail`.
  */
@@ -32,11 +32,11 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { RichText } from '~/components/RichText'
 import { titleOf, type CopySection } from '~/content/copy'
-import { SUBMISSION_KEY, type Submission } from '~/components/docs/submission'
-import { track } from '~/lib/analytics'
+import type { Submission } from '~/components/docs/submission'
+import { dropSubmission, handOverSubmission } from './hand-over'
+import { chosenLabel, track } from '~/lib/analytics'
 import { portChoiceFrom } from '~/lib/port-choice'
 import { sendPreArrival, type PreArrivalValues } from './api-requests'
-import { writeSession } from './draft'
 import { fieldId, withCopy } from './fields'
 import { FORMS, portChoices } from '../../contract/forms.ts'
 import { RequestForm, RequestSuccess, useRequestForm } from './request-form'
@@ -112,7 +112,7 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, ports, byC
   )
   const fields = words.map((field) => (field.name === 'port' ? { ...field, ...layout } : field))
   const labelOf = (name: string) => fields.find((field) => field.name === name)?.label
-  const [submitted, setSubmitted] = useState<PreArrivalValues | null>(null)
+  const [submitted, setSubmitted] = useState<(PreArrivalValues & { submittedAt: string }) | null>(null)
   const form = useRequestForm({
     name: 'preArrival',
     fields,
@@ -122,16 +122,9 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, ports, byC
     send: sendPreArrival,
     onSent(values, submittedAt) {
       const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as PreArrivalValues
-      writeSession(SUBMISSION_KEY, {
-        vesselName: trimmed.vesselName,
-        imo: trimmed.imo,
-        port: trimmed.port,
-        eta: trimmed.eta,
-        agent: trimmed.agent,
-        submittedAt: submittedAt.toISOString(),
-      } satisfies Submission)
-      track('generate_letter_submit', trimmed.port)
-      setSubmitted(trimmed)
+      // The port, as chosen from the list (the spec's label); kept in this page's memory only, for the success screen.
+      track('generate_letter_submit', chosenLabel(trimmed.port, choices))
+      setSubmitted({ ...trimmed, submittedAt: submittedAt.toISOString() })
     },
     onFailed: (reason) => console.error('Pre-arrival request failed', reason),
   })
@@ -154,8 +147,21 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, ports, byC
   }, [succeeded])
 
   function submitAnother() {
+    dropSubmission(window.sessionStorage)
     form.reset()
     setSubmitted(null)
+  }
+
+  // A hand-over to the filled pack that no page took (the visitor left the success screen inside the site): deleted.
+  useEffect(() => () => dropSubmission(window.sessionStorage), [])
+
+  /** Download PDF Now: the pack in this tab reads the submission (and deletes it), never from the URL. */
+  function openFilledPack() {
+    if (!submitted) return
+    const { vesselName, imo, port, eta, agent, submittedAt } = submitted
+    handOverSubmission(window.sessionStorage, { vesselName, imo, port, eta, agent, submittedAt } satisfies Submission)
+    // The spec names no label for this event.
+    track('compliance_pack_download')
   }
 
   // After Submit Another Request, put the keyboard user back at the start of the form.
@@ -186,7 +192,7 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, ports, byC
             // A page load: the document's print styles are allowed by its own page's policy only.
             reloadDocument
             className="button button-primary"
-            onClick={() => track('compliance_pack_download', submitted.port)}
+            onClick={openFilledPack}
           >
             {done('download')}
           </Link>

@@ -23,6 +23,13 @@ export function track(event: string, label?: string) {
 }
 
 /**
+ * An event's label from a choice the visitor made in a list (the port, the fleet size): the value
+ * when it is one of the list's `options`, else none. Never a value typed (the privacy notice says
+ * only a choice from the forms' own lists is counted with an event).
+ */
+export const chosenLabel = (value: string, options: readonly string[] | null | undefined) => (options?.includes(value) ? value : undefined)
+
+/**
  * From now on events go to `to` (src/analytics/), the events held so far first; with null they
  * are dropped, those held included, until a provider may send again.
  */
@@ -33,5 +40,22 @@ export function sendEventsTo(to: Send | null) {
   if (to) for (const [event, label] of pending) track(event, label)
 }
 
-/** The footer's place for the analytics choices' button, which src/analytics/ puts there when the site asks for consent. */
-export const ANALYTICS_CHOICES_SLOT = 'analytics-choices'
+/**
+ * The footer's place for the analytics choices' button, which src/analytics/ puts there when the site
+ * asks for consent: the footer hands its element over (a ref) once it is live, hydrated or rendered
+ * (it may hydrate after the analytics start: src/lib/lazy-part.ts), and again should it be drawn anew.
+ */
+let slot: HTMLElement | null = null
+const watching = new Set<() => void>()
+
+export function choicesSlot(element: HTMLElement | null) {
+  slot = element
+  for (const watcher of watching) watcher()
+}
+
+/** The footer's place, and a way to hear of a new one (useSyncExternalStore's pair). */
+export const currentChoicesSlot = () => slot
+export function watchChoicesSlot(watcher: () => void) {
+  watching.add(watcher)
+  return () => void watching.delete(watcher)
+}

@@ -6,7 +6,9 @@ import { Seo } from '~/components/Seo'
 import { routeQuery } from '~/content/options'
 import { loadContent, useContent } from '~/content/snapshot'
 import { breadcrumbJsonLd } from '~/lib/structured-data'
-import { useSiteSettings } from '~/content/site'
+import { useSiteSettings, useWord } from '~/content/site'
+import { fill } from '~/content/copy'
+import { storedDay } from '~/lib/dates'
 import type { Route } from './+types/page'
 
 /** The page's content query, named once: its loader runs it, its page keeps it fresh. */
@@ -46,7 +48,10 @@ export default function CmsPage({ loaderData, params }: Route.ComponentProps) {
   const data = useContent(query(params), loaderData.page)
   const { page, notFound } = data
   const settings = useSiteSettings()
+  const word = useWord()
   if (!page) return <SiteNotFound notFound={notFound} />
+  // The day its content last changed, for a page whose date matters (the privacy notice).
+  const updated = storedDay(page.updatedOn)
   // A hero section opens the page with its heading (the h1); without one, the page's title does.
   const opensWithHero = page.blocks?.[0]?._type === 'heroBlock'
   return (
@@ -61,6 +66,11 @@ export default function CmsPage({ loaderData, params }: Route.ComponentProps) {
       />
       {!opensWithHero && <PageHero hero={{ eyebrow: null, title: page.title, lead: null, image: null }} />}
       <PageBlocks blocks={page.blocks} owner={page} opening />
+      {updated && (
+        <p className="container small muted page-updated">
+          <time dateTime={updated.iso}>{fill(word('lastUpdated'), { date: updated.text })}</time>
+        </p>
+      )}
     </>
   )
 }

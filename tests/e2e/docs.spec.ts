@@ -67,7 +67,9 @@ test.describe('printable documents', () => {
     await expectNoAxeViolations(page)
   })
 
-  test("compliance pack is filled from the generator's submission in sessionStorage, never the URL", async ({ page }) => {
+  test("compliance pack is filled from the generator's submission handed over in sessionStorage (then deleted), never the URL", async ({
+    page,
+  }) => {
     await page.goto('/')
     await page.evaluate(() =>
       sessionStorage.setItem(
@@ -92,6 +94,8 @@ test.describe('printable documents', () => {
     await expect(line('submissionTimestamp')).toHaveText('10 March 2026 at 12:00 IST')
     await expect(line('flag')).toHaveText('')
     expect(page.url()).not.toContain('Sagar')
+    // Read once, then deleted from the tab: the lines stay filled on the page, nothing typed stays in the browser.
+    expect(await page.evaluate(() => sessionStorage.getItem('preArrivalSubmission'))).toBeNull()
     // The filled pack is saved through the print dialog; the prebuilt PDF is the blank template.
     await expect(page.getByRole('button', { name: 'Save filled pack as PDF' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Blank template (PDF)' })).toHaveAttribute('href', DOWNLOADS.compliancePack.href)

@@ -6,7 +6,7 @@
  * Umami's script as Umami documents it; Google's tag only after the visitor agrees, the answer kept
  * per provider. The browser test (tests/e2e/analytics.spec.ts) runs GA4 on a real build.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { createBrowserRouter, RouterProvider } from 'react-router'
@@ -56,7 +56,7 @@ async function renderAt(path: string, settings: AnalyticsSettings, consent: Cons
           <Analytics settings={settings} consent={consent} />
           <main id="main" tabIndex={-1} />
           <footer>
-            <span id={lib.ANALYTICS_CHOICES_SLOT} />
+            <span ref={lib.choicesSlot} />
           </footer>
         </>
       ),
@@ -109,35 +109,52 @@ describe('events (src/lib/analytics.ts)', () => {
 })
 
 describe('Plausible: its own tracker, no cookie, no prompt', () => {
-  it('one page view on arrival and at each navigation to another page (not a query), each event with its label', async () => {
-    const { lib, router } = await renderAt('/fleet-retainer', { provider: 'plausible', siteId: 'globalsalvage.example' })
+  // (Its tracker can be set up once per page: one test.)
+  it("one page view on arrival and at each navigation to another page (not a query), each event with its label; no address holds a result's id, an email, a search or a referrer's path", async () => {
+    Object.defineProperty(document, 'referrer', { value: 'https://mail.example.com/inbox?email=ravi@shipping.example', configurable: true })
+    const { lib, router } = await renderAt('/forms/fleet-quote/problem/Qm9yZWQx?email=ravi@shipping.example#message', {
+      provider: 'plausible',
+      siteId: 'globalsalvage.example',
+    })
     expect(screen.queryByRole('region')).toBeNull()
     await vi.waitFor(() => expect(plausibleEvents).toHaveLength(1), { timeout: 5000 })
     expect(plausibleEvents[0]).toMatchObject({
       n: 'pageview',
-      u: 'https://www.globalsalvage.example/fleet-retainer',
+      u: 'https://www.globalsalvage.example/forms/fleet-quote/problem',
       d: 'globalsalvage.example',
+      r: 'https://mail.example.com',
     })
     lib.track('fleet_quote_submit', '11-25')
     await act(() => router.navigate('/ports?q=mum'))
     await act(() => router.navigate('/ports?q=mumbai'))
+    await act(() => router.navigate('/search?q=MV%20Sea%20Star'))
+    await act(() => router.navigate('/unsubscribe?email=ravi%40shipping.example&token=abc'))
     await act(() => router.navigate('/about'))
     // (Besides, the tracker reports the time spent on the page left: its own "engagement" events.)
     const sent = () => plausibleEvents.filter(({ n }) => n !== 'engagement').map(({ n, u, p }) => [n, u, p])
-    await vi.waitFor(() => expect(sent()).toHaveLength(4))
+    await vi.waitFor(() => expect(sent()).toHaveLength(6))
     expect(sent()).toEqual([
-      ['pageview', 'https://www.globalsalvage.example/fleet-retainer', undefined],
-      ['fleet_quote_submit', 'https://www.globalsalvage.example/fleet-retainer', { label: '11-25' }],
-      ['pageview', 'https://www.globalsalvage.example/ports?q=mum', undefined],
+      ['pageview', 'https://www.globalsalvage.example/forms/fleet-quote/problem', undefined],
+      ['fleet_quote_submit', 'https://www.globalsalvage.example/forms/fleet-quote/problem', { label: '11-25' }],
+      // The search typed into the directory is not sent (src/analytics/page-address.ts).
+      ['pageview', 'https://www.globalsalvage.example/ports', undefined],
+      ['pageview', 'https://www.globalsalvage.example/search', undefined],
+      ['pageview', 'https://www.globalsalvage.example/unsubscribe', undefined],
       ['pageview', 'https://www.globalsalvage.example/about', undefined],
     ])
+    for (const address of plausibleEvents.flatMap(({ u, r }) => [u, r]).filter(Boolean))
+      expect(address).not.toMatch(/Qm9yZWQx|ravi|token|Sea|inbox|[?#]/)
     expect(document.cookie).toBe('')
+    Object.defineProperty(document, 'referrer', { value: '', configurable: true })
   })
 })
 
 describe('Umami: its script as Umami documents it', () => {
   it('from its service (or your server), its own tracking off; page views and events through umami.track', async () => {
-    const { lib } = await renderAt('/contact', { provider: 'umami', siteId: '94db1cb1-74f4-4a40-ad6c-962362670409' })
+    const { lib } = await renderAt('/contact?email=ravi@shipping.example', {
+      provider: 'umami',
+      siteId: '94db1cb1-74f4-4a40-ad6c-962362670409',
+    })
     const script = document.querySelector<HTMLScriptElement>('script[src="https://cloud.umami.is/script.js"]')!
     expect(script.dataset).toMatchObject({
       websiteId: '94db1cb1-74f4-4a40-ad6c-962362670409',
@@ -145,16 +162,15 @@ describe('Umami: its script as Umami documents it', () => {
       identityStitching: 'false',
     })
     lib.track('sla_pdf_download')
+    lib.track('fleet_quote_submit', '6-10')
     const calls: unknown[] = []
     ;(window as unknown as { umami: unknown }).umami = {
       track: (payload: unknown, data?: unknown) =>
         calls.push(typeof payload === 'function' ? payload({ website: 'w', url: 'stale' }) : [payload, data]),
     }
     await act(async () => void script.dispatchEvent(new Event('load')))
-    expect(calls).toEqual([
-      { website: 'w', url: 'https://www.globalsalvage.example/contact', referrer: '', title: document.title },
-      ['sla_pdf_download', undefined],
-    ])
+    const page = { website: 'w', url: 'https://www.globalsalvage.example/contact', referrer: '', title: document.title }
+    expect(calls).toEqual([page, { ...page, name: 'sla_pdf_download' }, { ...page, name: 'fleet_quote_submit', data: { label: '6-10' } }])
   })
 })
 
@@ -165,6 +181,9 @@ describe('Google Analytics 4: nothing before the visitor agrees', () => {
     expect(CONSENT_PROVIDERS).toContain('ga4')
     const { lib } = await renderAt('/', GA4, CONSENT)
     const region = await screen.findByRole('region', { name: 'May we count your visit?' })
+    // Its question is said in a status region inside the page's main landmark (no content outside landmarks).
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('May we count your visit?'))
+    expect(screen.getByRole('status').parentElement).toBe(document.getElementById('main'))
     expect(googleScripts()).toEqual([])
     expect(queue()).toEqual([
       ['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }],
@@ -187,9 +206,21 @@ describe('Google Analytics 4: nothing before the visitor agrees', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Allow analytics' }))
     expect(googleScripts()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST46ABCD'])
     expect(queue().filter(([command]) => command === 'event')).toEqual([
-      ['event', 'page_view', { page_location: 'https://www.globalsalvage.example/about', page_title: document.title }],
+      ['event', 'page_view', { page_location: 'https://www.globalsalvage.example/about', page_referrer: '', page_title: document.title }],
     ])
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Analytics choices' }))
+  })
+
+  it("the footer's button appears once the footer is live, should it hydrate after analytics started (its code comes when needed)", async () => {
+    localStorage.setItem('analyticsConsent', JSON.stringify({ provider: 'ga4', choice: 'denied' }))
+    const { lib } = await renderAt('/', GA4, CONSENT)
+    const footer = document.querySelector('footer')!
+    const slot = footer.querySelector('span')!
+    // The footer not live yet: no place, no button.
+    act(() => lib.choicesSlot(null))
+    expect(screen.queryByRole('button', { name: 'Analytics choices' })).toBeNull()
+    act(() => lib.choicesSlot(slot))
+    expect(within(footer).getByRole('button', { name: 'Analytics choices' })).toBeTruthy()
   })
 
   it('an answer given for another provider asks again; Escape closes the prompt unanswered', async () => {
@@ -200,6 +231,25 @@ describe('Google Analytics 4: nothing before the visitor agrees', () => {
     expect(screen.queryByRole('region')).toBeNull()
     expect(googleScripts()).toEqual([])
     expect(document.activeElement).toBe(document.getElementById('main'))
+  })
+
+  it("every hit names the page without a result's id, an email or a search, its referrer by origin", async () => {
+    localStorage.setItem('analyticsConsent', JSON.stringify({ provider: 'ga4', choice: 'granted' }))
+    Object.defineProperty(document, 'referrer', { value: 'https://mail.example.com/inbox?email=ravi@shipping.example', configurable: true })
+    const { router } = await renderAt('/forms/pre-arrival/problem/Qm9yZWQx?email=ravi@shipping.example#vessel', GA4, CONSENT)
+    await act(() => router.navigate('/search?q=MV%20Sea%20Star'))
+    Object.defineProperty(document, 'referrer', { value: '', configurable: true })
+    const problem = 'https://www.globalsalvage.example/forms/pre-arrival/problem'
+    const search = 'https://www.globalsalvage.example/search'
+    expect(queue().filter(([command]) => command === 'set' || command === 'config' || command === 'event')).toEqual([
+      ['set', { page_location: problem, page_referrer: 'https://mail.example.com' }],
+      ['config', 'G-TEST46ABCD', expect.objectContaining({ page_location: problem, page_referrer: 'https://mail.example.com' })],
+      ['set', { page_location: problem, page_referrer: 'https://mail.example.com' }],
+      ['event', 'page_view', { page_location: problem, page_referrer: 'https://mail.example.com', page_title: document.title }],
+      ['set', { page_location: search, page_referrer: problem }],
+      ['event', 'page_view', { page_location: search, page_referrer: problem, page_title: document.title }],
+    ])
+    expect(JSON.stringify(queue())).not.toMatch(/Qm9yZWQx|ravi|Sea|inbox/)
   })
 
   it('withdrawn: Google switched off for the page, its cookies removed, nothing more sent', async () => {

@@ -23,6 +23,13 @@ export const CLIENT_DIR = join(import.meta.dirname, '../../build/client')
  */
 export const FIRST_LOAD_BUDGET = 125_000
 
+/**
+ * What every page's first load is held to: the budget less 5% (issue 54 won that margin back: the
+ * largest page was 123,901 bytes, 1,099 under the budget). A page past it eats the margin: find what
+ * it does not need before the visitor acts (docs/speed.md).
+ */
+export const FIRST_LOAD_TARGET = Math.floor(FIRST_LOAD_BUDGET * 0.95)
+
 export function pageHtml(path: string, root = CLIENT_DIR) {
   return readFileSync(pageFile(root, path), 'utf8')
 }
@@ -78,12 +85,12 @@ if (import.meta.main) {
   )
   for (const row of rows) {
     console.log(
-      `${row.path.padEnd(width)}  ${bytes(row.total)} bytes  ${kB(row.total)} kB  ${String(row.files.length).padStart(2)} files  ${row.total > FIRST_LOAD_BUDGET ? 'OVER' : 'ok'}`,
+      `${row.path.padEnd(width)}  ${bytes(row.total)} bytes  ${kB(row.total)} kB  ${String(row.files.length).padStart(2)} files  ${row.total > FIRST_LOAD_BUDGET ? 'OVER' : row.total > FIRST_LOAD_TARGET ? 'past the margin' : 'ok'}`,
     )
   }
   const max = Math.max(...rows.map((r) => r.total))
   console.log(
-    `\nLargest: ${bytes(max).trim()} bytes (${kB(max).trim()} kB), ${(FIRST_LOAD_BUDGET - max).toLocaleString('en-US')} bytes under the budget`,
+    `\nLargest: ${bytes(max).trim()} bytes (${kB(max).trim()} kB), ${(FIRST_LOAD_BUDGET - max).toLocaleString('en-US')} bytes under the budget, ${(FIRST_LOAD_TARGET - max).toLocaleString('en-US')} under the budget less 5% (${FIRST_LOAD_TARGET.toLocaleString('en-US')})`,
   )
   const shared = rows[0]?.files.filter((f) => rows.every((r) => r.files.some((g) => g.src === f.src))) ?? []
   const sharedTotal = shared.reduce((s, f) => s + f.gzip, 0)

@@ -1,7 +1,9 @@
 /**
- * The pre-arrival generator's submitted data, as its form leaves it in sessionStorage
- * (never in a URL): {vesselName, imo, port, eta, agent, submittedAt}. Read by
- * /docs/compliance-pack?filled=1.
+ * The pre-arrival generator's submitted data, handed to the filled compliance pack through this
+ * tab's sessionStorage (never a URL): {vesselName, imo, port, eta, agent, submittedAt}. The form
+ * writes it only as the visitor follows "Download PDF Now" (src/forms/hand-over.ts), and
+ * /docs/compliance-pack?filled=1 deletes it as it reads it (`takeSubmission`): nothing typed stays in
+ * the browser after the form succeeded (the privacy notice says so).
  */
 export const SUBMISSION_KEY = 'preArrivalSubmission'
 
@@ -49,4 +51,20 @@ export function readSubmission(storage: Pick<Storage, 'getItem'>): Record<string
   put('agent', text(s.agent))
   put('submissionTimestamp', formatSubmittedAt(text(s.submittedAt)))
   return Object.keys(values).length > 0 ? values : null
+}
+
+/** What this page took: read once, then kept in the page's memory only (a render or an effect run again reads the same). */
+let taken: Record<string, string> | null | undefined
+
+/** The filled pack: the submission handed over, as its lines' values, deleted from the tab as it is read; null for none. */
+export function takeSubmission(storage: Pick<Storage, 'getItem' | 'removeItem'>): Record<string, string> | null {
+  if (taken === undefined) {
+    taken = readSubmission(storage)
+    try {
+      storage.removeItem(SUBMISSION_KEY)
+    } catch {
+      // Nothing could be stored either.
+    }
+  }
+  return taken
 }

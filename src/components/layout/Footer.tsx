@@ -6,7 +6,7 @@ import { DownloadLink } from '~/components/DownloadLink'
 import { contactWord, navLinks } from './nav'
 import { NewTab } from '~/components/NewTab'
 import { PrivacyLink } from '~/components/PrivacyLink'
-import { ANALYTICS_CHOICES_SLOT } from '~/lib/analytics'
+import { choicesSlot } from '~/lib/analytics'
 
 export function Footer({ settings, newsletter }: { settings: SiteSettings; newsletter?: ReactNode }) {
   const year = useVisitorYear()
@@ -94,7 +94,7 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
         <p className="footer-legal">
           <PrivacyLink words="title" />
           {/* The analytics choices' button, when the site asks for consent: placed here by src/analytics/ once it runs. */}
-          <span id={ANALYTICS_CHOICES_SLOT} />
+          <span ref={choicesSlot} />
         </p>
       </div>
     </footer>
@@ -126,5 +126,15 @@ export function MobileBar({ settings }: { settings: SiteSettings }) {
       </a>
       <a href={mailtoHref(settings.supportEmail)}>{email}</a>
     </nav>
+  )
+}
+
+/** The footer and the phones' contact bar, as SiteChrome shows them: a part of the page, as the header is (Header.tsx). */
+export default function Bottom({ settings, newsletter }: { settings: SiteSettings; newsletter?: ReactNode }) {
+  return (
+    <>
+      <Footer settings={settings} newsletter={newsletter} />
+      <MobileBar settings={settings} />
+    </>
   )
 }

@@ -249,3 +249,19 @@ export function Header({ settings }: { settings: SiteSettings }) {
     </header>
   )
 }
+
+/**
+ * The emergency bar and the header, as SiteChrome shows them: a part of the page (src/lib/lazy-part.ts),
+ * prerendered and working as HTML (links, the menus' disclosures), its code fetched once the visitor
+ * needs it.
+ */
+export default function Top({ settings }: { settings: SiteSettings }) {
+  return (
+    <>
+      <EmergencyBar settings={settings} />
+      <div className="site-chrome">
+        <Header settings={settings} />
+      </div>
+    </>
+  )
+}

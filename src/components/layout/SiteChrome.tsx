@@ -3,9 +3,17 @@ import { useLocation } from 'react-router'
 import { preloadRichText } from '~/components/RichText'
 import { preloadSanityImage } from '~/components/SanityImage'
 import { useSiteSettings, useWord } from '~/content/site'
-import { partsNeeded, whenPartsNeeded } from '~/lib/lazy-part'
-import { Footer, MobileBar } from './Footer'
-import { EmergencyBar, Header } from './Header'
+import { lazyPart, partsNeeded, whenPartsNeeded } from '~/lib/lazy-part'
+import type { SiteSettings } from '~/content/site'
+
+/*
+ * The emergency bar with the header, and the footer with the phones' contact bar: parts of the page
+ * (src/lib/lazy-part.ts), prerendered and working as HTML from the first paint (links, the menus'
+ * disclosures, the search link to /search), their code fetched once the visitor acts (a key, a
+ * click, focus moving, typing) or follows a link, never in the first load (docs/speed.md).
+ */
+const Top = lazyPart<{ settings: SiteSettings }>(() => import('./Header'))
+const Bottom = lazyPart<{ settings: SiteSettings; newsletter?: ReactNode }>(() => import('./Footer'))
 
 /**
  * After a link inside the site, focus moves to the new page as a full load would start it: to
@@ -44,8 +52,13 @@ function offersOf(pathname: string) {
   return undefined
 }
 
-/** The header, footer and bars around every page; `newsletter` is the footer's signup slot (the forms' own, src/forms/NewsletterSlot.tsx). */
-export function SiteChrome({ children, newsletter }: { children: ReactNode; newsletter: ReactNode }) {
+/**
+ * The header, footer and bars around every page; `newsletter` is the footer's signup slot (the forms'
+ * own, src/forms/NewsletterSlot.tsx); `analytics`, where Site settings switch it on (root.tsx): the
+ * consent prompt, if the site asks, comes right after the skip link, the first thing Tab reaches after
+ * it (a landmark of its own, src/analytics/ConsentPrompt.tsx).
+ */
+export function SiteChrome({ children, newsletter, analytics }: { children: ReactNode; newsletter: ReactNode; analytics?: ReactNode }) {
   const settings = useSiteSettings()
   const word = useWord()
   usePageFocus()
@@ -70,11 +83,11 @@ export function SiteChrome({ children, newsletter }: { children: ReactNode; news
       <a href="#main" className="skip-link">
         {word('skip')}
       </a>
+      {analytics}
       {/* Sticky on wider screens, so it sits directly in the page (a wrapper would end its stickiness). */}
-      <EmergencyBar settings={settings} />
-      <div className="site-chrome">
-        <Header settings={settings} />
-      </div>
+      <Suspense fallback={null}>
+        <Top settings={settings} />
+      </Suspense>
       {/* What the site search indexes of every page: its main content, not the header and footer (tools/build/search-index.ts). */}
       <main id="main" tabIndex={-1} className="site-main" data-pagefind-body="">
         <Suspense fallback={null}>
@@ -91,8 +104,9 @@ export function SiteChrome({ children, newsletter }: { children: ReactNode; news
         )}
       </main>
       <div className="site-chrome">
-        <Footer settings={settings} newsletter={newsletter} />
-        <MobileBar settings={settings} />
+        <Suspense fallback={null}>
+          <Bottom settings={settings} newsletter={newsletter} />
+        </Suspense>
       </div>
     </>
   )

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { DocFooter, DocHeader, DocScreen, DocSection, useDocDate } from '~/components/docs/DocLayout'
 import { CheckBoxes, FillLines } from '~/components/docs/FillLines'
-import { readSubmission } from '~/components/docs/submission'
+import { takeSubmission } from '~/components/docs/submission'
 import { DocRichText } from '~/components/docs/DocRichText'
 import { Seo } from '~/components/Seo'
 import { pageCard } from '~/lib/share-card'
@@ -23,8 +23,9 @@ export async function loader() {
 }
 
 /**
- * With ?filled=1, the generator's submission (sessionStorage, never the URL) fills the vessel,
- * IMO, port call, ETA and agent lines. Read after hydration: the prerendered page is blank.
+ * With ?filled=1, the generator's submission (handed over in sessionStorage, never the URL, and
+ * deleted from it as it is read: components/docs/submission.ts) fills the vessel, IMO, port call, ETA
+ * and agent lines. Read after hydration: the prerendered page is blank.
  */
 function useSubmission() {
   const [params] = useSearchParams()
@@ -33,7 +34,7 @@ function useSubmission() {
   useEffect(() => {
     if (!filled) return setValues(null)
     try {
-      setValues(readSubmission(window.sessionStorage))
+      setValues(takeSubmission(window.sessionStorage))
     } catch {
       setValues(null) // storage blocked: the lines stay blank
     }

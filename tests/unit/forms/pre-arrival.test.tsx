@@ -169,8 +169,21 @@ describe('PreArrivalForm', () => {
     expect(onStepChange).toHaveBeenLastCalledWith(5)
     expect(onSuccessChange).toHaveBeenLastCalledWith(true)
     expect(document.querySelector('form')).toBeNull()
-    // Download PDF Now: the filled pack reads the submission from sessionStorage.
-    expect(screen.getByRole('link', { name: 'Download PDF Now' }).getAttribute('href')).toBe('/docs/compliance-pack?filled=1')
+    // Nothing typed stays in the browser once the request succeeded (the privacy notice says so).
+    expect(sessionStorage.getItem('preArrivalSubmission')).toBeNull()
+    expect(sessionStorage.getItem(PRE_ARRIVAL_DRAFT_KEY)).toBeNull()
+    // Its analytics event, once, labelled with the port chosen from the list.
+    expect(events).toEqual([['generate_letter_submit', 'Mundra']])
+    // Download PDF Now: as it is followed, the submission is handed to the filled pack in this tab
+    // (which deletes it as it reads it: tests/unit/submission.test.ts); its event has no label (the spec names none).
+    const download = screen.getByRole('link', { name: 'Download PDF Now' })
+    expect(download.getAttribute('href')).toBe('/docs/compliance-pack?filled=1')
+    download.addEventListener('click', (event) => event.preventDefault())
+    fireEvent.click(download)
+    expect(events).toEqual([
+      ['generate_letter_submit', 'Mundra'],
+      ['compliance_pack_download', undefined],
+    ])
     expect(JSON.parse(sessionStorage.getItem('preArrivalSubmission')!)).toEqual({
       vesselName: 'MV Sagar Kiran',
       imo: '9387421',
@@ -180,9 +193,9 @@ describe('PreArrivalForm', () => {
       // The same time as the request's, for the pack's submission timestamp line.
       submittedAt: body.data.submittedAt,
     })
-    expect(sessionStorage.getItem(PRE_ARRIVAL_DRAFT_KEY)).toBeNull()
-    // Its analytics event, once, labelled with the port.
-    expect(events).toEqual([['generate_letter_submit', 'Mundra']])
+    // Not taken (the visitor stayed) and the form reset: deleted.
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Another Request' }))
+    expect(sessionStorage.getItem('preArrivalSubmission')).toBeNull()
   })
 
   it('sends phone and notes when given', async () => {

@@ -5,7 +5,7 @@
  * CMS download links mapped to PDFs, the FAQPage JSON-LD, and the parts several pages share
  * (sections, call-to-action band, icon cards, document tables).
  */
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MemoryRouter } from 'react-router'
 import { CtaBand } from '~/components/CtaBand'
@@ -191,11 +191,12 @@ describe('CtaBand', () => {
 describe('IconCards', () => {
   const items = [item('Fast', { icon: 'clock', meta: '< 2 h', text: 'Always' }), item('Named', { icon: 'users' })]
 
-  it('gives each item an icon, an h3 title and its text', () => {
+  it('gives each item an icon, an h3 title and its text', async () => {
     render(<IconCards items={items} classes={{ list: 'grid value-cards', card: 'card value-card' }} />)
     const cards = screen.getAllByRole('listitem')
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Fast', 'Named'])
-    expect(cards.map((card) => card.querySelectorAll('svg').length)).toEqual([1, 1])
+    // (The icons' drawing is a part of the page, its code loaded apart: components/pages/Icon.tsx.)
+    await waitFor(() => expect(cards.map((card) => card.querySelectorAll('svg').length)).toEqual([1, 1]))
     expect(cards[0].textContent).toBe('FastAlways')
   })
 

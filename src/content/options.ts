@@ -22,9 +22,10 @@ type QueryResult<N extends QueryName> = (typeof Queries)[N] extends keyof Sanity
 /**
  * A query result and when it was fetched (at build time, for a prerendered page), with the stamp of
  * the documents it reads as the CMS had them then (stamp.ts: written by the build and the dev server,
- * none for a query run in the browser).
+ * none for a query run in the browser). `clock`: the time it was read for (its `$now`, clock.ts),
+ * given only when later than its fetch, by a build made ahead of a moment (tools/build/build-ahead.ts).
  */
-export type ContentSnapshot<T> = { data: T; fetchedAt: number; stamp?: ContentStamp }
+export type ContentSnapshot<T> = { data: T; fetchedAt: number; stamp?: ContentStamp; clock?: number }
 
 /** Content is refreshed in the background when older than this. */
 export const CONTENT_STALE_TIME = 60_000
@@ -39,9 +40,16 @@ function getClient(): Promise<SanityClient> {
   return client
 }
 
-/** Runs a GROQ query in the published perspective: with the Sanity client at build time and under the dev server, over fetch in the browser. */
+/**
+ * Runs a GROQ query in the published perspective: with the Sanity client at build time and under the
+ * dev server, over fetch in the browser. Each is given the clock its content is read for, `$now`
+ * (clock.ts: the build's own, the dev server's minute; content-api.ts: the visitor's minute).
+ */
 export async function runQuery<T = unknown>(query: string, params: QueryParams = {}, signal?: AbortSignal): Promise<T> {
-  if (import.meta.env.SSR) return (await getClient()).fetch<T>(query, params, { signal })
+  if (import.meta.env.SSR) {
+    const [client, { withClock }] = await Promise.all([getClient(), import('./clock')])
+    return client.fetch<T>(query, withClock(query, params), { signal })
+  }
   return (await import('./content-api')).queryContent<T>(query, params, signal)
 }
 

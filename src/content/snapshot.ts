@@ -49,7 +49,10 @@ export async function loadContent<T>(options: ContentQuery<T>): Promise<ContentS
   // What the page needs (page-needs.ts: its h1's text, its copy): a build stops without it, naming
   // it in an editor's words. (Not in the browser's bundle: the condition is false there.)
   if (import.meta.env.SSR && process.env.SITE_BUILDING === '1') (await import('./build-checks')).stopBuildWithout(data, options.queryKey)
-  return { data, fetchedAt: queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? Date.now(), ...(stamp && { stamp }) }
+  const fetchedAt = queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? Date.now()
+  // Read for a clock ahead of the fetch (a build made ahead of a moment, clock.ts): the page says so, and its refresh never asks for less.
+  const clock = import.meta.env.SSR ? Date.parse((await import('./clock')).serverClock()) : 0
+  return { data, fetchedAt, ...(stamp && { stamp }), ...(clock > fetchedAt && { clock }) }
 }
 
 /** The stamp of a named query's documents, as the build's client reads them (build and dev server only). */
@@ -70,7 +73,8 @@ type Watch<T> = (onData: (data: T) => void) => () => void
 async function refreshWhenChanged<T>(options: ContentQuery<T>, snapshot: ContentSnapshot<T>): Promise<Watch<T> | undefined> {
   if (snapshot.stamp && !(await (await import('./changes')).changedSince(snapshot.stamp))) return undefined
   const { watchContent } = await import('./live')
-  const built = snapshot.stamp ? { ...snapshot, fetchedAt: 0 } : snapshot
+  // Stale whatever its age; still read for the clock it was built for (live.ts `watchContent`).
+  const built = snapshot.stamp ? { ...snapshot, fetchedAt: 0, clock: Math.max(snapshot.fetchedAt, snapshot.clock ?? 0) } : snapshot
   return (onData) => watchContent(options, built, onData)
 }
 

@@ -50,6 +50,13 @@ export type BuildEntry = {
   requested?: boolean
   /** A build started by the clock, not a publish: why, in an editor's words ('the alert "…" starts'; src/content/schedule.ts). */
   scheduled?: string
+  /**
+   * A build made ahead of a moment (tools/build/build-ahead.ts): the time it shows dated content for
+   * (ISO time), and it goes live then, not before. Queued with it by the scheduled function in production.
+   */
+  clock?: string
+  /** A build made ahead of its moment: when it was built, before it waited for its moment to go live (ISO time). */
+  builtAt?: string
 }
 
 export type BuildStatusDocument = { _id: string; _type: string; builds: BuildEntry[] }

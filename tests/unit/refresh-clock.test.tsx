@@ -52,7 +52,7 @@ const server = setupServer(
     return answer(query, params)
   }),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => server.close())
 beforeEach(() => {
   asked.length = 0

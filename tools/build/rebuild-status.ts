@@ -15,7 +15,7 @@ import { putBuild, startBuild, statusClient, updateBuilds, type StatusEnv } from
 import type { BuildEnv } from './build-env.ts'
 import { failure, withWarnings, type BuildOutput } from './build-reasons.ts'
 
-type Log = { info: (message: string) => void; error: (message: string) => void }
+export type Log = { info: (message: string) => void; error: (message: string) => void }
 
 /**
  * The waits before each new try of a status write that failed: 1 s, doubling, at most 30 s apart,
@@ -181,5 +181,46 @@ export function followPublishes(buildEnv: BuildEnv): Follow {
         error: onError,
       })
     return () => subscription.unsubscribe()
+  }
+}
+
+/** How long to wait before following again after the stream ended: 1 s, doubling, at most 30 s. */
+const RETRY_MS = { first: 1000, max: 30_000 }
+
+/**
+ * Follows the publishes, and again when the stream ends (after 1 s, doubling, at most 30 s apart, said
+ * in the log): `onPublish` with each published document's id, and with none when connected again (the
+ * content API restarted, its store was reset, or the stream ended: what changed meanwhile is unknown).
+ * Returns a function that stops following.
+ */
+export function keepFollowing(follow: Follow, onPublish: (id?: string) => void, log: Log) {
+  let welcomed = false
+  let stopped = false
+  let retry = RETRY_MS.first
+  let retryTimer: NodeJS.Timeout | undefined
+  let unfollow: (() => void) | undefined
+  function start() {
+    unfollow = follow(
+      (event) => {
+        if (event.type === 'mutation') onPublish(event.documentId)
+        else {
+          if (welcomed) onPublish()
+          welcomed = true
+          retry = RETRY_MS.first
+        }
+      },
+      (error) => {
+        if (stopped) return
+        log.error(`Lost the content API's publish stream (${error.message}); following again in ${retry / 1000} s.`)
+        retryTimer = setTimeout(start, retry)
+        retry = Math.min(retry * 2, RETRY_MS.max)
+      },
+    )
+  }
+  start()
+  return () => {
+    stopped = true
+    unfollow?.()
+    clearTimeout(retryTimer)
   }
 }

@@ -10,6 +10,7 @@
  * the moment before it ends, Netlify deploying when it ends (tools/build/reported-build.ts).
  */
 import type { BuildEntry } from '../../schemas/build-status.ts'
+import { ZONED_TIME } from '../../contract/india-time.ts'
 import { BUILD_CLOCK_MAX_AHEAD_MS } from '../../src/content/clock.ts'
 
 /** The shortest lead: a build is never begun less than this ahead of its moment. */
@@ -41,4 +42,15 @@ export function contentTime(build: Pick<BuildEntry, 'startedAt' | 'clock'>): num
   const clock = Date.parse(build.clock ?? '')
   const started = Date.parse(build.startedAt ?? '')
   return Number.isNaN(clock) ? started : Number.isNaN(started) ? clock : Math.max(clock, started)
+}
+
+/**
+ * The clock a build starting at `started` is made for, from the one it was asked for (the Site
+ * status's, in production, which anything with the token may write: checked): a time with its zone,
+ * still to come, at most BUILD_CLOCK_MAX_AHEAD_MS ahead; else none (the build is for its start).
+ */
+export function aheadClock(clock: unknown, started: number): string | undefined {
+  if (typeof clock !== 'string' || !ZONED_TIME.test(clock)) return undefined
+  const at = Date.parse(clock)
+  return at > started && at - started <= BUILD_CLOCK_MAX_AHEAD_MS ? new Date(at).toISOString() : undefined
 }

@@ -104,17 +104,23 @@ async function retried<T>(change: () => Promise<T>, waits: number[]): Promise<T>
 /**
  * For a build that reports itself (report-build.ts, the production build): a function that records
  * one build in the site status. Called with the build starting, it takes over the publishes
- * waiting for it (site-status.ts); with its outcome, it finishes it (live, or failed with the
- * reason from the build's output). A write that fails is tried again: its start for a few seconds
- * (the build waits for it), its end for half a minute. Undefined when there is nowhere to write.
+ * waiting for it (site-status.ts), and the clock of a build asked for ahead of a moment; with
+ * 'built', a build made ahead of its moment is built and waits for it (`builtAt`); with its outcome,
+ * it finishes it (live, or failed with the reason from the build's output). A write that fails is
+ * tried again: its start for a few seconds (the build waits for it), the rest for half a minute.
+ * Undefined when there is nowhere to write.
  */
 export async function recordBuilds(env: StatusEnv, waits = { start: STATUS_RETRY_MS.slice(0, 2), end: STATUS_RETRY_MS.slice(0, 5) }) {
   const client = statusClient(env)
   if (!client) return undefined
-  return async (entry: BuildEntry, outcome?: { ok: boolean } & Partial<BuildOutput>) => {
-    if (outcome) Object.assign(entry, { finishedAt: new Date().toISOString(), ...withWarnings(outcome.warnings) })
-    if (outcome?.ok) entry.state = 'live'
-    else if (outcome) Object.assign(entry, { state: 'failed', ...failure(outcome.output ?? []) })
+  return async (entry: BuildEntry, outcome?: ({ ok: boolean } & Partial<BuildOutput>) | 'built') => {
+    const now = new Date().toISOString()
+    if (outcome === 'built') entry.builtAt = now
+    else if (outcome) Object.assign(entry, { finishedAt: now, ...withWarnings(outcome.warnings) })
+    if (outcome && outcome !== 'built') {
+      if (outcome.ok) entry.state = 'live'
+      else Object.assign(entry, { state: 'failed', ...failure(outcome.output ?? []) })
+    }
     const change = () => updateBuilds(client, (builds) => (outcome ? putBuild(builds, entry) : startBuild(builds, entry)))
     await retried(change, outcome ? waits.end : waits.start).catch((error: unknown) =>
       console.error(`Could not record the site status: ${(error as Error).message}`),

@@ -61,4 +61,14 @@ export type BuildEntry = {
 
 export type BuildStatusDocument = { _id: string; _type: string; builds: BuildEntry[] }
 
+/**
+ * The time a build shows its dated content for (a notice from its publication, an alert between its
+ * start and its end): the moment it was made ahead of (`clock`), or its start.
+ */
+export function contentTime(build: Pick<BuildEntry, 'startedAt' | 'clock'>): number {
+  const clock = Date.parse(build.clock ?? '')
+  const started = Date.parse(build.startedAt ?? '')
+  return Number.isNaN(clock) ? started : Number.isNaN(started) ? clock : Math.max(clock, started)
+}
+
 export const BUILD_STATUS_QUERY = `*[_id == "${BUILD_STATUS_ID}"][0]{builds}`

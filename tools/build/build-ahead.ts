@@ -10,6 +10,8 @@
  * the moment before it ends, Netlify deploying when it ends (tools/build/reported-build.ts).
  */
 import type { BuildEntry } from '../../schemas/build-status.ts'
+
+export { contentTime } from '../../schemas/build-status.ts'
 import { ZONED_TIME } from '../../contract/india-time.ts'
 import { BUILD_CLOCK_MAX_AHEAD_MS } from '../../src/content/clock.ts'
 
@@ -35,13 +37,6 @@ export function buildDuration(build: BuildEntry, from: 'startedAt' | 'queuedAt' 
 export function leadTime(builds: readonly BuildEntry[], from: 'startedAt' | 'queuedAt' = 'startedAt'): number {
   const longest = Math.max(0, ...builds.map((build) => buildDuration(build, from) ?? 0))
   return Math.min(LEAD_MAX_MS, Math.max(LEAD_MIN_MS, leadFor(longest)))
-}
-
-/** The time a build shows its dated content for: its clock (a build made ahead of a moment), or its start. */
-export function contentTime(build: Pick<BuildEntry, 'startedAt' | 'clock'>): number {
-  const clock = Date.parse(build.clock ?? '')
-  const started = Date.parse(build.startedAt ?? '')
-  return Number.isNaN(clock) ? started : Number.isNaN(started) ? clock : Math.max(clock, started)
 }
 
 /**

@@ -29,22 +29,25 @@ import { checkNotices } from './content-checks.ts'
 import { fixLine } from './build-reasons.ts'
 import { buildWrites } from './partial-build.ts'
 
-/**
- * The build's client of the CMS (and the dev server's, for the reads it shares with the build): each
- * query that reads `$now` is given the build's clock (src/content/clock.ts), as the pages' are.
- */
-export function buildClient(): SanityClient {
-  const client = createClient(
-    clientConfig({
-      projectId: process.env.SANITY_PROJECT_ID,
-      dataset: process.env.SANITY_DATASET,
-      localApiUrl: process.env.LOCAL_CONTENT_API_URL,
-    }),
-  )
+/** A Sanity client that gives each query reading `$now` the clock content is read for (src/content/clock.ts), as the pages' content layer does. */
+export function withClockedFetch(client: SanityClient): SanityClient {
   const fetch = client.fetch.bind(client) as (query: string, params?: QueryParams, options?: object) => Promise<unknown>
   return Object.assign(client, {
     fetch: (query: string, params?: QueryParams, options?: object) => fetch(query, withClock(query, params), options),
   }) as SanityClient
+}
+
+/** The build's client of the CMS (and the dev server's, for the reads it shares with the build), with the build's clock. */
+export function buildClient(): SanityClient {
+  return withClockedFetch(
+    createClient(
+      clientConfig({
+        projectId: process.env.SANITY_PROJECT_ID,
+        dataset: process.env.SANITY_DATASET,
+        localApiUrl: process.env.LOCAL_CONTENT_API_URL,
+      }),
+    ),
+  )
 }
 
 /** A field's name as an editor reads it: "supportEmail" → "Support email", "siteUrl" → "Site URL". */

@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { previewOrigins } from './tools/build/hosting.ts'
 import { checkEnv } from './tools/env.ts'
+import { buildClockFor } from './src/content/clock.ts'
 import { localServices } from './tools/vite-plugin.ts'
 import { noDisplayNames } from './tools/vite/no-display-names.ts'
 import { smallPreloadHelper } from './tools/vite/preload-helper.ts'
@@ -19,7 +20,8 @@ export default defineConfig(({ isPreview }) => {
     define: {
       'import.meta.env.SANITY_PROJECT_ID': JSON.stringify(env.SANITY_PROJECT_ID ?? ''),
       'import.meta.env.SANITY_DATASET': JSON.stringify(env.SANITY_DATASET ?? ''),
-      'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
+      // The year of the build's clock (src/content/clock.ts: a build made ahead of a moment is for that moment).
+      'import.meta.env.BUILD_YEAR': JSON.stringify(new Date(buildClockFor(env.SITE_BUILD_CLOCK)).getFullYear()),
       // The Studio origins the draft preview answers (src/content/studio-channel.ts), as framing allows them.
       'import.meta.env.STUDIO_ORIGINS': JSON.stringify(previewOrigins().join(' ')),
     },

@@ -50,8 +50,25 @@ export type BuildEntry = {
   requested?: boolean
   /** A build started by the clock, not a publish: why, in an editor's words ('the alert "…" starts'; src/content/schedule.ts). */
   scheduled?: string
+  /**
+   * A build made ahead of a moment (tools/build/build-ahead.ts): the time it shows dated content for
+   * (ISO time), and it goes live then, not before. Queued with it by the scheduled function in production.
+   */
+  clock?: string
+  /** A build made ahead of its moment: when it was built, before it waited for its moment to go live (ISO time). */
+  builtAt?: string
 }
 
 export type BuildStatusDocument = { _id: string; _type: string; builds: BuildEntry[] }
+
+/**
+ * The time a build shows its dated content for (a notice from its publication, an alert between its
+ * start and its end): the moment it was made ahead of (`clock`), or its start.
+ */
+export function contentTime(build: Pick<BuildEntry, 'startedAt' | 'clock'>): number {
+  const clock = Date.parse(build.clock ?? '')
+  const started = Date.parse(build.startedAt ?? '')
+  return Number.isNaN(clock) ? started : Number.isNaN(started) ? clock : Math.max(clock, started)
+}
 
 export const BUILD_STATUS_QUERY = `*[_id == "${BUILD_STATUS_ID}"][0]{builds}`

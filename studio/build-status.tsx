@@ -7,6 +7,8 @@
  *   as the Studio's lists name them (their title and type);
  * - a build "building" for longer than any build takes (BUILD_LONGEST_MS) is said to have stopped
  *   reporting, not to be building still;
+ * - a build made ahead of a moment (tools/build/build-ahead.ts) says so: "Building ahead for 14:00",
+ *   "Built ahead for 14:00: live at that minute", then "Live at 14:00";
  * - a badge beside a document whose publish the site does not show yet: "Updating the site", or
  *   "Not on the site" when its build failed (the reason in the badge's tooltip and in the tool);
  * - "Stops the site" beside a document the last failed build names as the one to fix, and a link
@@ -27,7 +29,14 @@ import {
   type Tool,
 } from 'sanity'
 import { IntentLink } from 'sanity/router'
-import { BUILD_LONGEST_MS, BUILD_STATUS_ID, BUILD_STATUS_QUERY, type BuildEntry, type BuildState } from '../schemas/build-status.ts'
+import {
+  BUILD_LONGEST_MS,
+  BUILD_STATUS_ID,
+  BUILD_STATUS_QUERY,
+  contentTime,
+  type BuildEntry,
+  type BuildState,
+} from '../schemas/build-status.ts'
 import { API_VERSION } from '../contract/constants.ts'
 import { indiaClock, publicationTime } from '../contract/india-time.ts'
 import { SCHEDULE_QUERY } from '../src/content/queries/notices.ts'
@@ -96,28 +105,45 @@ export function useBuilds(): BuildEntry[] | undefined {
 /** A time the status holds, on India's clock: "14:03" today, "27 Nov, 14:03" another day, with the zone's name. */
 const time = (iso: string | undefined, now = Date.now()) => (iso ? `${indiaClock(Date.parse(iso), now)} India time` : '')
 
-/** A build that says it is building, and has for longer than any build takes: it stopped without saying how it ended. */
+/**
+ * A build that says it is building, and has for longer than any build takes (from its start, or from
+ * the moment it was built ahead for, which it waits for): it stopped without saying how it ended.
+ */
 export const stalled = (build: BuildEntry, now = Date.now()) =>
-  build.state === 'building' && now - Date.parse(build.startedAt ?? build.queuedAt) > BUILD_LONGEST_MS
+  build.state === 'building' && now - Math.max(Date.parse(build.startedAt ?? build.queuedAt), contentTime(build)) > BUILD_LONGEST_MS
 
-const TONE: Record<BuildState | 'stalled', 'default' | 'primary' | 'positive' | 'caution' | 'critical'> = {
+/** A build made ahead of a moment still to come (tools/build/build-ahead.ts): the moment, else undefined. */
+const aheadFor = (build: BuildEntry, now: number) => (build.clock && Date.parse(build.clock) > now ? build.clock : undefined)
+
+const TONE: Record<BuildState | 'stalled' | 'built ahead', 'default' | 'primary' | 'positive' | 'caution' | 'critical'> = {
   queued: 'default',
   building: 'primary',
+  'built ahead': 'primary',
   live: 'positive',
   failed: 'critical',
   stalled: 'caution',
 }
 
-/** A build's state as its badge says it: "stalled" for a build building for longer than any build takes. */
-const stateOf = (build: BuildEntry, now = Date.now()) => (stalled(build, now) ? 'stalled' : build.state)
+/** A build's state as its badge says it: "stalled" for a build building for longer than any build takes, "built ahead" for one waiting for its moment. */
+const stateOf = (build: BuildEntry, now = Date.now()) =>
+  stalled(build, now) ? 'stalled' : build.state === 'building' && build.builtAt && aheadFor(build, now) ? 'built ahead' : build.state
 
-/** One build's state in plain words: "Queued at 14:01 India time", "Building since 14:02 India time", "Live at 14:03 India time", "Failed at …". */
+/**
+ * One build's state in plain words: "Queued at 14:01 India time", "Building since 14:02 India time",
+ * "Live at 14:03 India time", "Failed at …"; for a build made ahead of a moment, "Building ahead for
+ * 14:00 India time", "Built ahead for 14:00 India time: live at that minute", then "Live at 14:00 …".
+ */
 export function stateLabel(build: BuildEntry, now = Date.now()) {
-  if (build.state === 'queued') return `Queued at ${time(build.queuedAt, now)}`
+  const ahead = aheadFor(build, now)
+  if (build.state === 'queued') return `Queued at ${time(build.queuedAt, now)}${ahead ? `, to be built ahead for ${time(ahead, now)}` : ''}`
   if (stalled(build, now))
     return `Building since ${time(build.startedAt ?? build.queuedAt, now)}, and silent since: this build stopped without saying how it ended. The site still shows the build before it; publish again to start a new one.`
+  if (build.state === 'building' && ahead)
+    return build.builtAt
+      ? `Built ahead for ${time(ahead, now)}: live at that minute, not before`
+      : `Building ahead for ${time(ahead, now)} (since ${time(build.startedAt, now)})`
   if (build.state === 'building') return `Building since ${time(build.startedAt, now)}`
-  if (build.state === 'live') return `Live at ${time(build.finishedAt, now)}`
+  if (build.state === 'live') return `Live at ${time(build.finishedAt, now)}${build.clock ? ', built ahead for it' : ''}`
   return `Failed at ${time(build.finishedAt, now)}: the site still shows the build before it`
 }
 
@@ -191,7 +217,7 @@ function SiteStatus() {
           <Card padding={3} radius={2} border tone="primary" data-testid="site-next-scheduled">
             <Text>
               {next
-                ? `Next scheduled rebuild: ${nextScheduledWords(next)} (within a minute of it; the site shows alerts only from their start to their end, and notices from their publication).`
+                ? `Next scheduled rebuild: ${nextScheduledWords(next)} (built ahead of it, and live at that minute; the site shows alerts only from their start to their end, and notices from their publication).`
                 : 'No scheduled rebuild: no alert starts or ends, and no notice is to be published, still to come.'}
             </Text>
           </Card>
@@ -307,9 +333,12 @@ export function buildBadge(
       return { label: 'Updating the site', title: stateLabel(latest, now), color: 'primary' }
   }
   if (Number.isNaN(publication)) return null
-  // A notice whose minute has come: live once a build that started after it, and after its last publish, went live.
-  const since = Math.max(publication, Date.parse(String(props.published?._updatedAt ?? '')) || 0)
-  const built = builds?.find((build) => build.state === 'live' && Date.parse(build.startedAt ?? '') >= since)
+  // A notice whose minute has come: live once a build made for its minute (started after it, or built ahead for it) went live, a build that read its last publish.
+  const updated = Date.parse(String(props.published?._updatedAt ?? '')) || 0
+  const since = Math.max(publication, updated)
+  const built = builds?.find(
+    (build) => build.state === 'live' && Date.parse(build.startedAt ?? '') >= updated && contentTime(build) >= publication,
+  )
   if (built) return { label: 'Live', title: `On the site since ${time(built.finishedAt, now)}`, color: 'success' }
   // Its minute came a moment ago: the scheduled rebuild is on its way (a notice published long ago was built before the builds kept).
   return builds?.length && now - since < BUILD_LONGEST_MS

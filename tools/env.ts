@@ -10,6 +10,8 @@
  */
 import { parse as parseHost } from 'tldts'
 import { z } from 'zod'
+import { ZONED_TIME } from '../contract/india-time.ts'
+import { BUILD_CLOCK_MAX_AHEAD_MS } from '../src/content/clock.ts'
 
 const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value)
 const optional = <T extends z.ZodType>(schema: T, meaning: string) => z.preprocess(unsetWhenEmpty, schema.optional()).describe(meaning)
@@ -69,6 +71,17 @@ export const ENV_SCHEMA = z.object({
   // Build and hosting
   SITE_LOCAL: optional(flag('1'), '1: a build against the local stand-ins, without the production configuration. Default: unset.'),
   SITE_BUILD_DIR: optional(z.string(), 'Folder a build is written to (a rebuild on publish sets its own). Default: build.'),
+  SITE_BUILD_CLOCK: optional(
+    z
+      .string()
+      .refine((value) => ZONED_TIME.test(value) && !Number.isNaN(Date.parse(value)), {
+        error: 'must be a time with its zone (ISO 8601), e.g. 2026-11-27T08:30:00Z',
+      })
+      .refine((value) => !(Date.parse(value) - Date.now() > BUILD_CLOCK_MAX_AHEAD_MS), {
+        error: `must not be more than ${BUILD_CLOCK_MAX_AHEAD_MS / 60_000} minutes ahead`,
+      }),
+    "The time a build shows its dated content for (notices, alerts), when made ahead of it; a time already past counts as the build's start (`npm run preview` and the production build set it: docs/forms-and-schedule.md). Default: the build's start.",
+  ),
   SITE_REBUILD: optional(flag('off'), 'off: `npm run preview` serves the build as it is, without rebuilding on publish. Default: unset.'),
   SITE_CONNECT_SRC: optional(sources, 'More hosts the pages may call (CSP connect-src), space-separated. Default: none.'),
   SITE_IMG_SRC: optional(sources, 'More hosts images may come from (CSP img-src), space-separated. Default: none.'),

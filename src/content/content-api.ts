@@ -19,11 +19,30 @@ export function queryEndpoint(env = appContentEnv()) {
   return `${host}/v${API_VERSION}/data/query/${dataset}`
 }
 
-/** A query's result, or an error naming what the CMS answered. Given up after CMS_TIMEOUT_MS, or when `signal` aborts. */
+/** The latest clock a page's content was built for (snapshot.ts): no query of this page's visit asks for an earlier one. */
+let builtFor = 0
+
+/** The page shows content read for this clock (ms): a refresh never asks for an earlier one, so it never takes away a notice the page was built with. */
+export function contentBuiltFor(clock: number) {
+  if (clock > builtFor) builtFor = clock
+}
+
+/**
+ * `$now` of a query asked from the browser: the visitor's minute (the same address for every visitor
+ * of that minute, so the CDN's answer serves them all), or the clock the page was built for, if the
+ * visitor's clock is behind it.
+ */
+export const browserClock = (now = Date.now()) => new Date(Math.max(now - (now % 60_000), builtFor)).toISOString()
+
+/**
+ * A query's result, or an error naming what the CMS answered; a query that reads `$now` is read for
+ * `browserClock()`, unless its parameters give their own. Given up after CMS_TIMEOUT_MS, or when `signal` aborts.
+ */
 export async function queryContent<T = unknown>(query: string, params: Record<string, unknown> = {}, signal?: AbortSignal): Promise<T> {
   const endpoint = queryEndpoint()
   const options = new URLSearchParams({ returnQuery: 'false', perspective: 'published' })
   const get = new URLSearchParams({ query })
+  if (query.includes('$now')) params = { now: browserClock(), ...params }
   for (const [name, value] of Object.entries(params)) get.set(`$${name}`, JSON.stringify(value))
   const timeout = AbortSignal.timeout(CMS_TIMEOUT_MS)
   // (A browser without AbortSignal.any, Safari before 17.4, keeps the caller's signal only.)

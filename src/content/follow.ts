@@ -19,7 +19,8 @@ type Watch<T> = (onData: (data: T) => void) => () => void
 async function refreshWhenChanged<T>(options: ContentQuery<T>, snapshot: ContentSnapshot<T>): Promise<Watch<T> | undefined> {
   if (snapshot.stamp && !(await (await import('./changes')).changedSince(snapshot.stamp))) return undefined
   const { watchContent } = await import('./live')
-  const built = snapshot.stamp ? { ...snapshot, fetchedAt: 0 } : snapshot
+  // Stale whatever its age; still read for the clock it was built for (live.ts `watchContent`).
+  const built = snapshot.stamp ? { ...snapshot, fetchedAt: 0, clock: Math.max(snapshot.fetchedAt, snapshot.clock ?? 0) } : snapshot
   return (onData) => watchContent(options, built, onData)
 }
 

@@ -8,6 +8,7 @@
  */
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query'
 import { CONTENT_STALE_TIME, type ContentSnapshot } from './options'
+import { contentBuiltFor } from './content-api'
 import { pageNeeds } from './page-needs'
 
 export { pageNeeds }
@@ -55,9 +56,12 @@ function keepShown(queryKey: QueryKey) {
 
 /**
  * Seeds the cache with a loader's snapshot (unless the cache holds something newer) and
- * reports the freshest data; refetches when the snapshot is older than the staleTime.
+ * reports the freshest data; refetches when the snapshot is older than the staleTime, never for an
+ * earlier clock than the snapshot's (its fetch, or the moment a build ahead was made for): a
+ * visitor whose computer's clock is behind keeps the notices the page was built with.
  */
 export function watchContent<T>(options: WatchedQuery, snapshot: ContentSnapshot<T>, onData: (data: T) => void) {
+  contentBuiltFor(Math.max(snapshot.fetchedAt, snapshot.clock ?? 0))
   const queryClient = getQueryClient()
   const state = queryClient.getQueryState(options.queryKey)
   if (!state || state.dataUpdatedAt < snapshot.fetchedAt) {

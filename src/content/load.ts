@@ -33,7 +33,10 @@ export async function loadContent<T>(options: ContentQuery<T>): Promise<ContentS
   // What the page needs (page-needs.ts: its h1's text, its copy): a build stops without it, naming
   // it in an editor's words. (Not in the browser's bundle: the condition is false there.)
   if (import.meta.env.SSR && process.env.SITE_BUILDING === '1') (await import('./build-checks')).stopBuildWithout(data, options.queryKey)
-  return { data, fetchedAt: queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? Date.now(), ...(stamp && { stamp }) }
+  const fetchedAt = queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? Date.now()
+  // Read for a clock ahead of the fetch (a build made ahead of a moment, clock.ts): the page says so, and its refresh never asks for less.
+  const clock = import.meta.env.SSR ? Date.parse((await import('./clock')).serverClock()) : 0
+  return { data, fetchedAt, ...(stamp && { stamp }), ...(clock > fetchedAt && { clock }) }
 }
 
 /** The stamp of a named query's documents, as the build's client reads them (build and dev server only). */

@@ -16,6 +16,7 @@ import { createNode, createNodeMachine } from '@sanity/comlink'
 import { createCompatibilityActors, type LoaderControllerMsg, type LoaderNodeMsg } from '@sanity/presentation-comlink'
 import { appContentEnv, contentSource } from './config'
 import { canReplace, watchContent, type WatchedQuery } from './live'
+import { browserClock } from './content-api'
 import type { ContentSnapshot, QueryName } from './options'
 import * as queries from './queries'
 import { holdClicks, releaseClicks } from './held-clicks'
@@ -150,9 +151,11 @@ export function watchPreview<T>(options: WatchedQuery, snapshot: ContentSnapshot
   const meta = options.meta as { query: QueryName; params: QueryParams } | undefined
   if (!meta) return watchContent(options, snapshot, onData)
   let stopRefresh: (() => void) | undefined = watchContent(options, snapshot, onData)
+  const query = queries[meta.query]
   const watcher: Watcher = {
-    query: queries[meta.query],
-    params: meta.params,
+    query,
+    // The Studio runs it as the site would now: a notice from its minute (`$now`, the editor's minute).
+    params: query.includes('$now') ? { now: browserClock(), ...meta.params } : meta.params,
     shown: snapshot.data,
     deliver: (data) => onData(data as T),
     answered: () => {

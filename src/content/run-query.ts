@@ -18,9 +18,16 @@ function getClient(): Promise<SanityClient> {
   return client
 }
 
-/** Runs a GROQ query in the published perspective: with the Sanity client at build time and under the dev server, over fetch in the browser. */
+/**
+ * Runs a GROQ query in the published perspective: with the Sanity client at build time and under the
+ * dev server, over fetch in the browser. Each is given the clock its content is read for, `$now`
+ * (clock.ts: the build's own, the dev server's minute; content-api.ts: the visitor's minute).
+ */
 export async function runQuery<T = unknown>(query: string, params: QueryParams = {}, signal?: AbortSignal): Promise<T> {
-  if (import.meta.env.SSR) return (await getClient()).fetch<T>(query, params, { signal })
+  if (import.meta.env.SSR) {
+    const [client, { withClock }] = await Promise.all([getClient(), import('./clock')])
+    return client.fetch<T>(query, withClock(query, params), { signal })
+  }
   return (await import('./content-api')).queryContent<T>(query, params, signal)
 }
 

@@ -7,7 +7,7 @@
  */
 import { JSDOM } from 'jsdom'
 import { expectValidAtom, parseFeed } from './atom'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { feedPath, NOTICE_TOPICS, topicPath } from '../../contract/notices'
 import { ALERTS_QUERY, FEED_QUERY, NOTICE_INDEX_QUERY, NOTICES_QUERY, SCHEDULE_QUERY } from '../../src/content/queries/notices'
 import { HOME_QUERY } from '../../src/content/queries/home'
@@ -22,6 +22,7 @@ import { atomFeed, FEED_ENTRIES } from '../../tools/build/feeds'
 import { sitemapXml } from '../../tools/build/site-build'
 import { documents } from '../../seed/content'
 import { seedQuery } from './seed-query'
+import { withClock } from '../../src/content/clock'
 
 const TOPICS = NOTICE_TOPICS.map((topic) => topic.flag)
 
@@ -168,10 +169,11 @@ describe('notices of the same date', () => {
     alertEnds: '2099-01-02T00:00:00Z',
   })
   const dataset = [...documents, sameDay('z', '2099-01-01T08:00:00Z'), sameDay('a', '2099-01-01T09:00:00Z')]
-  // Read on their day (a notice is listed from its date: NOTICE_LIVE).
+  // Read on their day (a notice is listed from its date: NOTICE_LIVE, by the clock the content layer gives).
   const run = async <T>(query: string, params: Record<string, unknown> = {}) => {
     const { evaluate, parse } = await import('groq-js')
-    return (await (await evaluate(parse(query, { params }), { dataset, params, timestamp: new Date('2099-01-01T01:00:00Z') })).get()) as T
+    const clocked = withClock(query, params, '2099-01-01T01:00:00.000Z')
+    return (await (await evaluate(parse(query, { params: clocked }), { dataset, params: clocked })).get()) as T
   }
   const ids = (list: Array<{ _id: string }>) => list.map((notice) => notice._id).filter((id) => id.startsWith('notice.'))
 
@@ -316,13 +318,9 @@ describe('dated content, on time (the built HTML, the lists, feeds, sitemap and 
     ]
     return async <T>(query: string, params: Record<string, unknown> = {}) => {
       const { evaluate, parse } = await import('groq-js')
-      // The clock of the content API at `now` (groq-js reads `now()` as it parses).
-      vi.useFakeTimers({ toFake: ['Date'], now })
-      try {
-        return (await evaluate(parse(query, { params }), { dataset, params, timestamp: new Date(now) })).get() as T
-      } finally {
-        vi.useRealTimers()
-      }
+      // Read for the clock `now`, as the content layer gives it (`$now`: src/content/clock.ts).
+      const clocked = withClock(query, params, new Date(now).toISOString())
+      return (await evaluate(parse(query, { params: clocked }), { dataset, params: clocked })).get() as T
     }
   }
 

@@ -2,7 +2,8 @@
  * The publish function (tools/build/publish-hook.ts, deployed as tools/netlify/publish.ts): a real
  * Request, the real @sanity/client writing the site status to the local content API, and Netlify's
  * build hook as a small HTTP server (the network edge). Then the build taking the waiting publishes
- * over (report-build.ts's recordBuilds): queued, building and live as one line in the Studio.
+ * over (report-build.ts's recordBuilds): queued, building and live as one line in the Studio. The
+ * scheduled rebuild, which asks through the same hook: scheduled-rebuild.test.ts.
  */
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -10,7 +11,6 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BUILD_STATUS_ID, type BuildEntry } from '../../schemas/build-status'
 import { BUILD_HOOK_TIMEOUT_MS, FUNCTION_BUDGET_MS, handlePublish } from '../../tools/build/publish-hook'
-import { handleScheduled } from '../../tools/build/scheduled-rebuild'
 import { recordBuilds } from '../../tools/build/rebuild'
 import { startContentApi } from '../../tools/stand-ins/content/backend'
 import { ContentStore } from '../../tools/stand-ins/content/store'
@@ -285,147 +285,5 @@ describe('the build that follows (report-build.ts)', () => {
       ['next', 'queued', ['port.kochi']],
       ['build-1', 'live', ['pageCopy.home', 'port.mumbai']],
     ])
-  })
-})
-
-describe('the scheduled rebuild (tools/build/scheduled-rebuild.ts, every minute in production)', () => {
-  const kandla = {
-    _id: 'notice.kandla-jetty',
-    _type: 'notice',
-    title: 'Kandla oil jetty 3 closed',
-    slug: { _type: 'slug', current: 'kandla-jetty' },
-    publishedAt: '2026-11-20',
-    alert: true,
-    alertStarts: '2026-11-23T09:58:00.000Z',
-    alertEnds: '2026-11-26T12:30:00.000Z',
-  }
-  beforeEach(() => api.store.transaction((tx) => tx.put(kandla)))
-  afterAll(() => api.store.transaction((tx) => tx.remove(kandla._id)))
-  const run = (at: number) => handleScheduled(env(), at)
-  const built = (startedAt: string): BuildEntry => ({ _key: 'b1', state: 'live', queuedAt: startedAt, startedAt, documents: [] })
-
-  it('asks Netlify for a build once an alert started since the last build, the Site status saying why, and not again after', async () => {
-    api.store.transaction((tx) => tx.put({ _id: BUILD_STATUS_ID, _type: 'siteBuildStatus', builds: [built('2026-11-23T09:00:00.000Z')] }))
-    const res = await run(NOW)
-    expect(res.status).toBe(202)
-    expect(hookCalls).toHaveLength(1)
-    expect(new URL(hookCalls[0]!.url, hookUrl).searchParams.get('trigger_title')).toBe(
-      'Scheduled: the alert "Kandla oil jetty 3 closed" starts',
-    )
-    expect(status()[0]).toMatchObject({ state: 'queued', requested: true, scheduled: 'the alert "Kandla oil jetty 3 closed" starts' })
-    // The next minute: the build is waiting for Netlify, which will read the content as it is then.
-    expect((await run(NOW + 60_000)).status).toBe(200)
-    expect(hookCalls).toHaveLength(1)
-    // Netlify built it (report-build.ts takes the waiting build over): nothing due until the alert ends.
-    const record = (await recordBuilds({ LOCAL_CONTENT_API_URL: api.url }))!
-    await record({
-      _key: 'b2',
-      state: 'building',
-      queuedAt: new Date(NOW + 90_000).toISOString(),
-      startedAt: new Date(NOW + 90_000).toISOString(),
-      documents: [],
-    })
-    expect(status()[0]).toMatchObject({ _key: 'b2', state: 'building', scheduled: 'the alert "Kandla oil jetty 3 closed" starts' })
-    expect((await run(NOW + 5 * 60_000)).status).toBe(200)
-    expect(hookCalls).toHaveLength(1)
-    expect((await run(Date.parse(kandla.alertEnds) + 30_000)).status).toBe(202)
-    expect(hookCalls).toHaveLength(2)
-    expect(new URL(hookCalls[1]!.url, hookUrl).searchParams.get('trigger_title')).toBe(
-      'Scheduled: the alert "Kandla oil jetty 3 closed" ends',
-    )
-  })
-
-  it("asks for a build in the minute a notice's publication comes (to the minute, India time), not before", async () => {
-    // A circular set for 15:35 India time (10:05 UTC); the alert above is long begun, built at 10:00.
-    const circular = {
-      ...kandla,
-      _id: 'notice.circular-1535',
-      alert: false,
-      title: 'A circular at 15:35',
-      publishedAt: '2026-11-23T10:05:00.000Z',
-    }
-    api.store.transaction((tx) => tx.put(circular))
-    api.store.transaction((tx) => tx.put({ _id: BUILD_STATUS_ID, _type: 'siteBuildStatus', builds: [built('2026-11-23T10:00:00.000Z')] }))
-    try {
-      expect((await run(Date.parse('2026-11-23T10:04:30Z'))).status).toBe(200)
-      expect(hookCalls).toHaveLength(0)
-      expect((await run(Date.parse('2026-11-23T10:05:20Z'))).status).toBe(202)
-      expect(new URL(hookCalls[0]!.url, hookUrl).searchParams.get('trigger_title')).toBe(
-        'Scheduled: the notice "A circular at 15:35" is published',
-      )
-    } finally {
-      api.store.transaction((tx) => tx.remove(circular._id))
-    }
-  })
-
-  it('asks for nothing when no moment came since the last build, and asks again the next minute when Netlify refused', async () => {
-    api.store.transaction((tx) => tx.put({ _id: BUILD_STATUS_ID, _type: 'siteBuildStatus', builds: [built('2026-11-23T09:59:00.000Z')] }))
-    expect((await run(NOW)).status).toBe(200)
-    expect(hookCalls).toHaveLength(0)
-    api.store.transaction((tx) => tx.put({ _id: BUILD_STATUS_ID, _type: 'siteBuildStatus', builds: [built('2026-11-23T09:00:00.000Z')] }))
-    hookStatus = 500
-    expect((await run(NOW)).status).toBe(502)
-    expect(status()[0]).toMatchObject({
-      state: 'failed',
-      reason: expect.stringMatching(
-        /^The CDN did not accept the build: Netlify answered 500.*The scheduled check asks again within a minute\.$/,
-      ),
-    })
-    hookStatus = 200
-    expect((await run(NOW + 60_000)).status).toBe(202)
-    expect(hookCalls).toHaveLength(2)
-  })
-
-  it('asks again once when the build of a moment failed (it put nothing live), then leaves it to the next publish', async () => {
-    const failed = (key: string, startedAt: string): BuildEntry => ({
-      ...built(startedAt),
-      _key: key,
-      state: 'failed',
-      reason: 'The CMS did not answer.',
-    })
-    // The alert started at 09:58; the build asked for it started at 09:59 and failed.
-    api.store.transaction((tx) =>
-      tx.put({
-        _id: BUILD_STATUS_ID,
-        _type: 'siteBuildStatus',
-        builds: [failed('b2', '2026-11-23T09:59:00.000Z'), built('2026-11-23T09:00:00.000Z')],
-      }),
-    )
-    expect((await run(NOW)).status).toBe(202)
-    expect(hookCalls).toHaveLength(1)
-    // That build failed too: two in a row, nothing more asked.
-    api.store.transaction((tx) =>
-      tx.put({
-        _id: BUILD_STATUS_ID,
-        _type: 'siteBuildStatus',
-        builds: [
-          failed('b3', new Date(NOW + 30_000).toISOString()),
-          failed('b2', '2026-11-23T09:59:00.000Z'),
-          built('2026-11-23T09:00:00.000Z'),
-        ],
-      }),
-    )
-    expect((await run(NOW + 2 * 60_000)).status).toBe(200)
-    expect(hookCalls).toHaveLength(1)
-  })
-
-  it('without a site status to read (no write token), asks for a moment of the last minute only', async () => {
-    const noStatus = { NETLIFY_BUILD_HOOK: hookUrl, SANITY_PROJECT_ID: undefined, LOCAL_CONTENT_API_URL: api.url }
-    const read = async (since: number) => {
-      const { createClient } = await import('@sanity/client')
-      const { clientConfig } = await import('../../src/content/config')
-      const { SCHEDULE_QUERY } = await import('../../src/content/queries/notices')
-      return createClient(clientConfig({ localApiUrl: api.url })).fetch(SCHEDULE_QUERY, { now: new Date(since).toISOString() })
-    }
-    // Two minutes after the start: the previous run (a minute ago) asked already.
-    expect(
-      (await handleScheduled({ ...noStatus, SANITY_API_WRITE_TOKEN: undefined, SANITY_PROJECT_ID: 'abc123' }, NOW + 2 * 60_000, read))
-        .status,
-    ).toBe(200)
-    expect(hookCalls).toHaveLength(0)
-    expect(
-      (await handleScheduled({ ...noStatus, SANITY_PROJECT_ID: 'abc123' }, Date.parse(kandla.alertStarts) + 30_000, read)).status,
-    ).toBe(202)
-    expect(hookCalls).toHaveLength(1)
   })
 })

@@ -1,96 +1,19 @@
 /**
  * Rebuild on publish (tools/build/rebuild.ts), with the build and the publish stream replaced by
- * stand-ins: a burst of publishes makes one build, a failed build keeps the last good site, a
- * publish during a build makes one more after it, a lost stream is followed again, and stopping
- * stops the build under way. The real build, end to end, is the Studio's browser test.
+ * stand-ins (rebuild-harness.ts): a burst of publishes makes one build, a failed build keeps the last
+ * good site, a publish during a build makes one more after it, a lost stream is followed again, and
+ * stopping stops the build under way. Dated content, built ahead of its moment: rebuild-ahead.test.ts.
+ * The real build, end to end, is the Studio's browser test.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { rebuildOnPublish, REBUILD_DEBOUNCE_MS, SCHEDULE_MARGIN_MS, type Build, type PublishEvent } from '../../tools/build/rebuild'
-import type { SCHEDULE_QUERY_RESULT } from '../../src/content/sanity.types'
 import type { BuildEntry } from '../../schemas/build-status'
 import { BUILD_FIX_PREFIX } from '../../contract/constants'
-import { publicationTime } from '../../contract/india-time'
+import { REBUILD_DEBOUNCE_MS } from '../../tools/build/rebuild'
+import { buildDir, builds, errors, fail, follows, publish, served, settle, statuses, stop, useRebuildHarness } from './rebuild-harness'
 
-type Pending = { dir: string; finish: (code: number, output?: string[]) => Promise<void>; stopped: boolean }
-
-let buildDir: string
-let builds: Pending[]
-let emit: (event: PublishEvent) => void
-let fail: (error: Error) => void
-let follows: number
-let served: string[]
-let errors: string[]
-let stop: () => void
-/** Each site status the rebuild reported, in order. */
-let statuses: BuildEntry[][]
-/** What is dated to come, as SCHEDULE_QUERY answers it (nothing, unless a test says). */
-let dated: SCHEDULE_QUERY_RESULT
-
-/** A build that writes a page saying which build it is, and ends when the test says so. */
-function fakeBuild(dir: string): Build {
-  let done!: (value: { code: number | null; output: string[] }) => void
-  const pending: Pending = {
-    dir,
-    stopped: false,
-    finish: async (code, output = []) => {
-      if (code === 0) {
-        await mkdir(join(dir, 'client'), { recursive: true })
-        await writeFile(join(dir, 'client', 'index.html'), `build ${builds.indexOf(pending) + 1}`)
-      }
-      done({ code, output })
-    },
-  }
-  builds.push(pending)
-  return { result: new Promise((resolve) => (done = resolve)), stop: () => void (pending.stopped = true) }
-}
-
-const settle = (ms = REBUILD_DEBOUNCE_MS + 300) => new Promise((done) => setTimeout(done, ms))
-const publish = (id: string) => emit({ type: 'mutation', documentId: id })
-
-beforeEach(async () => {
-  buildDir = mkdtempSync(join(tmpdir(), 'gsi-rebuild-'))
-  await mkdir(join(buildDir, 'client'))
-  await writeFile(join(buildDir, 'client', 'index.html'), 'first build')
-  builds = []
-  follows = 0
-  served = []
-  errors = []
-  statuses = []
-  dated = { alerts: [], notices: [] }
-  stop = await start()
-})
-
-function start() {
-  return rebuildOnPublish(
-    buildDir,
-    (dir) => served.push(dir),
-    { info: (message) => process.env.DEBUG_REBUILD && console.log(message), error: (message) => errors.push(message) },
-    {
-      build: fakeBuild,
-      report: async (builds) => void statuses.push(builds),
-      follow: (onEvent, onError) => {
-        follows++
-        emit = onEvent
-        fail = onError
-        onEvent({ type: 'welcome' })
-        return () => {}
-      },
-      schedule: async (now) => ({
-        alerts: dated.alerts.filter((alert) => Date.parse(alert.alertEnds!) > now),
-        notices: dated.notices.filter((notice) => publicationTime(notice.publishedAt) > now),
-      }),
-    },
-  )
-}
-
-afterEach(() => {
-  stop()
-  rmSync(buildDir, { recursive: true, force: true })
-})
+useRebuildHarness()
 
 describe('rebuild on publish', () => {
   it('makes one build of a burst of publishes, serves it once complete, and brings build/client up to date', async () => {
@@ -186,88 +109,6 @@ describe('rebuild on publish', () => {
     await settle()
     expect(served).toEqual([])
     expect(builds).toHaveLength(1)
-  })
-})
-
-describe('the scheduled rebuild (dated content on time, a fake clock)', () => {
-  const alert = (starts: string, ends: string) => ({
-    _id: 'notice.kandla',
-    title: 'Kandla jetty closed',
-    alertStarts: starts,
-    alertEnds: ends,
-  })
-  /** Lets the fake clock run `ms`, the promises between its timers settling as they come. */
-  const run = (ms: number) => vi.advanceTimersByTimeAsync(ms)
-  /** Waits (real time, at most 2 s) for the file work a build starts with (its folder made) to reach the build. */
-  const builtCount = async (count: number) => {
-    const until = performance.now() + 2000
-    while (builds.length < count && performance.now() < until) await new Promise((done) => setImmediate(done))
-    return builds.length
-  }
-
-  beforeEach(async () => {
-    stop()
-    vi.useFakeTimers({ now: Date.parse('2026-12-15T12:00:00Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-  })
-  afterEach(() => vi.useRealTimers())
-
-  it("rebuilds when an alert starts and when it ends, the site status saying why, and when a notice's date comes", async () => {
-    dated = {
-      alerts: [alert('2026-12-15T12:02:00Z', '2026-12-15T12:10:00Z')],
-      notices: [{ _id: 'notice.circular', title: 'A circular', publishedAt: '2026-12-16' }],
-    }
-    stop = await start()
-    await run(2 * 60_000 - 1000)
-    expect(builds, 'nothing before the start').toHaveLength(0)
-    await run(1000 + SCHEDULE_MARGIN_MS + REBUILD_DEBOUNCE_MS + 100)
-    expect(await builtCount(1), 'a build at the start').toBe(1)
-    expect(statuses.at(-1)![0]).toMatchObject({ state: 'building', documents: [], scheduled: 'the alert "Kandla jetty closed" starts' })
-    await builds[0]!.finish(0)
-    await builtCount(2)
-    await run(9 * 60_000)
-    expect(await builtCount(2), 'a build at the end').toBe(2)
-    expect(statuses.at(-1)![0]).toMatchObject({ scheduled: 'the alert "Kandla jetty closed" ends' })
-    await builds[1]!.finish(0)
-    await builtCount(3)
-    // The notice's date comes at midnight in India: 18:30 UTC the day before.
-    await run(Date.parse('2026-12-15T18:30:00Z') - Date.now() - 1000)
-    expect(await builtCount(3)).toBe(2)
-    await run(1000 + SCHEDULE_MARGIN_MS + REBUILD_DEBOUNCE_MS + 100)
-    expect(await builtCount(3)).toBe(3)
-    expect(statuses.at(-1)![0]).toMatchObject({ scheduled: 'the notice "A circular" is published' })
-  })
-
-  it('rebuilds within a minute of a notice published five minutes ahead, to the minute (India time)', async () => {
-    // 17:35 India time: the notice is set for 17:40 there.
-    dated = { alerts: [], notices: [{ _id: 'notice.circular', title: 'A circular at 17:40', publishedAt: '2026-12-15T12:05:00.000Z' }] }
-    stop = await start()
-    await run(5 * 60_000 - 1000)
-    expect(await builtCount(1), 'nothing before its minute').toBe(0)
-    await run(1000 + SCHEDULE_MARGIN_MS + REBUILD_DEBOUNCE_MS + 100)
-    expect(await builtCount(1), 'a build at its minute').toBe(1)
-    const building = statuses.at(-1)![0]!
-    expect(building).toMatchObject({ state: 'building', scheduled: 'the notice "A circular at 17:40" is published' })
-    // The build starts within seconds of the minute: the site has it as soon as the build is done.
-    expect(Date.parse(building.startedAt!) - Date.parse('2026-12-15T12:05:00Z')).toBeLessThan(5000)
-    await builds[0]!.finish(0)
-    await builtCount(2)
-    await run(60 * 60_000)
-    expect(await builtCount(2), 'and not again').toBe(1)
-  })
-
-  it('rebuilds at once for a moment that came while the preview was stopped (since its build), and not again after', async () => {
-    // The served build was made at 11:00; an alert started at 11:30.
-    const { utimesSync, writeFileSync } = await import('node:fs')
-    writeFileSync(join(buildDir, 'build-env.json'), '{}')
-    utimesSync(join(buildDir, 'build-env.json'), new Date('2026-12-15T11:00:00Z'), new Date('2026-12-15T11:00:00Z'))
-    dated = { alerts: [alert('2026-12-15T11:30:00Z', '2026-12-20T00:00:00Z')], notices: [] }
-    stop = await start()
-    await run(SCHEDULE_MARGIN_MS + REBUILD_DEBOUNCE_MS + 100)
-    expect(await builtCount(1)).toBe(1)
-    await builds[0]!.finish(0)
-    await builtCount(2)
-    await run(60 * 60_000)
-    expect(await builtCount(2), 'the next moment is its end, days away').toBe(1)
   })
 })
 

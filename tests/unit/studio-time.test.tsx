@@ -144,6 +144,32 @@ describe('the Site status', () => {
     })
   })
 
+  it('says of a build made ahead of a moment that it is, that it waits for the moment once built, then that it is live then', () => {
+    // 07:35 India time on 26 November; the notice's minute is 07:40 there.
+    const minute = '2026-11-26T02:10:00.000Z'
+    const at = (ms: number) => new Date(Date.parse(minute) + ms).toISOString()
+    const ahead: BuildEntry = { _key: 'a', state: 'queued', queuedAt: at(-150_000), documents: [], clock: minute }
+    const now = Date.parse(minute) - 120_000
+    expect(stateLabel(ahead, now)).toBe('Queued at 07:37 India time, to be built ahead for 07:40 India time')
+    const building: BuildEntry = { ...ahead, state: 'building', startedAt: at(-120_000) }
+    expect(stateLabel(building, now)).toBe('Building ahead for 07:40 India time (since 07:38 India time)')
+    expect(stateLabel({ ...building, builtAt: at(-60_000) }, now + 60_000)).toBe(
+      'Built ahead for 07:40 India time: live at that minute, not before',
+    )
+    const live: BuildEntry = { ...building, state: 'live', builtAt: at(-60_000), finishedAt: minute }
+    expect(stateLabel(live, now + 180_000)).toBe('Live at 07:40 India time, built ahead for it')
+    // Waiting for its moment is not silence: stalled only longer than a build takes after it.
+    const early = { ...building, startedAt: at(-(BUILD_LONGEST_MS - 60_000)) }
+    expect(stateLabel(early, Date.parse(minute) - 1000)).toMatch(/^Building ahead for/)
+    expect(stateLabel(early, Date.parse(minute) + BUILD_LONGEST_MS + 1000)).toMatch(/and silent since/)
+    // The notice is "Live" once that build is: started before its minute, built for it.
+    const notice = { id: 'notice.x', type: 'notice', published: { publishedAt: minute, _updatedAt: '2026-11-25T00:00:00Z' } }
+    expect(buildBadge(notice, [live], Date.parse(minute) + 5000)).toMatchObject({ label: 'Live', color: 'success' })
+    // A build ahead that read the content before the notice's last publish does not have it.
+    const edited = { ...notice, published: { ...notice.published, _updatedAt: at(-100_000) } }
+    expect(buildBadge(edited, [live], Date.parse(minute) + 5000)).toMatchObject({ label: 'Updating the site' })
+  })
+
   it('names documents as the Studio’s lists do: title and type, the type alone for one of a kind', () => {
     expect(documentName('Tuticorin', 'Other names', 'searchTerm.tuticorin')).toBe('Tuticorin (Other names)')
     expect(documentName('Global Salvage India', 'Site settings', 'siteSettings')).toBe('Site settings')

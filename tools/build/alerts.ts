@@ -3,7 +3,7 @@
  * alert banner, written into every prerendered page (schemas/documents/notice.ts, "Show across the
  * site as an alert").
  *
- * The build writes the alerts in force at build time (begun and not ended: the HTML, which readers
+ * The build writes the alerts in force at its clock (begun and not ended: the HTML, which readers
  * without JavaScript, search engines and link previews read, shows an alert only between its start
  * and its end; the site is rebuilt at each, src/content/schedule.ts), with their period in words
  * ("16-19 December"), the gravest first and, on the page of a port an alert names, that alert first,
@@ -34,6 +34,7 @@ import type { ALERTS_QUERY_RESULT } from '../../src/content/sanity.types.ts'
 import { ALERTS_BUILT } from '../../src/lib/alert-banner.ts'
 import { ALERTS_SCRIPT, alertWords, alertsFor, bannerElement, type AlertWords } from '../../src/lib/alert-banner-view.ts'
 import { showableAlert } from './content-checks.ts'
+import { serverClock } from '../../src/content/clock.ts'
 
 type Alert = ALERTS_QUERY_RESULT['alerts'][number]
 
@@ -59,10 +60,12 @@ const portOf = (file: string) => /^ports\/([^/]+)\/index\.html$/.exec(file)?.[1]
 type Fetch = <R>(query: string, params: Record<string, unknown>) => Promise<R>
 
 /**
- * The build step: every page of `clientDir` with its banner. Returns the alerts written and the
- * banner as pages other than a port's show it, for the service worker.
+ * The build step: every page of `clientDir` with its banner, the alerts in force at `now`, the build's
+ * clock (src/content/clock.ts: a build made ahead of an alert's start has it). Returns the alerts
+ * written and the banner as pages other than a port's show it, for the service worker (whose stamp,
+ * `built`, is that clock too).
  */
-export async function writeAlerts(clientDir: string, fetch: Fetch, now = new Date()) {
+export async function writeAlerts(clientDir: string, fetch: Fetch, now = new Date(serverClock())) {
   const built = now.toISOString()
   const { alerts, copy } = await fetch<ALERTS_QUERY_RESULT>(ALERTS_QUERY, { now: built })
   const words = alertWords(copy)

@@ -6,8 +6,10 @@
  * the build writes, and a build that stops after takes what it wrote with it (tools/build/partial-build.ts).
  * The build's steps after prerendering: tools/build/site-build.ts.
  */
-import { createClient } from '@sanity/client'
+import { createClient, type QueryParams, type SanityClient } from '@sanity/client'
 import { clientConfig } from '../../src/content/config.ts'
+import { buildClockFor, serverClock, withClock } from '../../src/content/clock.ts'
+import { indiaClock } from '../../contract/india-time.ts'
 import { CASE_STUDY_PAGES_QUERY, REQUIRED_CONTENT_QUERY, ROUTE_PATHS_QUERY } from '../../src/content/queries/site.ts'
 import { NOTICE_INDEX_QUERY, NOTICE_RULES_QUERY } from '../../src/content/queries/notices.ts'
 import { pageCount, pagePath } from '../../src/content/pages.ts'
@@ -27,13 +29,24 @@ import { checkNotices } from './content-checks.ts'
 import { fixLine } from './build-reasons.ts'
 import { buildWrites } from './partial-build.ts'
 
-export function buildClient() {
-  return createClient(
-    clientConfig({
-      projectId: process.env.SANITY_PROJECT_ID,
-      dataset: process.env.SANITY_DATASET,
-      localApiUrl: process.env.LOCAL_CONTENT_API_URL,
-    }),
+/** A Sanity client that gives each query reading `$now` the clock content is read for (src/content/clock.ts), as the pages' content layer does. */
+export function withClockedFetch(client: SanityClient): SanityClient {
+  const fetch = client.fetch.bind(client) as (query: string, params?: QueryParams, options?: object) => Promise<unknown>
+  return Object.assign(client, {
+    fetch: (query: string, params?: QueryParams, options?: object) => fetch(query, withClock(query, params), options),
+  }) as SanityClient
+}
+
+/** The build's client of the CMS (and the dev server's, for the reads it shares with the build), with the build's clock. */
+export function buildClient(): SanityClient {
+  return withClockedFetch(
+    createClient(
+      clientConfig({
+        projectId: process.env.SANITY_PROJECT_ID,
+        dataset: process.env.SANITY_DATASET,
+        localApiUrl: process.env.LOCAL_CONTENT_API_URL,
+      }),
+    ),
   )
 }
 
@@ -111,6 +124,12 @@ export function missingBuildConfig(env: NodeJS.ProcessEnv = process.env): string
  */
 export function assertBuildConfig() {
   process.env.SITE_BUILDING = '1'
+  // The build's clock, fixed now for all it reads (src/content/clock.ts): the moment it is made ahead of, or its start.
+  const started = Date.now()
+  process.env.SITE_BUILD_CLOCK = buildClockFor(process.env.SITE_BUILD_CLOCK, started)
+  const clock = Date.parse(process.env.SITE_BUILD_CLOCK)
+  if (clock > started)
+    console.log(`Building ahead for ${indiaClock(clock, started, { withDay: true })} India time (${process.env.SITE_BUILD_CLOCK}).`)
   const unset = missingBuildConfig()
   if (!unset.length) return
   console.error(
@@ -223,7 +242,7 @@ export async function cmsPaths() {
     read(client.fetch(NOTICE_RULES_QUERY), 'NOTICE_RULES_QUERY').then((result) => answered(result, "the notices' texts")),
   ])
   // The Studio's rules for content written past it (tools/build/content-checks.ts).
-  checkNotices(rules)
+  checkNotices(rules, Date.parse(serverClock()))
   const { paths, problems, ids } = routePaths(routes)
   if (problems.length) {
     const reason = `${problems.join('; ')}. Fix it in the Studio and publish again.`

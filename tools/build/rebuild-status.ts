@@ -15,7 +15,7 @@ import { putBuild, startBuild, statusClient, updateBuilds, type StatusEnv } from
 import type { BuildEnv } from './build-env.ts'
 import { failure, withWarnings, type BuildOutput } from './build-reasons.ts'
 
-type Log = { info: (message: string) => void; error: (message: string) => void }
+export type Log = { info: (message: string) => void; error: (message: string) => void }
 
 /**
  * The waits before each new try of a status write that failed: 1 s, doubling, at most 30 s apart,
@@ -104,17 +104,23 @@ async function retried<T>(change: () => Promise<T>, waits: number[]): Promise<T>
 /**
  * For a build that reports itself (report-build.ts, the production build): a function that records
  * one build in the site status. Called with the build starting, it takes over the publishes
- * waiting for it (site-status.ts); with its outcome, it finishes it (live, or failed with the
- * reason from the build's output). A write that fails is tried again: its start for a few seconds
- * (the build waits for it), its end for half a minute. Undefined when there is nowhere to write.
+ * waiting for it (site-status.ts), and the clock of a build asked for ahead of a moment; with
+ * 'built', a build made ahead of its moment is built and waits for it (`builtAt`); with its outcome,
+ * it finishes it (live, or failed with the reason from the build's output). A write that fails is
+ * tried again: its start for a few seconds (the build waits for it), the rest for half a minute.
+ * Undefined when there is nowhere to write.
  */
 export async function recordBuilds(env: StatusEnv, waits = { start: STATUS_RETRY_MS.slice(0, 2), end: STATUS_RETRY_MS.slice(0, 5) }) {
   const client = statusClient(env)
   if (!client) return undefined
-  return async (entry: BuildEntry, outcome?: { ok: boolean } & Partial<BuildOutput>) => {
-    if (outcome) Object.assign(entry, { finishedAt: new Date().toISOString(), ...withWarnings(outcome.warnings) })
-    if (outcome?.ok) entry.state = 'live'
-    else if (outcome) Object.assign(entry, { state: 'failed', ...failure(outcome.output ?? []) })
+  return async (entry: BuildEntry, outcome?: ({ ok: boolean } & Partial<BuildOutput>) | 'built') => {
+    const now = new Date().toISOString()
+    if (outcome === 'built') entry.builtAt = now
+    else if (outcome) Object.assign(entry, { finishedAt: now, ...withWarnings(outcome.warnings) })
+    if (outcome && outcome !== 'built') {
+      if (outcome.ok) entry.state = 'live'
+      else Object.assign(entry, { state: 'failed', ...failure(outcome.output ?? []) })
+    }
     const change = () => updateBuilds(client, (builds) => (outcome ? putBuild(builds, entry) : startBuild(builds, entry)))
     await retried(change, outcome ? waits.end : waits.start).catch((error: unknown) =>
       console.error(`Could not record the site status: ${(error as Error).message}`),
@@ -181,5 +187,46 @@ export function followPublishes(buildEnv: BuildEnv): Follow {
         error: onError,
       })
     return () => subscription.unsubscribe()
+  }
+}
+
+/** How long to wait before following again after the stream ended: 1 s, doubling, at most 30 s. */
+const RETRY_MS = { first: 1000, max: 30_000 }
+
+/**
+ * Follows the publishes, and again when the stream ends (after 1 s, doubling, at most 30 s apart, said
+ * in the log): `onPublish` with each published document's id, and with none when connected again (the
+ * content API restarted, its store was reset, or the stream ended: what changed meanwhile is unknown).
+ * Returns a function that stops following.
+ */
+export function keepFollowing(follow: Follow, onPublish: (id?: string) => void, log: Log) {
+  let welcomed = false
+  let stopped = false
+  let retry = RETRY_MS.first
+  let retryTimer: NodeJS.Timeout | undefined
+  let unfollow: (() => void) | undefined
+  function start() {
+    unfollow = follow(
+      (event) => {
+        if (event.type === 'mutation') onPublish(event.documentId)
+        else {
+          if (welcomed) onPublish()
+          welcomed = true
+          retry = RETRY_MS.first
+        }
+      },
+      (error) => {
+        if (stopped) return
+        log.error(`Lost the content API's publish stream (${error.message}); following again in ${retry / 1000} s.`)
+        retryTimer = setTimeout(start, retry)
+        retry = Math.min(retry * 2, RETRY_MS.max)
+      },
+    )
+  }
+  start()
+  return () => {
+    stopped = true
+    unfollow?.()
+    clearTimeout(retryTimer)
   }
 }

@@ -16,29 +16,38 @@
  * The parts: the build's configuration (build-env.ts), what its output says (build-reasons.ts), the
  * status and the publishes (rebuild-status.ts).
  *
- * Dated content is rebuilt on time too, as the scheduled function does in production
- * (tools/build/scheduled-rebuild.ts): after each build (and at start), a timer waits for the next
- * moment an alert starts or ends or a notice is published (to the minute: src/content/schedule.ts),
- * and rebuilds then, the site status saying why.
+ * Dated content is put live on time too, as the scheduled function does in production
+ * (tools/build/scheduled-rebuild.ts): after each build (and at start), the next moment an alert
+ * starts or ends or a notice is published (to the minute: src/content/schedule.ts) is looked up. Once
+ * it is nearer than the lead time (the longest recent build with a margin, tools/build/build-ahead.ts),
+ * a build is made ahead for it (its clock, SITE_BUILD_CLOCK) and the server switches to it at the
+ * moment, not before, the site status saying so ("Building ahead for 14:00", then live at 14:00). A
+ * publish meanwhile is built first, as always, for the time it is built (the build ahead, which read
+ * the content from before the publish, is set aside), and the moment is built again after it: ahead
+ * again if there is still time, else at once. A moment that came with no build ahead for it (the
+ * preview was stopped, a build ran over it) is built at once.
  */
-import { spawn } from 'node:child_process'
-import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { randomUUID } from 'node:crypto'
 import { BUILD_STATUS_KEEP, type BuildEntry } from '../../schemas/build-status.ts'
+import { indiaClock } from '../../contract/india-time.ts'
 import type { SCHEDULE_QUERY_RESULT } from '../../src/content/sanity.types.ts'
-import { momentWords, nextMoment } from '../../src/content/schedule.ts'
-import { BUILD_ENV_FILE, BUILD_ENV_NAMES, readBuildEnv, type BuildEnv } from './build-env.ts'
-import { buildOutput, failure, reasonOf, withWarnings, type BuildOutput } from './build-reasons.ts'
+import { momentWords, nextMoment, type Moment } from '../../src/content/schedule.ts'
+import { BUILD_ENV_FILE, readBuildEnv, type BuildEnv } from './build-env.ts'
+import { failure, reasonOf, withWarnings } from './build-reasons.ts'
+import { leadTime } from './build-ahead.ts'
+import { GRACE_MS, keepClientFolder, removeLeftovers, runBuild, type Build } from './rebuild-run.ts'
 import {
   followPublishes,
+  keepFollowing,
   readBuilds,
   readSchedule,
   statusReporter,
   statusWriter,
   STATUS_RETRY_MS,
   type Follow,
+  type Log,
   type ReportBuilds,
 } from './rebuild-status.ts'
 
@@ -46,47 +55,29 @@ import {
 export { BUILD_ENV_NAMES, readBuildEnv, writeBuildEnv } from './build-env.ts'
 export { buildOutput, failure, fixIdsOf, plainReason, UNEXPLAINED_FAILURE, type BuildOutput } from './build-reasons.ts'
 export { followPublishes, readSchedule, recordBuilds, type PublishEvent, type ReportBuilds } from './rebuild-status.ts'
+export type { Build }
 
 /** Quiet time after a publish before the rebuild starts, and the longest a steady stream of publishes can delay it. */
 export const REBUILD_DEBOUNCE_MS = 1500
 const REBUILD_MAX_WAIT_MS = 10_000
-/** A scheduled rebuild starts this long after its moment (the CMS's clock and this one may differ a little). */
+/** A moment that came with no build made ahead for it is built this long after it (the CMS's clock and this one may differ a little). */
 export const SCHEDULE_MARGIN_MS = 1000
 /** Timers sleep with the machine: the next moment is looked up again at least this often. */
 const SCHEDULE_RECHECK_MS = 60 * 60 * 1000
-/** How long a replaced build stays on disk for requests still reading it. */
-const GRACE_MS = 30_000
 
-type Log = { info: (message: string) => void; error: (message: string) => void }
-/** A running build: its outcome, and a way to stop it. */
-export type Build = { result: Promise<{ code: number | null } & Partial<BuildOutput>>; stop: () => void }
-
-const REACT_ROUTER_CLI = fileURLToPath(new URL('../../node_modules/.bin/react-router', import.meta.url))
-
-/** Runs `react-router build` into `dir` with the recorded configuration; resolves with its exit code and last lines. */
-function runBuild(dir: string, buildEnv: BuildEnv): Build {
-  // The build served now (build/client, kept up to date; `dir` is build/.rebuilds/N): its addresses
-  // tell the new build which port or page moved (tools/build/addresses.ts).
-  const env: NodeJS.ProcessEnv = { ...process.env, SITE_BUILD_DIR: dir, SITE_PREVIOUS_BUILD: join(dir, '..', '..', 'client') }
-  for (const name of BUILD_ENV_NAMES) delete env[name]
-  Object.assign(env, buildEnv)
-  // React Router's CLI itself (not through npx), so that stopping it stops the build.
-  const child = spawn(process.execPath, [REACT_ROUTER_CLI, 'build'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-  const printed = buildOutput()
-  child.stdout.on('data', printed.add)
-  child.stderr.on('data', printed.add)
-  const result = new Promise<{ code: number | null } & BuildOutput>((done) => {
-    child.on('error', (error) => {
-      printed.add(`Error: could not start the build: ${error.message}\n`)
-      done({ code: null, ...printed.end() })
-    })
-    child.on('close', (code) => done({ code, ...printed.end() }))
-  })
-  return { result, stop: () => void child.kill() }
+/** A build made ahead of a moment: its folder, its line in the site status, and, once built, the timer that puts it live. */
+type Ahead = {
+  moment: Moment
+  dir: string
+  entry: BuildEntry
+  run?: Build
+  warnings?: string[]
+  cancelled?: boolean
+  goLive?: NodeJS.Timeout
 }
 
-/** How long to wait before following again after the stream ended: 1 s, doubling, at most 30 s. */
-const RETRY_MS = { first: 1000, max: 30_000 }
+/** "14:00 India time" (with its day when not today). */
+const momentTime = (at: number) => `${indiaClock(at)} India time`
 
 /**
  * Starts following the published content of the build in `buildDir` (the local content API, or
@@ -102,28 +93,30 @@ export async function rebuildOnPublish(
     follow,
     report,
     schedule: dated,
+    lastBuilds,
     statusRetry = STATUS_RETRY_MS,
   }: {
-    build?: (dir: string, buildEnv: BuildEnv) => Build
+    /** Runs a build into a folder, for a clock when given (a build ahead of a moment). */
+    build?: (dir: string, buildEnv: BuildEnv, clock?: string) => Build
     follow?: Follow
     report?: ReportBuilds | null
     /** What is dated after a time (SCHEDULE_QUERY); by default the content API's. */
     schedule?: (now: number) => Promise<SCHEDULE_QUERY_RESULT>
+    /** The last builds the site status holds, newest first; by default the content API's. */
+    lastBuilds?: () => Promise<BuildEntry[]>
     /** The waits before each new try of a status write that failed (rebuild-status.ts). */
     statusRetry?: number[]
   } = {},
 ) {
   const buildEnv = await readBuildEnv(buildDir)
   const rebuilds = join(buildDir, '.rebuilds')
-  // What an earlier preview left behind when it stopped within a grace period.
-  for (const entry of await readdir(buildDir)) {
-    if (entry === '.rebuilds' || entry === 'client.next' || entry.startsWith('client.old-')) {
-      await rm(join(buildDir, entry), { recursive: true, force: true })
-    }
-  }
+  await removeLeftovers(buildDir)
   follow ??= followPublishes(buildEnv)
   dated ??= readSchedule(buildEnv)
-  /** When the last build read its content (the served build's configuration is written at its end): a moment since is due. */
+  /**
+   * The time the served build shows dated content for (the served build's configuration is written
+   * at its end; a build made ahead, its moment): a moment since is due.
+   */
   let contentAt = (await stat(join(buildDir, BUILD_ENV_FILE)).catch(() => undefined))?.mtimeMs ?? Date.now()
   if (report === undefined) {
     report = statusWriter(buildEnv) ?? null
@@ -134,7 +127,7 @@ export async function rebuildOnPublish(
   }
 
   // The site status the Studio shows: newest build first, the one waiting for its build on top.
-  const builds: BuildEntry[] = report ? await readBuilds(buildEnv) : []
+  const builds: BuildEntry[] = report ? await (lastBuilds ?? (() => readBuilds(buildEnv)))() : []
   // Builds an earlier preview left unfinished when it stopped.
   for (const entry of builds.filter(({ state }) => state === 'queued' || state === 'building')) {
     Object.assign(entry, { state: 'failed', finishedAt: new Date().toISOString(), reason: 'The preview stopped before this build ended.' })
@@ -168,10 +161,30 @@ export async function rebuildOnPublish(
   let timer: NodeJS.Timeout | undefined
   let firstPending = 0
   let running: Build | undefined
+  /** The build made ahead of the next moment, while it builds or waits for its moment. */
+  let ahead: Ahead | undefined
   let again = false
   let stopped = false
   let served: string | undefined
   const changed = new Set<string>()
+
+  /** Serves a new build's client folder; the one served before stays a while for requests still reading it. */
+  async function switchTo(dir: string) {
+    const previous = served ? join(served, '..') : join(buildDir, 'client')
+    served = join(dir, 'client')
+    serve(served)
+    if (previous !== join(buildDir, 'client')) setTimeout(() => void rm(previous, { recursive: true, force: true }), GRACE_MS).unref()
+    await keepClientFolder(buildDir, served, count, log)
+  }
+
+  /** After a build: the one more a publish during it asked for, else the next moment's. */
+  function next() {
+    if (stopped) return
+    if (again) {
+      again = false
+      schedule()
+    } else planScheduled()
+  }
 
   async function rebuild() {
     timer = undefined
@@ -183,7 +196,7 @@ export async function rebuildOnPublish(
     const dir = join(rebuilds, String(++count))
     const started = Date.now()
     // The moments before this build are its own: should it fail, they are not tried again (the next publish builds them).
-    contentAt = started
+    contentAt = Math.max(contentAt, started)
     const entry: BuildEntry = queued ?? {
       _key: randomUUID().slice(0, 12),
       state: 'queued',
@@ -210,14 +223,9 @@ export async function rebuildOnPublish(
         await rm(dir, { recursive: true, force: true })
         return
       }
-      const previous = served ? join(served, '..') : join(buildDir, 'client')
-      served = join(dir, 'client')
-      serve(served)
       log.info(`Rebuilt in ${Math.round((Date.now() - started) / 1000)} s: serving the new build.`)
       finish(entry, undefined, warnings)
-      // Requests still reading the build served before get a while to finish.
-      if (previous !== join(buildDir, 'client')) setTimeout(() => void rm(previous, { recursive: true, force: true }), GRACE_MS).unref()
-      await keepClientFolder(served)
+      await switchTo(dir)
     } catch (error) {
       log.error(`The rebuild failed; still serving the last good build. ${(error as Error).message}`)
       if (entry.state === 'building') finish(entry, [`The build stopped: ${(error as Error).message}`])
@@ -225,58 +233,140 @@ export async function rebuildOnPublish(
       if (served !== join(dir, 'client')) await rm(dir, { recursive: true, force: true }).catch(() => undefined)
     } finally {
       running = undefined
-      if (again && !stopped) {
-        again = false
-        schedule()
-      } else planScheduled()
+      next()
     }
   }
 
-  // The next moment dated content changes (an alert starting or ending, a notice's publication): a rebuild then.
+  /** Builds ahead of `moment`, for its clock; the server switches to it at the moment (`goLive`). */
+  async function buildAhead(moment: Moment) {
+    if (stopped || running || ahead || queued) return
+    const dir = join(rebuilds, String(++count))
+    const now = new Date()
+    const clock = new Date(moment.at).toISOString()
+    const entry: BuildEntry = {
+      _key: randomUUID().slice(0, 12),
+      state: 'building',
+      queuedAt: now.toISOString(),
+      startedAt: now.toISOString(),
+      documents: [],
+      scheduled: momentWords(moment),
+      clock,
+    }
+    const building: Ahead = { moment, dir, entry }
+    ahead = building
+    builds.unshift(entry)
+    reportBuilds()
+    log.info(`Building ahead for ${momentTime(moment.at)}, when ${momentWords(moment)}: it goes live at that minute.`)
+    /** Set aside for a publish (or stopped): nothing of it stays, and the publish's build follows. */
+    const setAside = async () => {
+      await rm(dir, { recursive: true, force: true })
+      next()
+    }
+    try {
+      await mkdir(dir, { recursive: true })
+      if (stopped || building.cancelled) return await setAside()
+      running = building.run = build(dir, buildEnv, clock)
+      const { code, output = [], warnings } = await running.result
+      running = undefined
+      if (stopped || building.cancelled) return await setAside()
+      if (code !== 0) {
+        ahead = undefined
+        // Its moment is its own, as a build at the moment's would be: not tried again (the next publish builds it).
+        contentAt = Math.max(contentAt, moment.at)
+        log.error(`The build ahead for ${momentTime(moment.at)} failed; still serving the last good build.\n${reasonOf(output)}`)
+        finish(entry, output, warnings)
+        await rm(dir, { recursive: true, force: true })
+        return next()
+      }
+      building.warnings = warnings
+      const wait = moment.at - Date.now()
+      log.info(`Built ahead in ${Math.round((Date.now() - now.getTime()) / 1000)} s: live at ${momentTime(moment.at)}.`)
+      if (wait <= 0) return await goLive(building)
+      entry.builtAt = new Date().toISOString()
+      reportBuilds()
+      building.goLive = setTimeout(() => void goLive(building), wait)
+    } catch (error) {
+      running = undefined
+      if (ahead === building) ahead = undefined
+      log.error(`The build ahead for ${momentTime(moment.at)} failed; still serving the last good build. ${(error as Error).message}`)
+      if (entry.state === 'building') finish(entry, [`The build stopped: ${(error as Error).message}`])
+      await rm(dir, { recursive: true, force: true }).catch(() => undefined)
+      next()
+    }
+  }
+
+  /** The build made ahead of its moment goes live: at the moment, not a millisecond before. */
+  async function goLive(building: Ahead) {
+    if (stopped || ahead !== building) return
+    const early = building.moment.at - Date.now()
+    if (early > 0) return void (building.goLive = setTimeout(() => void goLive(building), early))
+    ahead = undefined
+    contentAt = Math.max(contentAt, building.moment.at)
+    finish(building.entry, undefined, building.warnings)
+    log.info(`Live at ${momentTime(building.moment.at)}: ${momentWords(building.moment)}.`)
+    await switchTo(building.dir)
+    next()
+  }
+
+  /**
+   * A publish (or the content store replaced): the build made ahead, which read the content from
+   * before it, is set aside (stopped, or dropped while it waits); the publish is built now, and its
+   * moment again after.
+   */
+  function setAside() {
+    const building = ahead
+    if (!building) return
+    ahead = undefined
+    building.cancelled = true
+    clearTimeout(building.goLive)
+    if (building.run && running === building.run) building.run.stop()
+    else void rm(building.dir, { recursive: true, force: true })
+    builds.splice(builds.indexOf(building.entry), 1)
+    log.info(`A publish comes first: the build ahead for ${momentTime(building.moment.at)} is set aside, and made again after it.`)
+  }
+
+  // The next moment dated content changes (an alert starting or ending, a notice's publication): a build ahead of it, or at it.
   let scheduledTimer: NodeJS.Timeout | undefined
   function planScheduled() {
     clearTimeout(scheduledTimer)
-    if (stopped) return
-    // From what the served build read: a moment that came since (the preview was stopped, a build ran over it) is due at once.
+    // (A build waiting for its debounce plans when it is done.)
+    if (stopped || ahead || queued) return
+    // From what the served build shows: a moment that came since (the preview was stopped, a build ran over it) is due at once.
     const since = contentAt
     Promise.resolve(since)
       .then(dated!)
       .then(
         (answer) => {
-          if (stopped || running) return
+          if (stopped || running || ahead || queued) return
           clearTimeout(scheduledTimer)
-          const next = nextMoment(answer, since)
-          if (!next) return
-          const wait = next.at - Date.now() + SCHEDULE_MARGIN_MS
+          const moment = nextMoment(answer, since)
+          if (!moment) return
+          const now = Date.now()
+          if (moment.at <= now) {
+            scheduledTimer = setTimeout(
+              () => {
+                log.info(`Scheduled: ${momentWords(moment)}.`)
+                schedule(undefined, momentWords(moment))
+              },
+              Math.max(0, moment.at - now + SCHEDULE_MARGIN_MS),
+            )
+            return
+          }
+          // The build ahead begins the lead time before the moment (the longest recent build, with a margin).
+          const lead = leadTime(builds)
+          const wait = moment.at - lead - now
           if (wait > SCHEDULE_RECHECK_MS) return void (scheduledTimer = setTimeout(planScheduled, SCHEDULE_RECHECK_MS))
-          scheduledTimer = setTimeout(
-            () => {
-              log.info(`Scheduled: ${momentWords(next)}.`)
-              schedule(undefined, momentWords(next))
-            },
-            Math.max(0, wait),
-          )
+          if (wait > 0)
+            log.info(
+              `Next: ${momentWords(moment)} at ${momentTime(moment.at)}; building ahead for it from ${momentTime(moment.at - lead)} (${Math.round(lead / 1000)} s before).`,
+            )
+          scheduledTimer = setTimeout(() => void buildAhead(moment), Math.max(0, wait))
         },
         (error: Error) => {
           log.error(`Could not read what is dated to come (${error.message}); looking again in a minute.`)
           scheduledTimer = setTimeout(planScheduled, 60_000)
         },
       )
-  }
-
-  /** <build>/client follows the served build, for the next `npm run preview` and the benchmarks. */
-  async function keepClientFolder(from: string) {
-    const client = join(buildDir, 'client')
-    const stale = join(buildDir, `client.old-${count}`)
-    try {
-      await rm(join(buildDir, 'client.next'), { recursive: true, force: true })
-      await cp(from, join(buildDir, 'client.next'), { recursive: true })
-      await rename(client, stale).catch(() => undefined)
-      await rename(join(buildDir, 'client.next'), client)
-      setTimeout(() => void rm(stale, { recursive: true, force: true }), GRACE_MS).unref()
-    } catch (error) {
-      log.error(`Serving the new build, but ${client} could not be brought up to date: ${(error as Error).message}`)
-    }
   }
 
   function schedule(id?: string, scheduled?: string) {
@@ -289,39 +379,21 @@ export async function rebuildOnPublish(
     timer = setTimeout(() => void rebuild(), wait)
   }
 
-  // Connected again (the content API restarted, its store was reset, or the stream ended): what
-  // changed meanwhile is unknown, so the site is rebuilt.
-  let welcomed = false
-  let retry = RETRY_MS.first
-  let retryTimer: NodeJS.Timeout | undefined
-  let unfollow: (() => void) | undefined
-  function start() {
-    unfollow = follow!(
-      (event) => {
-        if (event.type === 'mutation') schedule(event.documentId)
-        else {
-          if (welcomed) schedule()
-          welcomed = true
-          retry = RETRY_MS.first
-        }
-      },
-      (error) => {
-        if (stopped) return
-        log.error(`Lost the content API's publish stream (${error.message}); following again in ${retry / 1000} s.`)
-        retryTimer = setTimeout(start, retry)
-        retry = Math.min(retry * 2, RETRY_MS.max)
-      },
-    )
+  /** A publish, or the content store replaced: built now, before any moment's build ahead. */
+  function published(id?: string) {
+    setAside()
+    schedule(id)
   }
-  start()
+
+  const unfollow = keepFollowing(follow, published, log)
   planScheduled()
   return () => {
     stopped = true
     reporter?.stop()
-    unfollow?.()
+    unfollow()
     clearTimeout(timer)
-    clearTimeout(retryTimer)
     clearTimeout(scheduledTimer)
+    clearTimeout(ahead?.goLive)
     running?.stop()
   }
 }

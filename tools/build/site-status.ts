@@ -17,6 +17,7 @@ import {
   type BuildStatusDocument,
 } from '../../schemas/build-status.ts'
 import { clientConfig } from '../../src/content/config.ts'
+import { aheadClock } from './build-ahead.ts'
 
 /** How often a change is tried when other writers keep changing the document first. */
 const ATTEMPTS = 5
@@ -178,10 +179,13 @@ export function claimBuild(waiting: BuildEntry, now = new Date()): boolean {
 /**
  * A build starting: it takes every waiting publish to the site, so the waiting entries become
  * this one (their first queuedAt, all their documents), shown as one line from queued to live. A
- * build that has been silent for an hour is marked as stopped.
+ * build asked for ahead of a moment (scheduled-rebuild.ts) is made for its clock
+ * (tools/build/build-ahead.ts), unless a publish is among those it takes (a publish is built for the
+ * time it is built) or the moment has come. A build that has been silent for an hour is marked as stopped.
  */
 export function startBuild(builds: BuildEntry[], entry: BuildEntry, now = new Date()): BuildEntry[] {
   const waiting = builds.filter((build) => build.state === 'queued')
+  const clocks = waiting.map((build) => build.clock).filter(Boolean)
   for (const build of waiting) {
     if (build.queuedAt < entry.queuedAt) entry.queuedAt = build.queuedAt
     for (const id of build.documents) if (!entry.documents.includes(id)) entry.documents.push(id)
@@ -189,6 +193,9 @@ export function startBuild(builds: BuildEntry[], entry: BuildEntry, now = new Da
     if (build.scheduled && !entry.scheduled?.includes(build.scheduled))
       entry.scheduled = entry.scheduled ? `${entry.scheduled}; ${build.scheduled}` : build.scheduled
   }
+  const clock = entry.documents.length ? undefined : aheadClock(clocks.sort().at(-1), Date.parse(entry.startedAt ?? now.toISOString()))
+  if (clock) entry.clock = clock
+  else delete entry.clock
   const others = builds.filter((build) => build.state !== 'queued' && build._key !== entry._key)
   for (const build of others) {
     if (build.state === 'building' && now.getTime() - Date.parse(build.startedAt ?? build.queuedAt) > SILENT_BUILD_MS) {

@@ -1,7 +1,8 @@
 /**
- * Netlify scheduled function (netlify.toml, `[functions]`): every minute, asks for a build when an
- * alert started or ended or a notice's publication minute came since the last build. What it does:
- * tools/build/scheduled-rebuild.ts.
+ * Netlify scheduled function (netlify.toml, `[functions]`): every minute, asks for a build ahead of
+ * the next moment (an alert's start or end, a notice's publication minute) once it is nearer than
+ * the builds take, for that moment's clock, and for a moment that came with no build made for it.
+ * What it does: tools/build/scheduled-rebuild.ts.
  */
 import { handleScheduled } from '../build/scheduled-rebuild.ts'
 

@@ -47,11 +47,12 @@ export const NOTICE_MOMENT = /* groq */ `coalesce(dateTime(publishedAt), dateTim
  */
 export const NOTICE_ORDER = /* groq */ `order(${NOTICE_MOMENT} desc, _createdAt desc, _id desc)`
 /**
- * A notice's publication has come, to the minute, by the CMS's clock when the query runs. Before it,
- * the notice is in no page, list, feed, sitemap or search index; the site is rebuilt at that minute
- * (src/content/schedule.ts).
+ * A notice's publication has come, to the minute, by the clock the content is read for (`$now`, which
+ * the content layer gives every query that reads it: src/content/clock.ts; a build's own clock, so that
+ * a build made ahead of a notice's minute has it). Before it, the notice is in no page, list, feed,
+ * sitemap or search index; the site is rebuilt for that minute (src/content/schedule.ts).
  */
-export const NOTICE_LIVE = /* groq */ `${NOTICE_MOMENT} <= dateTime(now())`
+export const NOTICE_LIVE = /* groq */ `${NOTICE_MOMENT} <= dateTime($now)`
 /** The notices a page may show: published with a publication and a slug (the Studio requires both; the API does not), from that moment. */
 export const LISTED_NOTICE = /* groq */ `_type == "notice" && defined(slug.current) && defined(publishedAt) && ${NOTICE_LIVE}`
 

@@ -1,4 +1,8 @@
-/** `npm run lint` runs this after ESLint: no module may import itself back, statically or lazily, and imports only go down the house's floors (contract/, schemas/, src/, then tools/, seed/, studio/). */
+/**
+ * `npm run lint` runs this after ESLint: no module may import itself back, statically or lazily, and
+ * imports only go down the house's floors: contract/, then schemas/ and server/ beside each other,
+ * src/ on schemas/, netlify/ on server/, and tools/, seed/, studio/ on top.
+ */
 export default {
   forbidden: [
     {
@@ -18,7 +22,7 @@ export default {
       comment:
         "contract/ is what several areas share (the spec's constants, the email-manager contract, the phone and link rules): it imports nothing of the project outside itself, so every area can load it. Move what it needs into contract/.",
       from: { path: '^contract/' },
-      to: { path: '^(src|schemas|tools|seed|studio|tests)/' },
+      to: { path: '^(src|schemas|server|netlify|tools|seed|studio|tests)/' },
     },
     {
       name: 'schemas-not-up',
@@ -26,7 +30,31 @@ export default {
       comment:
         "schemas/ (the Studio's content model) stands on contract/ alone: importing the site, the tools, the seed or the Studio runs back up the house. Put what both sides need in contract/.",
       from: { path: '^schemas/' },
-      to: { path: '^(src|tools|seed|studio)/' },
+      to: { path: '^(src|server|netlify|tools|seed|studio)/' },
+    },
+    {
+      name: 'server-stands-on-contract',
+      severity: 'error',
+      comment:
+        "server/ is the code that answers requests in production (the form endpoint, the publish hook, the scheduled rebuild, the site status): it stands on contract/ alone, so a Netlify function's bundle holds nothing of the site, the Studio or the local tools. Move what it needs into contract/ (or server/).",
+      from: { path: '^server/' },
+      to: { path: '^(src|schemas|tools|seed|studio|netlify)/' },
+    },
+    {
+      name: 'netlify-only-server',
+      severity: 'error',
+      comment:
+        "netlify/ holds Netlify's adapters (functions and edge functions): each hands the request to server/ (or contract/, for the edge). Importing the tools, the site or the Studio would ship them to Netlify.",
+      from: { path: '^netlify/' },
+      to: { path: '^(src|schemas|tools|seed|studio)/' },
+    },
+    {
+      name: 'nothing-runs-netlify-adapters',
+      severity: 'error',
+      comment:
+        "netlify/'s files are Netlify's entry points: nothing of the project imports them (the tests call them through Netlify's own bundler).",
+      from: { path: '^(contract|schemas|src|server|tools|seed|studio)/' },
+      to: { path: '^netlify/' },
     },
     {
       name: 'site-not-up',
@@ -34,7 +62,7 @@ export default {
       comment:
         "The site (src/) may use contract/ and schemas/, never the tools, the seed or the Studio (Node- or Studio-only code would reach the browser's bundle). Put what both need in contract/.",
       from: { path: '^src/' },
-      to: { path: '^(tools|seed|studio)/' },
+      to: { path: '^(server|netlify|tools|seed|studio)/' },
     },
     {
       name: 'components-not-forms',

@@ -48,13 +48,16 @@ export default tseslint.config(
           // Other JSX: a file of one component is named after it; one of several parts (hooks, helpers, components) is kebab-case.
           '{src/!(components|routes)/**/,src/,studio/**/,tests/**/}*.tsx': '@(+([a-z])*([a-z0-9])*(-+([a-z0-9]))|+([A-Z]*([a-z0-9])))',
           // Everything else: kebab-case.
-          '{contract,src,tools,seed,studio,tests}/**/*.{ts,js,css}': 'KEBAB_CASE',
+          '{contract,src,server,netlify,tools,seed,studio,tests}/**/*.{ts,js,css}': 'KEBAB_CASE',
           'schemas/*.ts': 'KEBAB_CASE',
           '*.{ts,js}': 'KEBAB_CASE',
         },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': ['error', { '{contract,src,tools,seed,studio,tests,schemas}/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{contract,src,server,netlify,tools,seed,studio,tests,schemas}/**/': 'KEBAB_CASE' },
+      ],
     },
   },
   {

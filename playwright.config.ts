@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROME_PATH, CHROMIUM_ARGS } from './tools/build/chromium'
+import { CHROME_PATH, CHROMIUM_ARGS } from './tools/site-build/chromium'
 import { applyTestEnv } from './tests/env'
 
 // Ports and a content store of the tests' own (tests/env.ts), never a server this run did

@@ -1,21 +1,21 @@
 import type { Config } from '@react-router/dev/config'
 import { join } from 'node:path'
-import { afterBuild, assertInsideBuild, cmsPaths } from './tools/build/site-build'
-import { installShareImages } from './tools/build/share-images'
+import { afterBuild, assertInsideBuild, cmsPaths } from './tools/site-build/site-build'
+import { installShareImages } from './tools/site-build/share-images'
 import { NOT_FOUND_PATHS } from './src/lib/not-found'
 import { FORM_PAGE_PATHS } from './contract/forms'
-import { checkEnv } from './tools/env.ts'
+import { checkEnv } from './server/env.ts'
 
 // When prerendering began, so the build's log says how long it took.
 let prerendering = 0
 
 export default {
   appDirectory: 'src',
-  // SITE_BUILD_DIR: where a rebuild on publish puts its build (tools/build/rebuild.ts).
+  // SITE_BUILD_DIR: where a rebuild on publish puts its build (tools/preview/rebuild.ts).
   buildDirectory: checkEnv().SITE_BUILD_DIR || 'build',
   ssr: false,
   // React Router 8's behaviour now (each flag checked against this site: no middleware or request
-  // handling of ours changes; split route modules are loaded by tools/build/deferred-hydration.ts;
+  // handling of ours changes; split route modules are loaded by tools/site-build/deferred-hydration.ts;
   // the root's data file is /_.data), so no future-flag warning is printed.
   future: {
     v8_middleware: true,
@@ -35,7 +35,7 @@ export default {
       ...FORM_PAGE_PATHS,
       ...NOT_FOUND_PATHS,
     ])
-    // The pages' share images: each page's Seo registers its card while prerendering (tools/build/share-images.ts).
+    // The pages' share images: each page's Seo registers its card while prerendering (tools/site-build/share-images.ts).
     await installShareImages()
     prerendering = performance.now()
     return paths

@@ -1,14 +1,14 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
-import { previewOrigins } from './tools/build/hosting.ts'
-import { checkEnv } from './tools/env.ts'
-import { buildClockFor } from './src/content/clock.ts'
+import { previewOrigins } from './tools/site-build/hosting.ts'
+import { checkEnv } from './server/env.ts'
+import { buildClockFor } from './contract/clock.ts'
 import { localServices } from './tools/vite-plugin.ts'
 import { noDisplayNames } from './tools/vite/no-display-names.ts'
 import { smallPreloadHelper } from './tools/vite/preload-helper.ts'
 
 export default defineConfig(({ isPreview }) => {
-  // Every variable checked before the dev server, the preview or a build starts (tools/env.ts).
+  // Every variable checked before the dev server, the preview or a build starts (server/env.ts).
   const env = checkEnv()
   return {
     // `npm run preview` serves the finished build (tools/vite/preview.ts) and needs no React Router
@@ -20,7 +20,7 @@ export default defineConfig(({ isPreview }) => {
     define: {
       'import.meta.env.SANITY_PROJECT_ID': JSON.stringify(env.SANITY_PROJECT_ID ?? ''),
       'import.meta.env.SANITY_DATASET': JSON.stringify(env.SANITY_DATASET ?? ''),
-      // The year of the build's clock (src/content/clock.ts: a build made ahead of a moment is for that moment).
+      // The year of the build's clock (contract/clock.ts: a build made ahead of a moment is for that moment).
       'import.meta.env.BUILD_YEAR': JSON.stringify(new Date(buildClockFor(env.SITE_BUILD_CLOCK)).getFullYear()),
       // The Studio origins the draft preview answers (src/content/studio-channel.ts), as framing allows them.
       'import.meta.env.STUDIO_ORIGINS': JSON.stringify(previewOrigins().join(' ')),
@@ -93,7 +93,7 @@ export default defineConfig(({ isPreview }) => {
         '@orama/stopwords/english',
       ],
     },
-    // The preview serves the build as the CDN does (tools/build/serve-build.ts): no CORS of its own.
+    // The preview serves the build as the CDN does (tools/preview/serve-build.ts): no CORS of its own.
     preview: { host: '127.0.0.1', port: 4173, cors: false },
   }
 })

@@ -3,8 +3,8 @@
  * analyticsSettings.ts): the providers, the rule each one's ID and address keep, and what each
  * loads and talks to. One rule for
  * - the Studio, which refuses a wrong ID or address (`analyticsProblem`);
- * - the build, which stops on one, in the same words (tools/build/site-build.ts), and writes the
- *   provider's origins into every page's Content-Security-Policy (tools/build/hosting.ts);
+ * - the build, which stops on one, in the same words (tools/site-build/site-build.ts), and writes the
+ *   provider's origins into every page's Content-Security-Policy (tools/site-build/hosting.ts);
  * - the site, which loads the provider after the first paint (src/analytics/) only from a setup
  *   this rule accepts (`analyticsSetup`): the setting travels in every page's data, and nothing read
  *   from it is trusted unchecked.

@@ -16,7 +16,7 @@ export const DEFAULT_STUDIO_PORT = 3333
 /**
  * The line a build prints after "The build stopped: …" when it knows which documents stop it:
  * their published ids, comma-separated. The rebuild and the production build's report read it
- * (tools/build/rebuild.ts `fixIdsOf`), and the Studio links those documents (studio/build-status.tsx).
+ * (tools/preview/rebuild.ts `fixIdsOf`), and the Studio links those documents (studio/build-status.tsx).
  */
 export const BUILD_FIX_PREFIX = 'Documents to fix:'
 
@@ -24,7 +24,7 @@ export const BUILD_FIX_PREFIX = 'Documents to fix:'
  * The start of a line a build prints for what it left out of the site and went on without (content
  * written past the Studio: an alert it cannot show, a redirect it ignores), in an editor's words.
  * The rebuild and the production build's report gather these lines into the build's warnings, which
- * the Studio's Site status lists under the build (tools/build/rebuild.ts `buildOutput`).
+ * the Studio's Site status lists under the build (tools/preview/rebuild.ts `buildOutput`).
  */
 export const BUILD_WARNING_PREFIX = 'Site status warning:'
 

@@ -3,7 +3,7 @@
  * fields and kinds, the rules a value must pass (the browser's own checks, as the HTML of each field
  * asks for them, and the length limits of email-manager.ts), the spam guard's constants and its
  * signed timestamp, and the addresses of the endpoint. With JavaScript the forms check and send in
- * the browser (src/forms/); without it they post here (tools/build/form-endpoint.ts), which checks
+ * the browser (src/forms/); without it they post here (server/form-endpoint.ts), which checks
  * the same way and sends the same call.
  *
  * Free of imports but the other ground-floor modules: the browser, Node and Netlify's edge (Deno)
@@ -155,7 +155,7 @@ export function postedValues(form: FormName, posted: URLSearchParams): Record<st
 
 /**
  * The words a problem page carries for the form endpoint (src/routes/forms.tsx writes them, as
- * data, into `/forms/<form>/problem`; tools/build/form-result.ts reads them): the form's heading,
+ * data, into `/forms/<form>/problem`; server/form-result.ts reads them): the form's heading,
  * button, fields with their labels, messages and a select's choices, the support contacts, the
  * layout copy's interface words the endpoint's pages say, and the spec's messages (docs/contract.md).
  */

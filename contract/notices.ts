@@ -6,7 +6,8 @@
  * page names it (its page copy, section "preferences", the item of the topic's flag), so the site,
  * its feeds and the Studio all say what a subscriber ticks.
  *
- * Browser-safe and free of imports but types: the site's bundle and the Studio read it too.
+ * Browser-safe and free of imports but types: the site's bundle and the Studio read it too, and the
+ * server (the schedule's query).
  */
 import type { MARKETING_FLAGS } from './email-manager.ts'
 
@@ -54,3 +55,11 @@ export const topicOfSlug = (slug: string | undefined) => NOTICE_TOPICS.find((ent
 
 /** A list's Atom feed, written by the build beside its first page: /notices/feed.xml, /notices/topic/<slug>/feed.xml. */
 export const feedPath = (flag: NoticeTopic | undefined) => `${topicPath(flag)}/feed.xml`
+
+/**
+ * A notice's publication as a moment (a GROQ dateTime): a time as the Studio writes it, to the minute;
+ * a date alone (a notice published before publications had a time) from the start of that day in
+ * India (UTC+05:30). The same as contract/india-time.ts `publicationTime`. Spliced into the site's
+ * queries (src/content/queries/fragments.ts) and the schedule's (contract/schedule.ts).
+ */
+export const NOTICE_MOMENT = /* groq */ `coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00+05:30"))`

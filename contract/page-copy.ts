@@ -434,7 +434,7 @@ export const PAGE_COPY = {
         'pageOf',
         // Beside each form's button: the link to the privacy notice (Site settings › Privacy notice; the footer names it by its title).
         'privacyLink',
-        // The form endpoint's pages (tools/build/form-endpoint.ts): a one-line field holding a line break or
+        // The form endpoint's pages (server/form-endpoint.ts): a one-line field holding a line break or
         // another control character; a request not sent yet (no valid stamp), shown back with its Send
         // button; a request the email-manager did not answer in time (it may have arrived).
         'controlCharacter',

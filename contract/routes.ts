@@ -4,11 +4,11 @@
  * from it:
  * - React Router's route config (src/routes.ts);
  * - the Studio's Presentation map of the site (studio/presentation.ts `PAGES`, `mainDocuments`);
- * - the pages kept out of search engines (the sitemap and robots.txt, tools/build/site-build.ts);
- * - the email-link pages: no Referrer (tools/build/hosting.ts) and never kept offline
+ * - the pages kept out of search engines (the sitemap and robots.txt, tools/site-build/site-build.ts);
+ * - the email-link pages: no Referrer (tools/site-build/hosting.ts) and never kept offline
  *   (src/offline/rules.ts);
  * - the addresses a CMS Page may not take (schemas/reserved-paths.ts);
- * - what the site search indexes, and under which kind (tools/build/search-index.ts): every page of
+ * - what the site search indexes, and under which kind (tools/site-build/search-index.ts): every page of
  *   a route with a `search` kind, as it was prerendered, its main content (the layout marks it).
  *
  * A new page is one entry here (and its module): `npm run typecheck` then asks for what is

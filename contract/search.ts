@@ -17,7 +17,7 @@ export type SearchKind = (typeof SEARCH_KINDS)[number]
 export const SEARCH_KIND_LABELS = SEARCH_KINDS.map((kind) => `${kind}.meta` as const)
 
 /**
- * How the build marks the other names it adds to a page's indexed text (tools/build/search-index.ts):
+ * How the build marks the other names it adds to a page's indexed text (tools/site-build/search-index.ts):
  * after each place the page names a term of the CMS's "Other names", each other name between these
  * brackets ("Cochin ((Kochi))"), so that a search finds the page by any of them. Pagefind reads the
  * words between them as any other (brackets are punctuation, and ASCII punctuation adds no word of

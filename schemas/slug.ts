@@ -1,7 +1,7 @@
 /**
  * The one rule for slugs, which become addresses and file names of the built site: the Studio
  * validates with it (port and page schemas), and the build refuses any document whose slug breaks
- * it (tools/build/site-build.ts), since the CMS's API does not enforce the Studio's rules.
+ * it (tools/site-build/site-build.ts), since the CMS's API does not enforce the Studio's rules.
  * It imports only contract/ (free of imports itself): the Studio, the build and the tests load it as it is.
  */
 import { RESERVED_NOTICE_SLUGS } from '../contract/notices.ts'

@@ -9,7 +9,7 @@
 import { createClient, type SanityClient } from '@sanity/client'
 import { sanityImport } from '@sanity/import'
 import { API_VERSION, DEFAULT_DATASET } from '../contract/constants.ts'
-import { checkEnv } from '../tools/env.ts'
+import { checkEnv } from '../server/env.ts'
 import { documents } from './content.ts'
 
 export async function importSeed(client: SanityClient, onProgress?: (step: string, current: number, total: number) => void) {

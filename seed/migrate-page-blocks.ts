@@ -11,7 +11,7 @@
  */
 import { createClient, type SanityClient } from '@sanity/client'
 import { API_VERSION, DEFAULT_DATASET, LOCAL_PROJECT_ID } from '../contract/constants.ts'
-import { checkEnv } from '../tools/env.ts'
+import { checkEnv } from '../server/env.ts'
 import { key } from './helpers.ts'
 
 type OldPage = { _id: string; title?: string; body?: unknown[] | null; blocks?: unknown[] | null }

@@ -1,13 +1,13 @@
 /**
  * Site status for every editor: what became of the last publishes (queued, building, live at
  * hh:mm, failed and why), read from the status document the builds write, and in production the
- * publish function, which records each publish as queued before Netlify starts (schemas/build-status.ts).
+ * publish function, which records each publish as queued before Netlify starts (contract/build-status.ts).
  * Every time in India time, whatever the editor's computer is set to (contract/india-time.ts).
  * - the "Site status" tool lists the last builds, each with the documents it was started by, named
  *   as the Studio's lists name them (their title and type);
  * - a build "building" for longer than any build takes (BUILD_LONGEST_MS) is said to have stopped
  *   reporting, not to be building still;
- * - a build made ahead of a moment (tools/build/build-ahead.ts) says so: "Building ahead for 14:00",
+ * - a build made ahead of a moment (server/build-ahead.ts) says so: "Building ahead for 14:00",
  *   "Built ahead for 14:00: live at that minute", then "Live at 14:00";
  * - a badge beside a document whose publish the site does not show yet: "Updating the site", or
  *   "Not on the site" when its build failed (the reason in the badge's tooltip and in the tool);
@@ -36,17 +36,17 @@ import {
   contentTime,
   type BuildEntry,
   type BuildState,
-} from '../schemas/build-status.ts'
+} from '../contract/build-status.ts'
 import { API_VERSION } from '../contract/constants.ts'
 import { indiaClock, publicationTime } from '../contract/india-time.ts'
-import { SCHEDULE_QUERY } from '../src/content/queries/notices.ts'
-import type { SCHEDULE_QUERY_RESULT } from '../src/content/sanity.types.ts'
-import { momentWords, nextMoment, type Moment } from '../src/content/schedule.ts'
+import { momentWords, nextMoment, type Moment } from '../contract/schedule.ts'
 import { indiaTime } from '../src/lib/dates.ts'
+import { SCHEDULE_QUERY } from '../contract/schedule.ts'
+import type { SCHEDULE_QUERY_RESULT } from '../contract/schedule.ts'
 
 /**
  * The next moment dated content changes (an alert starts or ends, a notice's date comes), when the
- * site is rebuilt by itself (src/content/schedule.ts): looked up again when the builds change, and
+ * site is rebuilt by itself (contract/schedule.ts): looked up again when the builds change, and
  * once the moment has passed.
  */
 export function useNextScheduled(builds: BuildEntry[] | undefined): Moment | null | undefined {
@@ -112,7 +112,7 @@ const time = (iso: string | undefined, now = Date.now()) => (iso ? `${indiaClock
 export const stalled = (build: BuildEntry, now = Date.now()) =>
   build.state === 'building' && now - Math.max(Date.parse(build.startedAt ?? build.queuedAt), contentTime(build)) > BUILD_LONGEST_MS
 
-/** A build made ahead of a moment still to come (tools/build/build-ahead.ts): the moment, else undefined. */
+/** A build made ahead of a moment still to come (server/build-ahead.ts): the moment, else undefined. */
 const aheadFor = (build: BuildEntry, now: number) => (build.clock && Date.parse(build.clock) > now ? build.clock : undefined)
 
 const TONE: Record<BuildState | 'stalled' | 'built ahead', 'default' | 'primary' | 'positive' | 'caution' | 'critical'> = {

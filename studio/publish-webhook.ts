@@ -2,7 +2,7 @@
  * The Sanity webhook that rebuilds the live site when an editor publishes: a GROQ-powered document
  * webhook on the document types the site reads, published documents only (no drafts, no release
  * versions), on create, update and delete, signed with a secret, posting to the site's publish
- * function (tools/build/publish-hook.ts). The function checks the signature, shows the publish as
+ * function (server/publish-hook.ts). The function checks the signature, shows the publish as
  * "queued" in the Studio's Site status and starts the CDN's build through its build hook.
  *
  * `npm run deploy:webhook` registers it (or updates the one of the same name), with:
@@ -14,10 +14,10 @@
  *                                       Netlify's environment variables)
  *
  * `npm run preview` follows the local content store with the same filter and rebuilds the same way
- * (tools/build/rebuild.ts), so publishing behaves locally as it will in production.
+ * (tools/preview/rebuild.ts), so publishing behaves locally as it will in production.
  */
 import { API_VERSION } from '../contract/constants.ts'
-import { checkEnv } from '../tools/env.ts'
+import { checkEnv } from '../server/env.ts'
 import schema from '../src/content/schema.json' with { type: 'json' }
 
 /**

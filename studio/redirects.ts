@@ -49,7 +49,7 @@ export function publishKeepingAddress(publish: DocumentActionComponent): Documen
             .delete(redirectId(prefix + after))
             .commit()
         // A failed write is said where the editor looks, with a way to try again (until then the old
-        // address is not kept: the next build would still lead it on, tools/build/addresses.ts).
+        // address is not kept: the next build would still lead it on, tools/site-build/addresses.ts).
         const attempt = (): void =>
           void save().then(
             () => undefined,

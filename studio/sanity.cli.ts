@@ -15,7 +15,7 @@ export default defineCliConfig({
   },
   ...(offline ? { vite: (config) => ({ ...config, plugins: [...(config.plugins ?? []), offlineStudioBuild()] }) } : {}),
   typegen: {
-    path: '../src/**/*.{ts,tsx}',
+    path: '../{src,contract}/**/*.{ts,tsx}',
     schema: '../src/content/schema.json',
     generates: '../src/content/sanity.types.ts',
   },

@@ -1,7 +1,7 @@
 /**
  * On each term of "Other names (search)": where a search for it leads today. Under the term's fields,
  * each of its names with the first results the site's search answers for it, as the site's last
- * build searched its own index with the box's own engine (tools/build/search-terms.ts writes them
+ * build searched its own index with the box's own engine (tools/site-build/search-terms.ts writes them
  * beside the index: src/search/term-previews.ts), read from the site the Studio previews
  * (SANITY_STUDIO_PREVIEW_URL). A name the site has not searched yet (typed since its last build) says
  * so: it is searched once published and built.

@@ -155,7 +155,7 @@ export const structure: StructureResolver = (S) =>
             .defaultOrdering([{ field: 'year', direction: 'asc' }]),
         ),
       S.divider(),
-      // Terms and the other names the site search finds them by (tools/build/search-index.ts).
+      // Terms and the other names the site search finds them by (tools/site-build/search-index.ts).
       S.listItem()
         .title('Other names (search)')
         .schemaType('searchTerm')

@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 import { BLOCK_TYPES } from '../contract/blocks.ts'
 import { pages } from '../seed/documents/pages.ts'
-import { CHROME_PATH, CHROMIUM_ARGS } from './build/chromium.ts'
+import { CHROME_PATH, CHROMIUM_ARGS } from './site-build/chromium.ts'
 
 const OUT = join(import.meta.dirname, '../studio/static/blocks')
 /** The widest a picture is shown in the insert menu's grid is about 160 px: twice that, for sharp screens. */

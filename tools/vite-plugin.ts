@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { checkEnv } from './env.ts'
+import { checkEnv } from '../server/env.ts'
 import { checkBuildOnce, copyStoreImages } from './vite/build.ts'
 import { configureDev } from './vite/dev.ts'
 import { configurePreview } from './vite/preview.ts'

@@ -9,7 +9,7 @@ import { noticeSlugProblem } from '../slug.ts'
 
 type NoticeFields = { alert?: boolean; alertStarts?: unknown; alertEnds?: unknown; publishedAt?: string }
 
-/** The Studio's limits of a notice's texts, which the build applies too (tools/build/content-checks.ts). */
+/** The Studio's limits of a notice's texts, which the build applies too (tools/site-build/content-checks.ts). */
 export const NOTICE_LIMITS = { title: 120, summary: 300 } as const
 
 /**
@@ -46,7 +46,7 @@ const inIndia = (time: number) =>
 
 /**
  * When a date still to come takes effect on the site, said beside its field (an info, not an
- * error): the site rebuilds by itself at that moment (src/content/schedule.ts), and shows nothing of
+ * error): the site rebuilds by itself at that moment (contract/schedule.ts), and shows nothing of
  * it before.
  */
 const appears = (at: (value: string) => number, words: (when: string) => string) => (value: unknown) => {

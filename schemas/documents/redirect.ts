@@ -6,7 +6,7 @@ import { atMost, matches } from '../shared.ts'
  * An old address that leads to a page's current one (301), so links to it keep working. The
  * Studio writes one whenever a published port's or page's slug changes (studio/redirects.ts);
  * editors may add, change or delete them. The build writes them to `_redirects`
- * (tools/build/site-build.ts); an address a page answers again is left to that page.
+ * (tools/site-build/site-build.ts); an address a page answers again is left to that page.
  */
 export const redirect = defineType({
   name: 'redirect',

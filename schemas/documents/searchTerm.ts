@@ -31,7 +31,7 @@ function namedOnce(otherNames: unknown, context: { document?: unknown }): string
 
 /**
  * A term of the trade and the other names it goes by ("Kochi" and "Cochin", "P&I" and "protection and
- * indemnity"): the site search finds every page that names it by any of them (tools/build/search-page.ts
+ * indemnity"): the site search finds every page that names it by any of them (tools/site-build/search-page.ts
  * adds the other names to what it indexes of such a page; the page itself is unchanged), and, when
  * editors choose one, shows first the page it leads to (its best bet) for any of them. A port's own
  * other names are the port's (Ports > Basics). The Studio shows, on the term, what the site search

@@ -17,7 +17,7 @@ const term = (id: string, name: string, otherNames: string[], page?: ReturnType<
 
 export const searchTerms = [
   // Ports and cities by their old or other names. A port the pre-arrival form serves without a guide
-  // of its own is found on the form's page by its name anyway (tools/build/search-page.ts).
+  // of its own is found on the form's page by its name anyway (tools/site-build/search-page.ts).
   term('kochi', 'Cochin', ['Kochi']),
   term('tuticorin', 'Tuticorin', ['V.O. Chidambaranar', 'VOC', 'Thoothukudi'], copy('portCallCompliance')),
   term('mumbai', 'Mumbai', ['Bombay']),

@@ -1,7 +1,7 @@
 /**
  * At build time only (snapshot.ts imports this where the browser's bundle never runs it): what
  * stops a build while it renders a page, each in one line an editor reads in the Site status
- * (tools/build/rebuild.ts takes the lines that begin "The build stopped").
+ * (tools/preview/rebuild.ts takes the lines that begin "The build stopped").
  */
 import { BUILD_FIX_PREFIX, CMS_READ_TRIES } from '../../contract/constants.ts'
 import { CMS_TIMEOUT_MS } from './config.ts'

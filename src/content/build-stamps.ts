@@ -1,6 +1,6 @@
 /**
  * The content stamp of a query's documents (stamp.ts), as a build writes it beside the query's result
- * (snapshot.ts `loadContent`, before the query runs; tools/build/site-build.ts for the search box's
+ * (snapshot.ts `loadContent`, before the query runs; tools/site-build/site-build.ts for the search box's
  * words). Build and dev-server code only: the browser never loads it.
  *
  * A build asks the CMS once per set of documents, first thing, and every page reading that set

@@ -4,7 +4,7 @@
  * half a character (it becomes U+FFFD there), while the page's data keeps it as it was: the two
  * differ, and React's hydration fails on the difference (#418). So every query result is cleaned
  * where it arrives, at build and in the refresh after hydration (options.ts, and the build's own
- * reads in tools/build/site-build.ts): a lone surrogate is dropped; a whole emoji stays.
+ * reads in tools/site-build/site-build.ts): a lone surrogate is dropped; a whole emoji stays.
  */
 
 /** A high surrogate without its low half after it, or a low one without its high half before it. */

@@ -35,7 +35,7 @@ export async function loadContent<T>(options: ContentQuery<T>): Promise<ContentS
   if (import.meta.env.SSR && process.env.SITE_BUILDING === '1') (await import('./build-checks')).stopBuildWithout(data, options.queryKey)
   const fetchedAt = queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? Date.now()
   // Read for a clock ahead of the fetch (a build made ahead of a moment, clock.ts): the page says so, and its refresh never asks for less.
-  const clock = import.meta.env.SSR ? Date.parse((await import('./clock')).serverClock()) : 0
+  const clock = import.meta.env.SSR ? Date.parse((await import('../../contract/clock')).serverClock()) : 0
   return { data, fetchedAt, ...(stamp && { stamp }), ...(clock > fetchedAt && { clock }) }
 }
 

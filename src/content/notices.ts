@@ -1,6 +1,6 @@
 /**
  * The addresses under /notices and what each shows, as pure functions shared by the notices' route
- * (src/routes/notices.tsx), the build (its paths, feeds and sitemap dates: tools/build/) and the tests:
+ * (src/routes/notices.tsx), the build (its paths, feeds and sitemap dates: tools/site-build/) and the tests:
  * - /notices, /notices/page/2 …: every notice, newest first, a page at a time (Site settings ›
  *   Notices per page);
  * - /notices/topic/<topic>, /notices/topic/<topic>/page/2 …: one topic's, the same way (each its own

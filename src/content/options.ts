@@ -23,7 +23,7 @@ type QueryResult<N extends QueryName> = (typeof Queries)[N] extends keyof Sanity
  * A query result and when it was fetched (at build time, for a prerendered page), with the stamp of
  * the documents it reads as the CMS had them then (stamp.ts: written by the build and the dev server,
  * none for a query run in the browser). `clock`: the time it was read for (its `$now`, clock.ts),
- * given only when later than its fetch, by a build made ahead of a moment (tools/build/build-ahead.ts).
+ * given only when later than its fetch, by a build made ahead of a moment (server/build-ahead.ts).
  */
 export type ContentSnapshot<T> = { data: T; fetchedAt: number; stamp?: ContentStamp; clock?: number }
 

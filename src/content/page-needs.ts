@@ -2,7 +2,7 @@
  * What a page needs to be shown, one rule for the build and the browser: its h1 has text (not blank
  * once trimmed, nor made of invisible characters only), and its page copy has every section, item
  * and form field its page reads (contract/page-copy.ts). The build stops on a page that lacks it
- * (loadContent at build time, and the check of the prerendered HTML in tools/build/site-build.ts);
+ * (loadContent at build time, and the check of the prerendered HTML in tools/site-build/site-build.ts);
  * a refresh in the browser never replaces a page with content that lacks it (live.ts `canReplace`).
  * Loaded with live.ts, after hydration: nothing here weighs on a page's first load.
  */

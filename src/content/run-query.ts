@@ -25,7 +25,7 @@ function getClient(): Promise<SanityClient> {
  */
 export async function runQuery<T = unknown>(query: string, params: QueryParams = {}, signal?: AbortSignal): Promise<T> {
   if (import.meta.env.SSR) {
-    const [client, { withClock }] = await Promise.all([getClient(), import('./clock')])
+    const [client, { withClock }] = await Promise.all([getClient(), import('../../contract/clock')])
     return client.fetch<T>(query, withClock(query, params), { signal })
   }
   return (await import('./content-api')).queryContent<T>(query, params, signal)

@@ -1,6 +1,6 @@
 /**
  * The inline script of early.tsx, which the build puts first in every page's <body>
- * (tools/build/deferred-hydration.ts): the page's HTML carries it, the page's JavaScript does not.
+ * (tools/site-build/deferred-hydration.ts): the page's HTML carries it, the page's JavaScript does not.
  */
 import { SCRIPTS_FAILED_EVENT } from '../lib/scripts-failed.ts'
 

@@ -3,7 +3,7 @@
  *
  * Each form is a real HTML form whose native submission reaches the business: it posts every field
  * (urlencoded, UTF-8, exactly as typed) to the site's own form endpoint (contract/forms.ts,
- * tools/build/form-endpoint.ts), the browser's own checks of required and email fields first; the
+ * server/form-endpoint.ts), the browser's own checks of required and email fields first; the
  * endpoint checks them again, sends the request to the email-manager and answers with a page that
  * says what happened. A page without JavaScript says so in the form (`<noscript>`).
  *
@@ -11,7 +11,7 @@
  * every page's body, so it runs before any form is painted): a Submit pressed before the form's script is running is held. The
  * form says it will be sent as soon as the page is ready, and once it is (`useEarlySubmit`), the
  * form sends it the usual way, once. Should the page's script fail to load (the bootstrap of
- * tools/build/deferred-hydration.ts then dispatches `gsi:scripts-failed` instead of reloading a
+ * tools/site-build/deferred-hydration.ts then dispatches `gsi:scripts-failed` instead of reloading a
  * page with something typed in it), the held request is released: the form says so, and the next
  * Submit posts it to the endpoint natively.
  *

@@ -1,5 +1,5 @@
 /**
- * The alert banner as every page shows it (tools/build/alerts.ts says when and where): its markup,
+ * The alert banner as every page shows it (tools/site-build/alerts.ts says when and where): its markup,
  * its words, its order and the script that runs it, shared by the build (which writes the banner
  * into every page as HTML), `npm start` (into every page it serves) and the Studio's Presentation
  * tool (src/components/PreviewAlerts.tsx, which shows the alerts as the editor's drafts have them).
@@ -13,7 +13,7 @@ import { isSafeSlug } from '../../schemas/slug.ts'
 
 type Alert = ALERTS_QUERY_RESULT['alerts'][number]
 
-/** The banner's script, run as the page is parsed (tools/build/alerts.ts says what it does). */
+/** The banner's script, run as the page is parsed (tools/site-build/alerts.ts says what it does). */
 export const ALERTS_SCRIPT = [
   '(()=>{const d=document,box=d.currentScript.previousElementSibling;',
   'if(!box||!box.matches("aside.site-alerts"))return;',

@@ -1,6 +1,6 @@
 /**
  * The alert banner's place in a page, shared by the build step that writes it into every page
- * (tools/build/alerts.ts) and the service worker, which brings a copy kept offline up to date with
+ * (tools/site-build/alerts.ts) and the service worker, which brings a copy kept offline up to date with
  * the alerts of the build it belongs to (src/offline/service-worker.ts).
  *
  * Every page holds, between the header and its <main>, the banner (when an alert is live or due:

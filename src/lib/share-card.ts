@@ -2,7 +2,7 @@
  * Share images: the picture a chat or a social site shows beside a link to the page. Each indexed
  * page describes its picture as a small card of CMS words (the page's eyebrow and title, and one or
  * two facts such as a port's response time); the build draws it, 1200×630 PNG in the site's colours
- * with the brand, once per content change (tools/build/share-images.ts). An editor's own picture for
+ * with the brand, once per content change (tools/site-build/share-images.ts). An editor's own picture for
  * the page (its SEO tab) is used instead.
  *
  * A page passes its card to `<Seo card>`: `pageCard(copy)` for a page of fixed copy, or a function
@@ -60,7 +60,7 @@ export function shareAlt(card: DrawnCard) {
 export const SHARE_IMAGE_DIR = 'og'
 
 /**
- * The build's drawing service, installed by the build (tools/build/share-images.ts) before pages are
+ * The build's drawing service, installed by the build (tools/site-build/share-images.ts) before pages are
  * prerendered, read by Seo while prerendering: the server bundle shares no module with the build's
  * tools, only this process's global object.
  */

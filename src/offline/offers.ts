@@ -2,7 +2,7 @@
  * What "Keep for offline" costs and does (src/offline/KeepOffline.tsx asks, the service worker
  * answers): the figure on the button is what the click costs on the wire, as the build measured
  * each file (brotli-compressed as the CDN sends it, a PDF as it is, with its response's headers:
- * tools/build/service-worker.ts), leaving out what this device already keeps (in the worker's caches)
+ * tools/site-build/service-worker.ts), leaving out what this device already keeps (in the worker's caches)
  * and, for the hashed scripts and styles, what the browser's own cache holds (a click fetches them
  * from there: nothing crosses the network). Once every file is kept, the click updates the kept
  * copies (pages, their data and the PDFs, fetched again: at most their size).

@@ -1,6 +1,6 @@
 /**
  * What the service worker (src/offline/service-worker.ts) may answer and keep, as pure functions
- * shared by the worker, its build step (tools/build/service-worker.ts) and the unit tests.
+ * shared by the worker, its build step (tools/site-build/service-worker.ts) and the unit tests.
  *
  * It never touches (leaves to the network, keeps nothing of):
  * - the email-link pages and their `.data` (their address carries an email and a token);
@@ -50,7 +50,7 @@ export const CACHE_NAMES = {
 
 export type RequestKind = 'page' | 'data' | 'document' | 'asset' | 'search-index' | 'search-code'
 
-/** The site search's files (tools/build/search-index.ts); those named by their content are its index. */
+/** The site search's files (tools/site-build/search-index.ts); those named by their content are its index. */
 const SEARCH = /^\/pagefind\//
 const SEARCH_INDEX = /^\/pagefind\/((index|fragment|filter)\/|[^/]+\.pf_meta$)/
 

@@ -1,5 +1,5 @@
 /**
- * The site's service worker, built into /sw.js by tools/build/service-worker.ts (its caches and
+ * The site's service worker, built into /sw.js by tools/site-build/service-worker.ts (its caches and
  * strategies: src/offline/worker-caches.ts), and registered once a page is usable (src/offline/copies.ts).
  *
  * - Pages, their `.data` and the PDFs: network first, so a publish shows at once when online; the
@@ -52,7 +52,7 @@ import { type Answer, cacheFirst, type Keeping, keptCopy, networkFirst, SAVED } 
 /** What the worker keeps at once: pages (each with its data), hashed assets, and other files (the search box's words). */
 type Ahead = { pages: string[]; assets: string[]; files: string[] }
 
-/** Written in at build time (tools/build/service-worker.ts). */
+/** Written in at build time (tools/site-build/service-worker.ts). */
 declare const __SW_BUILD__: {
   /** Kept at install. */
   ahead: Ahead
@@ -62,7 +62,7 @@ declare const __SW_BUILD__: {
   icons: string[]
   /** What the visitor may keep for offline when asked, with each file's bytes on the wire. */
   offers: Record<OfferName, Offer>
-  /** The build's alert banner and when it was written (tools/build/alerts.ts): the site's build time. */
+  /** The build's alert banner and when it was written (tools/site-build/alerts.ts): the site's build time. */
   alerts: { built: string; banner: string }
   /** The site settings' emergency contacts, as this build shows them. */
   contacts: Contacts

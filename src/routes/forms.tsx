@@ -1,6 +1,6 @@
 /**
  * The pages a form sent without JavaScript leads to (contract/forms.ts; the endpoint is
- * tools/build/form-endpoint.ts), prerendered for each form:
+ * server/form-endpoint.ts), prerendered for each form:
  * - /forms/<form>/sent: the form's own success words (the pre-arrival form's and the fleet quote's
  *   success sections, the newsletter's message of the spec), and the way on;
  * - /forms/<form>/problem: the form's name, and an empty place the endpoint fills with what stopped
@@ -46,7 +46,7 @@ export function formSections(
 }
 
 /**
- * The words the endpoint fills a problem page with (contract/forms.ts FormWords; tools/build/form-result.ts
+ * The words the endpoint fills a problem page with (contract/forms.ts FormWords; server/form-result.ts
  * reads them): the form's heading, button and fields (labels, messages, a select's choices as the
  * form offers them), the support contacts, the interface words of FORM_PAGE_WORDS and the spec's messages.
  */

@@ -109,7 +109,7 @@ export function SearchBox({
           },
         })
         // Results none of whose details could be fetched (offline, and not kept on this device). A search
-        // whose index files could not be fetched rejects (tools/build/search-worker-prelude.ts): "nothing found" is a real answer.
+        // whose index files could not be fetched rejects (tools/site-build/search-worker-prelude.ts): "nothing found" is a real answer.
         next =
           found.missing > 0 && found.hits.length === 0
             ? { state: 'offline', query: term, kept: await kept().catch(() => []) }

@@ -1,8 +1,8 @@
 /**
  * The site search's engine: Pagefind's browser API over the index the build writes to /pagefind/
- * (tools/build/search-index.ts), loaded only when a visitor reaches for search. Pagefind runs its
+ * (tools/site-build/search-index.ts), loaded only when a visitor reaches for search. Pagefind runs its
  * WebAssembly in a worker of its own (/pagefind/pagefind-worker.js, whose own Content-Security-Policy
- * allows it: tools/build/hosting.ts), fetching the index a chunk at a time: the chunks for the words
+ * allows it: tools/site-build/hosting.ts), fetching the index a chunk at a time: the chunks for the words
  * typed, then a fragment for each result shown.
  *
  * A query is read against the site's own words first (query.ts: stop words left out, a short word
@@ -63,7 +63,7 @@ export type Pagefind = {
 /**
  * How Pagefind ranks, for this site (its defaults otherwise): a page's name (its title) and the other
  * names it goes by weigh most, then what its title says it is about (its summary:
- * tools/build/search-page.ts), and its name again where it is short (`short`: two words or fewer
+ * tools/site-build/search-page.ts), and its name again where it is short (`short`: two words or fewer
  * that matter, "Fleet retainer"), which says what the page is about and nothing else, so that it
  * ranks above a longer name holding the same words ("Fleet retainer SLA schedule", a printable
  * document restating it clause by clause); then its headings (Pagefind's own weights). The names'
@@ -227,7 +227,7 @@ function typedAs(term: string, word: string, corrections: Plan['corrections']) {
  * `asTyped`), every match counted, the details of the first `limit` loaded; `shown` hears each step
  * (the count first, then the hits as their details arrive, best first), so the box shows results as
  * they come. Rejects when the search could not fetch the index files it needed (Pagefind's worker,
- * with the site's prelude: tools/build/search-worker-prelude.ts). A result whose details could not
+ * with the site's prelude: tools/site-build/search-worker-prelude.ts). A result whose details could not
  * be fetched is counted `missing`; then the others' are tried too, so that the count is of what can
  * be shown, and how many more need a connection.
  */

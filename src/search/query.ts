@@ -1,7 +1,7 @@
 /**
  * How the site search reads a query before Pagefind runs it, and a result's words after: pure
  * functions over the site's own words (the vocabulary the build writes beside the index,
- * tools/build/search-index.ts), shared by the box (engine.ts) and the build.
+ * tools/site-build/search-index.ts), shared by the box (engine.ts) and the build.
  *
  * - A word is read as Pagefind reads it: its letters and digits, lower case, without accents
  *   ("P&I" is "pi", "05/2025" is "052025").
@@ -68,7 +68,7 @@ export function meaningfulWords(text: string) {
 }
 
 /**
- * The keys the build gives a page for its names and headings (tools/build/search-page.ts), which the
+ * The keys the build gives a page for its names and headings (tools/site-build/search-page.ts), which the
  * index holds as words of their own: their meaningful words run together, followed by "3" for a name
  * of a term of the CMS whose editors chose the page as where it leads (its best bet: "Thoothukudi",
  * "thoothukudi3"), "0" for a whole name ("Fleet retainer", "fleetretainer0"), "1" for a part of one or

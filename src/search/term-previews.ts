@@ -1,6 +1,6 @@
 /**
  * What the site search answers first for each name of each term of the CMS's "Other names", as the
- * last build's index answers it (tools/build/search-terms.ts writes it beside the index; `npm start`
+ * last build's index answers it (tools/site-build/search-terms.ts writes it beside the index; `npm start`
  * serves it from its own). The Studio shows it on each term (studio/search-term-preview.tsx): where a
  * search for the term, or any of its other names, leads today.
  *

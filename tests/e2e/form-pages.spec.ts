@@ -1,6 +1,6 @@
 /**
  * The pages a form sent without JavaScript leads to (src/routes/forms.tsx, filled by the site's form
- * endpoint, tools/build/form-endpoint.ts), in the browser with their script: what the endpoint wrote
+ * endpoint, server/form-endpoint.ts), in the browser with their script: what the endpoint wrote
  * into them stays when they hydrate, they pass axe, and a request shown back is sent with one press.
  */
 import type { APIRequestContext } from '@playwright/test'

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 
 /**
- * The site's browser tests: the preview serves the CDN's headers (tools/build/hosting.ts), and any
+ * The site's browser tests: the preview serves the CDN's headers (tools/site-build/hosting.ts), and any
  * Content-Security-Policy violation or Permissions-Policy error in any page of a test fails it.
  */
 export const test = base.extend<{ policyErrors: string[] }>({

@@ -1,11 +1,11 @@
 /**
- * Pages paint before any of their JavaScript is requested, then hydrate (tools/build/deferred-hydration.ts):
+ * Pages paint before any of their JavaScript is requested, then hydrate (tools/site-build/deferred-hydration.ts):
  * in Chromium, the first contentful paint comes before every script request; before hydration the
  * prerendered page is complete and its forms cannot be sent; after it, the page works, and neither
  * hydration nor the content refresh that follows removes anything the page showed.
  */
 import type { Page } from '@playwright/test'
-import { RELOAD_MARK } from '../../tools/build/deferred-hydration'
+import { RELOAD_MARK } from '../../tools/site-build/deferred-hydration'
 import { companyToggle, expect, expectExpanded, hydrated, menuToggle, test } from './helpers'
 
 /** When the first contentful paint happened, and when each script request started (ms since navigation). */

@@ -6,7 +6,7 @@
  * need JavaScript.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { CHROME_PATH, CHROMIUM_ARGS } from '../../tools/build/chromium'
+import { CHROME_PATH, CHROMIUM_ARGS } from '../../tools/site-build/chromium'
 import { MIN_FILL_MS } from '../../contract/forms'
 import { companyToggle, expect, expectExpanded, fillFleetQuote, getDocument, menuToggle, test } from './helpers'
 

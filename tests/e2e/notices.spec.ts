@@ -28,7 +28,7 @@ test.describe('the alert banner', () => {
   test('shows only an alert in force (one to come is not in the HTML), says it once, hides it at its end by the visitor’s clock, and is gone from the first paint after the end', async ({
     page,
   }) => {
-    // The coming alert is not in the built HTML before its start (a rebuild at its start writes it: src/content/schedule.ts).
+    // The coming alert is not in the built HTML before its start (a rebuild at its start writes it: contract/schedule.ts).
     expect(await (await page.request.get('/about')).text()).not.toContain(`data-alert="${COMING}"`)
     const live = await alertTimes(page, LIVE)
     // A minute after the page was built: the live one shows.

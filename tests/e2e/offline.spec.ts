@@ -1,5 +1,5 @@
 /**
- * With no connection, after one visit (src/offline/, tools/build/service-worker.ts): the contact
+ * With no connection, after one visit (src/offline/, tools/site-build/service-worker.ts): the contact
  * page (kept ahead of need), the page the visitor landed on and the pages opened, and the PDFs and
  * port guides once the visitor asked to keep them, show their last copy with a dated notice, working
  * tel: and WhatsApp links and the live alert; a navigation inside the site works too; an address the

@@ -1,5 +1,5 @@
 /**
- * The site search (src/search/, tools/build/search-index.ts): the header's link opens a search box on
+ * The site search (src/search/, tools/site-build/search-index.ts): the header's link opens a search box on
  * the page, a combobox over results in order of relevance, each labelled with its kind and titled by
  * its page's name, found by any of a port's names, a clause, a document's number, another name of a
  * term, or the page editors chose for it; a misspelt word is corrected and said, and the correction

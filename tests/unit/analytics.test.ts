@@ -8,8 +8,8 @@ import { ANALYTICS_PROVIDERS, analyticsProblem, analyticsSetup, CONSENT_PROVIDER
 import { REQUIRED_CONTENT_QUERY, SITE_SETTINGS_QUERY } from '../../src/content/queries/site'
 import type { REQUIRED_CONTENT_QUERY_RESULT } from '../../src/content/sanity.types'
 import { documents } from '../../seed/content'
-import { contentSecurityPolicy, hostingOptions, withAnalytics } from '../../tools/build/hosting'
-import { requiredContentProblems } from '../../tools/build/site-build'
+import { contentSecurityPolicy, hostingOptions, withAnalytics } from '../../tools/site-build/hosting'
+import { requiredContentProblems } from '../../tools/site-build/site-build'
 import { evaluate, parse } from 'groq-js'
 import { seedQuery } from './seed-query'
 

@@ -1,5 +1,5 @@
 /**
- * A build made for a clock of its own (src/content/clock.ts): every query that reads the time reads
+ * A build made for a clock of its own (contract/clock.ts): every query that reads the time reads
  * `$now`, never the CMS's own clock, and the one content layer gives it, the pages' (options.ts
  * `runQuery`, the real @sanity/client) and the build's own reads (cms-paths.ts `buildClient`), against
  * the local content API: read for a clock before a notice's minute, no query has it; for its minute,
@@ -12,13 +12,14 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as queries from '../../src/content/queries'
 import { contentQuery, type QueryName } from '../../src/content/options'
-import { BUILD_CLOCK_MAX_AHEAD_MS, buildClockFor, serverClock, withClock } from '../../src/content/clock'
+import { BUILD_CLOCK_MAX_AHEAD_MS, buildClockFor, serverClock, withClock } from '../../contract/clock'
 import { startContentApi } from '../../tools/stand-ins/content/backend'
 import { ContentStore } from '../../tools/stand-ins/content/store'
-import { buildClient } from '../../tools/build/cms-paths'
-import { writeAlerts } from '../../tools/build/alerts'
-import { checkEnv } from '../../tools/env'
+import { buildClient } from '../../tools/site-build/cms-paths'
+import { writeAlerts } from '../../tools/site-build/alerts'
+import { checkEnv } from '../../server/env'
 import { documents } from '../../seed/content'
+import { SCHEDULE_QUERY } from '../../contract/schedule'
 
 /** 14:00 India time on 27 November 2026: the notice's minute, and its alert's start. */
 const MINUTE = Date.parse('2026-11-27T08:30:00.000Z')
@@ -45,14 +46,13 @@ const PARAMS: Record<string, Record<string, unknown>> = {
   ROUTE_PATHS_QUERY: {},
   FEED_QUERY: { topic: '', count: 50 },
   ALERTS_QUERY: {},
-  // What is to come after the clock: the notice, until its minute.
-  SCHEDULE_QUERY: {},
 }
 const CLOCKED = (Object.entries(queries) as Array<[QueryName, string]>).filter(([, query]) => query.includes('$now')).map(([name]) => name)
 
 describe('the queries that read the time', () => {
   it("read the clock they are given ($now), never the CMS's own (now())", () => {
-    const own = Object.entries(queries).filter(([, query]) => /\bnow\(\)/.test(query))
+    // The site's queries, and the schedule's (contract/schedule.ts, which its readers give the moment they ask from).
+    const own = Object.entries({ ...queries, SCHEDULE_QUERY }).filter(([, query]) => /\bnow\(\)/.test(query))
     expect(own.map(([name]) => name)).toEqual([])
     expect(CLOCKED.sort()).toEqual(Object.keys(PARAMS).sort())
   })
@@ -83,9 +83,8 @@ describe('a build for a clock of its own, against the local content API', () => 
     await api.close()
   })
 
-  /** Whether the answer names the notice (the schedule: among the notices to come; its alert's end is to come either way). */
-  const names = (name: string, answer: unknown) =>
-    JSON.stringify(name === 'SCHEDULE_QUERY' ? (answer as { notices: unknown }).notices : answer).includes(notice._id)
+  /** Whether the answer names the notice. (The schedule's query, contract/schedule.ts, is given its `$now` by its readers.) */
+  const names = (_name: string, answer: unknown) => JSON.stringify(answer).includes(notice._id)
   /** Whether each clocked query's answer names the notice, read for `clock` by the pages' layer and by the build's client. */
   async function readFor(clock: number) {
     process.env.SITE_BUILD_CLOCK = new Date(clock).toISOString()
@@ -99,8 +98,7 @@ describe('a build for a clock of its own, against the local content API', () => 
     }
     return { pages, build }
   }
-  const every = (value: boolean) =>
-    Object.fromEntries(CLOCKED.map((name) => [name, name === 'SCHEDULE_QUERY' ? !value : value])) as Record<string, boolean>
+  const every = (value: boolean) => Object.fromEntries(CLOCKED.map((name) => [name, value])) as Record<string, boolean>
 
   it("reaches every query: read for a minute before the notice's, none has it; for its minute, every one", async () => {
     expect(await readFor(MINUTE - 60_000)).toEqual({ pages: every(false), build: every(false) })

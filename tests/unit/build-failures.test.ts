@@ -1,9 +1,9 @@
 /**
  * Every failure an editor can meet reaches the Site status in plain words: what happened and what
- * to do, never a tool's dump or a stack (tools/build/rebuild.ts `failure`). The failure paths of
+ * to do, never a tool's dump or a stack (tools/preview/rebuild.ts `failure`). The failure paths of
  * issue 47: a CMS that fails while the build copies its images (3-5 s into a build: "TypeError:
  * paths is not iterable" and a bundler's stack before), a Chromium that never starts and a document
- * that never prints (the PDF step bounded, tools/build/pdf.ts), and any other error of the build's own.
+ * that never prints (the PDF step bounded, tools/site-build/pdf.ts), and any other error of the build's own.
  * Issue 54 (item 9): the CMS failing partway through a rebuild fails the status's write too, which is
  * written again once the CMS answers; a build that stops leaves nothing of itself behind.
  */
@@ -17,10 +17,10 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startContentApi } from '../../tools/stand-ins/content/backend'
 import { ContentStore } from '../../tools/stand-ins/content/store'
-import { failure, rebuildOnPublish, UNEXPLAINED_FAILURE, type PublishEvent } from '../../tools/build/rebuild'
-import { BUILD_STATUS_ID, type BuildEntry } from '../../schemas/build-status'
-import { BuildStepError, printDocuments } from '../../tools/build/pdf'
-import { CHROME_PATH } from '../../tools/build/chromium'
+import { failure, rebuildOnPublish, UNEXPLAINED_FAILURE, type PublishEvent } from '../../tools/preview/rebuild'
+import { BUILD_STATUS_ID, type BuildEntry } from '../../contract/build-status'
+import { BuildStepError, printDocuments } from '../../tools/site-build/pdf'
+import { CHROME_PATH } from '../../tools/site-build/chromium'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 /** Waits (polling every 100 ms) until `check` holds, at most `ms`. */
@@ -133,7 +133,7 @@ describe('a CMS that fails partway through a rebuild, while the build copies its
   }, 300_000)
 })
 
-describe('a build that stops after it began writing (tools/build/partial-build.ts)', () => {
+describe('a build that stops after it began writing (tools/site-build/partial-build.ts)', () => {
   /** A process that passed a build's checks (its folder written), then ends with `code`, whole or not. */
   const run = (dir: string, code: number, whole: boolean) =>
     spawnSync(
@@ -141,7 +141,7 @@ describe('a build that stops after it began writing (tools/build/partial-build.t
       [
         '--input-type=module',
         '-e',
-        `const m = await import(${JSON.stringify(join(ROOT, 'tools/build/partial-build.ts'))}); m.buildWrites(${JSON.stringify(dir)}); ${whole ? 'm.buildFinished();' : ''} process.exit(${code})`,
+        `const m = await import(${JSON.stringify(join(ROOT, 'tools/site-build/partial-build.ts'))}); m.buildWrites(${JSON.stringify(dir)}); ${whole ? 'm.buildFinished();' : ''} process.exit(${code})`,
       ],
       { cwd: ROOT, encoding: 'utf8' },
     )

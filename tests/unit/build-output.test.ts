@@ -10,9 +10,9 @@ import { join, relative } from 'node:path'
 import { init, parse } from 'es-module-lexer'
 import { describe, expect, it, vi } from 'vitest'
 import { builtRoutes, CLIENT_DIR, FIRST_LOAD_BUDGET, firstLoadBytes, pageHtml, staticImports } from '../../tools/bench/bundle-size'
-import { deferredModules } from '../../tools/build/deferred-hydration'
-import { answered, keptOutOfSearch, missingBuildConfig, missingContent, missingRequiredContent } from '../../tools/build/site-build'
-import { failure } from '../../tools/build/rebuild'
+import { deferredModules } from '../../tools/site-build/deferred-hydration'
+import { answered, keptOutOfSearch, missingBuildConfig, missingContent, missingRequiredContent } from '../../tools/site-build/site-build'
+import { failure } from '../../tools/preview/rebuild'
 import { REQUIRED_CONTENT_QUERY } from '../../src/content/queries/site'
 import type { REQUIRED_CONTENT_QUERY_RESULT } from '../../src/content/sanity.types'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
@@ -21,7 +21,7 @@ import { NOINDEX_PATHS } from '../../contract/routes.ts'
 import { CMS_READ_TRIES } from '../../contract/constants.ts'
 import { BLOCK_TYPES } from '../../contract/blocks.ts'
 import { pages } from '../../seed/documents/pages.ts'
-import { ALERTS_SCRIPT } from '../../tools/build/alerts'
+import { ALERTS_SCRIPT } from '../../tools/site-build/alerts'
 import { expectValidAtom } from './atom'
 
 const CLIENT = CLIENT_DIR
@@ -135,7 +135,7 @@ describe.skipIf(!built)('the first paint needs no JavaScript', () => {
           continue
         }
         // The one module script is the deferred bootstrap: its imports are all inside hydrate(),
-        // which runs once the first paint is reported (tools/build/deferred-hydration.ts).
+        // which runs once the first paint is reported (tools/site-build/deferred-hydration.ts).
         expect(
           imports.filter((i) => i.d === -1),
           `${path}: a static import`,

@@ -1,6 +1,6 @@
 /**
  * Content written past the Studio (issue 47, item 5): the build holds it to the Studio's own rules
- * (tools/build/content-checks.ts), refusing what the Studio would not publish, naming the document,
+ * (tools/site-build/content-checks.ts), refusing what the Studio would not publish, naming the document,
  * and reporting what it leaves out as warnings in the Site status. The real `react-router build`
  * against a content store of its own, and the rules one by one.
  */
@@ -10,13 +10,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { alertWarnings, noticeProblems, redirectsKept, showableAlert } from '../../tools/build/content-checks'
-import { bannerHtml } from '../../tools/build/alerts'
-import { buildOutput, failure, recordBuilds } from '../../tools/build/rebuild'
+import { alertWarnings, noticeProblems, redirectsKept, showableAlert } from '../../tools/site-build/content-checks'
+import { bannerHtml } from '../../tools/site-build/alerts'
+import { buildOutput, failure, recordBuilds } from '../../tools/preview/rebuild'
 import { startContentApi } from '../../tools/stand-ins/content/backend'
 import { ContentStore } from '../../tools/stand-ins/content/store'
 import { API_VERSION, BUILD_FIX_PREFIX, BUILD_WARNING_PREFIX, LOCAL_DATASET } from '../../contract/constants'
-import { BUILD_STATUS_ID, type BuildEntry } from '../../schemas/build-status'
+import { BUILD_STATUS_ID, type BuildEntry } from '../../contract/build-status'
 import { NOTICE_RULES_QUERY } from '../../src/content/queries/notices'
 import type { ALERTS_QUERY_RESULT, NOTICE_RULES_QUERY_RESULT } from '../../src/content/sanity.types'
 import { seedQuery } from './seed-query'

@@ -14,7 +14,7 @@ import type {
   PORT_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
 } from '../../src/content/sanity.types'
-import { missingContent } from '../../tools/build/site-build'
+import { missingContent } from '../../tools/site-build/site-build'
 import { loadContent } from '../../src/content/snapshot'
 import { seedQuery } from './seed-query'
 

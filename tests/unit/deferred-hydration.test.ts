@@ -1,11 +1,11 @@
 /**
  * The build step that makes pages paint before any of their JavaScript is fetched
- * (tools/build/deferred-hydration.ts), on React Router 7's output as <Scripts/> writes it, and on outputs
+ * (tools/site-build/deferred-hydration.ts), on React Router 7's output as <Scripts/> writes it, and on outputs
  * it must refuse rather than ship pages that never hydrate. The built pages are checked in
  * build-output.test.ts, and in a browser in tests/e2e/hydration.spec.ts.
  */
 import { describe, expect, it } from 'vitest'
-import { deferHydration, deferredModules, DeferredHydrationError, RELOAD_MARK } from '../../tools/build/deferred-hydration'
+import { deferHydration, deferredModules, DeferredHydrationError, RELOAD_MARK } from '../../tools/site-build/deferred-hydration'
 
 /** A page as React Router 7.18 prerenders it (abridged), with its modulepreloads and module bootstrap. */
 function page(bootstrap = ROUTER_BOOTSTRAP) {

@@ -1,5 +1,5 @@
 /**
- * The CDN's edge function for pages (tools/netlify-edge/pages.ts) run as Netlify runs it: in Deno
+ * The CDN's edge function for pages (netlify/edge-functions/pages.ts) run as Netlify runs it: in Deno
  * (the `deno` package's own binary), on the pages of the build in build/client (run `npm run build`
  * first; without a build this file says so and skips). Every page and the 404 pages come out with
  * each form stamped (a stamp this secret signed, of now), their status, and nothing else changed;
@@ -16,7 +16,7 @@ import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { STAMP_NAME, stampTime } from '../../contract/forms'
 import { builtRoutes, CLIENT_DIR } from '../../tools/bench/bundle-size'
-import { pageFile } from '../../tools/build/hosting'
+import { pageFile } from '../../tools/site-build/hosting'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
 
 const ROOT = join(import.meta.dirname, '../..')
@@ -91,7 +91,7 @@ describe.skipIf(!built)('the edge function in Deno, on the built pages', () => {
           '--no-remote',
           `--allow-read=${ROOT},${dir}`,
           join(dir, 'harness.js'),
-          pathToFileURL(join(ROOT, 'tools/netlify-edge/pages.ts')).href,
+          pathToFileURL(join(ROOT, 'netlify/edge-functions/pages.ts')).href,
           CLIENT_DIR,
           SECRET,
           join(dir, 'requests.json'),

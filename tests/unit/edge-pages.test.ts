@@ -1,12 +1,12 @@
 /**
- * The CDN's edge function for pages (tools/netlify-edge/pages.ts), as code: it stamps the forms of
- * every page it serves as `npm run preview` does (tools/build/serve-build.ts), the Not Found page's
+ * The CDN's edge function for pages (netlify/edge-functions/pages.ts), as code: it stamps the forms of
+ * every page it serves as `npm run preview` does (tools/preview/serve-build.ts), the Not Found page's
  * footer newsletter included, and moves an address with a trailing slash to the page's own. (Run in
  * Deno, as Netlify runs it, on the built pages: edge-deno.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAMP_NAME, stampTime } from '../../contract/forms'
-import { edgeRuns, withoutTrailingSlash } from '../../tools/build/clean-address'
+import { edgeRuns, withoutTrailingSlash } from '../../server/clean-address'
 
 const SECRET = 'edge-test-secret'
 const html = `<html><body><form><input type="hidden" name="${STAMP_NAME}" value=""/></form></body></html>`
@@ -19,7 +19,7 @@ describe('the edge function for pages', () => {
   let edge: (request: Request, context: { next(): Promise<Response> }) => Promise<Response>
   beforeAll(async () => {
     ;(globalThis as { Netlify?: unknown }).Netlify = { env: { get: (name: string) => (name === 'FORM_STAMP_SECRET' ? SECRET : undefined) } }
-    edge = (await import('../../tools/netlify-edge/pages')).default
+    edge = (await import('../../netlify/edge-functions/pages')).default
   })
   afterAll(() => delete (globalThis as { Netlify?: unknown }).Netlify)
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { checkEnv, ENV_SCHEMA } from '../../tools/env.ts'
+import { checkEnv, ENV_SCHEMA } from '../../server/env.ts'
 
 const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8')
 
-describe('the environment, checked in one place (tools/env.ts)', () => {
+describe('the environment, checked in one place (server/env.ts)', () => {
   it('accepts no variables at all: every one has a default or is optional', () => {
     expect(checkEnv({}).LOCAL_API_PORT).toBeUndefined()
   })

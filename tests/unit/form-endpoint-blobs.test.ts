@@ -1,13 +1,13 @@
 /**
- * The form endpoint (tools/build/form-endpoint.ts) on its production store, Netlify Blobs
+ * The form endpoint (server/form-endpoint.ts) on its production store, Netlify Blobs
  * (`blobsFormStore`), as @netlify/blobs' own local server runs it: twelve posts from one client, two
  * of them the same request at once (a double press), give ten sends, one recognised as the same,
  * one held by the limit, every one answered with a 303; an hour on, the sweep leaves nothing behind.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SEND_LIMIT, SEND_WINDOW_MS } from '../../contract/forms'
-import { handleForm, type FormEndpoint } from '../../tools/build/form-endpoint'
-import { blobsFormStore, blobsKv } from '../../tools/build/form-store'
+import { handleForm, type FormEndpoint } from '../../server/form-endpoint'
+import { blobsFormStore, blobsKv } from '../../server/form-store'
 import { startEmailManager } from '../../tools/stand-ins/email-manager/index'
 import { postForm, startBlobs, startFormSite } from './form-site'
 

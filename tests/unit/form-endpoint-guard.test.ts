@@ -1,5 +1,5 @@
 /**
- * What the form endpoint (tools/build/form-endpoint.ts) never does: drop a person silently. A post its
+ * What the form endpoint (server/form-endpoint.ts) never does: drop a person silently. A post its
  * page could not vouch for (no stamp, another secret's, too fresh) is shown back with what was typed
  * and sent when the person presses the button; only the honeypot and another site's posts go
  * unanswered by a send; every post not sent is logged with its reason and nothing personal. The values
@@ -12,8 +12,8 @@ import type { AddressInfo } from 'node:net'
 import { JSDOM } from 'jsdom'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeStamp, MIN_FILL_MS, stampTime, type FormName } from '../../contract/forms'
-import { handleForm, type FormEndpoint } from '../../tools/build/form-endpoint'
-import { memoryFormStore, memoryKv } from '../../tools/build/form-store'
+import { handleForm, type FormEndpoint } from '../../server/form-endpoint'
+import { memoryFormStore, memoryKv } from '../../server/form-store'
 import { startEmailManager } from '../../tools/stand-ins/email-manager/index'
 import { postForm, startFormSite, type PostOptions } from './form-site'
 

@@ -1,5 +1,5 @@
 /**
- * The site's form endpoint (tools/build/form-endpoint.ts), as the Netlify Function and the local
+ * The site's form endpoint (server/form-endpoint.ts), as the Netlify Function and the local
  * servers run it: real Requests, the real email-manager stand-in at the network edge, and each form's
  * problem page served over HTTP with the words the route writes from the seed (src/routes/forms.tsx).
  * The contract's rules, the same request sent once, the limit per client, and each answer: a 303 to
@@ -11,8 +11,8 @@ import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SEND_LIMIT, type FormWords } from '../../contract/forms'
 import { newsletterSource, postedSource } from '../../contract/email-manager'
-import { handleForm, type FormEndpoint } from '../../tools/build/form-endpoint'
-import { memoryFormStore } from '../../tools/build/form-store'
+import { handleForm, type FormEndpoint } from '../../server/form-endpoint'
+import { memoryFormStore } from '../../server/form-store'
 import { startEmailManager } from '../../tools/stand-ins/email-manager/index'
 import { postForm, startFormSite, type PostOptions } from './form-site'
 

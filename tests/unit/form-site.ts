@@ -15,7 +15,7 @@ import { FORM_PAGES_QUERY, SITE_SETTINGS_QUERY } from '~/content/queries'
 import type { FORM_PAGES_QUERY_RESULT, SITE_SETTINGS_QUERY_RESULT } from '~/content/sanity.types'
 import { formSections, formWords } from '~/routes/forms'
 import { FORM_NAMES, FORMS, formProblemPath, makeStamp, MIN_FILL_MS, type FormName, type FormWords } from '../../contract/forms'
-import { handleForm, type FormEndpoint } from '../../tools/build/form-endpoint'
+import { handleForm, type FormEndpoint } from '../../server/form-endpoint'
 import { seedQuery } from './seed-query'
 
 /** Each form's words as its problem page carries them, from the seed. */

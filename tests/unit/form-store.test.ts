@@ -1,5 +1,5 @@
 /**
- * The form endpoint's store (tools/build/form-store.ts), one suite run on both stores it has: the
+ * The form endpoint's store (server/form-store.ts), one suite run on both stores it has: the
  * server's memory (`npm start`, `npm run preview`) and Netlify Blobs as production runs it, on
  * @netlify/blobs' own local server (which answers a read without an etag, and takes a conditional
  * write as a check then a write: two at once can both succeed). The claims of a request, the places
@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEND_LIMIT, SEND_WINDOW_MS } from '../../contract/forms'
-import type { FormResult } from '../../tools/build/form-result'
+import type { FormResult } from '../../server/form-result'
 import {
   blobsFormStore,
   blobsKv,
@@ -17,7 +17,7 @@ import {
   SENDING_LIVES_MS,
   type FormKv,
   type FormStore,
-} from '../../tools/build/form-store'
+} from '../../server/form-store'
 import { startBlobs } from './form-site'
 
 const NOW = Date.parse('2026-11-25T10:00:00Z')

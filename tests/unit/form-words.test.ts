@@ -10,7 +10,7 @@ import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { FORM_NAMES, FORM_PAGE_WORDS, FORMS, formProblemPath, type FormWords } from '../../contract/forms'
 import { CLIENT_DIR, pageHtml } from '../../tools/bench/bundle-size'
-import { resultHtml, wordsOf, type FormResult } from '../../tools/build/form-result'
+import { resultHtml, wordsOf, type FormResult } from '../../server/form-result'
 import { seedWords } from './form-site'
 
 /** Each result a page can show, for the form, rendered with its words: no word missing, the hidden ones said. */

@@ -1,8 +1,8 @@
 /**
  * What the build leaves for Netlify, and `npm run preview` answering as Netlify does
- * (tools/build/hosting.ts, serve-build.ts): each page's file address moves to the page's own by a
+ * (tools/site-build/hosting.ts, serve-build.ts): each page's file address moves to the page's own by a
  * forced rule of `_redirects` (Netlify would serve the file as it is, without the page's headers),
- * an address with a trailing slash moves as the edge moves it (tools/build/clean-address.ts), and
+ * an address with a trailing slash moves as the edge moves it (server/clean-address.ts), and
  * the compressed copies the preview serves are not written for Netlify, which compresses by itself
  * and would serve a copy at its own address.
  */
@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtRoutes, CLIENT_DIR } from '../../tools/bench/bundle-size'
-import { hostingOptions, pageFile, prepareHosting } from '../../tools/build/hosting'
-import { parseRedirects, serveBuild } from '../../tools/build/serve-build'
+import { hostingOptions, pageFile, prepareHosting } from '../../tools/site-build/hosting'
+import { parseRedirects, serveBuild } from '../../tools/preview/serve-build'
 
 const PAGE = `<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body><h1>x</h1>${'<p>words</p>'.repeat(100)}</body></html>`
 const PAGES = ['index.html', 'about/index.html', 'ports/mumbai/index.html', '404.html', 'ports/404.html']

@@ -26,7 +26,7 @@ import {
   prepareHosting,
   previewOrigins,
   REVALIDATE,
-} from '../../tools/build/hosting'
+} from '../../tools/site-build/hosting'
 import {
   acceptsEncoding,
   headersFor,
@@ -35,7 +35,7 @@ import {
   parseHeaders,
   parseRedirects,
   serveBuild,
-} from '../../tools/build/serve-build'
+} from '../../tools/preview/serve-build'
 
 const built = existsSync(join(CLIENT_DIR, '_headers'))
 

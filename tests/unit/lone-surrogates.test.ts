@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { wellFormed } from '../../src/content/clean-text'
 import { contentQuery } from '../../src/content/options'
-import { read } from '../../tools/build/site-build'
+import { read } from '../../tools/site-build/site-build'
 import { startContentApi } from '../../tools/stand-ins/content/backend'
 import { ContentStore } from '../../tools/stand-ins/content/store'
 import { API_VERSION, LOCAL_DATASET } from '../../contract/constants'

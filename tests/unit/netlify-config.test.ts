@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'smol-toml'
 import { describe, expect, it } from 'vitest'
-import { EDGE_EXCLUDED, EDGE_PATH } from '../../tools/build/clean-address'
+import { EDGE_EXCLUDED, EDGE_PATH } from '../../server/clean-address'
 
 const ROOT = join(import.meta.dirname, '../..')
 const toml = parse(readFileSync(join(ROOT, 'netlify.toml'), 'utf8')) as {
@@ -37,7 +37,7 @@ describe('netlify.toml', () => {
     }
   })
 
-  it('publishes the build and takes its functions from tools/netlify', () => {
-    expect([toml.build.publish, toml.functions.directory]).toEqual(['build/client', 'tools/netlify'])
+  it('publishes the build and takes its functions from netlify/functions', () => {
+    expect([toml.build.publish, toml.functions.directory]).toEqual(['build/client', 'netlify/functions'])
   })
 })

@@ -1,6 +1,6 @@
 /**
  * The site's Netlify Functions as Netlify runs them: bundled by Netlify's own bundler
- * (@netlify/zip-it-and-ship-it, as a deploy bundles tools/netlify/), their addresses and schedules
+ * (@netlify/zip-it-and-ship-it, as a deploy bundles netlify/functions/), their addresses and schedules
  * read from their files as Netlify reads them, and the form endpoint and its sweep called from the
  * bundle: its environment as Netlify gives it (the variables, Netlify Blobs' context pointing at
  * @netlify/blobs' own local server), a real Request, the email-manager stand-in at the network edge.
@@ -13,7 +13,7 @@ import { listFunctions, zipFunction } from '@netlify/zip-it-and-ship-it'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { makeStamp, MIN_FILL_MS } from '../../contract/forms'
 import { SEND_WINDOW_MS } from '../../contract/forms'
-import { blobsKv } from '../../tools/build/form-store'
+import { blobsKv } from '../../server/form-store'
 import { startEmailManager } from '../../tools/stand-ins/email-manager/index'
 import { startBlobs, startFormSite } from './form-site'
 
@@ -34,12 +34,12 @@ beforeAll(async () => {
   ;[site, manager, blobs] = await Promise.all([startFormSite(), startEmailManager(), startBlobs()])
   const bundled = await Promise.all(
     ['form', 'form-sweep'].map((name) =>
-      zipFunction(join(ROOT, 'tools/netlify', `${name}.ts`), dest, { archiveFormat: 'none', basePath: ROOT, repositoryRoot: ROOT }),
+      zipFunction(join(ROOT, 'netlify/functions', `${name}.ts`), dest, { archiveFormat: 'none', basePath: ROOT, repositoryRoot: ROOT }),
     ),
   )
   const load = async (name: string) =>
     (
-      (await import(pathToFileURL(join(bundled.find((result) => result?.name === name)!.path, `tools/netlify/${name}.mjs`)).href)) as {
+      (await import(pathToFileURL(join(bundled.find((result) => result?.name === name)!.path, `netlify/functions/${name}.mjs`)).href)) as {
         default: Handler
       }
     ).default
@@ -78,7 +78,7 @@ const post = async (values: Record<string, string>, stamp?: string, headers: Rec
 
 describe('the functions as Netlify bundles and runs them', () => {
   it("reads each function's address or schedule from its file, as a deploy does", async () => {
-    const listed = await listFunctions(join(ROOT, 'tools/netlify'), { parseISC: true })
+    const listed = await listFunctions(join(ROOT, 'netlify/functions'), { parseISC: true })
     const byName = Object.fromEntries(listed.map((fn) => [fn.name, fn]))
     expect(Object.keys(byName).sort()).toEqual(['form', 'form-sweep', 'publish', 'scheduled-rebuild'])
     expect(byName.form!.routes?.map((route) => route.pattern)).toEqual(['/forms/send/:form', '/forms/:form/problem/:id'])

@@ -2,18 +2,20 @@
  * A notice published to the minute, in India time (schemas/documents/notice.ts), and one published
  * before publications had a time, holding a date alone: which pages, lists and feeds show each and
  * from when (`NOTICE_LIVE`, run as the content API runs it, for a clock of the test's own), the schedule's moment
- * for each (src/content/schedule.ts), and how the site and its feed date them.
+ * for each (contract/schedule.ts), and how the site and its feed date them.
  */
 import { describe, expect, it } from 'vitest'
 import { expectValidAtom } from './atom'
-import { FEED_QUERY, NOTICE_INDEX_QUERY, NOTICES_QUERY, SCHEDULE_QUERY } from '../../src/content/queries/notices'
-import { momentWords, moments, nextMoment } from '../../src/content/schedule'
-import type { FEED_QUERY_RESULT, SCHEDULE_QUERY_RESULT } from '../../src/content/sanity.types'
+import { FEED_QUERY, NOTICE_INDEX_QUERY, NOTICES_QUERY } from '../../src/content/queries/notices'
+import { momentWords, moments, nextMoment } from '../../contract/schedule'
+import type { FEED_QUERY_RESULT } from '../../src/content/sanity.types'
 import type { NoticeIndex } from '../../src/content/notices'
 import { storedDay } from '../../src/lib/dates'
-import { atomFeed } from '../../tools/build/feeds'
+import { atomFeed } from '../../tools/site-build/feeds'
 import { documents } from '../../seed/content'
-import { withClock } from '../../src/content/clock'
+import { withClock } from '../../contract/clock'
+import { SCHEDULE_QUERY } from '../../contract/schedule'
+import type { SCHEDULE_QUERY_RESULT } from '../../contract/schedule'
 
 const SITE = { siteUrl: 'https://www.globalsalvage.example', brandName: 'Global Salvage India' }
 
@@ -36,7 +38,7 @@ describe('a notice published to the minute (India time), and one from before, wi
     notice('dated', '2026-11-28'),
     notice('early', '2026-11-27T20:00:00.000Z'),
   ]
-  /** A query read for the clock `now`, as the content layer gives it (`$now`: src/content/clock.ts). */
+  /** A query read for the clock `now`, as the content layer gives it (`$now`: contract/clock.ts). */
   const run = async <T>(query: string, now: number, params: Record<string, unknown> = {}) => {
     const { evaluate, parse } = await import('groq-js')
     const clocked = withClock(query, params, new Date(now).toISOString())

@@ -9,20 +9,22 @@ import { JSDOM } from 'jsdom'
 import { expectValidAtom, parseFeed } from './atom'
 import { describe, expect, it } from 'vitest'
 import { feedPath, NOTICE_TOPICS, topicPath } from '../../contract/notices'
-import { ALERTS_QUERY, FEED_QUERY, NOTICE_INDEX_QUERY, NOTICES_QUERY, SCHEDULE_QUERY } from '../../src/content/queries/notices'
+import { ALERTS_QUERY, FEED_QUERY, NOTICE_INDEX_QUERY, NOTICES_QUERY } from '../../src/content/queries/notices'
 import { HOME_QUERY } from '../../src/content/queries/home'
-import { moments, nextMoment } from '../../src/content/schedule'
+import { moments, nextMoment } from '../../contract/schedule'
 import { REDIRECTS_QUERY, ROUTE_PATHS_QUERY } from '../../src/content/queries/site'
-import type { ALERTS_QUERY_RESULT, FEED_QUERY_RESULT, SCHEDULE_QUERY_RESULT } from '../../src/content/sanity.types'
+import type { ALERTS_QUERY_RESULT, FEED_QUERY_RESULT } from '../../src/content/sanity.types'
 import { listPaths, neighbours, noticeAddress, noticeListPage, type NoticeIndex } from '../../src/content/notices'
 import { alertsBuilt, withNewerAlerts } from '../../src/lib/alert-banner'
 import { indiaTime, IST_OFFSET_MS, periodText, storedDay } from '../../src/lib/dates'
-import { ALERTS_SCRIPT, alertsFor, bannerHtml, withBanner } from '../../tools/build/alerts'
-import { atomFeed, FEED_ENTRIES } from '../../tools/build/feeds'
-import { sitemapXml } from '../../tools/build/site-build'
+import { ALERTS_SCRIPT, alertsFor, bannerHtml, withBanner } from '../../tools/site-build/alerts'
+import { atomFeed, FEED_ENTRIES } from '../../tools/site-build/feeds'
+import { sitemapXml } from '../../tools/site-build/site-build'
 import { documents } from '../../seed/content'
 import { seedQuery } from './seed-query'
-import { withClock } from '../../src/content/clock'
+import { withClock } from '../../contract/clock'
+import { SCHEDULE_QUERY } from '../../contract/schedule'
+import type { SCHEDULE_QUERY_RESULT } from '../../contract/schedule'
 
 const TOPICS = NOTICE_TOPICS.map((topic) => topic.flag)
 
@@ -318,7 +320,7 @@ describe('dated content, on time (the built HTML, the lists, feeds, sitemap and 
     ]
     return async <T>(query: string, params: Record<string, unknown> = {}) => {
       const { evaluate, parse } = await import('groq-js')
-      // Read for the clock `now`, as the content layer gives it (`$now`: src/content/clock.ts).
+      // Read for the clock `now`, as the content layer gives it (`$now`: contract/clock.ts).
       const clocked = withClock(query, params, new Date(now).toISOString())
       return (await evaluate(parse(query, { params: clocked }), { dataset, params: clocked })).get() as T
     }

@@ -1,6 +1,6 @@
 /**
  * The offline service worker's rules (src/offline/rules.ts), its build step's list of what it keeps
- * ahead of need (tools/build/service-worker.ts), and, after a build, the worker and its headers as
+ * ahead of need (tools/site-build/service-worker.ts), and, after a build, the worker and its headers as
  * the CDN serves them. The worker at work, offline in Chromium: tests/e2e/offline.spec.ts.
  */
 import { createHash } from 'node:crypto'
@@ -10,15 +10,15 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { CLIENT_DIR } from '../../tools/bench/bundle-size'
-import { contentSecurityPolicy, EMAIL_LINK_PATHS as HOSTING_EMAIL_LINKS, hostingOptions } from '../../tools/build/hosting'
-import { headersFor, parseHeaders } from '../../tools/build/serve-build'
-import { aheadList, HEADER_BYTES, moduleImports, offerList, searchList } from '../../tools/build/service-worker'
+import { contentSecurityPolicy, EMAIL_LINK_PATHS as HOSTING_EMAIL_LINKS, hostingOptions } from '../../tools/site-build/hosting'
+import { headersFor, parseHeaders } from '../../tools/preview/serve-build'
+import { aheadList, HEADER_BYTES, moduleImports, offerList, searchList } from '../../tools/site-build/service-worker'
 import { formResultPath, formSentPath } from '../../contract/forms'
-import { NOINDEX_PATHS } from '../../tools/build/site-build'
+import { NOINDEX_PATHS } from '../../tools/site-build/site-build'
 import { SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
 import { contactsOf, policyFor, withCurrentContacts } from '../../src/offline/contacts'
 import { offlinePage } from '../../src/offline/offline-page'
-import { pageFile } from '../../tools/build/hosting'
+import { pageFile } from '../../tools/site-build/hosting'
 import {
   carriesPersonalData,
   COPY_META,

@@ -1,6 +1,6 @@
 /**
  * The PDFs of the production build (run after `npm run build`): printed by the build from the
- * /docs pages (tools/build/pdf.ts). Each exists, opens, has its page count, a title, and holds its
+ * /docs pages (tools/site-build/pdf.ts). Each exists, opens, has its page count, a title, and holds its
  * document ID and key lines as selectable text (poppler's pdfinfo and pdftotext), and a structure
  * tree (tagged PDF) that poppler reads without an error.
  */

@@ -1,7 +1,7 @@
 /**
  * Issue 54: the privacy notice's statements about what the website's server and the offline copies
  * keep, against what they do: a form sent without JavaScript (the site's form endpoint,
- * tools/build/form-endpoint.ts, and its store), the service worker's rules (src/offline/rules.ts),
+ * server/form-endpoint.ts, and its store), the service worker's rules (src/offline/rules.ts),
  * and the pages an email's links open. The browser's part: privacy-notice.test.tsx.
  */
 import { existsSync } from 'node:fs'
@@ -11,8 +11,8 @@ import { CLIENT_DIR, pageHtml } from '../../tools/bench/bundle-size'
 import { EMAIL_LINK_PATHS } from '../../contract/routes'
 import { FORM_ENDPOINT, formResultPath, HONEYPOT_NAME, makeStamp, SEND_WINDOW_MS, STAMP_NAME } from '../../contract/forms'
 import { requestKind } from '../../src/offline/rules'
-import { handleForm } from '../../tools/build/form-endpoint'
-import { memoryFormStore, memoryKv, RESULT_KEPT_MS, type FormKv } from '../../tools/build/form-store'
+import { handleForm } from '../../server/form-endpoint'
+import { memoryFormStore, memoryKv, RESULT_KEPT_MS, type FormKv } from '../../server/form-store'
 import { startEmailManager } from '../../tools/stand-ins/email-manager/index'
 import { startFormSite } from './form-site'
 import { noticeParagraph, noticeSection, privacy } from './privacy-notice'

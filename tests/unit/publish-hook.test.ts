@@ -1,5 +1,5 @@
 /**
- * The publish function (tools/build/publish-hook.ts, deployed as tools/netlify/publish.ts): a real
+ * The publish function (server/publish-hook.ts, deployed as netlify/functions/publish.ts): a real
  * Request, the real @sanity/client writing the site status to the local content API, and Netlify's
  * build hook as a small HTTP server (the network edge). Then the build taking the waiting publishes
  * over (report-build.ts's recordBuilds): queued, building and live as one line in the Studio. The
@@ -9,9 +9,9 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { BUILD_STATUS_ID, type BuildEntry } from '../../schemas/build-status'
-import { BUILD_HOOK_TIMEOUT_MS, FUNCTION_BUDGET_MS, handlePublish } from '../../tools/build/publish-hook'
-import { recordBuilds } from '../../tools/build/rebuild'
+import { BUILD_STATUS_ID, type BuildEntry } from '../../contract/build-status'
+import { BUILD_HOOK_TIMEOUT_MS, FUNCTION_BUDGET_MS, handlePublish } from '../../server/publish-hook'
+import { recordBuilds } from '../../tools/preview/rebuild'
 import { startContentApi } from '../../tools/stand-ins/content/backend'
 import { ContentStore } from '../../tools/stand-ins/content/store'
 

@@ -1,5 +1,5 @@
 /**
- * Dated content on time under `npm run preview` (tools/build/rebuild.ts, tools/build/build-ahead.ts),
+ * Dated content on time under `npm run preview` (tools/preview/rebuild.ts, server/build-ahead.ts),
  * on a fake clock, the build and the publish stream replaced by stand-ins (rebuild-harness.ts): a
  * build is made ahead of a notice's minute (or an alert's start or end), for its clock, as far ahead
  * as the recent builds took with a margin, and served from the minute, not before; a publish meanwhile
@@ -9,9 +9,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { REBUILD_DEBOUNCE_MS, SCHEDULE_MARGIN_MS } from '../../tools/build/rebuild'
-import { LEAD_MIN_MS, leadTime } from '../../tools/build/build-ahead'
-import type { BuildEntry } from '../../schemas/build-status'
+import { REBUILD_DEBOUNCE_MS, SCHEDULE_MARGIN_MS } from '../../tools/preview/rebuild'
+import { LEAD_MIN_MS, leadTime } from '../../server/build-ahead'
+import type { BuildEntry } from '../../contract/build-status'
 import { buildDir, builds, errors, infos, publish, restart, served, statuses, useRebuildHarness } from './rebuild-harness'
 
 useRebuildHarness()

@@ -1,5 +1,5 @@
 /**
- * `npm run preview`'s rebuild (tools/build/rebuild.ts) with its build and publish stream replaced by
+ * `npm run preview`'s rebuild (tools/preview/rebuild.ts) with its build and publish stream replaced by
  * stand-ins, for the tests of it (rebuild.test.ts, rebuild-ahead.test.ts): each build writes a page
  * saying which build it is, with the clock it was made for, and ends when the test says so; what the
  * rebuild serves, logs and reports to the site status is kept. `useRebuildHarness()` starts it before
@@ -10,10 +10,10 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach } from 'vitest'
-import { rebuildOnPublish, REBUILD_DEBOUNCE_MS, type Build, type PublishEvent } from '../../tools/build/rebuild'
-import type { SCHEDULE_QUERY_RESULT } from '../../src/content/sanity.types'
-import type { BuildEntry } from '../../schemas/build-status'
+import { rebuildOnPublish, REBUILD_DEBOUNCE_MS, type Build, type PublishEvent } from '../../tools/preview/rebuild'
+import type { BuildEntry } from '../../contract/build-status'
 import { publicationTime } from '../../contract/india-time'
+import type { SCHEDULE_QUERY_RESULT } from '../../contract/schedule'
 
 export type Pending = {
   dir: string

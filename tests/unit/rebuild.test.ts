@@ -1,5 +1,5 @@
 /**
- * Rebuild on publish (tools/build/rebuild.ts), with the build and the publish stream replaced by
+ * Rebuild on publish (tools/preview/rebuild.ts), with the build and the publish stream replaced by
  * stand-ins (rebuild-harness.ts): a burst of publishes makes one build, a failed build keeps the last
  * good site, a publish during a build makes one more after it, a lost stream is followed again, and
  * stopping stops the build under way. Dated content, built ahead of its moment: rebuild-ahead.test.ts.
@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { BuildEntry } from '../../schemas/build-status'
+import type { BuildEntry } from '../../contract/build-status'
 import { BUILD_FIX_PREFIX } from '../../contract/constants'
-import { REBUILD_DEBOUNCE_MS } from '../../tools/build/rebuild'
+import { REBUILD_DEBOUNCE_MS } from '../../tools/preview/rebuild'
 import { buildDir, builds, errors, fail, follows, publish, served, settle, statuses, stop, useRebuildHarness } from './rebuild-harness'
 
 useRebuildHarness()
@@ -112,12 +112,12 @@ describe('rebuild on publish', () => {
   })
 })
 
-describe('a build that reports itself (the production build, tools/build/report-build.ts)', () => {
+describe('a build that reports itself (the production build, tools/site-build/report-build.ts)', () => {
   it('records building, then failed with the reason, in the site status the Studio reads, keeping earlier builds', async () => {
     const { startContentApi } = await import('../../tools/stand-ins/content/backend')
     const { ContentStore } = await import('../../tools/stand-ins/content/store')
-    const { recordBuilds } = await import('../../tools/build/rebuild')
-    const { BUILD_STATUS_ID } = await import('../../schemas/build-status')
+    const { recordBuilds } = await import('../../tools/preview/rebuild')
+    const { BUILD_STATUS_ID } = await import('../../contract/build-status')
     const api = await startContentApi({ store: new ContentStore() })
     try {
       const status = () => api.store.docs.get(BUILD_STATUS_ID)?.builds as BuildEntry[] | undefined
@@ -142,13 +142,13 @@ describe('a build that reports itself (the production build, tools/build/report-
   })
 })
 
-describe('a site status that cannot be written (the CMS failing: tools/build/rebuild-status.ts)', () => {
+describe('a site status that cannot be written (the CMS failing: tools/preview/rebuild-status.ts)', () => {
   const entry = (state: BuildEntry['state']): BuildEntry => ({ _key: 'b1', state, queuedAt: '2026-12-15T12:00:00Z', documents: [] })
   beforeEach(() => vi.useFakeTimers({ now: Date.parse('2026-12-15T12:00:00Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] }))
   afterEach(() => vi.useRealTimers())
 
   it('is written again after a while, the newest builds, until the CMS takes it; said once in the log, and once when it went through', async () => {
-    const { statusReporter, STATUS_RETRY_MS } = await import('../../tools/build/rebuild-status')
+    const { statusReporter, STATUS_RETRY_MS } = await import('../../tools/preview/rebuild-status')
     const written: string[] = []
     let down = true
     const log = { info: vi.fn(), error: vi.fn() }
@@ -173,7 +173,7 @@ describe('a site status that cannot be written (the CMS failing: tools/build/reb
   })
 
   it('gives up after its last try (about three minutes), saying so, and writes again on the next change', async () => {
-    const { statusReporter, STATUS_RETRY_MS } = await import('../../tools/build/rebuild-status')
+    const { statusReporter, STATUS_RETRY_MS } = await import('../../tools/preview/rebuild-status')
     const total = STATUS_RETRY_MS.reduce((sum, wait) => sum + wait, 0)
     expect(total).toBeGreaterThan(2 * 60_000)
     expect(total).toBeLessThan(5 * 60_000)
@@ -200,7 +200,7 @@ describe('a site status that cannot be written (the CMS failing: tools/build/reb
 
 describe('the documents a failed build names (its "Documents to fix" line)', () => {
   it('are linked in the Site status each by its id, to the field to fix where the build named one', async () => {
-    const { failure, fixLine } = await import('../../tools/build/build-reasons')
+    const { failure, fixLine } = await import('../../tools/site-build/build-reasons')
     const line = fixLine([
       { id: 'siteSettings', path: 'supportEmail' },
       { id: 'siteSettings', path: 'siteUrl' },

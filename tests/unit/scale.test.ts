@@ -18,7 +18,7 @@ import { SEARCH_LISTED_PAGES } from '../../contract/routes'
 import { scaledDocuments } from '../../tools/bench/scaled-content'
 import { startContentApi } from '../../tools/stand-ins/content/backend'
 import { ContentStore } from '../../tools/stand-ins/content/store'
-import { withClockedFetch } from '../../tools/build/cms-paths'
+import { withClockedFetch } from '../../tools/site-build/cms-paths'
 
 const PORTS = 50
 const SEED_PORTS = 6
@@ -32,7 +32,7 @@ let grown: SanityClient
 async function clientOver(documents: ReturnType<typeof scaledDocuments>) {
   const api = await startContentApi({ store: new ContentStore(structuredClone(documents)) })
   apis.push(api)
-  // Given the clock as the pages' content layer gives it (`$now`: src/content/clock.ts).
+  // Given the clock as the pages' content layer gives it (`$now`: contract/clock.ts).
   return withClockedFetch(createClient(clientConfig({ localApiUrl: api.url })))
 }
 

@@ -1,8 +1,8 @@
 /**
- * Dated content on time in production: the scheduled function (tools/build/scheduled-rebuild.ts,
+ * Dated content on time in production: the scheduled function (server/scheduled-rebuild.ts,
  * every minute on Netlify) asks for a build at a moment that came with no build made for it, and
  * ahead of the next one, for its clock, as far ahead as the builds took; the build that follows
- * (tools/build/reported-build.ts, as report-build.ts runs it on Netlify) reads that clock in the Site
+ * (tools/site-build/reported-build.ts, as report-build.ts runs it on Netlify) reads that clock in the Site
  * status, is made for it, and waits for the moment before it ends. The real @sanity/client writing
  * the site status to the local content API, Netlify's build hook as a small HTTP server (the network
  * edge), the build a real process; the clock a test's own.
@@ -13,12 +13,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { BUILD_STATUS_ID, type BuildEntry } from '../../schemas/build-status'
-import { handlePublish } from '../../tools/build/publish-hook'
-import { handleScheduled } from '../../tools/build/scheduled-rebuild'
-import { recordBuilds } from '../../tools/build/rebuild'
-import { reportedBuild } from '../../tools/build/reported-build'
-import { startBuild } from '../../tools/build/site-status'
+import { BUILD_STATUS_ID, type BuildEntry } from '../../contract/build-status'
+import { handlePublish } from '../../server/publish-hook'
+import { handleScheduled } from '../../server/scheduled-rebuild'
+import { recordBuilds } from '../../tools/preview/rebuild'
+import { reportedBuild } from '../../tools/site-build/reported-build'
+import { startBuild } from '../../server/site-status'
 import { startContentApi } from '../../tools/stand-ins/content/backend'
 import { ContentStore } from '../../tools/stand-ins/content/store'
 
@@ -144,7 +144,7 @@ describe('the scheduled rebuild (every minute in production), at a moment', () =
     const read = async (since: number) => {
       const { createClient } = await import('@sanity/client')
       const { clientConfig } = await import('../../src/content/config')
-      const { SCHEDULE_QUERY } = await import('../../src/content/queries/notices')
+      const { SCHEDULE_QUERY } = await import('../../contract/schedule')
       return createClient(clientConfig({ localApiUrl: api.url })).fetch(SCHEDULE_QUERY, { now: new Date(since).toISOString() })
     }
     // Two minutes after the start: the previous run (a minute ago) asked already.

@@ -11,10 +11,10 @@ import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { documents } from '../../seed/content'
 import { CLIENT_DIR } from '../../tools/bench/bundle-size'
-import { SEARCH_WORKER_POLICY } from '../../tools/build/hosting'
-import { SEARCH_DIR, searchFiles, withPrelude, WORKER_FILE } from '../../tools/build/search-index'
-import { searchKindOf } from '../../tools/build/search-page'
-import { headersFor, parseHeaders } from '../../tools/build/serve-build'
+import { SEARCH_WORKER_POLICY } from '../../tools/site-build/hosting'
+import { SEARCH_DIR, searchFiles, withPrelude, WORKER_FILE } from '../../tools/site-build/search-index'
+import { searchKindOf } from '../../tools/site-build/search-page'
+import { headersFor, parseHeaders } from '../../tools/preview/serve-build'
 import { toHit } from '../../src/search/engine'
 import { correctedQuery, Lexicon, plan, queryWords, sentenceAround, settle, withoutAddedNames } from '../../src/search/query'
 import { requestKind } from '../../src/offline/rules'
@@ -22,7 +22,7 @@ import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
 import { NOINDEX_PATHS } from '../../contract/routes.ts'
 import { SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
 import { TERM_PREVIEWS_PATH } from '../../src/search/term-previews.ts'
-import { WORKER_PRELUDE } from '../../tools/build/search-worker-prelude.ts'
+import { WORKER_PRELUDE } from '../../tools/site-build/search-worker-prelude.ts'
 
 describe('how the box reads a query (src/search/query.ts)', () => {
   const lexicon = new Lexicon({
@@ -242,7 +242,7 @@ function fragments(): Fragment[] {
     const data = gunzipSync(readFileSync(join(dir, file)))
     expect(data.subarray(0, 12).toString()).toBe('pagefind_dcd')
     const page = JSON.parse(data.subarray(12).toString()) as Fragment
-    // Its text as the page writes it: without the other names the build added (tools/build/search-index.ts).
+    // Its text as the page writes it: without the other names the build added (tools/site-build/search-index.ts).
     return { ...page, content: withoutAddedNames(page.content) }
   })
 }

@@ -1,5 +1,5 @@
 /**
- * What the site search's index holds of a page (tools/build/search-page.ts): which pages, under which
+ * What the site search's index holds of a page (tools/site-build/search-page.ts): which pages, under which
  * kind; its name, other names, summary, short name and keys; the other names of the terms it names,
  * where; the names of the terms that lead to it and the ports its pre-arrival form serves; where a
  * term leads. The index built: tests/unit/search-index.test.ts; its ranking:
@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest'
 import { formAction } from '../../contract/forms.ts'
 import { NOINDEX_PATHS } from '../../contract/routes.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
-import { unusedWasm } from '../../tools/build/search-index'
-import { forIndex, isNoindex, searchKindOf, servedNames, targetPath } from '../../tools/build/search-page'
+import { unusedWasm } from '../../tools/site-build/search-index'
+import { forIndex, isNoindex, searchKindOf, servedNames, targetPath } from '../../tools/site-build/search-page'
 import { TERM_TARGET_PARAMS, TERM_TARGET_TYPES, TERM_TARGETS } from '../../schemas/documents/searchTerm.ts'
 import { documents } from '../../seed/content'
 import { seedQuery } from './seed-query'

@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { CLIENT_DIR } from '../../tools/bench/bundle-size'
-import { SEARCH_DIR } from '../../tools/build/search-index'
-import { filesIn, nodeSearcher } from '../../tools/build/search-node'
+import { SEARCH_DIR } from '../../tools/site-build/search-index'
+import { filesIn, nodeSearcher } from '../../tools/site-build/search-node'
 import { searchWith, type Searcher } from '../../src/search/engine'
 import { SEARCH_QUERIES } from '../search-queries'
 import { documents } from '../../seed/content'
-import { targetPath } from '../../tools/build/search-page'
+import { targetPath } from '../../tools/site-build/search-page'
 
 const built = existsSync(join(CLIENT_DIR, SEARCH_DIR, 'vocabulary.json'))
 

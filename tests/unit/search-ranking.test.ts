@@ -1,7 +1,7 @@
 /**
  * How the site search ranks, on a small site of its own: pages written here, indexed as the build
- * indexes them (tools/build/search-index.ts `searchIndexFiles`, Pagefind's own indexer) and searched
- * with the box's engine in Node (tools/build/search-node.ts), so that what the seed's content does not
+ * indexes them (tools/site-build/search-index.ts `searchIndexFiles`, Pagefind's own indexer) and searched
+ * with the box's engine in Node (tools/site-build/search-node.ts), so that what the seed's content does not
  * have (a port with a guide of its own that the pre-arrival form also lists) is checked too:
  * - a name a term of the CMS gives leads to the page editors chose for it (its best bet), first;
  * - a port the pre-arrival form serves is found by its names: on its own page when it has one
@@ -15,9 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formAction } from '../../contract/forms.ts'
 import { searchWith, type Searcher } from '../../src/search/engine.ts'
 import type { TermPreviews } from '../../src/search/term-previews.ts'
-import { PREVIEWS_FILE, searchIndexFiles, type IndexSource } from '../../tools/build/search-index.ts'
-import { nodeSearcher } from '../../tools/build/search-node.ts'
-import type { SearchIndexContent } from '../../tools/build/search-page.ts'
+import { PREVIEWS_FILE, searchIndexFiles, type IndexSource } from '../../tools/site-build/search-index.ts'
+import { nodeSearcher } from '../../tools/site-build/search-node.ts'
+import type { SearchIndexContent } from '../../tools/site-build/search-page.ts'
 
 const BRAND = 'Example Salvage'
 const page = (path: string, title: string, main: string): IndexSource => ({

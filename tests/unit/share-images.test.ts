@@ -1,5 +1,5 @@
 /**
- * The build's share images (tools/build/share-images.ts): named by the hash of what they show and of
+ * The build's share images (tools/site-build/share-images.ts): named by the hash of what they show and of
  * the renderer, drawn once, then reused from the cache by the next builds.
  */
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import satori from 'satori'
-import { cardHash, shareRenderer, writeShareImages } from '../../tools/build/share-images'
-import { baseFontFiles, cardFonts, cardLayout, SCRIPT_FONTS, SQUARE } from '../../tools/build/share-card-layout'
+import { cardHash, shareRenderer, writeShareImages } from '../../tools/site-build/share-images'
+import { baseFontFiles, cardFonts, cardLayout, SCRIPT_FONTS, SQUARE } from '../../tools/site-build/share-card-layout'
 import { Resvg } from '@resvg/resvg-js'
 import { shareAlt, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type DrawnCard } from '../../src/lib/share-card'
 

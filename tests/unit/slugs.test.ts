@@ -1,14 +1,14 @@
 /**
  * One slug rule for the Studio and the build (schemas/slug.ts), and the build's check that no path
- * it prerenders writes outside the build folder (tools/build/site-build.ts).
+ * it prerenders writes outside the build folder (tools/site-build/site-build.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ADDRESSES_FILE, carriedMoves, previousAddresses } from '../../tools/build/addresses'
+import { ADDRESSES_FILE, carriedMoves, previousAddresses } from '../../tools/site-build/addresses'
 import { isRedirectPath, isSafeSlug, noticeSlugProblem, segmentSlugProblem, SLUG_MAX, slugProblem } from '../../schemas/slug'
-import { isInsideBuild, routePaths } from '../../tools/build/site-build'
+import { isInsideBuild, routePaths } from '../../tools/site-build/site-build'
 
 const HOSTILE = [
   '..',

@@ -13,7 +13,7 @@ import { schemaTypes } from '../../schemas/index.ts'
 import { PublicationInput } from '../../schemas/inputs/PublicationInput.tsx'
 import { publicationWords } from '../../schemas/documents/notice.ts'
 import { indiaClock, publicationTime } from '../../contract/india-time.ts'
-import { BUILD_LONGEST_MS, type BuildEntry } from '../../schemas/build-status.ts'
+import { BUILD_LONGEST_MS, type BuildEntry } from '../../contract/build-status.ts'
 import { buildBadge, documentName, stateLabel } from '../../studio/build-status.tsx'
 import { documents } from '../../seed/content.ts'
 

@@ -10,8 +10,8 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { init, parse } from 'es-module-lexer'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
-import { deferredModules } from '../build/deferred-hydration.ts'
-import { pageFile } from '../build/hosting.ts'
+import { deferredModules } from '../site-build/deferred-hydration.ts'
+import { pageFile } from '../site-build/hosting.ts'
 
 await init
 

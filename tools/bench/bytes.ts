@@ -13,7 +13,7 @@
  */
 import { loadavg } from 'node:os'
 import { chromium } from '@playwright/test'
-import { CHROME_PATH, CHROMIUM_ARGS } from '../build/chromium.ts'
+import { CHROME_PATH, CHROMIUM_ARGS } from '../site-build/chromium.ts'
 import { startPreview } from './preview-server.ts'
 import { BYTE_BUDGETS, THREE_PAGES, visitor, type Kind, type VisitFigures, type VisitorOptions } from './visit-bytes.ts'
 

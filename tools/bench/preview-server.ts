@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { checkEnv } from '../env.ts'
+import { checkEnv } from '../../server/env.ts'
 
 /** A free loopback port (BENCH_PORT when set), so the benchmark never meets another server. */
 export async function freePort() {

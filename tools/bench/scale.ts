@@ -25,7 +25,7 @@ import { ContentStore } from '../stand-ins/content/store.ts'
 import { grown } from './scaled-content.ts'
 import { API_VERSION, LOCAL_DATASET } from '../../contract/constants.ts'
 import { engineBundle, launch, measureSearch, serve } from './search-query.ts'
-import { SEARCH_DIR } from '../build/search-index.ts'
+import { SEARCH_DIR } from '../site-build/search-index.ts'
 
 const ROOT = join(import.meta.dirname, '../..')
 const WORK = join(ROOT, '.local', 'bench-scale')

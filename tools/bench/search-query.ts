@@ -15,8 +15,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { chromium, type Browser } from '@playwright/test'
 import { build } from 'vite'
-import { CHROME_PATH, CHROMIUM_ARGS } from '../build/chromium.ts'
-import { serveBuild } from '../build/serve-build.ts'
+import { CHROME_PATH, CHROMIUM_ARGS } from '../site-build/chromium.ts'
+import { serveBuild } from '../preview/serve-build.ts'
 import { SEARCH_BUNDLE, SEARCH_WORDS_PATH, WARM_UP_LENGTH } from '../../src/search/engine.ts'
 
 /** Where the page loads the engine from (served beside the build, never part of it). */

@@ -1,5 +1,5 @@
 /**
- * A query set's score on a build: each query through the site's engine (tools/build/search-node.ts),
+ * A query set's score on a build: each query through the site's engine (tools/site-build/search-node.ts),
  * its first result against the page wanted, by kind. `npx node tools/bench/search-score.ts
  * tests/search-held-out.ts` (any module exporting one array of SearchQuery); it prints each miss and
  * the totals, and reads nothing else.
@@ -9,8 +9,8 @@ import { pathToFileURL } from 'node:url'
 import { searchWith } from '../../src/search/engine.ts'
 import type { SearchQuery } from '../../tests/search-queries.ts'
 import { CLIENT_DIR } from './bundle-size.ts'
-import { filesIn, nodeSearcher } from '../build/search-node.ts'
-import { SEARCH_DIR } from '../build/search-index.ts'
+import { filesIn, nodeSearcher } from '../site-build/search-node.ts'
+import { SEARCH_DIR } from '../site-build/search-index.ts'
 
 const file = process.argv[2]
 if (!file) throw new Error('name the query set: npx node tools/bench/search-score.ts tests/search-held-out.ts')

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_STUDIO_PORT } from '../../contract/constants.ts'
-import { checkEnv } from '../env.ts'
+import { checkEnv } from '../../server/env.ts'
 import { ensureLocalBackend } from './content/backend.ts'
 
 const checked = checkEnv()

@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { LOCAL_API_PATH } from '../../contract/constants.ts'
-import { answered, assertBuildConfig, buildClient, cmsPaths, read } from '../build/site-build.ts'
+import { answered, assertBuildConfig, buildClient, cmsPaths, read } from '../site-build/site-build.ts'
 import { localContent } from './stand-ins.ts'
 
 let buildChecked: Promise<void> | undefined
@@ -26,7 +26,7 @@ const answerError = (res: Response) => Object.assign(new Error(`HTTP ${res.statu
 /**
  * Copies the store's images where the prerendered HTML points (only for the client build against
  * the local store). A CMS that stops answering meanwhile stops the build as every other read does,
- * in plain words for the Site status (a build's read, tools/build/site-build.ts), never with a
+ * in plain words for the Site status (a build's read, tools/site-build/site-build.ts), never with a
  * bundler's stack.
  */
 export async function copyStoreImages(outDir: string) {

@@ -11,13 +11,13 @@ import { SEARCH_NAMED_PAGES } from '../../contract/routes.ts'
 import { DOWNLOADS } from '../../src/lib/downloads.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { FORM_PAGE_PATHS } from '../../contract/forms.ts'
-import { answered, buildClient, cmsPaths } from '../build/site-build.ts'
+import { answered, buildClient, cmsPaths } from '../site-build/site-build.ts'
 import { SEARCH_INDEX_QUERY, SEARCH_WORDS_QUERY } from '../../src/content/queries/search.ts'
 import { SEARCH_BUNDLE, SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
-import { drawRegistered } from '../build/share-images.ts'
-import { followPublishes } from '../build/rebuild.ts'
-import { PREVIEWS_FILE, searchIndexFiles } from '../build/search-index.ts'
-import { alertsFor, alertWords, bannerHtml, withBanner } from '../build/alerts.ts'
+import { drawRegistered } from '../site-build/share-images.ts'
+import { followPublishes } from '../preview/rebuild.ts'
+import { PREVIEWS_FILE, searchIndexFiles } from '../site-build/search-index.ts'
+import { alertsFor, alertWords, bannerHtml, withBanner } from '../site-build/alerts.ts'
 import { ALERTS_QUERY } from '../../src/content/queries/notices.ts'
 import { contentMiddleware, emailManagerMiddleware, usesLocalContent, type Middleware } from './stand-ins.ts'
 import { formsMiddleware, stampServed } from './forms.ts'
@@ -122,7 +122,7 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 /**
- * Under `npm start`, the site search as a build makes it (tools/build/search-index.ts): on the first
+ * Under `npm start`, the site search as a build makes it (tools/site-build/search-index.ts): on the first
  * request under /pagefind/, the dev server renders every page a build prerenders (asking itself for
  * each, a few at a time) and indexes them with Pagefind's Node API, in memory; it serves the files from
  * there. A publish (the content API's stream of published changes, which `npm run preview`'s rebuild
@@ -218,7 +218,7 @@ function withoutLength(arg: unknown) {
 
 /**
  * Under `npm start`, every page with the alert banner a build would write into it now
- * (tools/build/alerts.ts), the alerts as the CMS has them at the request: an editor sees an alert
+ * (tools/site-build/alerts.ts), the alerts as the CMS has them at the request: an editor sees an alert
  * they publish, in the site and in Presentation's preview, without a build. The page React renders
  * is held until it ends (the dev server's own, over loopback) and the banner put before its <main>.
  */

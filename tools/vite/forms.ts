@@ -1,5 +1,5 @@
 /**
- * The site's form endpoint (tools/build/form-endpoint.ts) as `npm start` and `npm run preview` mount
+ * The site's form endpoint (server/form-endpoint.ts) as `npm start` and `npm run preview` mount
  * it, at the addresses the Netlify Function answers in production, and the stamp every page's forms
  * get as the server serves the page (contract/forms.ts). The stamps are signed with FORM_STAMP_SECRET,
  * or, when none is set, with a secret of this server's own, new at each start.
@@ -7,10 +7,10 @@
 import type { ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import { DEFAULT_BUSINESS_ID, LOCAL_EMAIL_MANAGER_PATH } from '../../contract/email-manager.ts'
-import { handleForm, isFormRequest, processSecret, stampPage } from '../build/form-endpoint.ts'
-import { memoryFormStore, SWEEP_EVERY_MS } from '../build/form-store.ts'
+import { handleForm, isFormRequest, processSecret, stampPage } from '../../server/form-endpoint.ts'
+import { memoryFormStore, SWEEP_EVERY_MS } from '../../server/form-store.ts'
 import type { Middleware } from './stand-ins.ts'
-import { checkEnv } from '../env.ts'
+import { checkEnv } from '../../server/env.ts'
 
 let ownSecret: string | undefined
 /** The secret this server signs its pages' stamps with and checks them against. */
@@ -26,7 +26,7 @@ export function formsMiddleware(
   targets: FormTargets = () => ({ emailManagerUrl: process.env.VITE_EMAIL_MANAGER_URL, businessId: process.env.VITE_BUSINESS_ID }),
 ): Middleware {
   const store = memoryFormStore()
-  // What is past its hour is forgotten, as production's scheduled sweep does (tools/netlify/form-sweep.ts).
+  // What is past its hour is forgotten, as production's scheduled sweep does (netlify/functions/form-sweep.ts).
   setInterval(() => void store.sweep(Date.now()), SWEEP_EVERY_MS).unref()
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://x')

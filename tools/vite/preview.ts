@@ -6,15 +6,15 @@ import { join, relative, resolve } from 'node:path'
 import type { Connect, PreviewServer } from 'vite'
 import { LOCAL_API_PATH } from '../../contract/constants.ts'
 import { EMAIL_MANAGER_PATH } from '../stand-ins/email-manager/index.ts'
-import { readBuildEnv, rebuildOnPublish } from '../build/rebuild.ts'
-import { serveBuild } from '../build/serve-build.ts'
-import { checkEnv } from '../env.ts'
+import { readBuildEnv, rebuildOnPublish } from '../preview/rebuild.ts'
+import { serveBuild } from '../preview/serve-build.ts'
+import { checkEnv } from '../../server/env.ts'
 import { contentMiddleware, emailManagerMiddleware, localContent, usesLocalContent, type Middleware } from './stand-ins.ts'
 import { formsMiddleware, stampServed } from './forms.ts'
 
 /**
- * The prerendered build served as the CDN serves it (tools/build/serve-build.ts), each page's forms
- * stamped as the CDN's edge stamps them (tools/netlify-edge/stamp.ts); the stand-ins and the form
+ * The prerendered build served as the CDN serves it (tools/preview/serve-build.ts), each page's forms
+ * stamped as the CDN's edge stamps them (netlify/edge-functions/stamp.ts); the stand-ins and the form
  * endpoint are mounted before it.
  */
 function staticSiteMiddleware(root: () => string): Middleware {
@@ -48,7 +48,7 @@ export function configurePreview(server: PreviewServer) {
     })) as Connect.NextHandleFunction,
   )
   server.middlewares.use(staticSiteMiddleware(() => root) as Connect.NextHandleFunction)
-  // As the CDN with its publish webhook: a publish rebuilds the site (tools/build/rebuild.ts). SITE_REBUILD=off serves the build as it is.
+  // As the CDN with its publish webhook: a publish rebuilds the site (tools/preview/rebuild.ts). SITE_REBUILD=off serves the build as it is.
   if (env.SITE_REBUILD !== 'off') {
     const log = {
       info: (message: string) => logger.info(`[rebuild] ${message}`, { timestamp: true }),

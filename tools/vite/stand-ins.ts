@@ -8,7 +8,7 @@ import { LOCAL_API_PATH } from '../../contract/constants.ts'
 import { bodyLimit } from '../stand-ins/content/api.ts'
 import { ensureLocalBackend } from '../stand-ins/content/backend.ts'
 import { createEmailManager, EMAIL_MANAGER_PATH, type EmailManager } from '../stand-ins/email-manager/index.ts'
-import { checkEnv } from '../env.ts'
+import { checkEnv } from '../../server/env.ts'
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 

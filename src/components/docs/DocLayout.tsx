@@ -2,7 +2,7 @@
  * The frame of a printable document (/docs/*): a screen toolbar (Print, Download PDF), the
  * document header (brand, title, lead, document ID, version, date, audience) and its footer
  * line. Text comes from the document's pageCopy and the site settings; the frame's labels from
- * the layout copy. The same page is printed to PDF by the build (tools/build/pdf.ts).
+ * the layout copy. The same page is printed to PDF by the build (tools/site-build/pdf.ts).
  */
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { DownloadLink } from '~/components/DownloadLink'

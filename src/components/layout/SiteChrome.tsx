@@ -88,7 +88,7 @@ export function SiteChrome({ children, newsletter, analytics }: { children: Reac
       <Suspense fallback={null}>
         <Top settings={settings} />
       </Suspense>
-      {/* What the site search indexes of every page: its main content, not the header and footer (tools/build/search-index.ts). */}
+      {/* What the site search indexes of every page: its main content, not the header and footer (tools/site-build/search-index.ts). */}
       <main id="main" tabIndex={-1} className="site-main" data-pagefind-body="">
         <Suspense fallback={null}>
           <OfflineNotice />

@@ -1,3 +1,8 @@
+import { NOTICE_MOMENT } from '../../../contract/notices.ts'
+
+/** A notice's publication as a moment: contract/notices.ts, which the schedule (contract/schedule.ts) reads too. */
+export { NOTICE_MOMENT }
+
 /**
  * The ports editors feature (site settings), in their order: a page links these, not every port,
  * so its size does not grow with the site; the directory (/ports) lists them all. Filter before
@@ -34,12 +39,6 @@ export const BLOCKS = /* groq */ `[_type != "block" || count(children[_type != "
  */
 export const NOTICE_CARD = /* groq */ `{ _id, title, "slug": slug.current, kind, topic, publishedAt, summary, "alert": alert == true }`
 /**
- * A notice's publication as a moment (a GROQ dateTime): a time as the Studio writes it, to the minute;
- * a date alone (a notice published before publications had a time) from the start of that day in
- * India (UTC+05:30). The same as contract/india-time.ts `publicationTime`.
- */
-export const NOTICE_MOMENT = /* groq */ `coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00+05:30"))`
-/**
  * The notices' order, newest first: the publication (as a moment, so that a date alone and a time
  * compare as the clock does), then, between notices of one moment, the time each was first
  * published (its `_createdAt`: a notice written later comes first), then the id, so that notices of
@@ -48,9 +47,9 @@ export const NOTICE_MOMENT = /* groq */ `coalesce(dateTime(publishedAt), dateTim
 export const NOTICE_ORDER = /* groq */ `order(${NOTICE_MOMENT} desc, _createdAt desc, _id desc)`
 /**
  * A notice's publication has come, to the minute, by the clock the content is read for (`$now`, which
- * the content layer gives every query that reads it: src/content/clock.ts; a build's own clock, so that
+ * the content layer gives every query that reads it: contract/clock.ts; a build's own clock, so that
  * a build made ahead of a notice's minute has it). Before it, the notice is in no page, list, feed,
- * sitemap or search index; the site is rebuilt for that minute (src/content/schedule.ts).
+ * sitemap or search index; the site is rebuilt for that minute (contract/schedule.ts).
  */
 export const NOTICE_LIVE = /* groq */ `${NOTICE_MOMENT} <= dateTime($now)`
 /** The notices a page may show: published with a publication and a slug (the Studio requires both; the API does not), from that moment. */

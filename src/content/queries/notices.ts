@@ -41,8 +41,8 @@ export const NOTICE_INDEX_QUERY = defineQuery(`{
 }`)
 
 /**
- * The alerts the build writes into every page (tools/build/alerts.ts): those in force at $now (begun,
- * not ended: one to come is written by the rebuild at its start, src/content/schedule.ts), the gravest
+ * The alerts the build writes into every page (tools/site-build/alerts.ts): those in force at $now (begun,
+ * not ended: one to come is written by the rebuild at its start, contract/schedule.ts), the gravest
  * first, then the newest; with the ports each names (their pages list it first) and the banner's words.
  */
 export const ALERTS_QUERY = defineQuery(`{
@@ -54,7 +54,7 @@ export const ALERTS_QUERY = defineQuery(`{
 }`)
 
 /**
- * A list's Atom feed (tools/build/feeds.ts): its newest notices ($topic: one topic's, "" for all),
+ * A list's Atom feed (tools/site-build/feeds.ts): its newest notices ($topic: one topic's, "" for all),
  * with the words of the feed and the names of the topics.
  */
 export const FEED_QUERY = defineQuery(`{
@@ -66,23 +66,9 @@ export const FEED_QUERY = defineQuery(`{
 }`)
 
 /**
- * What the site is to be rebuilt for after $now (src/content/schedule.ts): the alerts not ended at $now
- * (their start, if to come, and their end) and the notices whose publication is still to come.
- * Read by `npm run preview`'s rebuild, the scheduled function and the Studio's Site status, never a page.
- */
-export const SCHEDULE_QUERY = defineQuery(`{
-  "alerts": *[_type == "notice" && alert == true && defined(slug.current) && defined(publishedAt) && defined(alertStarts) && defined(alertEnds) && dateTime(alertEnds) > dateTime($now)]{
-    _id, title, alertStarts, alertEnds
-  },
-  "notices": *[_type == "notice" && defined(slug.current) && defined(publishedAt) && ${NOTICE_MOMENT} > dateTime($now)]{
-    _id, title, publishedAt
-  }
-}`)
-
-/**
  * What the build checks of every notice that is or will be listed (one dated to come included: it
  * would stop the build of its day) against the Studio's rules, for content written past the Studio
- * (tools/build/content-checks.ts): its texts' limits, and an alert's times.
+ * (tools/site-build/content-checks.ts): its texts' limits, and an alert's times.
  */
 export const NOTICE_RULES_QUERY = defineQuery(
   `*[_type == "notice" && defined(slug.current) && defined(publishedAt)]{ _id, title, summary, "alert": alert == true, alertStarts, alertEnds }`,

@@ -26,10 +26,10 @@ export const SEARCH_QUERY = defineQuery(`{
 export const SEARCH_WORDS_QUERY = defineQuery(`*[_type == "pageCopy" && key == "search"][0]${COPY}`)
 
 /**
- * What the build's search index reads of the CMS beside the pages (tools/build/search-index.ts): the
+ * What the build's search index reads of the CMS beside the pages (tools/site-build/search-index.ts): the
  * name the search calls each page by (a fixed page's copy's, by key: $namedCopies, contract/routes.ts
  * SEARCH_NAMED_PAGES; a port's, with its full name and other names; a CMS page's title), the terms of the trade with
- * their other names and the page each leads to (its type and key or slug: tools/build/search-page.ts
+ * their other names and the page each leads to (its type and key or slug: tools/site-build/search-page.ts
  * `targetPath`), and the brand's name (which the pages' titles end with).
  */
 export const SEARCH_INDEX_QUERY = defineQuery(`{

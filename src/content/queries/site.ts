@@ -43,7 +43,7 @@ export const CASE_STUDY_PAGES_QUERY = defineQuery(`{
   "perPage": *[_id == "siteSettings"][0].caseStudiesPerPage
 }`)
 
-/** What every build needs from the CMS, checked before prerendering (tools/build/site-build.ts): contract/page-copy.ts says what of each page copy. */
+/** What every build needs from the CMS, checked before prerendering (tools/site-build/site-build.ts): contract/page-copy.ts says what of each page copy. */
 export const REQUIRED_CONTENT_QUERY = defineQuery(`{
   "siteSettings": *[_id == "siteSettings"][0]{ brandName, footerTagline, emergencyPhone, supportEmail, whatsappNumber, officeLocation, seoTitle, siteUrl, "privacyNotice": privacyNotice->slug.current, grievanceOfficer, grievanceEmail },
   "analytics": *[_id == "siteSettings"][0].analytics{ provider, siteId, address },

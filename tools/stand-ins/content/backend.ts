@@ -17,13 +17,13 @@ import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_LOCAL_API_PORT, DEFAULT_STUDIO_PORT } from '../../../contract/constants.ts'
-import { checkEnv } from '../../env.ts'
+import { checkEnv } from '../../../server/env.ts'
 import { createContentApi, SERVICE_NAME } from './api.ts'
 import { ContentStore } from './store.ts'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
-/** The checked environment (tools/env.ts) names each bad variable; these only add the defaults. */
+/** The checked environment (server/env.ts) names each bad variable; these only add the defaults. */
 export function localApiPort(env: NodeJS.ProcessEnv = process.env) {
   return checkEnv(env).LOCAL_API_PORT ?? DEFAULT_LOCAL_API_PORT
 }

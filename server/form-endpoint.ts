@@ -1,0 +1,304 @@
+/**
+ * The site's form endpoint: where the three forms post without JavaScript (contract/forms.ts). One
+ * piece of code: a Netlify Function in production (netlify/functions/form.ts), mounted at the same
+ * addresses by `npm start` and `npm run preview` (tools/vite/forms.ts).
+ *
+ * POST /forms/send/<form> (urlencoded, UTF-8), in this order:
+ * 1. A post from another site (`Sec-Fetch-Site`, else `Origin`) is refused (403): nothing is sent.
+ * 2. The honeypot filled (a bot's: people never see the field): nothing is sent, and the answer is the
+ *    usual success, so a bot learns nothing.
+ * 3. The form's problem page is read as the site serves it (its words, the support address, the
+ *    selects' choices: form-pages.ts); unreadable, nothing is sent (503, Back keeps what was typed).
+ * 4. The contract's rules for each field (contract/forms.ts `fieldProblem`: the browser's own checks,
+ *    a select's choices, no control character in a one-line field, the length limits), a textarea's
+ *    CRLF read as LF first (`postedValues`): a value that breaks one stops the request, with each
+ *    field's message (Back returns to the form, everything typed kept by the browser).
+ * 5. The stamp (signed by the server that served the page): missing, not this site's, or younger than
+ *    MIN_FILL_MS, the request is shown back with a fresh stamp and the form's button (form-confirm.ts):
+ *    nothing is stored, and pressing it sends it. A person is never dropped for a stamp alone.
+ * 6. The same request (the same form, every field the same, from the same client) within the send
+ *    window is sent once (form-store.ts `claim`): sent already, the success page; being sent by
+ *    another post (a double press), the answer waits for it and says how it went.
+ * 7. The rate limit: SEND_LIMIT sends a client an hour; past it, a page says when it can send again
+ *    and offers the other ways. A send takes its place before the call, and gives it back if the call
+ *    was not taken.
+ * 8. The spec's call (form-send.ts). Taken: the form's success page. Refused or unreachable: the
+ *    spec's failure banner with the support address and the other ways to send. Not answered in time:
+ *    "we could not confirm", remembered as such (sent again, the same request is recognised and
+ *    not sent twice).
+ * Every post not sent is logged with its reason (never a value typed, nor an address). Each answer
+ * is a 303 to a page (so a reload never sends again), but the request shown back (a page of its own,
+ * kept nowhere) and a result past the few a client keeps (answered at once). What stopped a request
+ * is kept an hour under a random id; GET /forms/<form>/problem/<id> shows it in the form's problem
+ * page (form-result.ts).
+ *
+ * Every request ends within the 10 s Netlify gives a function (PAGE_TIMEOUT_MS + SEND_TIMEOUT_MS and
+ * the store's few writes; a double press's wait is SEND_TIMEOUT_MS at most).
+ */
+import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { postedSource } from '../contract/email-manager.ts'
+import {
+  FORM_ENDPOINT,
+  FORMS,
+  formBySlug,
+  fieldProblem,
+  formResultPath,
+  formSentPath,
+  HONEYPOT_NAME,
+  MIN_FILL_MS,
+  makeStamp,
+  postedValues,
+  resultOf,
+  STAMP_NAME,
+  stampForms,
+  stampTime,
+  type FormName,
+} from '../contract/forms.ts'
+import { confirmHtml } from './form-confirm.ts'
+import { filledPage, notFound, problemPage, unavailable, type ProblemPage } from './form-pages.ts'
+import { countOf, resultHtml, type FormResult } from './form-result.ts'
+import { sendRequest, SEND_TIMEOUT_MS } from './form-send.ts'
+import type { FormStore, RequestRecord } from './form-store.ts'
+import { bodyText } from './request-body.ts'
+
+export { PAGE_TIMEOUT_MS } from './form-pages.ts'
+export { SEND_TIMEOUT_MS } from './form-send.ts'
+
+/** The largest form a person can send (every field at its limit, in four-byte characters), with room. */
+const MAX_BODY_BYTES = 128 * 1024
+/** How often a post waits to see how another post of the same request went. */
+const WAIT_STEP_MS = 200
+
+export type FormEndpoint = {
+  /**
+   * The secret the stamps are signed with (FORM_STAMP_SECRET). Without one (production not set up),
+   * a post is taken without its minimum time rather than a person's request lost.
+   */
+  secret: string | undefined
+  /** The email-manager's base address, without a trailing slash. */
+  emailManagerUrl: string
+  businessId: string
+  /** Where the site's own pages are read from (the problem pages: their words and the support address). */
+  siteOrigin: string
+  store: FormStore
+  now?: () => number
+  /** How long the email-manager may take (SEND_TIMEOUT_MS unless given). */
+  sendTimeoutMs?: number
+}
+
+/** A secret for a server that has none configured: new at each start (stamps of pages served before a restart no longer verify). */
+export const processSecret = () => randomBytes(32).toString('base64url')
+
+const see = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } })
+
+/** Why a post was not sent, for the logs: its form and reason only, never a value typed nor who sent it. */
+const notSent = (form: FormName, reason: string) => console.warn(`The form endpoint did not send a ${form} post: ${reason}.`)
+
+/** Whether a request is the endpoint's: a form's post, or a result's page. */
+export const isFormRequest = (pathname: string) => pathname.startsWith(FORM_ENDPOINT + '/') || resultOf(pathname) !== undefined
+
+/** The stamp a page's forms get as it is served: its forms' hidden field filled (contract/forms.ts). */
+export async function stampPage(html: string, secret: string, now = Date.now()) {
+  return html.includes(`name="${STAMP_NAME}"`) ? stampForms(html, await makeStamp(secret, now)) : html
+}
+
+/**
+ * Whether a post comes from a page of another site: the browser's `Sec-Fetch-Site` when it sends one
+ * (anything but this origin's own, or a person's own navigation), else an `Origin` of another host.
+ * A post with neither (an older browser, a script) is judged by the rest; `Origin: null` too (a page
+ * that sends no referrer posts it so, the site's own email-link pages among them).
+ */
+export function crossSite(request: Request) {
+  const site = request.headers.get('sec-fetch-site')
+  if (site) return site !== 'same-origin' && site !== 'none'
+  const origin = request.headers.get('origin')
+  if (!origin || origin === 'null') return false
+  try {
+    return new URL(origin).host !== new URL(request.url).host
+  } catch {
+    return true
+  }
+}
+
+/** The endpoint: a form's post, or the page of a result. `client`: the sender's address, as the platform gives it. */
+export async function handleForm(request: Request, client: string, config: FormEndpoint): Promise<Response> {
+  const url = new URL(request.url)
+  const now = config.now?.() ?? Date.now()
+  const shown = resultOf(url.pathname)
+  if (shown) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Use GET', { Allow: 'GET, HEAD' })
+    return showResult(config, shown.form, shown.id, now)
+  }
+  const form = formBySlug(url.pathname.slice(FORM_ENDPOINT.length + 1))
+  if (!form) return plain(404, 'No such form')
+  if (request.method !== 'POST') return plain(405, 'Use POST', { Allow: 'POST' })
+  if (crossSite(request)) {
+    notSent(form, 'posted from another site')
+    return plain(403, 'Forms are sent from the pages of this site.')
+  }
+  const text = await bodyText(request, MAX_BODY_BYTES)
+  if (text === undefined) {
+    notSent(form, `larger than ${MAX_BODY_BYTES} bytes`)
+    return plain(413, 'Too large for a form of this site')
+  }
+  return handlePost(config, form, new URLSearchParams(text), client, now)
+}
+
+async function handlePost(config: FormEndpoint, form: FormName, posted: URLSearchParams, client: string, now: number) {
+  // A bot's post: nothing sent, the usual success shown.
+  if (posted.get(HONEYPOT_NAME)) {
+    notSent(form, 'the honeypot field was filled')
+    return see(formSentPath(form))
+  }
+  const page = await problemPage(config.siteOrigin, form)
+  if (!page) {
+    notSent(form, "the site's own page could not be read")
+    return unavailable()
+  }
+  const key = config.secret ?? FORM_ENDPOINT
+  const who = createHmac('sha256', key).update(client).digest('base64url').slice(0, 32)
+  const stamp = (html: string) => (config.secret ? stampPage(html, config.secret, now) : Promise.resolve(html))
+  const keep = (result: FormResult) => keepResult(config, page, who, result, stamp)
+
+  // Each field by the contract's rules, a textarea's line breaks as the forms send them.
+  const values = postedValues(form, posted)
+  const lines = FORMS[form].fields.map((field) => ({ name: field.name, value: values[field.name]! }))
+  const errors = FORMS[form].fields.flatMap((field) => {
+    const choices = page.words.fields.find((entry) => entry.name === field.name)?.options
+    const problem = fieldProblem(form, field, values[field.name]!, choices)
+    return problem ? [{ name: field.name, problem, ...(problem === 'tooLong' ? { count: countOf(values[field.name]!) } : {}) }] : []
+  })
+  if (errors.length) {
+    notSent(form, `refused: ${errors.map((error) => `${error.name} ${error.problem}`).join(', ')}`)
+    return keep({ form, at: now, kind: 'refused', errors })
+  }
+
+  // The stamp: without a valid one old enough, the request is shown back, ready to send.
+  const source = postedSource(posted.get('source'))
+  if (config.secret) {
+    const stamped = await stampTime(config.secret, posted.get(STAMP_NAME))
+    const why = !posted.get(STAMP_NAME) ? 'no stamp' : stamped === undefined ? 'a stamp not signed by this site' : 'a stamp too fresh'
+    if (stamped === undefined || now - stamped < MIN_FILL_MS) {
+      notSent(form, `${why}: shown back to be sent`)
+      const fresh = await makeStamp(config.secret, now)
+      return filledPage(page, confirmHtml(page.words, form, values, fresh, form === 'newsletter' ? source : undefined), stamp)
+    }
+  }
+
+  // The same request (the client and what it sent, keyed: never kept as they are).
+  const digest = createHash('sha256')
+    .update(JSON.stringify([key, form, source, values]))
+    .digest('base64url')
+    .slice(0, 22)
+  const store = config.store
+  const timeout = config.sendTimeoutMs ?? SEND_TIMEOUT_MS
+  const claimed = await claimOrWait(store, who, digest, now, timeout).catch((error: unknown) => {
+    console.error(`The form endpoint could not claim a request (sent unguarded): ${(error as Error).message}`)
+    return 'mine' as const
+  })
+  if (claimed === 'failed') {
+    notSent(form, 'an earlier post of the same request failed, and no time was left to send it again')
+    return keep({ form, at: now, kind: 'failed', lines, network: true })
+  }
+  if (claimed !== 'mine') {
+    notSent(form, `the same request was ${claimed.state === 'sending' ? 'still being sent' : claimed.state} by an earlier post`)
+    return claimed.state === 'sent' ? see(formSentPath(form)) : keep({ form, at: now, kind: 'unconfirmed', lines })
+  }
+
+  // The rate limit, per client.
+  const place = await store.takePlace(who, now).catch((error: unknown) => {
+    console.error(`The form endpoint could not count a send (sent unlimited): ${(error as Error).message}`)
+    return undefined
+  })
+  const settle = (state: 'sent' | 'unconfirmed' | 'failed') =>
+    store
+      .settle(who, digest, now, state)
+      .catch((error: unknown) => console.error(`The form endpoint could not record a send: ${(error as Error).message}`))
+  if (place && !place.taken) {
+    notSent(form, 'the send limit was reached')
+    await settle('failed')
+    return keep({ form, at: now, kind: 'limit', until: place.until, lines })
+  }
+
+  // The spec's call. A store that fails after it never turns what was sent into an error.
+  const sent = await sendRequest(config, form, values, page.words.supportEmail, now, source)
+  if (sent.ok) {
+    await settle('sent')
+    return see(formSentPath(form))
+  }
+  if (sent.kind === 'timeout') {
+    notSent(form, `the email-manager did not answer within ${timeout / 1000} s (it may have taken it)`)
+    await settle('unconfirmed')
+    return keep({ form, at: now, kind: 'unconfirmed', lines })
+  }
+  notSent(form, sent.kind === 'refused' ? `the email-manager answered ${sent.status}` : 'the email-manager could not be reached')
+  if (place?.taken) await store.givePlaceBack(place.key).catch(() => undefined)
+  await settle('failed')
+  return keep({
+    form,
+    at: now,
+    kind: 'failed',
+    lines,
+    ...(sent.kind === 'refused' ? { detail: sent.detail } : { network: true }),
+  })
+}
+
+/**
+ * This post's claim of its request, or how another post of it went: sent, unconfirmed, or still being
+ * sent once SEND_TIMEOUT_MS has passed waiting (a double press: the first post's answer is the one
+ * the person sees, so the second tells how the first went). One that failed gives the request back:
+ * this post claims it again and sends it.
+ */
+async function claimOrWait(
+  store: FormStore,
+  who: string,
+  digest: string,
+  now: number,
+  timeout: number,
+): Promise<'mine' | 'failed' | RequestRecord> {
+  const until = Date.now() + timeout
+  for (;;) {
+    const claim = await store.claim(who, digest, now)
+    if (claim.mine) return 'mine'
+    let record: RequestRecord | undefined = claim.record
+    while (record?.state === 'sending' && Date.now() < until) {
+      await new Promise((done) => setTimeout(done, WAIT_STEP_MS))
+      record = await store.request(who, digest, now)
+    }
+    if (record) return record
+    if (Date.now() >= until) return 'failed'
+  }
+}
+
+/** A result's page: kept, and a 303 to it; past the results a client keeps, answered at once with its status. */
+async function keepResult(
+  config: FormEndpoint,
+  page: ProblemPage,
+  who: string,
+  result: FormResult,
+  stamp: (html: string) => Promise<string>,
+) {
+  const id = `${result.at}-${randomBytes(12).toString('base64url')}`
+  const kept = await config.store.putResult(who, id, result).catch((error: unknown) => {
+    console.error(`The form endpoint could not keep a result: ${(error as Error).message}`)
+    return false
+  })
+  if (kept) return see(formResultPath(result.form, id))
+  const status = { refused: 400, limit: 429, failed: 502, unconfirmed: 202 }[result.kind]
+  return filledPage(page, resultHtml(page.words, result), stamp, status)
+}
+
+/** GET /forms/<form>/problem/<id>: the form's problem page, filled with what stopped the request. */
+async function showResult(config: FormEndpoint, form: FormName, id: string, now: number) {
+  const found = /^\d+-[\w-]{16}$/.test(id) ? await config.store.getResult(id, now) : undefined
+  const result = found?.form === form ? found : undefined
+  if (!result) return notFound(config.siteOrigin, id)
+  const page = await problemPage(config.siteOrigin, result.form)
+  if (!page) return unavailable()
+  // The page is the form's own: its forms (the footer's newsletter) are stamped as any page served.
+  return filledPage(page, resultHtml(page.words, result), (html) =>
+    config.secret ? stampPage(html, config.secret, now) : Promise.resolve(html),
+  )
+}

@@ -1,0 +1,224 @@
+/**
+ * The publish function: what Sanity's publish webhook calls in production (studio/publish-webhook.ts,
+ * `npm run deploy:webhook`), deployed as a Netlify Function (netlify/functions/publish.ts). It shows an
+ * editor's publish in the Studio's Site status at once, as "queued", then asks Netlify to build:
+ *
+ * 1. The request must be Sanity's: signed with SANITY_WEBHOOK_SECRET (the `sanity-webhook-signature`
+ *    header, its HMAC recomputed with @sanity/webhook and compared in constant time) and at most
+ *    five minutes old (Sanity retries a failed call twice, about a minute apart). Else 401, and
+ *    nothing changes.
+ * 2. Its body must be the webhook's projection, `{_id, _type}` (at most 16 kB). Else 400 (413).
+ * 3. A call taken before (its signature seen within those five minutes) is a replay: 200, nothing
+ *    changes. The publish joins the build waiting in the site status, or starts one (site-status.ts:
+ *    a bulk publish makes one build, every document listed).
+ * 4. Netlify's build hook (NETLIFY_BUILD_HOOK) gets the same body, which Netlify passes to the
+ *    build as INCOMING_HOOK_BODY (report-build.ts): once per waiting build, so that publishing ten
+ *    documents at once makes one build, not ten. If Netlify does not take it, the waiting build is
+ *    marked failed with why, and the answer is 502, so that Sanity tries again.
+ *
+ * Without SANITY_API_WRITE_TOKEN (or SANITY_PROJECT_ID) the build is still asked for, every time;
+ * only the status is not written.
+ *
+ * Netlify stops a function at 10 s, so the whole of it is bounded well under that (FUNCTION_BUDGET_MS):
+ * the site status has STATUS_WAIT_MS before the build hook is asked (a content API that hangs or
+ * fails never keeps the build from being asked for), the hook BUILD_HOOK_TIMEOUT_MS, and the status's
+ * last write RECORD_WAIT_MS.
+ */
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
+import type { SanityClient } from '@sanity/client'
+import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { checkEnv, type Env } from './env.ts'
+import { firstCall, recordPublish, statusClient, updateBuilds } from './site-status.ts'
+import { bodyText } from './request-body.ts'
+
+/** The webhook's body is `{_id, _type}`: anything much longer is not Sanity's. */
+const MAX_BODY_BYTES = 16 * 1024
+/** How far a signature's time may be from now: Sanity's two retries come within about a minute. */
+const MAX_AGE_MS = 5 * 60 * 1000
+/** A document id or type as Sanity writes them. */
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/
+
+const answer = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+
+/** Whether `signature` is Sanity's for `body` with `secret`, made within MAX_AGE_MS of now. */
+async function signedBySanity(body: string, signature: string | null, secret: string, now: number) {
+  if (!signature) return false
+  try {
+    const { timestamp } = decodeSignatureHeader(signature)
+    if (Math.abs(now - timestamp) > MAX_AGE_MS) return false
+    const expected = Buffer.from(await encodeSignatureHeader(body, timestamp, secret))
+    const given = Buffer.from(signature.trim())
+    return given.length === expected.length && timingSafeEqual(given, expected)
+  } catch {
+    return false
+  }
+}
+
+/** The request's body as text, or undefined past MAX_BODY_BYTES (read no further). */
+const bodyOf = (request: Request) => bodyText(request, MAX_BODY_BYTES)
+
+function published(body: string): { _id: string; _type: string } | undefined {
+  try {
+    const { _id, _type } = JSON.parse(body) as Record<string, unknown>
+    return typeof _id === 'string' && typeof _type === 'string' && NAME.test(_id) && NAME.test(_type) ? { _id, _type } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** How long the site status may take, in all, before the build hook is asked: the status is worth less than the build. */
+export const STATUS_WAIT_MS = 2500
+/** How long the build hook may take to answer. */
+export const BUILD_HOOK_TIMEOUT_MS = 4500
+/** How long the status may take to record the hook's answer (or take a failed call back). */
+export const RECORD_WAIT_MS = 1000
+/** The longest the function runs (its three waits): well under the 10 s Netlify gives it. */
+export const FUNCTION_BUDGET_MS = STATUS_WAIT_MS + BUILD_HOOK_TIMEOUT_MS + RECORD_WAIT_MS
+
+/** `work`'s answer, or `undefined` once `deadline` (a time) has passed: the function goes on without it. */
+async function until<T>(deadline: number, work: Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<undefined>((done) => (timer = setTimeout(() => done(undefined), Math.max(0, deadline - Date.now()))))
+  try {
+    return await Promise.race([work, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Asks Netlify for a build through its build hook (`hookUrl`, NETLIFY_BUILD_HOOK), with `body` (which
+ * Netlify passes to the build as INCOMING_HOOK_BODY) and `title` (the deploy's name in Netlify's
+ * list). Resolves to undefined when Netlify took it, else to why not, in words that never hold the
+ * hook's address (a secret of its own). The publish function and the scheduled rebuild
+ * (scheduled-rebuild.ts) both ask this way.
+ */
+export async function askForBuild(hookUrl: string, title: string, body: string): Promise<string | undefined> {
+  const hook = new URL(hookUrl)
+  hook.searchParams.set('trigger_title', title)
+  let refused: string | undefined
+  try {
+    // Netlify stops a function at 10 s: a hook that hangs is given up on before, and said so.
+    const res = await fetch(hook, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(BUILD_HOOK_TIMEOUT_MS),
+    })
+    if (!res.ok) refused = `Netlify answered ${res.status} ${res.statusText}`.trim()
+  } catch (error) {
+    const err = error as Error
+    refused =
+      err.name === 'TimeoutError'
+        ? `Netlify did not answer within ${BUILD_HOOK_TIMEOUT_MS / 1000} s`
+        : `Netlify could not be reached (${err.message.replaceAll(hookUrl, 'the build hook').replaceAll(hook.href, 'the build hook')})`
+  }
+  if (refused !== undefined) console.error(`The build hook did not take the build: ${refused}`)
+  return refused
+}
+
+/**
+ * After asking for the waiting build (`key`): accepted, later publishes join it; refused, it is
+ * marked failed with why (every publish waiting for it is told: they asked no build of their own),
+ * and `retry` says what happens next.
+ */
+export async function recordRequest(client: SanityClient, key: string, refused: string | undefined, now: Date, retry: string) {
+  const at = now.toISOString()
+  await updateBuilds(client, (builds) =>
+    builds.map((build) =>
+      build._key !== key || build.state !== 'queued'
+        ? build
+        : refused === undefined
+          ? { ...build, requested: true }
+          : { ...build, state: 'failed' as const, finishedAt: at, reason: `The CDN did not accept the build: ${refused}. ${retry}` },
+    ),
+  ).catch((error: unknown) => console.error(`Could not record the build request in the site status: ${(error as Error).message}`))
+}
+
+/** What the publish function reads: nothing else of the environment can stop it. */
+const NEEDS = [
+  'SANITY_WEBHOOK_SECRET',
+  'NETLIFY_BUILD_HOOK',
+  'SANITY_PROJECT_ID',
+  'SANITY_DATASET',
+  'SANITY_API_WRITE_TOKEN',
+  'LOCAL_CONTENT_API_URL',
+] as const
+
+export async function handlePublish(request: Request, source: Record<string, string | undefined> = process.env, now = Date.now()) {
+  if (request.method !== 'POST') return answer(405, { error: 'Use POST' }, { Allow: 'POST' })
+  let env: Pick<Env, (typeof NEEDS)[number]>
+  try {
+    env = checkEnv(source, NEEDS)
+  } catch (error) {
+    console.error((error as Error).message)
+    return answer(500, { error: 'The publish function is not set up' })
+  }
+  if (!env.SANITY_WEBHOOK_SECRET || !env.NETLIFY_BUILD_HOOK) {
+    console.error('The publish function needs SANITY_WEBHOOK_SECRET and NETLIFY_BUILD_HOOK (docs/deploy.md, "Deploy").')
+    return answer(500, { error: 'The publish function is not set up' })
+  }
+  const body = await bodyOf(request)
+  if (body === undefined) return answer(413, { error: 'Too large for a publish webhook' })
+  if (!(await signedBySanity(body, request.headers.get(SIGNATURE_HEADER_NAME), env.SANITY_WEBHOOK_SECRET, now)))
+    return answer(401, { error: 'Not signed by the Sanity webhook' })
+  const document = published(body)
+  if (!document) return answer(400, { error: 'Expected the webhook body {_id, _type}' })
+
+  // The status: queued at once, so the editor sees the publish on its way.
+  const client = statusClient(env)
+  if (!client)
+    console.error('The Studio will not show this publish: SANITY_PROJECT_ID and SANITY_API_WRITE_TOKEN are needed by the function too.')
+  let waiting: string | undefined
+  let ask = true
+  // A captured call replayed while its signature is valid: taken once only.
+  let forget = async () => undefined as void
+  if (client) {
+    // The status, within STATUS_WAIT_MS in all: past it (a content API that hangs), the build is asked for all the same.
+    const statusDone = await until(
+      Date.now() + STATUS_WAIT_MS,
+      (async () => {
+        try {
+          const signature = createHash('sha256')
+            .update(request.headers.get(SIGNATURE_HEADER_NAME) ?? '')
+            .digest('hex')
+            .slice(0, 32)
+          const call = await firstCall(client, signature, MAX_AGE_MS, new Date(now))
+          if (!call.first) return 'replayed'
+          forget = call.forget
+        } catch (error) {
+          console.error(`Could not check the call against those taken before: ${(error as Error).message}`)
+        }
+        try {
+          ;({ waiting, ask } = await recordPublish(client, document._id, randomUUID().slice(0, 12), new Date(now)))
+        } catch (error) {
+          console.error(`Could not record the publish in the site status: ${(error as Error).message}`)
+          ;[waiting, ask] = [undefined, true]
+        }
+        return 'recorded'
+      })(),
+    )
+    if (statusDone === 'replayed') return answer(200, { replayed: document._id })
+    if (statusDone === undefined) {
+      console.error(`The site status did not answer within ${STATUS_WAIT_MS / 1000} s: the build is asked for without it.`)
+      ;[waiting, ask] = [undefined, true]
+    }
+  }
+  // The waiting build was asked for already: this publish goes with it.
+  if (!ask) return answer(202, { queued: document._id })
+
+  const refused = await askForBuild(env.NETLIFY_BUILD_HOOK, `Published ${document._type} ${document._id}`, body)
+  if (client && waiting)
+    await until(
+      Date.now() + RECORD_WAIT_MS,
+      recordRequest(client, waiting, refused, new Date(now), 'Sanity tries again within a minute; publishing again also retries.'),
+    )
+  if (refused === undefined) return answer(202, { queued: document._id })
+  // Sanity makes the same call again: it is not a replay.
+  await until(
+    Date.now() + RECORD_WAIT_MS,
+    forget().catch(() => undefined),
+  )
+  return answer(502, { error: 'The CDN did not accept the build' })
+}

@@ -1,7 +1,0 @@
-/**
- * Netlify Function (netlify.toml, `[functions]`): the address Sanity's publish webhook calls,
- * https://<site>/.netlify/functions/publish. What it does: tools/build/publish-hook.ts.
- */
-import { handlePublish } from '../build/publish-hook.ts'
-
-export default (request: Request) => handlePublish(request)

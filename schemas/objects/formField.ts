@@ -57,8 +57,12 @@ export const formField = defineType({
       validation: (rule) => rule.unique(),
     }),
   ],
+  // Named by what the visitor reads: the field's name is the page's (developers only), never shown to editors.
   preview: {
-    select: { title: 'label', name: 'name', hint: 'hint' },
-    prepare: ({ title, name, hint }) => ({ title, subtitle: [name, hint].filter(Boolean).join(' · ') }),
+    select: { title: 'label', hint: 'hint', options: 'options' },
+    prepare: ({ title, hint, options }) => ({
+      title,
+      subtitle: hint || (Array.isArray(options) && options.length ? (options as string[]).join(', ') : undefined),
+    }),
   },
 })

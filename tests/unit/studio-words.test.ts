@@ -73,6 +73,13 @@ describe('plain words in the Studio', () => {
     }
     expect(prepare({ key: 'portCallCompliance' }).subtitle).toBe('Page copy: the words of a page')
   })
+
+  it("names a form field by its label and hint (or its choices), never by the name the page reads ('vesselName')", () => {
+    const preview = (schema.get('formField') as any).preview
+    expect(Object.values(preview.select)).not.toContain('name')
+    expect(preview.prepare({ title: 'Vessel name', hint: 'As registered' })).toEqual({ title: 'Vessel name', subtitle: 'As registered' })
+    expect(preview.prepare({ title: 'Fleet size', options: ['1-5', '6-10'] })).toEqual({ title: 'Fleet size', subtitle: '1-5, 6-10' })
+  })
 })
 
 describe("a failed build's reason names fields as the Studio labels them", () => {

@@ -120,21 +120,7 @@ test('subscribe, confirm, change a preference, unsubscribe', async ({ page, requ
   ])
 })
 
-test('the subscriber pages are prerendered neutral, with no-referrer and noindex', async ({ request }) => {
-  for (const path of ['/confirm', '/email-confirmation', '/email-preferences', '/unsubscribe']) {
-    const res = await request.get(path)
-    expect(res.status(), path).toBe(200)
-    const html = await res.text()
-    expect(html, path).toContain('<meta name="referrer" content="no-referrer"/>')
-    expect(html, path).toContain('<meta name="robots" content="noindex"/>')
-    // The body shows the neutral state; the invalid-link view is there hidden, for the page's own
-    // script to show before the first paint when the address carries no link (hydration.spec.ts).
-    expect(html, path).toMatch(/Confirming your email…|Processing…|Loading your preferences…/)
-    const hidden = /<div class="email-state" data-link-view="invalid" hidden="">[\s\S]*?<\/div><script>/
-    expect(html, path).toMatch(hidden)
-    expect(html.replace(hidden, ''), path).not.toMatch(/<h2[^>]*>Invalid/)
-  }
-})
+// (The subscriber pages prerendered neutral, with no-referrer and noindex: tests/unit/site-links.test.ts.)
 
 test('links without email or token are invalid and make no call', async ({ page, request }) => {
   const before = (await calls(request)).length

@@ -260,10 +260,16 @@ export async function wordsCutInTwo(page: Page) {
  * bar, and the analytics consent prompt while it shows.
  */
 export async function hiddenFocus(page: Page, path: string, stops = 80) {
-  // Without smooth scrolling, each focus move has finished scrolling when it is measured.
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto(path)
   await hydrated(page)
+  return focusHiddenUnderBars(page, stops)
+}
+
+/** The same on a page loaded and hydrated already, from the start of the page (nothing focused yet). */
+export async function focusHiddenUnderBars(page: Page, stops = 80) {
+  // Without smooth scrolling, each focus move has finished scrolling when it is measured.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   const hidden: string[] = []
   for (let i = 0; i < stops; i++) {
     await page.keyboard.press('Tab')

@@ -74,42 +74,50 @@ test.use({
 })
 
 test.describe('without JavaScript', () => {
-  test('on every page, the phone menu and the Company menu open, close again, and their links lead on @phone', async ({
-    page,
-    request,
-  }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text()
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
-    expect(paths.length).toBeGreaterThan(15)
-    const phone = (page.viewportSize()?.width ?? 1440) < 768
-    for (const path of [...paths, '/no/such/page', '/ports/atlantis', '/email-preferences', '/unsubscribe']) {
-      await page.goto(path)
-      // The header's search is a link to /search, which lists every page without a script.
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Search' }), path).toHaveAttribute('href', '/search')
-      const nav = page.getByRole('navigation', { name: 'Main' })
-      if (phone) {
-        await expect(nav, path).toBeHidden()
-        await menuToggle(page).click()
-        await expectExpanded(menuToggle(page), true)
-        await expect(nav, path).toBeVisible()
-        await expect(menuToggle(page), path).toHaveAccessibleName('Close')
+  // Every page of the sitemap (and the pages kept out of it), in four parts that run side by side.
+  const PARTS = 4
+  for (let part = 0; part < PARTS; part++) {
+    test(`on every page (part ${part + 1} of ${PARTS}), the phone menu and the Company menu open and close again @phone`, async ({
+      page,
+      request,
+    }) => {
+      const sitemap = await (await request.get('/sitemap.xml')).text()
+      const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+      expect(paths.length).toBeGreaterThan(15)
+      const phone = (page.viewportSize()?.width ?? 1440) < 768
+      const all = [...paths, '/no/such/page', '/ports/atlantis', '/email-preferences', '/unsubscribe']
+      for (const path of all.filter((_, index) => index % PARTS === part)) {
+        await page.goto(path)
+        // The header's search is a link to /search, which lists every page without a script.
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Search' }), path).toHaveAttribute('href', '/search')
+        const nav = page.getByRole('navigation', { name: 'Main' })
+        if (phone) {
+          await expect(nav, path).toBeHidden()
+          await menuToggle(page).click()
+          await expectExpanded(menuToggle(page), true)
+          await expect(nav, path).toBeVisible()
+          await expect(menuToggle(page), path).toHaveAccessibleName('Close')
+        }
+        const company = companyToggle(nav)
+        await expect(nav.getByRole('link', { name: 'Leadership' }), path).toBeHidden()
+        await company.click()
+        await expectExpanded(company, true)
+        await expect(nav.getByRole('link', { name: 'Leadership' }), path).toBeInViewport()
+        // Each closes again from its own button.
+        await company.click()
+        await expectExpanded(company, false)
+        if (phone) {
+          await menuToggle(page).click()
+          await expect(nav, path).toBeHidden()
+        }
       }
-      const company = companyToggle(nav)
-      await expect(nav.getByRole('link', { name: 'Leadership' }), path).toBeHidden()
-      await company.click()
-      await expectExpanded(company, true)
-      await expect(nav.getByRole('link', { name: 'Leadership' }), path).toBeInViewport()
-      // Each closes again from its own button.
-      await company.click()
-      await expectExpanded(company, false)
-      if (phone) {
-        await menuToggle(page).click()
-        await expect(nav, path).toBeHidden()
-      }
-    }
-    // A menu's link leads on.
-    if (phone) await menuToggle(page).click()
+    })
+  }
+
+  test('a menu link leads on @phone', async ({ page }) => {
+    await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
+    if ((page.viewportSize()?.width ?? 1440) < 768) await menuToggle(page).click()
     await companyToggle(nav).click()
     await nav.getByRole('link', { name: 'Leadership' }).click()
     await expect(page).toHaveURL(/\/management$/)

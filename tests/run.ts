@@ -28,6 +28,9 @@ const env: NodeJS.ProcessEnv = {
   DEV_PORT: process.env.DEV_PORT || (await freePort()),
   STUDIO_PORT: process.env.STUDIO_PORT || (await freePort()),
   REBUILD_PORT: process.env.REBUILD_PORT || (await freePort()),
+  E2E_API_PORT: process.env.E2E_API_PORT || (await freePort()),
+  E2E_CMS_PORT: process.env.E2E_CMS_PORT || (await freePort()),
+  E2E_CMS_API_PORT: process.env.E2E_CMS_API_PORT || (await freePort()),
   // A canary: if a token ever reached the browser bundle, the build-output test finds it.
   SANITY_API_WRITE_TOKEN: process.env.SANITY_API_WRITE_TOKEN || 'canary-token-must-not-ship',
   DO_NOT_TRACK: '1',
@@ -63,7 +66,8 @@ try {
     console.log(`✔ npm run ${step} (${seconds(ms)})`)
   }
 } finally {
-  rmSync(store, { recursive: true, force: true })
+  // The store, and the copies the browser tests' previews served (tests/env.ts).
+  for (const dir of [store, `${store}-reading`, `${store}-changing`]) rmSync(dir, { recursive: true, force: true })
   const width = Math.max(...steps.map((step) => step.length))
   console.log(`\nSteps of npm test (load average when each ended):`)
   for (const { step, ms, ok, load } of times)

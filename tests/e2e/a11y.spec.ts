@@ -3,7 +3,18 @@
  * widest font of the stack and WCAG 1.4.12's text spacing.
  */
 import type { Page } from '@playwright/test'
-import { expect, expectExpanded, hydrated, menuToggle, outsideTheWindow, test, TEXT_SPACING, withLongWords, wordsCutInTwo } from './helpers'
+import {
+  expect,
+  expectExpanded,
+  hydrated,
+  menuToggle,
+  outsideTheWindow,
+  test,
+  TEXT_SPACING,
+  USES_EMAIL_MANAGER,
+  withLongWords,
+  wordsCutInTwo,
+} from './helpers'
 
 // The font and text-spacing overrides are style sheets of the test's own, which the pages' CSP would refuse.
 test.use({ bypassCSP: true })
@@ -246,7 +257,7 @@ test.describe('forced colours (Windows High Contrast)', () => {
     await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' })
   })
 
-  test('the preference switches show the control and its state', async ({ page, request }) => {
+  test('the preference switches show the control and its state', USES_EMAIL_MANAGER, async ({ page, request }) => {
     // A subscriber of the local email-manager with the newsletter off: switches on, off and locked.
     const email = `forced+${Date.now()}@fleet.example`
     const signup = await request.post('/__email-manager/api/brain/signup', {
@@ -345,35 +356,37 @@ test('the phone menu closes when Tab leaves it, and Escape closes it wherever fo
   await expect(toggle).toBeFocused()
 })
 
-test('the newsletter sent with Enter in the field announces its message in a status region, once; focus stays (WCAG 4.1.3)', async ({
-  page,
-}) => {
-  await page.goto('/')
-  await hydrated(page)
-  const footer = page.locator('footer')
-  const field = footer.getByLabel('Email address')
-  const status = footer.getByRole('status')
-  await field.focus()
-  await field.press('Enter')
-  // What a screen reader gets: a live region (role=status) that now holds the message; the field keeps focus, invalid, described by it.
-  await expect(status).toHaveText('Please enter your email address')
-  await expect(field).toBeFocused()
-  await expect(field).toHaveAttribute('aria-invalid', 'true')
-  await expect(field).toHaveAccessibleDescription('Please enter your email address')
-  // After the message clears (5 s), the field is still marked invalid, and focus has not moved.
-  await expect(status).toHaveText('', { timeout: 7000 })
-  await expect(field).toHaveAttribute('aria-invalid', 'true')
-  await expect(field).toBeFocused()
-  await field.fill('not-an-email')
-  await expect(field).not.toHaveAttribute('aria-invalid')
-  await field.press('Enter')
-  await expect(status).toHaveText('Please enter a valid email address')
-  await expect(field).toBeFocused()
-  // A request disables field and button while it runs; the result is announced the same way, and focus comes back to the field.
-  await field.fill(`enter+${Date.now()}@fleet.example`)
-  await field.press('Enter')
-  await expect(status).toHaveText('Success! Please check your email to confirm your subscription.')
-  await expect(field).toHaveValue('')
-  await expect(field).toBeFocused()
-  await expect(field).not.toHaveAttribute('aria-describedby')
-})
+test(
+  'the newsletter sent with Enter in the field announces its message in a status region, once; focus stays (WCAG 4.1.3)',
+  USES_EMAIL_MANAGER,
+  async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const footer = page.locator('footer')
+    const field = footer.getByLabel('Email address')
+    const status = footer.getByRole('status')
+    await field.focus()
+    await field.press('Enter')
+    // What a screen reader gets: a live region (role=status) that now holds the message; the field keeps focus, invalid, described by it.
+    await expect(status).toHaveText('Please enter your email address')
+    await expect(field).toBeFocused()
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription('Please enter your email address')
+    // After the message clears (5 s), the field is still marked invalid, and focus has not moved.
+    await expect(status).toHaveText('', { timeout: 7000 })
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toBeFocused()
+    await field.fill('not-an-email')
+    await expect(field).not.toHaveAttribute('aria-invalid')
+    await field.press('Enter')
+    await expect(status).toHaveText('Please enter a valid email address')
+    await expect(field).toBeFocused()
+    // A request disables field and button while it runs; the result is announced the same way, and focus comes back to the field.
+    await field.fill(`enter+${Date.now()}@fleet.example`)
+    await field.press('Enter')
+    await expect(status).toHaveText('Success! Please check your email to confirm your subscription.')
+    await expect(field).toHaveValue('')
+    await expect(field).toBeFocused()
+    await expect(field).not.toHaveAttribute('aria-describedby')
+  },
+)

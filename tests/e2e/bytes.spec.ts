@@ -8,8 +8,9 @@
  * something has; Save-Data, which keeps nothing the visitor did not open; and "Keep for offline",
  * whose figure is what its click costs on the wire.
  *
- * Run first and alone (the 'pristine' project of playwright.config.ts), before any test changes
- * content: the budgets count a page whose content is the build's.
+ * The budgets count a page whose content is the build's: the site these tests visit is the one whose
+ * content no other test changes (playwright.config.ts), and the test that changes it here (and puts it
+ * back) runs after the others of this file, in order.
  */
 import type { Page, Request } from '@playwright/test'
 import { BYTE_BUDGETS, PHONE, THREE_PAGES, visitor } from '../../tools/bench/visit-bytes'
@@ -23,6 +24,9 @@ const keptPaths = (page: Page) =>
       for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname)
     return paths.sort()
   })
+
+// In order, in one worker, whatever the project's setting: the last test changes content.
+test.describe.configure({ mode: 'default' })
 
 test('a visit stays within its byte budgets; Save-Data keeps nothing the visitor did not open', async ({ browser, baseURL }) => {
   test.setTimeout(180_000)

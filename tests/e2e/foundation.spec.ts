@@ -2,65 +2,85 @@
  * Content from the CMS after the build, in the browser: a page follows its CMS document without
  * moving what the visitor reads, a refresh that brings the same content changes nothing, the pages
  * keep their built content when the CMS loses documents or answers nothing, and no page can write
- * to the content store. The header, the navigation
- * and the bars: header.spec.ts; what each page shows, with axe: pages.spec.ts.
+ * to the content store. These tests change content in the CMS (CHANGES_CMS: they run one at a time,
+ * on a site and content store of their own). The header, the navigation and the bars:
+ * header.spec.ts; what each page shows, with axe: pages.spec.ts.
  */
 import type { Page } from '@playwright/test'
-import { API, deleteDocuments, expect, getDocument, hydrated, patchDocument, restoreDocuments, test, visitLater } from './helpers'
+import {
+  API,
+  CHANGES_CMS,
+  deleteDocuments,
+  expect,
+  getDocument,
+  hydrated,
+  patchDocument,
+  publishAgain,
+  restoreDocuments,
+  test,
+  visitLater,
+} from './helpers'
 
 test.describe('home and ports from the CMS', () => {
   // (What the home page, a port page and the Not Found pages show, with axe: pages.spec.ts.)
-  test('a port page follows its CMS document: content is not baked in, and shows without moving the page', async ({ page, request }) => {
-    const before = await getDocument<{ fullName: string }>(request, 'port.mumbai')
-    try {
-      await patchDocument(request, 'port.mumbai', { fullName: 'Mumbai Test Harbour Renamed' })
-      // A visit an hour after the build: the prerendered snapshot is stale, so it is refreshed.
-      await page.clock.install({ time: new Date(Date.now() + 60 * 60 * 1000) })
-      const refreshed = page.waitForResponse((res) => res.url().includes('/data/query/') && res.url().includes('%24slug=%22mumbai%22'))
-      await page.goto('/ports/mumbai')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(before.fullName)
-      await hydrated(page)
-      await refreshed
-      // The fresh content waits for a moment when it moves nothing the visitor is reading: no layout shift.
-      await page.waitForTimeout(500)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(before.fullName)
-      expect(await layoutShift(page)).toBe(0)
-      // The next navigation shows it: back on the page, the heading is the CMS's.
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Mundra', exact: true }).click()
-      await expect(page).toHaveURL(/\/ports\/mundra$/)
-      await page.goBack()
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mumbai Test Harbour Renamed')
-    } finally {
-      await patchDocument(request, 'port.mumbai', { fullName: before.fullName })
-    }
-  })
+  test(
+    'a port page follows its CMS document: content is not baked in, and shows without moving the page',
+    CHANGES_CMS,
+    async ({ page, request }) => {
+      const before = await getDocument<{ fullName: string }>(request, 'port.mumbai')
+      try {
+        await patchDocument(request, 'port.mumbai', { fullName: 'Mumbai Test Harbour Renamed' })
+        // A visit an hour after the build: the prerendered snapshot is stale, so it is refreshed.
+        await page.clock.install({ time: new Date(Date.now() + 60 * 60 * 1000) })
+        const refreshed = page.waitForResponse((res) => res.url().includes('/data/query/') && res.url().includes('%24slug=%22mumbai%22'))
+        await page.goto('/ports/mumbai')
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(before.fullName)
+        await hydrated(page)
+        await refreshed
+        // The fresh content waits for a moment when it moves nothing the visitor is reading: no layout shift.
+        await page.waitForTimeout(500)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(before.fullName)
+        expect(await layoutShift(page)).toBe(0)
+        // The next navigation shows it: back on the page, the heading is the CMS's.
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Mundra', exact: true }).click()
+        await expect(page).toHaveURL(/\/ports\/mundra$/)
+        await page.goBack()
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mumbai Test Harbour Renamed')
+      } finally {
+        await patchDocument(request, 'port.mumbai', { fullName: before.fullName })
+      }
+    },
+  )
 
-  test('the home page refreshed with a longer lead moves nothing: CLS 0; the lead shows at the next navigation', async ({
-    page,
-    request,
-  }) => {
-    const before = await getDocument<{ hero: { lead: string } }>(request, 'pageCopy.home')
-    const lead = `${before.hero.lead} ${before.hero.lead}`
-    try {
-      await patchDocument(request, 'pageCopy.home', { 'hero.lead': lead })
-      await page.clock.install({ time: new Date(Date.now() + 60 * 60 * 1000) })
-      const refreshed = page.waitForResponse((res) => res.url().includes('/data/query/') && res.url().includes('pageCopy'))
-      await page.goto('/')
-      await hydrated(page)
-      await refreshed
-      await page.waitForTimeout(500)
-      expect(await layoutShift(page)).toBe(0)
-      await expect(page.getByText(lead)).toHaveCount(0)
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
-      await expect(page).toHaveURL(/\/contact$/)
-      await page.goBack()
-      await expect(page.getByText(lead)).toBeVisible()
-    } finally {
-      await patchDocument(request, 'pageCopy.home', { 'hero.lead': before.hero.lead })
-    }
-  })
+  test(
+    'the home page refreshed with a longer lead moves nothing: CLS 0; the lead shows at the next navigation',
+    CHANGES_CMS,
+    async ({ page, request }) => {
+      const before = await getDocument<{ hero: { lead: string } }>(request, 'pageCopy.home')
+      const lead = `${before.hero.lead} ${before.hero.lead}`
+      try {
+        await patchDocument(request, 'pageCopy.home', { 'hero.lead': lead })
+        await page.clock.install({ time: new Date(Date.now() + 60 * 60 * 1000) })
+        const refreshed = page.waitForResponse((res) => res.url().includes('/data/query/') && res.url().includes('pageCopy'))
+        await page.goto('/')
+        await hydrated(page)
+        await refreshed
+        await page.waitForTimeout(500)
+        expect(await layoutShift(page)).toBe(0)
+        await expect(page.getByText(lead)).toHaveCount(0)
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
+        await expect(page).toHaveURL(/\/contact$/)
+        await page.goBack()
+        await expect(page.getByText(lead)).toBeVisible()
+      } finally {
+        await patchDocument(request, 'pageCopy.home', { 'hero.lead': before.hero.lead })
+      }
+    },
+  )
 
-  test('a refresh that brings the same content changes nothing on the page', async ({ page }) => {
+  test('a refresh that brings the same content changes nothing on the page', CHANGES_CMS, async ({ page, request }) => {
+    // Published again since the build, unchanged: the page refreshes, and the refresh brings what it shows.
+    await publishAgain(request, ['pageCopy.home', 'siteSettings'])
     await page.clock.install({ time: new Date(Date.now() + 60 * 60 * 1000) })
     const refreshed = page.waitForResponse((res) => res.url().includes('/data/query/') && res.url().includes('pageCopy'))
     await page.goto('/')
@@ -96,25 +116,26 @@ function layoutShift(page: Page) {
   )
 }
 
-test('a page of the site cannot write to the local content store, not even its own origin; local programs can', async ({
-  page,
-  request,
-}) => {
-  await page.goto('/')
-  const status = await page.evaluate(async (api) => {
-    const mutate = await fetch(`${api}/mutate/production`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ mutations: [{ patch: { id: 'siteSettings', set: { brandName: 'Defaced' } } }] }),
-    })
-    const reset = await fetch('/__content/__local/reset', { method: 'POST' })
-    return [mutate.status, reset.status]
-  }, API)
-  expect(status).toEqual([403, 403])
-  expect((await getDocument<{ brandName: string }>(request, 'siteSettings')).brandName).not.toBe('Defaced')
-})
+test(
+  'a page of the site cannot write to the local content store, not even its own origin; local programs can',
+  CHANGES_CMS,
+  async ({ page, request }) => {
+    await page.goto('/')
+    const status = await page.evaluate(async (api) => {
+      const mutate = await fetch(`${api}/mutate/production`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ mutations: [{ patch: { id: 'siteSettings', set: { brandName: 'Defaced' } } }] }),
+      })
+      const reset = await fetch('/__content/__local/reset', { method: 'POST' })
+      return [mutate.status, reset.status]
+    }, API)
+    expect(status).toEqual([403, 403])
+    expect((await getDocument<{ brandName: string }>(request, 'siteSettings')).brandName).not.toBe('Defaced')
+  },
+)
 
-test.describe('content deleted after the build', () => {
+test.describe('content deleted after the build', CHANGES_CMS, () => {
   test('a page keeps its built content when site settings and its page copy are deleted', async ({ page, request }) => {
     const documents = [
       await getDocument<{ _id: string }>(request, 'siteSettings'),

@@ -1,14 +1,37 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type TestDetails } from '@playwright/test'
 import { API_VERSION, LOCAL_API_PATH } from '../../contract/constants.ts'
+import { applyTestEnv } from '../env.ts'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
+
+/** The sites the browser tests visit (tests/env.ts), as this run's environment names them. */
+const SITES = (() => {
+  const { reading, changing } = applyTestEnv()
+  return [reading, changing]
+})()
 
 /**
  * The site's browser tests: the preview serves the CDN's headers (tools/build/hosting.ts), and any
  * Content-Security-Policy violation or Permissions-Policy error in any page of a test fails it.
  */
-export const test = base.extend<{ policyErrors: string[] }>({
+export const test = base.extend<{ policyErrors: string[] }, { siteEnvironment: void }>({
+  /**
+   * The worker's environment names the site its project visits (a preview of the build, its content
+   * API and store: playwright.config.ts), as a program run beside that site sees it: a second build
+   * (analytics.spec.ts) reads that store, and `startPreview` serves it.
+   */
+  siteEnvironment: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's own fixtures from this parameter: none.
+    async ({}, use, workerInfo) => {
+      const port = Number(new URL(workerInfo.project.use.baseURL ?? 'http://x').port)
+      const site = SITES.find((candidate) => candidate.port === port)
+      if (site)
+        Object.assign(process.env, { E2E_PORT: String(site.port), LOCAL_API_PORT: String(site.apiPort), LOCAL_STORE_DIR: site.storeDir })
+      await use()
+    },
+    { scope: 'worker', auto: true },
+  ],
   policyErrors: [
     async ({ context }, use) => {
       const errors: string[] = []
@@ -29,6 +52,20 @@ export const test = base.extend<{ policyErrors: string[] }>({
   ],
 })
 export { expect }
+
+/**
+ * Details of a test that changes content in the CMS (the store of the site it tests, through the
+ * local content API), or needs it changed: tagged @cms, it runs in a project of its own
+ * (playwright.config.ts), one test at a time, on a preview of the build with a store of its own, so
+ * that no other test reads what it changed.
+ */
+export const CHANGES_CMS = { tag: '@cms' } satisfies TestDetails
+/**
+ * Details of a test that sends through the local email-manager stand-in, counts the calls it
+ * received or makes it fail: tagged @mail, one such test at a time (the lock 'email-manager'), since
+ * each reads the calls made from its start as its own.
+ */
+export const USES_EMAIL_MANAGER = { tag: '@mail', lock: 'email-manager' } satisfies TestDetails
 
 export const API = `${LOCAL_API_PATH}/v${API_VERSION}/data`
 
@@ -93,6 +130,14 @@ export async function deleteDocuments(request: APIRequestContext, ids: string[])
 export async function restoreDocuments(request: APIRequestContext, documents: Array<{ _id: string }>) {
   const res = await request.post(`${API}/mutate/production`, { data: { mutations: documents.map((doc) => ({ createOrReplace: doc })) } })
   expect(res.ok()).toBe(true)
+}
+
+/**
+ * Publishes documents again as they are, as an editor's publish that changed nothing: the pages that
+ * read them find them changed since the build (src/content/changes.ts), and refresh them.
+ */
+export async function publishAgain(request: APIRequestContext, ids: string[]) {
+  await restoreDocuments(request, await Promise.all(ids.map((id) => getDocument<{ _id: string }>(request, id))))
 }
 
 export async function getDocument<T = Record<string, unknown>>(request: APIRequestContext, id: string): Promise<T> {

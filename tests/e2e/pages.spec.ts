@@ -2,13 +2,15 @@
  * Every route of the spec (spec-pages.ts), at 1440 px (project "desktop") and 360 px (project
  * "phone", which runs only the tests tagged @phone), each loaded once for all its checks: its key
  * content from the spec, hydration keeping it and its head tags, an axe scan, focus clear of the
- * sticky bars, no horizontal scroll on phones and reflow at 320 px; content at the schemas' limits,
- * links from the CMS, the fleet retainer's anchors. The built pages' links, each followed:
- * tests/unit/site-links.test.ts.
+ * sticky bars, no horizontal scroll on phones and reflow at 320 px; content at the schemas' limits
+ * and links from the CMS (tests that change content in the CMS, CHANGES_CMS: one at a time, on a
+ * site and content store of their own); the fleet retainer's anchors. The built pages' links, each
+ * followed: tests/unit/site-links.test.ts.
  */
-import type { Page } from '@playwright/test'
+import { devices, type Page } from '@playwright/test'
 import {
   addTextSpacing,
+  CHANGES_CMS,
   expect,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
@@ -24,8 +26,12 @@ import {
 } from './helpers'
 import { PAGES } from './spec-pages'
 
-test.describe('content at the limits the schemas allow, at 320 px', () => {
-  test('a 60-character brand name and a 60-letter word in a heading wrap; the menu button stays on screen, and the brand clear of the quote button on wider screens @phone-only', async ({
+test.describe('content at the limits the schemas allow, at 320 px', CHANGES_CMS, () => {
+  // On a phone (the project of the tests that change content is a desktop one).
+  const { defaultBrowserType: _browser, ...phone } = devices['Pixel 5']
+  test.use({ ...phone, viewport: { width: 360, height: 780 } })
+
+  test('a 60-character brand name and a 60-letter word in a heading wrap; the menu button stays on screen, and the brand clear of the quote button on wider screens', async ({
     page,
     request,
   }) => {
@@ -69,7 +75,7 @@ test.describe('content at the limits the schemas allow, at 320 px', () => {
   })
 })
 
-test.describe('links from the CMS', () => {
+test.describe('links from the CMS', CHANGES_CMS, () => {
   test('a link written "/\\evil.example/x" (past the Studio, through the API) is not rendered; the others are', async ({
     page,
     request,

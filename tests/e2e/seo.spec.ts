@@ -1,12 +1,13 @@
 /**
  * Head tags and copy from the CMS, in the browser: CMS text that cannot break out of the JSON-LD
- * script element, page copy that follows its CMS document, and the share image that leaves with its
- * page. What needs no browser (titles, descriptions,
- * canonical URLs, Open Graph and JSON-LD of the built pages, the share image served as immutable):
- * tests/unit/head-tags.test.ts; one of each head tag after hydration, on every page: pages.spec.ts.
+ * script element, page copy that follows its CMS document (tests that change content in the CMS,
+ * CHANGES_CMS: one at a time, on a site and content store of their own), and the share image that
+ * leaves with its page. What needs no browser (titles, descriptions, canonical URLs, Open Graph and
+ * JSON-LD of the built pages, the share image served as immutable): tests/unit/head-tags.test.ts;
+ * one of each head tag after hydration, on every page: pages.spec.ts.
  */
 import type { Page } from '@playwright/test'
-import { expect, getDocument, hydrated, patchDocument, test, visitLater } from './helpers'
+import { CHANGES_CMS, expect, getDocument, hydrated, patchDocument, test, visitLater } from './helpers'
 
 /** JSON-LD blocks of the page, parsed (fails if one is not valid JSON). */
 async function jsonLd(page: Page) {
@@ -15,7 +16,7 @@ async function jsonLd(page: Page) {
 }
 
 test.describe('JSON-LD', () => {
-  test('CMS text cannot break out of the JSON-LD script element', async ({ page, request }) => {
+  test('CMS text cannot break out of the JSON-LD script element', CHANGES_CMS, async ({ page, request }) => {
     const payload = 'Safe? </script><script>window.__pwned = 1; alert(1)</script><!-- &'
     const before = await getDocument<{ answer: string }>(request, 'faq.portCallCompliance.1')
     let dialogs = 0
@@ -51,7 +52,7 @@ test.describe('JSON-LD', () => {
   })
 })
 
-test.describe('no copy is baked in', () => {
+test.describe('no copy is baked in', CHANGES_CMS, () => {
   const CASES: Array<{
     path: string
     doc: string

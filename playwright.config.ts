@@ -1,20 +1,49 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROME_PATH, CHROMIUM_ARGS } from './tools/site-build/chromium'
-import { applyTestEnv } from './tests/env'
+import { applyTestEnv, type TestSite } from './tests/env'
 
-// Ports and a content store of the tests' own (tests/env.ts), never a server this run did
-// not start. The site tests run against the built, prerendered site (`npm run build` first),
-// served by `npm run preview`; the Studio tests against the Studio, built for this run's backend,
-// and the dev site, all sharing one local content backend, in Debian's Chromium.
-const { e2ePort, devPort, studioPort, apiPort } = applyTestEnv()
+// Ports and content stores of the tests' own (tests/env.ts), never a server this run did not
+// start. The site tests run against the built, prerendered site (`npm run build` first), served by
+// `npm run preview`; the Studio tests against the Studio, built for this run's backend, and the dev
+// site; in Debian's Chromium.
+const { e2ePort, devPort, studioPort, apiPort, reading, changing } = applyTestEnv()
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }
+const PHONE = { ...devices['Pixel 5'], viewport: { width: 360, height: 780 } }
+/** The tests that change content in the CMS (CHANGES_CMS in tests/e2e/helpers.ts), and analytics.spec, which does too. */
+const CHANGING = /@cms|analytics\.spec/
+const SITE_SPECS = { testIgnore: /studio\.spec/ }
+
+/**
+ * `npm run preview` of the build for some of the tests, with a content API and store of its own: a
+ * copy of the build's store made as it starts (the same documents and revisions, so its pages find
+ * nothing changed since the build). It serves the build as it is (no rebuild on publish; the Studio
+ * tests start one of their own that does).
+ */
+const preview = (site: TestSite) => ({
+  command: `node tests/copy-store.ts ${JSON.stringify(process.env.LOCAL_STORE_DIR)} ${JSON.stringify(site.storeDir)} && npm run preview -- --port ${site.port} --strictPort`,
+  url: `http://127.0.0.1:${site.port}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: { SITE_REBUILD: 'off', LOCAL_API_PORT: String(site.apiPort), LOCAL_STORE_DIR: site.storeDir },
+})
+
+// Three groups of tests that run side by side, each with a content store of its own, so that no
+// test reads what another changes: on two workers, longest chains first.
+// - 'studio': the real Studio, the dev site and a rebuilding copy of the site, on the build's store,
+//   one test at a time (they publish, and reset the store at the end).
+// - 'cms': the site's tests that change content (CHANGES_CMS), one at a time, on a preview of their own.
+// - 'desktop' and 'phone': the site's other tests, each on its own (fullyParallel), on their preview,
+//   whose content nothing changes. The tests that send through its email-manager stand-in or count
+//   its calls run one at a time (USES_EMAIL_MANAGER).
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'tests/.output',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // Each test as it ends, then where the time went: each project's span, the slowest files and tests.
+  reporter: [['list'], ['./tests/reporters/slowest.ts']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
@@ -27,41 +56,26 @@ export default defineConfig({
     },
   },
   projects: [
-    // First, alone: what a visit costs with the content exactly as the build read it (bytes.spec:
-    // its CMS queries are one small question only while nothing changed), before any test publishes.
-    { name: 'pristine', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, testMatch: /bytes\.spec/ },
-    // Every site test at 1440 px, except those tagged @phone-only; tests tagged @phone (or @phone-only) at 360 px too.
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-      grepInvert: /@phone-only/,
-      testIgnore: /studio\.spec|bytes\.spec/,
-      dependencies: ['pristine'],
-    },
-    {
-      name: 'phone',
-      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 } },
-      grep: /@phone/,
-      testIgnore: /studio\.spec|bytes\.spec/,
-      dependencies: ['pristine'],
-    },
     {
       name: 'studio',
-      dependencies: ['pristine'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: `http://localhost:${studioPort}` },
+      use: { ...DESKTOP, baseURL: `http://localhost:${studioPort}` },
       testMatch: /studio\.spec/,
+      workers: 1,
     },
+    {
+      name: 'cms',
+      use: { ...DESKTOP, baseURL: `http://127.0.0.1:${changing.port}` },
+      ...SITE_SPECS,
+      grep: CHANGING,
+      workers: 1,
+    },
+    // Every other site test at 1440 px, except those tagged @phone-only; tests tagged @phone (or @phone-only) at 360 px too.
+    { name: 'desktop', use: DESKTOP, ...SITE_SPECS, grepInvert: [/@phone-only/, CHANGING], fullyParallel: true },
+    { name: 'phone', use: PHONE, ...SITE_SPECS, grep: /@phone/, grepInvert: CHANGING, fullyParallel: true },
   ],
   webServer: [
-    {
-      // The site tests change content as they go: this server serves the build as it is (no
-      // rebuild on publish; the Studio tests start one of their own that does).
-      command: `npm run preview -- --port ${e2ePort} --strictPort`,
-      url: `http://127.0.0.1:${e2ePort}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: { SITE_REBUILD: 'off' },
-    },
+    preview(reading),
+    preview(changing),
     {
       command: `npx react-router dev --port ${devPort} --strictPort`,
       url: `http://127.0.0.1:${devPort}/`,

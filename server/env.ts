@@ -137,6 +137,9 @@ export const ENV_SCHEMA = z.object({
   E2E_PORT: optional(port, "Port of the tests' preview server. Default: 4317."),
   DEV_PORT: optional(port, "Port of the tests' dev server. Default: 4318."),
   REBUILD_PORT: optional(port, "Port of the Studio tests' preview that rebuilds on publish. Default: 4321."),
+  E2E_API_PORT: optional(port, "Port of the content API of the tests' preview server (a copy of the tests' store). Default: 4322."),
+  E2E_CMS_PORT: optional(port, 'Port of the preview server of the tests that change content. Default: 4323.'),
+  E2E_CMS_API_PORT: optional(port, 'Port of the content API of the preview server of the tests that change content. Default: 4324.'),
   BENCH_PORT: optional(port, 'Port `npm run bench:lighthouse` serves on. Default: a free one.'),
   BENCH_RUNS: optional(
     z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more'),

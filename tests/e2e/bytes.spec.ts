@@ -8,12 +8,13 @@
  * something has; Save-Data, which keeps nothing the visitor did not open; and "Keep for offline",
  * whose figure is what its click costs on the wire.
  *
- * Run first and alone (the 'pristine' project of playwright.config.ts), before any test changes
- * content: the budgets count a page whose content is the build's.
+ * The budgets count a page whose content is the build's: the site these tests visit is the one whose
+ * content no other test changes (playwright.config.ts), and the test that changes it here (and puts it
+ * back) runs after the others of this file, in order.
  */
 import type { Page, Request } from '@playwright/test'
 import { BYTE_BUDGETS, PHONE, THREE_PAGES, visitor } from '../../tools/bench/visit-bytes'
-import { getDocument, patchDocument, restoreDocuments, showRefreshesAtOnce, expect, hydrated, test } from './helpers'
+import { CHANGES_CMS, getDocument, patchDocument, restoreDocuments, showRefreshesAtOnce, expect, hydrated, test } from './helpers'
 
 /** Every address a page's context kept in CacheStorage, by its path. */
 const keptPaths = (page: Page) =>
@@ -23,6 +24,9 @@ const keptPaths = (page: Page) =>
       for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname)
     return paths.sort()
   })
+
+// In order, in one worker, whatever the project's setting: the last test changes content.
+test.describe.configure({ mode: 'default' })
 
 test('a visit stays within its byte budgets; Save-Data keeps nothing the visitor did not open', async ({ browser, baseURL }) => {
   test.setTimeout(180_000)
@@ -95,39 +99,40 @@ test('a visit stays within its byte budgets; Save-Data keeps nothing the visitor
   })
 })
 
-test('the content refresh loads nothing when nothing the page reads changed, and refreshes when something did', async ({
-  browser,
-  request,
-}) => {
-  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' })
-  const page = await context.newPage()
-  const asked: Request[] = []
-  page.on('request', (req) => asked.push(req))
-  const scripts = () => asked.map((req) => new URL(req.url()).pathname).filter((path) => path.startsWith('/assets/'))
-  const queries = () => asked.filter((req) => /\/data\/query\//.test(req.url()))
-  const studioOnly = /resolveEditInfo|stega|comlink|visual-editing|PreviewOverlay|preview-|renderVisualEditing/
+test(
+  'the content refresh loads nothing when nothing the page reads changed, and refreshes when something did',
+  CHANGES_CMS,
+  async ({ browser, request }) => {
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    const asked: Request[] = []
+    page.on('request', (req) => asked.push(req))
+    const scripts = () => asked.map((req) => new URL(req.url()).pathname).filter((path) => path.startsWith('/assets/'))
+    const queries = () => asked.filter((req) => /\/data\/query\//.test(req.url()))
+    const studioOnly = /resolveEditInfo|stega|comlink|visual-editing|PreviewOverlay|preview-|renderVisualEditing/
 
-  await page.goto('/ports/mumbai')
-  await hydrated(page)
-  // One question, answered "nothing changed": no React Query, no query text, no Sanity client.
-  await expect.poll(() => queries().length).toBe(1)
-  expect(new URL(queries()[0]!.url()).searchParams.get('query')).toMatch(/^\{"s0": \{"count": count\(/)
-  expect(scripts().filter((src) => /\/(live|queries|dist)-/.test(src))).toEqual([])
-
-  const port = await getDocument<{ _id: string; responseTime: string }>(request, 'port.mumbai')
-  try {
-    await patchDocument(request, 'port.mumbai', { responseTime: 'Within 33 minutes, published after the build' })
-    asked.length = 0
-    await showRefreshesAtOnce(page)
-    await page.reload()
+    await page.goto('/ports/mumbai')
     await hydrated(page)
-    await expect(page.locator('main')).toContainText('Within 33 minutes, published after the build')
-    expect(scripts().some((src) => /\/live-/.test(src))).toBe(true)
-    // The page's query itself, after the question, and never the Studio's tools.
-    expect(queries().length).toBeGreaterThan(1)
-    expect(scripts().filter((src) => studioOnly.test(src))).toEqual([])
-  } finally {
-    await restoreDocuments(request, [port])
-    await context.close()
-  }
-})
+    // One question, answered "nothing changed": no React Query, no query text, no Sanity client.
+    await expect.poll(() => queries().length).toBe(1)
+    expect(new URL(queries()[0]!.url()).searchParams.get('query')).toMatch(/^\{"s0": \{"count": count\(/)
+    expect(scripts().filter((src) => /\/(live|queries|dist)-/.test(src))).toEqual([])
+
+    const port = await getDocument<{ _id: string; responseTime: string }>(request, 'port.mumbai')
+    try {
+      await patchDocument(request, 'port.mumbai', { responseTime: 'Within 33 minutes, published after the build' })
+      asked.length = 0
+      await showRefreshesAtOnce(page)
+      await page.reload()
+      await hydrated(page)
+      await expect(page.locator('main')).toContainText('Within 33 minutes, published after the build')
+      expect(scripts().some((src) => /\/live-/.test(src))).toBe(true)
+      // The page's query itself, after the question, and never the Studio's tools.
+      expect(queries().length).toBeGreaterThan(1)
+      expect(scripts().filter((src) => studioOnly.test(src))).toEqual([])
+    } finally {
+      await restoreDocuments(request, [port])
+      await context.close()
+    }
+  },
+)

@@ -5,7 +5,7 @@
  * page without JavaScript at all: no-script.spec.ts.
  */
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test'
-import { expect, expectExpanded, FLEET, fillFleetQuote, hydrated, menuToggle, test } from './helpers'
+import { expect, expectExpanded, fillFleetQuote, FLEET, hydrated, menuToggle, test, USES_EMAIL_MANAGER } from './helpers'
 import { MIN_FILL_MS } from '../../contract/forms'
 
 /** Holds the page's scripts back until released (or failed), as a slow link does. */
@@ -63,7 +63,7 @@ test.describe('while the scripts are on their way', () => {
     await expect(form.locator('[name="port"]')).toHaveValue('Kandla')
   })
 
-  test('a Submit pressed before hydration is held, said, and sent once after it', async ({ page }) => {
+  test('a Submit pressed before hydration is held, said, and sent once after it', USES_EMAIL_MANAGER, async ({ page }) => {
     const sent = calls(page, '/api/brain/send')
     const signups = calls(page, '/api/brain/signup')
     const scripts = await holdScripts(page)
@@ -87,23 +87,24 @@ test.describe('while the scripts are on their way', () => {
     expect(signups).toHaveLength(1)
   })
 
-  test('scripts that never arrive: the page keeps what was typed, says so, and Submit sends it through the site', async ({
-    page,
-    request,
-  }) => {
-    let loads = 0
-    page.on('load', () => void loads++)
-    const scripts = await holdScripts(page)
-    const served = Date.now()
-    await page.goto('/fleet-retainer', { waitUntil: 'commit' })
-    const form = await fillFleetQuote(page, ownRequest(served))
-    await scripts.fail()
-    await expect(form.getByText('This page could not finish loading.')).toBeVisible()
-    await page.waitForTimeout(500)
-    expect(loads, 'the page did not reload over what was typed').toBe(1)
-    await expect(form.locator('[name="companyName"]')).toHaveValue('Ocean Lines & Co')
-    await sendsThroughTheSite(page, request, served, form)
-  })
+  test(
+    'scripts that never arrive: the page keeps what was typed, says so, and Submit sends it through the site',
+    USES_EMAIL_MANAGER,
+    async ({ page, request }) => {
+      let loads = 0
+      page.on('load', () => void loads++)
+      const scripts = await holdScripts(page)
+      const served = Date.now()
+      await page.goto('/fleet-retainer', { waitUntil: 'commit' })
+      const form = await fillFleetQuote(page, ownRequest(served))
+      await scripts.fail()
+      await expect(form.getByText('This page could not finish loading.')).toBeVisible()
+      await page.waitForTimeout(500)
+      expect(loads, 'the page did not reload over what was typed').toBe(1)
+      await expect(form.locator('[name="companyName"]')).toHaveValue('Ocean Lines & Co')
+      await sendsThroughTheSite(page, request, served, form)
+    },
+  )
 })
 
 /** The form posted to the site's endpoint (after the spam guard's minimum time): the spec's call made, the success page shown. */
@@ -122,7 +123,7 @@ async function sendsThroughTheSite(page: Page, request: APIRequestContext, serve
   expect(JSON.stringify(made[0]!.body)).toContain('"phone":"+91 22 1234 5678"')
 }
 
-test("the spam guard's wait sends what the form shows when it ends", async ({ page }) => {
+test("the spam guard's wait sends what the form shows when it ends", USES_EMAIL_MANAGER, async ({ page }) => {
   const sent = calls(page, '/api/brain/send')
   await page.clock.install()
   await page.goto('/fleet-retainer')
@@ -154,17 +155,18 @@ test('a phone menu opened before hydration stays open through it, and then close
   await expect(nav).toBeHidden()
 })
 
-test('a form whose own code fails to load stays as it was painted, keeps what was typed, and sends it through the site (no error page)', async ({
-  page,
-  request,
-}) => {
-  await page.route('**/assets/FleetQuoteForm-*.js', (route) => route.abort())
-  const served = Date.now()
-  await page.goto('/fleet-retainer')
-  await hydrated(page)
-  const form = await fillFleetQuote(page, ownRequest(served))
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong')
-  await expect(form.getByText('This page could not finish loading.')).toBeVisible()
-  await expect(form.locator('[name="companyName"]')).toHaveValue('Ocean Lines & Co')
-  await sendsThroughTheSite(page, request, served, form)
-})
+test(
+  'a form whose own code fails to load stays as it was painted, keeps what was typed, and sends it through the site (no error page)',
+  USES_EMAIL_MANAGER,
+  async ({ page, request }) => {
+    await page.route('**/assets/FleetQuoteForm-*.js', (route) => route.abort())
+    const served = Date.now()
+    await page.goto('/fleet-retainer')
+    await hydrated(page)
+    const form = await fillFleetQuote(page, ownRequest(served))
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong')
+    await expect(form.getByText('This page could not finish loading.')).toBeVisible()
+    await expect(form.locator('[name="companyName"]')).toHaveValue('Ocean Lines & Co')
+    await sendsThroughTheSite(page, request, served, form)
+  },
+)

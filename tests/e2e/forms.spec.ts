@@ -13,6 +13,7 @@ import {
   hydrated,
   outsideTheWindow,
   test,
+  USES_EMAIL_MANAGER,
 } from './helpers'
 
 const EM = '/__email-manager'
@@ -38,7 +39,7 @@ async function supportEmail(request: APIRequestContext) {
 }
 
 test.describe('pre-arrival form', () => {
-  test('keyboard user: error summary, submit, success, Submit Another Request', async ({ page, request }) => {
+  test('keyboard user: error summary, submit, success, Submit Another Request', USES_EMAIL_MANAGER, async ({ page, request }) => {
     const support = await supportEmail(request)
     await page.goto('/port-call-compliance')
     await hydrated(page)
@@ -141,7 +142,7 @@ test.describe('pre-arrival form', () => {
   })
 })
 
-test('fleet quote form sends call 3 and shows Quote Request Received!', async ({ page, request }) => {
+test('fleet quote form sends call 3 and shows Quote Request Received!', USES_EMAIL_MANAGER, async ({ page, request }) => {
   const support = await supportEmail(request)
   await page.goto('/fleet-retainer#quote')
   await hydrated(page)
@@ -183,7 +184,7 @@ test('fleet quote form sends call 3 and shows Quote Request Received!', async ({
   await expect(page.locator('#quote').getByRole('link', { name: /pre-arrival/i })).toHaveAttribute('href', '/port-call-compliance')
 })
 
-test('fleet quote form by keyboard: error summary, then success takes focus', async ({ page }) => {
+test('fleet quote form by keyboard: error summary, then success takes focus', USES_EMAIL_MANAGER, async ({ page }) => {
   await page.goto('/fleet-retainer#quote')
   await hydrated(page)
   const form = page.locator('#quote form')
@@ -210,96 +211,101 @@ test.describe('no silent cut, no spam', () => {
   const callsWith = async (request: APIRequestContext, marker: string) =>
     (await calls(request)).filter((call) => JSON.stringify(call.body).includes(marker))
 
-  test('typed or pasted past a limit, nothing is cut: the summary names the limit, nothing is sent until fixed, then all of it is', async ({
-    page,
-    request,
-  }) => {
-    const marker = `Limit Shipping ${Date.now()}`
-    await page.goto('/fleet-retainer#quote')
-    await hydrated(page)
-    const form = page.locator('#quote form')
-    await formReady(form)
-    await form.locator('[name="companyName"]').fill(marker)
-    await form.locator('[name="contactName"]').fill('Priya Nair')
-    await form.locator('[name="email"]').fill('priya@arabiansea.example')
-    await form.locator('[name="fleetSize"]').selectOption('11-25')
-    // Two phone numbers with separators fit, typed.
-    const phone = '+91 22 1234 5678 / +91 98765 43210'
-    await form.locator('[name="phone"]').pressSequentially(phone)
-    await expect(form.locator('[name="phone"]')).toHaveValue(phone)
-    // A paste past the limit stays whole in the field.
-    const calls1001 = `${'40 calls a year, mostly Mundra and Paradip; '.repeat(23)}`.slice(0, 1001)
-    const field = form.locator('[name="annualPortCalls"]')
-    await field.focus()
-    await page.keyboard.insertText(calls1001) // what a paste puts in the field
-    await expect(field).toHaveValue(calls1001)
-    await form.getByRole('button', { name: 'Request Fleet Quote' }).click()
-    const summary = page.locator('#quote .error-summary')
-    await expect(summary).toBeFocused()
-    await expect(summary.getByRole('link')).toHaveText([
-      `Annual port calls in India: at most 1000 characters, please shorten it (now 1001).`,
-    ])
-    await expect(field).toHaveAttribute('aria-invalid', 'true')
-    expect(await callsWith(request, marker)).toHaveLength(0)
-    // The message's count shows the same, as it is typed past.
-    const message = form.locator('[name="message"]')
-    await message.fill('m'.repeat(4001))
-    await expect(form.locator('.field-count.is-over')).toContainText('4001 / 4000')
-    await message.fill('Tankers only')
-    await field.press('End')
-    await field.press('Backspace')
-    await form.getByRole('button', { name: 'Request Fleet Quote' }).click()
-    await expect(page.getByRole('heading', { name: 'Quote Request Received!' })).toBeVisible()
-    const [made] = await callsWith(request, marker)
-    expect(made.body.data).toMatchObject({ phone, annualPortCalls: calls1001.slice(0, 1000), message: 'Tankers only' })
-  })
+  test(
+    'typed or pasted past a limit, nothing is cut: the summary names the limit, nothing is sent until fixed, then all of it is',
+    USES_EMAIL_MANAGER,
+    async ({ page, request }) => {
+      const marker = `Limit Shipping ${Date.now()}`
+      await page.goto('/fleet-retainer#quote')
+      await hydrated(page)
+      const form = page.locator('#quote form')
+      await formReady(form)
+      await form.locator('[name="companyName"]').fill(marker)
+      await form.locator('[name="contactName"]').fill('Priya Nair')
+      await form.locator('[name="email"]').fill('priya@arabiansea.example')
+      await form.locator('[name="fleetSize"]').selectOption('11-25')
+      // Two phone numbers with separators fit, typed.
+      const phone = '+91 22 1234 5678 / +91 98765 43210'
+      await form.locator('[name="phone"]').pressSequentially(phone)
+      await expect(form.locator('[name="phone"]')).toHaveValue(phone)
+      // A paste past the limit stays whole in the field.
+      const calls1001 = `${'40 calls a year, mostly Mundra and Paradip; '.repeat(23)}`.slice(0, 1001)
+      const field = form.locator('[name="annualPortCalls"]')
+      await field.focus()
+      await page.keyboard.insertText(calls1001) // what a paste puts in the field
+      await expect(field).toHaveValue(calls1001)
+      await form.getByRole('button', { name: 'Request Fleet Quote' }).click()
+      const summary = page.locator('#quote .error-summary')
+      await expect(summary).toBeFocused()
+      await expect(summary.getByRole('link')).toHaveText([
+        `Annual port calls in India: at most 1000 characters, please shorten it (now 1001).`,
+      ])
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      expect(await callsWith(request, marker)).toHaveLength(0)
+      // The message's count shows the same, as it is typed past.
+      const message = form.locator('[name="message"]')
+      await message.fill('m'.repeat(4001))
+      await expect(form.locator('.field-count.is-over')).toContainText('4001 / 4000')
+      await message.fill('Tankers only')
+      await field.press('End')
+      await field.press('Backspace')
+      await form.getByRole('button', { name: 'Request Fleet Quote' }).click()
+      await expect(page.getByRole('heading', { name: 'Quote Request Received!' })).toBeVisible()
+      const [made] = await callsWith(request, marker)
+      expect(made.body.data).toMatchObject({ phone, annualPortCalls: calls1001.slice(0, 1000), message: 'Tankers only' })
+    },
+  )
 
-  test('bots send nothing and see success; a keyboard-only person, never meeting the trap, is sent', async ({ page, request }) => {
-    const bot = `Bot Shipping ${Date.now()}`
-    await page.goto('/fleet-retainer#quote')
-    await hydrated(page)
-    const form = page.locator('#quote form')
-    await formReady(form)
-    // A bot fills every text field it finds, the off-screen one too, and posts at once.
-    for (const input of await form.locator('input[type="text"], input[type="email"], input[type="tel"]').all())
-      await input.fill((await input.getAttribute('type')) === 'email' ? 'bot@spam.example' : bot, { force: true })
-    await form.locator('[name="fleetSize"]').selectOption('50+')
-    await expect(form.locator('[name="gsi_hp_ref"]')).toHaveValue(bot)
-    await form.getByRole('button', { name: 'Request Fleet Quote' }).click()
-    await expect(page.getByRole('heading', { name: 'Quote Request Received!' })).toBeVisible()
-    expect(await callsWith(request, bot)).toHaveLength(0)
+  test(
+    'bots send nothing and see success; a keyboard-only person, never meeting the trap, is sent',
+    USES_EMAIL_MANAGER,
+    async ({ page, request }) => {
+      const bot = `Bot Shipping ${Date.now()}`
+      await page.goto('/fleet-retainer#quote')
+      await hydrated(page)
+      const form = page.locator('#quote form')
+      await formReady(form)
+      // A bot fills every text field it finds, the off-screen one too, and posts at once.
+      for (const input of await form.locator('input[type="text"], input[type="email"], input[type="tel"]').all())
+        await input.fill((await input.getAttribute('type')) === 'email' ? 'bot@spam.example' : bot, { force: true })
+      await form.locator('[name="fleetSize"]').selectOption('50+')
+      await expect(form.locator('[name="gsi_hp_ref"]')).toHaveValue(bot)
+      await form.getByRole('button', { name: 'Request Fleet Quote' }).click()
+      await expect(page.getByRole('heading', { name: 'Quote Request Received!' })).toBeVisible()
+      expect(await callsWith(request, bot)).toHaveLength(0)
 
-    // A person using the keyboard alone: Tab from field to field never reaches the trap.
-    const person = `Keyboard Person ${Date.now()}`
-    await page.reload()
-    await hydrated(page)
-    await formReady(form)
-    await form.locator('[name="companyName"]').focus()
-    const typed: Record<string, string> = {
-      companyName: person,
-      contactName: 'Kay Board',
-      email: 'kay@keyboard.example',
-      phone: '+91 22 4000 2000',
-      fleetSize: '1-5',
-      annualPortCalls: '12',
-      message: 'By keyboard',
-    }
-    const visited: string[] = []
-    for (const [name, value] of Object.entries(typed)) {
-      visited.push(await page.evaluate(() => (document.activeElement as HTMLInputElement).name))
-      if (name === 'fleetSize')
-        await page.keyboard.press('ArrowDown') // the first size, 1-5
-      else await page.keyboard.type(value)
-      await page.keyboard.press('Tab')
-    }
-    expect(visited).toEqual(Object.keys(typed))
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement).textContent)).toBe('Request Fleet Quote')
-    await page.keyboard.press('Enter')
-    await expect(page.getByRole('heading', { name: 'Quote Request Received!' })).toBeFocused()
-    const [made] = await callsWith(request, person)
-    const { email, ...rest } = typed
-    expect(made.body.data).toMatchObject({ ...rest, customerEmail: email })
-  })
+      // A person using the keyboard alone: Tab from field to field never reaches the trap.
+      const person = `Keyboard Person ${Date.now()}`
+      await page.reload()
+      await hydrated(page)
+      await formReady(form)
+      await form.locator('[name="companyName"]').focus()
+      const typed: Record<string, string> = {
+        companyName: person,
+        contactName: 'Kay Board',
+        email: 'kay@keyboard.example',
+        phone: '+91 22 4000 2000',
+        fleetSize: '1-5',
+        annualPortCalls: '12',
+        message: 'By keyboard',
+      }
+      const visited: string[] = []
+      for (const [name, value] of Object.entries(typed)) {
+        visited.push(await page.evaluate(() => (document.activeElement as HTMLInputElement).name))
+        if (name === 'fleetSize')
+          await page.keyboard.press('ArrowDown') // the first size, 1-5
+        else await page.keyboard.type(value)
+        await page.keyboard.press('Tab')
+      }
+      expect(visited).toEqual(Object.keys(typed))
+      expect(await page.evaluate(() => (document.activeElement as HTMLElement).textContent)).toBe('Request Fleet Quote')
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('heading', { name: 'Quote Request Received!' })).toBeFocused()
+      const [made] = await callsWith(request, person)
+      const { email, ...rest } = typed
+      expect(made.body.data).toMatchObject({ ...rest, customerEmail: email })
+    },
+  )
 })
 
 test('offline, the pre-arrival form says so before trying, sends nothing, and offers the request by email, WhatsApp or copy', async ({

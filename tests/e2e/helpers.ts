@@ -1,14 +1,37 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type TestDetails } from '@playwright/test'
 import { API_VERSION, LOCAL_API_PATH } from '../../contract/constants.ts'
+import { applyTestEnv } from '../env.ts'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
+
+/** The sites the browser tests visit (tests/env.ts), as this run's environment names them. */
+const SITES = (() => {
+  const { reading, changing } = applyTestEnv()
+  return [reading, changing]
+})()
 
 /**
  * The site's browser tests: the preview serves the CDN's headers (tools/site-build/hosting.ts), and any
  * Content-Security-Policy violation or Permissions-Policy error in any page of a test fails it.
  */
-export const test = base.extend<{ policyErrors: string[] }>({
+export const test = base.extend<{ policyErrors: string[] }, { siteEnvironment: void }>({
+  /**
+   * The worker's environment names the site its project visits (a preview of the build, its content
+   * API and store: playwright.config.ts), as a program run beside that site sees it: a second build
+   * (analytics.spec.ts) reads that store, and `startPreview` serves it.
+   */
+  siteEnvironment: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's own fixtures from this parameter: none.
+    async ({}, use, workerInfo) => {
+      const port = Number(new URL(workerInfo.project.use.baseURL ?? 'http://x').port)
+      const site = SITES.find((candidate) => candidate.port === port)
+      if (site)
+        Object.assign(process.env, { E2E_PORT: String(site.port), LOCAL_API_PORT: String(site.apiPort), LOCAL_STORE_DIR: site.storeDir })
+      await use()
+    },
+    { scope: 'worker', auto: true },
+  ],
   policyErrors: [
     async ({ context }, use) => {
       const errors: string[] = []
@@ -30,6 +53,20 @@ export const test = base.extend<{ policyErrors: string[] }>({
 })
 export { expect }
 
+/**
+ * Details of a test that changes content in the CMS (the store of the site it tests, through the
+ * local content API), or needs it changed: tagged @cms, it runs in a project of its own
+ * (playwright.config.ts), one test at a time, on a preview of the build with a store of its own, so
+ * that no other test reads what it changed.
+ */
+export const CHANGES_CMS = { tag: '@cms' } satisfies TestDetails
+/**
+ * Details of a test that sends through the local email-manager stand-in, counts the calls it
+ * received or makes it fail: tagged @mail, one such test at a time (the lock 'email-manager'), since
+ * each reads the calls made from its start as its own.
+ */
+export const USES_EMAIL_MANAGER = { tag: '@mail', lock: 'email-manager' } satisfies TestDetails
+
 export const API = `${LOCAL_API_PATH}/v${API_VERSION}/data`
 
 /** WCAG 1.4.12's text-spacing override: line height 1.5, paragraphs 2, letters 0.12, words 0.16 (in em). */
@@ -40,9 +77,11 @@ export const TEXT_SPACING =
 export async function expectNoAxeViolations(page: Page) {
   // One run: the WCAG tags, and each landmark told apart from the others of its kind (landmark-unique,
   // a best practice, for screen reader navigation). axe runs a rule enabled by name even outside the
-  // tags; `options` first, since it replaces what `withTags` sets.
+  // tags; `options` first, since it replaces what `withTags` sets. Every rule runs on every element;
+  // only the violations are reported element by element (the other results name their rule), which
+  // spares axe a fifth of its time.
   const results = await new AxeBuilder({ page })
-    .options({ rules: { 'landmark-unique': { enabled: true } } })
+    .options({ rules: { 'landmark-unique': { enabled: true } }, resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
   const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((rule) => rule.id)
@@ -93,6 +132,14 @@ export async function deleteDocuments(request: APIRequestContext, ids: string[])
 export async function restoreDocuments(request: APIRequestContext, documents: Array<{ _id: string }>) {
   const res = await request.post(`${API}/mutate/production`, { data: { mutations: documents.map((doc) => ({ createOrReplace: doc })) } })
   expect(res.ok()).toBe(true)
+}
+
+/**
+ * Publishes documents again as they are, as an editor's publish that changed nothing: the pages that
+ * read them find them changed since the build (src/content/changes.ts), and refresh them.
+ */
+export async function publishAgain(request: APIRequestContext, ids: string[]) {
+  await restoreDocuments(request, await Promise.all(ids.map((id) => getDocument<{ _id: string }>(request, id))))
 }
 
 export async function getDocument<T = Record<string, unknown>>(request: APIRequestContext, id: string): Promise<T> {
@@ -260,10 +307,16 @@ export async function wordsCutInTwo(page: Page) {
  * bar, and the analytics consent prompt while it shows.
  */
 export async function hiddenFocus(page: Page, path: string, stops = 80) {
-  // Without smooth scrolling, each focus move has finished scrolling when it is measured.
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto(path)
   await hydrated(page)
+  return focusHiddenUnderBars(page, stops)
+}
+
+/** The same on a page loaded and hydrated already, from the start of the page (nothing focused yet). */
+export async function focusHiddenUnderBars(page: Page, stops = 80) {
+  // Without smooth scrolling, each focus move has finished scrolling when it is measured.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   const hidden: string[] = []
   for (let i = 0; i < stops; i++) {
     await page.keyboard.press('Tab')

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { RELOAD_MARK } from '../../tools/site-build/deferred-hydration'
-import { companyToggle, expect, expectExpanded, hydrated, menuToggle, test } from './helpers'
+import { CHANGES_CMS, companyToggle, expect, expectExpanded, hydrated, menuToggle, publishAgain, test } from './helpers'
 
 /** When the first contentful paint happened, and when each script request started (ms since navigation). */
 function timings(page: Page) {
@@ -93,9 +93,15 @@ test('a subscriber page paints the invalid-link view when its address has no lin
   await expect(page.locator('html')).not.toHaveAttribute('data-subscriber-link')
 })
 
-for (const path of ['/', '/port-call-compliance', '/case-studies']) {
-  test(`${path}: hydration and the content refresh after it remove nothing the page showed`, async ({ page }) => {
-    // An hour later than the build: the content is stale, so the page refreshes it from the CMS after hydrating.
+for (const [path, documents] of [
+  ['/', ['pageCopy.home', 'siteSettings']],
+  ['/port-call-compliance', ['pageCopy.portCallCompliance', 'siteSettings']],
+  ['/case-studies', ['pageCopy.caseStudies', 'siteSettings']],
+] as const) {
+  test(`${path}: hydration and the content refresh after it remove nothing the page showed`, CHANGES_CMS, async ({ page, request }) => {
+    // Its content published again since the build (unchanged), and an hour later than the build: the page
+    // refreshes it from the CMS after hydrating.
+    await publishAgain(request, [...documents])
     await page.clock.setSystemTime(Date.now() + 3_600_000)
     await page.addInitScript(() => {
       const removed: string[] = []

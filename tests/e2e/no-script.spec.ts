@@ -8,7 +8,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { CHROME_PATH, CHROMIUM_ARGS } from '../../tools/site-build/chromium'
 import { MIN_FILL_MS } from '../../contract/forms'
-import { companyToggle, expect, expectExpanded, fillFleetQuote, getDocument, menuToggle, test } from './helpers'
+import { companyToggle, expect, expectExpanded, fillFleetQuote, getDocument, menuToggle, test, USES_EMAIL_MANAGER } from './helpers'
 
 const EM = '/__email-manager'
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
@@ -74,185 +74,196 @@ test.use({
 })
 
 test.describe('without JavaScript', () => {
-  test('on every page, the phone menu and the Company menu open, close again, and their links lead on @phone', async ({
-    page,
-    request,
-  }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text()
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
-    expect(paths.length).toBeGreaterThan(15)
-    const phone = (page.viewportSize()?.width ?? 1440) < 768
-    for (const path of [...paths, '/no/such/page', '/ports/atlantis', '/email-preferences', '/unsubscribe']) {
-      await page.goto(path)
-      // The header's search is a link to /search, which lists every page without a script.
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Search' }), path).toHaveAttribute('href', '/search')
-      const nav = page.getByRole('navigation', { name: 'Main' })
-      if (phone) {
-        await expect(nav, path).toBeHidden()
-        await menuToggle(page).click()
-        await expectExpanded(menuToggle(page), true)
-        await expect(nav, path).toBeVisible()
-        await expect(menuToggle(page), path).toHaveAccessibleName('Close')
+  // Every page of the sitemap (and the pages kept out of it), in four parts that run side by side.
+  const PARTS = 4
+  for (let part = 0; part < PARTS; part++) {
+    test(`on every page (part ${part + 1} of ${PARTS}), the phone menu and the Company menu open and close again @phone`, async ({
+      page,
+      request,
+    }) => {
+      const sitemap = await (await request.get('/sitemap.xml')).text()
+      const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+      expect(paths.length).toBeGreaterThan(15)
+      const phone = (page.viewportSize()?.width ?? 1440) < 768
+      const all = [...paths, '/no/such/page', '/ports/atlantis', '/email-preferences', '/unsubscribe']
+      for (const path of all.filter((_, index) => index % PARTS === part)) {
+        await page.goto(path)
+        // The header's search is a link to /search, which lists every page without a script.
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Search' }), path).toHaveAttribute('href', '/search')
+        const nav = page.getByRole('navigation', { name: 'Main' })
+        if (phone) {
+          await expect(nav, path).toBeHidden()
+          await menuToggle(page).click()
+          await expectExpanded(menuToggle(page), true)
+          await expect(nav, path).toBeVisible()
+          await expect(menuToggle(page), path).toHaveAccessibleName('Close')
+        }
+        const company = companyToggle(nav)
+        await expect(nav.getByRole('link', { name: 'Leadership' }), path).toBeHidden()
+        await company.click()
+        await expectExpanded(company, true)
+        await expect(nav.getByRole('link', { name: 'Leadership' }), path).toBeInViewport()
+        // Each closes again from its own button.
+        await company.click()
+        await expectExpanded(company, false)
+        if (phone) {
+          await menuToggle(page).click()
+          await expect(nav, path).toBeHidden()
+        }
       }
-      const company = companyToggle(nav)
-      await expect(nav.getByRole('link', { name: 'Leadership' }), path).toBeHidden()
-      await company.click()
-      await expectExpanded(company, true)
-      await expect(nav.getByRole('link', { name: 'Leadership' }), path).toBeInViewport()
-      // Each closes again from its own button.
-      await company.click()
-      await expectExpanded(company, false)
-      if (phone) {
-        await menuToggle(page).click()
-        await expect(nav, path).toBeHidden()
-      }
-    }
-    // A menu's link leads on.
-    if (phone) await menuToggle(page).click()
+    })
+  }
+
+  test('a menu link leads on @phone', async ({ page }) => {
+    await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
+    if ((page.viewportSize()?.width ?? 1440) < 768) await menuToggle(page).click()
     await companyToggle(nav).click()
     await nav.getByRole('link', { name: 'Leadership' }).click()
     await expect(page).toHaveURL(/\/management$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 
-  test("each form posts to the site: the email-manager gets the spec's call once, every field as typed, and the visitor lands on the success words", async ({
-    page,
-    request,
-  }) => {
-    const support = await supportEmail(request)
-    const sent = await newCalls(request)
+  test(
+    "each form posts to the site: the email-manager gets the spec's call once, every field as typed, and the visitor lands on the success words",
+    USES_EMAIL_MANAGER,
+    async ({ page, request }) => {
+      const support = await supportEmail(request)
+      const sent = await newCalls(request)
 
-    // The fleet quote: it says what its button does; its required fields are checked by the browser first.
-    const loaded = await open(page, '/fleet-retainer')
-    const form = page.locator('form.site-form')
-    // (Playwright's text locators skip <noscript>, whose words show here.)
-    const note = form.locator('noscript .form-note')
-    await expect(note).toBeVisible()
-    await expect(note).toContainText('Without JavaScript, the button sends your request through our website as it is')
-    await form.getByRole('button', { name: 'Request Fleet Quote' }).click()
-    expect(await form.locator(':invalid').count()).toBeGreaterThan(0)
-    await expect(page).toHaveURL(/\/fleet-retainer$/)
-    await fillFleetQuote(page, FLEET_AS_TYPED)
-    await form.locator('[name="fleetSize"]').selectOption('6-10')
-    await submitAfterMinimum(loaded, form.getByRole('button', { name: 'Request Fleet Quote' }))
-    await expect(page).toHaveURL(/\/forms\/fleet-quote\/sent$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote Request Received!')
-    const [quote] = await sent()
-    expect(quote).toMatchObject({ method: 'POST', path: '/api/brain/send', status: 200 })
-    expect(quote!.body).toEqual({
-      recipient: { email: support, name: 'Global Salvage Support Team' },
-      template_id: 'fleet_quote_request',
-      email_type: 'transactional',
-      business_id: 'global-salvage-india',
-      data: { ...FLEET_DATA, fleetSize: '6-10', message: 'None', submittedAt: expect.stringMatching(ISO) },
-    })
+      // The fleet quote: it says what its button does; its required fields are checked by the browser first.
+      const loaded = await open(page, '/fleet-retainer')
+      const form = page.locator('form.site-form')
+      // (Playwright's text locators skip <noscript>, whose words show here.)
+      const note = form.locator('noscript .form-note')
+      await expect(note).toBeVisible()
+      await expect(note).toContainText('Without JavaScript, the button sends your request through our website as it is')
+      await form.getByRole('button', { name: 'Request Fleet Quote' }).click()
+      expect(await form.locator(':invalid').count()).toBeGreaterThan(0)
+      await expect(page).toHaveURL(/\/fleet-retainer$/)
+      await fillFleetQuote(page, FLEET_AS_TYPED)
+      await form.locator('[name="fleetSize"]').selectOption('6-10')
+      await submitAfterMinimum(loaded, form.getByRole('button', { name: 'Request Fleet Quote' }))
+      await expect(page).toHaveURL(/\/forms\/fleet-quote\/sent$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote Request Received!')
+      const [quote] = await sent()
+      expect(quote).toMatchObject({ method: 'POST', path: '/api/brain/send', status: 200 })
+      expect(quote!.body).toEqual({
+        recipient: { email: support, name: 'Global Salvage Support Team' },
+        template_id: 'fleet_quote_request',
+        email_type: 'transactional',
+        business_id: 'global-salvage-india',
+        data: { ...FLEET_DATA, fleetSize: '6-10', message: 'None', submittedAt: expect.stringMatching(ISO) },
+      })
 
-    // The pre-arrival letter.
-    const opened = await open(page, '/port-call-compliance')
-    const letter = page.locator('form.site-form')
-    for (const [name, value] of Object.entries(LETTER)) await letter.locator(`[name="${name}"]`).fill(value)
-    await letter.locator('[name="port"]').selectOption({ label: 'Kandla' })
-    await submitAfterMinimum(opened, letter.getByRole('button', { name: 'Generate Pre-Arrival Letter' }))
-    await expect(page).toHaveURL(/\/forms\/pre-arrival\/sent$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documents Sent Successfully!')
-    const [call] = await sent()
-    expect(call!.body).toEqual({
-      recipient: { email: support, name: 'Global Salvage Support Team' },
-      template_id: 'pre_arrival_request',
-      email_type: 'transactional',
-      business_id: 'global-salvage-india',
-      data: {
-        vesselName: LETTER.vesselName,
-        imo: LETTER.imo,
-        port: 'Kandla',
-        eta: LETTER.eta,
-        agent: LETTER.agent,
-        customerEmail: LETTER.email,
-        phone: LETTER.phone,
-        notes: LETTER.notes,
-        billingMode: 'retainer',
-        submittedAt: expect.stringMatching(ISO),
-      },
-    })
+      // The pre-arrival letter.
+      const opened = await open(page, '/port-call-compliance')
+      const letter = page.locator('form.site-form')
+      for (const [name, value] of Object.entries(LETTER)) await letter.locator(`[name="${name}"]`).fill(value)
+      await letter.locator('[name="port"]').selectOption({ label: 'Kandla' })
+      await submitAfterMinimum(opened, letter.getByRole('button', { name: 'Generate Pre-Arrival Letter' }))
+      await expect(page).toHaveURL(/\/forms\/pre-arrival\/sent$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documents Sent Successfully!')
+      const [call] = await sent()
+      expect(call!.body).toEqual({
+        recipient: { email: support, name: 'Global Salvage Support Team' },
+        template_id: 'pre_arrival_request',
+        email_type: 'transactional',
+        business_id: 'global-salvage-india',
+        data: {
+          vesselName: LETTER.vesselName,
+          imo: LETTER.imo,
+          port: 'Kandla',
+          eta: LETTER.eta,
+          agent: LETTER.agent,
+          customerEmail: LETTER.email,
+          phone: LETTER.phone,
+          notes: LETTER.notes,
+          billingMode: 'retainer',
+          submittedAt: expect.stringMatching(ISO),
+        },
+      })
 
-    // The newsletter, from the footer of any page: call 1, and the spec's success message.
-    const about = await open(page, '/about')
-    await page.locator('footer').getByLabel('Email address').fill('mate+news@fleet.example')
-    await submitAfterMinimum(about, page.locator('footer').getByRole('button', { name: 'Subscribe' }))
-    await expect(page).toHaveURL(/\/forms\/newsletter\/sent$/)
-    await expect(page.locator('main')).toContainText('Success! Please check your email to confirm your subscription.')
-    const [signup] = await sent()
-    expect(signup!.body).toEqual({
-      email: 'mate+news@fleet.example',
-      business_id: 'global-salvage-india',
-      journey_state: 'newsletter_signup',
-      metadata: { source: 'website_footer', preferences: { compliance: true, emergency: true, newsletter: true } },
-    })
-    // A page's own newsletter section names the page it was sent from.
-    const sections = await open(page, '/sections')
-    const inPage = page.locator('main form.newsletter-form')
-    await inPage.getByLabel('Email address').fill('mate+section@fleet.example')
-    await submitAfterMinimum(sections, inPage.getByRole('button', { name: 'Subscribe' }))
-    await expect(page).toHaveURL(/\/forms\/newsletter\/sent$/)
-    const [fromSection] = await sent()
-    expect(fromSection!.body).toMatchObject({ email: 'mate+section@fleet.example', metadata: { source: 'website_section:/sections' } })
-    expect(await sent(), 'each form reached the email-manager once').toEqual([])
-  })
+      // The newsletter, from the footer of any page: call 1, and the spec's success message.
+      const about = await open(page, '/about')
+      await page.locator('footer').getByLabel('Email address').fill('mate+news@fleet.example')
+      await submitAfterMinimum(about, page.locator('footer').getByRole('button', { name: 'Subscribe' }))
+      await expect(page).toHaveURL(/\/forms\/newsletter\/sent$/)
+      await expect(page.locator('main')).toContainText('Success! Please check your email to confirm your subscription.')
+      const [signup] = await sent()
+      expect(signup!.body).toEqual({
+        email: 'mate+news@fleet.example',
+        business_id: 'global-salvage-india',
+        journey_state: 'newsletter_signup',
+        metadata: { source: 'website_footer', preferences: { compliance: true, emergency: true, newsletter: true } },
+      })
+      // A page's own newsletter section names the page it was sent from.
+      const sections = await open(page, '/sections')
+      const inPage = page.locator('main form.newsletter-form')
+      await inPage.getByLabel('Email address').fill('mate+section@fleet.example')
+      await submitAfterMinimum(sections, inPage.getByRole('button', { name: 'Subscribe' }))
+      await expect(page).toHaveURL(/\/forms\/newsletter\/sent$/)
+      const [fromSection] = await sent()
+      expect(fromSection!.body).toMatchObject({ email: 'mate+section@fleet.example', metadata: { source: 'website_section:/sections' } })
+      expect(await sent(), 'each form reached the email-manager once').toEqual([])
+    },
+  )
 
-  test("a value over its limit lands on that field's message, and Back returns to the form with everything typed", async ({
-    page,
-    request,
-  }) => {
-    const sent = await newCalls(request)
-    const loaded = await open(page, '/fleet-retainer')
-    const form = await fillFleetQuote(page, { ...FLEET_AS_TYPED, contactName: 'Zoë '.repeat(40).trim() })
-    await submitAfterMinimum(loaded, form.getByRole('button', { name: 'Request Fleet Quote' }))
-    await expect(page).toHaveURL(/\/forms\/fleet-quote\/problem\/\d+-/)
-    const summary = page.locator('.error-summary')
-    await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
-    await expect(summary.getByRole('listitem')).toHaveText(['Contact name: at most 120 characters, please shorten it (now 159).'])
-    await expect(page.locator('main')).toContainText("Nothing was sent. Use your browser's Back button")
-    expect(await sent(), 'nothing sent').toEqual([])
-    await page.goBack()
-    await expect(page).toHaveURL(/\/fleet-retainer$/)
-    await expect(page.locator('form.site-form [name="contactName"]')).toHaveValue('Zoë '.repeat(40).trim())
-    await expect(page.locator('form.site-form [name="companyName"]')).toHaveValue(FLEET_AS_TYPED.companyName)
-  })
+  test(
+    "a value over its limit lands on that field's message, and Back returns to the form with everything typed",
+    USES_EMAIL_MANAGER,
+    async ({ page, request }) => {
+      const sent = await newCalls(request)
+      const loaded = await open(page, '/fleet-retainer')
+      const form = await fillFleetQuote(page, { ...FLEET_AS_TYPED, contactName: 'Zoë '.repeat(40).trim() })
+      await submitAfterMinimum(loaded, form.getByRole('button', { name: 'Request Fleet Quote' }))
+      await expect(page).toHaveURL(/\/forms\/fleet-quote\/problem\/\d+-/)
+      const summary = page.locator('.error-summary')
+      await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
+      await expect(summary.getByRole('listitem')).toHaveText(['Contact name: at most 120 characters, please shorten it (now 159).'])
+      await expect(page.locator('main')).toContainText("Nothing was sent. Use your browser's Back button")
+      expect(await sent(), 'nothing sent').toEqual([])
+      await page.goBack()
+      await expect(page).toHaveURL(/\/fleet-retainer$/)
+      await expect(page.locator('form.site-form [name="contactName"]')).toHaveValue('Zoë '.repeat(40).trim())
+      await expect(page.locator('form.site-form [name="companyName"]')).toHaveValue(FLEET_AS_TYPED.companyName)
+    },
+  )
 
-  test("the email-manager failing lands on the spec's banner with the support address, and the other ways to send it, exact", async ({
-    page,
-    request,
-  }) => {
-    const support = await supportEmail(request)
-    const sent = await newCalls(request)
-    const loaded = await open(page, '/fleet-retainer')
-    // Not the request sent above (the same request again would be taken as sent already).
-    const form = await fillFleetQuote(page, { ...FLEET_AS_TYPED, message: 'Two more vessels from March.' })
-    await request.post(`${EM}/_fail`, { data: { times: 1, status: 503 } })
-    await submitAfterMinimum(loaded, form.getByRole('button', { name: 'Request Fleet Quote' }))
-    await expect(page).toHaveURL(/\/forms\/fleet-quote\/problem\/\d+-/)
-    await expect(page.locator('.form-banner')).toHaveText(
-      `Failed to submit request. Please try again or contact us directly at ${support}.`,
-    )
-    const ways = page.getByRole('group', { name: 'Nothing you typed is lost. Send the same request another way:' })
-    const mail = new URL((await ways.getByRole('link', { name: 'Email it to us' }).getAttribute('href'))!)
-    expect(mail.protocol + mail.pathname).toBe(`mailto:${support}`)
-    expect(mail.searchParams.get('subject')).toBe('Request a fleet quote (sent another way from the website)')
-    for (const line of [
-      'Company name: Ocean Lines & Co+',
-      'Contact name: Zoë 🚢',
-      'Phone: +91 98200 12345',
-      'Annual port calls in India: %41 calls',
-    ])
-      expect(mail.searchParams.get('body')).toContain(line)
-    const whatsapp = new URL((await ways.getByRole('link', { name: /Send on WhatsApp/ }).getAttribute('href'))!)
-    expect(whatsapp.searchParams.get('text')).toBe(mail.searchParams.get('body'))
-    await expect(ways.getByLabel('Your request, to copy')).toHaveValue(mail.searchParams.get('body')!)
-    const [failed] = await sent()
-    expect(failed).toMatchObject({ path: '/api/brain/send', status: 503 })
-    expect(await sent(), 'sent once, nothing more').toEqual([])
-  })
+  test(
+    "the email-manager failing lands on the spec's banner with the support address, and the other ways to send it, exact",
+    USES_EMAIL_MANAGER,
+    async ({ page, request }) => {
+      const support = await supportEmail(request)
+      const sent = await newCalls(request)
+      const loaded = await open(page, '/fleet-retainer')
+      // Not the request sent above (the same request again would be taken as sent already).
+      const form = await fillFleetQuote(page, { ...FLEET_AS_TYPED, message: 'Two more vessels from March.' })
+      await request.post(`${EM}/_fail`, { data: { times: 1, status: 503 } })
+      await submitAfterMinimum(loaded, form.getByRole('button', { name: 'Request Fleet Quote' }))
+      await expect(page).toHaveURL(/\/forms\/fleet-quote\/problem\/\d+-/)
+      await expect(page.locator('.form-banner')).toHaveText(
+        `Failed to submit request. Please try again or contact us directly at ${support}.`,
+      )
+      const ways = page.getByRole('group', { name: 'Nothing you typed is lost. Send the same request another way:' })
+      const mail = new URL((await ways.getByRole('link', { name: 'Email it to us' }).getAttribute('href'))!)
+      expect(mail.protocol + mail.pathname).toBe(`mailto:${support}`)
+      expect(mail.searchParams.get('subject')).toBe('Request a fleet quote (sent another way from the website)')
+      for (const line of [
+        'Company name: Ocean Lines & Co+',
+        'Contact name: Zoë 🚢',
+        'Phone: +91 98200 12345',
+        'Annual port calls in India: %41 calls',
+      ])
+        expect(mail.searchParams.get('body')).toContain(line)
+      const whatsapp = new URL((await ways.getByRole('link', { name: /Send on WhatsApp/ }).getAttribute('href'))!)
+      expect(whatsapp.searchParams.get('text')).toBe(mail.searchParams.get('body'))
+      await expect(ways.getByLabel('Your request, to copy')).toHaveValue(mail.searchParams.get('body')!)
+      const [failed] = await sent()
+      expect(failed).toMatchObject({ path: '/api/brain/send', status: 503 })
+      expect(await sent(), 'sent once, nothing more').toEqual([])
+    },
+  )
 
   test('pages that need JavaScript for a part say so in words: the email-link pages (no spinner), the /ports filters, the /search box', async ({
     page,

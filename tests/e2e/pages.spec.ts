@@ -1,14 +1,20 @@
 /**
- * Every route of the spec, at 1440 px (project "desktop") and 360 px (project "phone", which
- * runs only the tests tagged @phone): each page's key content from the spec, an axe scan, no
- * horizontal scroll on phones and reflow at 320 px, and every internal link on every page followed.
+ * Every route of the spec (spec-pages.ts), at 1440 px (project "desktop") and 360 px (project
+ * "phone", which runs only the tests tagged @phone), each loaded once for all its checks: its key
+ * content from the spec, hydration keeping it and its head tags, an axe scan, focus clear of the
+ * sticky bars, no horizontal scroll on phones and reflow at 320 px; content at the schemas' limits
+ * and links from the CMS (tests that change content in the CMS, CHANGES_CMS: one at a time, on a
+ * site and content store of their own); the fleet retainer's anchors. The built pages' links, each
+ * followed: tests/unit/site-links.test.ts.
  */
-import type { Page } from '@playwright/test'
+import { devices, type Page } from '@playwright/test'
 import {
   addTextSpacing,
+  CHANGES_CMS,
   expect,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
+  focusHiddenUnderBars,
   getDocument,
   hydrated,
   menuToggle,
@@ -18,227 +24,14 @@ import {
   test,
   visitLater,
 } from './helpers'
+import { PAGES } from './spec-pages'
 
-type PageCheck = {
-  path: string
-  /** Text of the page's h1 (from the seed), or a pattern. */
-  h1: string | RegExp
-  /** Text the spec says the page shows. */
-  texts?: Array<string | RegExp>
-  /** Links (CSS selectors) the spec says the page has. */
-  links?: string[]
-  status?: number
-}
+test.describe('content at the limits the schemas allow, at 320 px', CHANGES_CMS, () => {
+  // On a phone (the project of the tests that change content is a desktop one).
+  const { defaultBrowserType: _browser, ...phone } = devices['Pixel 5']
+  test.use({ ...phone, viewport: { width: 360, height: 780 } })
 
-const PORTS = ['mumbai', 'mundra', 'vadinar', 'kandla', 'visakhapatnam', 'paradip']
-
-const PAGES: PageCheck[] = [
-  {
-    path: '/',
-    h1: 'India Port-Call Insurance (P&I/Financial Security) + NOSDCP Response',
-    texts: [
-      'MSN 05/2025',
-      '300 GT',
-      'Docs under 2h',
-      'DGS wording mirrored',
-      'NOSDCP-aligned',
-      '22-vessel global surge pool',
-      'West Coast',
-      'East Coast',
-    ],
-    links: [
-      'a[href="/fleet-retainer#quote"]',
-      'a[href="/fleet-retainer#sla"]',
-      'main a[href="/port-call-compliance"]',
-      'a[href="/response/salvage-osr"]',
-      'main a[href="/case-studies"]',
-      ...PORTS.map((s) => `main a[href="/ports/${s}"]`),
-    ],
-  },
-  {
-    path: '/port-call-compliance',
-    h1: 'Generate your pre-arrival financial security pack',
-    texts: [
-      'Form',
-      'Review',
-      'PDF',
-      'WhatsApp',
-      'Vessel & port details',
-      'Frequently asked questions',
-      'Which vessels does DGS MSN 05/2025 apply to?',
-      'What if the vessel, port or ETA changes after I submit?',
-      'Port-specific requirements',
-    ],
-    links: [...PORTS.map((s) => `main a[href="/ports/${s}"]`), 'main a[href="/docs/india-compliance-pack.pdf"]'],
-  },
-  {
-    path: '/fleet-retainer',
-    h1: 'Fleet-level risk control for every Indian port call',
-    texts: [
-      'Compliance alignment',
-      '3.1',
-      '4.2',
-      '5.1',
-      '24/7 operations centre',
-      'SLA highlights',
-      'Under 2 hours',
-      '≤45 minutes',
-      'Coverage zones',
-      'Global Surge',
-      'For procurement teams',
-      'Request a fleet quote',
-      'Book 20-Minute Review Call',
-    ],
-    links: [
-      '#sla a[href="/docs/fleet-retainer-sla-schedule.pdf"][target="_blank"]',
-      'main a[href^="/docs/"][href$=".pdf"]',
-      '#quote form',
-      'a[href^="mailto:"][href*="subject="]',
-    ],
-  },
-  {
-    path: '/case-studies',
-    h1: 'Proven on India’s busiest coasts',
-    texts: [
-      'Same-hour pre-arrival pack for a VLCC at Vadinar',
-      'Pack issued in 38 minutes',
-      'Engine failure off Mumbai: tug alongside in 3 hours',
-      'Tug on scene in 3 h 10 min',
-      'Bunker spill contained at Paradip',
-      '1,200 m of boom in 5 hours',
-    ],
-    links: ['main img[alt*="tanker"]', 'main a[href="/fleet-retainer#quote"]'],
-  },
-  {
-    path: '/contact',
-    h1: 'Talk to the 24/7 desk',
-    texts: ['24/7 Hotline', '+91 22 6000 2400', 'WhatsApp', 'support@globalsalvage.example', 'India Office', 'Mumbai, Maharashtra'],
-    links: [
-      'main a[href="tel:+912260002400"]',
-      'main a[href="https://wa.me/919820002400"]',
-      'main a[href="mailto:support@globalsalvage.example"]',
-    ],
-  },
-  {
-    path: '/about',
-    h1: 'Salvage people who also get the paperwork right',
-    texts: [
-      'Our mission',
-      'Our vision',
-      'Our values',
-      'Speed with accuracy',
-      'Preparedness',
-      'Our journey, 2013-2025',
-      '2013',
-      'Founded in Mumbai',
-      '2025',
-      'MSN 05/2025 compliance desk',
-    ],
-  },
-  {
-    path: '/management',
-    h1: 'Mariners, salvors and insurance specialists',
-    texts: [
-      'Executive leadership',
-      'Capt. Arvind Menon',
-      'Managing Director',
-      'Priya Raghavan',
-      'Chief Operating Officer',
-      'Capt. Vikram Sethi',
-      'Neha Kulkarni',
-      'Advisory board',
-      'Cdr. (Retd.) Suresh Iyer',
-    ],
-  },
-  {
-    path: '/insurance/financial-security',
-    h1: 'Financial security that port control can verify',
-    texts: [
-      'What we issue',
-      'P&I letter',
-      'NOSDCP contact',
-      'Agent coordination sheet',
-      'Clause mapping',
-      'MSN 05/2025 §3',
-      'MSN 05/2025 §6C',
-      'Financial security evidence pack',
-    ],
-    links: ['main a[href="/docs/financial-security-evidence-pack.pdf"]'],
-  },
-  {
-    path: '/response/salvage-osr',
-    h1: 'Emergency salvage and oil-spill response',
-    texts: [
-      'Named assets',
-      '2 tugs',
-      '22 vessels',
-      'Response times',
-      '6-8 hours',
-      '8-12 hours',
-      'Methods',
-      'Refloating of grounded vessels',
-      'NOSDCP framework',
-      'Coverage by coast',
-      'Put response capacity on retainer',
-    ],
-    links: ['main a[href="/fleet-retainer#quote"]', 'main a[href="/ports/mumbai"]', 'main a[href="/ports/paradip"]'],
-  },
-  ...PORTS.map((slug) => ({
-    path: `/ports/${slug}`,
-    h1: /\w/,
-    texts: ['24/7 Full Service'],
-    links: ['main a[href^="/port-call-compliance?port="]', 'main a[href^="tel:"]', 'main a[href$=".pdf"]'],
-  })),
-  { path: '/ports/atlantis', h1: 'Port Not Found', texts: ["The port you're looking for doesn't exist."], status: 404 },
-  {
-    path: '/notices',
-    h1: 'What changes at Indian ports, as it happens',
-    texts: [
-      'Port Call & Compliance Updates',
-      'Emergency Response & Alerts',
-      'Maritime Insights & Case Studies',
-      'Deendayal Port (Kandla): oil jetty 3 closed for maintenance',
-    ],
-    links: [
-      'main a[href="/notices/topic/insights"]',
-      'main a[href="/notices/page/2"]',
-      'main a[href="/notices/feed.xml"]',
-      'head link[rel="alternate"][type="application/atom+xml"][href="/notices/feed.xml"]',
-    ],
-  },
-  {
-    path: '/notices/paradip-monsoon-advisory',
-    h1: 'Paradip: monsoon swell advisory for the outer anchorage',
-    texts: ['Shown across the site from', 'Ports concerned', 'Capt. Vikram Sethi'],
-    links: ['main a[href="/ports/paradip"]', 'main a[href="/notices/topic/emergency"]', 'main time[datetime]'],
-  },
-  { path: '/docs/dgs-msn05-2025', h1: /\w/, texts: ['§3', '§6A', '§7'] },
-  { path: '/docs/compliance-pack', h1: /\w/, texts: ['GSI-COMPLIANCE-PACK'] },
-  { path: '/docs/sla-schedule', h1: /\w/, texts: ['GSI-SLA-RET-INDIA'] },
-  { path: '/docs/financial-security-evidence', h1: /\w/, texts: ['GSI-FS-EVIDENCE'] },
-  { path: '/email-confirmation', h1: /\w/, texts: ['Invalid Link'] },
-  { path: '/confirm', h1: /\w/, texts: ['Invalid Link'] },
-  { path: '/email-preferences', h1: /\w/, texts: ['Invalid link. Please use the link from your email.'] },
-  { path: '/unsubscribe', h1: /\w/, texts: ['Invalid Link'] },
-  { path: '/search', h1: 'Search the site', texts: ['Every page, by kind', 'Mumbai / JNPT'], links: ['main a[href="/ports/mumbai"]'] },
-  // Pages built from sections (issue 31): each opens with its hero, whose heading is the h1.
-  {
-    path: '/agents/partner',
-    h1: 'A compliance desk and a salvage team behind every port you serve',
-    texts: ['What partners get', 'How to become a partner'],
-    links: ['main a[href="/ports/mumbai"]'],
-  },
-  {
-    path: '/insurers-hub',
-    h1: 'Clean evidence at the port for every vessel you enter',
-    texts: ['How our documents answer the notice'],
-    links: ['main form.site-form'],
-  },
-  { path: '/no/such/page', h1: /not found/i, status: 404 },
-]
-
-test.describe('content at the limits the schemas allow, at 320 px', () => {
-  test('a 60-character brand name and a 60-letter word in a heading wrap; the menu button stays on screen, and the brand clear of the quote button on wider screens @phone-only', async ({
+  test('a 60-character brand name and a 60-letter word in a heading wrap; the menu button stays on screen, and the brand clear of the quote button on wider screens', async ({
     page,
     request,
   }) => {
@@ -282,7 +75,7 @@ test.describe('content at the limits the schemas allow, at 320 px', () => {
   })
 })
 
-test.describe('links from the CMS', () => {
+test.describe('links from the CMS', CHANGES_CMS, () => {
   test('a link written "/\\evil.example/x" (past the Studio, through the API) is not rendered; the others are', async ({
     page,
     request,
@@ -308,9 +101,12 @@ test.describe('links from the CMS', () => {
 
 test.describe('every page of the spec', () => {
   for (const check of PAGES) {
-    // On a phone, one load of the page also gives the reflow check at 320 px (WCAG 1.4.10), with and
-    // without WCAG 1.4.12's text spacing: the window narrowed from 360 px, as a zoom does.
-    test(`${check.path} shows its key content, passes axe, no sideways scroll; on a phone nothing reaches past the window at 320 px, with or without text spacing @phone`, async ({
+    // One load of each page serves every check of it: its content before hydration; after it the same
+    // h1, and one of each head tag the page was served with; on a phone, no sideways scroll and phone
+    // numbers on one line; axe; focus clear of the sticky bars; what else it shows (spec-pages.ts);
+    // on a phone, the reflow check at 320 px (WCAG 1.4.10), with and without WCAG 1.4.12's text
+    // spacing: the window narrowed from 360 px, as a zoom does.
+    test(`${check.path} shows its key content, hydrates keeping it and its head, passes axe${check.focusUnderBars ? ', focus never under a bar' : ''}; on a phone nothing reaches past the window at 320 px, with or without text spacing @phone`, async ({
       page,
     }) => {
       const response = await page.goto(check.path)
@@ -324,10 +120,24 @@ test.describe('every page of the spec', () => {
       for (const selector of check.links ?? []) {
         await expect(page.locator(selector).first(), selector).toBeAttached()
       }
+      for (const part of check.shown ?? []) {
+        const shown = typeof part === 'string' ? page.locator(part) : main.getByText(part.text)
+        await expect(shown.first(), String(typeof part === 'string' ? part : part.text)).toBeVisible()
+      }
+      const served = headTags(await response!.text())
       await hydrated(page)
+      await expect(h1, 'the h1 after hydration').toHaveText(check.h1)
+      expect(await page.evaluate(headTagsNow), 'the head after hydration').toEqual(served)
+      expect(served.title, 'one title').toBe(1)
       const phone = (page.viewportSize()?.width ?? 1440) < 768
-      if (phone) await expectNoHorizontalScroll(page)
+      if (phone) {
+        await expectNoHorizontalScroll(page)
+        expect(await phoneNumbersBroken(page), 'phone numbers broken across lines').toEqual([])
+      }
       await expectNoAxeViolations(page)
+      // From the top of the page, nothing focused yet.
+      if (check.focusUnderBars) expect(await focusHiddenUnderBars(page), 'focused elements hidden under a sticky or fixed bar').toEqual([])
+      await check.more?.(page, phone)
       if (!phone) return
       await page.setViewportSize({ width: 320, height: 640 })
       expect(await page.evaluate(() => document.documentElement.clientWidth), `${check.path}: the window is 320 px wide`).toBe(320)
@@ -339,33 +149,47 @@ test.describe('every page of the spec', () => {
       expect(await outsideTheWindow(page), `${check.path} at 320 px with text spacing`).toEqual([])
     })
   }
-
-  test('no internal link on any page leads to Not Found', async ({ page, request }) => {
-    test.setTimeout(180_000)
-    const found = new Map<string, string>() // link -> first page it was found on
-    for (const check of PAGES) {
-      await page.goto(check.path)
-      const hrefs = await page
-        .locator('a[href]')
-        .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href).filter((href) => href.startsWith(location.origin)))
-      for (const href of hrefs) {
-        const url = new URL(href)
-        // Links to the page itself (the skip link, in-page anchors) are not followed: on the
-        // deliberate Not Found pages they would lead back to the deliberate 404.
-        if (url.pathname === check.path) continue
-        const key = url.pathname + url.search
-        if (!found.has(key)) found.set(key, check.path)
-      }
-    }
-    expect(found.size).toBeGreaterThan(20)
-    const broken: string[] = []
-    for (const [link, from] of found) {
-      const res = await request.get(link, { maxRedirects: 5 })
-      if (res.status() >= 400) broken.push(`${link} (${res.status()}, linked from ${from})`)
-    }
-    expect(broken).toEqual([])
-  })
+  // (That no internal link of any page leads to Not Found: tests/unit/site-links.test.ts.)
 })
+
+/** How many of each head tag a page's HTML holds: its title, description and canonical link. */
+function headTags(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'))
+  const count = (pattern: RegExp) => head.match(pattern)?.length ?? 0
+  return {
+    title: count(/<title[\s>]/g),
+    description: count(/<meta name="description"/g),
+    canonical: count(/<link rel="canonical"/g),
+  }
+}
+/** The same, of the document's head as it is now (run in the page). */
+function headTagsNow() {
+  return {
+    title: document.head.querySelectorAll('title').length,
+    description: document.head.querySelectorAll('meta[name="description"]').length,
+    canonical: document.head.querySelectorAll('link[rel="canonical"]').length,
+  }
+}
+
+/** The phone links whose visible number runs over more than one line (a label, and screen-reader-only text, aside). */
+function phoneNumbersBroken(page: Page) {
+  return page.locator('a[href^="tel:"]').evaluateAll((links) =>
+    links
+      .filter((link) => link.getClientRects().length > 0)
+      .filter((link) => {
+        const tops = new Set<number>()
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!/\d[\d ]{6,}\d/.test(node.textContent ?? '') || node.parentElement!.getBoundingClientRect().width <= 1) continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top))
+        }
+        return tops.size > 1
+      })
+      .map((link) => link.textContent),
+  )
+}
 
 test.describe('fleet retainer anchors and actions', () => {
   async function expectSectionInView(page: Page, id: string) {
@@ -409,29 +233,7 @@ test.describe('fleet retainer anchors and actions', () => {
     await expect(page).toHaveURL(/\/fleet-retainer#sla$/)
     await expectSectionInView(page, 'sla')
   })
-
-  test('Book 20-Minute Review Call opens a prepared email; the datasheet and SLA buttons are PDFs', async ({ page, request }) => {
-    await page.goto('/fleet-retainer')
-    const review = page.getByRole('link', { name: /Book 20-Minute Review Call/ })
-    const href = await review.getAttribute('href')
-    const url = new URL(href ?? '')
-    expect(url.protocol).toBe('mailto:')
-    expect(url.pathname).toBe('support@globalsalvage.example')
-    expect(url.searchParams.get('subject')).toMatch(/review call/i)
-    expect(url.searchParams.get('body')).toMatch(/20-minute review call/)
-    await expect(page.locator('#quote a[href^="tel:"]')).toBeVisible()
-
-    const sla = page.getByRole('link', { name: /Download Full SLA Schedule/ })
-    await expect(sla).toHaveAttribute('target', '_blank')
-    const datasheet = page.getByRole('link', { name: /Download Procurement Datasheet/ })
-    for (const link of [sla, datasheet]) {
-      const pdf = await link.getAttribute('href')
-      expect(pdf).toMatch(/\.pdf$/)
-      const res = await request.get(pdf!)
-      expect(res.status(), pdf!).toBe(200)
-      expect(res.headers()['content-type']).toContain('pdf')
-    }
-  })
+  // (The review call's prepared email and the PDF buttons: tests/unit/site-links.test.ts.)
 })
 
 test('a call to action to a section of its own page ("#fleet-quote") leads there, with no redirect and no reload @phone', async ({

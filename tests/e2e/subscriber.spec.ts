@@ -1,10 +1,11 @@
 /**
  * The whole subscriber journey against the local email-manager stand-in: subscribe in the
  * footer, find the mail in the outbox, follow its confirm link, change a preference,
- * unsubscribe; asserting at the stand-in the exact JSON of every call.
+ * unsubscribe; asserting at the stand-in the exact JSON of every call (each test holds the
+ * stand-in to itself while it runs: USES_EMAIL_MANAGER).
  */
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, hydrated, test } from './helpers'
+import { expect, hydrated, test, USES_EMAIL_MANAGER } from './helpers'
 
 const EM = '/__email-manager'
 const BIZ = 'global-salvage-india'
@@ -35,7 +36,7 @@ async function expectTokenPageHead(page: Page) {
   await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1)
 }
 
-test('subscribe, confirm, change a preference, unsubscribe', async ({ page, request }) => {
+test('subscribe, confirm, change a preference, unsubscribe', USES_EMAIL_MANAGER, async ({ page, request }) => {
   const email = `e2e+${Date.now()}@fleet.example`
   const encoded = encodeURIComponent(email)
   const before = (await calls(request)).length
@@ -120,23 +121,9 @@ test('subscribe, confirm, change a preference, unsubscribe', async ({ page, requ
   ])
 })
 
-test('the subscriber pages are prerendered neutral, with no-referrer and noindex', async ({ request }) => {
-  for (const path of ['/confirm', '/email-confirmation', '/email-preferences', '/unsubscribe']) {
-    const res = await request.get(path)
-    expect(res.status(), path).toBe(200)
-    const html = await res.text()
-    expect(html, path).toContain('<meta name="referrer" content="no-referrer"/>')
-    expect(html, path).toContain('<meta name="robots" content="noindex"/>')
-    // The body shows the neutral state; the invalid-link view is there hidden, for the page's own
-    // script to show before the first paint when the address carries no link (hydration.spec.ts).
-    expect(html, path).toMatch(/Confirming your email…|Processing…|Loading your preferences…/)
-    const hidden = /<div class="email-state" data-link-view="invalid" hidden="">[\s\S]*?<\/div><script>/
-    expect(html, path).toMatch(hidden)
-    expect(html.replace(hidden, ''), path).not.toMatch(/<h2[^>]*>Invalid/)
-  }
-})
+// (The subscriber pages prerendered neutral, with no-referrer and noindex: tests/unit/site-links.test.ts.)
 
-test('links without email or token are invalid and make no call', async ({ page, request }) => {
+test('links without email or token are invalid and make no call', USES_EMAIL_MANAGER, async ({ page, request }) => {
   const before = (await calls(request)).length
   await page.goto('/confirm')
   await expect(page.getByText('Invalid confirmation link. Please check your email and try again.')).toBeVisible()
@@ -148,7 +135,7 @@ test('links without email or token are invalid and make no call', async ({ page,
   expect((await calls(request)).length).toBe(before)
 })
 
-test('a wrong confirmation token shows the detail, and Try Again re-runs the call', async ({ page, request }) => {
+test('a wrong confirmation token shows the detail, and Try Again re-runs the call', USES_EMAIL_MANAGER, async ({ page, request }) => {
   const email = `wrong+${Date.now()}@fleet.example`
   await request.post(`${EM}/api/brain/signup`, {
     data: {
@@ -170,113 +157,115 @@ test('a wrong confirmation token shows the detail, and Try Again re-runs the cal
   ])
 })
 
-test('email-link pages survive reload and Back, sending nothing again, and the token never reaches the site host again', async ({
-  page,
-  request,
-}) => {
-  const email = `e2e+back${Date.now()}@fleet.example`
-  const signup = await request.post(`${EM}/api/brain/signup`, {
-    data: {
-      email,
-      business_id: BIZ,
-      journey_state: 'newsletter_signup',
-      metadata: { source: 'website_footer', preferences: { compliance: true, emergency: true, newsletter: true } },
-    },
-  })
-  expect(signup.ok()).toBe(true)
-  const before = (await calls(request)).length
-  await followMailLink(page, email, 'Please confirm your subscription', 'Confirm my subscription')
-  const confirmed = page.getByText('Your email has been confirmed! You are now subscribed to our updates.')
-  await expect(confirmed).toBeVisible()
-  // Reload, and Return Home then Back: the confirmation shown again, not sent again.
-  await page.reload()
-  await expect(confirmed).toBeVisible()
-  await page.getByRole('link', { name: 'Return Home' }).first().click()
-  await expect(page).toHaveURL(/\/$/)
-  await page.goBack()
-  await expect(confirmed).toBeVisible()
+test(
+  'email-link pages survive reload and Back, sending nothing again, and the token never reaches the site host again',
+  USES_EMAIL_MANAGER,
+  async ({ page, request }) => {
+    const email = `e2e+back${Date.now()}@fleet.example`
+    const signup = await request.post(`${EM}/api/brain/signup`, {
+      data: {
+        email,
+        business_id: BIZ,
+        journey_state: 'newsletter_signup',
+        metadata: { source: 'website_footer', preferences: { compliance: true, emergency: true, newsletter: true } },
+      },
+    })
+    expect(signup.ok()).toBe(true)
+    const before = (await calls(request)).length
+    await followMailLink(page, email, 'Please confirm your subscription', 'Confirm my subscription')
+    const confirmed = page.getByText('Your email has been confirmed! You are now subscribed to our updates.')
+    await expect(confirmed).toBeVisible()
+    // Reload, and Return Home then Back: the confirmation shown again, not sent again.
+    await page.reload()
+    await expect(confirmed).toBeVisible()
+    await page.getByRole('link', { name: 'Return Home' }).first().click()
+    await expect(page).toHaveURL(/\/$/)
+    await page.goBack()
+    await expect(confirmed).toBeVisible()
 
-  // Requests to the site's own host (pages, .data files) that carry the token.
-  const site = new URL(page.url()).origin
-  const leaks: string[] = []
-  page.on('request', (req) => {
-    const url = new URL(req.url())
-    if (url.origin === site && !url.pathname.startsWith(EM) && url.searchParams.has('token')) leaks.push(req.url())
-  })
+    // Requests to the site's own host (pages, .data files) that carry the token.
+    const site = new URL(page.url()).origin
+    const leaks: string[] = []
+    page.on('request', (req) => {
+      const url = new URL(req.url())
+      if (url.origin === site && !url.pathname.startsWith(EM) && url.searchParams.has('token')) leaks.push(req.url())
+    })
 
-  await followMailLink(page, email, 'You are subscribed', 'Manage your email preferences')
-  const compliance = page.getByRole('switch', { name: /Port Call & Compliance Updates/ })
-  await expect(compliance).toBeChecked()
-  await page.reload()
-  await expect(compliance).toBeChecked()
-  expect(new URL(page.url()).search).toBe('')
+    await followMailLink(page, email, 'You are subscribed', 'Manage your email preferences')
+    const compliance = page.getByRole('switch', { name: /Port Call & Compliance Updates/ })
+    await expect(compliance).toBeChecked()
+    await page.reload()
+    await expect(compliance).toBeChecked()
+    expect(new URL(page.url()).search).toBe('')
 
-  await followMailLink(page, email, 'You are subscribed', 'Unsubscribe')
-  const unsubscribed = page.getByText('You have been successfully unsubscribed from marketing emails.')
-  await expect(unsubscribed).toBeVisible()
-  await page.reload()
-  await expect(unsubscribed).toBeVisible()
-  await page.getByRole('link', { name: 'Manage Preferences' }).click()
-  await expect(page).toHaveURL(/\/email-preferences$/)
-  await expect(compliance).not.toBeChecked()
-  await page.reload()
-  await expect(compliance).not.toBeChecked()
-  await page.goBack()
-  await expect(unsubscribed).toBeVisible()
-  // Each call made once: reloads and Back showed the result kept with the history entry.
-  const prefsPath = `/api/brain/preferences/${encodeURIComponent(email)}`
-  expect((await calls(request)).slice(before).map((c) => `${c.method} ${c.path}`)).toEqual([
-    'POST /api/brain/confirm',
-    `GET ${prefsPath}`,
-    'POST /api/brain/unsubscribe',
-    `GET ${prefsPath}`,
-  ])
-  // Only the mails' own links (a full page load from the outbox) carried the token to the site.
-  expect(leaks.filter((url) => !/\/(email-preferences|unsubscribe|confirm)\?email=/.test(url) || url.includes('.data'))).toEqual([])
-})
+    await followMailLink(page, email, 'You are subscribed', 'Unsubscribe')
+    const unsubscribed = page.getByText('You have been successfully unsubscribed from marketing emails.')
+    await expect(unsubscribed).toBeVisible()
+    await page.reload()
+    await expect(unsubscribed).toBeVisible()
+    await page.getByRole('link', { name: 'Manage Preferences' }).click()
+    await expect(page).toHaveURL(/\/email-preferences$/)
+    await expect(compliance).not.toBeChecked()
+    await page.reload()
+    await expect(compliance).not.toBeChecked()
+    await page.goBack()
+    await expect(unsubscribed).toBeVisible()
+    // Each call made once: reloads and Back showed the result kept with the history entry.
+    const prefsPath = `/api/brain/preferences/${encodeURIComponent(email)}`
+    expect((await calls(request)).slice(before).map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/brain/confirm',
+      `GET ${prefsPath}`,
+      'POST /api/brain/unsubscribe',
+      `GET ${prefsPath}`,
+    ])
+    // Only the mails' own links (a full page load from the outbox) carried the token to the site.
+    expect(leaks.filter((url) => !/\/(email-preferences|unsubscribe|confirm)\?email=/.test(url) || url.includes('.data'))).toEqual([])
+  },
+)
 
-test('unsubscribe, switch a preference back on, then Back: the unsubscribe is not sent again, the preference stays on', async ({
-  page,
-  request,
-}) => {
-  const email = `first+tag${Date.now()}@fleet.example`
-  const signup = await request.post(`${EM}/api/brain/signup`, {
-    data: {
-      email,
-      business_id: BIZ,
-      journey_state: 'newsletter_signup',
-      metadata: { source: 'website_footer', preferences: { compliance: true, emergency: true, newsletter: true } },
-    },
-  })
-  expect(signup.ok()).toBe(true)
-  const before = (await calls(request)).length
-  const confirmLink = (await mailFor(request, email, 'subscription_confirmation')).links[0].href
-  const token = new URL(confirmLink).searchParams.get('token')!
-  // A mail program's link with its plus unencoded: the address is read as it was.
-  await page.goto(`/unsubscribe?email=${email}&token=${encodeURIComponent(token)}`)
-  const unsubscribed = page.getByText('You have been successfully unsubscribed from marketing emails.')
-  await expect(unsubscribed).toBeVisible()
-  await page.getByRole('link', { name: 'Manage Preferences' }).click()
-  const newsletter = page.getByRole('switch', { name: /Maritime Insights & Case Studies/ })
-  await expect(newsletter).not.toBeChecked()
-  // A switch turns on once the service has saved it (not at the click, as check() expects).
-  await newsletter.click()
-  await expect(page.getByText('Preferences updated successfully!')).toBeVisible()
-  await expect(newsletter).toBeChecked()
-  await page.goBack()
-  await expect(unsubscribed).toBeVisible()
-  await page.reload()
-  await expect(unsubscribed).toBeVisible()
-  await page.goForward()
-  await expect(newsletter).toBeChecked()
-  const made = (await calls(request)).slice(before)
-  expect(made.map((c) => `${c.method} ${c.path}`)).toEqual([
-    'POST /api/brain/unsubscribe',
-    `GET /api/brain/preferences/${encodeURIComponent(email)}`,
-    `PUT /api/brain/preferences/${encodeURIComponent(email)}`,
-  ])
-  expect((made[0].body as { email: string }).email).toBe(email)
-  // At the email-manager, the preference switched back on is still on.
-  const saved = await request.get(`${EM}/api/brain/preferences/${encodeURIComponent(email)}?business_id=${BIZ}&token=${token}`)
-  expect(((await saved.json()) as { preferences: { newsletter: boolean } }).preferences.newsletter).toBe(true)
-})
+test(
+  'unsubscribe, switch a preference back on, then Back: the unsubscribe is not sent again, the preference stays on',
+  USES_EMAIL_MANAGER,
+  async ({ page, request }) => {
+    const email = `first+tag${Date.now()}@fleet.example`
+    const signup = await request.post(`${EM}/api/brain/signup`, {
+      data: {
+        email,
+        business_id: BIZ,
+        journey_state: 'newsletter_signup',
+        metadata: { source: 'website_footer', preferences: { compliance: true, emergency: true, newsletter: true } },
+      },
+    })
+    expect(signup.ok()).toBe(true)
+    const before = (await calls(request)).length
+    const confirmLink = (await mailFor(request, email, 'subscription_confirmation')).links[0].href
+    const token = new URL(confirmLink).searchParams.get('token')!
+    // A mail program's link with its plus unencoded: the address is read as it was.
+    await page.goto(`/unsubscribe?email=${email}&token=${encodeURIComponent(token)}`)
+    const unsubscribed = page.getByText('You have been successfully unsubscribed from marketing emails.')
+    await expect(unsubscribed).toBeVisible()
+    await page.getByRole('link', { name: 'Manage Preferences' }).click()
+    const newsletter = page.getByRole('switch', { name: /Maritime Insights & Case Studies/ })
+    await expect(newsletter).not.toBeChecked()
+    // A switch turns on once the service has saved it (not at the click, as check() expects).
+    await newsletter.click()
+    await expect(page.getByText('Preferences updated successfully!')).toBeVisible()
+    await expect(newsletter).toBeChecked()
+    await page.goBack()
+    await expect(unsubscribed).toBeVisible()
+    await page.reload()
+    await expect(unsubscribed).toBeVisible()
+    await page.goForward()
+    await expect(newsletter).toBeChecked()
+    const made = (await calls(request)).slice(before)
+    expect(made.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/brain/unsubscribe',
+      `GET /api/brain/preferences/${encodeURIComponent(email)}`,
+      `PUT /api/brain/preferences/${encodeURIComponent(email)}`,
+    ])
+    expect((made[0].body as { email: string }).email).toBe(email)
+    // At the email-manager, the preference switched back on is still on.
+    const saved = await request.get(`${EM}/api/brain/preferences/${encodeURIComponent(email)}?business_id=${BIZ}&token=${token}`)
+    expect(((await saved.json()) as { preferences: { newsletter: boolean } }).preferences.newsletter).toBe(true)
+  },
+)

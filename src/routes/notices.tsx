@@ -1,12 +1,11 @@
-import { Fragment, type ReactNode } from 'react'
-import { data, Link, redirectDocument } from 'react-router'
-import { feedPath, noticePath, NOTICE_TOPICS, NOTICES_PATH, topicPath, type NoticeTopic } from '../../contract/notices.ts'
-import { PageBlocks } from '~/blocks/PageBlocks'
+import { memo, Suspense } from 'react'
+import { data, redirectDocument } from 'react-router'
+import { feedPath, noticePath, NOTICES_PATH, topicPath, type NoticeTopic } from '../../contract/notices.ts'
 import { SiteNotFound } from '~/components/NotFound'
-import { Pager, usePageTitle } from '~/components/Pager'
-import { NoticeBody } from '~/components/notices/NoticeBody'
-import { kindWord, NoticeCard, wordsByName } from '~/components/notices/NoticeCard'
-import { SanityImage } from '~/components/SanityImage'
+import { usePageTitle } from '~/components/Pager'
+import type { NoticeArticleProps } from '~/components/notices/NoticeArticleBody'
+import type { NoticeListProps } from '~/components/notices/NoticeListBody'
+import { kindWord, topicWords } from '~/components/notices/notice-words'
 import { Seo } from '~/components/Seo'
 import { fill, label, section, titleOf, type ItemNameOf } from '~/content/copy'
 import { listPath, neighbours, noticeAddress, noticeListPage, NOT_FOUND_PATH } from '~/content/notices'
@@ -14,11 +13,36 @@ import { contentQuery, routeQuery } from '~/content/options'
 import type { NOTICES_QUERY_RESULT } from '~/content/sanity.types'
 import { loadContent, useContent, type ContentSnapshot } from '~/content/snapshot'
 import { useSiteSettings } from '~/content/site'
-import { indiaTime, storedDay } from '~/lib/dates'
+import { storedDay } from '~/lib/dates'
+import { lazyPart } from '~/lib/lazy-part'
 import { shareFact } from '~/lib/share-card'
 import { noticeJsonLd } from '~/lib/notice-structured-data'
 import { breadcrumbJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/notices'
+
+/*
+ * A list's cards and a notice's article: parts of the page (src/lib/lazy-part.ts), prerendered and
+ * working as HTML from the first paint, their code fetched once the visitor acts or follows a link
+ * (before a navigation shows the page: clientLoader), never in the first load. The head tags, the
+ * share image and the list's heading are the route's own. Memoised, so a re-render before their code
+ * is needed never reaches their boundary.
+ */
+const ListPart = lazyPart<NoticeListProps>(() => import('~/components/notices/NoticeListBody'))
+const ArticlePart = lazyPart<NoticeArticleProps>(() => import('~/components/notices/NoticeArticleBody'))
+const NoticeListBody = memo(function NoticeListBody(props: NoticeListProps) {
+  return (
+    <Suspense fallback={null}>
+      <ListPart {...props} />
+    </Suspense>
+  )
+})
+const NoticeArticleBody = memo(function NoticeArticleBody(props: NoticeArticleProps) {
+  return (
+    <Suspense fallback={null}>
+      <ArticlePart {...props} />
+    </Suspense>
+  )
+})
 
 type NoticesParams = { slug: string; ids: string[]; previous: string; next: string }
 
@@ -72,11 +96,15 @@ async function loadPage(splat: string | undefined): Promise<NotFoundPage | Notic
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   const { pathname } = new URL(request.url)
   if (/\.xml$/.test(pathname)) return redirectDocument(pathname)
+  let page: Awaited<ReturnType<typeof serverLoader>>
   try {
-    return await serverLoader()
+    page = await serverLoader()
   } catch {
-    return (await loadPage(params['*'])) ?? { notFound: await notFoundCopy(pathname) }
+    page = (await loadPage(params['*'])) ?? { notFound: await notFoundCopy(pathname) }
   }
+  // The page's part, here before the page shows (its heading then takes focus, src/components/layout/SiteChrome.tsx).
+  if (!('notFound' in page)) await (page.list ? ListPart : ArticlePart).preload().catch(() => {})
+  return page
 }
 
 export default function Notices({ loaderData }: Route.ComponentProps) {
@@ -92,26 +120,10 @@ function NoticesPage(loaded: NoticesPageData) {
   return loaded.list ? <NoticeList list={loaded.list} content={content} /> : <NoticeArticle content={content} />
 }
 
-/** CMS text with elements in the places of its placeholders ("from {from} until {until}"). */
-function fillNodes(text: string, values: Record<string, ReactNode>) {
-  return text.split(/(\{\w+\})/).map((part, index) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1]
-    return <Fragment key={index}>{name !== undefined && name in values ? values[name] : part}</Fragment>
-  })
-}
-
-/** A topic's name and description, as the email preferences page gives them. */
-function topicWords(content: Content, topic: string | null | undefined) {
-  const item = content.topics?.find((entry) => entry.name === topic)
-  return { name: item?.title ?? '', text: item?.text ?? '' }
-}
-
 /** /notices, a topic's list, and their further pages. */
 function NoticeList({ list, content }: { list: List; content: Content }) {
   const { copy, notices } = content
   const settings = useSiteSettings()
-  const labels = wordsByName(section(copy, 'notice-labels').items)
-  const topics = section(copy, 'topics')
   const feeds = section(copy, 'feeds')
   const topic = list.topic && topicWords(content, list.topic)
   const heading = topic?.name || copy?.hero?.title || ''
@@ -150,57 +162,14 @@ function NoticeList({ list, content }: { list: List; content: Content }) {
           {(topic?.text || copy?.hero?.lead) && <p className="lead">{topic?.text || copy?.hero?.lead}</p>}
         </div>
       </section>
-      <div className="section">
-        <div className="container notices-layout">
-          <nav className="notice-topics" aria-labelledby="topics-heading">
-            <h2 id="topics-heading" className="h3">
-              {topics.heading}
-            </h2>
-            <ul className="link-list">
-              {[undefined, ...NOTICE_TOPICS.map((entry) => entry.flag)].map((flag) => (
-                <li key={flag ?? 'all'}>
-                  {/* The list's own topic: its first page is this page, a further page of it is of this topic. */}
-                  <Link to={topicPath(flag)} aria-current={flag !== list.topic ? undefined : list.page === 1 ? 'page' : 'true'}>
-                    {flag ? topicWords(content, flag).name : titleOf(topics, 'all')}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <p className="notice-feed">
-              <a href={feedPath(list.topic)} type="application/atom+xml">
-                {feed}
-              </a>
-            </p>
-          </nav>
-          <div>
-            {/* The site search finds each notice on its own page, not on every list that holds it. */}
-            {notices.length > 0 ? (
-              <ol className="notice-list" data-pagefind-ignore="">
-                {notices.map((notice) => (
-                  <li key={notice._id}>
-                    <NoticeCard
-                      notice={notice}
-                      words={labels}
-                      level={2}
-                      topic={list.topic ? undefined : topicWords(content, notice.topic).name}
-                    />
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="notice-none">{titleOf(topics, 'none')}</p>
-            )}
-            <Pager page={list.page} pages={list.pages} path={(number) => listPath(list.topic, number)} />
-          </div>
-        </div>
-      </div>
+      <NoticeListBody list={list} content={content} feed={feed} />
     </>
   )
 }
 
 /** A notice's own page: its date in words and for machines, its topic, the ports it names, the older and newer notices. */
 function NoticeArticle({ content }: { content: Content }) {
-  const { copy, previous, next } = content
+  const { copy } = content
   const notice = content.notice!
   const settings = useSiteSettings()
   const t = (name: ItemNameOf<'notices', 'notice-labels'>) => label(copy, 'notice-labels', name)
@@ -211,8 +180,6 @@ function NoticeArticle({ content }: { content: Content }) {
   const updatedDay = storedDay(notice.updatedAt)
   const updated = updatedDay?.iso !== published?.iso ? updatedDay : undefined
   const kind = kindWord({ notice: t('notice'), insight: t('insight'), alert: t('alert') }, notice)
-  const [starts, ends] = [indiaTime(notice.alertStarts), indiaTime(notice.alertEnds)]
-  const severity = notice.severity ? titleOf(section(copy, 'alerts'), notice.severity) : ''
   const ports = notice.ports ?? []
   return (
     <>
@@ -249,95 +216,7 @@ function NoticeArticle({ content }: { content: Content }) {
         ]}
       />
       <link rel="alternate" type="application/atom+xml" title={titleOf(section(copy, 'feeds'), 'all')} href={feedPath(undefined)} />
-      <article className="notice" aria-labelledby="page-title">
-        <header className="hero hero-compact">
-          <div className="container hero-inner narrow">
-            <p className="eyebrow">
-              {kind}
-              {topic.name && (
-                <>
-                  {' · '}
-                  <Link to={topicPath(notice.topic ?? undefined)}>{topic.name}</Link>
-                </>
-              )}
-            </p>
-            <h1 id="page-title">{notice.title}</h1>
-            <p className="notice-dates">
-              {published && (
-                <span>
-                  {t('published')} <time dateTime={published.iso}>{published.text}</time>
-                </span>
-              )}
-              {updated && (
-                <span>
-                  {t('updated')} <time dateTime={updated.iso}>{updated.text}</time>
-                </span>
-              )}
-              {notice.author?.name && (
-                <span>
-                  {t('author')} {notice.author.name}
-                  {notice.author.title && `, ${notice.author.title}`}
-                </span>
-              )}
-            </p>
-            {notice.alert && starts && ends && (
-              <p className={`notice-alert-window site-alert-${notice.severity ?? 'advisory'}`}>
-                {severity && <strong>{severity}</strong>}{' '}
-                {fillNodes(t('alertWindow'), {
-                  from: <time dateTime={starts.iso}>{starts.text}</time>,
-                  until: <time dateTime={ends.iso}>{ends.text}</time>,
-                })}
-              </p>
-            )}
-            {notice.summary && <p className="lead">{notice.summary}</p>}
-          </div>
-        </header>
-        <div className="section">
-          <div className="container narrow">
-            {notice.image?.asset && (
-              <SanityImage
-                image={notice.image}
-                priority
-                widths={[640, 960, 1280]}
-                sizes="(min-width: 820px) 760px, 100vw"
-                className="notice-image"
-              />
-            )}
-            <NoticeBody value={notice.body} />
-            {ports.length > 0 && (
-              <section className="notice-ports" aria-labelledby="notice-ports-heading">
-                <h2 id="notice-ports-heading" className="h3">
-                  {t('ports')}
-                </h2>
-                <ul className="link-list">
-                  {ports.map((port) => (
-                    <li key={port._id}>
-                      <Link to={`/ports/${port.slug}`}>{port.name}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-          </div>
-        </div>
-        <PageBlocks blocks={notice.blocks} owner={notice} />
-      </article>
-      {(previous || next) && (
-        <nav className="section notice-pager" aria-label={t('beside')}>
-          <ul className="container narrow">
-            {previous?.slug && (
-              <li>
-                <span className="notice-pager-label">{t('previous')}</span> <Link to={noticePath(previous.slug)}>{previous.title}</Link>
-              </li>
-            )}
-            {next?.slug && (
-              <li>
-                <span className="notice-pager-label">{t('next')}</span> <Link to={noticePath(next.slug)}>{next.title}</Link>
-              </li>
-            )}
-          </ul>
-        </nav>
-      )}
+      <NoticeArticleBody content={content} kind={kind} topic={topic.name} published={published} updated={updated} />
     </>
   )
 }

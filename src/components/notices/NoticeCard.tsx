@@ -2,20 +2,10 @@ import { Link } from 'react-router'
 import { noticePath } from '../../../contract/notices.ts'
 import type { NOTICES_QUERY_RESULT } from '~/content/sanity.types'
 import { storedDay } from '~/lib/dates'
+import { kindWord, type KindWords } from './notice-words'
 
 /** A notice as the lists project it (fragments.ts NOTICE_CARD). */
 export type NoticeCardData = NOTICES_QUERY_RESULT['notices'][number]
-
-/** What a notice is called on its card: the notices page copy's labels "notice", "insight" and "alert". */
-export type KindWords = { notice?: string | null; insight?: string | null; alert?: string | null }
-
-/** The word for what a notice is: an alert, an insight or a notice. */
-export const kindWord = (words: KindWords, notice: { kind?: string | null; alert?: boolean | null }) =>
-  (notice.alert ? words.alert : notice.kind === 'insight' ? words.insight : words.notice) ?? ''
-
-/** Words found by name among a section's items ({ name, title }), as a record. */
-export const wordsByName = (items: ReadonlyArray<{ name?: string | null; title?: string | null }> | null | undefined) =>
-  Object.fromEntries((items ?? []).flatMap((item) => (item.name && item.title ? [[item.name, item.title]] : []))) as Record<string, string>
 
 /**
  * A notice in a list (the notices' lists, the home page, a port's page): its title linking to its

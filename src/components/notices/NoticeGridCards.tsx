@@ -1,4 +1,5 @@
-import { NoticeCard, wordsByName, type NoticeCardData } from './NoticeCard'
+import { NoticeCard, type NoticeCardData } from './NoticeCard'
+import { wordsByName } from './notice-words'
 
 /** The cards of a NoticeGrid (loaded by it). */
 export default function NoticeGridCards({

@@ -34,8 +34,9 @@ const preview = (site: TestSite) => ({
 //   one test at a time (they publish, and reset the store at the end).
 // - 'cms': the site's tests that change content (CHANGES_CMS), one at a time, on a preview of their own.
 // - 'desktop' and 'phone': the site's other tests, each on its own (fullyParallel), on their preview,
-//   whose content nothing changes. The tests that send through its email-manager stand-in or count
-//   its calls run one at a time (USES_EMAIL_MANAGER).
+//   whose content nothing changes but bytes.spec's refresh test, which needs a store unchanged since
+//   the build (the 'cms' store is not), changes one port for a moment and puts it back. The tests
+//   that send through its email-manager stand-in or count its calls run one at a time (USES_EMAIL_MANAGER).
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'tests/.output',

@@ -14,7 +14,7 @@
  */
 import type { Page, Request } from '@playwright/test'
 import { BYTE_BUDGETS, PHONE, THREE_PAGES, visitor } from '../../tools/bench/visit-bytes'
-import { CHANGES_CMS, getDocument, patchDocument, restoreDocuments, showRefreshesAtOnce, expect, hydrated, test } from './helpers'
+import { getDocument, patchDocument, restoreDocuments, showRefreshesAtOnce, expect, hydrated, test } from './helpers'
 
 /** Every address a page's context kept in CacheStorage, by its path. */
 const keptPaths = (page: Page) =>

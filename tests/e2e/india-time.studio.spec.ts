@@ -80,7 +80,8 @@ test('in a browser set to UTC, dates and times are India time: typed, shown, lis
       await page.getByRole('tab', { name: 'Alert' }).click()
       await expect(page.locator('#alertStarts')).toHaveValue(fieldValue(Date.parse(starts)))
       // The field says so, and offers no other zone.
-      await page.locator('#alertStarts').scrollIntoViewIfNeeded()
+      // (The Studio renders the form again as the document's other parts arrive: the field is found afresh each try.)
+      await expect(() => page.locator('#alertStarts').scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 15_000 })
       await expect(page.getByText('From when the banner shows, in India time.')).toBeVisible()
     })
 

@@ -36,7 +36,7 @@ export const OFFERED_PORTS = 50
  */
 export const SEARCH_KEPT = 150
 
-/** The caches the worker keeps besides Workbox's precache; a name no longer listed is deleted. */
+/** The caches the worker keeps (src/offline/worker-caches.ts); a name no longer listed is deleted. */
 export const CACHE_NAMES = {
   pages: 'gsi-pages-v1',
   data: 'gsi-data-v1',

@@ -278,11 +278,14 @@ test('every string of the seed is rendered by some page or page state', async ({
     await search.getByRole('button', { name: /paradp/ }).click()
     await expect(search.getByRole('list', { name: 'Closest words on this site' })).toBeVisible()
     await take()
-    // A query naming every term of the CMS's Other names: each with every name it is searched by.
-    const terms = seedDocuments.filter((doc) => doc._type === 'searchTerm').map((doc) => doc.term as string)
-    await search.getByRole('combobox').fill(terms.join(' '))
-    await expect(search.getByText(/^Every name searched:/)).toBeVisible()
-    await take()
+    // Each term of the CMS's Other names searched by its name: the note says every name it is searched
+    // by. (One at a time: no page holds every term, and a query of all of them would find nothing.)
+    const terms = seedDocuments.filter((doc) => doc._type === 'searchTerm')
+    for (const doc of terms) {
+      await search.getByRole('combobox').fill(doc.term as string)
+      await expect(search.getByText(/^Every name searched:/)).toContainText((doc.otherNames as string[]).at(-1)!)
+      await take()
+    }
     // On /search, every result of a word on every page: each kind's label.
     await page.goto('/search?q=port')
     await hydrated(page)

@@ -36,7 +36,7 @@ export function Buttons({ items, large }: { items: CopyItem[] | null | undefined
     <div className="hero-actions">
       {items?.map((entry, index) => (
         <CopyLink
-          key={entry._key}
+          key={index}
           item={entry}
           className={`button ${index === 0 ? 'button-primary' : 'button-light'}${large ? ' button-large' : ''}`}
         />

@@ -62,8 +62,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <h2 id="channels-heading">{channels.heading}</h2>
           <ul className="grid grid-4 channels">
-            {channels.items?.map((entry) => (
-              <Channel key={entry._key} entry={entry} settings={settings} />
+            {channels.items?.map((entry, index) => (
+              <Channel key={index} entry={entry} settings={settings} />
             ))}
           </ul>
         </div>

@@ -130,8 +130,8 @@ export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
           <ul className="icon-list icon-list-dark">
-            {ops.items?.map((entry) => (
-              <li key={entry._key}>
+            {ops.items?.map((entry, index) => (
+              <li key={index}>
                 <Icon name={entry.icon} />
                 <div>
                   <p className="icon-list-title">{entry.title}</p>
@@ -158,8 +158,8 @@ export default function FleetRetainer({ loaderData }: Route.ComponentProps) {
           </div>
           <SlaTable rows={sla} labelledBy="sla-heading" />
           <ul className="grid grid-3 commitment-list">
-            {slaCopy.items?.filter(isOfferItem).map((entry) => (
-              <li key={entry._key} className="commitment">
+            {slaCopy.items?.filter(isOfferItem).map((entry, index) => (
+              <li key={index} className="commitment">
                 {entry.meta && <p className="commitment-value">{entry.meta}</p>}
                 <p className="commitment-title">{entry.title}</p>
                 {entry.text && <p className="muted small">{entry.text}</p>}

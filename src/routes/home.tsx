@@ -98,8 +98,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="dgs-heading">{dgs.heading}</h2>
             <RichText value={dgs.body} />
             <ul className="feature-list">
-              {dgs.items?.map((entry) => (
-                <li key={entry._key}>
+              {dgs.items?.map((entry, index) => (
+                <li key={index}>
                   <strong>{entry.title}</strong>
                   {entry.text && <span>{entry.text}</span>}
                 </li>
@@ -125,8 +125,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <PageSection copy={surge} headingId="surge-heading" className="section-dark">
         <ul className="grid grid-4 stat-cards">
-          {surge.items?.map((item) => (
-            <li key={item._key} className="stat-card">
+          {surge.items?.map((item, index) => (
+            <li key={index} className="stat-card">
               {item.meta && <p className="stat-value">{item.meta}</p>}
               <p className="stat-title">{item.title}</p>
               {item.text && <p className="stat-text">{item.text}</p>}

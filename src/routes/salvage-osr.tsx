@@ -58,8 +58,8 @@ export default function SalvageOsr({ loaderData }: Route.ComponentProps) {
             <h2 id="methods-heading">{methods.heading}</h2>
             <RichText value={methods.body} />
             <ul className="check-list methods-list">
-              {methods.items?.map((entry) => (
-                <li key={entry._key}>
+              {methods.items?.map((entry, index) => (
+                <li key={index}>
                   {entry.title}
                   {entry.text && <span className="muted"> {entry.text}</span>}
                 </li>

@@ -300,11 +300,11 @@ export function SearchBox({
             {asked.heading}
           </h2>
           <ul className="search-kept">
-            {asked.items!.map((item) => {
+            {asked.items!.map((item, index) => {
               // A page of this site only, checked as every link from the CMS is.
               const to = safeHref(item.href)
               return to?.startsWith('/') ? (
-                <li key={item._key}>
+                <li key={index}>
                   <Link to={to} reloadDocument={isDocumentPage(to)} onClick={() => onNavigate?.()}>
                     {item.title}
                   </Link>

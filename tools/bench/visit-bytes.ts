@@ -34,6 +34,8 @@ export const BYTE_BUDGETS = {
   threePages: 300_000,
   /** The same with Save-Data on. */
   saveData: 200_000,
+  /** Issue 54's margin, held: the Save-Data visit 5% under its budget. */
+  saveDataTarget: 190_000,
   /** The CMS queries of a page whose content has not changed since the build. */
   unchangedQueries: 5_000,
 }

@@ -23,8 +23,8 @@ export function DocLink({ href, children }: { href: string | null | undefined; c
 export function DocLinks({ items }: { items: CopyItem[] | null | undefined }) {
   return (
     <ul className="doc-references">
-      {items?.map((entry) => (
-        <li key={entry._key}>
+      {items?.map((entry, index) => (
+        <li key={index}>
           <DocLink href={entry.href}>{entry.title}</DocLink>
         </li>
       ))}

@@ -18,10 +18,10 @@ export function FillLines({
   if (!items || items.length === 0) return null
   return (
     <dl className={`fill-lines fill-lines-${columns}${className ? ` ${className}` : ''}`}>
-      {items.map((item) => {
+      {items.map((item, index) => {
         const value = item.name ? values[item.name] : undefined
         return (
-          <div key={item._key} className="fill-line" data-field={item.name ?? undefined}>
+          <div key={index} className="fill-line" data-field={item.name ?? undefined}>
             <dt>{item.title}</dt>
             <dd className={value ? 'fill-value' : 'fill-blank'}>{value ?? ''}</dd>
           </div>
@@ -36,8 +36,8 @@ export function CheckBoxes({ items, className }: { items: CopyItem[] | null | un
   if (!items || items.length === 0) return null
   return (
     <ul className={`doc-checkboxes${className ? ` ${className}` : ''}`}>
-      {items.map((item) => (
-        <li key={item._key}>
+      {items.map((item, index) => (
+        <li key={index}>
           {item.title}
           {item.text && <span className="doc-item-text"> {item.text}</span>}
         </li>

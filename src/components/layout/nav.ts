@@ -11,9 +11,9 @@ export type NavItem = { key: string; to: string; label: string }
  * here, is left out.
  */
 export function navLinks(items: readonly CopyItem[] | null | undefined): NavItem[] {
-  return (items ?? []).flatMap((item) => {
+  return (items ?? []).flatMap((item, index) => {
     const to = safeHref(item.href)
-    return item.title && to?.startsWith('/') ? [{ key: item._key, to, label: item.title }] : []
+    return item.title && to?.startsWith('/') ? [{ key: String(index), to, label: item.title }] : []
   })
 }
 

@@ -72,8 +72,8 @@ export const CARD_STYLES = {
 export function IconCards({ items, classes }: { items: CopyItem[] | null | undefined; classes: Classes }) {
   return (
     <ul className={classes.list}>
-      {items?.map((entry) => (
-        <li key={entry._key} className={classes.card}>
+      {items?.map((entry, index) => (
+        <li key={index} className={classes.card}>
           <Icon name={entry.icon} className={classes.icon ?? 'icon icon-badge'} />
           {classes.value && entry.meta && <p className={classes.value}>{entry.meta}</p>}
           <h3 className={classes.title}>{entry.title}</h3>

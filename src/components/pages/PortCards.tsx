@@ -36,8 +36,8 @@ export function PortCardsSection({
           ))}
         </ul>
       )}
-      {copy.items?.map((item) => (
-        <p key={item._key}>
+      {copy.items?.map((item, index) => (
+        <p key={index}>
           <CopyLink item={item} />
         </p>
       ))}

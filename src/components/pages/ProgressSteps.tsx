@@ -16,7 +16,7 @@ export function ProgressSteps({ steps, current }: { steps: CopySection; current:
           const number = index + 1
           const state = number < current ? 'done' : number === current ? 'current' : 'todo'
           return (
-            <li key={step._key} className={`progress-step is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li key={index} className={`progress-step is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
               <span className="progress-marker" aria-hidden="true">
                 {state === 'done' ? (
                   <svg

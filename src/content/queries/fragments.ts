@@ -24,7 +24,7 @@ const REFERENCE_PATH = /* groq */ `select(reference->_type == "port" => "/ports/
 /** A coverage zone, with its ports that have a guide (by reference, in the zone's order) and the other places it covers. */
 export const ZONE = /* groq */ `{ _id, zone, coast, "ports": ports[]->{ _id, name, "slug": slug.current, responseTime }, places, responseTime, assets }`
 /** A copy item, its address resolved. */
-export const ITEM = /* groq */ `{ _key, title, text, meta, name, icon, "href": coalesce(${INTERNAL_PATH}, href) }`
+export const ITEM = /* groq */ `{ title, text, meta, name, icon, "href": coalesce(${INTERNAL_PATH}, href) }`
 /**
  * Rich text, each link to a port or page with its address resolved; a company contact inserted in
  * the text names the site settings' field it shows (`setting`), whose value the page fills in from

@@ -87,8 +87,8 @@ export default function CompliancePack({ loaderData }: Route.ComponentProps) {
           <div className="doc-columns">
             <DocSection id="attachments" heading={s('attachments').heading}>
               <ul className="doc-attachments">
-                {s('attachments').items?.map((entry) => (
-                  <li key={entry._key}>
+                {s('attachments').items?.map((entry, index) => (
+                  <li key={index}>
                     {entry.meta && <span className="doc-tag">{entry.meta}</span>} {entry.title}
                   </li>
                 ))}
@@ -96,8 +96,8 @@ export default function CompliancePack({ loaderData }: Route.ComponentProps) {
             </DocSection>
             <DocSection id="representations" heading={s('representations').heading}>
               <ol className="doc-numbered">
-                {s('representations').items?.map((entry) => (
-                  <li key={entry._key}>{entry.title}</li>
+                {s('representations').items?.map((entry, index) => (
+                  <li key={index}>{entry.title}</li>
                 ))}
               </ol>
             </DocSection>
@@ -116,8 +116,8 @@ export default function CompliancePack({ loaderData }: Route.ComponentProps) {
             </DocSection>
             <DocSection id="operations-centre" heading={s('operations-centre').heading} className="doc-box doc-box-accent">
               <dl className="doc-pairs doc-contacts">
-                {s('operations-centre').items?.map((entry) => (
-                  <div key={entry._key}>
+                {s('operations-centre').items?.map((entry, index) => (
+                  <div key={index}>
                     <dt>{entry.title}</dt>
                     <dd>{settingLink(entry.name, settings)}</dd>
                   </div>
@@ -135,8 +135,8 @@ export default function CompliancePack({ loaderData }: Route.ComponentProps) {
 
           <DocSection id="harbour-master-steps" heading={steps.heading}>
             <ol className="doc-numbered">
-              {steps.items?.map((entry) => (
-                <li key={entry._key}>{entry.title}</li>
+              {steps.items?.map((entry, index) => (
+                <li key={index}>{entry.title}</li>
               ))}
             </ol>
             <h3 id="verification-record">{s('verification-record').heading}</h3>
@@ -165,8 +165,8 @@ export default function CompliancePack({ loaderData }: Route.ComponentProps) {
           <DocSection id="nosdcp-coordination" heading={nosdcp.heading}>
             <DocRichText value={nosdcp.body} />
             <ul className="doc-centres">
-              {nosdcp.items?.map((entry) => (
-                <li key={entry._key}>
+              {nosdcp.items?.map((entry, index) => (
+                <li key={index}>
                   <b>{entry.title}</b>
                   {entry.meta && <span>{entry.meta}</span>}
                 </li>
@@ -177,8 +177,8 @@ export default function CompliancePack({ loaderData }: Route.ComponentProps) {
           <div className="doc-columns">
             <DocSection id="references" heading={s('references').heading}>
               <ul className="doc-list">
-                {s('references').items?.map((entry) => (
-                  <li key={entry._key}>{entry.title}</li>
+                {s('references').items?.map((entry, index) => (
+                  <li key={index}>{entry.title}</li>
                 ))}
               </ul>
             </DocSection>

@@ -51,8 +51,8 @@ export default function DgsSummary({ loaderData }: Route.ComponentProps) {
 
         <DocSection id="stakeholder-obligations" heading={obligations.heading}>
           <dl className="doc-obligations">
-            {obligations.items?.map((entry) => (
-              <div key={entry._key}>
+            {obligations.items?.map((entry, index) => (
+              <div key={index}>
                 <dt>
                   {entry.title}
                   {entry.meta && <span className="doc-tag">{entry.meta}</span>}

@@ -23,7 +23,7 @@ function signatureLines(entry: CopyItem): CopyItem[] {
     .split('\n')
     .map((part) => part.trim())
     .filter(Boolean)
-    .map((part, index) => ({ ...entry, _key: `${entry._key}-${index}`, title: part, meta: null, name: null, text: null }))
+    .map((part) => ({ ...entry, title: part, meta: null, name: null, text: null }))
 }
 
 /** Fleet retainer SLA schedule (GSI-SLA-RET-INDIA). */
@@ -66,8 +66,8 @@ export default function SlaSchedule({ loaderData }: Route.ComponentProps) {
         <div className="doc-columns">
           <DocSection id="other-commitments" heading={other.heading}>
             <dl className="doc-pairs">
-              {other.items?.map((entry) => (
-                <div key={entry._key}>
+              {other.items?.map((entry, index) => (
+                <div key={index}>
                   <dt>{entry.title}</dt>
                   <dd>{entry.meta}</dd>
                 </div>
@@ -76,8 +76,8 @@ export default function SlaSchedule({ loaderData }: Route.ComponentProps) {
           </DocSection>
           <DocSection id="exclusions" heading={exclusions.heading}>
             <ul className="doc-list">
-              {exclusions.items?.map((entry) => (
-                <li key={entry._key}>{entry.title}</li>
+              {exclusions.items?.map((entry, index) => (
+                <li key={index}>{entry.title}</li>
               ))}
             </ul>
           </DocSection>
@@ -85,8 +85,8 @@ export default function SlaSchedule({ loaderData }: Route.ComponentProps) {
 
         <DocSection id="validation-reporting" heading={reporting.heading}>
           <dl className="doc-defs doc-defs-2">
-            {reporting.items?.map((entry) => (
-              <div key={entry._key}>
+            {reporting.items?.map((entry, index) => (
+              <div key={index}>
                 <dt>{entry.title}</dt>
                 <dd>{entry.text}</dd>
               </div>
@@ -96,8 +96,8 @@ export default function SlaSchedule({ loaderData }: Route.ComponentProps) {
 
         <DocSection id="escalation-directory" heading={escalation.heading}>
           <dl className="doc-directory">
-            {escalation.items?.map((entry) => (
-              <div key={entry._key}>
+            {escalation.items?.map((entry, index) => (
+              <div key={index}>
                 <dt>
                   <span className="doc-tag">{entry.meta}</span> {entry.title}
                 </dt>
@@ -109,8 +109,8 @@ export default function SlaSchedule({ loaderData }: Route.ComponentProps) {
 
         <DocSection id="signatures" heading={signatures.heading} className="doc-signatures">
           <div className="doc-signature-blocks">
-            {parties.map((party) => (
-              <div key={party._key} className="doc-signature-block">
+            {parties.map((party, index) => (
+              <div key={index} className="doc-signature-block">
                 <h3>{party.title}</h3>
                 <FillLines items={signatureLines(party)} columns={1} />
               </div>

@@ -21,7 +21,7 @@ const FIELDS: FieldDef[] = [
   { name: 'name', kind: 'text', required: true, label: 'Name', messages: { required: 'Enter a name' } },
   { name: 'note', kind: 'textarea', label: 'Note', messages: { required: 'Enter a note' } },
 ]
-const item = (name: string, title: string): CopyItem => ({ _key: name, name, title, text: null, meta: null, icon: null, href: null })
+const item = (name: string, title: string): CopyItem => ({ name, title, text: null, meta: null, icon: null, href: null })
 const COPY: CopySection = {
   _key: 'form',
   key: null,

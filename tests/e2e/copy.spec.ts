@@ -278,6 +278,10 @@ test('every string of the seed is rendered by some page or page state', async ({
     await search.getByRole('button', { name: /paradp/ }).click()
     await expect(search.getByRole('list', { name: 'Closest words on this site' })).toBeVisible()
     await take()
+    // A query no page holds every word of: the note names the word left out.
+    await search.getByRole('combobox').fill('when was the company founded')
+    await expect(search.getByText(/^No page has every word/)).toBeVisible()
+    await take()
     // Each term of the CMS's Other names searched by its name: the note says every name it is searched
     // by. (One at a time: no page holds every term, and a query of all of them would find nothing.)
     const terms = seedDocuments.filter((doc) => doc._type === 'searchTerm')

@@ -115,6 +115,13 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
   await page.keyboard.press('Shift')
   await page.waitForLoadState('networkidle')
+  // The header's and footer's links hydrated too (React marks each element it has taken over): their
+  // code arrived and rendered, so a click on one is a navigation inside the site, not a page load.
+  await page.waitForFunction(() =>
+    ['header a', 'footer a']
+      .map((selector) => document.querySelector(selector))
+      .every((link) => !link || Object.keys(link).some((key) => key.startsWith('__reactProps'))),
+  )
 }
 
 /** Patches a document in the local content store (this test run's own, reset when the run ends). */

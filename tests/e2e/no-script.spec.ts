@@ -233,13 +233,14 @@ test.describe('without JavaScript', () => {
   test(
     "the email-manager failing lands on the spec's banner with the support address, and the other ways to send it, exact",
     USES_EMAIL_MANAGER,
-    async ({ page, request }) => {
+    async ({ page, request }, testInfo) => {
       const support = await supportEmail(request)
       const sent = await newCalls(request)
       const loaded = await open(page, '/fleet-retainer')
-      // Not the request sent above (the same request again would be taken as sent already).
-      const form = await fillFleetQuote(page, { ...FLEET_AS_TYPED, message: 'Two more vessels from March.' })
-      await request.post(`${EM}/_fail`, { data: { times: 1, status: 503 } })
+      // Not the request sent above, nor one of an earlier try (the same request again would be taken as sent already).
+      const form = await fillFleetQuote(page, { ...FLEET_AS_TYPED, message: `Two more vessels from March (try ${testInfo.retry + 1}).` })
+      // Only the send fails: another test's call to the stand-in (a subscriber page's) is answered as usual.
+      await request.post(`${EM}/_fail`, { data: { times: 1, status: 503, path: '/api/brain/send' } })
       await submitAfterMinimum(loaded, form.getByRole('button', { name: 'Request Fleet Quote' }))
       await expect(page).toHaveURL(/\/forms\/fleet-quote\/problem\/\d+-/)
       await expect(page.locator('.form-banner')).toHaveText(

@@ -6,7 +6,8 @@
  * - GET  {base}/_calls              every API call received, oldest first, with its parsed JSON body
  * - GET  {base}/_subscribers        the subscribers, tokens included
  * - POST {base}/_reset              forget subscribers, mails and calls
- * - POST {base}/_fail               the next calls fail, as a service that is down: `{"times": 1, "status": 503}`
+ * - POST {base}/_fail               the next calls fail, as a service that is down: `{"times": 1, "status": 503}`,
+ *                                   to one path only with `"path": "/api/brain/send"`
  *                                   (status 0: the connection is dropped, no answer at all)
  * They have no CORS headers, and refuse requests sent by pages of other origins.
  */
@@ -82,8 +83,8 @@ export function answerOwnPage(store: Store, basePath: string, req: IncomingMessa
   if (method === 'GET' && path === '/_subscribers') return sendJson(req, res, 200, [...store.subscribers.values()], false)
   if (method === 'POST' && path === '/_fail') {
     void readText(req).then((text) => {
-      const { times = 1, status = 503 } = (text ? JSON.parse(text) : {}) as { times?: number; status?: number }
-      store.failing = { times: Number(times) || 0, status: Number(status) || 0 }
+      const { times = 1, status = 503, path } = (text ? JSON.parse(text) : {}) as { times?: number; status?: number; path?: string }
+      store.failing = { times: Number(times) || 0, status: Number(status) || 0, ...(typeof path === 'string' && { path }) }
       sendJson(req, res, 200, store.failing, false)
     })
     return

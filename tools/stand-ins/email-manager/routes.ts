@@ -77,7 +77,7 @@ export async function answerApi(store: Store, origin: string, req: IncomingMessa
   try {
     text = await readText(req)
     // Told to fail (`POST {base}/_fail`): the call is taken as a service that is down takes it.
-    if (store.failing.times > 0) {
+    if (store.failing.times > 0 && (!store.failing.path || store.failing.path === path)) {
       store.failing.times--
       if (!store.failing.status) {
         // No answer at all (status 0 in the log): the connection is dropped.

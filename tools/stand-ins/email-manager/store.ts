@@ -63,8 +63,11 @@ export type Store = {
   outbox: Mail[]
   /** Oldest first. */
   calls: CallRecord[]
-  /** The next calls answered as a failing service would (`POST {base}/_fail`): how many, and with which status (0: no answer at all). */
-  failing: { times: number; status: number }
+  /**
+   * The next calls answered as a failing service would (`POST {base}/_fail`): how many, with which
+   * status (0: no answer at all), and to which path only, if one is named (other calls are answered).
+   */
+  failing: { times: number; status: number; path?: string }
 }
 
 export function createStore(businessIds: Iterable<string>): Store {

@@ -1,6 +1,6 @@
 /**
  * Notices and alerts in the browser, on the built site (its prerendered content: tests/unit/
- * build-output.test.ts; axe, reflow and text spacing of the notices' pages: pages.spec.ts, and of the
+ * build-output-notices.test.ts; axe, reflow and text spacing of the notices' pages: pages.spec.ts, and of the
  * banner on every page there too, the seed's alert being live). The banner, on pages built before
  * its alerts end: shown from an alert's start to its end by the visitor's clock (faked), hidden by
  * the page itself then and from the first paint after, announced once, dismissed for the session,

@@ -1,7 +1,7 @@
 /**
  * The Presentation tool's early click holder (src/content/early-preview-script.ts) is put first in
  * a page's <body> by the server, wherever the page streams its opening tag, in pages a Studio can
- * frame only. (What it does in a frame: tests/e2e/studio.spec.ts, "from the first click".)
+ * frame only. (What it does in a frame: tests/e2e/presentation.studio.spec.ts, "from the first click".)
  */
 import { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'

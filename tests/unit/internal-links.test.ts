@@ -2,7 +2,7 @@
  * Links to ports and pages by reference: the real @sanity/client and the site's own queries
  * against the local content API over the seed. Renaming a slug changes the address every link
  * to it shows, in copy items (the footer's Partner Portal) and in rich text (a CMS page's link
- * to a port), so no link breaks. (The Studio's rule of one kind of link per item: seed.test.ts.)
+ * to a port), so no link breaks. (The Studio's rule of one kind of link per item: schema-rules.test.ts.)
  */
 import { createClient, type SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

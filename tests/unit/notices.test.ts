@@ -3,7 +3,7 @@
  * how the lists fall into pages, a notice's neighbours, the Atom feeds (read by jsdom's XML parser,
  * which refuses XML that is not well-formed, then checked against RFC 4287), the alert banner the
  * build writes into every page, and the newer banner a copy kept offline is given. The built pages
- * themselves: tests/unit/build-output.test.ts; the banner in a browser: tests/e2e/notices.spec.ts.
+ * themselves: tests/unit/build-output-notices.test.ts; the banner in a browser: tests/e2e/notices.spec.ts.
  */
 import { JSDOM } from 'jsdom'
 import { expectValidAtom, parseFeed } from './atom'

@@ -1,0 +1,87 @@
+/**
+ * The dev site under `npm start`, beside the real Studio: an unknown address answers with the 404
+ * page and status 404, as the CDN does; a live alert is on every page as a build writes it; the site
+ * search finds what is published after it first searched, and the Studio shows where a term leads.
+ * The tests' store is reset to the seed afterwards.
+ */
+import { expect, test } from '@playwright/test'
+import { hydrated } from './helpers'
+import { API, DEV_SITE, mutate, openDocument } from './studio-helpers'
+
+test.describe.configure({ mode: 'serial' })
+
+test.afterAll(async () => {
+  const res = await fetch(`${API}/__local/reset`, { method: 'POST' })
+  expect(res.ok).toBe(true)
+})
+
+test('under npm start, an unknown address answers with the 404 page and status 404, as the CDN does', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/no/such/page', 'Page not found'],
+    ['/ports/atlantis', 'Port Not Found'],
+  ]) {
+    const res = await fetch(`${DEV_SITE}${path}`, { headers: { Accept: 'text/html' } })
+    expect(res.status, path).toBe(404)
+    expect(await res.text(), path).toContain(`<title>${heading} | Global Salvage India</title>`)
+    const response = await page.goto(`${DEV_SITE}${path}`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  }
+  expect((await fetch(`${DEV_SITE}/about`, { headers: { Accept: 'text/html' } })).status).toBe(200)
+})
+
+test('under npm start, a live alert is on every page as a build writes it, first on the port it names, and the page hydrates around it', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`${DEV_SITE}/ports/paradip`)
+  await hydrated(page)
+  const banner = page.locator('aside.site-alerts')
+  await expect(banner).toBeVisible()
+  // Between the header and the page, the port's own alert first, the one yet to come hidden.
+  expect(
+    await banner.evaluate(
+      (aside) =>
+        !!(document.querySelector('.site-header')!.compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING) &&
+        !!(aside.compareDocumentPosition(document.querySelector('main')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    ),
+  ).toBe(true)
+  await expect(banner.locator('[data-alert]').first()).toHaveAttribute('data-alert', 'notice.paradip-monsoon-advisory')
+  await expect(banner.locator('[data-alert="notice.kandla-oil-jetty-maintenance"]')).toBeHidden()
+  // Hydration kept it, and it stays through a navigation inside the site (its link, to the notice).
+  await banner.getByRole('link', { name: 'Paradip: monsoon swell advisory for the outer anchorage' }).click()
+  await expect(page).toHaveURL(/\/notices\/paradip-monsoon-advisory$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paradip: monsoon swell advisory for the outer anchorage')
+  await expect(banner).toBeVisible()
+  expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([])
+})
+
+test('under npm start, the site search finds what the dev server renders, and what is published after it first searched; the Studio shows where a term leads', async ({
+  page,
+}) => {
+  // The dev server indexes every page on the first search, and again after the publish; then the Studio opens a term.
+  test.slow()
+  const firstResult = async (query: string) => {
+    await page.goto(`${DEV_SITE}/about`)
+    await hydrated(page)
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Search' })
+    await dialog.getByRole('combobox', { name: 'Search' }).fill(query)
+    return dialog.getByRole('option').first()
+  }
+  await expect(await firstResult('Nhava Sheva')).toHaveAttribute('href', '/ports/mumbai')
+  // Published (as a local program would): the next search indexes the pages again. (A name no page
+  // holds before: "Bombay" alone is the seed's other name of Mumbai, the CMS's Other names.)
+  await mutate([{ patch: { id: 'port.mumbai', set: { otherNames: ['Nhava Sheva', 'Mazagon Dock'] } } }])
+  await expect(async () => {
+    await expect(await firstResult('Mazagon Dock')).toHaveAttribute('href', '/ports/mumbai', { timeout: 5000 })
+  }).toPass({ timeout: 30_000 })
+  // On a term of Other names (search), the Studio shows where a search for each of its names leads,
+  // as the site it previews answers it (npm start's index).
+  await openDocument(page, 'Other names (search)', 'Tuticorin')
+  const name = page.getByTestId('search-term-name').filter({ hasText: '“Thoothukudi”' })
+  await expect(name.getByRole('link').first()).toHaveText('Pre-arrival letter generator', { timeout: 30_000 })
+  await expect(name.getByRole('link').first()).toHaveAttribute('href', /^http:\/\/localhost:\d+\/port-call-compliance$/)
+})

@@ -1,0 +1,89 @@
+/**
+ * What the Studio tests (tests/e2e/*.studio.spec.ts) share: the addresses of this run's content API
+ * and sites, the store read and changed as a local program does, and an editor's moves in the
+ * Studio (open a document, fill a field, publish, the document's menu, a first click on a text of
+ * the page it frames).
+ */
+import { expect, type Locator, type Page } from '@playwright/test'
+
+export const API = `http://127.0.0.1:${process.env.LOCAL_API_PORT}`
+export const DEV_SITE = `http://127.0.0.1:${process.env.DEV_PORT}`
+export const SITE = `http://127.0.0.1:${process.env.E2E_PORT}`
+export const REBUILDING_SITE = `http://127.0.0.1:${process.env.REBUILD_PORT}`
+
+export async function query<T>(groq: string, perspective = 'raw'): Promise<T> {
+  // POSTed, as @sanity/client sends a query too long for an address (a page query with its sections).
+  const res = await fetch(`${API}/v2025-02-19/data/query/production?perspective=${perspective}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: groq }),
+  })
+  return ((await res.json()) as { result: T }).result
+}
+
+/** Changes published content as a local program would (no validation), e.g. to make a build fail. */
+export async function mutate(mutations: unknown[]) {
+  const res = await fetch(`${API}/v2025-02-19/data/mutate/production`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ mutations }),
+  })
+  expect(res.ok).toBe(true)
+}
+
+export async function openPort(page: Page, name: string) {
+  await openDocument(page, 'Ports', name)
+}
+
+/** Opens the document titled `name` from the Studio's list `list`. */
+export async function openDocument(page: Page, list: string, name: string) {
+  await page.goto('/structure')
+  await page
+    .getByRole('link', { name: list })
+    .or(page.getByText(list, { exact: true }))
+    .first()
+    .click()
+  await page.getByText(name, { exact: true }).first().click()
+  await expect(page.getByTestId('document-panel-document-title')).toHaveText(name)
+}
+
+/** A field of the open document: the form input labelled `label`. */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first()
+
+/**
+ * The first click on a text of a page just shown in the Presentation tool opens its field within a
+ * few seconds: a click made before the page's click-to-edit overlays are ready is held and acted on
+ * once they are (src/content/held-clicks.ts). It is made once the Studio follows the page's
+ * address (`preview=`, the path `page` given): until its overlays connect, the Studio covers the
+ * frame (a click, an editor's too, lands on the cover), and as it first takes up a page's address
+ * it may reopen the page's main document over a field opened just before.
+ */
+export async function firstClick(studio: Page, text: Locator, url: RegExp, page = '') {
+  // Long enough for a page the dev server has not yet served, while a rebuild keeps both cores busy.
+  await expect(studio).toHaveURL(new RegExp(`[?&]preview=[^&]*${page.replace(/[/.]/g, '\\$&')}`), { timeout: 60_000 })
+  await text.click()
+  await expect(studio).toHaveURL(url, { timeout: 10_000 })
+}
+
+/** Publishes the open document: clicks Publish (again, if a pending save swallowed the click) until no draft is left. */
+export async function publish(page: Page, draftIds: string) {
+  await expect(async () => {
+    const button = page.getByTestId('action-publish')
+    if (await button.isEnabled()) await button.click()
+    expect(await query<number>(`count(*[${draftIds}])`)).toBe(0)
+  }).toPass({ timeout: 20_000, intervals: [500, 1000, 2000] })
+}
+
+export async function documentMenu(page: Page, item: RegExp) {
+  const entry = page.getByRole('menuitem', { name: item })
+  // A menu opened before the document, its versions and permissions have loaded keeps its
+  // items disabled: as an editor would, close it and open it again a moment later.
+  await expect(async () => {
+    await page.waitForTimeout(1500)
+    await page.getByTestId('pane-footer').getByTestId('action-menu-button').click()
+    if (await entry.isEnabled()) return
+    await page.keyboard.press('Escape')
+    throw new Error(`"${item}" is not enabled yet`)
+  }).toPass({ timeout: 30_000 })
+  await entry.click()
+}

@@ -20,12 +20,13 @@ async function query<T>(groq: string): Promise<T> {
 
 /** Scrolls what is under the mouse at `over` (a list, a dialog) with the wheel, as an editor does, until `target` is in view. */
 async function wheelTo(page: Page, over: Locator, target: Locator) {
-  // The part of `over` in the window.
-  const box = (await over.boundingBox())!
-  const top = Math.max(box.y, 0)
-  const area = { x: box.x, width: box.width, y: top, height: Math.min(box.y + box.height, page.viewportSize()!.height) - top }
-  await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2)
   await expect(async () => {
+    // The part of `over` in the window (found afresh each try: the Studio may render it again meanwhile).
+    const box = await over.boundingBox()
+    expect(box, 'the list or dialog to scroll').not.toBeNull()
+    const top = Math.max(box!.y, 0)
+    const area = { x: box!.x, width: box!.width, y: top, height: Math.min(box!.y + box!.height, page.viewportSize()!.height) - top }
+    await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2)
     const at = (await target.isVisible()) ? await target.boundingBox() : null
     const inView = Boolean(at && at.y >= area.y && at.y + at.height <= area.y + area.height)
     if (!inView) await page.mouse.wheel(0, at && at.y < area.y ? -200 : 200)

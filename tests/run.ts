@@ -1,11 +1,12 @@
 /**
- * `npm test`: every check, in order, each stopping the run when it fails. Free loopback ports and
- * a fresh content store (from seed/) of this run's own are chosen first and passed to every step,
+ * `npm test`: every check, each stopping the run when it fails (the quick ones in two lanes side by
+ * side). Free loopback ports and a fresh content store (from seed/) of this run's own are chosen
+ * first and passed to every step,
  * so a test run never touches a developer's store or servers, nor another checkout's test run.
  * Each step's time is printed as it ends, and all of them in a table at the end, with the machine's
  * load (a figure taken on a busy machine reads differently: docs/testing.md).
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
@@ -41,7 +42,18 @@ const env: NodeJS.ProcessEnv = {
 const buildEnv = { ...env, SITE_LOCAL: '1', VITE_EMAIL_MANAGER_URL: `http://localhost:${env.E2E_PORT}/__email-manager` }
 // The Studio is built (and checked to build) by Playwright's web server, for this run's backend.
 // The browser tests and the unit tests that read the built pages share this one build.
-const steps = ['typecheck', 'lint', 'format:check', 'build', 'test:unit', 'schema:validate', 'test:e2e']
+// The quick checks run in two lanes side by side (each mostly one core's work): the type check
+// (whose route types the build writes too), lint and the build in one; formatting and the schemas
+// in the other. Then the unit tests, then the browser tests, each with both cores.
+const stages: string[][][] = [
+  [
+    ['typecheck', 'lint', 'build'],
+    ['format:check', 'schema:validate'],
+  ],
+  [['test:unit']],
+  [['test:e2e']],
+]
+const steps = stages.flat(2)
 
 /** The load average over the last minute, and the number of cores it is shared by. */
 const load = () => `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`
@@ -50,26 +62,54 @@ const minutes = (ms: number) => `${Math.floor(ms / 60_000)} min ${Math.round((ms
 
 const times: Array<{ step: string; ms: number; ok: boolean; load: string }> = []
 const began = Date.now()
+
+/**
+ * Runs one step. Alone in its stage, its output streams as it comes; beside another lane, it is
+ * held and printed whole when the step ends, so the lanes' lines never interleave.
+ */
+function runStep(step: string, alone: boolean): Promise<boolean> {
+  const started = Date.now()
+  console.log(`\n▶ npm run ${step} (load ${load()})`)
+  return new Promise((done) => {
+    const child = spawn('npm', ['run', '--silent', step], {
+      env: step === 'build' ? buildEnv : env,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    })
+    const held: Buffer[] = []
+    child.stdout?.on('data', (chunk: Buffer) => held.push(chunk))
+    child.stderr?.on('data', (chunk: Buffer) => held.push(chunk))
+    child.on('close', (code, signal) => {
+      const ms = Date.now() - started
+      const ok = code === 0
+      if (held.length) process.stdout.write(`\n── npm run ${step} ──\n${Buffer.concat(held).toString()}`)
+      times.push({ step, ms, ok, load: load() })
+      if (ok) console.log(`✔ npm run ${step} (${seconds(ms)})`)
+      else console.error(`\n✖ npm run ${step} failed (exit ${code ?? signal}) after ${seconds(ms)}.`)
+      done(ok)
+    })
+  })
+}
+
+/** A lane: its steps one after another, stopping at the first that fails. */
+async function runLane(lane: string[], alone: boolean) {
+  for (const step of lane) if (!(await runStep(step, alone))) return false
+  return true
+}
+
 let status = 0
 try {
-  for (const step of steps) {
-    const started = Date.now()
-    console.log(`\n▶ npm run ${step} (load ${load()})`)
-    const run = spawnSync('npm', ['run', '--silent', step], { env: step === 'build' ? buildEnv : env, stdio: 'inherit' })
-    const ms = Date.now() - started
-    times.push({ step, ms, ok: run.status === 0, load: load() })
-    if (run.status !== 0) {
-      console.error(`\n✖ npm run ${step} failed (exit ${run.status ?? run.signal}) after ${seconds(ms)}.`)
-      status = run.status || 1
+  for (const lanes of stages) {
+    const results = await Promise.all(lanes.map((lane) => runLane(lane, lanes.length === 1)))
+    if (results.includes(false)) {
+      status = 1
       break
     }
-    console.log(`✔ npm run ${step} (${seconds(ms)})`)
   }
 } finally {
   // The store, and the copies the browser tests' previews served (tests/env.ts).
   for (const dir of [store, `${store}-reading`, `${store}-changing`]) rmSync(dir, { recursive: true, force: true })
   const width = Math.max(...steps.map((step) => step.length))
-  console.log(`\nSteps of npm test (load average when each ended):`)
+  console.log(`\nSteps of npm test (load average when each ended; the first five in two lanes side by side):`)
   for (const { step, ms, ok, load } of times)
     console.log(`  ${ok ? '✔' : '✖'} ${step.padEnd(width)}  ${seconds(ms).padStart(6)}  (load ${load})`)
   console.log(`  ${'total'.padStart(width + 2)}  ${minutes(Date.now() - began)}`)

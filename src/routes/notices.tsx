@@ -5,7 +5,7 @@ import { SiteNotFound } from '~/components/NotFound'
 import { usePageTitle } from '~/components/Pager'
 import type { NoticeArticleProps } from '~/components/notices/NoticeArticleBody'
 import type { NoticeListProps } from '~/components/notices/NoticeListBody'
-import { kindWord, topicWords } from '~/components/notices/notice-words'
+import { kindWord, noticeDays, topicWords } from '~/components/notices/notice-words'
 import { Seo } from '~/components/Seo'
 import { fill, label, section, titleOf, type ItemNameOf } from '~/content/copy'
 import { listPath, neighbours, noticeAddress, noticeListPage, NOT_FOUND_PATH } from '~/content/notices'
@@ -175,10 +175,7 @@ function NoticeArticle({ content }: { content: Content }) {
   const t = (name: ItemNameOf<'notices', 'notice-labels'>) => label(copy, 'notice-labels', name)
   const path = noticePath(notice.slug ?? '')
   const topic = topicWords(content, notice.topic)
-  const published = storedDay(notice.publishedAt)
-  // An update on another day than the publication's (its day in India: a publication is a minute there).
-  const updatedDay = storedDay(notice.updatedAt)
-  const updated = updatedDay?.iso !== published?.iso ? updatedDay : undefined
+  const { published, updated } = noticeDays(notice)
   const kind = kindWord({ notice: t('notice'), insight: t('insight'), alert: t('alert') }, notice)
   const ports = notice.ports ?? []
   return (
@@ -216,7 +213,7 @@ function NoticeArticle({ content }: { content: Content }) {
         ]}
       />
       <link rel="alternate" type="application/atom+xml" title={titleOf(section(copy, 'feeds'), 'all')} href={feedPath(undefined)} />
-      <NoticeArticleBody content={content} kind={kind} topic={topic.name} published={published} updated={updated} />
+      <NoticeArticleBody content={content} kind={kind} topic={topic.name} />
     </>
   )
 }

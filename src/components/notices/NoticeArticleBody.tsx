@@ -7,16 +7,13 @@ import { label, section, titleOf, type ItemNameOf } from '~/content/copy'
 import type { NOTICES_QUERY_RESULT } from '~/content/sanity.types'
 import { indiaTime } from '~/lib/dates'
 import { NoticeBody } from './NoticeBody'
-
-type Day = { iso: string; text: string } | undefined
+import { noticeDays } from './notice-words'
 
 export type NoticeArticleProps = {
   content: NOTICES_QUERY_RESULT
-  /** What the notice is (an alert, an insight or a notice), its topic's name, and its days in words. */
+  /** What the notice is (an alert, an insight or a notice), and its topic's name. */
   kind: string
   topic: string
-  published: Day
-  updated: Day
 }
 
 /** CMS text with elements in the places of its placeholders ("from {from} until {until}"). */
@@ -32,9 +29,10 @@ function fillNodes(text: string, values: Record<string, ReactNode>) {
  * ports it names, the older and newer notices. A part of the page (src/lib/lazy-part.ts,
  * src/routes/notices.tsx): prerendered, its links work as HTML until its code is needed.
  */
-export default function NoticeArticleBody({ content, kind, topic, published, updated }: NoticeArticleProps) {
+export default function NoticeArticleBody({ content, kind, topic }: NoticeArticleProps) {
   const { copy, previous, next } = content
   const notice = content.notice!
+  const { published, updated } = noticeDays(notice)
   const t = (name: ItemNameOf<'notices', 'notice-labels'>) => label(copy, 'notice-labels', name)
   const [starts, ends] = [indiaTime(notice.alertStarts), indiaTime(notice.alertEnds)]
   const severity = notice.severity ? titleOf(section(copy, 'alerts'), notice.severity) : ''

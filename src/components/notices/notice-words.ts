@@ -1,6 +1,9 @@
+import { storedDay } from '~/lib/dates'
+
 /*
- * The words a notice is named with, from the notices page copy: in a module of their own, so that a
- * page that names a notice (its share image, its eyebrow) loads no card's code before it is needed.
+ * The words and days a notice is named with (from the notices page copy, and its dates): in a module
+ * of their own, so that a page that names a notice (its share image, its eyebrow) loads no card's or
+ * article's code before it is needed.
  */
 
 /** What a notice is called on its card: the notices page copy's labels "notice", "insight" and "alert". */
@@ -21,4 +24,11 @@ export function topicWords(
 ) {
   const item = content.topics?.find((entry) => entry.name === topic)
   return { name: item?.title ?? '', text: item?.text ?? '' }
+}
+
+/** A notice's publication, and its update on another day than the publication's (its day in India: a publication is a minute there). */
+export function noticeDays(notice: { publishedAt?: string | null; updatedAt?: string | null }) {
+  const published = storedDay(notice.publishedAt)
+  const updatedDay = storedDay(notice.updatedAt)
+  return { published, updated: updatedDay?.iso !== published?.iso ? updatedDay : undefined }
 }

@@ -43,12 +43,12 @@ const buildEnv = { ...env, SITE_LOCAL: '1', VITE_EMAIL_MANAGER_URL: `http://loca
 // The Studio is built (and checked to build) by Playwright's web server, for this run's backend.
 // The browser tests and the unit tests that read the built pages share this one build.
 // The quick checks run in two lanes side by side (each mostly one core's work): the type check
-// (whose route types the build writes too), lint and the build in one; formatting and the schemas
+// (whose route types the build writes too) and the build in one; formatting, the schemas and lint
 // in the other. Then the unit tests, then the browser tests, each with both cores.
 const stages: string[][][] = [
   [
-    ['typecheck', 'lint', 'build'],
-    ['format:check', 'schema:validate'],
+    ['typecheck', 'build'],
+    ['format:check', 'schema:validate', 'lint'],
   ],
   [['test:unit']],
   [['test:e2e']],

@@ -6,14 +6,9 @@
  */
 import { expect, test } from '@playwright/test'
 import { hydrated } from './helpers'
-import { API, DEV_SITE, mutate, openDocument } from './studio-helpers'
+import { DEV_SITE, mutate, oneAtATimeThenReset, openDocument } from './studio-helpers'
 
-test.describe.configure({ mode: 'serial' })
-
-test.afterAll(async () => {
-  const res = await fetch(`${API}/__local/reset`, { method: 'POST' })
-  expect(res.ok).toBe(true)
-})
+oneAtATimeThenReset()
 
 test('under npm start, an unknown address answers with the 404 page and status 404, as the CDN does', async ({ page }) => {
   for (const [path, heading] of [

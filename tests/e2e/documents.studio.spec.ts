@@ -5,14 +5,9 @@
  * page other documents link to cannot be deleted. The tests' store is reset to the seed afterwards.
  */
 import { expect, test } from '@playwright/test'
-import { API, DEV_SITE, documentMenu, field, openDocument, openPort, publish, query } from './studio-helpers'
+import { DEV_SITE, documentMenu, field, oneAtATimeThenReset, openDocument, openPort, publish, query } from './studio-helpers'
 
-test.describe.configure({ mode: 'serial' })
-
-test.afterAll(async () => {
-  const res = await fetch(`${API}/__local/reset`, { method: 'POST' })
-  expect(res.ok).toBe(true)
-})
+oneAtATimeThenReset()
 
 test('an editor changes a port, the draft is saved, publishing shows it on the site', async ({ page }) => {
   await openPort(page, 'Mumbai / JNPT')

@@ -6,6 +6,7 @@
  * The tests' store is reset to the seed afterwards.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { oneAtATimeThenReset } from './studio-helpers'
 
 const API = `http://127.0.0.1:${process.env.LOCAL_API_PORT}`
 
@@ -34,12 +35,7 @@ async function wheelTo(page: Page, over: Locator, target: Locator) {
   }).toPass({ timeout: 30_000, intervals: [300] })
 }
 
-test.describe.configure({ mode: 'serial' })
-
-test.afterAll(async () => {
-  const res = await fetch(`${API}/__local/reset`, { method: 'POST' })
-  expect(res.ok).toBe(true)
-})
+oneAtATimeThenReset()
 
 test("the search lists first the page copy holding the words; it says where each interface word shows and refuses removing one in the Studio's words", async ({
   page,

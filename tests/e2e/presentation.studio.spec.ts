@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
 import { ABOUT_QUERY } from '../../src/content/queries'
-import { API, DEV_SITE, documentMenu, field, firstClick, mutate, query, SITE } from './studio-helpers'
+import { DEV_SITE, documentMenu, field, firstClick, mutate, oneAtATimeThenReset, query, SITE } from './studio-helpers'
 
 /** The Studio's runs of the framed page's queries (with their source maps, which mark the texts for click-to-edit). */
 const PAGE_QUERIES = /\/data\/query\/[\w-]+\?.*resultSourceMap=/
@@ -24,12 +24,7 @@ async function slowAnswers(studio: Page, ms: number) {
   })
 }
 
-test.describe.configure({ mode: 'serial' })
-
-test.afterAll(async () => {
-  const res = await fetch(`${API}/__local/reset`, { method: 'POST' })
-  expect(res.ok).toBe(true)
-})
+oneAtATimeThenReset()
 
 test.describe('draft preview in the Presentation tool', () => {
   test('the site beside the form shows a heading as the editor types it, and an alert as a draft, before publishing; the public site does not', async ({

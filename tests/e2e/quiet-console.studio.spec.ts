@@ -5,14 +5,9 @@
  * the seed afterwards.
  */
 import { expect, test } from '@playwright/test'
-import { API, mutate } from './studio-helpers'
+import { mutate, oneAtATimeThenReset } from './studio-helpers'
 
-test.describe.configure({ mode: 'serial' })
-
-test.afterAll(async () => {
-  const res = await fetch(`${API}/__local/reset`, { method: 'POST' })
-  expect(res.ok).toBe(true)
-})
+oneAtATimeThenReset()
 
 test("the offline Studio's console stays quiet: every request answered, nothing looked up outside this machine, a published redirect called published", async ({
   page,

@@ -9,7 +9,18 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node
 import { join } from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { startPreview, stopPreview } from './helpers'
-import { API, DEV_SITE, documentMenu, field, firstClick, mutate, openPort, publish, query, REBUILDING_SITE } from './studio-helpers'
+import {
+  DEV_SITE,
+  documentMenu,
+  field,
+  firstClick,
+  mutate,
+  oneAtATimeThenReset,
+  openPort,
+  publish,
+  query,
+  REBUILDING_SITE,
+} from './studio-helpers'
 
 /**
  * Clicks a text of the preview until its field opens, as an editor clicks again when a click went
@@ -23,12 +34,7 @@ async function clickUntilOpen(studio: Page, text: Locator, url: RegExp) {
   }).toPass({ timeout: 40_000 })
 }
 
-test.describe.configure({ mode: 'serial' })
-
-test.afterAll(async () => {
-  const res = await fetch(`${API}/__local/reset`, { method: 'POST' })
-  expect(res.ok).toBe(true)
-})
+oneAtATimeThenReset()
 
 /** Within 60 s of a publish, as the issue asks (a rebuild takes about 25 s on the test machine). */
 const REBUILT = { timeout: 60_000, intervals: [1000] }

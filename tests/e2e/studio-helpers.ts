@@ -4,7 +4,7 @@
  * Studio (open a document, fill a field, publish, the document's menu, a first click on a text of
  * the page it frames).
  */
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 export const API = `http://127.0.0.1:${process.env.LOCAL_API_PORT}`
 export const DEV_SITE = `http://127.0.0.1:${process.env.DEV_PORT}`
@@ -86,4 +86,13 @@ export async function documentMenu(page: Page, item: RegExp) {
     throw new Error(`"${item}" is not enabled yet`)
   }).toPass({ timeout: 30_000 })
   await entry.click()
+}
+
+/** A file's Studio tests one after another (they publish), and the store put back to the seed when they end. */
+export function oneAtATimeThenReset() {
+  test.describe.configure({ mode: 'serial' })
+  test.afterAll(async () => {
+    const res = await fetch(`${API}/__local/reset`, { method: 'POST' })
+    expect(res.ok).toBe(true)
+  })
 }

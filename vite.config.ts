@@ -51,6 +51,12 @@ export default defineConfig(({ isPreview }) => {
               },
               { name: 'page', priority: 2, test: /src[\\/]components[\\/]((Page|CopyLink|CoastCards)\.tsx|notices[\\/]NoticeGrid\.tsx)$/ },
               { name: 'tables', priority: 2, test: /src[\\/]components[\\/]pages[\\/]StackTable\.tsx$/ },
+              // The email-manager's calls and the spec's messages, which the subscriber pages and the forms' page load first together.
+              {
+                name: 'email-manager',
+                priority: 2,
+                test: /src[\\/]forms[\\/](messages|config)\.ts$|contract[\\/](email-manager|text-length)\.ts$/,
+              },
               { name: 'links', priority: 3, test: /src[\\/](components[\\/](DownloadLink|NewTab)\.tsx|lib[\\/]downloads\.ts)$/ },
               {
                 name: 'afterwards',

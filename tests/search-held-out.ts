@@ -8,14 +8,9 @@
  *
  * `want`: the page (its address, without a section) a person typing it means, by the site's content.
  */
-import type { SearchQuery } from './search-queries.ts'
+import { queryOf, type SearchQuery } from './search-queries.ts'
 
-const query = (kind: SearchQuery['kind'], query: string, want: string): SearchQuery => ({ query, want, kind })
-const port = (q: string, want: string) => query('port', q, want)
-const service = (q: string, want: string) => query('service', q, want)
-const rule = (q: string, want: string) => query('rule', q, want)
-const question = (q: string, want: string) => query('question', q, want)
-const misspelling = (q: string, want: string) => query('misspelling', q, want)
+const { port, service, rule, question, misspelling } = queryOf
 
 export const HELD_OUT_QUERIES: SearchQuery[] = [
   // Ports by their old and other names; a port the site serves without a guide leads to the pre-arrival letter.

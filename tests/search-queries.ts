@@ -20,6 +20,9 @@ const rule = (q: string, want: string) => query('rule', q, want)
 const question = (q: string, want: string) => query('question', q, want)
 const misspelling = (q: string, want: string) => query('misspelling', q, want)
 
+/** The makers of a query of each kind, for the held-out set (tests/search-held-out.ts) too. */
+export const queryOf = { port, service, rule, question, misspelling }
+
 export const SEARCH_QUERIES: SearchQuery[] = [
   // Ports, by their names and the names the trade also uses (a port's own, and the CMS's other names).
   port('Mumbai', '/ports/mumbai'),

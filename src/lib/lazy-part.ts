@@ -33,6 +33,9 @@ const wanted = new Promise<void>((resolve) => (needed = resolve))
 /** The visitor needs the page's parts: their code is fetched now. */
 export function partsNeeded() {
   needed()
+  // Marked as React's `use` marks a promise it has seen settle: a hydration from now on reads it
+  // without suspending (inside the Studio's frame, where the parts are needed from the start, none does).
+  Object.assign(wanted, { status: 'fulfilled', value: undefined })
 }
 
 /** Resolves once the parts are needed (preloads that serve the next page wait for it). */

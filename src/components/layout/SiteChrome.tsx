@@ -22,12 +22,13 @@ const Bottom = lazyPart<{ settings: SiteSettings; newsletter?: ReactNode }>(() =
  */
 function usePageFocus() {
   const { pathname, hash } = useLocation()
-  const first = useRef(true)
+  // The address focus was last placed for: the first load's keeps focus where the browser put it,
+  // also when the effect runs twice (React's StrictMode, under `npm start`), so a page opened in the
+  // Studio's preview never takes focus from the field the editor is typing in.
+  const shown = useRef(pathname)
   useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
+    if (shown.current === pathname) return
+    shown.current = pathname
     // The site's anchors (#quote, #sla) are plain ASCII ids.
     const target = (hash && document.getElementById(hash.slice(1))) || document.querySelector('h1')
     if (!target) return

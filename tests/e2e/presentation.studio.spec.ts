@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
 import { ABOUT_QUERY } from '../../src/content/queries'
-import { DEV_SITE, documentMenu, field, firstClick, mutate, oneAtATimeThenReset, query, SITE } from './studio-helpers'
+import { DEV_SITE, documentMenu, field, firstClick, mutate, oneAtATimeThenReset, previewIsLive, query, SITE } from './studio-helpers'
 
 /** The Studio's runs of the framed page's queries (with their source maps, which mark the texts for click-to-edit). */
 const PAGE_QUERIES = /\/data\/query\/[\w-]+\?.*resultSourceMap=/
@@ -30,6 +30,8 @@ test.describe('draft preview in the Presentation tool', () => {
   test('the site beside the form shows a heading as the editor types it, and an alert as a draft, before publishing; the public site does not', async ({
     page,
   }) => {
+    // Room for the dev server's first framed page on a busy machine (below).
+    test.setTimeout(120_000)
     await page.goto('/presentation')
     const preview = page.frameLocator('iframe')
     const heading = preview.getByRole('heading', { level: 1 })
@@ -37,6 +39,9 @@ test.describe('draft preview in the Presentation tool', () => {
     const published = await query<string>('*[_id == "pageCopy.home"][0].hero.title')
     // Presentation opens the page's own copy beside it.
     await expect(field(page, 'Title')).toHaveValue(published)
+    await previewIsLive(heading)
+    // The page's focus stays where it was: the framed page, loaded, takes none from the Studio.
+    expect(await heading.evaluate((h) => h.ownerDocument.activeElement === h)).toBe(false)
     await field(page, 'Title').fill('Salvage you can count on')
     await expect(heading).toContainText('Salvage you can count on')
     await expect.poll(() => query<string | null>('*[_id == "drafts.pageCopy.home"][0].hero.title')).toBe('Salvage you can count on')

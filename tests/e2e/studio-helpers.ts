@@ -5,11 +5,29 @@
  * the page it frames).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { stegaClean } from '@sanity/client/stega'
 
 export const API = `http://127.0.0.1:${process.env.LOCAL_API_PORT}`
 export const DEV_SITE = `http://127.0.0.1:${process.env.DEV_PORT}`
 export const SITE = `http://127.0.0.1:${process.env.E2E_PORT}`
 export const REBUILDING_SITE = `http://127.0.0.1:${process.env.REBUILD_PORT}`
+
+/**
+ * Waits until the framed page is live in the Presentation tool: the Studio has answered its queries
+ * and `text` (a heading) is stega-encoded, marked for click-to-edit. On a busy machine the dev
+ * server's first framed page takes a while to get there.
+ */
+export async function previewIsLive(text: Locator) {
+  await expect
+    .poll(
+      async () => {
+        const shown = (await text.textContent()) ?? ''
+        return stegaClean(shown) !== shown
+      },
+      { message: 'the Studio has answered the framed page', timeout: 45_000 },
+    )
+    .toBe(true)
+}
 
 export async function query<T>(groq: string, perspective = 'raw'): Promise<T> {
   // POSTed, as @sanity/client sends a query too long for an address (a page query with its sections).

@@ -1,8 +1,8 @@
 /**
  * The real Sanity Studio, offline (nothing but this machine's servers): its console stays quiet as
- * it opens a document and the Presentation tool (the framed page's too), every request is answered, nothing is looked up
- * outside this machine, and a published redirect is called published. The tests' store is reset to
- * the seed afterwards.
+ * it opens a document and the Presentation tool (the framed page's console too), every request is
+ * answered, nothing is looked up outside this machine, and a published redirect is called
+ * published. The tests' store is reset to the seed afterwards.
  */
 import { expect, test } from '@playwright/test'
 import { mutate, oneAtATimeThenReset, previewIsLive } from './studio-helpers'

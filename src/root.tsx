@@ -15,7 +15,9 @@ export async function loader() {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN">
+    // Marked by the pages' early scripts before React hydrates (an email link's missing address, typing
+    // in a form): React's development build would call that a mismatch; the production one says nothing.
+    <html lang="en-IN" {...(import.meta.env.DEV && { suppressHydrationWarning: true })}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -103,8 +103,15 @@ export function Seo({ title, description, noindex, jsonLd, path, card, shareTitl
           <meta name="twitter:card" content="summary_large_image" data-share="" />
         </>
       )}
+      {/* The share image is known only as the build prerenders: the browser keeps the prerendered data that
+          names it (React's development build would call that a mismatch; the production one says nothing). */}
       {blocks.map((block, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(block) }} />
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdScript(block) }}
+          {...(import.meta.env.DEV && { suppressHydrationWarning: true })}
+        />
       ))}
     </>
   )

@@ -12,7 +12,7 @@
  *   was painted, working as plain HTML; otherwise the page is loaded again, once per tab (its
  *   address then brings the sections in its HTML), and left as it is after that.
  */
-import { createElement, lazy, use, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
+import { createElement, lazy, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import { SCRIPTS_FAILED_EVENT } from '~/lib/scripts-failed'
 
 const RELOADED = 'gsi:parts-reloaded'
@@ -28,14 +28,13 @@ const RELOADED = 'gsi:parts-reloaded'
  * once, and so does every part inside the Studio's Presentation tool (its overlays need them).
  */
 let needed: () => void = () => {}
+let isNeeded = false
 const wanted = new Promise<void>((resolve) => (needed = resolve))
 
 /** The visitor needs the page's parts: their code is fetched now. */
 export function partsNeeded() {
+  isNeeded = true
   needed()
-  // Marked as React's `use` marks a promise it has seen settle: a hydration from now on reads it
-  // without suspending (inside the Studio's frame, where the parts are needed from the start, none does).
-  Object.assign(wanted, { status: 'fulfilled', value: undefined })
 }
 
 /** Resolves once the parts are needed (preloads that serve the next page wait for it). */
@@ -68,7 +67,11 @@ export function WhenNeeded({ children }: { children: ReactNode }) {
     () => false,
     () => true,
   )
-  if (hydrating && typeof window !== 'undefined') use(wanted)
+  // Suspends by throwing the promise (Suspense's own mechanism, which `use` wraps): React retries the
+  // part when it settles. Not `use`, which must then be called in every later render of the part,
+  // also when React renders it afresh instead of hydrating it (as it does at times under
+  // `npm start`): React's "called use() to suspend" error otherwise.
+  if (hydrating && !isNeeded && typeof window !== 'undefined') throw wanted
   return children
 }
 

@@ -13,6 +13,7 @@ import {
   DEV_SITE,
   documentMenu,
   field,
+  fillField,
   firstClick,
   mutate,
   oneAtATimeThenReset,
@@ -139,8 +140,8 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
       await expect.poll(() => query<number>('count(*[_type == "port" && _id in path("drafts.**") && name == "Kandla"])')).toBe(1)
       await field(page, 'Name').fill('Haldia')
       await expect.poll(() => query<number>('count(*[_type == "port" && _id in path("drafts.**") && name == "Haldia"])')).toBe(1)
-      await field(page, 'Slug').fill('haldia')
-      await field(page, 'Full name').fill('Haldia Dock Complex, West Bengal')
+      await fillField(page, 'Slug', 'haldia')
+      await fillField(page, 'Full name', 'Haldia Dock Complex, West Bengal')
       await publish(page, '_type == "port" && _id in path("drafts.**")')
       await expect
         .poll(() => query<string | null>('*[_type == "port" && slug.current == "haldia" && !(_id in path("drafts.**"))][0].name'))

@@ -69,6 +69,18 @@ export async function openDocument(page: Page, list: string, name: string) {
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first()
 
 /**
+ * Fills a field of the open document until it holds exactly `value`: when the Studio re-renders the
+ * form as the fill lands (a copy just made, its first patches coming back), the text already there
+ * may stay and the fill add to it ("kandla-porthaldia"); it is then filled again, as an editor would.
+ */
+export async function fillField(page: Page, label: string, value: string) {
+  await expect(async () => {
+    await field(page, label).fill(value)
+    await expect(field(page, label)).toHaveValue(value, { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+}
+
+/**
  * The first click on a text of a page just shown in the Presentation tool opens its field within a
  * few seconds: a click made before the page's click-to-edit overlays are ready is held and acted on
  * once they are (src/content/held-clicks.ts). It is made once the Studio follows the page's

@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check, each stopping the run when it fails (the quick ones in two lanes side by
  * side). Free loopback ports and a fresh content store (from seed/) of this run's own are chosen
- * first and passed to every step,
- * so a test run never touches a developer's store or servers, nor another checkout's test run.
+ * first and passed to every step, so a test run never touches a developer's store or servers, nor
+ * another checkout's test run.
  * Each step's time is printed as it ends, and all of them in a table at the end, with the machine's
  * load (a figure taken on a busy machine reads differently: docs/testing.md).
  */

@@ -6,18 +6,7 @@
  * The tests' store is reset to the seed afterwards.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { oneAtATimeThenReset } from './studio-helpers'
-
-const API = `http://127.0.0.1:${process.env.LOCAL_API_PORT}`
-
-async function query<T>(groq: string): Promise<T> {
-  const res = await fetch(`${API}/v2025-02-19/data/query/production?perspective=raw`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query: groq }),
-  })
-  return ((await res.json()) as { result: T }).result
-}
+import { oneAtATimeThenReset, query } from './studio-helpers'
 
 /** Scrolls what is under the mouse at `over` (a list, a dialog) with the wheel, as an editor does, until `target` is in view. */
 async function wheelTo(page: Page, over: Locator, target: Locator) {

@@ -87,14 +87,38 @@ const HTML_EMAIL =
 /** A datetime-local field's value: "2026-12-01T10:30", seconds optional. */
 const LOCAL_DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?$/
 
+/** A coast of the pre-arrival form's port list: its coverage zone's coast and name, and the ports without a guide it lists. */
+export type PortCoast = { coast: string | null; zone: string | null; formPorts?: readonly (string | null)[] | null }
+/** A port with a guide (a port document): its name, and the coast it is on. */
+export type PortOnCoast = { name: string | null; coast: string | null }
+/** The port list laid out: a group per coast (its zone's name), then the choices of no coast. */
+export type PortLayout = { groups: Array<{ label: string; options: string[] }>; options: string[] }
+
 /**
- * The pre-arrival form's port choices: the CMS's ports by name, in their order, then the port field's
- * other choices (its `options`), each once. The form (src/forms/PreArrivalForm.tsx) offers them and
- * the form endpoint accepts no other (the problem page carries them, src/routes/forms.tsx).
+ * The pre-arrival form's port choices as the form shows them (src/forms/PreArrivalForm.tsx), its
+ * problem page too (src/routes/forms.tsx), and as the form endpoint accepts them: a group per coast,
+ * named as its coverage zone is, holding the CMS's ports on that coast in their order and then the
+ * zone's ports without a guide ("Cochin" on the west coast); then the ports on no coast and the port
+ * field's own choices (its `options`: "Other"). Each name once, in the first place it comes.
  */
-export function portChoices(cmsPorts: readonly (string | null)[] = [], others: readonly string[] = []) {
-  return [...new Set([...cmsPorts, ...others].filter((name): name is string => Boolean(name)))]
+export function portLayout(ports: readonly PortOnCoast[] = [], coasts: readonly PortCoast[] = [], others: readonly string[] = []): PortLayout {
+  const seen = new Set<string>()
+  const take = (names: ReadonlyArray<string | null | undefined>) =>
+    names.filter((name): name is string => Boolean(name) && !seen.has(name!) && Boolean(seen.add(name!)))
+  const groups = coasts
+    .filter((coast) => coast.zone)
+    .map((coast) => ({
+      label: coast.zone!,
+      options: take([...ports.filter((port) => port.coast === coast.coast).map((port) => port.name), ...(coast.formPorts ?? [])]),
+    }))
+    .filter((group) => group.options.length > 0)
+  // A coast without a name (its zone's name is required) is no group: its ports are listed after the groups.
+  const unnamed = coasts.filter((coast) => !coast.zone).flatMap((coast) => coast.formPorts ?? [])
+  return { groups, options: take([...ports.map((port) => port.name), ...unnamed, ...others]) }
 }
+
+/** Every choice of a port list, in the order shown. */
+export const portChoices = (layout: PortLayout) => [...layout.groups.flatMap((group) => group.options), ...layout.options]
 
 /**
  * Why a value does not pass its field's rules: empty, not of its kind (a select's value not among its

@@ -48,6 +48,16 @@ export const coverageZone = defineType({
       validation: (rule) => rule.custom(atMost(160)),
     }),
     defineField({
+      name: 'formPorts',
+      title: 'Ports in the pre-arrival form without a guide',
+      type: 'array',
+      description:
+        'Ports of this coast that the pre-arrival form lists under its name though they have no port guide, e.g. "Cochin". Ports with a guide are listed by their own Coast field. After the next build.',
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().custom(atMost(60)) })],
+      hidden: ({ document }) => !['west', 'east'].includes(String((document as { coast?: unknown } | undefined)?.coast)),
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
       name: 'responseTime',
       title: 'Response time',
       type: 'string',

@@ -25,13 +25,13 @@ export const portCallCompliance = pageCopy({
       fields: [
         { name: 'vesselName', label: 'Vessel name', hint: 'e.g. MV Sagar Kiran', requiredMessage: 'Enter the vessel name' },
         { name: 'imo', label: 'IMO number', hint: '7-digit IMO number', requiredMessage: 'Enter the IMO number' },
-        // The CMS's ports come first; then the spec's other choices.
+        // The CMS's ports and the coasts' other ports (Coverage zones) come first, by coast; then the spec's other choice.
         {
           name: 'port',
           label: 'Port of call',
           hint: 'Select port',
           requiredMessage: 'Select the port of call',
-          options: ['Chennai', 'Tuticorin', 'Cochin', 'Other'],
+          options: ['Other'],
         },
         {
           name: 'eta',

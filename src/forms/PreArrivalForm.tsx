@@ -13,10 +13,11 @@
  *   "form" section (heading, intro, each field's words, the submit and submitting words) and
  *   "success" section (heading, body, the download and reset words). Only the failure message
  *   is fixed in code (messages.ts; docs/contract.md, Messages).
- * - `ports`: the CMS's ports by name, the first port choices (the "port" field's choices follow).
- * - `byCoast?`: the coasts (each named as its coverage zone is) and the ports with their coast: the
- *   list's <optgroup>s, so a long list stays native and easy to move through; a port in no group,
- *   and the field's own choices, follow the groups.
+ * - `ports`, `coasts`: the CMS's ports with their coasts, and the coasts (each named as its coverage
+ *   zone is) with the ports without a guide they list: the list's <optgroup>s, so a long list stays
+ *   native and easy to move through, each port on its coast; the ports on no coast and the field's
+ *   own choices ("Other") follow the groups (contract/forms.ts `portLayout`). The prerendered list is
+ *   the one the form shows once its code runs.
  * - `idPrefix?: string`: prefix of element ids (default "pre-arrival"), should two forms share a page.
  *
  * Needs the site settings (the root loader provides them): the support email is the recipient
@@ -38,43 +39,8 @@ import { chosenLabel, track } from '~/lib/analytics'
 import { portChoiceFrom } from '~/lib/port-choice'
 import { sendPreArrival, type PreArrivalValues } from './api-requests'
 import { fieldId, withCopy } from './fields'
-import { FORMS, portChoices } from '../../contract/forms.ts'
+import { FORMS, portChoices, portLayout, type PortCoast, type PortOnCoast } from '../../contract/forms.ts'
 import { RequestForm, RequestSuccess, useRequestForm } from './request-form'
-
-/** The form's port choices (contract/forms.ts): the CMS's ports by name, then the port field's other choices. */
-export { portChoices }
-
-export type PortGroup = { label: string; ports: readonly (string | null)[] }
-type Coast = { coast: string | null; zone: string | null }
-type CoastPort = { name: string | null; coast: string | null }
-
-/** The ports grouped by coast, each group named as its coverage zone is. */
-export function portGroupsByCoast(coasts: readonly Coast[], ports: readonly CoastPort[]): PortGroup[] {
-  return coasts.map((coast) => ({
-    label: coast.zone ?? '',
-    ports: ports.filter((port) => port.coast === coast.coast).map((port) => port.name),
-  }))
-}
-
-/**
- * The choices laid out: each non-empty group with the choices it holds (a name in two groups shows
- * in the first), then the choices no group holds, in their order.
- */
-export function groupChoices(choices: readonly string[], groups: readonly PortGroup[] = []) {
-  const known = new Set(choices)
-  const grouped = new Set<string>()
-  const laidOut = groups
-    .map((group) => {
-      const options = group.ports.filter((name): name is string => {
-        if (name == null || !known.has(name) || grouped.has(name)) return false
-        grouped.add(name)
-        return true
-      })
-      return { label: group.label, options }
-    })
-    .filter((group) => group.label && group.options.length > 0)
-  return { groups: laidOut, options: choices.filter((name) => !grouped.has(name)) }
-}
 
 export const PRE_ARRIVAL_DRAFT_KEY = 'draft:preArrival'
 /** Read by /docs/compliance-pack?filled=1 (never from the URL). */
@@ -89,27 +55,22 @@ export type PreArrivalFormProps = {
   onStepChange?(step: number): void
   onSuccessChange?(succeeded: boolean): void
   copy: { form: CopySection; success: CopySection }
-  /** The CMS's ports by name, the first port choices (see `portChoices`). */
-  ports?: readonly (string | null)[]
-  /** The coasts and the ports on each, for the groups (see `portGroupsByCoast`, `groupChoices`). */
-  byCoast?: { coasts: readonly Coast[]; ports: readonly CoastPort[] }
+  /** The CMS's ports (port documents) with their coasts, and the coasts with their other ports: the list's groups (contract/forms.ts `portLayout`). */
+  ports?: readonly PortOnCoast[]
+  coasts?: readonly PortCoast[]
   idPrefix?: string
 }
 
 /** The fields the success screen repeats, in its order. */
 const SUMMARY = ['vesselName', 'imo', 'port', 'eta'] as const
 
-export function PreArrivalForm({ onStepChange, onSuccessChange, copy, ports, byCoast, idPrefix = 'pre-arrival' }: PreArrivalFormProps) {
-  // The same choices keep the same array while the names are unchanged (the route passes a new
-  // list on every render), so the ?port= preselection below runs once, not on every render.
+export function PreArrivalForm({ onStepChange, onSuccessChange, copy, ports, coasts, idPrefix = 'pre-arrival' }: PreArrivalFormProps) {
+  // The same layout keeps the same object while the names are unchanged (the route passes new lists on
+  // every render), so the ?port= preselection below runs once, not on every render.
   const words = withCopy(FIELDS, copy.form.fields)
-  const choicesKey = JSON.stringify(portChoices(ports, words.find((field) => field.name === 'port')?.options))
-  const choices = useMemo(() => JSON.parse(choicesKey) as string[], [choicesKey])
-  const { coasts, ports: onCoasts } = byCoast ?? {}
-  const layout = useMemo(
-    () => groupChoices(choices, coasts && onCoasts && portGroupsByCoast(coasts, onCoasts)),
-    [choices, coasts, onCoasts],
-  )
+  const layoutKey = JSON.stringify(portLayout(ports, coasts, words.find((field) => field.name === 'port')?.options))
+  const layout = useMemo(() => JSON.parse(layoutKey) as ReturnType<typeof portLayout>, [layoutKey])
+  const choices = useMemo(() => portChoices(layout), [layout])
   const fields = words.map((field) => (field.name === 'port' ? { ...field, ...layout } : field))
   const labelOf = (name: string) => fields.find((field) => field.name === name)?.label
   const [submitted, setSubmitted] = useState<(PreArrivalValues & { submittedAt: string }) | null>(null)

@@ -22,7 +22,18 @@ import { loadContent, useContent } from '~/content/snapshot'
 import { useSiteSettings, useWord, withoutStega, type SiteSettings } from '~/content/site'
 import type { FORM_PAGES_QUERY_RESULT } from '~/content/sanity.types'
 import { NEWSLETTER_FAILED, NEWSLETTER_NETWORK, NEWSLETTER_SUCCESS, submitFailed } from '~/forms/messages'
-import { FORM_PAGE_WORDS, FORMS, formBySlug, portChoices, type FormName, type FormPageWord, type FormWords } from '../../contract/forms.ts'
+import {
+  FORM_PAGE_WORDS,
+  FORMS,
+  formBySlug,
+  portChoices,
+  portLayout,
+  type FormName,
+  type FormPageWord,
+  type FormWords,
+  type PortCoast,
+  type PortOnCoast,
+} from '../../contract/forms.ts'
 import type { Route } from './+types/forms'
 
 /** The page's content query, named once: its loader runs it, its page keeps it fresh. */
@@ -55,7 +66,7 @@ export function formWords(
   words: CopySection,
   settings: { supportEmail?: string | null; whatsappNumber?: string | null },
   word: (name: FormPageWord) => string,
-  ports: readonly (string | null)[] = [],
+  ports: { ports?: readonly PortOnCoast[]; coasts?: readonly PortCoast[] } = {},
 ): FormWords {
   const supportEmail = withoutStega(settings.supportEmail)
   return {
@@ -66,7 +77,7 @@ export function formWords(
     whatsappNumber: withoutStega(settings.whatsappNumber),
     fields: FORMS[form].fields.map((spec) => {
       const field = words.fields?.find((entry) => entry.name === spec.name)
-      const options = spec.name === 'port' ? portChoices(ports, field?.options ?? []) : (field?.options ?? [])
+      const options = spec.name === 'port' ? portChoices(portLayout(ports.ports, ports.coasts, field?.options ?? [])) : (field?.options ?? [])
       return {
         name: spec.name,
         label: field?.label ?? spec.name,
@@ -93,7 +104,7 @@ export function formPageOf(splat: string) {
 }
 
 export default function FormPage({ loaderData }: Route.ComponentProps) {
-  const { preArrival, fleetQuote, ports } = useContent(query(), loaderData.copy)
+  const { preArrival, fleetQuote, ports, coasts } = useContent(query(), loaderData.copy)
   const settings = useSiteSettings()
   const word = useWord()
   const { form, kind } = formPageOf(useParams()['*'] ?? '')
@@ -129,7 +140,7 @@ export default function FormPage({ loaderData }: Route.ComponentProps) {
     )
   }
 
-  const data = formWords(form, words, settings, word, ports)
+  const data = formWords(form, words, settings, word, { ports, coasts })
   return (
     <section className="section" aria-labelledby="page-title">
       <Seo title={heading} description={description} noindex />

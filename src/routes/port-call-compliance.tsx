@@ -59,8 +59,8 @@ export default function PortCallCompliance({ loaderData }: Route.ComponentProps)
               <Suspense fallback={null}>
                 <PreArrivalForm
                   copy={{ form: section(copy, 'form'), success: section(copy, 'success') }}
-                  ports={ports.map((port) => port.name)}
-                  byCoast={{ coasts, ports }}
+                  ports={ports}
+                  coasts={coasts}
                   onStepChange={setStep}
                   onSuccessChange={setSucceeded}
                 />

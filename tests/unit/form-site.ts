@@ -26,7 +26,7 @@ export async function seedWords(): Promise<Record<FormName, FormWords>> {
   ])
   const sections = formSections(pages, settings.layout)
   const word = (name: string) => titleOf(section(settings.layout, 'interface'), name as 'newTab')
-  return Object.fromEntries(FORM_NAMES.map((form) => [form, formWords(form, sections[form].form, settings, word, pages.ports)])) as Record<
+  return Object.fromEntries(FORM_NAMES.map((form) => [form, formWords(form, sections[form].form, settings, word, pages)])) as Record<
     FormName,
     FormWords
   >

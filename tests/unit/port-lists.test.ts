@@ -1,9 +1,8 @@
 /**
- * The long port lists: the directory's filters (/ports, kept in the address) and the pre-arrival
- * form's port list grouped by coast.
+ * The long port lists: the directory's filters (/ports, kept in the address); the pre-arrival
+ * form's port list grouped by coast is tested with the form (forms/pre-arrival.test.tsx).
  */
 import { describe, expect, it } from 'vitest'
-import { groupChoices } from '~/forms/PreArrivalForm'
 import { filterPorts, filtersFrom, responseTimes, searchOf } from '~/routes/ports'
 
 const port = (name: string, coast: 'west' | 'east', responseTime: string, otherNames: string[] | null = null) => ({
@@ -56,24 +55,5 @@ describe('the port directory filters', () => {
 
   it('offer each response time once, quickest first', () => {
     expect(responseTimes(PORTS)).toEqual(['2-4 hours', '4-6 hours', '12 hours'])
-  })
-})
-
-describe("the pre-arrival form's port list", () => {
-  it('groups the ports by coast, then lists the ungrouped and the other choices', () => {
-    const choices = ['Mumbai', 'Paradip', 'Lakshadweep', 'Chennai', 'Other']
-    const groups = [
-      { label: 'West Coast', ports: ['Mumbai', null, 'Mumbai'] },
-      { label: 'East Coast', ports: ['Paradip', 'Mumbai'] },
-      { label: 'Empty', ports: [] },
-    ]
-    expect(groupChoices(choices, groups)).toEqual({
-      groups: [
-        { label: 'West Coast', options: ['Mumbai'] },
-        { label: 'East Coast', options: ['Paradip'] },
-      ],
-      options: ['Lakshadweep', 'Chennai', 'Other'],
-    })
-    expect(groupChoices(choices)).toEqual({ groups: [], options: choices })
   })
 })

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { section } from '~/content/copy'
 import { PORT_CALL_COMPLIANCE_QUERY } from '~/content/queries'
 import type { PORT_CALL_COMPLIANCE_QUERY_RESULT } from '~/content/sanity.types'
-import { portChoices, PRE_ARRIVAL_DRAFT_KEY, PreArrivalForm } from '~/forms/PreArrivalForm'
+import { PRE_ARRIVAL_DRAFT_KEY, PreArrivalForm } from '~/forms/PreArrivalForm'
+import { portChoices, portLayout } from '../../../contract/forms'
 import { hang, networkError, renderWithSite, reply, seedQuery, SUPPORT_EMAIL, useMsw, afterFillTime } from './helpers'
 import { sendEventsTo } from '~/lib/analytics'
 
@@ -23,15 +24,14 @@ const VALUES = {
   email: 'ops@owner.example',
 }
 
-const CMS_PORTS = ['Mumbai / JNPT', 'Mundra', 'Vadinar', 'Kandla', 'Visakhapatnam', 'Paradip']
-/** The page's copy as the seed has it, through the page's query. */
-const { copy } = await seedQuery<PORT_CALL_COMPLIANCE_QUERY_RESULT>(PORT_CALL_COMPLIANCE_QUERY)
+/** The page's copy, ports and coasts as the seed has them, through the page's query. */
+const { copy, ports: CMS_PORTS, coasts: COASTS } = await seedQuery<PORT_CALL_COMPLIANCE_QUERY_RESULT>(PORT_CALL_COMPLIANCE_QUERY)
 const COPY = { form: section(copy, 'form'), success: section(copy, 'success') }
 
 function setup() {
   const onStepChange = vi.fn()
   const onSuccessChange = vi.fn()
-  renderWithSite(<PreArrivalForm copy={COPY} onStepChange={onStepChange} onSuccessChange={onSuccessChange} ports={CMS_PORTS} />)
+  renderWithSite(<PreArrivalForm copy={COPY} onStepChange={onStepChange} onSuccessChange={onSuccessChange} ports={CMS_PORTS} coasts={COASTS} />)
   const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement
   const fill = (values: Record<string, string>) => {
     for (const [name, value] of Object.entries(values)) fireEvent.change(field(name), { target: { value } })
@@ -76,20 +76,15 @@ describe('PreArrivalForm', () => {
     for (const name of ['phone', 'notes']) expect(field(name).required).toBe(false)
     expect(field('eta').type).toBe('datetime-local')
     expect(field('email').type).toBe('email')
-    const options = [...(field('port') as unknown as HTMLSelectElement).options].map((o) => o.value).filter(Boolean)
-    // The CMS's ports, then the other choices (docs/contract.md, Validation): the ten, with the seed's ports.
-    expect(options).toEqual([
-      'Mumbai / JNPT',
-      'Mundra',
-      'Vadinar',
-      'Kandla',
-      'Visakhapatnam',
-      'Paradip',
-      'Chennai',
-      'Tuticorin',
-      'Cochin',
-      'Other',
+    // The ten choices of docs/contract.md, Validation, each port on its coast (the seed's coverage zones),
+    // then the other choice.
+    const select = field('port') as unknown as HTMLSelectElement
+    const groups = [...select.querySelectorAll('optgroup')].map((group) => [group.label, [...group.children].map((o) => o.textContent)])
+    expect(groups).toEqual([
+      ['West Coast', ['Mumbai / JNPT', 'Mundra', 'Vadinar', 'Kandla', 'Cochin']],
+      ['East Coast', ['Visakhapatnam', 'Paradip', 'Chennai', 'Tuticorin']],
     ])
+    expect([...select.querySelectorAll(':scope > option')].map((o) => o.textContent)).toEqual(['Select port', 'Other'])
   })
 
   it('reports step 1 while filling in', () => {
@@ -351,7 +346,7 @@ describe('PreArrivalForm', () => {
           : field,
     )
     const items = COPY.form.items!.map((item) => (item.name === 'submit' ? { ...item, title: 'Send request' } : item))
-    renderWithSite(<PreArrivalForm copy={{ ...COPY, form: { ...COPY.form, fields, items } }} ports={['Kandla']} />)
+    renderWithSite(<PreArrivalForm copy={{ ...COPY, form: { ...COPY.form, fields, items } }} ports={[{ name: 'Kandla', coast: 'west' }]} />)
     const input = screen.getByLabelText(/^Vessel \*/) as HTMLInputElement
     expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe('As registered')
     expect(screen.getByRole('form', { name: 'Vessel & port details' })).toBeTruthy()
@@ -367,17 +362,28 @@ describe('PreArrivalForm', () => {
 })
 
 describe('port choices', () => {
-  it('follow the CMS: a new port is offered, a removed one is not, and no choice appears twice', () => {
-    const others = COPY.form.fields!.find((field) => field.name === 'port')!.options!
-    expect(others).toEqual(['Chennai', 'Tuticorin', 'Cochin', 'Other'])
-    expect(portChoices(['Mumbai / JNPT', 'Haldia', null, 'Chennai'], others)).toEqual([
-      'Mumbai / JNPT',
-      'Haldia',
-      'Chennai',
-      'Tuticorin',
-      'Cochin',
-      'Other',
-    ])
-    expect(portChoices([], others)).toEqual(['Chennai', 'Tuticorin', 'Cochin', 'Other'])
+  it('follow the CMS: a new port is offered on its coast, a removed one is not, and no choice appears twice', () => {
+    const coasts = [
+      { coast: 'west', zone: 'West Coast', formPorts: ['Cochin', null, 'Mumbai / JNPT'] },
+      { coast: 'east', zone: 'East Coast', formPorts: ['Chennai', 'Tuticorin'] },
+      { coast: 'north', zone: null, formPorts: ['Nowhere'] },
+    ]
+    const ports = [
+      { name: 'Mumbai / JNPT', coast: 'west' },
+      { name: 'Haldia', coast: 'east' },
+      { name: null, coast: 'west' },
+      { name: 'Port Blair', coast: null },
+    ]
+    const layout = portLayout(ports, coasts, ['Chennai', 'Other'])
+    expect(layout).toEqual({
+      groups: [
+        { label: 'West Coast', options: ['Mumbai / JNPT', 'Cochin'] },
+        { label: 'East Coast', options: ['Haldia', 'Chennai', 'Tuticorin'] },
+      ],
+      options: ['Port Blair', 'Nowhere', 'Other'],
+    })
+    expect(portChoices(layout)).toEqual(['Mumbai / JNPT', 'Cochin', 'Haldia', 'Chennai', 'Tuticorin', 'Port Blair', 'Nowhere', 'Other'])
+    // No coasts (a store from before the coverage zones listed their ports): every choice, ungrouped.
+    expect(portLayout(ports, [], ['Other'])).toEqual({ groups: [], options: ['Mumbai / JNPT', 'Haldia', 'Port Blair', 'Other'] })
   })
 })

@@ -169,7 +169,7 @@ export const layout = pageCopy({
           name: 'noScriptForm',
         },
         {
-          title: 'The page is still loading: your request will be sent as soon as it is ready. Nothing you typed is lost.',
+          title: 'The page is still loading: your request will be checked and sent as soon as it is ready. Nothing you typed is lost.',
           name: 'sendWhenReady',
         },
         {

@@ -7,9 +7,10 @@
  * endpoint checks them again, sends the request to the email-manager and answers with a page that
  * says what happened. A page without JavaScript says so in the form (`<noscript>`).
  *
- * With JavaScript on its way (`EARLY_FORMS_SCRIPT` of early-script.ts, which the build puts first in
- * every page's body, so it runs before any form is painted): a Submit pressed before the form's script is running is held. The
- * form says it will be sent as soon as the page is ready, and once it is (`useEarlySubmit`), the
+ * With JavaScript on its way (the page's early script, src/lib/early-script.ts, first in every page's
+ * body, so it runs before any form is painted): a Submit pressed before the form's script is running is held,
+ * an invalid one too (checked once the script runs; the newsletter says its message at once). The
+ * form says it will be sent as soon as the page is ready, and once it is (`useEarlyFormSubmit`), the
  * form sends it the usual way, once. Should the page's script fail to load (the bootstrap of
  * tools/site-build/deferred-hydration.ts then dispatches `gsi:scripts-failed` instead of reloading a
  * page with something typed in it), the held request is released: the form says so, and the next
@@ -19,7 +20,8 @@
  * runs: the page handles its submit), `data-pending` (a Submit is held). On the root:
  * `data-typed` (something was typed before the script ran), `data-scripts-failed`.
  */
-import { useEffect, type RefObject } from 'react'
+import type { RefObject } from 'react'
+import { useEarlySubmit } from '~/lib/early'
 import { useWord } from '~/content/site'
 import { formAction, type FormName } from '../../contract/forms.ts'
 import { HONEYPOT_NAME } from './guard'
@@ -63,24 +65,15 @@ export function EarlyNotes() {
 }
 
 /**
- * Once the form's script runs: the page handles its submits from now on, the notes of the early
- * script are hidden, the honeypot is armed (it is disabled in the HTML, so that a mail sent
- * without the script does not carry it), and a Submit held before now is sent, once. After every
- * render: a form shown again (Submit Another Request after a success) is a new element, taken
- * over the same way.
+ * Once the form's script runs (src/lib/early.ts): the page handles its submits, the honeypot is armed
+ * (it is disabled in the HTML, so that a request posted without the script does not carry it), and a
+ * Submit held before now is sent, once.
  */
-export function useEarlySubmit(form: RefObject<HTMLFormElement | null>) {
-  useEffect(() => {
-    const element = form.current
-    if (!element || element.hasAttribute('data-live')) return
-    element.setAttribute('data-live', '')
-    for (const note of element.querySelectorAll<HTMLElement>('[data-pending-note], [data-failed-note]')) note.hidden = true
-    const trap = element.elements.namedItem(HONEYPOT_NAME)
-    if (trap instanceof HTMLInputElement) trap.disabled = false
-    if ('pending' in element.dataset) {
-      delete element.dataset.pending
-      element.noValidate = true
-      element.requestSubmit()
-    }
-  })
+export function useEarlyFormSubmit(form: RefObject<HTMLFormElement | null>) {
+  useEarlySubmit(form, armHoneypot)
+}
+
+function armHoneypot(form: HTMLFormElement) {
+  const trap = form.elements.namedItem(HONEYPOT_NAME)
+  if (trap instanceof HTMLInputElement) trap.disabled = false
 }

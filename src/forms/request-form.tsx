@@ -16,7 +16,7 @@ import { titleOf, type CopySection } from '~/content/copy'
 import { useSiteSettings, useWord, withoutStega } from '~/content/site'
 import type { CallResult } from './api'
 import { useFormValues } from './draft'
-import { EarlyNotes, useEarlySubmit, useNativeSubmission } from './early'
+import { EarlyNotes, useEarlyFormSubmit, useNativeSubmission } from './early'
 import type { SendAnotherWayProps } from './fallback'
 import { ErrorSummary, Field, revalidate, validate, type FieldDef, type FieldError } from './fields'
 import { countSend, guard, Honeypot, sendLimitMessage, useReadyAt } from './guard'
@@ -90,7 +90,7 @@ export function useRequestForm<T extends Record<string, string>>({
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   const { values, setField, choose, clear, read } = useFormValues(draftKey, empty, formRef)
-  useEarlySubmit(formRef)
+  useEarlyFormSubmit(formRef)
   const [status, setStatus] = useState<RequestStatus>('idle')
   /** Why the last submit sent nothing (the banner shows while set, and takes focus at each new one). */
   const [problem, setProblem] = useState<SendProblem | null>(null)

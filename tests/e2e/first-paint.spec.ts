@@ -71,7 +71,7 @@ test.describe('while the scripts are on their way', () => {
     const form = await fillFleetQuote(page)
     await form.getByRole('button', { name: 'Request Fleet Quote' }).click()
     // Said under the button the visitor pressed, in view.
-    await expect(form.getByText('your request will be sent as soon as it is ready')).toBeInViewport()
+    await expect(form.getByText('your request will be checked and sent as soon as it is ready')).toBeInViewport()
     const footer = page.locator('footer')
     await footer.getByLabel('Email address').fill(`held+${Date.now()}@fleet.example`)
     await footer.getByRole('button', { name: 'Subscribe' }).click()
@@ -80,7 +80,7 @@ test.describe('while the scripts are on their way', () => {
     await scripts.release()
     await expect(page.getByRole('heading', { name: 'Quote Request Received!' })).toBeVisible({ timeout: 15_000 })
     await expect(footer.getByRole('status')).toHaveText('Success! Please check your email to confirm your subscription.')
-    await expect(form.getByText('your request will be sent as soon as it is ready')).toBeHidden()
+    await expect(form.getByText('your request will be checked and sent as soon as it is ready')).toBeHidden()
     await page.waitForLoadState('networkidle')
     expect(sent).toHaveLength(1)
     expect(JSON.stringify(sent[0])).toContain('Ocean Lines & Co')

@@ -12,8 +12,8 @@
  * same order. The page reads and scrolls at once; the forms' submit buttons stay disabled until
  * hydration, as before.
  *
- * It also puts the forms' early script first in the body (src/forms/early-script.ts): a Submit
- * pressed before hydration is held and sent once the page runs (src/forms/early.tsx).
+ * It also puts the page's early script first in the body (src/lib/early-script.ts): a visitor's first
+ * action before hydration does what it does after, or is kept and done once the page runs.
  *
  * The rewrite knows React Router's output line by line: a page whose bootstrap has any other form
  * (a new React Router) stops the build naming the page and the line, rather than ship pages that
@@ -21,7 +21,7 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { EARLY_FORMS_SCRIPT } from '../../src/forms/early-script.ts'
+import { EARLY_SCRIPT } from '../../src/lib/early-script.ts'
 import { SCRIPTS_FAILED_EVENT } from '../../src/lib/scripts-failed.ts'
 
 /** A page whose React Router output this step cannot rewrite: the build stops with this line. */
@@ -138,9 +138,16 @@ export function deferHydration(html: string, page: string): string {
     AFTER_FIRST_PAINT,
   ].join('\n')
   const rewritten = html.replace(MODULEPRELOAD, '').replace(element, () => `<script${before}type="module"${after}>${deferred}</script>`)
-  // First in the body, before any form: a Submit pressed before hydration is held (src/forms/early.tsx).
-  if (!/<body(\s[^>]*)?>/.test(rewritten)) throw new DeferredHydrationError(`${page}: no <body> to put the forms' early script in.`)
-  return rewritten.replace(/<body(\s[^>]*)?>/, (body) => `${body}<script>${EARLY_FORMS_SCRIPT}</script>`)
+  return withEarlyScript(rewritten, page)
+}
+
+/**
+ * The page with its early script first in the body, before anything the visitor can act on
+ * (src/lib/early-script.ts): every built page, and every page `npm start` serves (tools/vite/dev.ts).
+ */
+export function withEarlyScript(html: string, page: string) {
+  if (!/<body(\s[^>]*)?>/.test(html)) throw new DeferredHydrationError(`${page}: no <body> to put the page's early script in.`)
+  return html.replace(/<body(\s[^>]*)?>/, (body) => `${body}<script>${EARLY_SCRIPT}</script>`)
 }
 
 /** The modules a page's deferred bootstrap loads after the first paint (empty for a page without one). */

@@ -1,7 +1,7 @@
 /**
  * `npm start`: the dev server with the local stand-ins, the printable pages in place of the PDFs
  * (which only a build prints), the site search (its index made from the pages the dev server
- * renders, and its words), the alert banner (as a build writes it into every page), the form
+ * renders, and its words), the alert banner and the early script (as a build writes them into every page), the form
  * endpoint and the stamp of each page's forms (tools/vite/forms.ts), and the 404
  * pages the CDN would answer with.
  */
@@ -21,6 +21,7 @@ import { alertsFor, alertWords, bannerHtml, withBanner } from '../site-build/ale
 import { ALERTS_QUERY } from '../../src/content/queries/notices.ts'
 import { contentMiddleware, emailManagerMiddleware, usesLocalContent, type Middleware } from './stand-ins.ts'
 import { formsMiddleware, stampServed } from './forms.ts'
+import { withEarlyScript } from '../site-build/deferred-hydration.ts'
 
 /**
  * The PDFs are printed by the production build only; under `npm start` each PDF link opens
@@ -251,10 +252,12 @@ function devAlertsMiddleware(server: ViteDevServer): Middleware {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (!holding()) return end(chunk, ...rest)
       if (chunk !== undefined && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as string | Uint8Array))
-      const page = Buffer.concat(chunks).toString('utf8')
-      // Its forms stamped as served (contract/forms.ts), as every server of the site does.
+      let page = Buffer.concat(chunks).toString('utf8')
+      // Its forms stamped as served (contract/forms.ts), as every server of the site does; its early
+      // script first in its body, as the build puts it (src/lib/early-script.ts).
       const send = (html: string) => void stampServed(html).then((stamped) => end(stamped))
       if (!/<main[\s>]/.test(page)) return send(page)
+      page = withEarlyScript(page, url.pathname)
       const now = new Date().toISOString()
       buildClient()
         .fetch(ALERTS_QUERY, { now })

@@ -29,8 +29,8 @@ import { signup } from './api'
 import { newsletterSource, type NewsletterPlace } from '../../contract/email-manager.ts'
 import { FORMS, valueProblem } from '../../contract/forms.ts'
 import { useFormValues } from './draft'
-import { EarlyNotes, useEarlySubmit, useNativeSubmission } from './early'
-import { useHydrated } from './status'
+import { EarlyNotes, useEarlyFormSubmit, useNativeSubmission } from './early'
+import { useHydrated, useHydrating } from './status'
 import { countSend, guard, Honeypot, sendLimitMessage, useReadyAt } from './guard'
 import { MAX_LENGTH, overLimit, sentLength } from './limits'
 import { EMAIL_PATTERN } from './config'
@@ -57,24 +57,28 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter', place = 'footer'
   const settings = useContext(SiteSettingsContext)
   const intro = plainText(copy.body, settings)
   const supportEmail = withoutStega(settings?.supportEmail)
+  const ids = { input: `${idPrefix}-email`, message: `${idPrefix}-message`, heading: `${idPrefix}-heading` }
   const formRef = useRef<HTMLFormElement>(null)
   const { setField, clear, read } = useFormValues(NEWSLETTER_DRAFT_KEY, EMPTY, formRef)
-  useEarlySubmit(formRef)
+  useEarlyFormSubmit(formRef)
   const native = useNativeSubmission('newsletter')
   const hydrated = useHydrated()
   // Where it is sent from: the footer, or this page's own newsletter section.
   const source = newsletterSource(place, useLocation().pathname)
   const readyAt = useReadyAt()
   const interfaceWord = useWord()
-  const [status, setStatus] = useState<NewsletterStatus>('idle')
-  const [message, setMessage] = useState('')
+  // As it hydrates, the form takes over the message the page's early script showed for a submit made
+  // before this code ran (src/lib/early-script.ts: "Please enter your email address" at once).
+  const hydrating = useHydrating()
+  const [early] = useState(() => (hydrating ? earlyCheck(ids) : { message: '', invalid: false }))
+  const [status, setStatus] = useState<NewsletterStatus>(early.message ? 'error' : 'idle')
+  const [message, setMessage] = useState(early.message)
   /** Whether the field's value failed the checks: until it is edited, even once the message has cleared. */
-  const [invalid, setInvalid] = useState(false)
-  const [shown, setShown] = useState(0)
+  const [invalid, setInvalid] = useState(early.invalid)
+  const [shown, setShown] = useState(early.message ? 1 : 0)
   const inFlight = useRef(false)
   /** The field or button that had focus when a request started (disabling them drops it). */
   const focusBefore = useRef<HTMLElement | null>(null)
-  const ids = { input: `${idPrefix}-email`, message: `${idPrefix}-message`, heading: `${idPrefix}-heading` }
 
   /** A message that stays until the next submit (past the send limit: when it can send again). */
   const [lasting, setLasting] = useState(false)
@@ -184,6 +188,9 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter', place = 'footer'
             setField('email', event.target.value)
             if (invalid) setInvalid(false)
           }}
+          // The field's messages, for the early script to say before this code runs.
+          data-required={field?.requiredMessage ?? undefined}
+          data-invalid={field?.invalidMessage ?? undefined}
           disabled={loading}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid && message ? ids.message : undefined}
@@ -200,10 +207,22 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter', place = 'footer'
       <p
         id={ids.message}
         role="status"
+        data-early-message=""
         className={`newsletter-message${status === 'success' ? ' is-success' : ''}${status === 'error' ? ' is-error' : ''}`}
       >
         {message && <span key={shown}>{message}</span>}
       </p>
     </form>
   )
+}
+
+/**
+ * What the early script showed before the form's code ran: the message line's text, and whether the
+ * field is marked invalid (until it is edited).
+ */
+function earlyCheck(ids: { input: string; message: string }) {
+  return {
+    message: document.getElementById(ids.message)?.textContent ?? '',
+    invalid: document.getElementById(ids.input)?.getAttribute('aria-invalid') === 'true',
+  }
 }

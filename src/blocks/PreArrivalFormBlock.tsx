@@ -23,8 +23,8 @@ export default function PreArrivalFormBlock({ block, id }: BlockProps<'preArriva
           <Suspense fallback={null}>
             <PreArrivalForm
               copy={{ form, success: block.copy?.success ?? NONE }}
-              ports={ports.map((port) => port.name)}
-              byCoast={{ coasts, ports }}
+              ports={ports}
+              coasts={coasts}
               idPrefix={`${id}-pre-arrival`}
             />
           </Suspense>

@@ -36,7 +36,7 @@ import { titleOf, type CopySection } from '~/content/copy'
 import type { Submission } from '~/components/docs/submission'
 import { dropSubmission, handOverSubmission } from './hand-over'
 import { chosenLabel, track } from '~/lib/analytics'
-import { portChoiceFrom } from '~/lib/port-choice'
+import { PORT_PARAM, portChoiceFrom } from '~/lib/port-choice'
 import { sendPreArrival, type PreArrivalValues } from './api-requests'
 import { fieldId, withCopy } from './fields'
 import { FORMS, portChoices, portLayout, type PortCoast, type PortOnCoast } from '../../contract/forms.ts'
@@ -71,7 +71,8 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, ports, coa
   const layoutKey = JSON.stringify(portLayout(ports, coasts, words.find((field) => field.name === 'port')?.options))
   const layout = useMemo(() => JSON.parse(layoutKey) as ReturnType<typeof portLayout>, [layoutKey])
   const choices = useMemo(() => portChoices(layout), [layout])
-  const fields = words.map((field) => (field.name === 'port' ? { ...field, ...layout } : field))
+  // The port a port guide's link names (?port=) is chosen as the page is parsed (src/lib/early-script.ts, `param`).
+  const fields = words.map((field) => (field.name === 'port' ? { ...field, ...layout, param: PORT_PARAM } : field))
   const labelOf = (name: string) => fields.find((field) => field.name === name)?.label
   const [submitted, setSubmitted] = useState<(PreArrivalValues & { submittedAt: string }) | null>(null)
   const form = useRequestForm({
@@ -92,7 +93,8 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, ports, coa
   const { choose, status } = form
 
   // Opened from a port page: that port is chosen (over a draft's, not over the visitor's own choice
-  // made before the script ran), once the draft is restored.
+  // made before the script ran), once the draft is restored. In a page's first load the page's early
+  // script has chosen it as the page was parsed; this chooses it in a page reached by a link.
   useEffect(() => {
     const port = portChoiceFrom(window.location.search, choices)
     if (port) choose('port', port)

@@ -24,6 +24,8 @@ export type FieldDef = FieldSpec & {
   groups?: ReadonlyArray<{ label: string; options: readonly string[] }>
   /** Message when the field is empty, and when its value is not of its type. */
   messages: { required: string; invalid?: string }
+  /** A select whose choice the page's address can name (`?port=Kandla`): chosen as the page is parsed (src/lib/early-script.ts). */
+  param?: string
 }
 
 export type FieldError = { name: string; id: string; message: string }
@@ -154,7 +156,7 @@ export function Field({
   if (field.kind === 'select') {
     control = (
       // A list cannot be read-only: it is disabled while the request is on its way (its value is read before).
-      <select {...common} disabled={readOnly}>
+      <select {...common} disabled={readOnly} data-param={field.param}>
         <option value="">{field.hint}</option>
         {field.groups?.map((group) => (
           <optgroup key={group.label} label={group.label}>

@@ -60,7 +60,7 @@ export const PAGE_BLOCKS = /* groq */ `{
   _type == "preArrivalFormBlock" => {
     ${TEXT}, "copy": ${PRE_ARRIVAL_COPY},
     "ports": *[_type == "port" && defined(name)] | order(order asc){ name, coast },
-    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone }
+    "coasts": *[_type == "coverageZone" && coast in ["west", "east"]] | order(order asc){ coast, zone, formPorts }
   },
   _type == "fleetQuoteFormBlock" => { ${TEXT}, "copy": ${FLEET_QUOTE_COPY} },
   _type == "newsletterFormBlock" => { ${TEXT} }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { PageHero } from '~/components/Page'
 import { Seo } from '~/components/Seo'
@@ -43,6 +43,9 @@ const SearchBox = lazy(() =>
 /** How many results the page shows. */
 const PAGE_RESULTS = 50
 
+/** The query in the page's address (/search?q=…). */
+const addressQuery = () => new URLSearchParams(window.location.search).get('q')?.trim() ?? ''
+
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { pages } = loaderData
   const data = useContent(query(pages.map((page) => page.copy)), loaderData.copy)
@@ -51,16 +54,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const word = searchWordsOf(copy)
   const interfaceWord = useWord()
   const name = useSearchName()
-  // The prerendered page (and so the hydrating render) has no query; once running, the address's does.
-  const [ready, setReady] = useState(false)
-  const [initial, setInitial] = useState('')
+  // The prerendered page (and so the hydrating render) has no query; once running, the box starts from
+  // what the visitor typed meanwhile, else the address's (SearchBox's `initial`), and says so (`onQuery`).
   const [searching, setSearching] = useState(false)
-  useEffect(() => {
-    const q = new URLSearchParams(window.location.search).get('q')?.trim() ?? ''
-    setInitial(q)
-    setSearching(q !== '')
-    setReady(true)
-  }, [])
 
   const titleOf = new Map(titles.map((entry) => [entry.key, entry.title]))
   const listed: Record<SearchKind, Array<{ to: string; title: string }>> = {
@@ -88,15 +84,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <noscript>
             <p className="form-note">{interfaceWord('searchNeedsScript')}</p>
           </noscript>
-          {/* Remounted with the address's query once running, so the search starts from it. */}
+          {/* The box takes the keyboard as the page loads (its HTML's autofocus: the header's Search, followed before its code runs, lands here). */}
           <div className="needs-script">
             <Suspense>
               <SearchBox
                 copy={copy}
-                key={initial}
                 limit={PAGE_RESULTS}
-                initial={initial}
-                disabled={!ready}
+                initial={addressQuery}
+                autoFocus
                 // Enter: the count and the first results in view, at the top of the window.
                 onSubmit={() => document.getElementById(SEARCH_SECTION_ID)?.scrollIntoView({ block: 'start' })}
                 onQuery={(q) => {

@@ -5,6 +5,7 @@ import { isDocumentPage } from '~/lib/downloads'
 import { safeHref } from '~/lib/safe-url'
 import { find, preload, type Excerpt, type Found, type Hit } from './engine'
 import { kindLabelsOf, searchWordsOf, useSearchName, type SearchCopy } from './words'
+import { useEarlySubmit } from '~/lib/early'
 
 /** How long typing pauses before the search runs, and before the count is announced (as on /ports). */
 const SEARCH_PAUSE_MS = 120
@@ -48,19 +49,25 @@ function ExcerptText({ parts }: { parts: Excerpt }) {
 export function SearchBox({
   copy,
   limit,
-  initial = '',
+  initial,
+  autoFocus = false,
   onQuery,
   onSubmit,
   onEscape,
   onNavigate,
-  disabled = false,
   children,
 }: {
   /** The search copy whose "box" section holds the box's words (words.ts): /search's own, or the one the dialog fetched. */
   copy: SearchCopy
   /** How many results to show. */
   limit: number
-  initial?: string
+  /**
+   * The query the box starts from once it runs (the /search page's address), unless the visitor typed
+   * in the prerendered box before its code arrived: what they typed is kept, and searched.
+   */
+  initial?: () => string
+  /** The box takes the keyboard as its page loads (the /search page's: the `autofocus` of its HTML, before any script). */
+  autoFocus?: boolean
   /** Called with each query typed (the /search page keeps it in the address). */
   onQuery?: (query: string) => void
   /** Enter with no result chosen (the dialog opens every result at /search). */
@@ -69,8 +76,6 @@ export function SearchBox({
   onEscape?: () => void
   /** A result was followed. */
   onNavigate?: () => void
-  /** Until the page's script runs (the /search page's box is prerendered). */
-  disabled?: boolean
   /** Shown under the results while there is a query (the dialog's link to every result). */
   children?: (query: string) => ReactNode
 }) {
@@ -81,12 +86,26 @@ export function SearchBox({
   const id = useId()
   const navigate = useNavigate()
   const input = useRef<HTMLInputElement>(null)
-  const [query, setQuery] = useState(initial)
+  const [query, setQuery] = useState('')
   const [answer, setAnswer] = useState<Answer>({ state: 'idle' })
   const [active, setActive] = useState(-1)
   // The query whose correction the visitor undid ("Search for … instead"): searched as typed.
   const [asTyped, setAsTyped] = useState<string>()
   const asking = useRef(0)
+
+  // Once running: what the visitor typed in the prerendered box before its code arrived (React keeps the
+  // field as it is while it hydrates), else the address's query; the form submitted before then is kept
+  // (src/lib/early-script.ts) and sent now.
+  const form = useRef<HTMLFormElement>(null)
+  useEarlySubmit(form)
+  useEffect(() => {
+    const start = input.current?.value || initial?.() || ''
+    if (!start) return
+    setQuery(start)
+    onQuery?.(start)
+    // Once, as the box starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   // The search runs once typing pauses; an answer to a query since replaced is dropped.
   useEffect(() => {
@@ -196,9 +215,12 @@ export function SearchBox({
   return (
     <div className="search-box">
       <form
+        ref={form}
         role="search"
         action="/search"
         method="get"
+        // A submit before the box's code runs is kept, and made once it runs (src/lib/early-script.ts).
+        data-early=""
         className="site-form search-form"
         onSubmit={(event) => {
           event.preventDefault()
@@ -222,7 +244,7 @@ export function SearchBox({
             enterKeyHint="search"
             placeholder={word('hint')}
             value={query}
-            disabled={disabled}
+            autoFocus={autoFocus}
             onChange={(event) => {
               setQuery(event.target.value)
               onQuery?.(event.target.value)

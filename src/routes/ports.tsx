@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react'
 import { Link } from 'react-router'
 import { PageHero } from '~/components/Page'
+import { useEarlySubmit } from '~/lib/early'
 import { Seo } from '~/components/Seo'
 import { useWord } from '~/content/site'
 import { pageCard } from '~/lib/share-card'
@@ -82,13 +83,25 @@ export default function Ports({ loaderData }: Route.ComponentProps) {
   const word = (name: ItemNameOf<'ports', 'results'>) => titleOf(resultsCopy, name)
   const interfaceWord = useWord()
 
-  // The prerendered page (and so the hydrating render) lists every port; once running, the
-  // address's filters apply, and the filters can be used.
-  const [ready, setReady] = useState(false)
+  // The prerendered page (and so the hydrating render) lists every port; once running, the filters
+  // apply: those the visitor typed or chose in the prerendered fields before this code ran (React keeps
+  // the fields as they are while it hydrates), else the address's. A submit meanwhile (Enter) is kept
+  // by the page's early script and made now, as it would be later (src/lib/early.ts).
+  const form = useRef<HTMLFormElement>(null)
+  useEarlySubmit(form)
   const [filters, setFilters] = useState<PortFilters>(NO_FILTERS)
   useEffect(() => {
-    setFilters(filtersFrom(window.location.search))
-    setReady(true)
+    const fromAddress = filtersFrom(window.location.search)
+    const fields = form.current?.elements
+    const typed = (name: keyof PortFilters) => (fields?.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? ''
+    const next = {
+      q: typed('q') || fromAddress.q,
+      coast: typed('coast') || fromAddress.coast,
+      response: typed('response') || fromAddress.response,
+    }
+    setFilters(next)
+    if (searchOf(next) !== searchOf(fromAddress))
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${searchOf(next)}${window.location.hash}`)
   }, [])
 
   function change(name: keyof PortFilters) {
@@ -149,27 +162,20 @@ export default function Ports({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <h2 id="port-filters-heading">{filtersCopy.heading}</h2>
           <form
+            ref={form}
             role="search"
             aria-labelledby="port-filters-heading"
+            data-early=""
             className="site-form port-filters needs-script"
             onSubmit={(event) => event.preventDefault()}
           >
             <div className="form-field">
               <label htmlFor="port-q">{q.label}</label>
-              <input
-                id="port-q"
-                name="q"
-                type="search"
-                autoComplete="off"
-                placeholder={q.hint}
-                value={filters.q}
-                onChange={change('q')}
-                disabled={!ready}
-              />
+              <input id="port-q" name="q" type="search" autoComplete="off" placeholder={q.hint} value={filters.q} onChange={change('q')} />
             </div>
             <div className="form-field">
               <label htmlFor="port-coast">{coast.label}</label>
-              <select id="port-coast" name="coast" value={filters.coast} onChange={change('coast')} disabled={!ready}>
+              <select id="port-coast" name="coast" value={filters.coast} onChange={change('coast')}>
                 <option value="">{coast.hint}</option>
                 {coasts.map((entry) => (
                   <option key={entry.coast} value={entry.coast ?? ''}>
@@ -180,7 +186,7 @@ export default function Ports({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="form-field">
               <label htmlFor="port-response">{response.label}</label>
-              <select id="port-response" name="response" value={filters.response} onChange={change('response')} disabled={!ready}>
+              <select id="port-response" name="response" value={filters.response} onChange={change('response')}>
                 <option value="">{response.hint}</option>
                 {times.map((time) => (
                   <option key={time} value={time}>

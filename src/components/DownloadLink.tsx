@@ -3,9 +3,10 @@ import { DOWNLOADS, type DownloadKey } from '~/lib/downloads'
 import { NewTab } from '~/components/NewTab'
 
 /**
- * A link to one of the site's PDFs; reports its analytics event (docs/contract.md#calls) when followed.
- * The events' queue (src/lib/analytics.ts) is fetched then, not with the page: it holds the event
- * until a provider may send it, as for any other.
+ * A link to one of the site's PDFs; its analytics event (docs/contract.md#calls) is reported when it
+ * is followed, by the page's early script (src/lib/early-script.ts: `data-event`, `data-label`), from
+ * the first paint: the first download counts as every later one. The events' queue
+ * (src/lib/analytics.ts) holds it until a provider may send it, as for any other.
  */
 export function DownloadLink({
   download,
@@ -17,6 +18,7 @@ export function DownloadLink({
   download: DownloadKey
   children: ReactNode
   className?: string
+  /** The event's label: a fixed value of the page (a port's slug), never something typed. */
   label?: string
   newTab?: boolean
 }) {
@@ -26,7 +28,8 @@ export function DownloadLink({
       href={href}
       className={className}
       {...(newTab ? { target: '_blank', rel: 'noopener' } : { download: '' })}
-      onClick={() => void import('~/lib/analytics').then(({ track }) => track(event, label))}
+      data-event={event}
+      data-label={label}
     >
       {children}
       {newTab && <NewTab />}

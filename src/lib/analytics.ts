@@ -23,6 +23,17 @@ export function track(event: string, label?: string) {
 }
 
 /**
+ * The events the page's early script reports (a PDF link followed, `data-event`: src/lib/early-script.ts),
+ * from the first paint: those it held until this code arrived, then each as it comes.
+ */
+if (typeof window !== 'undefined') {
+  const page = window as Window & { gsiTrack?: Send; gsiHeld?: Array<[string, string | undefined]> }
+  for (const [event, label] of page.gsiHeld ?? []) track(event, label)
+  page.gsiHeld = undefined
+  page.gsiTrack = track
+}
+
+/**
  * An event's label from a choice the visitor made in a list (the port, the fleet size): the value
  * when it is one of the list's `options`, else none. Never a value typed (the privacy notice says
  * only a choice from the forms' own lists is counted with an event).

@@ -4,13 +4,14 @@
  * line. Text comes from the document's pageCopy and the site settings; the frame's labels from
  * the layout copy. The same page is printed to PDF by the build (tools/site-build/pdf.ts).
  */
-import { startTransition, useEffect, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
 import { DownloadLink } from '~/components/DownloadLink'
 import { DocRichText } from '~/components/docs/DocRichText'
 import type { CopySection } from '~/content/copy'
 import type { DOC_SLA_SCHEDULE_QUERY_RESULT } from '~/content/sanity.types'
 import { mailtoHref, telHref, useDocLabel, useSiteSettings } from '~/content/site'
 import type { DownloadKey } from '~/lib/downloads'
+import { useLive } from '~/lib/early'
 import { DataTable, type StackColumn } from '~/components/pages/StackTable'
 
 /** A printable document's ID, version and audience, as every document's query returns them. */
@@ -76,12 +77,29 @@ export function useDocDate(snapshotTime: number) {
  * pack after a pre-arrival request) is saved through the print dialog, since the prebuilt PDF
  * is the blank template.
  */
-export function DocToolbar({ download, filled = false }: { download: DownloadKey; filled?: boolean }) {
+export function DocToolbar({ download, filled = false, ready = true }: { download: DownloadKey; filled?: boolean; ready?: boolean }) {
   const label = useDocLabel()
+  // Print pressed before the page ran, on a document filled in once it runs (`ready` once it has read
+  // what fills it): kept by the early script, and printed now, filled in.
+  const print = useRef<HTMLButtonElement>(null)
+  const [held, setHeld] = useState(false)
+  useLive(print, () => setHeld(true))
+  useEffect(() => {
+    if (!held || !ready) return
+    setHeld(false)
+    window.print()
+  }, [held, ready])
   return (
     // Not the document's words: the site search leaves it out (as it leaves out the paper's brand, contacts and details below).
     <div className="doc-toolbar doc-no-print" role="group" aria-label={label('toolbar')} data-pagefind-ignore="">
-      <button type="button" className="button button-primary" onClick={() => window.print()}>
+      {/* The page's early script prints from the first paint (src/lib/early-script.ts); here only under `npm start`'s pages without it. */}
+      <button
+        type="button"
+        ref={print}
+        className="button button-primary"
+        data-print=""
+        onClick={(event) => event.defaultPrevented || window.print()}
+      >
         {filled ? label('saveFilledPdf') : label('print')}
       </button>
       <DownloadLink download={download} className="button button-light">
@@ -178,18 +196,21 @@ export function DocScreen({
   children,
   className,
   filled,
+  ready,
 }: {
   download: DownloadKey
   meta: DocMeta
   children: ReactNode
   className?: string
   filled?: boolean
+  /** False until a document filled in on this page has read what fills it (Print waits for it). */
+  ready?: boolean
 }) {
   return (
     <div className="doc-screen">
       <DocPageMarks meta={meta} />
       <div className="doc-frame">
-        <DocToolbar download={download} filled={filled} />
+        <DocToolbar download={download} filled={filled} ready={ready} />
         <article className={`doc${className ? ` ${className}` : ''}`} aria-labelledby="doc-title">
           {children}
         </article>

@@ -4,6 +4,7 @@ import { fill, section, titleOf, type CopySection } from '~/content/copy'
 import { mailtoHref, telHref, useWord, whatsappHref, type SiteSettings } from '~/content/site'
 import { contactWord, headerLinks, navLinks } from './nav'
 import { NewTab } from '~/components/NewTab'
+import { useLive } from '~/lib/early'
 import type SearchDialogModule from '~/search/SearchDialog'
 
 export const MOBILE_BREAKPOINT = 768
@@ -183,9 +184,12 @@ export function Header({ settings }: { settings: SiteSettings }) {
   // and index load only now (should its code not load, /search opens instead).
   const searchLink = useRef<HTMLAnchorElement>(null)
   const [Search, setSearch] = useState<{ Dialog: SearchDialog }>()
+  // Until now the page's early script closed the menus on Escape and a press outside (src/lib/early-script.ts).
+  const header = useRef<HTMLElement>(null)
+  useLive(header)
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <div className="container header-inner">
         <Link to="/" className="brand" aria-label={fill(word('brandHome'), { brandName: settings.brandName })}>
           <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32" className="brand-mark">

@@ -31,7 +31,10 @@ function useSubmission() {
   const [params] = useSearchParams()
   const filled = params.get('filled') === '1'
   const [values, setValues] = useState<Record<string, string> | null>(null)
+  // Whether the submission has been read (Print, pressed before, waits for it).
+  const [read, setRead] = useState(false)
   useEffect(() => {
+    setRead(true)
     if (!filled) return setValues(null)
     try {
       setValues(takeSubmission(window.sessionStorage))
@@ -39,7 +42,7 @@ function useSubmission() {
       setValues(null) // storage blocked: the lines stay blank
     }
   }, [filled])
-  return values
+  return { values, read }
 }
 
 function settingLink(name: string | null | undefined, settings: SiteSettings) {
@@ -60,7 +63,7 @@ export default function CompliancePack({ loaderData }: Route.ComponentProps) {
   const data = useContent(query(), loaderData.doc)
   const settings = useSiteSettings()
   const date = useDocDate(loaderData.doc.fetchedAt)
-  const submission = useSubmission()
+  const { values: submission, read } = useSubmission()
   const { copy, doc, ports } = data
   const s = <const S extends SectionOf<'docCompliancePack'>>(key: S) => section(copy, key)
   const signatory = s('signatory').items ?? []
@@ -72,7 +75,7 @@ export default function CompliancePack({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Seo title={copy?.seo?.title} description={copy?.seo?.description} card={pageCard(copy)} path={DOWNLOADS.compliancePack.page} />
-      <DocScreen download="compliancePack" meta={doc} className="doc-pack" filled={submission !== null}>
+      <DocScreen download="compliancePack" meta={doc} className="doc-pack" filled={submission !== null} ready={read}>
         <div className="doc-sheet doc-sheet-1">
           <DocHeader hero={copy?.hero} meta={doc} date={date} contacts={false} />
 

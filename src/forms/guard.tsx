@@ -15,7 +15,8 @@
  * what was typed, since the one who sends an eleventh request in an hour may be a busy agent.
  * A failed send never counts towards the limit: retrying after an error is always a real send.
  */
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useHydrating } from './status'
 import { fill } from '~/content/copy'
 import { HONEYPOT_NAME, MIN_FILL_MS, SEND_LIMIT, SEND_WINDOW_MS, STAMP_NAME } from '../../contract/forms.ts'
 import { readSession, writeSession } from './draft'
@@ -54,13 +55,25 @@ export function Honeypot() {
   )
 }
 
-/** When the form became usable (hydrated, effects run): the start of MIN_FILL_MS. */
+/**
+ * When the form became usable, the start of MIN_FILL_MS: a form of the page's first load from its first
+ * paint (the visitor can fill it in from then, and a submit before its code runs is kept:
+ * src/lib/early-script.ts), so a person who sends at once, or whose first submit was kept, never waits
+ * for the code's arrival; a form the browser rendered later (a page reached by a link) from then.
+ */
 export function useReadyAt() {
+  const [prerendered] = useState(useHydrating())
   const readyAt = useRef(Number.POSITIVE_INFINITY)
   useEffect(() => {
-    readyAt.current = Date.now()
-  }, [])
+    readyAt.current = prerendered ? firstPaint() : Date.now()
+  }, [prerendered])
   return readyAt
+}
+
+/** When the page was first painted (its navigation's start where the browser does not say). */
+function firstPaint() {
+  const paint = performance.getEntriesByName?.('first-contentful-paint')[0]
+  return Math.min(performance.timeOrigin + (paint?.startTime ?? 0), Date.now())
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))

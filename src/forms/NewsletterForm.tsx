@@ -59,13 +59,13 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter', place = 'footer'
   const supportEmail = withoutStega(settings?.supportEmail)
   const ids = { input: `${idPrefix}-email`, message: `${idPrefix}-message`, heading: `${idPrefix}-heading` }
   const formRef = useRef<HTMLFormElement>(null)
+  const readyAt = useReadyAt()
   const { setField, clear, read } = useFormValues(NEWSLETTER_DRAFT_KEY, EMPTY, formRef)
   useEarlyFormSubmit(formRef)
   const native = useNativeSubmission('newsletter')
   const hydrated = useHydrated()
   // Where it is sent from: the footer, or this page's own newsletter section.
   const source = newsletterSource(place, useLocation().pathname)
-  const readyAt = useReadyAt()
   const interfaceWord = useWord()
   // As it hydrates, the form takes over the message the page's early script showed for a submit made
   // before this code ran (src/lib/early-script.ts: "Please enter your email address" at once).

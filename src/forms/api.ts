@@ -31,7 +31,10 @@ export async function call<T>(path: string, { method, body, readBody, timeoutMs 
       cache: 'no-store',
     })
     if (res.ok) {
-      return { ok: true, data: (readBody ? await readJson(res) : undefined) as T }
+      // Read whether needed or not: a body left unread keeps its connection (and, in Chromium, the
+      // request) open until the page lets the response go.
+      const data = await readJson(res)
+      return { ok: true, data: (readBody ? data : undefined) as T }
     }
     const json = await readJson(res)
     const detail = json && typeof json === 'object' ? (json as { detail?: unknown }).detail : undefined

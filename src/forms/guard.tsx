@@ -15,7 +15,7 @@
  * what was typed, since the one who sends an eleventh request in an hour may be a busy agent.
  * A failed send never counts towards the limit: retrying after an error is always a real send.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useHydrating } from './status'
 import { fill } from '~/content/copy'
 import { HONEYPOT_NAME, MIN_FILL_MS, SEND_LIMIT, SEND_WINDOW_MS, STAMP_NAME } from '../../contract/forms.ts'
@@ -62,11 +62,12 @@ export function Honeypot() {
  * for the code's arrival; a form the browser rendered later (a page reached by a link) from then.
  */
 export function useReadyAt() {
-  const [prerendered] = useState(useHydrating())
-  const readyAt = useRef(Number.POSITIVE_INFINITY)
+  // Known as the form hydrates, before any effect runs: a submit kept until now, which an effect makes
+  // (src/lib/early.ts), finds it set.
+  const readyAt = useRef(useHydrating() ? firstPaint() : Number.POSITIVE_INFINITY)
   useEffect(() => {
-    readyAt.current = prerendered ? firstPaint() : Date.now()
-  }, [prerendered])
+    if (readyAt.current === Number.POSITIVE_INFINITY) readyAt.current = Date.now()
+  }, [])
   return readyAt
 }
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type APIRequestContext, type Locator, type Page, type TestDetails } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type Route, type TestDetails } from '@playwright/test'
 import { API_VERSION, LOCAL_API_PATH } from '../../contract/constants.ts'
 import { applyTestEnv } from '../env.ts'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -122,6 +122,30 @@ export async function hydrated(page: Page) {
       .map((selector) => document.querySelector(selector))
       .every((link) => !link || Object.keys(link).some((key) => key.startsWith('__reactProps'))),
   )
+}
+
+/**
+ * Holds the page's scripts back until released (or failed), as a slow link does. Released, the page's
+ * requests are no longer intercepted at all: with interception on, Chromium's answer to a cross-origin
+ * call (the email-manager's, after a CORS preflight) at times never reaches Playwright as finished, and
+ * the page would never be "network idle".
+ */
+export async function holdScripts(page: Page) {
+  const held: Route[] = []
+  let state: 'held' | 'open' | 'failed' = 'held'
+  const pattern = '**/assets/*.js'
+  await page.route(pattern, (route) => (state === 'open' ? route.continue() : state === 'failed' ? route.abort() : void held.push(route)))
+  return {
+    release: async () => {
+      state = 'open'
+      await Promise.all(held.splice(0).map((route) => route.continue()))
+      await page.unroute(pattern)
+    },
+    fail: async () => {
+      state = 'failed'
+      await Promise.all(held.splice(0).map((route) => route.abort()))
+    },
+  }
 }
 
 /** Patches a document in the local content store (this test run's own, reset when the run ends). */

@@ -48,14 +48,16 @@ describe('the build for Netlify', () => {
     ])
   })
 
-  it('writes no compressed copies on Netlify (NETLIFY=true), and the copies the preview serves elsewhere', async () => {
-    expect([hostingOptions({ NETLIFY: 'true' }).precompress, hostingOptions({}).precompress]).toEqual([false, true])
-    const netlify = await prepared({ NETLIFY: 'true' })
-    const local = await prepared({})
-    dirs.push(netlify, local)
+  it('writes no compressed copies for Netlify (its build, NETLIFY=true; its CLI, NETLIFY_LOCAL=true), and the copies the preview serves elsewhere', async () => {
+    // `netlify build` and `netlify deploy --build` set NETLIFY_LOCAL=true and not NETLIFY (@netlify/config's
+    // getEnv: "CI builds set NETLIFY=true while CLI and programmatic builds set NETLIFY_LOCAL=true").
+    const builds = [{ NETLIFY: 'true' }, { NETLIFY_LOCAL: 'true' }, {}, { NETLIFY: 'false', NETLIFY_LOCAL: '' }]
+    expect(builds.map((env) => hostingOptions(env).precompress)).toEqual([false, false, true, true])
+    const [netlify, cli, local] = await Promise.all(builds.slice(0, 3).map(prepared))
+    dirs.push(netlify!, cli!, local!)
     const copies = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).filter((file) => /\.(br|gz)$/.test(file))
-    expect(copies(netlify)).toEqual([])
-    expect(copies(local)).toContain('about.html.br')
+    expect([copies(netlify!), copies(cli!)]).toEqual([[], []])
+    expect(copies(local!)).toContain('about.html.br')
   })
 })
 

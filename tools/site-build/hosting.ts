@@ -5,9 +5,9 @@
  * - `_redirects`: each page's file address to its own (`/about.html` to `/about`, 301, forced: Netlify
  *   would serve the file as it is, without the page's headers), old addresses of renamed pages, and
  *   the ports' own 404 page, served with status 404 (`/about/` moves at the edge: clean-address.ts);
- * - brotli and gzip copies of every text file, for `npm run preview`, which serves them; not on
- *   Netlify (`NETLIFY=true` in its builds), which compresses by itself and would serve a copy at its
- *   own address (`/about.html.br`, as a download).
+ * - brotli and gzip copies of every text file, for `npm run preview`, which serves them; not in a
+ *   build for Netlify (`forNetlify`), which compresses by itself and would upload the copies and
+ *   serve each at its own address (`/about.html.br`, as a download).
  * Pages are stored as `about.html` rather than `about/index.html`, so a static host serves them at
  * their canonical address (`/about`, as every link and the sitemap write it) without a redirect.
  *
@@ -93,6 +93,13 @@ function origin(url: string | undefined, name: string) {
   }
 }
 
+/**
+ * Whether a build is for Netlify: made by Netlify's build (which sets `NETLIFY=true`) or by its CLI
+ * (`netlify build`, `netlify deploy --build`, which set `NETLIFY_LOCAL=true` and not `NETLIFY`), whose
+ * folder the CLI uploads as it is.
+ */
+export const forNetlify = (env: NodeJS.ProcessEnv) => env.NETLIFY === 'true' || env.NETLIFY_LOCAL === 'true'
+
 /** The hosts the pages talk to, from the same environment the build reads. */
 export function hostingOptions(env: NodeJS.ProcessEnv = process.env): HostingOptions {
   const projectId = env.SANITY_PROJECT_ID
@@ -103,7 +110,7 @@ export function hostingOptions(env: NodeJS.ProcessEnv = process.env): HostingOpt
   ].filter((source): source is string => Boolean(source))
   const imgSrc = [...(projectId ? ['https://cdn.sanity.io'] : []), ...(env.SITE_IMG_SRC ?? '').split(/\s+/)].filter(Boolean)
   const frameAncestors = (env.SITE_FRAME_ANCESTORS ?? '').split(/\s+/).filter(Boolean)
-  return { connectSrc: [...new Set(connectSrc)], imgSrc: [...new Set(imgSrc)], frameAncestors, precompress: env.NETLIFY !== 'true' }
+  return { connectSrc: [...new Set(connectSrc)], imgSrc: [...new Set(imgSrc)], frameAncestors, precompress: !forNetlify(env) }
 }
 
 /**

@@ -2,8 +2,8 @@
  * What the CDN serves besides the files: the last build step writes, into build/client,
  * - `_headers` (Netlify's format): security headers for every path, a Content-Security-Policy per
  *   page carrying the hashes of that page's inline scripts and styles, and caching rules;
- * - `_redirects`: each page's file address to its own (`/about.html` to `/about`, 301, forced: Netlify
- *   would serve the file as it is, without the page's headers), old addresses of renamed pages, and
+ * - `_redirects`: each page's file address to its own (`/about.html` to `/about`, `/index.html` and
+ *   `/index` to `/`, 301, forced: Netlify would serve the file as it is, without the page's headers), old addresses of renamed pages, and
  *   the ports' own 404 page, served with status 404 (`/about/` moves at the edge: clean-address.ts);
  * - brotli and gzip copies of every text file, for `npm run preview`, which serves them; not in a
  *   build for Netlify (`forNetlify`), which compresses by itself and would upload the copies and
@@ -21,6 +21,7 @@ import { extname, join, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { DEFAULT_STUDIO_PORT } from '../../contract/constants.ts'
+import { ROOT_FILE_ADDRESS } from '../../server/clean-address.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { EMAIL_LINK_PATHS } from '../../contract/routes.ts'
 import { SHARE_IMAGE_DIR } from '../../src/lib/share-card.ts'
@@ -345,9 +346,11 @@ export async function prepareHosting(clientDir: string, options = hostingOptions
     .join('\n')
   // First each page's file address (forced: the file is there), then the old addresses of renamed
   // ports and pages (301 to the new one), then the 404 pages.
+  // The home page's file also answers at `/index` on Netlify (as `/about.html` at `/about`): it moves
+  // to `/` too, should the edge function, which moves it first (server/clean-address.ts), not run.
   const fileLines = htmlFiles
     .filter((file) => !notFoundFiles.has(file))
-    .map((file) => `/${file}  ${pagePath(file)}  301!\n`)
+    .map((file) => `/${file}  ${pagePath(file)}  301!\n${file === 'index.html' ? `${ROOT_FILE_ADDRESS}  /  301!\n` : ''}`)
     .join('')
   const movedLines = moved.map(({ from, to }) => `${from}  ${to}  301\n`).join('')
   await writeFile(

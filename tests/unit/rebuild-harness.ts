@@ -43,6 +43,10 @@ export let statuses: BuildEntry[][]
 export let dated: SCHEDULE_QUERY_RESULT
 /** The site status the rebuild finds when it starts (the last builds, newest first). */
 let earlier: BuildEntry[] = []
+/** What a test does as each status is reported (at once, before the rebuild goes on). */
+let onStatus: ((builds: BuildEntry[]) => void) | undefined
+/** Runs `then` as each status is reported, before the rebuild goes on. */
+export const whenStatus = (then: (builds: BuildEntry[]) => void) => void (onStatus = then)
 
 /** A build that writes a page saying which build it is and for what clock, and ends when the test says so. */
 function fakeBuild(dir: string, _env: unknown, clock?: string): Build {
@@ -94,7 +98,10 @@ function start() {
     },
     {
       build: fakeBuild,
-      report: async (builds) => void statuses.push(structuredClone(builds)),
+      report: async (builds) => {
+        statuses.push(structuredClone(builds))
+        onStatus?.(builds)
+      },
       lastBuilds: async () => structuredClone(earlier),
       follow: (onEvent, onError) => {
         follows++
@@ -132,6 +139,7 @@ export function useRebuildHarness() {
     statuses = []
     dated = { alerts: [], notices: [] }
     earlier = []
+    onStatus = undefined
     stop = await start()
   })
   afterEach(() => {

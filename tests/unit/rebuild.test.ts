@@ -5,12 +5,25 @@
  * stopping stops the build under way. Dated content, built ahead of its moment: rebuild-ahead.test.ts.
  * The real build, end to end, is the Studio's browser test.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BuildEntry } from '../../contract/build-status'
 import { BUILD_FIX_PREFIX } from '../../contract/constants'
-import { buildDir, builds, errors, fail, follows, publish, served, statuses, stop, useRebuildHarness, WAIT } from './rebuild-harness'
+import {
+  buildDir,
+  builds,
+  errors,
+  fail,
+  follows,
+  publish,
+  served,
+  statuses,
+  stop,
+  useRebuildHarness,
+  WAIT,
+  whenStatus,
+} from './rebuild-harness'
 
 useRebuildHarness()
 
@@ -46,7 +59,7 @@ describe('rebuild on publish', () => {
     publish('drafts.port.mumbai')
     publish('port.mumbai')
     publish('port.kandla')
-    await vi.waitFor(() => expect(statuses.at(-1)?.[0]?.state).toBe('building'), WAIT)
+    await vi.waitFor(() => expect([statuses.at(-1)?.[0]?.state, builds.length]).toEqual(['building', 1]), WAIT)
     // Queued first, with the documents published, before the build started.
     expect(statuses[0]!.map(summary)).toEqual([{ state: 'queued', documents: ['port.mumbai', 'port.kandla'], reason: undefined }])
     expect(states()).toEqual([{ state: 'building', documents: ['port.mumbai', 'port.kandla'], reason: undefined }])
@@ -96,6 +109,15 @@ describe('rebuild on publish', () => {
     fail(new Error('socket hang up'))
     expect(errors).toEqual(["Lost the content API's publish stream (socket hang up); following again in 1 s."])
     await vi.waitFor(() => expect([follows, builds.length]).toEqual([2, 1]), WAIT)
+  })
+
+  it('starts no build when stopped as it begins one (its folder made, the build not yet started)', async () => {
+    whenStatus((reported) => reported[0]?.state === 'building' && stop())
+    publish('port.mumbai')
+    const rebuilds = join(buildDir, '.rebuilds')
+    // Its folder was made, then removed: the rebuild is done with it.
+    await vi.waitFor(() => expect(existsSync(rebuilds) && readdirSync(rebuilds)).toEqual([]), WAIT)
+    expect(builds).toEqual([])
   })
 
   it('stops the build under way when stopped, and serves nothing after', async () => {

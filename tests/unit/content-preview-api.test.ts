@@ -191,7 +191,7 @@ describe('Live Content API', () => {
     const published = client.withConfig({ perspective: 'published' })
     // Each stream connected (its welcome) before anything changes.
     const welcomed = new Set<string>()
-    const welcome = (name: string) => tap((e: { type: string }) => void (e.type === 'welcome' && welcomed.add(name)))
+    const welcome = <E extends { type: string }>(name: string) => tap<E>((e) => void (e.type === 'welcome' && welcomed.add(name)))
     const everything = firstValueFrom(
       client.live.events({ includeDrafts: true }).pipe(
         welcome('drafts'),

@@ -1,10 +1,12 @@
 /**
- * A page's one address: `/about`, never `/about/` or `/about.html`. Shared by the two servers that
- * answer for the built site: `npm run preview` (serve-build.ts) and Netlify's edge
- * (netlify/edge-functions/pages.ts), which moves `/x/` to `/x` (a `_redirects` rule cannot: Netlify
- * matches its rules with or without the trailing slash, so `/x/ /x` would match `/x` too, and loop);
- * `/x.html` moves by the build's `_redirects` (tools/site-build/hosting.ts). Free of imports: Node and
- * Deno load it as it is.
+ * A page's one address: `/about`, never `/about/` or `/about.html`; the home page's `/`, never
+ * `/index` or `/index.html` (where Netlify would serve its file, `index.html`, without the headers of
+ * `/`: no Content-Security-Policy). Shared by the two servers that answer for the built site: `npm
+ * run preview` (serve-build.ts) and Netlify's edge (netlify/edge-functions/pages.ts), which moves
+ * `/x/` to `/x` (a `_redirects` rule cannot: Netlify matches its rules with or without the trailing
+ * slash, so `/x/ /x` would match `/x` too, and loop) and `/index` to `/`; `/x.html` moves by the
+ * build's `_redirects` (tools/site-build/hosting.ts), which moves `/index` too, should the edge fail.
+ * Free of imports: Node and Deno load it as it is.
  */
 
 /** A decoded URL path with one slash between segments, no `.` or `..` segment, no backslash or control character. */
@@ -47,4 +49,22 @@ export function withoutTrailingSlash(pathname: string) {
   const canonical = path.replace(/\/+$/, '')
   if (!canonical || /\.[^/]*$/.test(canonical) || !isPlainPath(canonical)) return undefined
   return localLocation(canonical)
+}
+
+/** The home page's file's name as a page address (`index.html` at `/index`): it moves to `/`. */
+export const ROOT_FILE_ADDRESS = '/index'
+
+/**
+ * Where another address of a page moves, as a Location on this site: `/about/` → `/about`, `/index`
+ * and `/index/` → `/`; undefined for a page's own address and any other path.
+ */
+export function pageAddress(pathname: string) {
+  const moved = withoutTrailingSlash(pathname)
+  let path: string
+  try {
+    path = decodeURIComponent(moved ?? pathname)
+  } catch {
+    return moved
+  }
+  return path === ROOT_FILE_ADDRESS ? '/' : moved
 }

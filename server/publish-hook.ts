@@ -8,16 +8,17 @@
  *    five minutes old (Sanity retries a failed call twice, about a minute apart). Else 401, and
  *    nothing changes.
  * 2. Its body must be the webhook's projection, `{_id, _type}` (at most 16 kB). Else 400 (413).
- * 3. A call taken before (its signature seen within those five minutes) is a replay: 200, nothing
- *    changes. The publish joins the build waiting in the site status, or starts one (site-status.ts:
- *    a bulk publish makes one build, every document listed).
+ * 3. A call taken before (its signature seen within those five minutes: remembered in the site
+ *    status, or without it in Netlify Blobs, build-requests.ts) is a replay: 200, nothing changes.
+ *    The publish joins the build waiting in the site status, or starts one (site-status.ts: a bulk
+ *    publish makes one build, every document listed).
  * 4. Netlify's build hook (NETLIFY_BUILD_HOOK) gets the same body, which Netlify passes to the
  *    build as INCOMING_HOOK_BODY (report-build.ts): once per waiting build, so that publishing ten
  *    documents at once makes one build, not ten. If Netlify does not take it, the waiting build is
  *    marked failed with why, and the answer is 502, so that Sanity tries again.
  *
- * Without SANITY_API_WRITE_TOKEN (or SANITY_PROJECT_ID) the build is still asked for, every time;
- * only the status is not written.
+ * Without SANITY_API_WRITE_TOKEN (or SANITY_PROJECT_ID) the build is still asked for, once for each
+ * call (a replay refused all the same, by its record in Netlify Blobs); only the status is not written.
  *
  * Netlify stops a function at 10 s, so the whole of it is bounded well under that (FUNCTION_BUDGET_MS):
  * the site status has STATUS_WAIT_MS before the build hook is asked (a content API that hangs or
@@ -30,6 +31,7 @@ import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } f
 import { checkEnv, type Env } from './env.ts'
 import { firstCall, recordPublish, statusClient, updateBuilds } from './site-status.ts'
 import { bodyText } from './request-body.ts'
+import { hashed, type BuildRequests, type GiveBack } from './build-requests.ts'
 
 /** The webhook's body is `{_id, _type}`: anything much longer is not Sanity's. */
 const MAX_BODY_BYTES = 16 * 1024
@@ -146,7 +148,19 @@ const NEEDS = [
   'LOCAL_CONTENT_API_URL',
 ] as const
 
-export async function handlePublish(request: Request, source: Record<string, string | undefined> = process.env, now = Date.now()) {
+/** When Sanity signed a call: the time in its signature (checked by `signedBySanity` before). */
+const signedAt = (signature: string) => decodeSignatureHeader(signature).timestamp
+
+/**
+ * Answers a call of Sanity's publish webhook. `requests`: where calls are remembered without the site
+ * status (Netlify Blobs, given by netlify/functions/publish.ts).
+ */
+export async function handlePublish(
+  request: Request,
+  source: Record<string, string | undefined> = process.env,
+  now = Date.now(),
+  requests?: BuildRequests,
+) {
   if (request.method !== 'POST') return answer(405, { error: 'Use POST' }, { Allow: 'POST' })
   let env: Pick<Env, (typeof NEEDS)[number]>
   try {
@@ -173,7 +187,24 @@ export async function handlePublish(request: Request, source: Record<string, str
   let waiting: string | undefined
   let ask = true
   // A captured call replayed while its signature is valid: taken once only.
-  let forget = async () => undefined as void
+  let forget: GiveBack = async () => undefined
+  if (!client && requests) {
+    const signature = request.headers.get(SIGNATURE_HEADER_NAME)!
+    try {
+      const taken = await until(
+        Date.now() + STATUS_WAIT_MS,
+        requests
+          .take('calls', signedAt(signature), hashed(signature), MAX_AGE_MS, now)
+          .then((giveBack) => giveBack ?? ('replayed' as const)),
+      )
+      if (taken === 'replayed') return answer(200, { replayed: document._id })
+      if (taken) forget = taken
+      else
+        console.error(`Netlify Blobs did not answer within ${STATUS_WAIT_MS / 1000} s: the build is asked for without checking the call.`)
+    } catch (error) {
+      console.error(`Could not check the call against those taken before: ${(error as Error).message}`)
+    }
+  } else if (!client) console.error('Without the site status nor Netlify Blobs, a replayed call cannot be told from a new one.')
   if (client) {
     // The status, within STATUS_WAIT_MS in all: past it (a content API that hangs), the build is asked for all the same.
     const statusDone = await until(

@@ -25,8 +25,10 @@
  * refusing it is recorded, and the next minute's run asks again.
  *
  * Without SANITY_API_WRITE_TOKEN (no site status to read, nor for the build to read a clock from),
- * the last build is taken to be the previous run, a minute ago: a moment is asked for once, when it
- * comes, never ahead.
+ * the last build is taken to be the previous run, a minute ago: a moment is asked for when it comes,
+ * never ahead. Each moment asked for is remembered in Netlify Blobs (build-requests.ts), so that the
+ * function run again within that minute, however often, asks for no other build of it; Netlify
+ * refusing the build forgets it, so the next run within the minute asks again.
  */
 import { createClient } from '@sanity/client'
 import { randomUUID } from 'node:crypto'
@@ -38,6 +40,7 @@ import { checkEnv, type Env } from './env.ts'
 import { askForBuild, recordRequest } from './publish-hook.ts'
 import { statusClient, updateBuilds } from './site-status.ts'
 import { contentTime, leadTime } from './build-ahead.ts'
+import { hashed, type BuildRequests, type GiveBack } from './build-requests.ts'
 import { SCHEDULE_QUERY } from '../contract/schedule.ts'
 import type { SCHEDULE_QUERY_RESULT } from '../contract/schedule.ts'
 
@@ -47,6 +50,8 @@ export const SCHEDULE_EVERY_MS = 60_000
 const WAITING_MS = 60 * 60 * 1000
 /** Failed builds in a row after which the schedule stops asking (a publish builds again). */
 export const FAILED_IN_A_ROW = 2
+/** How long a moment asked for without the site status is remembered: long past the minute it is due in. */
+const MOMENT_KEPT_MS = 60 * 60 * 1000
 
 const NEEDS = ['NETLIFY_BUILD_HOOK', 'SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_WRITE_TOKEN', 'LOCAL_CONTENT_API_URL'] as const
 
@@ -62,7 +67,16 @@ function readSchedule(env: Pick<Env, 'SANITY_PROJECT_ID' | 'SANITY_DATASET' | 'L
   return (since) => client.fetch<SCHEDULE_QUERY_RESULT>(SCHEDULE_QUERY, { now: new Date(since).toISOString() })
 }
 
-export async function handleScheduled(source: Record<string, string | undefined> = process.env, now = Date.now(), schedule?: Schedule) {
+/**
+ * One run of the schedule. `requests`: where the moments asked for are remembered without the site
+ * status (Netlify Blobs, given by netlify/functions/scheduled-rebuild.ts).
+ */
+export async function handleScheduled(
+  source: Record<string, string | undefined> = process.env,
+  now = Date.now(),
+  schedule?: Schedule,
+  requests?: BuildRequests,
+) {
   let env: Pick<Env, (typeof NEEDS)[number]>
   try {
     env = checkEnv(source, NEEDS)
@@ -96,7 +110,24 @@ export async function handleScheduled(source: Record<string, string | undefined>
     }
   }
   const dated = await (schedule ?? readSchedule(env))(since)
-  const due = passedSince(dated, since, now)
+  let due = passedSince(dated, since, now)
+  // Without the site status: a moment asked for by an earlier run (of this minute) is not asked for again.
+  const taken: GiveBack[] = []
+  if (!client && requests && due.length) {
+    try {
+      const fresh = await Promise.all(
+        due.map(async (moment) => ({
+          moment,
+          giveBack: await requests.take('moments', moment.at, hashed(`${moment.kind} ${moment.id}`), MOMENT_KEPT_MS, now),
+        })),
+      )
+      for (const { giveBack } of fresh) if (giveBack) taken.push(giveBack)
+      due = fresh.filter(({ giveBack }) => giveBack).map(({ moment }) => moment)
+      if (!due.length) return answer(200, { due: false, asked: true })
+    } catch (error) {
+      console.error(`Could not check the moments against those asked for before: ${(error as Error).message}`)
+    }
+  }
   // The next moment, when nearer than the lead time (until the run after next): a build ahead of it. Only with the site status, where the build reads its clock.
   const next = nextMoment(dated, since)
   const lead = builds ? leadTime(builds, 'queuedAt') + SCHEDULE_EVERY_MS : 0
@@ -116,5 +147,7 @@ export async function handleScheduled(source: Record<string, string | undefined>
     : `Scheduled: ${reason}`
   const refused = await askForBuild(env.NETLIFY_BUILD_HOOK, title, JSON.stringify({ scheduled: reason, ...(clock && { clock }) }))
   if (client) await recordRequest(client, key, refused, new Date(now), 'The scheduled check asks again within a minute.')
+  // Not taken: the moments are asked for again by the next run that sees them.
+  if (refused !== undefined) await Promise.all(taken.map((giveBack) => giveBack().catch(() => undefined)))
   return answer(refused === undefined ? 202 : 502, { due: !ahead, reason, ...(clock && { clock }) })
 }

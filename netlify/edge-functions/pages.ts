@@ -1,8 +1,9 @@
 /**
  * Netlify Edge Function (netlify.toml, `[[edge_functions]]` "pages", declared there, where Netlify
  * reads it without running this code): what the CDN's edge does to every page as it serves it.
- * - `/about/` moves to `/about` (301, the query kept: clean-address.ts), as `npm run preview` answers
- *   it: a `_redirects` rule cannot, Netlify matching its rules with or without the trailing slash.
+ * - `/about/` moves to `/about`, `/index` to `/` (301, the query kept: clean-address.ts), as `npm run
+ *   preview` answers them: a `_redirects` rule cannot move the first, Netlify matching its rules with
+ *   or without the trailing slash.
  * - The page's forms get the time, signed with FORM_STAMP_SECRET (contract/forms.ts), from which the
  *   form endpoint (netlify/functions/form.ts) tells a person's post from a bot's posting at once. `npm run
  *   preview` and `npm start` stamp the same way (tools/vite/forms.ts). A page the browser revalidates
@@ -11,14 +12,14 @@
  *   such a post back, to be sent with one press.
  */
 import { makeStamp, stampForms, STAMP_NAME } from '../../contract/forms.ts'
-import { withoutTrailingSlash } from '../../server/clean-address.ts'
+import { pageAddress } from '../../server/clean-address.ts'
 
 /** Netlify's edge runtime (Deno): its environment's variables. */
 declare const Netlify: { env: { get(name: string): string | undefined } }
 
 export default async (request: Request, context: { next(): Promise<Response> }) => {
   const url = new URL(request.url)
-  const moved = request.method === 'GET' || request.method === 'HEAD' ? withoutTrailingSlash(url.pathname) : undefined
+  const moved = request.method === 'GET' || request.method === 'HEAD' ? pageAddress(url.pathname) : undefined
   if (moved !== undefined) return new Response(null, { status: 301, headers: { Location: moved + url.search } })
   const response = await context.next()
   const secret = Netlify.env.get('FORM_STAMP_SECRET')

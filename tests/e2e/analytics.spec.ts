@@ -6,15 +6,16 @@
  *   breaks it; the consent prompt (the consent page copy's words, every one of them), and before the
  *   visitor agrees nothing of Google's loads, after "no" nothing at all; after "yes" Google's tag
  *   loads after the first paint, consent mode denied by default, one page view per page and each
- *   event once, with its label. Google's origins are intercepted: a stand-in of gtag.js below turns
- *   each call of Google's command queue into the hit gtag.js would send, which the test captures.
+ *   event once, with its label. Google's origins are intercepted: a stand-in of gtag.js
+ *   (analytics-helpers.ts) turns each call of Google's command queue into the hit gtag.js would send,
+ *   which the test captures. The prompt unanswered never hides what has focus (issue 59): it stands
+ *   above the fixed contact bars, whose links Tab reaches in view at every width (focus-obscured.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { renderedIn, seedStrings, squash } from '../seed-strings'
 import {
   expect,
@@ -28,78 +29,8 @@ import {
   stopPreview,
   test,
 } from './helpers'
-
-/** A GA4 measurement ID of the tests' own. */
-const GA4_ID = 'G-TEST46ABCD'
-
-/**
- * gtag.js as the test's stand-in: it reads Google's command queue (each entry a call's
- * `arguments`, as Google's snippet pushes them) and, for each event, sends the hit gtag.js would
- * (`/g/collect`: the event's name `en`, the page `dl` as the event or `gtag('set')` names it, its parameters `ep.*`), unless GA4 was
- * switched off for the page (`ga-disable-<id>`, Google's own switch).
- */
-const GTAG_STAND_IN = `(() => {
-  const layer = (window.dataLayer = window.dataLayer || [])
-  let id
-  let set = {}
-  const send = (name, params) => {
-    if (!id || window['ga-disable-' + id]) return
-    const query = new URLSearchParams({ v: '2', tid: id, en: name, dl: params.page_location || set.page_location || location.href })
-    for (const [key, value] of Object.entries(params)) if (!key.startsWith('page_')) query.set('ep.' + key, String(value))
-    fetch('https://region1.google-analytics.com/g/collect?' + query, { method: 'POST', mode: 'no-cors', keepalive: true })
-  }
-  const run = (entry) => {
-    const [command, name, params] = Array.from(entry)
-    if (command === 'config') id = name
-    if (command === 'set') set = { ...set, ...name }
-    if (command === 'event') send(name, params || {})
-  }
-  layer.forEach(run)
-  layer.push = function (...entries) {
-    entries.forEach(run)
-    return Array.prototype.push.apply(this, entries)
-  }
-})()`
-
-type Hit = { name: string; path: string; label: string | null }
-
-/** Google's origins intercepted for a context: gtag.js served by the stand-in, every hit captured, every request to Google listed. */
-async function captureGoogle(context: BrowserContext) {
-  const requests: string[] = []
-  const hits: Hit[] = []
-  context.on('request', (req) => {
-    if (/google/.test(new URL(req.url()).hostname)) requests.push(req.url())
-  })
-  await context.route('https://www.googletagmanager.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: GTAG_STAND_IN }),
-  )
-  await context.route(/^https:\/\/[^/]*google-analytics\.com\//, (route) => {
-    const url = new URL(route.request().url())
-    hits.push({
-      name: url.searchParams.get('en') ?? '',
-      path: new URL(url.searchParams.get('dl') ?? '/').pathname,
-      label: url.searchParams.get('ep.event_label'),
-    })
-    return route.fulfill({ status: 204 })
-  })
-  return { requests, hits }
-}
-
-async function freePort() {
-  const server = createServer()
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as { port: number }
-  await new Promise((done) => server.close(done))
-  return port
-}
-
-/** Resolves when the command exits 0; rejects with its exit code. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: 'inherit' })
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
-  })
-}
+import { captureGoogle, freePort, GA4_ID, run } from './analytics-helpers'
+import { tabStops } from './focus-obscured'
 
 /** The consent prompt, once the page has shown it. */
 const prompt = (page: Page) => page.getByRole('region', { name: 'May we count your visit?' })
@@ -235,6 +166,59 @@ test.describe('Google Analytics 4 switched on: the consent prompt, page views an
       .filter((entry) => entry.doc === 'pageCopy.consent' && entry.kind === 'text' && !renderedIn(entry.value, corpus))
       .map((entry) => `${entry.path}: ${entry.value}`)
     expect(unshown).toEqual([])
+  })
+
+  test("the prompt unanswered never hides what has focus, the fixed contact bars' links included: every Tab stop, both ways, at 360, 768 and 1,440 px; Escape closes it from inside it", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000)
+    const bars = '.contact-bar, .mobile-bar'
+    // Every width: the prompt stands above the contact bar (from 768 px, on the pages that have one) or
+    // the phones' bar (below), never over it.
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`${site}/port-call-compliance`)
+    await hydrated(page)
+    for (const width of [320, 360, 767, 768, 1024, 1359, 1360, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 800 })
+      await expect(prompt(page)).toBeVisible()
+      const [promptBox, barBox] = await Promise.all([prompt(page).boundingBox(), page.locator(bars).locator('visible=true').boundingBox()])
+      expect(promptBox!.y + promptBox!.height, `${width} px`).toBeLessThanOrEqual(barBox!.y + 0.5)
+    }
+    for (const [width, height] of [
+      [768, 1024],
+      [1440, 900],
+      [360, 740],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await page.goto(`${site}/port-call-compliance`)
+      await hydrated(page)
+      await expect(prompt(page)).toBeVisible()
+      for (const backward of [false, true]) {
+        const stops = await tabStops(page, { backward })
+        const where = `${width} px, ${backward ? 'Shift+Tab' : 'Tab'}`
+        expect(
+          stops.filter((stop) => stop.hidden).map((stop) => stop.name),
+          where,
+        ).toEqual([])
+        // Its three links ("Call 24/7", "WhatsApp", "Email") and the prompt's own were among them.
+        expect(
+          stops.filter((stop) => stop.bar && stop.bar !== 'consent-prompt'),
+          where,
+        ).toHaveLength(3)
+        expect(stops.filter((stop) => stop.bar === 'consent-prompt').length, where).toBeGreaterThanOrEqual(3)
+      }
+      // Escape closes the prompt from inside it (unanswered, focus to the page); on a bar's link, which
+      // it does not cover, Escape changes nothing.
+      const call = page.locator(bars).locator('visible=true').getByRole('link').first()
+      await call.focus()
+      await page.keyboard.press('Escape')
+      await expect(call).toBeFocused()
+      await expect(prompt(page)).toBeVisible()
+      await prompt(page).getByRole('button', { name: 'Allow analytics' }).focus()
+      await page.keyboard.press('Escape')
+      await expect(prompt(page)).toHaveCount(0)
+      await expect(page.locator('#main')).toBeFocused()
+    }
   })
 
   test('after "Allow analytics": Google\'s tag after the first paint, consent mode denied by default, one page view per page, each event once with its label; withdrawn, nothing more', async ({

@@ -14,7 +14,8 @@ import { renderedIn, seedStrings, squash } from '../seed-strings'
 import { documents as seedDocuments } from '../../seed/content'
 import { expect, expectExpanded, hydrated, menuToggle, test } from './helpers'
 import { CACHE_NAMES } from '../../src/offline/rules'
-import { FORM_PAGE_PATHS, MIN_FILL_MS } from '../../contract/forms'
+import { FORM_PAGE_PATHS } from '../../contract/forms'
+import { untilStampAged } from './waits'
 import { collect, fleetQuoteWaysForward, hold, json, keepingForOffline, LINK, NO_NOTICE, running } from './copy-states'
 
 test('every string of the seed is rendered by some page or page state', async ({ page, context, request }) => {
@@ -257,7 +258,7 @@ test('every string of the seed is rendered by some page or page state', async ({
     }
     const html = await (await request.get('/fleet-retainer')).text()
     const stamp = /name="gsi_stamp" value="([^"]+)"/.exec(html)![1]!
-    await page.waitForTimeout(MIN_FILL_MS + 300)
+    await untilStampAged(stamp)
     const refused = await request.post('/forms/send/fleet-quote', { form: { gsi_stamp: stamp, companyName: '' }, maxRedirects: 0 })
     await page.goto(refused.headers().location!)
     await take()

@@ -4,7 +4,7 @@
  * into them stays when they hydrate, they pass axe, and a request shown back is sent with one press.
  */
 import type { APIRequestContext } from '@playwright/test'
-import { MIN_FILL_MS } from '../../contract/forms'
+import { untilFormStampAged, untilStampAged } from './waits'
 import { expect, expectNoAxeViolations, hydrated, test, USES_EMAIL_MANAGER } from './helpers'
 
 type Call = { method: string; path: string; body: Record<string, unknown>; status: number }
@@ -21,7 +21,7 @@ test.describe('the pages a form sent without JavaScript leads to', () => {
       // A post as a browser without JavaScript makes it: its stamp from the page as served, a few seconds on.
       const html = await (await request.get('/fleet-retainer')).text()
       const stamp = /name="gsi_stamp" value="([^"]+)"/.exec(html)![1]!
-      await new Promise((done) => setTimeout(done, MIN_FILL_MS + 300))
+      await untilStampAged(stamp)
       const res = await request.post('/forms/send/fleet-quote', {
         form: {
           gsi_stamp: stamp,
@@ -77,7 +77,7 @@ test.describe('the pages a form sent without JavaScript leads to', () => {
       await expect(shown.getByLabel('Message (optional)')).toHaveValue('Line one\nLine two')
       await expectNoAxeViolations(page)
       expect((await calls(request)).length).toBe(before)
-      await page.waitForTimeout(MIN_FILL_MS + 300)
+      await untilFormStampAged(shown.getByRole('button', { name: 'Request Fleet Quote' }))
       await shown.getByRole('button', { name: 'Request Fleet Quote' }).click()
       await expect(page).toHaveURL(/\/forms\/fleet-quote\/sent$/)
       const sent = (await calls(request)).slice(before)

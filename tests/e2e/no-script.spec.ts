@@ -5,9 +5,9 @@
  * typed, and answers with a page that says what happened), and the email-link pages say that they
  * need JavaScript.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator } from '@playwright/test'
 import { CHROME_PATH, CHROMIUM_ARGS } from '../../tools/site-build/chromium'
-import { MIN_FILL_MS } from '../../contract/forms'
+import { untilFormStampAged } from './waits'
 import { companyToggle, expect, expectExpanded, fillFleetQuote, getDocument, menuToggle, test, USES_EMAIL_MANAGER } from './helpers'
 
 const EM = '/__email-manager'
@@ -29,16 +29,9 @@ async function newCalls(request: APIRequestContext) {
 const supportEmail = async (request: APIRequestContext) =>
   (await getDocument<{ supportEmail: string }>(request, 'siteSettings')).supportEmail
 
-/** Opens a page; returns when it was served (its forms' stamp). */
-async function open(page: Page, path: string) {
-  await page.goto(path)
-  return Date.now()
-}
-
-/** A person takes a few seconds: the submit comes at least MIN_FILL_MS after the page was served. */
-async function submitAfterMinimum(loaded: number, button: Locator) {
-  const wait = loaded + MIN_FILL_MS + 300 - Date.now()
-  if (wait > 0) await new Promise((done) => setTimeout(done, wait))
+/** A person takes a few seconds: the submit comes once the form's stamp is older than MIN_FILL_MS. */
+async function submitAfterMinimum(button: Locator) {
+  await untilFormStampAged(button)
   await button.click()
 }
 
@@ -132,7 +125,7 @@ test.describe('without JavaScript', () => {
       const sent = await newCalls(request)
 
       // The fleet quote: it says what its button does; its required fields are checked by the browser first.
-      const loaded = await open(page, '/fleet-retainer')
+      await page.goto('/fleet-retainer')
       const form = page.locator('form.site-form')
       // (Playwright's text locators skip <noscript>, whose words show here.)
       const note = form.locator('noscript .form-note')
@@ -143,7 +136,7 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveURL(/\/fleet-retainer$/)
       await fillFleetQuote(page, FLEET_AS_TYPED)
       await form.locator('[name="fleetSize"]').selectOption('6-10')
-      await submitAfterMinimum(loaded, form.getByRole('button', { name: 'Request Fleet Quote' }))
+      await submitAfterMinimum(form.getByRole('button', { name: 'Request Fleet Quote' }))
       await expect(page).toHaveURL(/\/forms\/fleet-quote\/sent$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote Request Received!')
       const [quote] = await sent()
@@ -157,11 +150,11 @@ test.describe('without JavaScript', () => {
       })
 
       // The pre-arrival letter.
-      const opened = await open(page, '/port-call-compliance')
+      await page.goto('/port-call-compliance')
       const letter = page.locator('form.site-form')
       for (const [name, value] of Object.entries(LETTER)) await letter.locator(`[name="${name}"]`).fill(value)
       await letter.locator('[name="port"]').selectOption({ label: 'Kandla' })
-      await submitAfterMinimum(opened, letter.getByRole('button', { name: 'Generate Pre-Arrival Letter' }))
+      await submitAfterMinimum(letter.getByRole('button', { name: 'Generate Pre-Arrival Letter' }))
       await expect(page).toHaveURL(/\/forms\/pre-arrival\/sent$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documents Sent Successfully!')
       const [call] = await sent()
@@ -185,9 +178,9 @@ test.describe('without JavaScript', () => {
       })
 
       // The newsletter, from the footer of any page: call 1, and the spec's success message.
-      const about = await open(page, '/about')
+      await page.goto('/about')
       await page.locator('footer').getByLabel('Email address').fill('mate+news@fleet.example')
-      await submitAfterMinimum(about, page.locator('footer').getByRole('button', { name: 'Subscribe' }))
+      await submitAfterMinimum(page.locator('footer').getByRole('button', { name: 'Subscribe' }))
       await expect(page).toHaveURL(/\/forms\/newsletter\/sent$/)
       await expect(page.locator('main')).toContainText('Success! Please check your email to confirm your subscription.')
       const [signup] = await sent()
@@ -198,10 +191,10 @@ test.describe('without JavaScript', () => {
         metadata: { source: 'website_footer', preferences: { compliance: true, emergency: true, newsletter: true } },
       })
       // A page's own newsletter section names the page it was sent from.
-      const sections = await open(page, '/sections')
+      await page.goto('/sections')
       const inPage = page.locator('main form.newsletter-form')
       await inPage.getByLabel('Email address').fill('mate+section@fleet.example')
-      await submitAfterMinimum(sections, inPage.getByRole('button', { name: 'Subscribe' }))
+      await submitAfterMinimum(inPage.getByRole('button', { name: 'Subscribe' }))
       await expect(page).toHaveURL(/\/forms\/newsletter\/sent$/)
       const [fromSection] = await sent()
       expect(fromSection!.body).toMatchObject({ email: 'mate+section@fleet.example', metadata: { source: 'website_section:/sections' } })
@@ -214,9 +207,9 @@ test.describe('without JavaScript', () => {
     USES_EMAIL_MANAGER,
     async ({ page, request }) => {
       const sent = await newCalls(request)
-      const loaded = await open(page, '/fleet-retainer')
+      await page.goto('/fleet-retainer')
       const form = await fillFleetQuote(page, { ...FLEET_AS_TYPED, contactName: 'Zoë '.repeat(40).trim() })
-      await submitAfterMinimum(loaded, form.getByRole('button', { name: 'Request Fleet Quote' }))
+      await submitAfterMinimum(form.getByRole('button', { name: 'Request Fleet Quote' }))
       await expect(page).toHaveURL(/\/forms\/fleet-quote\/problem\/\d+-/)
       const summary = page.locator('.error-summary')
       await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
@@ -236,12 +229,12 @@ test.describe('without JavaScript', () => {
     async ({ page, request }, testInfo) => {
       const support = await supportEmail(request)
       const sent = await newCalls(request)
-      const loaded = await open(page, '/fleet-retainer')
+      await page.goto('/fleet-retainer')
       // Not the request sent above, nor one of an earlier try (the same request again would be taken as sent already).
       const form = await fillFleetQuote(page, { ...FLEET_AS_TYPED, message: `Two more vessels from March (try ${testInfo.retry + 1}).` })
       // Only the send fails: another test's call to the stand-in (a subscriber page's) is answered as usual.
       await request.post(`${EM}/_fail`, { data: { times: 1, status: 503, path: '/api/brain/send' } })
-      await submitAfterMinimum(loaded, form.getByRole('button', { name: 'Request Fleet Quote' }))
+      await submitAfterMinimum(form.getByRole('button', { name: 'Request Fleet Quote' }))
       await expect(page).toHaveURL(/\/forms\/fleet-quote\/problem\/\d+-/)
       await expect(page.locator('.form-banner')).toHaveText(
         `Failed to submit request. Please try again or contact us directly at ${support}.`,

@@ -92,6 +92,8 @@ test.describe('the alert banner', () => {
       }).observe({ type: 'layout-shift', buffered: true })
       Object.assign(window, { shifts })
     })
+    // The page's clock (time flows), to run past the banner's wait on the next page rather than wait for it.
+    await page.clock.install()
     await page.goto('/ports/kandla')
     // The emergency bar stays first and in view; the banner sits under the header, before the page.
     await expect(page.locator('.emergency-bar')).toBeInViewport()
@@ -121,7 +123,8 @@ test.describe('the alert banner', () => {
     // Said once: this tab's next page shows it and says nothing.
     await page.goto('/contact')
     await expect(alert(page, LIVE)).toBeVisible()
-    await page.waitForTimeout(1500)
+    // The banner says what it has to say a second after the page's load: the page's clock runs past it.
+    await page.clock.runFor(1500)
     await expect(status).toHaveText('')
     // Dismissed: gone, focus on the page (no other alert to dismiss), and so for this tab's other pages.
     await alert(page, LIVE).getByRole('button', { name: 'Dismiss: Paradip: monsoon swell advisory for the outer anchorage' }).click()

@@ -5,6 +5,9 @@
  */
 import { addTextSpacing, expect, expectNoAxeViolations, expectNoHorizontalScroll, hydrated, test } from './helpers'
 
+/** The pause after which the directory says its count (src/routes/ports.tsx). */
+const COUNT_PAUSE_MS = 600
+
 // West coast, then east, each by name.
 const ALL = ['Kandla', 'Mumbai / JNPT', 'Mundra', 'Vadinar', 'Paradip', 'Visakhapatnam']
 
@@ -60,6 +63,8 @@ test.describe('the port directory', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
+    // The page's clock, to hold the count's pause while the test types (time flows until paused).
+    await page.clock.install()
     await page.goto('/ports')
     await hydrated(page)
     const search = page.getByRole('searchbox', { name: 'Port name' })
@@ -84,10 +89,15 @@ test.describe('the port directory', () => {
       new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, { childList: true, subtree: true, characterData: true })
       Object.assign(window, { announced: seen })
     })
+    // The page's clock stands still while the keys come (however slowly a busy machine sends them),
+    // then runs for the pause, and on: one count.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     await search.pressSequentially('mun', { delay: 120 })
+    await page.clock.runFor(COUNT_PAUSE_MS)
     await expect(status).toHaveText('1 of 6 ports shown')
-    await page.waitForTimeout(800)
+    await page.clock.runFor(10 * COUNT_PAUSE_MS)
     expect(await page.evaluate(() => (window as unknown as { announced: string[] }).announced)).toEqual(['1 of 6 ports shown'])
+    await page.clock.resume()
 
     // At 320 px with text spacing, the tables fit the window.
     await search.fill('')

@@ -14,6 +14,9 @@ import type { Page } from '@playwright/test'
 import { addTextSpacing, expect, expectNoAxeViolations, hydrated, outsideTheWindow, test } from './helpers'
 import { CACHE_NAMES } from '../../src/offline/rules'
 
+/** The pause after which the search box says its count (src/search/SearchBox.tsx). */
+const COUNT_PAUSE_MS = 600
+
 const searchLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Search' })
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' })
 const box = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search' })
@@ -30,6 +33,8 @@ test.describe('the site search', () => {
   }) => {
     const fetched: string[] = []
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+    // The page's clock, to hold the count's pause while the test types (time flows until paused).
+    await page.clock.install()
     await page.goto('/about')
     await hydrated(page)
     await expect(searchLink(page)).toHaveAttribute('href', '/search')
@@ -131,10 +136,17 @@ test.describe('the site search', () => {
       })
       Object.assign(window, { announced: seen })
     })
+    // The page's clock stands still while the keys come (however slowly a busy machine sends them);
+    // then it runs a pause at a time until the count is said (the index answers in its own time), and on.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     await box(page).pressSequentially('salvage', { delay: 90 })
-    await expect(status).toHaveText(/^\d+ results$/)
-    await page.waitForTimeout(800)
+    await expect(async () => {
+      await page.clock.runFor(COUNT_PAUSE_MS)
+      await expect(status).toHaveText(/^\d+ results$/, { timeout: 250 })
+    }).toPass({ timeout: 30_000 })
+    await page.clock.runFor(10 * COUNT_PAUSE_MS)
     expect((await page.evaluate(() => (window as unknown as { announced: string[] }).announced)).filter(Boolean)).toHaveLength(1)
+    await page.clock.resume()
 
     // The arrow keys choose a result (focus stays in the box); Enter follows it; the page takes focus.
     await box(page).fill('Nhava Sheva')

@@ -107,14 +107,13 @@ export async function publish(page: Page, draftIds: string) {
 export async function documentMenu(page: Page, item: RegExp) {
   const entry = page.getByRole('menuitem', { name: item })
   // A menu opened before the document, its versions and permissions have loaded keeps its
-  // items disabled: as an editor would, close it and open it again a moment later.
+  // items disabled: as an editor would, close it and open it again a moment later, until it is enabled.
   await expect(async () => {
-    await page.waitForTimeout(1500)
     await page.getByTestId('pane-footer').getByTestId('action-menu-button').click()
     if (await entry.isEnabled()) return
     await page.keyboard.press('Escape')
     throw new Error(`"${item}" is not enabled yet`)
-  }).toPass({ timeout: 30_000 })
+  }).toPass({ timeout: 30_000, intervals: [1500] })
   await entry.click()
 }
 

@@ -7,8 +7,8 @@
 import { createClient, type SanityClient } from '@sanity/client'
 import { stegaClean, stegaEncodeSourceMap } from '@sanity/client/stega'
 import { vercelStegaDecode } from '@vercel/stega'
-import { firstValueFrom, filter, take, toArray } from 'rxjs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { firstValueFrom, filter, take, tap, toArray } from 'rxjs'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startContentApi } from '../../tools/stand-ins/content/backend'
 import { seedDocuments } from '../../tools/stand-ins/content/assets'
 import { controlAttributes, sourceMap } from '../../tools/stand-ins/content/source-map'
@@ -189,8 +189,12 @@ describe('Content Source Maps', () => {
 describe('Live Content API', () => {
   it('announces each committed change with the sync tags queries carry; drafts only when asked', async () => {
     const published = client.withConfig({ perspective: 'published' })
+    // Each stream connected (its welcome) before anything changes.
+    const welcomed = new Set<string>()
+    const welcome = <E extends { type: string }>(name: string) => tap<E>((e) => void (e.type === 'welcome' && welcomed.add(name)))
     const everything = firstValueFrom(
       client.live.events({ includeDrafts: true }).pipe(
+        welcome('drafts'),
         filter((e) => e.type === 'message'),
         take(2),
         toArray(),
@@ -198,13 +202,13 @@ describe('Live Content API', () => {
     )
     const publishedOnly = firstValueFrom(
       published.live.events().pipe(
+        welcome('published'),
         filter((e) => e.type === 'message'),
         take(1),
         toArray(),
       ),
     )
-    await firstValueFrom(published.live.events().pipe(filter((e) => e.type === 'welcome')))
-    await new Promise((done) => setTimeout(done, 100))
+    await vi.waitFor(() => expect([...welcomed].sort()).toEqual(['drafts', 'published']), { timeout: 10_000 })
     const doc = store.docs.get('port.mundra')!
     store.transaction((tx) => tx.put({ ...doc, _id: 'drafts.port.mundra', name: 'Mundra (draft)' }))
     store.transaction((tx) => tx.put({ ...doc, name: 'Mundra' }))

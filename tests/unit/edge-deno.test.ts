@@ -3,7 +3,7 @@
  * (the `deno` package's own binary), on the pages of the build in build/client (run `npm run build`
  * first; without a build this file says so and skips). Every page and the 404 pages come out with
  * each form stamped (a stamp this secret signed, of now), their status, and nothing else changed;
- * `/about/` moves to `/about`; a 304 and a file that is not a page pass untouched. Netlify's own
+ * `/about/` moves to `/about` and `/index` to `/`; a 304 and a file that is not a page pass untouched. Netlify's own
  * global (`Netlify.env`) is given as its runtime gives it.
  */
 import { execFile } from 'node:child_process'
@@ -59,7 +59,7 @@ console.log(JSON.stringify({ config, out }))
 `
 
 describe.skipIf(!built)('the edge function in Deno, on the built pages', () => {
-  it('stamps every page and 404 page with a stamp of now, changes nothing else, moves /x/ to /x, leaves a 304 and other files', async () => {
+  it('stamps every page and 404 page with a stamp of now, changes nothing else, moves /x/ to /x and /index to /, leaves a 304 and other files', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gsi-edge-'))
     try {
       const fileOf = (path: string) => pageFile(CLIENT_DIR, path).slice(CLIENT_DIR.length + 1)
@@ -75,6 +75,7 @@ describe.skipIf(!built)('the edge function in Deno, on the built pages', () => {
       ]
       const others = [
         { url: 'https://site.example/about/?utm_source=mail', file: '', status: 200, type: html },
+        { url: 'https://site.example/index?utm_source=mail', file: '', status: 200, type: html },
         { url: 'https://site.example/about', file: '', status: 304, type: html },
         { url: 'https://site.example/sitemap.xml', file: 'sitemap.xml', status: 200, type: 'application/xml; charset=utf-8' },
       ]
@@ -122,8 +123,9 @@ describe.skipIf(!built)('the edge function in Deno, on the built pages', () => {
           expect(time !== undefined && time >= before && time <= after, `${request.url}: ${stamp}`).toBe(true)
         }
       }
-      const [moved, revalidated, file] = out.slice(pages.length)
+      const [moved, home, revalidated, file] = out.slice(pages.length)
       expect([moved!.status, moved!.location, moved!.asked]).toEqual([301, '/about?utm_source=mail', false])
+      expect([home!.status, home!.location, home!.asked]).toEqual([301, '/?utm_source=mail', false])
       expect([revalidated!.status, revalidated!.stamps]).toEqual([304, []])
       expect([file!.status, file!.sha]).toEqual([200, sha('sitemap.xml')])
     } finally {

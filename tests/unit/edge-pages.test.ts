@@ -34,7 +34,7 @@ describe('the edge function for pages', () => {
     expect(await stampOf(await edge(request, page(200, 'application/json')))).toBe('')
   })
 
-  it('moves /about/ to /about, its query kept, before asking for the page; a post, the root and odd paths stay', async () => {
+  it('moves /about/ to /about and /index to /, the query kept, before asking for the page; a post, the root and odd paths stay', async () => {
     const never = { next: () => Promise.reject(new Error('not asked')) }
     const moved = await edge(new Request('https://site.example/ports/mumbai/?utm_source=mail'), never)
     expect([moved.status, moved.headers.get('location')]).toEqual([301, '/ports/mumbai?utm_source=mail'])
@@ -42,6 +42,13 @@ describe('the edge function for pages', () => {
     for (const path of ['/', '/about', '/about//', '/%2fevil.example/', '/x/../y/', '/assets/x/', '/about.html'])
       expect(withoutTrailingSlash(path), path).toBeUndefined()
     expect(withoutTrailingSlash('/%E0%A4%85/')).toBe('/%E0%A4%85')
+    // The home page's file's address (Netlify serves index.html there, without the headers of /).
+    for (const path of ['/index', '/index/', '/%69ndex']) {
+      const home = await edge(new Request(`https://site.example${path}?utm_source=mail`), never)
+      expect([home.status, home.headers.get('location')], path).toEqual([301, '/?utm_source=mail'])
+    }
+    for (const path of ['/ports/index', '/indexes', '/'])
+      expect((await edge(new Request(`https://site.example${path}`), page(200))).status, path).toBe(200)
     expect([edgeRuns('/about'), edgeRuns('/forms/send/newsletter'), edgeRuns('/assets/a.js'), edgeRuns('/docs/pack.pdf')]).toEqual([
       true,
       false,

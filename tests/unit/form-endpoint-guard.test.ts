@@ -217,6 +217,7 @@ describe('values the contract refuses, on the page that says so', () => {
 describe('an email-manager slower than the endpoint waits', () => {
   let slow: ReturnType<typeof createServer>
   let taken: string[]
+  let answered = 0
   beforeAll(async () => {
     // Takes each request, and answers after the endpoint stopped waiting.
     slow = createServer((req, res) => {
@@ -224,7 +225,10 @@ describe('an email-manager slower than the endpoint waits', () => {
       req.on('data', (chunk: Buffer) => (body += chunk))
       req.on('end', () => {
         taken.push(body)
-        setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'), 800)
+        setTimeout(() => {
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}')
+          answered++
+        }, 800)
       })
     })
     await new Promise<void>((done) => slow.listen(0, '127.0.0.1', done))
@@ -233,6 +237,7 @@ describe('an email-manager slower than the endpoint waits', () => {
 
   it('is "we could not confirm": not a failure to send again; sent again, the same request is recognised and not sent twice', async () => {
     taken = []
+    answered = 0
     config.emailManagerUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`
     config.sendTimeoutMs = 300
     const first = await post()
@@ -247,7 +252,8 @@ describe('an email-manager slower than the endpoint waits', () => {
     expect(again.headers.get('location')).toMatch(/^\/forms\/fleet-quote\/problem\/\d+-/)
     const againPage = await page(await handleForm(new Request(new URL(again.headers.get('location')!, site.origin)), CLIENT, config))
     expect(againPage.querySelector('.form-banner')!.textContent).toBe(document.querySelector('.form-banner')!.textContent)
-    await new Promise((done) => setTimeout(done, 900))
+    // The first request answered at last (after the endpoint stopped waiting): it was the only one.
+    await vi.waitFor(() => expect(answered).toBe(1), { timeout: 10_000 })
     expect(taken).toHaveLength(1)
     expect(logged.map((line) => line.replace(/^.*post: /, ''))).toEqual([
       'the email-manager did not answer within 0.3 s (it may have taken it).',

@@ -39,23 +39,32 @@ describe('the build for Netlify', () => {
     dirs.push(dir)
     const lines = readFileSync(join(dir, '_redirects'), 'utf8').split('\n')
     const forced = lines.filter((line) => line.endsWith('301!'))
-    expect(forced).toEqual(['/about.html  /about  301!', '/index.html  /  301!', '/ports/mumbai.html  /ports/mumbai  301!'])
+    // The home page's file also answers at /index on Netlify (as about.html at /about): moved too.
+    expect(forced).toEqual([
+      '/about.html  /about  301!',
+      '/index.html  /  301!',
+      '/index  /  301!',
+      '/ports/mumbai.html  /ports/mumbai  301!',
+    ])
     expect(lines.findIndex((line) => line.endsWith('404'))).toBeGreaterThan(lines.indexOf(forced.at(-1)!))
     expect(parseRedirects(forced.join('\n')).map(({ to, status, force }) => [to, status, force])).toEqual([
       ['/about', 301, true],
+      ['/', 301, true],
       ['/', 301, true],
       ['/ports/mumbai', 301, true],
     ])
   })
 
-  it('writes no compressed copies on Netlify (NETLIFY=true), and the copies the preview serves elsewhere', async () => {
-    expect([hostingOptions({ NETLIFY: 'true' }).precompress, hostingOptions({}).precompress]).toEqual([false, true])
-    const netlify = await prepared({ NETLIFY: 'true' })
-    const local = await prepared({})
-    dirs.push(netlify, local)
+  it('writes no compressed copies for Netlify (its build, NETLIFY=true; its CLI, NETLIFY_LOCAL=true), and the copies the preview serves elsewhere', async () => {
+    // `netlify build` and `netlify deploy --build` set NETLIFY_LOCAL=true and not NETLIFY (@netlify/config's
+    // getEnv: "CI builds set NETLIFY=true while CLI and programmatic builds set NETLIFY_LOCAL=true").
+    const builds = [{ NETLIFY: 'true' }, { NETLIFY_LOCAL: 'true' }, {}, { NETLIFY: 'false', NETLIFY_LOCAL: '' }]
+    expect(builds.map((env) => hostingOptions(env).precompress)).toEqual([false, false, true, true])
+    const [netlify, cli, local] = await Promise.all(builds.slice(0, 3).map(prepared))
+    dirs.push(netlify!, cli!, local!)
     const copies = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).filter((file) => /\.(br|gz)$/.test(file))
-    expect(copies(netlify)).toEqual([])
-    expect(copies(local)).toContain('about.html.br')
+    expect([copies(netlify!), copies(cli!)]).toEqual([[], []])
+    expect(copies(local!)).toContain('about.html.br')
   })
 })
 
@@ -84,6 +93,28 @@ describe('npm run preview, answering as Netlify does', () => {
     expect(await get('/no-such-page/')).toEqual([301, '/no-such-page'])
     expect(await get('/assets/x/')).toEqual([404, null])
     expect(await get('/about.html')).toEqual([301, '/about'])
+  })
+
+  it("moves the home page's file addresses, /index and /index.html, to / (else served without the page's policy)", async () => {
+    for (const path of ['/index', '/index/', '/index.html', '/%69ndex']) expect(await get(path), path).toEqual([301, '/'])
+    expect(await get('/index?utm_source=mail')).toEqual([301, '/?utm_source=mail'])
+    // A folder without the build's rules (no `_redirects`): the same.
+    const bare = mkdtempSync(join(tmpdir(), 'gsi-bare-'))
+    try {
+      writeFileSync(join(bare, 'index.html'), PAGE)
+      const serve = serveBuild(bare)
+      const res = await new Promise<{ status?: number; location?: string }>((done) => {
+        const server = createServer((req, res) => void serve(req, res))
+        server.listen(0, '127.0.0.1', async () => {
+          const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/index`, { redirect: 'manual' })
+          server.close()
+          done({ status: answer.status, location: answer.headers.get('location') ?? undefined })
+        })
+      })
+      expect(res).toEqual({ status: 301, location: '/' })
+    } finally {
+      rmSync(bare, { recursive: true, force: true })
+    }
   })
 
   it('serves no compressed copy at its own address (Netlify has none)', async () => {

@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach } from 'vitest'
-import { rebuildOnPublish, REBUILD_DEBOUNCE_MS, type Build, type PublishEvent } from '../../tools/preview/rebuild'
+import { rebuildOnPublish, type Build, type PublishEvent } from '../../tools/preview/rebuild'
 import type { BuildEntry } from '../../contract/build-status'
 import { publicationTime } from '../../contract/india-time'
 import type { SCHEDULE_QUERY_RESULT } from '../../contract/schedule'
@@ -21,6 +21,10 @@ export type Pending = {
   clock?: string
   finish: (code: number, output?: string[]) => Promise<void>
   stopped: boolean
+  /** Whether the test ended it (`finish`). */
+  finished: boolean
+  /** Whether another build was still under way when this one started. */
+  besideAnother: boolean
 }
 
 export let buildDir: string
@@ -39,6 +43,10 @@ export let statuses: BuildEntry[][]
 export let dated: SCHEDULE_QUERY_RESULT
 /** The site status the rebuild finds when it starts (the last builds, newest first). */
 let earlier: BuildEntry[] = []
+/** What a test does as each status is reported (at once, before the rebuild goes on). */
+let onStatus: ((builds: BuildEntry[]) => void) | undefined
+/** Runs `then` as each status is reported, before the rebuild goes on. */
+export const whenStatus = (then: (builds: BuildEntry[]) => void) => void (onStatus = then)
 
 /** A build that writes a page saying which build it is and for what clock, and ends when the test says so. */
 function fakeBuild(dir: string, _env: unknown, clock?: string): Build {
@@ -47,7 +55,10 @@ function fakeBuild(dir: string, _env: unknown, clock?: string): Build {
     dir,
     clock,
     stopped: false,
+    finished: false,
+    besideAnother: builds.some((build) => !build.finished && !build.stopped),
     finish: async (code, output = []) => {
+      pending.finished = true
       if (code === 0) {
         await mkdir(join(dir, 'client'), { recursive: true })
         await writeFile(join(dir, 'client', 'index.html'), `build ${builds.indexOf(pending) + 1}`)
@@ -66,7 +77,12 @@ function fakeBuild(dir: string, _env: unknown, clock?: string): Build {
   }
 }
 
-export const settle = (ms = REBUILD_DEBOUNCE_MS + 300) => new Promise((done) => setTimeout(done, ms))
+/**
+ * How the tests wait for what the rebuild does after its debounce (REBUILD_DEBOUNCE_MS) and its file
+ * moves: `vi.waitFor` looking every 20 ms, for up to 20 s, so a busy machine only makes them slower,
+ * never wrong. A test waits for the outcome it checks, never for a time.
+ */
+export const WAIT = { timeout: 20_000, interval: 20 }
 export const publish = (id: string) => emit({ type: 'mutation', documentId: id })
 
 function start() {
@@ -82,7 +98,10 @@ function start() {
     },
     {
       build: fakeBuild,
-      report: async (builds) => void statuses.push(structuredClone(builds)),
+      report: async (builds) => {
+        statuses.push(structuredClone(builds))
+        onStatus?.(builds)
+      },
       lastBuilds: async () => structuredClone(earlier),
       follow: (onEvent, onError) => {
         follows++
@@ -120,6 +139,7 @@ export function useRebuildHarness() {
     statuses = []
     dated = { alerts: [], notices: [] }
     earlier = []
+    onStatus = undefined
     stop = await start()
   })
   afterEach(() => {

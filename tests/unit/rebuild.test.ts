@@ -5,33 +5,47 @@
  * stopping stops the build under way. Dated content, built ahead of its moment: rebuild-ahead.test.ts.
  * The real build, end to end, is the Studio's browser test.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BuildEntry } from '../../contract/build-status'
 import { BUILD_FIX_PREFIX } from '../../contract/constants'
-import { REBUILD_DEBOUNCE_MS } from '../../tools/preview/rebuild'
-import { buildDir, builds, errors, fail, follows, publish, served, settle, statuses, stop, useRebuildHarness } from './rebuild-harness'
+import {
+  buildDir,
+  builds,
+  errors,
+  fail,
+  follows,
+  publish,
+  served,
+  statuses,
+  stop,
+  useRebuildHarness,
+  WAIT,
+  whenStatus,
+} from './rebuild-harness'
 
 useRebuildHarness()
 
 describe('rebuild on publish', () => {
   it('makes one build of a burst of publishes, serves it once complete, and brings build/client up to date', async () => {
     for (const id of ['port.mumbai', 'port.kandla', 'siteSettings', 'port.mumbai']) publish(id)
-    await settle()
-    expect(builds).toHaveLength(1)
+    await vi.waitFor(() => expect(builds).toHaveLength(1), WAIT)
+    expect(statuses.at(-1)![0]).toMatchObject({ state: 'building', documents: ['port.mumbai', 'port.kandla', 'siteSettings'] })
     expect(served).toEqual([])
     await builds[0]!.finish(0)
-    await settle(200)
-    expect(served).toEqual([join(builds[0]!.dir, 'client')])
-    expect(readFileSync(join(buildDir, 'client', 'index.html'), 'utf8')).toBe('build 1')
+    await vi.waitFor(() => expect(served).toEqual([join(builds[0]!.dir, 'client')]), WAIT)
+    await vi.waitFor(() => expect(readFileSync(join(buildDir, 'client', 'index.html'), 'utf8')).toBe('build 1'), WAIT)
+    expect(builds).toHaveLength(1)
   })
 
   it('keeps serving the last good site when a build fails, and says why in the build’s own words', async () => {
     publish('port.mumbai')
-    await settle()
+    await vi.waitFor(() => expect(builds).toHaveLength(1), WAIT)
     await builds[0]!.finish(1, ['vite v8 building…', 'The build stopped: the CMS lacks "sla" of the page copy "home"', 'npm error code 1'])
-    await settle(200)
+    await vi.waitFor(() => expect(statuses.at(-1)![0]!.state).toBe('failed'), WAIT)
+    // The failed build's folder is gone: the rebuild is done with it.
+    await vi.waitFor(() => expect(existsSync(builds[0]!.dir)).toBe(false), WAIT)
     expect(served).toEqual([])
     expect(readFileSync(join(buildDir, 'client', 'index.html'), 'utf8')).toBe('first build')
     expect(errors).toEqual([
@@ -40,30 +54,30 @@ describe('rebuild on publish', () => {
   })
 
   it('reports each build to the site status: queued with the documents published, building, then live or failed with the reason', async () => {
-    const states = () =>
-      statuses.at(-1)!.map(({ state, documents, reason, fix }) => ({ state, documents, reason, ...(fix ? { fix } : {}) }))
+    const summary = ({ state, documents, reason, fix }: BuildEntry) => ({ state, documents, reason, ...(fix ? { fix } : {}) })
+    const states = () => statuses.at(-1)!.map(summary)
     publish('drafts.port.mumbai')
     publish('port.mumbai')
     publish('port.kandla')
-    await settle(100)
-    expect(states()).toEqual([{ state: 'queued', documents: ['port.mumbai', 'port.kandla'], reason: undefined }])
-    await settle()
+    await vi.waitFor(() => expect([statuses.at(-1)?.[0]?.state, builds.length]).toEqual(['building', 1]), WAIT)
+    // Queued first, with the documents published, before the build started.
+    expect(statuses[0]!.map(summary)).toEqual([{ state: 'queued', documents: ['port.mumbai', 'port.kandla'], reason: undefined }])
     expect(states()).toEqual([{ state: 'building', documents: ['port.mumbai', 'port.kandla'], reason: undefined }])
     await builds[0]!.finish(0)
-    await settle(200)
+    await vi.waitFor(() => expect(served).toHaveLength(1), WAIT)
     expect(states()).toEqual([{ state: 'live', documents: ['port.mumbai', 'port.kandla'], reason: undefined }])
     expect(statuses.at(-1)![0]!.finishedAt).toMatch(/^\d{4}-\d\d-\d\dT/)
 
     // A FAQ published while the home page's copy stops every build: the copy is the one to fix, linked.
     publish('faq.response-time')
-    await settle()
+    await vi.waitFor(() => expect(builds).toHaveLength(2), WAIT)
     await builds[1]!.finish(1, [
       'vite v8 building…',
       '\x1b[31mThe build stopped: Page copy "Home page" › Hero › Title holds only spaces. Fill it in, in the Studio, and publish again.\x1b[39m',
       `${BUILD_FIX_PREFIX} pageCopy.home`,
       '(Page query ["content","home"]; npm run content:reset restores the seed locally.)',
     ])
-    await settle(200)
+    await vi.waitFor(() => expect(statuses.at(-1)![0]!.state).toBe('failed'), WAIT)
     expect(states()).toEqual([
       {
         state: 'failed',
@@ -77,36 +91,44 @@ describe('rebuild on publish', () => {
 
   it('makes one more build after the one under way when publishes arrive during it', async () => {
     publish('port.mumbai')
-    await settle()
+    await vi.waitFor(() => expect(builds).toHaveLength(1), WAIT)
     publish('port.kandla')
     publish('port.paradip')
-    await settle()
-    expect(builds).toHaveLength(1)
     await builds[0]!.finish(0)
-    await settle()
-    expect(builds).toHaveLength(2)
+    await vi.waitFor(() => expect(builds).toHaveLength(2), WAIT)
+    // Started once the first had ended, with both publishes made during it.
+    expect(builds[1]!.besideAnother).toBe(false)
+    expect(statuses.at(-1)![0]).toMatchObject({ state: 'building', documents: ['port.kandla', 'port.paradip'] })
     await builds[1]!.finish(0)
-    await settle(200)
-    expect(served).toEqual([join(builds[0]!.dir, 'client'), join(builds[1]!.dir, 'client')])
-    expect(readFileSync(join(buildDir, 'client', 'index.html'), 'utf8')).toBe('build 2')
+    await vi.waitFor(() => expect(served).toEqual([join(builds[0]!.dir, 'client'), join(builds[1]!.dir, 'client')]), WAIT)
+    await vi.waitFor(() => expect(readFileSync(join(buildDir, 'client', 'index.html'), 'utf8')).toBe('build 2'), WAIT)
+    expect(builds).toHaveLength(2)
   })
 
   it('follows the publish stream again when it ends, and rebuilds once reconnected (what changed meanwhile is unknown)', async () => {
     fail(new Error('socket hang up'))
     expect(errors).toEqual(["Lost the content API's publish stream (socket hang up); following again in 1 s."])
-    await settle(1000 + REBUILD_DEBOUNCE_MS + 300)
-    expect(follows).toBe(2)
-    expect(builds).toHaveLength(1)
+    await vi.waitFor(() => expect([follows, builds.length]).toEqual([2, 1]), WAIT)
+  })
+
+  it('starts no build when stopped as it begins one (its folder made, the build not yet started)', async () => {
+    whenStatus((reported) => reported[0]?.state === 'building' && stop())
+    publish('port.mumbai')
+    const rebuilds = join(buildDir, '.rebuilds')
+    // Its folder was made, then removed: the rebuild is done with it.
+    await vi.waitFor(() => expect(existsSync(rebuilds) && readdirSync(rebuilds)).toEqual([]), WAIT)
+    expect(builds).toEqual([])
   })
 
   it('stops the build under way when stopped, and serves nothing after', async () => {
     publish('port.mumbai')
-    await settle()
+    await vi.waitFor(() => expect(builds).toHaveLength(1), WAIT)
     stop()
     expect(builds[0]!.stopped).toBe(true)
     await builds[0]!.finish(0)
     publish('port.kandla')
-    await settle()
+    // The stopped build's folder is removed, and nothing else happens.
+    await vi.waitFor(() => expect(existsSync(builds[0]!.dir)).toBe(false), WAIT)
     expect(served).toEqual([])
     expect(builds).toHaveLength(1)
   })

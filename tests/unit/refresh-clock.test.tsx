@@ -9,6 +9,7 @@
  * content store behind MSW, at the network edge.
  */
 import { act, cleanup, render, screen } from '@testing-library/react'
+import { notifyManager } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { MemoryRouter } from 'react-router'
@@ -95,8 +96,12 @@ async function visit(snapshot: ContentSnapshot<HOME_QUERY_RESULT>, visitor: numb
       <Notices />
     </MemoryRouter>,
   )
-  await vi.waitFor(() => expect(asked).toHaveLength(1), { timeout: 5000 })
-  await act(() => new Promise((done) => setTimeout(done, 50)))
+  const { getQueryClient } = await import('../../src/content/live')
+  await vi.waitFor(() => expect(asked).toHaveLength(1), { timeout: 10_000 })
+  // Its answer taken: the query settled, then the batch in which TanStack tells its observers (the
+  // page's refresh, live.ts) ran, then React rendered what it was given.
+  await vi.waitFor(() => expect(getQueryClient().isFetching()).toBe(0), { timeout: 10_000 })
+  await act(() => new Promise<void>((done) => notifyManager.schedule(done)))
   return screen.getAllByRole('listitem').map((item) => item.textContent)
 }
 

@@ -213,6 +213,8 @@ export async function rebuildOnPublish(
     )
     try {
       await mkdir(dir, { recursive: true })
+      // Stopped meanwhile: no build is started (as for a build ahead, below).
+      if (stopped) return void (await rm(dir, { recursive: true, force: true }))
       running = build(dir, buildEnv)
       const { code, output = [], warnings } = await running.result
       if (stopped) return void (await rm(dir, { recursive: true, force: true }))

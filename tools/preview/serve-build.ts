@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, relative } from 'node:path'
-import { isPlainPath, localLocation, withoutTrailingSlash } from '../../server/clean-address.ts'
+import { isPlainPath, localLocation, pageAddress } from '../../server/clean-address.ts'
 import { COMPRESSIBLE, pageFile, REVALIDATE } from '../site-build/hosting.ts'
 
 type HeaderRule = { pattern: RegExp; headers: [string, string][] }
@@ -207,9 +207,10 @@ export function serveBuild(
       await notFound(req, res, clientDir, path)
       return true
     }
-    // Clean addresses, as the CDN answers them: /about/ moves to /about (its edge, clean-address.ts);
-    // /about.html too (the build's forced rules in `_redirects`, or, for a folder without them, the page's file).
-    const slashless = withoutTrailingSlash(url.pathname)
+    // Clean addresses, as the CDN answers them: /about/ moves to /about, /index to / (its edge,
+    // clean-address.ts); /about.html too (the build's forced rules in `_redirects`, or, for a folder
+    // without them, the page's file).
+    const slashless = pageAddress(url.pathname)
     const forced = (await rules(clientDir)).redirects.find(({ force, status, pattern }) => force && status === 301 && pattern.test(path))
     const html = path.endsWith('.html') ? path.slice(0, -5).replace(/\/index$/, '/') || '/' : undefined
     const canonical =

@@ -2,12 +2,12 @@
  * What the CDN serves besides the files: the last build step writes, into build/client,
  * - `_headers` (Netlify's format): security headers for every path, a Content-Security-Policy per
  *   page carrying the hashes of that page's inline scripts and styles, and caching rules;
- * - `_redirects`: each page's file address to its own (`/about.html` to `/about`, 301, forced: Netlify
- *   would serve the file as it is, without the page's headers), old addresses of renamed pages, and
+ * - `_redirects`: each page's file address to its own (`/about.html` to `/about`, `/index.html` and
+ *   `/index` to `/`, 301, forced: Netlify would serve the file as it is, without the page's headers), old addresses of renamed pages, and
  *   the ports' own 404 page, served with status 404 (`/about/` moves at the edge: clean-address.ts);
- * - brotli and gzip copies of every text file, for `npm run preview`, which serves them; not on
- *   Netlify (`NETLIFY=true` in its builds), which compresses by itself and would serve a copy at its
- *   own address (`/about.html.br`, as a download).
+ * - brotli and gzip copies of every text file, for `npm run preview`, which serves them; not in a
+ *   build for Netlify (`forNetlify`), which compresses by itself and would upload the copies and
+ *   serve each at its own address (`/about.html.br`, as a download).
  * Pages are stored as `about.html` rather than `about/index.html`, so a static host serves them at
  * their canonical address (`/about`, as every link and the sitemap write it) without a redirect.
  *
@@ -21,6 +21,7 @@ import { extname, join, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { DEFAULT_STUDIO_PORT } from '../../contract/constants.ts'
+import { ROOT_FILE_ADDRESS } from '../../server/clean-address.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { EMAIL_LINK_PATHS } from '../../contract/routes.ts'
 import { SHARE_IMAGE_DIR } from '../../src/lib/share-card.ts'
@@ -93,6 +94,13 @@ function origin(url: string | undefined, name: string) {
   }
 }
 
+/**
+ * Whether a build is for Netlify: made by Netlify's build (which sets `NETLIFY=true`) or by its CLI
+ * (`netlify build`, `netlify deploy --build`, which set `NETLIFY_LOCAL=true` and not `NETLIFY`), whose
+ * folder the CLI uploads as it is.
+ */
+export const forNetlify = (env: NodeJS.ProcessEnv) => env.NETLIFY === 'true' || env.NETLIFY_LOCAL === 'true'
+
 /** The hosts the pages talk to, from the same environment the build reads. */
 export function hostingOptions(env: NodeJS.ProcessEnv = process.env): HostingOptions {
   const projectId = env.SANITY_PROJECT_ID
@@ -103,7 +111,7 @@ export function hostingOptions(env: NodeJS.ProcessEnv = process.env): HostingOpt
   ].filter((source): source is string => Boolean(source))
   const imgSrc = [...(projectId ? ['https://cdn.sanity.io'] : []), ...(env.SITE_IMG_SRC ?? '').split(/\s+/)].filter(Boolean)
   const frameAncestors = (env.SITE_FRAME_ANCESTORS ?? '').split(/\s+/).filter(Boolean)
-  return { connectSrc: [...new Set(connectSrc)], imgSrc: [...new Set(imgSrc)], frameAncestors, precompress: env.NETLIFY !== 'true' }
+  return { connectSrc: [...new Set(connectSrc)], imgSrc: [...new Set(imgSrc)], frameAncestors, precompress: !forNetlify(env) }
 }
 
 /**
@@ -338,9 +346,11 @@ export async function prepareHosting(clientDir: string, options = hostingOptions
     .join('\n')
   // First each page's file address (forced: the file is there), then the old addresses of renamed
   // ports and pages (301 to the new one), then the 404 pages.
+  // The home page's file also answers at `/index` on Netlify (as `/about.html` at `/about`): it moves
+  // to `/` too, should the edge function, which moves it first (server/clean-address.ts), not run.
   const fileLines = htmlFiles
     .filter((file) => !notFoundFiles.has(file))
-    .map((file) => `/${file}  ${pagePath(file)}  301!\n`)
+    .map((file) => `/${file}  ${pagePath(file)}  301!\n${file === 'index.html' ? `${ROOT_FILE_ADDRESS}  /  301!\n` : ''}`)
     .join('')
   const movedLines = moved.map(({ from, to }) => `${from}  ${to}  301\n`).join('')
   await writeFile(

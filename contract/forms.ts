@@ -85,7 +85,21 @@ export const SEND_WINDOW_MS = 60 * 60 * 1000
 const HTML_EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
 /** A datetime-local field's value: "2026-12-01T10:30", seconds optional. */
-const LOCAL_DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?$/
+const LOCAL_DATE_TIME = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?$/
+
+/**
+ * Whether a value is a date and time a datetime-local field holds: of its form, and of a day that
+ * exists (no 31 February, 29 February of a leap year only), as the HTML standard's "valid local date
+ * and time string" asks. A browser's own date picker never holds another; one that shows the field as
+ * text (an older browser), a script or a post made by hand can send any.
+ */
+export function isLocalDateTime(value: string) {
+  const match = LOCAL_DATE_TIME.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  return day <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!
+}
 
 /** A coast of the pre-arrival form's port list: its coverage zone's coast and name, and the ports without a guide it lists. */
 export type PortCoast = { coast: string | null; zone: string | null; formPorts?: readonly (string | null)[] | null }
@@ -134,13 +148,16 @@ const CONTROL = /[\u0000-\u001f\u007f]/
 
 /**
  * The problems a value can have whatever the form: a one-line field (text, email, tel, date) with a
- * control character, or a select's value not among `choices` (the CMS's, as the page carries them;
- * unchecked when not known). The forms apply it with JavaScript (src/forms/fields.tsx) and the form
- * endpoint without (`fieldProblem`).
+ * control character, a select's value not among `choices` (the CMS's, as the page carries them;
+ * unchecked when not known), or a date that is none (`isLocalDateTime`: 31 February, a date the
+ * browser showed as a text field). The forms apply it with JavaScript (src/forms/fields.tsx) and the
+ * form endpoint without (`fieldProblem`), so the same value is refused on both paths, with the
+ * field's own message.
  */
 export function valueProblem(field: FieldSpec, value: string, choices?: readonly string[]): 'invalid' | 'control' | undefined {
   if (field.kind === 'select') return value && choices && !choices.includes(value) ? 'invalid' : undefined
   if (field.kind !== 'textarea' && CONTROL.test(value)) return 'control'
+  if (field.kind === 'datetime-local' && value && !isLocalDateTime(value)) return 'invalid'
   return undefined
 }
 
@@ -157,7 +174,6 @@ export function fieldProblem(form: FormName, field: FieldSpec, value: string, ch
   if (problem) return problem
   if (field.required && !trimmed && (field.kind === 'text' || field.kind === 'tel' || field.kind === 'textarea')) return 'invalid'
   if (field.kind === 'email' && !(HTML_EMAIL.test(value) && (form !== 'newsletter' || EMAIL_PATTERN.test(trimmed)))) return 'invalid'
-  if (field.kind === 'datetime-local' && !LOCAL_DATE_TIME.test(value)) return 'invalid'
   if (field.kind !== 'select' && overLimit(field.name, value)) return 'tooLong'
   return undefined
 }
@@ -213,6 +229,8 @@ export const FORM_PAGE_WORDS = [
   'mailSubject',
   'pasteNoteManual',
   'notSentYet',
+  'notSentYetTitle',
+  'otherSite',
   'unconfirmed',
 ] as const
 export type FormPageWord = (typeof FORM_PAGE_WORDS)[number]
@@ -228,23 +246,65 @@ async function hmac(secret: string, text: string) {
   return base64url(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(text)))
 }
 
-/** The stamp a server writes into a page's forms as it serves it: the time, signed (`<ms>.<HMAC-SHA256>`). */
-export async function makeStamp(secret: string, now = Date.now()) {
-  return `${now}.${await hmac(secret, `${STAMP_NAME}:${now}`)}`
+/**
+ * How long a stamp vouches for its page: as long as a page plausibly stays open (a day). A post with
+ * an older one is taken as one without a stamp: shown back, what was typed kept, to be sent with one
+ * press (server/form-confirm.ts), so a page kept open or offline for a week still sends.
+ */
+export const STAMP_LIVES_MS = 24 * 60 * 60 * 1000
+
+/**
+ * What a stamp vouches for: a page as the site served it (`page`), or the request the form endpoint
+ * showed back to be sent (`shown`: a person who pressed its button sends it, the endpoint waiting out
+ * what is left of MIN_FILL_MS rather than showing it again).
+ */
+export type StampKind = 'page' | 'shown'
+export type Stamp = { at: number; form: FormName; kind: StampKind }
+
+/**
+ * The stamp a server writes into a form as it serves it: the time, the form and what it vouches for,
+ * signed (`<ms>.<form's address segment>.<kind>.<HMAC-SHA256>`). A stamp is one form's: another
+ * form's post does not pass with it.
+ */
+export async function makeStamp(secret: string, form: FormName, now = Date.now(), kind: StampKind = 'page') {
+  const said = `${now}.${FORMS[form].slug}.${kind}`
+  return `${said}.${await hmac(secret, `${STAMP_NAME}:${said}`)}`
 }
 
-/** When a stamp says its page was served, if this secret signed it; undefined for anything else. */
-export async function stampTime(secret: string, stamp: string | null | undefined): Promise<number | undefined> {
-  const match = /^(\d{1,15})\.([\w-]{43})$/.exec(stamp ?? '')
-  if (!match) return undefined
-  const expected = await hmac(secret, `${STAMP_NAME}:${match[1]}`)
+/** What a stamp says, if this secret signed it; undefined for anything else (none, forged, another secret's, an older form of stamp). */
+export async function readStamp(secret: string, stamp: string | null | undefined): Promise<Stamp | undefined> {
+  const match = /^(\d{1,15})\.([a-z-]{1,40})\.(page|shown)\.([\w-]{43})$/.exec(stamp ?? '')
+  const form = formBySlug(match?.[2])
+  if (!match || !form) return undefined
+  const expected = await hmac(secret, `${STAMP_NAME}:${match[1]}.${match[2]}.${match[3]}`)
   // Both are base64url of 32 bytes: compared whole, every character, whatever differs first.
   let differs = 0
-  for (let i = 0; i < expected.length; i++) differs |= expected.charCodeAt(i) ^ match[2]!.charCodeAt(i)
-  return differs === 0 ? Number(match[1]) : undefined
+  for (let i = 0; i < expected.length; i++) differs |= expected.charCodeAt(i) ^ match[4]!.charCodeAt(i)
+  return differs === 0 ? { at: Number(match[1]), form, kind: match[3] as StampKind } : undefined
 }
 
-/** The page with its forms' stamps filled in (the empty hidden field each form carries). */
-export function stampForms(html: string, stamp: string) {
-  return html.replaceAll(`name="${STAMP_NAME}" value=""`, `name="${STAMP_NAME}" value="${stamp}"`)
+/** A page's `<form>` tags and its forms' empty stamp fields, in order. */
+const FORMS_AND_STAMPS = new RegExp(`<form\\b[^>]*>|</form>|name="${STAMP_NAME}" value=""`, 'g')
+
+/**
+ * The page with each form's stamp filled in (the empty hidden field every form carries), a stamp of
+ * the form it is in: the one its `<form>` posts to (FORM_ENDPOINT). A stamp field in no such form
+ * stays empty (its post would be shown back, never lost).
+ */
+export async function stampForms(html: string, secret: string, now = Date.now()) {
+  let form: FormName | undefined
+  const owners: Array<FormName | undefined> = []
+  for (const [tag] of html.matchAll(FORMS_AND_STAMPS)) {
+    if (tag.startsWith('<form')) form = formBySlug(new RegExp(`\\saction="${FORM_ENDPOINT}/([a-z-]+)"`).exec(tag)?.[1])
+    else if (tag === '</form>') form = undefined
+    else owners.push(form)
+  }
+  const named = [...new Set(owners)].filter((name): name is FormName => name !== undefined)
+  const stamps = new Map(await Promise.all(named.map(async (name) => [name, await makeStamp(secret, name, now)] as const)))
+  let next = 0
+  return html.replace(FORMS_AND_STAMPS, (tag) => {
+    if (tag.startsWith('<')) return tag
+    const owner = owners[next++]
+    return owner ? `name="${STAMP_NAME}" value="${stamps.get(owner)}"` : tag
+  })
 }

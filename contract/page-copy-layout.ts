@@ -98,9 +98,12 @@ export const LAYOUT_COPY = {
       'privacyLink',
       // The form endpoint's pages (server/form-endpoint.ts): a one-line field holding a line break or
       // another control character; a request not sent yet (no valid stamp), shown back with its Send
-      // button; a request the email-manager did not answer in time (it may have arrived).
+      // button, and that page's browser title ({form}: the form's heading); a form posted from another
+      // site; a request the email-manager did not answer in time (it may have arrived).
       'controlCharacter',
       'notSentYet',
+      'notSentYetTitle',
+      'otherSite',
       'unconfirmed',
       // At the foot of a page with a "Last updated" date (the privacy notice): {date}, the day in words.
       'lastUpdated',

@@ -59,6 +59,10 @@ const INTERFACE: Record<ItemNameOf<'layout', 'interface'>, string> = {
     'At the foot of a page that has a "Last updated" date (Pages › Last updated; the privacy notice): {date} is that day, in words.',
   notSentYet:
     'At the top of a form shown back, filled in, by the site after a send it could not vouch for (a page kept open a long time, or the site just changed): above its Send button.',
+  notSentYetTitle:
+    "The browser title of that page (the form shown back), and the name screen readers give its form: {form} is the form's heading.",
+  otherSite:
+    'On the page shown when a form of the site was sent from a page of another site (a copy of the page kept elsewhere): nothing was sent. The other ways to send the request follow it.',
   unconfirmed:
     'After a form sent without JavaScript when the email service did not answer in time: the request may have arrived. {email} is the support address.',
   filtersNeedScript: 'On the port directory (/ports) when JavaScript is off: above the list of every port, in place of the filters.',

@@ -1,18 +1,26 @@
 /**
  * The request shown back before it is sent: what the form endpoint (form-endpoint.ts) answers a post
  * whose page could not vouch for it (no stamp, a stamp this site did not sign, or one younger than
- * MIN_FILL_MS: the edge function not run, the stamp's secret changed while the page was open, an
- * autofilled form sent at once). A person is never taken for a bot on that alone: the form's problem
- * page holds the form again, every field filled with what was posted (in the page, never stored),
- * a fresh stamp, and the form's one button; pressing it posts the same request, which then goes.
- * The words are the page's (the CMS's); every value is text in the markup React writes.
+ * MIN_FILL_MS, older than a day, or another form's: the edge function not run, the stamp's secret
+ * changed while the page was open, an autofilled form sent at once, a page left open for days). A
+ * person is never taken for a bot on that alone: the form's problem page holds the form again, every
+ * field filled with what was posted (in the page, never stored), a fresh stamp of its own kind
+ * (`shown`), and the form's one button; pressing it posts the same request, which then goes, however
+ * soon it is pressed (the endpoint waits out MIN_FILL_MS itself). The page's title and the form's name
+ * say it is not sent yet (`notSentYetTitle`), a name no other form of the page has (the footer's
+ * newsletter is named by its heading). The words are the page's (the CMS's); every value is text in
+ * the markup React writes.
  */
 import { createElement as h } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { FORMS, HONEYPOT_NAME, STAMP_NAME, formAction, type FieldSpec, type FormName, type FormWords } from '../contract/forms.ts'
+import { fill } from './form-result.ts'
 
 /** A required text must hold more than spaces: the forms' own pattern (src/forms/fields.tsx). */
 const NOT_ONLY_SPACES = '.*\\S.*'
+
+/** The page's title, and its form's name: not sent yet, and the form's heading. */
+export const notSentTitle = (words: FormWords) => fill(words.words.notSentYetTitle, { form: words.heading })
 
 /** The form, filled with what was posted, its stamp fresh. `source`: the newsletter's hidden field, as posted. */
 export function confirmHtml(words: FormWords, form: FormName, values: Record<string, string>, stamp: string, source?: string) {
@@ -60,7 +68,7 @@ export function confirmHtml(words: FormWords, form: FormName, values: Record<str
           method: 'post',
           action: formAction(form),
           acceptCharset: 'UTF-8',
-          'aria-labelledby': 'page-title',
+          'aria-label': notSentTitle(words),
           'aria-describedby': 'form-not-sent',
         },
         // The guard's two fields, as every form of the site has them (src/forms/guard.tsx Honeypot).

@@ -4,7 +4,8 @@
  * addresses by `npm start` and `npm run preview` (tools/vite/forms.ts).
  *
  * POST /forms/send/<form> (urlencoded, UTF-8), in this order:
- * 1. A post from another site (`Sec-Fetch-Site`, else `Origin`) is refused (403): nothing is sent.
+ * 1. A post from another site (`Sec-Fetch-Site`, else `Origin`) is refused (403): nothing is sent;
+ *    the form's problem page says so (the CMS's `otherSite`), with the other ways to send it.
  * 2. The honeypot filled (a bot's: people never see the field): nothing is sent, and the answer is the
  *    usual success, so a bot learns nothing.
  * 3. The form's problem page is read as the site serves it (its words, the support address, the
@@ -13,9 +14,12 @@
  *    a select's choices, no control character in a one-line field, the length limits), a textarea's
  *    CRLF read as LF first (`postedValues`): a value that breaks one stops the request, with each
  *    field's message (Back returns to the form, everything typed kept by the browser).
- * 5. The stamp (signed by the server that served the page): missing, not this site's, or younger than
- *    MIN_FILL_MS, the request is shown back with a fresh stamp and the form's button (form-confirm.ts):
- *    nothing is stored, and pressing it sends it. A person is never dropped for a stamp alone.
+ * 5. The stamp (signed by the server that served the page, for one form: contract/forms.ts): missing,
+ *    not this site's, another form's, older than STAMP_LIVES_MS (a day) or younger than MIN_FILL_MS,
+ *    the request is shown back with a fresh stamp and the form's button (form-confirm.ts): nothing is
+ *    stored, and pressing it sends it. A person is never dropped for a stamp alone. The stamp of a
+ *    request shown back (`shown`) is never too fresh: pressed at once, the endpoint waits out the rest
+ *    of MIN_FILL_MS (while it reads the page), the person does not.
  * 6. The same request (the same form, every field the same, from the same client) within the send
  *    window is sent once (form-store.ts `claim`): sent already, the success page; being sent by
  *    another post (a double press), the answer waits for it and says how it went.
@@ -28,12 +32,15 @@
  *    not sent twice).
  * Every post not sent is logged with its reason (never a value typed, nor an address). Each answer
  * is a 303 to a page (so a reload never sends again), but the request shown back (a page of its own,
- * kept nowhere) and a result past the few a client keeps (answered at once). What stopped a request
- * is kept an hour under a random id; GET /forms/<form>/problem/<id> shows it in the form's problem
- * page (form-result.ts).
+ * kept nowhere), another site's post and a result past the few a client keeps (answered at once).
+ * What stopped a request is kept an hour under a random id; GET /forms/<form>/problem/<id> shows it in
+ * the form's problem page (form-result.ts), what was typed to the client that sent it only.
+ * Every answer carries the site's security headers (contract/security-headers.ts), as `_headers`
+ * gives the CDN's files: a function's answers are not files.
  *
- * Every request ends within the 10 s Netlify gives a function (PAGE_TIMEOUT_MS + SEND_TIMEOUT_MS and
- * the store's few writes; a double press's wait is SEND_TIMEOUT_MS at most).
+ * Every request ends within the 10 s Netlify gives a function: the call to the email-manager ends
+ * PAGE_TIMEOUT_MS + SEND_TIMEOUT_MS after the post came at the latest (a wait for MIN_FILL_MS shortens
+ * it), and the store's few writes follow; a double press's wait is SEND_TIMEOUT_MS at most.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { postedSource } from '../contract/email-manager.ts'
@@ -48,15 +55,17 @@ import {
   MIN_FILL_MS,
   makeStamp,
   postedValues,
+  readStamp,
   resultOf,
+  STAMP_LIVES_MS,
   STAMP_NAME,
   stampForms,
-  stampTime,
   type FormName,
 } from '../contract/forms.ts'
-import { confirmHtml } from './form-confirm.ts'
-import { filledPage, notFound, problemPage, unavailable, type ProblemPage } from './form-pages.ts'
-import { countOf, resultHtml, type FormResult } from './form-result.ts'
+import { framingHeader, SECURITY_HEADERS } from '../contract/security-headers.ts'
+import { confirmHtml, notSentTitle } from './form-confirm.ts'
+import { filledPage, notFound, PAGE_TIMEOUT_MS, problemPage, unavailable, type ProblemPage } from './form-pages.ts'
+import { countOf, otherSiteHtml, resultHtml, withoutTyped, type FormResult } from './form-result.ts'
 import { sendRequest, SEND_TIMEOUT_MS } from './form-send.ts'
 import type { FormStore, RequestRecord } from './form-store.ts'
 import { bodyText } from './request-body.ts'
@@ -68,6 +77,10 @@ export { SEND_TIMEOUT_MS } from './form-send.ts'
 const MAX_BODY_BYTES = 128 * 1024
 /** How often a post waits to see how another post of the same request went. */
 const WAIT_STEP_MS = 200
+/** The call to the email-manager ends this long after the post came, at the latest (the page's read, then the call). */
+const CALL_ENDS_MS = PAGE_TIMEOUT_MS + SEND_TIMEOUT_MS
+/** However late it starts, the call may take this long at least (a double press that sends after the other failed). */
+const SHORTEST_CALL_MS = 1000
 
 export type FormEndpoint = {
   /**
@@ -84,6 +97,8 @@ export type FormEndpoint = {
   now?: () => number
   /** How long the email-manager may take (SEND_TIMEOUT_MS unless given). */
   sendTimeoutMs?: number
+  /** Who may frame the endpoint's answers (SITE_FRAME_ANCESTORS, as the build's `_headers`); nobody unless given. */
+  frameAncestors?: readonly string[]
 }
 
 /** A secret for a server that has none configured: new at each start (stamps of pages served before a restart no longer verify). */
@@ -99,10 +114,28 @@ const notSent = (form: FormName, reason: string) => console.warn(`The form endpo
 /** Whether a request is the endpoint's: a form's post, or a result's page. */
 export const isFormRequest = (pathname: string) => pathname.startsWith(FORM_ENDPOINT + '/') || resultOf(pathname) !== undefined
 
-/** The stamp a page's forms get as it is served: its forms' hidden field filled (contract/forms.ts). */
+/** The stamps a page's forms get as it is served: each form's hidden field filled, a stamp of that form (contract/forms.ts). */
 export async function stampPage(html: string, secret: string, now = Date.now()) {
-  return html.includes(`name="${STAMP_NAME}"`) ? stampForms(html, await makeStamp(secret, now)) : html
+  return html.includes(`name="${STAMP_NAME}"`) ? stampForms(html, secret, now) : html
 }
+
+/**
+ * An answer with the site's security headers (`_headers`' rule for every path, which does not reach
+ * a function's answers): HSTS, nosniff, and framing refused (or allowed to the Studio's origins alone).
+ * A page's own policy, read with the page, is kept.
+ */
+export function withSiteHeaders(answer: Response, frameAncestors: readonly string[] = []) {
+  const headers = new Headers(answer.headers)
+  for (const [name, value] of [...SECURITY_HEADERS, framingHeader(frameAncestors)]) if (!headers.has(name)) headers.set(name, value)
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers })
+}
+
+/** The keyed hash a client is known by (never its address): the send limit's, the same request's, a result's. */
+const clientKey = (config: FormEndpoint, client: string) =>
+  createHmac('sha256', config.secret ?? FORM_ENDPOINT)
+    .update(client)
+    .digest('base64url')
+    .slice(0, 32)
 
 /**
  * Whether a post comes from a page of another site: the browser's `Sec-Fetch-Site` when it sends one
@@ -124,42 +157,86 @@ export function crossSite(request: Request) {
 
 /** The endpoint: a form's post, or the page of a result. `client`: the sender's address, as the platform gives it. */
 export async function handleForm(request: Request, client: string, config: FormEndpoint): Promise<Response> {
+  return withSiteHeaders(await answer(request, client, config), config.frameAncestors)
+}
+
+async function answer(request: Request, client: string, config: FormEndpoint): Promise<Response> {
+  const started = Date.now()
   const url = new URL(request.url)
   const now = config.now?.() ?? Date.now()
   const shown = resultOf(url.pathname)
   if (shown) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Use GET', { Allow: 'GET, HEAD' })
-    return showResult(config, shown.form, shown.id, now)
+    return showResult(config, shown.form, shown.id, clientKey(config, client), now)
   }
   const form = formBySlug(url.pathname.slice(FORM_ENDPOINT.length + 1))
   if (!form) return plain(404, 'No such form')
   if (request.method !== 'POST') return plain(405, 'Use POST', { Allow: 'POST' })
-  if (crossSite(request)) {
-    notSent(form, 'posted from another site')
-    return plain(403, 'Forms are sent from the pages of this site.')
-  }
   const text = await bodyText(request, MAX_BODY_BYTES)
   if (text === undefined) {
     notSent(form, `larger than ${MAX_BODY_BYTES} bytes`)
     return plain(413, 'Too large for a form of this site')
   }
-  return handlePost(config, form, new URLSearchParams(text), client, now)
+  const posted = new URLSearchParams(text)
+  if (crossSite(request)) {
+    notSent(form, 'posted from another site')
+    return otherSite(config, form, posted, now)
+  }
+  return handlePost(config, form, posted, client, now, started)
 }
 
-async function handlePost(config: FormEndpoint, form: FormName, posted: URLSearchParams, client: string, now: number) {
+/** Stamps a page's forms as served now (when the endpoint has a secret). */
+const stamper = (config: FormEndpoint, now: number) => (html: string) =>
+  config.secret ? stampPage(html, config.secret, now) : Promise.resolve(html)
+
+/**
+ * A post from a page of another site: nothing sent, and the form's problem page says so in the CMS's
+ * words, with the other ways to send what was posted (403). The site's page unreadable, a line of text.
+ */
+async function otherSite(config: FormEndpoint, form: FormName, posted: URLSearchParams, now: number) {
+  const page = await problemPage(config.siteOrigin, form)
+  if (!page) return plain(403, 'Forms are sent from the pages of this site.')
+  const values = postedValues(form, posted)
+  const lines = FORMS[form].fields.map((field) => ({ name: field.name, value: values[field.name]! }))
+  return filledPage(page, otherSiteHtml(page.words, form, lines), stamper(config, now), { status: 403 })
+}
+
+/** What the stamp a post carries says of it: how long to wait before it may go, or why it is to be shown back. */
+async function stampOf(config: FormEndpoint & { secret: string }, form: FormName, posted: URLSearchParams, now: number) {
+  const stamp = await readStamp(config.secret, posted.get(STAMP_NAME))
+  const age = stamp ? now - stamp.at : Number.NaN
+  const why = !posted.get(STAMP_NAME)
+    ? 'no stamp'
+    : !stamp
+      ? 'a stamp not signed by this site'
+      : stamp.form !== form
+        ? 'a stamp of another form'
+        : age > STAMP_LIVES_MS
+          ? 'a stamp older than a day'
+          : stamp.kind === 'page' && age < MIN_FILL_MS
+            ? 'a stamp too fresh'
+            : undefined
+  // The request shown back, sent at once: the rest of MIN_FILL_MS is the endpoint's to wait.
+  return { why, wait: why ? 0 : Math.min(MIN_FILL_MS, Math.max(0, MIN_FILL_MS - age)) }
+}
+
+async function handlePost(config: FormEndpoint, form: FormName, posted: URLSearchParams, client: string, now: number, started: number) {
   // A bot's post: nothing sent, the usual success shown.
   if (posted.get(HONEYPOT_NAME)) {
     notSent(form, 'the honeypot field was filled')
     return see(formSentPath(form))
   }
+  const stamped = config.secret ? await stampOf({ ...config, secret: config.secret }, form, posted, now) : { why: undefined, wait: 0 }
+  // Waited out while the page is read.
+  const ready = new Promise((done) => setTimeout(done, stamped.wait))
   const page = await problemPage(config.siteOrigin, form)
   if (!page) {
     notSent(form, "the site's own page could not be read")
     return unavailable()
   }
   const key = config.secret ?? FORM_ENDPOINT
-  const who = createHmac('sha256', key).update(client).digest('base64url').slice(0, 32)
-  const stamp = (html: string) => (config.secret ? stampPage(html, config.secret, now) : Promise.resolve(html))
+  const who = clientKey(config, client)
+  const stamp = stamper(config, now)
   const keep = (result: FormResult) => keepResult(config, page, who, result, stamp)
 
   // Each field by the contract's rules, a textarea's line breaks as the forms send them.
@@ -175,17 +252,15 @@ async function handlePost(config: FormEndpoint, form: FormName, posted: URLSearc
     return keep({ form, at: now, kind: 'refused', errors })
   }
 
-  // The stamp: without a valid one old enough, the request is shown back, ready to send.
+  // The stamp: without a valid one of this form, old enough and not too old, the request is shown back, ready to send.
   const source = postedSource(posted.get('source'))
-  if (config.secret) {
-    const stamped = await stampTime(config.secret, posted.get(STAMP_NAME))
-    const why = !posted.get(STAMP_NAME) ? 'no stamp' : stamped === undefined ? 'a stamp not signed by this site' : 'a stamp too fresh'
-    if (stamped === undefined || now - stamped < MIN_FILL_MS) {
-      notSent(form, `${why}: shown back to be sent`)
-      const fresh = await makeStamp(config.secret, now)
-      return filledPage(page, confirmHtml(page.words, form, values, fresh, form === 'newsletter' ? source : undefined), stamp)
-    }
+  if (config.secret && stamped.why) {
+    notSent(form, `${stamped.why}: shown back to be sent`)
+    const fresh = await makeStamp(config.secret, form, now, 'shown')
+    const filled = confirmHtml(page.words, form, values, fresh, form === 'newsletter' ? source : undefined)
+    return filledPage(page, filled, stamp, { title: notSentTitle(page.words) })
   }
+  await ready
 
   // The same request (the client and what it sent, keyed: never kept as they are).
   const digest = createHash('sha256')
@@ -222,14 +297,15 @@ async function handlePost(config: FormEndpoint, form: FormName, posted: URLSearc
     return keep({ form, at: now, kind: 'limit', until: place.until, lines })
   }
 
-  // The spec's call. A store that fails after it never turns what was sent into an error.
-  const sent = await sendRequest(config, form, values, page.words.supportEmail, now, source)
+  // The spec's call, ending in time (a wait for MIN_FILL_MS shortens it). A store that fails after it never turns what was sent into an error.
+  const callTimeout = Math.min(timeout, Math.max(SHORTEST_CALL_MS, started + CALL_ENDS_MS - Date.now()))
+  const sent = await sendRequest({ ...config, sendTimeoutMs: callTimeout }, form, values, page.words.supportEmail, now, source)
   if (sent.ok) {
     await settle('sent')
     return see(formSentPath(form))
   }
   if (sent.kind === 'timeout') {
-    notSent(form, `the email-manager did not answer within ${timeout / 1000} s (it may have taken it)`)
+    notSent(form, `the email-manager did not answer within ${callTimeout / 1000} s (it may have taken it)`)
     await settle('unconfirmed')
     return keep({ form, at: now, kind: 'unconfirmed', lines })
   }
@@ -287,18 +363,19 @@ async function keepResult(
   })
   if (kept) return see(formResultPath(result.form, id))
   const status = { refused: 400, limit: 429, failed: 502, unconfirmed: 202 }[result.kind]
-  return filledPage(page, resultHtml(page.words, result), stamp, status)
+  return filledPage(page, resultHtml(page.words, result), stamp, { status })
 }
 
-/** GET /forms/<form>/problem/<id>: the form's problem page, filled with what stopped the request. */
-async function showResult(config: FormEndpoint, form: FormName, id: string, now: number) {
+/**
+ * GET /forms/<form>/problem/<id>: the form's problem page, filled with what stopped the request; what
+ * was typed only for the client that sent it (`who`), any other getting the page without it.
+ */
+async function showResult(config: FormEndpoint, form: FormName, id: string, who: string, now: number) {
   const found = /^\d+-[\w-]{16}$/.test(id) ? await config.store.getResult(id, now) : undefined
-  const result = found?.form === form ? found : undefined
-  if (!result) return notFound(config.siteOrigin, id)
-  const page = await problemPage(config.siteOrigin, result.form)
+  if (!found || found.result.form !== form) return notFound(config.siteOrigin, id)
+  const page = await problemPage(config.siteOrigin, form)
   if (!page) return unavailable()
+  const result = found.client === who ? found.result : withoutTyped(found.result)
   // The page is the form's own: its forms (the footer's newsletter) are stamped as any page served.
-  return filledPage(page, resultHtml(page.words, result), (html) =>
-    config.secret ? stampPage(html, config.secret, now) : Promise.resolve(html),
-  )
+  return filledPage(page, resultHtml(page.words, result), stamper(config, now))
 }

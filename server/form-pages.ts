@@ -30,16 +30,38 @@ export async function problemPage(siteOrigin: string, form: FormName): Promise<P
   return undefined
 }
 
+/** Text as React writes it into markup. */
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+
+/**
+ * The page's browser title with the form's heading, which it begins with (src/components/Seo.tsx:
+ * "<heading> | <brand>"), replaced by `title`, the brand after it kept.
+ */
+export function retitled(html: string, heading: string, title: string) {
+  return html.replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
+    const rest = text.startsWith(escaped(heading)) ? text.slice(escaped(heading).length) : ''
+    return `<title>${escaped(title)}${rest}</title>`
+  })
+}
+
 /**
  * The problem page with its place filled, and stamped as any page served (`stamp`: its forms' stamps
  * filled, the footer's newsletter among them): the page's own headers (its Content-Security-Policy
- * among them), never kept by a cache.
+ * among them), never kept by a cache; its status, and its browser title (`title`) when the page says
+ * other than the form's heading.
  */
-export async function filledPage(page: ProblemPage, filled: string, stamp: (html: string) => Promise<string>, status = 200) {
+export async function filledPage(
+  page: ProblemPage,
+  filled: string,
+  stamp: (html: string) => Promise<string>,
+  { status = 200, title }: { status?: number; title?: string } = {},
+) {
   const headers = new Headers(page.response.headers)
   for (const name of ['content-encoding', 'content-length', 'etag', 'last-modified', 'vary', 'age']) headers.delete(name)
   headers.set('Cache-Control', 'no-store')
-  return new Response(await stamp(fillProblemPage(page.html, filled)), { status, headers })
+  const html = fillProblemPage(page.html, filled)
+  return new Response(await stamp(title === undefined ? html : retitled(html, page.words.heading, title)), { status, headers })
 }
 
 /**

@@ -11,6 +11,9 @@
  *   copy); the newsletter's failure, its message of the spec;
  * - unconfirmed: the email-manager did not answer in time, so it may have the request: not a failure
  *   to send again, but what to do if nothing comes (and the other ways, for the request forms).
+ * A result's page shows what was typed (the other ways carry it) to the client that sent it only
+ * (`withoutTyped`: any other gets the same page without it). A form posted from another site gets
+ * its own page (`otherSiteHtml`): nothing was sent, and the other ways to send it.
  * Every value is text in the markup React writes: nothing typed becomes markup.
  */
 import { createElement as h, type ReactNode } from 'react'
@@ -141,6 +144,31 @@ export function resultHtml(words: FormWords, result: FormResult) {
     content = [h('div', { key: 'banner', className: 'form-banner form-banner-error' }, words.messages.failed), ways]
   }
   return renderToStaticMarkup(h('div', { 'data-form-result': '' }, content))
+}
+
+/**
+ * A result as shown to a client other than the one that sent it (another address holding its link):
+ * what stopped the request, without anything typed: no request to send another way, and not the
+ * email-manager's own words of a failure (which may repeat a value), the spec's message instead.
+ */
+export function withoutTyped(result: FormResult): FormResult {
+  return result.kind === 'failed' ? { ...result, lines: undefined, detail: undefined } : { ...result, lines: undefined }
+}
+
+/**
+ * What fills the form's problem page for a post from a page of another site: nothing was sent (the
+ * CMS's `otherSite`), and, for a request form, the other ways to send what was posted (as the failure
+ * page offers them; a signup's other way is the newsletter form of the page itself).
+ */
+export function otherSiteHtml(words: FormWords, form: FormName, lines: NonNullable<FormResult['lines']>) {
+  return renderToStaticMarkup(
+    h(
+      'div',
+      { 'data-form-result': '' },
+      h('div', { className: 'form-banner form-banner-error' }, words.words.otherSite),
+      form !== 'newsletter' && otherWays(words, lines),
+    ),
+  )
 }
 
 /** The problem page with its place filled. */

@@ -1,17 +1,21 @@
 /**
  * What the site's form endpoint (form-endpoint.ts) remembers between requests, for an hour at most:
- * - each client's sends within the send window (the rate limit: SEND_LIMIT an hour, contract/forms.ts),
- *   one key per send, its time in its name: `sends/<client>/<time>-<nonce>`, counted by listing the
- *   client's keys (never read);
+ * - each client's sends within the send window (the rate limit: SEND_LIMIT an hour, contract/forms.ts):
+ *   SEND_LIMIT numbered places, `sends/<client>/<n>` (0 to SEND_LIMIT - 1), each holding when its send
+ *   was taken. A send takes a free place, or one whose send is past its hour, with a conditional
+ *   write (only if new) read back as a claim is (below): never by counting a listing, which can miss
+ *   a send written at the same moment (several posts of one client at once gave 11 or 12 sends);
  * - each request being sent or sent (the same request again is sent once, a double press included):
  *   `requests/<client>/<digest>`, taken with a conditional write (only if new), holding when and how
  *   it went (sending, sent, unconfirmed);
  * - the result of a request that did not go through, until its page is shown: `results/<time>-<id>`
- *   (what was typed), and its mark under its client, `shown/<client>/<time>-<id>`, so that one client
- *   keeps at most RESULTS_PER_CLIENT an hour.
+ *   (what was typed, and the client that sent it: its page shows what was typed to that client only),
+ *   and its mark under its client, `shown/<client>/<time>-<id>`, so that one client keeps at most
+ *   RESULTS_PER_CLIENT an hour.
  * A client is a keyed hash of its address, never the address. `sweep` deletes what is past its hour,
- * by the time in each key's name (the requests by the time they hold): Netlify's scheduled function
- * runs it every few minutes (netlify/functions/form-sweep.ts), the local servers on a timer.
+ * by the time in each key's name (the requests and the sends by the time they hold): Netlify's
+ * scheduled function runs it every few minutes (netlify/functions/form-sweep.ts), the local servers
+ * on a timer.
  *
  * It relies on nothing a store may answer differently: no etag is read (Netlify's local Blobs server
  * answers a read without one), and a conditional write is trusted to be one write only after it is
@@ -44,6 +48,9 @@ export const SETTLE_MS = 100
 export type RequestState = 'sending' | 'sent' | 'unconfirmed'
 export type RequestRecord = { at: number; state: RequestState }
 
+/** A result kept for its page, and the client that sent the request (a keyed hash). */
+export type KeptResult = { client: string; result: FormResult }
+
 /** A claim of a request: this post's to send, or another's, as it stands. */
 export type Claim = { mine: true } | { mine: false; record: RequestRecord }
 /** A place among a client's sends of the window: taken (its key, to give back), or none until `until`. */
@@ -62,10 +69,10 @@ export type FormStore = {
   givePlaceBack(key: string): Promise<void>
   /** When each of the client's sends of the window was taken, the earliest first. */
   sends(client: string, now: number): Promise<number[]>
-  /** Keeps a result for its page; false (nothing kept) when the client keeps RESULTS_PER_CLIENT already. */
+  /** Keeps a result for its page, with its client; false (nothing kept) when the client keeps RESULTS_PER_CLIENT already. */
   putResult(client: string, id: string, result: FormResult): Promise<boolean>
-  /** A result still kept; undefined once its hour is over, or for an id never given. */
-  getResult(id: string, now: number): Promise<FormResult | undefined>
+  /** A result still kept, and the client it is of; undefined once its hour is over, or for an id never given. */
+  getResult(id: string, now: number): Promise<KeptResult | undefined>
   /** Deletes everything past its hour; returns how many keys. */
   sweep(now: number): Promise<number>
 }
@@ -80,13 +87,6 @@ export type FormKv = {
 }
 
 const nonce = () => randomBytes(9).toString('base64url')
-/**
- * A send's place in its millisecond: this process's count, then a nonce. Two sends of one instance in
- * the same millisecond keep their order (a later post never ranks before an earlier one); two of
- * different instances at once are ordered by chance, which only one of them can win.
- */
-let sequence = 0
-const order = () => (sequence++).toString(36).padStart(8, '0') + nonce()
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 /** The time in a key's last segment (`<time>-<…>`); NaN for a key without one. */
 const timeOf = (key: string) => Number(/(?:^|\/)(\d{1,15})-[^/]*$/.exec(key)?.[1] ?? NaN)
@@ -100,6 +100,22 @@ function recordOf(value: unknown): Kept | undefined {
   if (kept.state !== 'sending' && kept.state !== 'sent' && kept.state !== 'unconfirmed') return undefined
   return { at: kept.at, state: kept.state, nonce: kept.nonce }
 }
+type Sent = { at: number; nonce: string }
+function sentOf(value: unknown): Sent | undefined {
+  const sent = value as Partial<Sent> | null | undefined
+  return typeof sent?.at === 'number' && typeof sent.nonce === 'string' ? { at: sent.at, nonce: sent.nonce } : undefined
+}
+/** A send's place: its number among the client's SEND_LIMIT (`sends/<client>/<n>`). */
+const isPlace = (key: string) => /^sends\/[^/]+\/\d{1,3}$/.test(key)
+/** The places in the order a send tries them: the ones a listing says are free first, each lot in a random order (fewer posts at once try the same). */
+function placeOrder(held: Set<number>) {
+  const shuffled = Array.from({ length: SEND_LIMIT }, (_, n) => n)
+    .map((n) => ({ n, key: Math.random() }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ n }) => n)
+  return [...shuffled.filter((n) => !held.has(n)), ...shuffled.filter((n) => held.has(n))]
+}
+
 /** A record that still stands: within the window, and not a send its function left behind. */
 const live = (kept: RequestRecord | undefined, now: number): kept is RequestRecord =>
   kept !== undefined && inWindow(kept.at, now) && !(kept.state === 'sending' && now - kept.at > SENDING_LIVES_MS)
@@ -109,11 +125,15 @@ export function kvFormStore(kv: FormKv): FormStore {
   const requestKey = (client: string, digest: string) => `requests/${client}/${digest}`
   const read = async (key: string) => recordOf(await kv.get(key))
 
+  const placeKey = (client: string, n: number) => `sends/${client}/${n}`
+
+  /** The client's places and the sends they hold within the window, the earliest first. */
   async function windowOf(client: string, now: number) {
-    const keys = await kv.list(`sends/${client}/`)
-    const old = keys.filter((key) => !inWindow(timeOf(key), now))
-    await Promise.all(old.map((key) => kv.delete(key)))
-    return keys.filter((key) => inWindow(timeOf(key), now)).sort((a, b) => timeOf(a) - timeOf(b) || (a < b ? -1 : a > b ? 1 : 0))
+    const keys = (await kv.list(`sends/${client}/`)).filter(isPlace)
+    const held = await Promise.all(keys.map(async (key) => ({ key, sent: sentOf(await kv.get(key)) })))
+    return held
+      .filter((place): place is { key: string; sent: Sent } => place.sent !== undefined && inWindow(place.sent.at, now))
+      .sort((a, b) => a.sent.at - b.sent.at)
   }
 
   return {
@@ -145,37 +165,61 @@ export function kvFormStore(kv: FormKv): FormStore {
       await kv.set(key, { at, state, nonce: nonce() } satisfies Kept)
     },
     async takePlace(client, now) {
-      const key = `sends/${client}/${now}-${order()}`
-      await kv.set(key, { at: now }, true)
-      const window = await windowOf(client, now)
-      // Its own key, were a listing ever to miss it, comes after the others.
-      const rank = window.includes(key) ? window.indexOf(key) : window.length
-      if (rank < SEND_LIMIT) return { taken: true, key }
-      await kv.delete(key)
-      return { taken: false, until: timeOf(window[0] ?? key) + SEND_WINDOW_MS }
+      // A listing only says which places to try first: whether one is free is the write's to say.
+      const listed = await kv.list(`sends/${client}/`)
+      const held = new Set(listed.filter(isPlace).map((key) => Number(key.slice(key.lastIndexOf('/') + 1))))
+      let earliest = Number.POSITIVE_INFINITY
+      for (const n of placeOrder(held)) {
+        const key = placeKey(client, n)
+        const mine: Sent = { at: now, nonce: nonce() }
+        if (!(await kv.set(key, mine, true))) {
+          const kept = sentOf(await kv.get(key))
+          if (kept && inWindow(kept.at, now)) {
+            earliest = Math.min(earliest, kept.at)
+            continue
+          }
+          // Its send past its hour, or given back meanwhile: this send takes the place over.
+          await kv.set(key, mine)
+        }
+        await sleep(SETTLE_MS)
+        const back = sentOf(await kv.get(key))
+        if (back?.nonce === mine.nonce) return { taken: true, key }
+        if (back && inWindow(back.at, now)) earliest = Math.min(earliest, back.at)
+      }
+      return { taken: false, until: (Number.isFinite(earliest) ? earliest : now) + SEND_WINDOW_MS }
     },
     givePlaceBack: (key) => kv.delete(key),
     async sends(client, now) {
-      return (await windowOf(client, now)).map(timeOf)
+      return (await windowOf(client, now)).map((place) => place.sent.at)
     },
     async putResult(client, id, result) {
       const marks = (await kv.list(`shown/${client}/`)).filter((key) => inWindow(timeOf(key), result.at))
       if (marks.length >= RESULTS_PER_CLIENT) return false
       await kv.set(`shown/${client}/${id}`, {})
-      await kv.set(`results/${id}`, result)
+      await kv.set(`results/${id}`, { client, result } satisfies KeptResult)
       return true
     },
     async getResult(id, now) {
-      const result = (await kv.get(`results/${id}`)) as FormResult | undefined
-      return result && typeof result.at === 'number' && now - result.at <= RESULT_KEPT_MS ? result : undefined
+      const kept = (await kv.get(`results/${id}`)) as Partial<KeptResult> | undefined
+      const result = kept?.result
+      if (typeof kept?.client !== 'string' || typeof result?.at !== 'number' || now - result.at > RESULT_KEPT_MS) return undefined
+      return { client: kept.client, result }
     },
     async sweep(now) {
-      const named = (await Promise.all(['sends/', 'shown/', 'results/'].map((prefix) => kv.list(prefix)))).flat()
-      const requests = await kv.list('requests/')
-      const kept = await Promise.all(requests.map(async (key) => ({ key, record: await read(key) })))
+      const [named, sends, requests] = await Promise.all([
+        Promise.all(['shown/', 'results/'].map((prefix) => kv.list(prefix))).then((lists) => lists.flat()),
+        kv.list('sends/'),
+        kv.list('requests/'),
+      ])
+      // A send's place and a request hold their time; anything else, in its name.
+      const places = sends.filter(isPlace)
+      const held = await Promise.all([
+        ...places.map(async (key) => ({ key, at: sentOf(await kv.get(key))?.at })),
+        ...requests.map(async (key) => ({ key, at: (await read(key))?.at })),
+      ])
       const old = [
-        ...named.filter((key) => !inWindow(timeOf(key), now)),
-        ...kept.filter(({ record }) => !record || !inWindow(record.at, now)).map(({ key }) => key),
+        ...[...named, ...sends.filter((key) => !isPlace(key))].filter((key) => !inWindow(timeOf(key), now)),
+        ...held.filter(({ at }) => at === undefined || !inWindow(at, now)).map(({ key }) => key),
       ]
       await Promise.all(old.map((key) => kv.delete(key)))
       return old.length

@@ -4,14 +4,14 @@
  * - `/about/` moves to `/about`, `/index` to `/` (301, the query kept: clean-address.ts), as `npm run
  *   preview` answers them: a `_redirects` rule cannot move the first, Netlify matching its rules with
  *   or without the trailing slash.
- * - The page's forms get the time, signed with FORM_STAMP_SECRET (contract/forms.ts), from which the
- *   form endpoint (netlify/functions/form.ts) tells a person's post from a bot's posting at once. `npm run
- *   preview` and `npm start` stamp the same way (tools/vite/forms.ts). A page the browser revalidates
- *   (304) keeps its own, older stamp: the endpoint asks a minimum age, never a maximum. A page left
- *   unstamped (no secret, this function failing: `onError: 'bypass'`) loses no one: the endpoint shows
- *   such a post back, to be sent with one press.
+ * - Each of the page's forms gets the time and its form's name, signed with FORM_STAMP_SECRET
+ *   (contract/forms.ts), from which the form endpoint (netlify/functions/form.ts) tells a person's post
+ *   from a bot's posting at once. `npm run preview` and `npm start` stamp the same way
+ *   (tools/vite/forms.ts). A page the browser revalidates (304) keeps its own, older stamp, good for a
+ *   day (STAMP_LIVES_MS). A page left unstamped (no secret, this function failing: `onError: 'bypass'`),
+ *   or a stamp past its day, loses no one: the endpoint shows such a post back, to be sent with one press.
  */
-import { makeStamp, stampForms, STAMP_NAME } from '../../contract/forms.ts'
+import { stampForms, STAMP_NAME } from '../../contract/forms.ts'
 import { pageAddress } from '../../server/clean-address.ts'
 
 /** Netlify's edge runtime (Deno): its environment's variables. */
@@ -29,7 +29,7 @@ export default async (request: Request, context: { next(): Promise<Response> }) 
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   if (!html.includes(`name="${STAMP_NAME}"`)) return new Response(html, { status: response.status, headers })
-  return new Response(stampForms(html, await makeStamp(secret)), { status: response.status, headers })
+  return new Response(await stampForms(html, secret), { status: response.status, headers })
 }
 
 /**

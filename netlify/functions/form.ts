@@ -2,19 +2,27 @@
  * Netlify Function (netlify.toml, `[functions]`): the site's form endpoint, where the three forms post
  * without JavaScript (/forms/send/<form>) and where what stopped a request is shown (/forms/<form>/problem/<id>).
  * What it does: server/form-endpoint.ts. It reads, from Netlify's environment (scope Functions):
- * FORM_STAMP_SECRET (the stamps' secret, the same as the edge's, netlify/edge-functions/stamp.ts),
- * VITE_EMAIL_MANAGER_URL and VITE_BUSINESS_ID (as the build), and URL (set by Netlify: the site).
- * The rate limit and the results are kept in Netlify Blobs (server/form-store.ts).
+ * FORM_STAMP_SECRET (the stamps' secret, the same as the edge's, netlify/edge-functions/pages.ts),
+ * VITE_EMAIL_MANAGER_URL and VITE_BUSINESS_ID (as the build), SITE_FRAME_ANCESTORS (as the build: who
+ * may frame its answers, nobody unless set), and URL (set by Netlify: the site).
+ * The rate limit and the results are kept in Netlify Blobs (server/form-store.ts). Every answer
+ * carries the site's security headers (`withSiteHeaders`): `_headers` does not reach a function's.
  */
 import { DEFAULT_BUSINESS_ID } from '../../contract/email-manager.ts'
-import { handleForm } from '../../server/form-endpoint.ts'
+import { frameAncestorsOf } from '../../contract/security-headers.ts'
+import { handleForm, withSiteHeaders } from '../../server/form-endpoint.ts'
 import { blobsFormStore } from '../../server/form-store.ts'
 
 export default async (request: Request, context: { ip?: string }) => {
   const { FORM_STAMP_SECRET: secret, VITE_EMAIL_MANAGER_URL: emailManagerUrl, VITE_BUSINESS_ID: businessId, URL: site } = process.env
+  const frameAncestors = frameAncestorsOf(process.env.SITE_FRAME_ANCESTORS)
   if (!emailManagerUrl) {
     console.error('The form endpoint needs VITE_EMAIL_MANAGER_URL in the Functions scope (docs/forms-and-schedule.md).')
-    return new Response('The form endpoint is not set up.', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+    const answer = new Response('The form endpoint is not set up.', {
+      status: 500,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
+    return withSiteHeaders(answer, frameAncestors)
   }
   if (!secret) console.error('FORM_STAMP_SECRET is not set: forms are taken without their minimum time (docs/forms-and-schedule.md).')
   return handleForm(request, context.ip ?? request.headers.get('x-nf-client-connection-ip') ?? '', {
@@ -23,6 +31,7 @@ export default async (request: Request, context: { ip?: string }) => {
     businessId: businessId || DEFAULT_BUSINESS_ID,
     siteOrigin: site || new URL(request.url).origin,
     store: await blobsFormStore(),
+    frameAncestors,
   })
 }
 

@@ -207,6 +207,14 @@ export const layout = pageCopy({
         },
         // Above a request the site's form endpoint shows back before sending it (the page it came from could not vouch for it).
         { title: 'Your request has not been sent yet. Please check it and press the button below to send it.', name: 'notSentYet' },
+        // That page's browser title, and the name of the form it shows: {form} is the form's heading.
+        { title: 'Not sent yet: {form}', name: 'notSentYetTitle' },
+        // A form posted to the site's form endpoint from a page of another site (a copy of the page elsewhere): nothing was sent.
+        {
+          title:
+            'Nothing was sent: this form came from a copy of our page on another site. Please open the form on our own website and send it from there.',
+          name: 'otherSite',
+        },
         // A request the email-manager did not answer in time, sent without JavaScript: it may have arrived. {email}: the support address.
         {
           title:

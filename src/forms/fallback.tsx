@@ -85,6 +85,17 @@ export function SendAnotherWay({ subject, lines }: SendAnotherWayProps) {
   const links = linksFor(copy === 'copied')
   const tooLong = !links.mail.full || !links.whatsapp.full
   const textRef = useRef<HTMLTextAreaElement>(null)
+  /**
+   * Each copy that did not work asks for the request to be selected in its box, to copy by hand: once
+   * the box is there. The first refusal shows the box, and a browser refuses after the press (its
+   * permission check answers later), so the render that adds the box comes as a task of its own: a
+   * selection asked for at the next frame found no box yet (the pre-arrival form's first press left
+   * it unselected, issue 59); after the render it always does.
+   */
+  const [selectAsked, askSelect] = useState(0)
+  useEffect(() => {
+    if (selectAsked) textRef.current?.select()
+  }, [selectAsked])
 
   /**
    * The clipboard holds the request only until the visitor copies something else: a copy or a cut
@@ -111,8 +122,8 @@ export function SendAnotherWay({ subject, lines }: SendAnotherWayProps) {
       return true
     } catch {
       setCopy('failed')
-      // The text is shown for copying by hand; select it.
-      requestAnimationFrame(() => textRef.current?.select())
+      // The text is shown for copying by hand; selected once it is.
+      askSelect((asked) => asked + 1)
       return false
     }
   }

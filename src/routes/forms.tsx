@@ -9,8 +9,10 @@
  *   fills it with from the page itself (`form-words`, data, never run: `formWords`), so they are the
  *   CMS's, as built, the selects' choices among them. Never linked, kept out of search engines.
  * The endpoint answers a post it shows back at its own address, /forms/send/<form>: that page
- * hydrates as the form's problem page (`formPageOf`), its filled place left as it is.
+ * hydrates as the form's problem page (`formPageOf`), its filled place and its title (the request
+ * shown back: "Not sent yet: …", the CMS's `notSentYetTitle`) left as the endpoint wrote them.
  */
+import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { RichText } from '~/components/RichText'
 import { Seo } from '~/components/Seo'
@@ -99,17 +101,19 @@ export function formWords(
 export function formPageOf(splat: string) {
   const [first, second] = splat.split('/')
   return first === 'send'
-    ? { form: formBySlug(second) ?? 'newsletter', kind: 'problem' }
-    : { form: formBySlug(first) ?? 'newsletter', kind: second }
+    ? { form: formBySlug(second) ?? 'newsletter', kind: 'problem', atEndpoint: true }
+    : { form: formBySlug(first) ?? 'newsletter', kind: second, atEndpoint: false }
 }
 
 export default function FormPage({ loaderData }: Route.ComponentProps) {
   const { preArrival, fleetQuote, ports, coasts } = useContent(query(), loaderData.copy)
   const settings = useSiteSettings()
   const word = useWord()
-  const { form, kind } = formPageOf(useParams()['*'] ?? '')
+  const { form, kind, atEndpoint } = formPageOf(useParams()['*'] ?? '')
   const { form: words, success } = formSections({ preArrival, fleetQuote }, settings.layout)[form]
   const heading = (kind === 'sent' && success?.heading) || words.heading || ''
+  // The endpoint's own answer (never prerendered, only ever hydrated): the title it was served with stays.
+  const [served] = useState(() => (atEndpoint && typeof document !== 'undefined' ? document.title : undefined))
   // What a shared link says of the page: the form's success words once sent, else the form's own (the CMS's).
   const description = plainText((kind === 'sent' && success?.body?.length ? success : words).body, settings).replace(/\s+/g, ' ')
 
@@ -143,7 +147,7 @@ export default function FormPage({ loaderData }: Route.ComponentProps) {
   const data = formWords(form, words, settings, word, { ports, coasts })
   return (
     <section className="section" aria-labelledby="page-title">
-      <Seo title={heading} description={description} noindex />
+      <Seo title={served || heading} description={description} noindex />
       <div className="container narrow">
         <h1 id="page-title">{heading}</h1>
         {/* Filled by the form endpoint with what stopped the request; left as built by hydration. */}

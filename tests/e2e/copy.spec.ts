@@ -271,6 +271,15 @@ test('every string of the seed is rendered by some page or page state', async ({
     })
     await expect(page.locator('#form-not-sent')).toBeVisible()
     await take()
+    // A form posted from a page of another site (here a page of its own address, data:): nothing sent, and why.
+    const site = new URL(page.url()).origin
+    await page.goto(
+      `data:text/html,<form method="post" action="${site}/forms/send/fleet-quote"><input name="companyName" value="Elsewhere"></form>` +
+        '<script>document.forms[0].submit()</script>',
+    )
+    await expect(page).toHaveURL(/\/forms\/send\/fleet-quote$/)
+    await expect(page.locator('[data-form-result] .form-banner-error')).toBeVisible()
+    await take()
   })
 
   await test.step('the phone menu, open', async () => {

@@ -1,7 +1,8 @@
 /**
  * The pages a form sent without JavaScript leads to (src/routes/forms.tsx, filled by the site's form
  * endpoint, server/form-endpoint.ts), in the browser with their script: what the endpoint wrote
- * into them stays when they hydrate, they pass axe, and a request shown back is sent with one press.
+ * into them stays when they hydrate, they pass axe, and a request shown back, titled as not sent yet,
+ * is sent with one press, however soon it comes (the endpoint waits out the minimum time, not the person).
  */
 import type { APIRequestContext } from '@playwright/test'
 import { untilFormStampAged, untilStampAged } from './waits'
@@ -45,8 +46,8 @@ test.describe('the pages a form sent without JavaScript leads to', () => {
       await expectNoAxeViolations(page)
 
       // A post its page could not vouch for (no stamp: the edge did not run): shown back at the endpoint's
-      // address, what was typed in the form's fields; the page hydrates as the form's problem page, the form
-      // kept; one press sends it.
+      // address, what was typed in the form's fields, under a title that says it is not sent yet; the page
+      // hydrates as the form's problem page, the form and its title kept; one press, at once, sends it.
       const before = (await calls(request)).length
       await page.evaluate(
         (values) => {
@@ -68,6 +69,7 @@ test.describe('the pages a form sent without JavaScript leads to', () => {
       )
       await expect(page).toHaveURL(/\/forms\/send\/fleet-quote$/)
       await hydrated(page)
+      await expect(page).toHaveTitle(/^Not sent yet: Request a fleet quote \| /)
       const shown = page.locator('[data-form-result] form')
       await expect(page.locator('#form-not-sent')).toHaveText(
         'Your request has not been sent yet. Please check it and press the button below to send it.',
@@ -77,7 +79,6 @@ test.describe('the pages a form sent without JavaScript leads to', () => {
       await expect(shown.getByLabel('Message (optional)')).toHaveValue('Line one\nLine two')
       await expectNoAxeViolations(page)
       expect((await calls(request)).length).toBe(before)
-      await untilFormStampAged(shown.getByRole('button', { name: 'Request Fleet Quote' }))
       await shown.getByRole('button', { name: 'Request Fleet Quote' }).click()
       await expect(page).toHaveURL(/\/forms\/fleet-quote\/sent$/)
       const sent = (await calls(request)).slice(before)
@@ -86,6 +87,37 @@ test.describe('the pages a form sent without JavaScript leads to', () => {
       await page.goto('/forms/fleet-quote/sent')
       await hydrated(page)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote Request Received!')
+      await expectNoAxeViolations(page)
+    },
+  )
+
+  test(
+    "the newsletter shown back: its button pressed at once sends it, once; beside the footer's form, each its own name (axe's landmark-unique)",
+    USES_EMAIL_MANAGER,
+    async ({ page, request }) => {
+      const showBack = async (email: string) => {
+        await page.evaluate((value) => {
+          const form = Object.assign(document.createElement('form'), { method: 'post', action: '/forms/send/newsletter' })
+          form.append(Object.assign(document.createElement('input'), { type: 'hidden', name: 'email', value }))
+          document.body.append(form)
+          form.submit()
+        }, email)
+        await expect(page).toHaveURL(/\/forms\/send\/newsletter$/)
+        return page.locator('[data-form-result] form')
+      }
+      await page.goto('/forms/newsletter/sent')
+      const before = (await calls(request)).length
+      // Pressed as soon as it shows (a person who just pressed Send presses it again at once): sent, once.
+      await (await showBack('pressed.at.once@fleet.example')).getByRole('button').click()
+      await expect(page).toHaveURL(/\/forms\/newsletter\/sent$/)
+      expect((await calls(request)).slice(before).map((call) => call.body.email)).toEqual(['pressed.at.once@fleet.example'])
+
+      const shown = await showBack('shown.back@fleet.example')
+      await hydrated(page)
+      await expect(shown.getByRole('textbox')).toHaveValue('shown.back@fleet.example')
+      await expect(page).toHaveTitle(/^Not sent yet: /)
+      // Two sign-up forms on the page, the footer's empty: named apart.
+      await expect(page.locator('footer form[aria-labelledby]')).toHaveCount(1)
       await expectNoAxeViolations(page)
     },
   )

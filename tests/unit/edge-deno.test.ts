@@ -2,8 +2,9 @@
  * The CDN's edge function for pages (netlify/edge-functions/pages.ts) run as Netlify runs it: in Deno
  * (the `deno` package's own binary), on the pages of the build in build/client (run `npm run build`
  * first; without a build this file says so and skips). Every page and the 404 pages come out with
- * each form stamped (a stamp this secret signed, of now), their status, and nothing else changed;
- * `/about/` moves to `/about` and `/index` to `/`; a 304 and a file that is not a page pass untouched. Netlify's own
+ * each form stamped (a stamp this secret signed, of now, of the form it is in), their status, and
+ * nothing else changed; `/about/` moves to `/about` and `/index` to `/`; a 304 and a file that is not
+ * a page pass untouched. Netlify's own
  * global (`Netlify.env`) is given as its runtime gives it.
  */
 import { execFile } from 'node:child_process'
@@ -14,7 +15,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { STAMP_NAME, stampTime } from '../../contract/forms'
+import { formBySlug, readStamp, STAMP_NAME } from '../../contract/forms'
 import { builtRoutes, CLIENT_DIR } from '../../tools/bench/bundle-size'
 import { pageFile } from '../../tools/site-build/hosting'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
@@ -118,9 +119,13 @@ describe.skipIf(!built)('the edge function in Deno, on the built pages', () => {
         expect(result.status, request.url).toBe(request.status)
         expect(result.sha, `${request.url}: only its stamps changed`).toBe(sha(request.file))
         expect(result.stamps.length, `${request.url}: every page has the footer's newsletter`).toBeGreaterThan(0)
-        for (const stamp of result.stamps) {
-          const time = await stampTime(SECRET, stamp)
-          expect(time !== undefined && time >= before && time <= after, `${request.url}: ${stamp}`).toBe(true)
+        // Each form's stamp is of that form: the forms the page posts to, in their order.
+        const forms = [...readFileSync(join(CLIENT_DIR, request.file), 'utf8').matchAll(/<form\b[^>]*\saction="\/forms\/send\/([a-z-]+)"/g)]
+        expect(result.stamps.length, request.url).toBe(forms.length)
+        for (const [index, stamp] of result.stamps.entries()) {
+          const read = await readStamp(SECRET, stamp)
+          expect(read !== undefined && read.at >= before && read.at <= after && read.kind === 'page', `${request.url}: ${stamp}`).toBe(true)
+          expect(read?.form, `${request.url}: ${stamp}`).toBe(formBySlug(forms[index]![1]))
         }
       }
       const [moved, home, revalidated, file] = out.slice(pages.length)

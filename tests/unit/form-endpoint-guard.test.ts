@@ -11,7 +11,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { JSDOM } from 'jsdom'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeStamp, MIN_FILL_MS, stampTime, type FormName } from '../../contract/forms'
+import { makeStamp, MIN_FILL_MS, readStamp, type FormName } from '../../contract/forms'
 import { handleForm, type FormEndpoint } from '../../server/form-endpoint'
 import { memoryFormStore, memoryKv } from '../../server/form-store'
 import { startEmailManager } from '../../tools/stand-ins/email-manager/index'
@@ -91,11 +91,15 @@ describe('a post its page could not vouch for', () => {
       expect(document.querySelector(`label[for="${control.id}"]`)!.textContent!.replace(' *', ''), field.name).toBe(field.label)
     }
     expect([...new window.FormData(form)].map(([name, value]) => [name, value])).toEqual([
-      ['gsi_stamp', await makeStamp(SECRET, NOW)],
+      ['gsi_stamp', await makeStamp(SECRET, 'fleetQuote', NOW, 'shown')],
       ['gsi_hp_ref', ''],
       ...Object.entries({ ...QUOTE, message: 'Two tankers,\nfrom March.' }),
     ])
-    expect(await stampTime(SECRET, form.querySelector<HTMLInputElement>('[name="gsi_stamp"]')!.value)).toBe(NOW)
+    expect(await readStamp(SECRET, form.querySelector<HTMLInputElement>('[name="gsi_stamp"]')!.value)).toEqual({
+      at: NOW,
+      form: 'fleetQuote',
+      kind: 'shown',
+    })
     expect(logged).toEqual(['The form endpoint did not send a fleetQuote post: no stamp: shown back to be sent.'])
 
     // Pressed a few seconds later, as a browser posts the form: sent, once.
@@ -112,12 +116,12 @@ describe('a post its page could not vouch for', () => {
     const posts = [
       await post(
         { email: 'mate@fleet.example', source: 'website_section:/sections' },
-        { stamp: await makeStamp('another-secret', NOW - 60_000) },
+        { stamp: await makeStamp('another-secret', 'newsletter', NOW - 60_000) },
         'newsletter',
       ),
       await post(
         { email: 'mate@fleet.example', source: 'website_section:/sections' },
-        { stamp: `${NOW - 60_000}.${'A'.repeat(43)}` },
+        { stamp: `${NOW - 60_000}.newsletter.page.${'A'.repeat(43)}` },
         'newsletter',
       ),
       await post({ email: 'mate@fleet.example', source: 'website_section:/sections' }, { age: MIN_FILL_MS - 1 }, 'newsletter'),

@@ -9,7 +9,7 @@
 import { createHmac } from 'node:crypto'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { SEND_LIMIT, type FormWords } from '../../contract/forms'
+import { readStamp, SEND_LIMIT, type FormWords } from '../../contract/forms'
 import { newsletterSource, postedSource } from '../../contract/email-manager'
 import { handleForm, type FormEndpoint } from '../../server/form-endpoint'
 import { memoryFormStore } from '../../server/form-store'
@@ -110,8 +110,12 @@ describe('the form endpoint', () => {
       'Annual port calls in India: at most 1000 characters, please shorten it (now 1001).',
     ])
     expect(document.querySelector('.form-note')!.textContent).toBe(words.words.goBack)
-    // The page's forms are stamped as any page the site serves.
-    expect(document.querySelector<HTMLInputElement>('footer [name="gsi_stamp"]')!.value).toMatch(/^\d+\.[\w-]{43}$/)
+    // The page's forms are stamped as any page the site serves, each with its own form's stamp.
+    expect(await readStamp(SECRET, document.querySelector<HTMLInputElement>('footer [name="gsi_stamp"]')!.value)).toEqual({
+      at: NOW,
+      form: 'newsletter',
+      kind: 'page',
+    })
   })
 
   it('lets SEND_LIMIT sends an hour from one client through, and says when the next can go; another client is not held', async () => {

@@ -32,10 +32,17 @@ export async function seedWords(): Promise<Record<FormName, FormWords>> {
   >
 }
 
-/** The site's problem pages (each form's words, its empty place, a footer form to stamp), and a Not Found page. */
+/**
+ * The site's problem pages (their title, each form's words, its empty place, a footer form to stamp),
+ * and a Not Found page. `answerAfter` sets how long each answer takes (none unless set): a CDN and a
+ * network whose answers take more or less time.
+ */
 export async function startFormSite() {
   const words = await seedWords()
-  const site = createServer((req, res) => {
+  let delay = () => 0
+  const site = createServer(async (req, res) => {
+    const wait = delay()
+    if (wait) await new Promise((done) => setTimeout(done, wait))
     const form = FORM_NAMES.find((name) => req.url === formProblemPath(name))
     if (!form) {
       res.writeHead(404, { 'Content-Type': 'text/html' })
@@ -43,15 +50,17 @@ export async function startFormSite() {
     }
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'self'" })
     res.end(
-      `<html><body><main><h1 id="page-title">${words[form].heading}</h1><div data-form-result=""></div>` +
+      `<html><head><title>${words[form].heading.replace(/&/g, '&amp;')} | Global Salvage India</title></head>` +
+        `<body><main><h1 id="page-title">${words[form].heading}</h1><div data-form-result=""></div>` +
         `<script type="application/json" id="form-words">${JSON.stringify(words[form]).replace(/</g, '\\u003c')}</script></main>` +
-        '<footer><form><input type="hidden" name="gsi_stamp" value=""/></form></footer></body></html>',
+        '<footer><form action="/forms/send/newsletter" method="post"><input type="hidden" name="gsi_stamp" value=""/></form></footer></body></html>',
     )
   })
   await new Promise<void>((done) => site.listen(0, '127.0.0.1', done))
   return {
     origin: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
     words,
+    answerAfter: (ms: () => number) => void (delay = ms),
     close: () => new Promise<void>((done) => site.close(() => done())),
   }
 }
@@ -62,7 +71,7 @@ export type PostOptions = { age?: number; stamp?: string; client?: string; heade
 export async function postForm(config: FormEndpoint, form: FormName, values: Record<string, string>, options: PostOptions = {}) {
   const { age = MIN_FILL_MS + 1000, client = '203.0.113.7', headers = {} } = options
   const now = config.now?.() ?? Date.now()
-  const stamp = options.stamp ?? (await makeStamp(config.secret!, now - age))
+  const stamp = options.stamp ?? (await makeStamp(config.secret!, form, now - age))
   const body = options.body ?? new URLSearchParams({ gsi_stamp: stamp, gsi_hp_ref: '', ...values }).toString()
   const request = new Request(`${config.siteOrigin}/forms/send/${FORMS[form].slug}`, {
     method: 'POST',

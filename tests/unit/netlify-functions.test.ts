@@ -5,61 +5,44 @@
  * bundle: its environment as Netlify gives it (the variables, Netlify Blobs' context pointing at
  * @netlify/blobs' own local server), a real Request, the email-manager stand-in at the network edge.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { listFunctions, zipFunction } from '@netlify/zip-it-and-ship-it'
+import { listFunctions } from '@netlify/zip-it-and-ship-it'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { makeStamp, MIN_FILL_MS } from '../../contract/forms'
 import { SEND_WINDOW_MS } from '../../contract/forms'
 import { blobsKv } from '../../server/form-store'
 import { startEmailManager } from '../../tools/stand-ins/email-manager/index'
 import { startBlobs, startFormSite } from './form-site'
+import { bundleFunctions, netlifyEnvironment, ROOT, type Handler } from './netlify-bundle'
 
-const ROOT = join(import.meta.dirname, '../..')
 const SECRET = 'the-stamp-secret-of-the-bundle-test'
-type Handler = (request: Request, context: { ip?: string }) => Promise<Response | undefined>
 
-let dest: string
 let site: Awaited<ReturnType<typeof startFormSite>>
 let manager: Awaited<ReturnType<typeof startEmailManager>>
 let blobs: Awaited<ReturnType<typeof startBlobs>>
+let bundle: Awaited<ReturnType<typeof bundleFunctions<'form' | 'form-sweep'>>>
 let form: Handler
 let sweep: Handler
-const saved = { ...process.env }
+let restore: () => void
 
 beforeAll(async () => {
-  dest = mkdtempSync(join(tmpdir(), 'gsi-functions-'))
-  ;[site, manager, blobs] = await Promise.all([startFormSite(), startEmailManager(), startBlobs()])
-  const bundled = await Promise.all(
-    ['form', 'form-sweep'].map((name) =>
-      zipFunction(join(ROOT, 'netlify/functions', `${name}.ts`), dest, { archiveFormat: 'none', basePath: ROOT, repositoryRoot: ROOT }),
-    ),
-  )
-  const load = async (name: string) =>
-    (
-      (await import(pathToFileURL(join(bundled.find((result) => result?.name === name)!.path, `netlify/functions/${name}.mjs`)).href)) as {
-        default: Handler
-      }
-    ).default
-  ;[form, sweep] = await Promise.all([load('form'), load('form-sweep')])
+  ;[site, manager, blobs, bundle] = await Promise.all([
+    startFormSite(),
+    startEmailManager(),
+    startBlobs(),
+    bundleFunctions(['form', 'form-sweep'] as const),
+  ])
+  ;({ form, 'form-sweep': sweep } = bundle.handlers)
   // What Netlify gives the functions: the site's variables (scope Functions), its address, and Blobs' context.
-  const url = blobs.url
-  Object.assign(process.env, {
-    FORM_STAMP_SECRET: SECRET,
-    VITE_EMAIL_MANAGER_URL: `${manager.url}/`,
-    VITE_BUSINESS_ID: 'global-salvage-india',
-    URL: site.origin,
-    NETLIFY_BLOBS_CONTEXT: Buffer.from(
-      JSON.stringify({ siteID: blobs.siteID, token: blobs.token, edgeURL: url, uncachedEdgeURL: url, apiURL: url }),
-    ).toString('base64'),
-  })
+  restore = netlifyEnvironment(
+    { FORM_STAMP_SECRET: SECRET, VITE_EMAIL_MANAGER_URL: `${manager.url}/`, VITE_BUSINESS_ID: 'global-salvage-india', URL: site.origin },
+    blobs,
+  )
 }, 120_000)
 afterAll(async () => {
-  process.env = saved
+  restore()
   await Promise.all([site.close(), manager.close(), blobs.close()])
-  rmSync(dest, { recursive: true, force: true })
+  bundle.close()
 })
 
 const post = async (values: Record<string, string>, stamp?: string, headers: Record<string, string> = {}) =>
@@ -68,7 +51,7 @@ const post = async (values: Record<string, string>, stamp?: string, headers: Rec
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
       body: new URLSearchParams({
-        gsi_stamp: stamp ?? (await makeStamp(SECRET, Date.now() - MIN_FILL_MS - 500)),
+        gsi_stamp: stamp ?? (await makeStamp(SECRET, 'newsletter', Date.now() - MIN_FILL_MS - 500)),
         gsi_hp_ref: '',
         ...values,
       }),

@@ -34,7 +34,7 @@ describe('"If your browser runs no scripts"', () => {
     const lines = [{ name: 'email', value: 'ravi@shipping.example' }]
     const id = `${NOW}-abcdefghijklmnop`
     expect(await store.putResult('client', id, { form: 'newsletter', at: NOW, kind: 'failed', lines })).toBe(true)
-    expect(await store.getResult(id, NOW + HOUR - 1000)).toMatchObject({ lines })
+    expect(await store.getResult(id, NOW + HOUR - 1000)).toMatchObject({ client: 'client', result: { lines } })
     expect(await store.getResult(id, NOW + HOUR + 1000)).toBeUndefined()
     // Deleted, not only hidden: the sweep (every few minutes in production) leaves nothing past its hour.
     await store.sweep(NOW + HOUR + 1000)
@@ -60,7 +60,7 @@ describe('"If your browser runs no scripts"', () => {
     const client = '203.0.113.7'
     const secret = 'a-secret-of-this-test'
     const body = new URLSearchParams({
-      [STAMP_NAME]: await makeStamp(secret, NOW - 60_000),
+      [STAMP_NAME]: await makeStamp(secret, 'newsletter', NOW - 60_000),
       [HONEYPOT_NAME]: '',
       email: 'ravi@shipping.example',
     })

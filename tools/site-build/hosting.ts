@@ -28,6 +28,8 @@ import { SHARE_IMAGE_DIR } from '../../src/lib/share-card.ts'
 import { SEARCH_DIR, searchFiles } from './search-index.ts'
 import { TERM_PREVIEWS_PATH } from '../../src/search/term-previews.ts'
 import type { AnalyticsSetup } from '../../contract/analytics.ts'
+// Headers every response carries, the form endpoint's own answers too (contract/security-headers.ts).
+import { framingHeader, SECURITY_HEADERS } from '../../contract/security-headers.ts'
 
 /** Pages reached from subscriber emails (contract/routes.ts): they never send the address they were opened at onwards. */
 export { EMAIL_LINK_PATHS }
@@ -36,12 +38,6 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** An Atom feed's media type (RFC 4287). */
 export const ATOM = 'application/atom+xml; charset=utf-8'
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
-
-/** Headers every response carries. */
-const SECURITY_HEADERS: [string, string][] = [
-  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
-  ['X-Content-Type-Options', 'nosniff'],
-]
 
 /**
  * Headers only a document reads (a browsing context's opener and its features): sent with the pages,
@@ -274,12 +270,7 @@ export async function prepareHosting(clientDir: string, options = hostingOptions
   const rules = [
     // Framing: refused everywhere, or (a build the Studio previews) allowed to the Studio alone, on
     // every file, 404 pages and PDFs included (a page's own policy says the same again).
-    rule('/*', [
-      ...SECURITY_HEADERS,
-      options.frameAncestors.length
-        ? ['Content-Security-Policy', `frame-ancestors ${options.frameAncestors.join(' ')}`]
-        : ['X-Frame-Options', 'DENY'],
-    ]),
+    rule('/*', [...SECURITY_HEADERS, framingHeader(options.frameAncestors)]),
     rule('/assets/*', [['Cache-Control', IMMUTABLE]]),
     // The pages' share images (tools/site-build/share-images.ts): named by the hash of what they show, so never changed.
     rule(`/${SHARE_IMAGE_DIR}/*`, [['Cache-Control', IMMUTABLE]]),

@@ -7,6 +7,7 @@
 import type { ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import { DEFAULT_BUSINESS_ID, LOCAL_EMAIL_MANAGER_PATH } from '../../contract/email-manager.ts'
+import { frameAncestorsOf } from '../../contract/security-headers.ts'
 import { handleForm, isFormRequest, processSecret, stampPage } from '../../server/form-endpoint.ts'
 import { memoryFormStore, SWEEP_EVERY_MS } from '../../server/form-store.ts'
 import type { Middleware } from './stand-ins.ts'
@@ -47,6 +48,8 @@ export function formsMiddleware(
       businessId: businessId || DEFAULT_BUSINESS_ID,
       siteOrigin: origin,
       store,
+      // As the build's `_headers` lets the pages be framed (the Studio's Presentation, locally).
+      frameAncestors: frameAncestorsOf(process.env.SITE_FRAME_ANCESTORS),
     }).then(
       async (answer) => {
         res.writeHead(answer.status, Object.fromEntries(answer.headers))

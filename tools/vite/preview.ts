@@ -14,7 +14,7 @@ import { formsMiddleware, stampServed } from './forms.ts'
 
 /**
  * The prerendered build served as the CDN serves it (tools/preview/serve-build.ts), each page's forms
- * stamped as the CDN's edge stamps them (netlify/edge-functions/stamp.ts); the stand-ins and the form
+ * stamped as the CDN's edge stamps them (netlify/edge-functions/pages.ts); the stand-ins and the form
  * endpoint are mounted before it.
  */
 function staticSiteMiddleware(root: () => string): Middleware {

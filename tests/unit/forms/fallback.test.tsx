@@ -181,6 +181,22 @@ describe('Send another way, after a failed send', () => {
     expect((screen.getByRole('textbox', { name: 'Your request, to copy' }) as HTMLTextAreaElement).value).toBe(textOf(VALUES))
   })
 
+  it('copying refused: the first press selects the whole request in its box, however soon the next frame comes', async () => {
+    server.use(reply('post', SEND, 500))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    // Refused in a task after the press, as a browser's permission check answers.
+    const refused = () => new Promise<void>((_, refuse) => setTimeout(() => refuse(new DOMException('Write permission denied.')), 20))
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: refused } })
+    // The browser draws its next frame before React draws the box (issue 59: the first press selected nothing).
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((draw) => (draw(performance.now()), 0))
+    setup().submit()
+    await screen.findByText(FAILED)
+    await links()
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the request' }))
+    const box = (await screen.findByRole('textbox', { name: 'Your request, to copy' })) as HTMLTextAreaElement
+    await waitFor(() => expect([box.selectionStart, box.selectionEnd]).toEqual([0, textOf(VALUES).length]))
+  })
+
   it('a request too long for a link, copying refused: the link does not claim the clipboard, and opens only once it can say so', async () => {
     server.use(reply('post', SEND, 500))
     vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -1,0 +1,229 @@
+/**
+ * The form endpoint's function as Netlify runs it (netlify/functions/form.ts, bundled by Netlify's
+ * bundler, netlify-bundle.ts; its store Netlify Blobs on @netlify/blobs' own local server; real
+ * Requests, the client's address in Netlify's context; the email-manager stand-in at the network
+ * edge), on what issue 59 found: stamps that expire and are one form's; the request shown back sent
+ * by a press at once; what was typed shown to the client that sent it only; another site's post given
+ * the site's page; the site's security headers on every answer; no 31 February; the send limit kept
+ * by posts of one client in flight at once.
+ */
+import { JSDOM } from 'jsdom'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { makeStamp, MIN_FILL_MS, readStamp, SEND_LIMIT, STAMP_LIVES_MS, type FormName } from '../../contract/forms'
+import { startEmailManager } from '../../tools/stand-ins/email-manager/index'
+import { startBlobs, startFormSite } from './form-site'
+import { bundleFunctions, netlifyEnvironment, type Handler } from './netlify-bundle'
+
+const SECRET = 'the-stamp-secret-of-the-function-test'
+const SLUG: Record<FormName, string> = { preArrival: 'pre-arrival', fleetQuote: 'fleet-quote', newsletter: 'newsletter' }
+
+let site: Awaited<ReturnType<typeof startFormSite>>
+let manager: Awaited<ReturnType<typeof startEmailManager>>
+let blobs: Awaited<ReturnType<typeof startBlobs>>
+let bundle: Awaited<ReturnType<typeof bundleFunctions<'form'>>>
+let form: Handler
+let restore: () => void
+
+beforeAll(async () => {
+  ;[site, manager, blobs, bundle] = await Promise.all([
+    startFormSite(),
+    startEmailManager(),
+    startBlobs(),
+    bundleFunctions(['form'] as const),
+  ])
+  form = bundle.handlers.form
+  restore = netlifyEnvironment(
+    { FORM_STAMP_SECRET: SECRET, VITE_EMAIL_MANAGER_URL: manager.url, VITE_BUSINESS_ID: 'global-salvage-india', URL: site.origin },
+    blobs,
+  )
+}, 120_000)
+afterAll(async () => {
+  restore()
+  await Promise.all([site.close(), manager.close(), blobs.close()])
+  bundle.close()
+})
+beforeEach(() => {
+  manager.manager.reset()
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+
+const QUOTE = {
+  companyName: 'Ocean Lines & Co+',
+  contactName: 'Zoë 🚢',
+  email: 'asha@fleet.example',
+  phone: '+44 20 7946 0321',
+  fleetSize: '6-10',
+  annualPortCalls: '40 calls',
+  message: 'Two tankers from March.',
+}
+const ARRIVAL = { vesselName: 'MV Asha', imo: '9876543', port: 'Kandla', eta: '2026-12-01T10:30', agent: 'Agency', email: 'a@b.example' }
+
+type Post = { stamp?: string; ip?: string; headers?: Record<string, string>; body?: string }
+/** A post of a form as a browser sends it, its stamp (unless given) from its page served a minute ago. */
+async function post(name: FormName, values: Record<string, string>, options: Post = {}) {
+  const stamp = options.stamp ?? (await makeStamp(SECRET, name, Date.now() - 60_000))
+  const body = options.body ?? new URLSearchParams({ gsi_stamp: stamp, gsi_hp_ref: '', ...values }).toString()
+  const headers = { 'Content-Type': 'application/x-www-form-urlencoded', ...options.headers }
+  const request = new Request(`${site.origin}/forms/send/${SLUG[name]}`, { method: 'POST', headers, body })
+  return (await form(request, { ip: options.ip ?? '203.0.113.1' }))!
+}
+/** A GET of an address of the endpoint, from a client. */
+const get = async (path: string, ip: string) => (await form(new Request(new URL(path, site.origin)), { ip }))!
+const documentOf = async (res: Response) => new JSDOM(await res.text()).window.document
+const calls = () => manager.manager.calls.filter((call) => call.path.startsWith('/api/'))
+
+describe('the form function, as Netlify runs it', () => {
+  it('takes a stamp older than a day, or of another form, as none: the request is shown back, and a stamp of the day goes', async () => {
+    const email = { email: 'mate@fleet.example', source: 'website_footer' }
+    for (const stamp of [
+      await makeStamp(SECRET, 'newsletter', Date.now() - STAMP_LIVES_MS - 60_000),
+      await makeStamp(SECRET, 'newsletter', 0),
+      await makeStamp(SECRET, 'fleetQuote', Date.now() - 60_000),
+      await makeStamp(SECRET, 'fleetQuote', Date.now() - 60_000, 'shown'),
+    ]) {
+      const res = await post('newsletter', email, { stamp })
+      expect(res.status, stamp).toBe(200)
+      const shown = (await documentOf(res)).querySelector<HTMLFormElement>('[data-form-result] form')!
+      expect(shown.querySelector<HTMLInputElement>('[name="email"]')!.value).toBe('mate@fleet.example')
+      expect(await readStamp(SECRET, shown.querySelector<HTMLInputElement>('[name="gsi_stamp"]')!.value)).toMatchObject({
+        form: 'newsletter',
+        kind: 'shown',
+      })
+    }
+    expect(calls()).toEqual([])
+    const res = await post('newsletter', email, { stamp: await makeStamp(SECRET, 'newsletter', Date.now() - STAMP_LIVES_MS + 60_000) })
+    expect([res.status, res.headers.get('location')]).toEqual([303, '/forms/newsletter/sent'])
+    expect(calls()).toHaveLength(1)
+  })
+
+  it('sends the request shown back when its button is pressed at once, once: the function waits out MIN_FILL_MS, not the person', async () => {
+    const shown = await post('fleetQuote', QUOTE, { stamp: '', ip: '203.0.113.2' })
+    expect(shown.status).toBe(200)
+    const { window } = new JSDOM(await shown.text())
+    const filled = window.document.querySelector<HTMLFormElement>('[data-form-result] form')!
+    const body = new URLSearchParams([...new window.FormData(filled)] as [string, string][]).toString()
+    const { at } = (await readStamp(SECRET, filled.querySelector<HTMLInputElement>('[name="gsi_stamp"]')!.value))!
+    // Pressed at once, and again (a double press): sent, once, and not before MIN_FILL_MS after the page was made.
+    const both = await Promise.all([
+      post('fleetQuote', {}, { body, ip: '203.0.113.2' }),
+      post('fleetQuote', {}, { body, ip: '203.0.113.2' }),
+    ])
+    expect(both.map((res) => [res.status, res.headers.get('location')])).toEqual([
+      [303, '/forms/fleet-quote/sent'],
+      [303, '/forms/fleet-quote/sent'],
+    ])
+    expect(calls()).toHaveLength(1)
+    expect(Date.parse(calls()[0]!.at)).toBeGreaterThanOrEqual(at + MIN_FILL_MS)
+    expect(calls()[0]!.body).toMatchObject({ data: { companyName: 'Ocean Lines & Co+', message: 'Two tankers from March.' } })
+    // A page's own stamp that fresh (an autofilled form sent at once) is still shown back.
+    const autofilled = await post(
+      'fleetQuote',
+      { ...QUOTE, message: 'Autofilled' },
+      { stamp: await makeStamp(SECRET, 'fleetQuote', Date.now()) },
+    )
+    expect(autofilled.status).toBe(200)
+    expect(calls()).toHaveLength(1)
+  })
+
+  it("shows the request shown back under a title that says it is not sent yet, its form named so (not as the footer's)", async () => {
+    for (const name of ['newsletter', 'fleetQuote'] as const) {
+      const document = await documentOf(await post(name, name === 'newsletter' ? { email: 'a@b.example' } : QUOTE, { stamp: '' }))
+      const heading = site.words[name].heading
+      expect(document.title).toBe(`Not sent yet: ${heading} | Global Salvage India`)
+      expect(document.querySelector('[data-form-result] form')!.getAttribute('aria-label')).toBe(`Not sent yet: ${heading}`)
+    }
+  })
+
+  it('shows what was typed on a result page to the client that sent it only; another client gets the page without it', async () => {
+    await fetch(`${manager.url}/_fail`, { method: 'POST', body: JSON.stringify({ times: 1, status: 503 }) })
+    const failed = (await post('fleetQuote', QUOTE, { ip: '203.0.113.3' })).headers.get('location')!
+    const refused = (await post('fleetQuote', { ...QUOTE, email: 'asha@' }, { ip: '203.0.113.3' })).headers.get('location')!
+    const mine = await documentOf(await get(failed, '203.0.113.3'))
+    expect(mine.querySelector('textarea')!.textContent).toContain('Ocean Lines & Co+')
+    const theirs = await get(failed, '198.51.100.3')
+    expect(theirs.status).toBe(200)
+    const html = await theirs.text()
+    for (const typed of ['Ocean Lines', 'asha@fleet.example', '7946', 'Two tankers']) expect(html).not.toContain(typed)
+    const document = new JSDOM(html).window.document
+    expect(document.querySelector('.form-banner-error')!.textContent).toBe(site.words.fleetQuote.messages.failed)
+    expect(document.querySelector('textarea')).toBeNull()
+    // A refusal says what to correct to anyone, naming no value.
+    const said = await documentOf(await get(refused, '198.51.100.3'))
+    expect([...said.querySelectorAll('.error-summary li')].map((li) => li.textContent)).toEqual([
+      'Email: Enter an email address in the correct format, like name@example.com',
+    ])
+  })
+
+  it("answers a post from another site with the site's page: nothing sent, in the CMS's words, and the other ways to send it", async () => {
+    const res = await post('fleetQuote', QUOTE, { headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://copy.example' } })
+    expect([res.status, res.headers.get('content-type'), res.headers.get('content-security-policy')]).toEqual([
+      403,
+      'text/html; charset=utf-8',
+      "default-src 'self'",
+    ])
+    const document = await documentOf(res)
+    const words = site.words.fleetQuote
+    expect(document.querySelector('.form-banner-error')!.textContent).toBe(words.words.otherSite)
+    expect(document.querySelector('.send-another-way-title')!.textContent).toBe(words.words.sendAnotherWay)
+    const mail = new URL(document.querySelector<HTMLAnchorElement>('a[href^="mailto:"]')!.href)
+    expect(mail.pathname).toBe(words.supportEmail)
+    expect(mail.searchParams.get('body')).toContain('Company name: Ocean Lines & Co+')
+    // The newsletter's page says so; its sign-up is the page's own footer form.
+    const signup = await documentOf(await post('newsletter', { email: 'a@b.example' }, { headers: { 'Sec-Fetch-Site': 'cross-site' } }))
+    expect(signup.querySelector('.form-banner-error')!.textContent).toBe(words.words.otherSite)
+    expect(signup.querySelector('.send-another-way')).toBeNull()
+    expect(calls()).toEqual([])
+  })
+
+  it("gives every answer of its own the site's security headers, as `_headers` gives the pages", async () => {
+    const sent = await post('newsletter', { email: 'headers@fleet.example' }, { ip: '203.0.113.5' })
+    const answers: Record<string, Response> = {
+      'a sent request (303)': sent,
+      'the request shown back (200)': await post('newsletter', { email: 'a@b.example' }, { stamp: '' }),
+      'another site (403)': await post('newsletter', { email: 'a@b.example' }, { headers: { 'Sec-Fetch-Site': 'cross-site' } }),
+      'no such form (404)': (await form(new Request(`${site.origin}/forms/send/quote`, { method: 'POST', body: '' }), {}))!,
+      'a GET of a post address (405)': await get('/forms/send/newsletter', '203.0.113.5'),
+      'a POST of a result (405)': (await form(
+        new Request(`${site.origin}/forms/newsletter/problem/1-abcdefghijklmnop`, { method: 'POST' }),
+        {},
+      ))!,
+      'too large (413)': await post('newsletter', {}, { body: `email=${'a'.repeat(200_000)}` }),
+      'a result gone (404, the HTML page)': await get('/forms/newsletter/problem/1-abcdefghijklmnop', '203.0.113.5'),
+    }
+    expect(Object.values(answers).map((res) => res.status)).toEqual([303, 200, 403, 404, 405, 405, 413, 404])
+    for (const [what, res] of Object.entries(answers))
+      expect(
+        ['strict-transport-security', 'x-content-type-options', 'x-frame-options'].map((name) => res.headers.get(name)),
+        what,
+      ).toEqual(['max-age=63072000; includeSubDomains', 'nosniff', 'DENY'])
+  })
+
+  it("refuses a date that does not exist, in the CMS's words of the field: nothing sent", async () => {
+    const res = await post('preArrival', { ...ARRIVAL, eta: '2026-02-31T10:00' }, { ip: '203.0.113.6' })
+    const document = await documentOf(await get(res.headers.get('location')!, '203.0.113.6'))
+    const eta = site.words.preArrival.fields.find((field) => field.name === 'eta')!
+    expect([...document.querySelectorAll('.error-summary li')].map((li) => li.textContent)).toEqual([`${eta.label}: ${eta.invalid}`])
+    expect(calls()).toEqual([])
+    // 29 February of a leap year is a day.
+    expect((await post('preArrival', { ...ARRIVAL, eta: '2028-02-29T10:00' }, { ip: '203.0.113.6' })).headers.get('location')).toBe(
+      '/forms/pre-arrival/sent',
+    )
+  })
+
+  it('keeps the send limit with many posts of one client in flight at once: never more than SEND_LIMIT sends', async () => {
+    // Posts that come a few milliseconds apart and take more or less time (the site's page read in 0 to 300 ms).
+    site.answerAfter(() => Math.random() * 300)
+    const answers = await Promise.all(
+      Array.from({ length: SEND_LIMIT + 5 }, async (_, i) => {
+        await new Promise((done) => setTimeout(done, i * 10))
+        return post('newsletter', { email: `crew+${i}@fleet.example` }, { ip: '203.0.113.7' })
+      }),
+    ).finally(() => site.answerAfter(() => 0))
+    expect(calls()).toHaveLength(SEND_LIMIT)
+    const locations = answers.map((res) => res.headers.get('location')!)
+    expect(locations.filter((location) => location === '/forms/newsletter/sent')).toHaveLength(SEND_LIMIT)
+    const held = locations.filter((location) => location !== '/forms/newsletter/sent')
+    expect(held).toHaveLength(5)
+    expect(await (await get(held[0]!, '203.0.113.7')).text()).toContain('You can send again at')
+  })
+})

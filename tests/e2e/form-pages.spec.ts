@@ -5,7 +5,7 @@
  * is sent with one press, however soon it comes (the endpoint waits out the minimum time, not the person).
  */
 import type { APIRequestContext } from '@playwright/test'
-import { untilFormStampAged, untilStampAged } from './waits'
+import { untilStampAged } from './waits'
 import { expect, expectNoAxeViolations, hydrated, test, USES_EMAIL_MANAGER } from './helpers'
 
 type Call = { method: string; path: string; body: Record<string, unknown>; status: number }

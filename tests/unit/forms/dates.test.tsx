@@ -39,7 +39,7 @@ describe('a date that does not exist', () => {
   })
 
   it("is refused by the form in a browser that shows the ETA as a text box, with the field's own message: nothing sent", async () => {
-    renderWithSite(<PreArrivalForm copy={COPY} ports={['Mundra']} />)
+    renderWithSite(<PreArrivalForm copy={COPY} ports={[{ name: 'Mundra', coast: 'west' }]} />)
     const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement
     const values = { vesselName: 'MV Sagar Kiran', imo: '9387421', port: 'Mundra', agent: 'Agency', email: 'ops@owner.example' }
     for (const [name, value] of Object.entries(values)) fireEvent.change(field(name), { target: { value } })

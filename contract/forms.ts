@@ -115,7 +115,11 @@ export type PortLayout = { groups: Array<{ label: string; options: string[] }>; 
  * zone's ports without a guide ("Cochin" on the west coast); then the ports on no coast and the port
  * field's own choices (its `options`: "Other"). Each name once, in the first place it comes.
  */
-export function portLayout(ports: readonly PortOnCoast[] = [], coasts: readonly PortCoast[] = [], others: readonly string[] = []): PortLayout {
+export function portLayout(
+  ports: readonly PortOnCoast[] = [],
+  coasts: readonly PortCoast[] = [],
+  others: readonly string[] = [],
+): PortLayout {
   const seen = new Set<string>()
   const take = (names: ReadonlyArray<string | null | undefined>) =>
     names.filter((name): name is string => Boolean(name) && !seen.has(name!) && Boolean(seen.add(name!)))

@@ -79,7 +79,8 @@ export function formWords(
     whatsappNumber: withoutStega(settings.whatsappNumber),
     fields: FORMS[form].fields.map((spec) => {
       const field = words.fields?.find((entry) => entry.name === spec.name)
-      const options = spec.name === 'port' ? portChoices(portLayout(ports.ports, ports.coasts, field?.options ?? [])) : (field?.options ?? [])
+      const options =
+        spec.name === 'port' ? portChoices(portLayout(ports.ports, ports.coasts, field?.options ?? [])) : (field?.options ?? [])
       return {
         name: spec.name,
         label: field?.label ?? spec.name,

@@ -125,7 +125,13 @@ test.describe('the port directory', () => {
       'East Coast',
     ])
     // Each port on its coast (the coverage zones name the ports without a guide), as the page was served.
-    await expect(select.locator('optgroup[label="West Coast"] option')).toHaveText(['Mumbai / JNPT', 'Mundra', 'Vadinar', 'Kandla', 'Cochin'])
+    await expect(select.locator('optgroup[label="West Coast"] option')).toHaveText([
+      'Mumbai / JNPT',
+      'Mundra',
+      'Vadinar',
+      'Kandla',
+      'Cochin',
+    ])
     await expect(select.locator('optgroup[label="East Coast"] option')).toHaveText(['Visakhapatnam', 'Paradip', 'Chennai', 'Tuticorin'])
     await expect(select.locator(':scope > option')).toHaveText(['Select port', 'Other'])
   })

@@ -24,7 +24,10 @@ const preArrival = (await seedQuery<PORT_CALL_COMPLIANCE_QUERY_RESULT>(PORT_CALL
 const FORMS = {
   preArrival: {
     render: () => (
-      <PreArrivalForm copy={{ form: section(preArrival, 'form'), success: section(preArrival, 'success') }} ports={[{ name: 'Mundra', coast: 'west' }]} />
+      <PreArrivalForm
+        copy={{ form: section(preArrival, 'form'), success: section(preArrival, 'success') }}
+        ports={[{ name: 'Mundra', coast: 'west' }]}
+      />
     ),
     values: {
       vesselName: 'MV Sagar Kiran',

@@ -31,7 +31,9 @@ const COPY = { form: section(copy, 'form'), success: section(copy, 'success') }
 function setup() {
   const onStepChange = vi.fn()
   const onSuccessChange = vi.fn()
-  renderWithSite(<PreArrivalForm copy={COPY} onStepChange={onStepChange} onSuccessChange={onSuccessChange} ports={CMS_PORTS} coasts={COASTS} />)
+  renderWithSite(
+    <PreArrivalForm copy={COPY} onStepChange={onStepChange} onSuccessChange={onSuccessChange} ports={CMS_PORTS} coasts={COASTS} />,
+  )
   const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement
   const fill = (values: Record<string, string>) => {
     for (const [name, value] of Object.entries(values)) fireEvent.change(field(name), { target: { value } })

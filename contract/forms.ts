@@ -210,8 +210,19 @@ export type FormWords = {
   submit: string
   supportEmail: string
   whatsappNumber: string
-  /** Each field's label and messages; a select's choices, and its empty choice's words (its hint). */
-  fields: Array<{ name: string; label: string; required: string; invalid: string; options?: string[]; hint?: string }>
+  /**
+   * Each field's label and messages; a select's choices (every one, in the order shown), its groups
+   * (the ports by coast: `portLayout`), and its empty choice's words (its hint).
+   */
+  fields: Array<{
+    name: string
+    label: string
+    required: string
+    invalid: string
+    options?: string[]
+    groups?: PortLayout['groups']
+    hint?: string
+  }>
   words: Record<FormPageWord, string>
   /** The spec's messages: the request forms' failure (with the support address), the newsletter's two. */
   messages: { failed: string; newsletterFailed: string; newsletterNetwork: string }

@@ -32,11 +32,16 @@ export function confirmHtml(words: FormWords, form: FormName, values: Record<str
     let control
     if (spec.kind === 'select') {
       const choices = copy?.options ?? (value ? [value] : [])
+      // Grouped as the form groups them (the ports by coast), then the choices of no group.
+      const groups = copy?.groups ?? []
+      const grouped = new Set(groups.flatMap((group) => group.options))
+      const option = (choice: string) => h('option', { key: choice, value: choice }, choice)
       control = h(
         'select',
         { ...common, defaultValue: choices.includes(value) ? value : '' },
         h('option', { value: '' }, copy?.hint ?? ''),
-        ...choices.map((choice) => h('option', { key: choice, value: choice }, choice)),
+        ...groups.map((group) => h('optgroup', { key: group.label, label: group.label }, ...group.options.map(option))),
+        ...choices.filter((choice) => !grouped.has(choice)).map(option),
       )
     } else if (spec.kind === 'textarea') {
       control = h('textarea', { ...common, rows: 4, defaultValue: value })

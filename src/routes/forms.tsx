@@ -79,14 +79,15 @@ export function formWords(
     whatsappNumber: withoutStega(settings.whatsappNumber),
     fields: FORMS[form].fields.map((spec) => {
       const field = words.fields?.find((entry) => entry.name === spec.name)
-      const options =
-        spec.name === 'port' ? portChoices(portLayout(ports.ports, ports.coasts, field?.options ?? [])) : (field?.options ?? [])
+      // The ports by coast, as the form lays them out (the request shown back shows the same groups).
+      const layout = spec.name === 'port' ? portLayout(ports.ports, ports.coasts, field?.options ?? []) : undefined
+      const options = layout ? portChoices(layout) : (field?.options ?? [])
       return {
         name: spec.name,
         label: field?.label ?? spec.name,
         required: field?.requiredMessage ?? '',
         invalid: field?.invalidMessage ?? field?.requiredMessage ?? '',
-        ...(spec.kind === 'select' ? { options, hint: field?.hint ?? '' } : {}),
+        ...(spec.kind === 'select' ? { options, hint: field?.hint ?? '', ...(layout?.groups.length && { groups: layout.groups }) } : {}),
       }
     }),
     words: Object.fromEntries(FORM_PAGE_WORDS.map((name) => [name, word(name)])) as FormWords['words'],

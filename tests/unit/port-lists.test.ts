@@ -1,8 +1,12 @@
 /**
  * The long port lists: the directory's filters (/ports, kept in the address); the pre-arrival
- * form's port list grouped by coast is tested with the form (forms/pre-arrival.test.tsx).
+ * form's port list grouped by coast is tested with the form (forms/pre-arrival.test.tsx), and here as
+ * the form endpoint shows a request back.
  */
+import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
+import { confirmHtml } from '../../server/form-confirm'
+import { seedWords } from './form-site'
 import { filterPorts, filtersFrom, responseTimes, searchOf } from '~/routes/ports'
 
 const port = (name: string, coast: 'west' | 'east', responseTime: string, otherNames: string[] | null = null) => ({
@@ -55,5 +59,20 @@ describe('the port directory filters', () => {
 
   it('offer each response time once, quickest first', () => {
     expect(responseTimes(PORTS)).toEqual(['2-4 hours', '4-6 hours', '12 hours'])
+  })
+})
+
+describe("the pre-arrival form's port list, shown back by the form endpoint", () => {
+  it('has the groups the form has: each port on its coast, then Other, the posted port chosen', async () => {
+    const words = (await seedWords()).preArrival
+    const html = confirmHtml(words, 'preArrival', { port: 'Cochin' }, 'stamp')
+    const select = new JSDOM(html).window.document.querySelector('select[name="port"]') as HTMLSelectElement
+    const groups = [...select.querySelectorAll('optgroup')].map((group) => [group.label, [...group.children].map((o) => o.textContent)])
+    expect(groups).toEqual([
+      ['West Coast', ['Mumbai / JNPT', 'Mundra', 'Vadinar', 'Kandla', 'Cochin']],
+      ['East Coast', ['Visakhapatnam', 'Paradip', 'Chennai', 'Tuticorin']],
+    ])
+    expect([...select.querySelectorAll(':scope > option')].map((o) => o.textContent)).toEqual(['Select port', 'Other'])
+    expect(select.value).toBe('Cochin')
   })
 })

@@ -3,10 +3,10 @@ import { DOWNLOADS, type DownloadKey } from '~/lib/downloads'
 import { NewTab } from '~/components/NewTab'
 
 /**
- * A link to one of the site's PDFs; its analytics event (docs/contract.md#calls) is reported when it
- * is followed, by the page's early script (src/lib/early-script.ts: `data-event`, `data-label`), from
- * the first paint: the first download counts as every later one. The events' queue
- * (src/lib/analytics.ts) holds it until a provider may send it, as for any other.
+ * A link to one of the site's PDFs; its analytics event (docs/contract.md#calls, named by the PDF's
+ * address: src/lib/downloads.ts) is reported when it is followed, by the page's early script
+ * (src/lib/early-script.ts), from the first paint: the first download counts as every later one. The
+ * events' queue (src/lib/analytics.ts) holds it until a provider may send it, as for any other.
  */
 export function DownloadLink({
   download,
@@ -22,15 +22,9 @@ export function DownloadLink({
   label?: string
   newTab?: boolean
 }) {
-  const { href, event } = DOWNLOADS[download]
+  const { href } = DOWNLOADS[download]
   return (
-    <a
-      href={href}
-      className={className}
-      {...(newTab ? { target: '_blank', rel: 'noopener' } : { download: '' })}
-      data-event={event}
-      data-label={label}
-    >
+    <a href={href} className={className} {...(newTab ? { target: '_blank', rel: 'noopener' } : { download: '' })} data-label={label}>
       {children}
       {newTab && <NewTab />}
     </a>

@@ -6,6 +6,8 @@
  * not (the visitor said no), they are dropped. With no provider nothing takes them: a few are held,
  * never sent. Never throws: analytics must never break the page.
  */
+import { DOWNLOADS } from './downloads'
+
 type Send = (event: string, label?: string) => void
 
 /** Held events, at most this many (with none, nothing ever takes them). */
@@ -23,14 +25,19 @@ export function track(event: string, label?: string) {
 }
 
 /**
- * The events the page's early script reports (a PDF link followed, `data-event`: src/lib/early-script.ts),
- * from the first paint: those it held until this code arrived, then each as it comes.
+ * The PDF downloads the page's early script reports (a link to a PDF followed: src/lib/early-script.ts,
+ * by the PDF's address and the link's label), from the first paint: those it held until this code
+ * arrived, then each as it comes.
  */
 if (typeof window !== 'undefined') {
   const page = window as Window & { gsiTrack?: Send; gsiHeld?: Array<[string, string | undefined]> }
-  for (const [event, label] of page.gsiHeld ?? []) track(event, label)
+  const download: Send = (path, label) => {
+    const event = Object.values(DOWNLOADS).find((entry) => entry.href === path)?.event
+    if (event) track(event, label)
+  }
+  for (const [path, label] of page.gsiHeld ?? []) download(path, label)
   page.gsiHeld = undefined
-  page.gsiTrack = track
+  page.gsiTrack = download
 }
 
 /**

@@ -238,13 +238,13 @@ for (const { held, name } of MODES) {
       const download = page.waitForEvent('download')
       await toolbar.getByRole('link', { name: /PDF/ }).click()
       expect((await download).suggestedFilename()).toMatch(/\.pdf$/)
-      // The download's analytics event, held until the events' queue arrives (it takes them over then).
+      // The download, for its analytics event (its PDF names it), held until the events' queue arrives (it takes them over then).
       const events = () =>
         page.evaluate(() => {
           const page = window as unknown as { gsiHeld?: unknown[]; gsiTrack?: unknown }
           return { held: page.gsiHeld ?? [], queue: typeof page.gsiTrack }
         })
-      if (held) expect(await events()).toEqual({ held: [['sla_pdf_download', undefined]], queue: 'undefined' })
+      if (held) expect(await events()).toEqual({ held: [['/docs/fleet-retainer-sla-schedule.pdf', undefined]], queue: 'undefined' })
       await arrive()
       await toolbar.getByRole('button', { name: 'Print' }).click()
       await expect.poll(printed).toBe(2)

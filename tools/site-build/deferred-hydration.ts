@@ -21,7 +21,7 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { EARLY_SCRIPT } from '../../src/lib/early-script.ts'
+import { earlyScript } from '../../src/lib/early-script.ts'
 import { SCRIPTS_FAILED_EVENT } from '../../src/lib/scripts-failed.ts'
 
 /** A page whose React Router output this step cannot rewrite: the build stops with this line. */
@@ -143,11 +143,12 @@ export function deferHydration(html: string, page: string): string {
 
 /**
  * The page with its early script first in the body, before anything the visitor can act on
- * (src/lib/early-script.ts): every built page, and every page `npm start` serves (tools/vite/dev.ts).
+ * (src/lib/early-script.ts: the parts this page needs): every built page, and every page `npm start`
+ * serves (tools/vite/dev.ts).
  */
 export function withEarlyScript(html: string, page: string) {
   if (!/<body(\s[^>]*)?>/.test(html)) throw new DeferredHydrationError(`${page}: no <body> to put the page's early script in.`)
-  return html.replace(/<body(\s[^>]*)?>/, (body) => `${body}<script>${EARLY_SCRIPT}</script>`)
+  return html.replace(/<body(\s[^>]*)?>/, (body) => `${body}<script>${earlyScript(html)}</script>`)
 }
 
 /** The modules a page's deferred bootstrap loads after the first paint (empty for a page without one). */

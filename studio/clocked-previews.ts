@@ -39,6 +39,15 @@ type Snapshot = Record<string, unknown> & { selection?: Record<string, unknown> 
 const same = (a: Snapshot | null | undefined, b: Snapshot | null | undefined) =>
   a === b || (!!a && !!b && Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]))
 
+/** The line the schema's prepare makes; its title alone should it throw (Sanity, too, keeps a line whose prepare failed from breaking the list). */
+function lineOf(prepare: NonNullable<Preview['prepare']>, selection: Record<string, unknown>, viewOptions: unknown): PreviewValue {
+  try {
+    return prepare(selection, viewOptions)
+  } catch {
+    return { title: typeof selection.title === 'string' ? selection.title : undefined }
+  }
+}
+
 const patched = new WeakSet<DocumentPreviewStore>()
 
 /** Makes the store's lines of CLOCKED_TYPES follow the clock (once a store; the store is the Studio's one, shared by every list). */
@@ -59,7 +68,7 @@ export function clockPreviews(store: DocumentPreviewStore) {
         const snapshot = prepared.snapshot as Snapshot | null | undefined
         if (!snapshot?.selection) return { ...prepared, type }
         const { selection, title: _title, ...kept } = snapshot
-        return { ...prepared, type, snapshot: { ...kept, ...prepare(selection, options?.viewOptions) } as PreviewValue }
+        return { ...prepared, type, snapshot: { ...kept, ...lineOf(prepare, selection, options?.viewOptions) } as PreviewValue }
       }),
       distinctUntilChanged((a, b) => same(a.snapshot as Snapshot, b.snapshot as Snapshot)),
     )

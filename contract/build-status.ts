@@ -9,6 +9,8 @@
  * search never show it, and the publish webhook and the rebuild (which follow the schema's types)
  * never rebuild for it.
  */
+import { BUILD_FIX_PREFIX } from './constants.ts'
+
 /**
  * An id with a dot: on Sanity such a document is outside the public perspective, so a public
  * dataset never shows its build errors to anyone but signed-in editors and tokens.
@@ -72,3 +74,17 @@ export function contentTime(build: Pick<BuildEntry, 'startedAt' | 'clock'>): num
 }
 
 export const BUILD_STATUS_QUERY = `*[_id == "${BUILD_STATUS_ID}"][0]{builds}`
+
+/**
+ * The line a failed build prints naming the documents it stops on (BUILD_FIX_PREFIX), each by its
+ * published id and, where the build knows it, the field to fix (`id#path`, a Studio path:
+ * "siteSettings#supportEmail", "pageCopy.contact#hero.title"), one entry a document (the first
+ * with a field): the Site status links each, to that field (`fixAt`). Printed by every check that
+ * stops a build (the page checks in src/content/build-checks.ts, the content checks in
+ * tools/site-build/), read back by tools/site-build/build-reasons.ts.
+ */
+export function fixLine(problems: ReadonlyArray<{ id: string; path?: string }>) {
+  const fields = new Map<string, string | undefined>()
+  for (const { id, path } of problems) if (!fields.has(id) || (!fields.get(id) && path)) fields.set(id, path)
+  return `${BUILD_FIX_PREFIX} ${[...fields].map(([id, path]) => (path ? `${id}#${path}` : id)).join(', ')}`
+}

@@ -13,8 +13,10 @@
  *   "Not on the site" when its build failed (the reason in the badge's tooltip and in the tool);
  * - "Stops the site" beside a document the last failed build names as the one to fix, and a link
  *   to it (to the field, where the build named one) under that build's reason;
- * - beside a notice: "Appears 27 Nov, 14:00" while its publication is to come, "Live" once a build
- *   that went live has it;
+ * - beside a notice: "Appears 27 Nov, 14:00 India time" while its publication is to come, "Live"
+ *   once a build that went live has it;
+ * - the tool and the badges say again what they say as each minute passes (a build stalled, a
+ *   notice's minute come), and while the documents' names load, say so rather than their ids;
  * - under a build, what it left out of the site and went on without (its warnings: an alert it could
  *   not show, a redirect it ignored), each naming the document.
  */
@@ -29,6 +31,7 @@ import {
   type Tool,
 } from 'sanity'
 import { IntentLink } from 'sanity/router'
+import { useMinute } from './clocked-previews.ts'
 import {
   BUILD_LONGEST_MS,
   BUILD_STATUS_ID,
@@ -155,33 +158,53 @@ export function documentName(title: unknown, typeTitle: string | undefined, id: 
   return `${named} (${typeTitle})`
 }
 
-/** The names of the documents the builds name, as the Studio's lists show them (their previews), kept up to date. */
+/** A document's name as the Studio lists it, and its type; 'missing' once looked up and not found; 'unknown' when the lookup failed. */
+type Name = { title: string; type: string } | 'missing' | 'unknown'
+
+/**
+ * The names of the documents the builds name, as the Studio's lists show them (their previews), kept
+ * up to date. A document not looked up yet has no entry: it is loading.
+ */
 function useNames(ids: string[]) {
   const client = useClient({ apiVersion: API_VERSION })
   const schema = useSchema()
   const previews = useDocumentPreviewStore()
-  const [names, setNames] = useState<Record<string, { title: string; type: string }>>({})
+  const [names, setNames] = useState<Record<string, Name>>({})
   const key = ids.join(',')
   useEffect(() => {
     if (!key) return
     let live = true
     const subscriptions: Array<{ unsubscribe: () => void }> = []
+    const asked = key.split(',')
+    const mark = (name: Name, which: string[]) =>
+      setNames((known) => ({
+        ...known,
+        ...Object.fromEntries(which.filter((id) => !known[id] || name !== 'unknown').map((id) => [id, name])),
+      }))
     client
-      .fetch<Array<{ _id: string; _type: string }>>(`*[_id in $ids]{_id, _type}`, { ids: key.split(',') }, { tag: 'site-status' })
+      .fetch<Array<{ _id: string; _type: string }>>(`*[_id in $ids]{_id, _type}`, { ids: asked }, { tag: 'site-status' })
       .then((docs) => {
-        for (const doc of docs) {
-          const type = schema.get(doc._type)
-          if (!live || !type) continue
-          const name = (title: unknown) => ({ title: documentName(title, type.title, doc._id), type: doc._type })
-          setNames((known) => ({ ...known, [doc._id]: known[doc._id] ?? name(undefined) }))
+        if (!live) return
+        const known = docs.filter((doc) => schema.get(doc._type))
+        mark(
+          'missing',
+          asked.filter((id) => !known.some((doc) => doc._id === id)),
+        )
+        for (const doc of known) {
+          const type = schema.get(doc._type)!
           subscriptions.push(
-            previews
-              .observeForPreview({ _id: doc._id, _type: doc._type }, type)
-              .subscribe(({ snapshot }) => live && setNames((known) => ({ ...known, [doc._id]: name(snapshot?.title) }))),
+            previews.observeForPreview({ _id: doc._id, _type: doc._type }, type).subscribe(
+              ({ snapshot }) =>
+                live &&
+                setNames((now) => ({
+                  ...now,
+                  [doc._id]: { title: documentName(snapshot?.title, type.title, doc._id), type: doc._type },
+                })),
+            ),
           )
         }
       })
-      .catch(() => undefined)
+      .catch(() => live && mark('unknown', asked))
     return () => {
       live = false
       subscriptions.forEach((subscription) => subscription.unsubscribe())
@@ -193,15 +216,32 @@ function useNames(ids: string[]) {
 function SiteStatus() {
   const builds = useBuilds()
   const next = useNextScheduled(builds)
-  const titles = useNames([...new Set((builds ?? []).flatMap((build) => [...build.documents, ...(build.fix ?? [])]))])
+  const now = useMinute()
+  const names = useNames([...new Set((builds ?? []).flatMap((build) => [...build.documents, ...(build.fix ?? [])]))])
   /** A document by its name, a link to open it where the Studio has it (at `path`, a field, when given). */
-  const documentLink = (id: string, path?: string) =>
-    titles[id] ? (
-      <IntentLink intent="edit" params={{ id, type: titles[id].type, ...(path ? { path } : {}) }}>
-        {titles[id].title}
+  const documentLink = (id: string, path?: string) => {
+    const name = names[id]
+    if (name === 'missing') return `${id} (no longer in the Studio)`
+    if (name === 'unknown' || !name) return `${id} (its name could not be looked up: reload to try again)`
+    return (
+      <IntentLink intent="edit" params={{ id, type: name.type, ...(path ? { path } : {}) }}>
+        {name.title}
       </IntentLink>
+    )
+  }
+  /** Documents by their names, once the Studio has them all: until then, that it is looking them up (never their ids). */
+  const documentLinks = (ids: string[], pathOf: (id: string) => string | undefined = () => undefined) =>
+    ids.some((id) => !names[id]) ? (
+      <span aria-busy="true" data-testid="site-build-names-loading">
+        looking up their names…
+      </span>
     ) : (
-      `${id} (no longer in the Studio)`
+      ids.map((id, index) => (
+        <span key={id}>
+          {index ? ', ' : ''}
+          {documentLink(id, pathOf(id))}
+        </span>
+      ))
     )
   return (
     <Container width={2} paddingX={4} paddingY={5}>
@@ -229,11 +269,11 @@ function SiteStatus() {
         ) : (
           <Stack as="ol" gap={3} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {builds.map((build) => (
-              <Card as="li" key={build._key} padding={3} radius={2} border tone={TONE[stateOf(build)]} data-testid="site-build">
+              <Card as="li" key={build._key} padding={3} radius={2} border tone={TONE[stateOf(build, now)]} data-testid="site-build">
                 <Stack gap={3}>
                   <Flex gap={2} align="center" wrap="wrap">
-                    <Badge tone={TONE[stateOf(build)]}>{stateOf(build)}</Badge>
-                    <Text weight="semibold">{stateLabel(build)}</Text>
+                    <Badge tone={TONE[stateOf(build, now)]}>{stateOf(build, now)}</Badge>
+                    <Text weight="semibold">{stateLabel(build, now)}</Text>
                   </Flex>
                   {build.reason ? (
                     <Text data-testid="site-build-reason" style={{ whiteSpace: 'pre-wrap' }}>
@@ -252,25 +292,13 @@ function SiteStatus() {
                   ) : null}
                   {build.state === 'failed' && build.fix?.length ? (
                     <Text data-testid="site-build-fix">
-                      To fix:{' '}
-                      {build.fix.map((id, index) => (
-                        <span key={id}>
-                          {index ? ', ' : ''}
-                          {documentLink(id, build.fixAt?.find((field) => field.id === id)?.path)}
-                        </span>
-                      ))}
+                      To fix: {documentLinks(build.fix, (id) => build.fixAt?.find((field) => field.id === id)?.path)}
                     </Text>
                   ) : null}
                   <Box>
                     {build.documents.length ? (
                       <Text size={1} muted>
-                        Published:{' '}
-                        {build.documents.map((id, index) => (
-                          <span key={id}>
-                            {index ? ', ' : ''}
-                            {documentLink(id)}
-                          </span>
-                        ))}
+                        Published: {documentLinks(build.documents)}
                       </Text>
                     ) : build.scheduled ? null : (
                       <Text size={1} muted>
@@ -299,11 +327,12 @@ export const siteStatusTool: Tool = { name: 'site-status', title: 'Site status',
  * Beside a document: whether its last publish is on the site: the newest build naming the
  * document counts, and a failed one stops counting once a later build went live (a build takes
  * everything published). Beside a notice whose publication is still to come: when it appears; once
- * a build that started after its publication (and its last publish) went live: "Live".
+ * a build that started after its publication (and its last publish) went live: "Live". Said again as
+ * each minute passes.
  */
 export const BuildBadge: DocumentBadgeComponent = (props): DocumentBadgeDescription | null => {
   const builds = useBuilds()
-  return buildBadge(props, builds)
+  return buildBadge(props, builds, useMinute())
 }
 
 /** The badge BuildBadge shows, from the document and the builds the status holds (newest first). */
@@ -320,7 +349,7 @@ export function buildBadge(
   const publication = props.type === 'notice' ? publicationTime(props.published?.publishedAt) : Number.NaN
   if (publication > now)
     return {
-      label: `Appears ${indiaClock(publication, now, { withDay: true })}`,
+      label: `Appears ${indiaClock(publication, now, { withDay: true })} India time`,
       title: `The site shows it from ${indiaClock(publication, now, { withDay: true })} India time, and rebuilds by itself then: until that minute it is on no page, list or feed.`,
       color: 'primary',
     }

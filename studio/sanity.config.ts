@@ -5,8 +5,10 @@ import { SINGLETON_TYPES, schemaTypes } from '../schemas/index.ts'
 import { isDeveloper } from '../schemas/roles.ts'
 import { API_VERSION, DEFAULT_DATASET, LOCAL_PROJECT_ID } from '../contract/constants.ts'
 import { BuildBadge, siteStatusTool } from './build-status.tsx'
+import { StudioLayout } from './layout.tsx'
 import { answerHostedServicesLocally, localApiHost, spreadListenStreams } from './local-api.ts'
 import { presentation } from './presentation.ts'
+import { PublishedBadge } from './published-badge.ts'
 import { searchTermInput } from './search-term-preview.tsx'
 import { publishKeepingAddress } from './redirects.ts'
 import { structure } from './structure.ts'
@@ -46,6 +48,8 @@ export default defineConfig({
       }
     : {}),
   plugins: [structureTool({ structure }), presentation(previewUrl), visionTool({ defaultApiVersion: API_VERSION })],
+  // Lines of the lists that follow the clock, and titles shown as editors wrote them (studio/layout.tsx).
+  studio: { components: { layout: StudioLayout } },
   // The Vision (GROQ) tool is for developers only (schemas/roles.ts says who is one); every editor
   // sees what each publish did to the live site (studio/build-status.tsx).
   tools: (prev, { currentUser }) => [...(isDeveloper(currentUser) ? prev : prev.filter((tool) => tool.name !== 'vision')), siteStatusTool],
@@ -78,8 +82,10 @@ export default defineConfig({
       creationContext.type === 'global'
         ? prev.filter((item) => !singletonTypes.has(item.templateId) && !item.templateId.includes('-by-'))
         : prev.filter((item) => !singletonTypes.has(item.templateId)),
+    // When it was last published, in India time (Sanity's own "Published …" says the computer's time),
+    // and whether the site shows that publish yet.
+    badges: (prev) => [...prev, PublishedBadge, BuildBadge],
     // Singletons can only be published, reverted or restored; never duplicated, deleted or unpublished.
-    badges: (prev) => [...prev, BuildBadge],
     actions: (prev, { schemaType }) =>
       singletonTypes.has(schemaType)
         ? prev.filter(({ action }) => action !== undefined && singletonActions.has(action))

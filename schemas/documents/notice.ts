@@ -56,15 +56,49 @@ const appears = (at: (value: string) => number, words: (when: string) => string)
 
 /**
  * A notice's publication as its line in the Studio's lists says it, in India time: "Appears 27 Nov,
- * 14:00" while it is still to come (the site shows nothing of it before), else when it was
- * published ("20 May 2025, 10:00"; a date alone, from before publications had a time, as the day).
+ * 14:00 India time" while it is still to come (the site shows nothing of it before), else when it
+ * was published ("20 May 2025, 10:00 India time"; a date alone, from before publications had a
+ * time, as the day).
  */
 export function publicationWords(value: unknown, now = Date.now()) {
   const time = publicationTime(value)
   if (Number.isNaN(time)) return ''
-  const words = indiaClock(time, now, { withDay: true })
-  if (time > now) return `Appears ${words}`
-  return typeof value === 'string' && DAY_ONLY.test(value) ? words.replace(/, 00:00$/, '') : words
+  if (typeof value === 'string' && DAY_ONLY.test(value) && time <= now)
+    return indiaClock(time, now, { withDay: true }).replace(/, 00:00$/, '')
+  const words = `${indiaClock(time, now, { withDay: true })} India time`
+  return time > now ? `Appears ${words}` : words
+}
+
+/**
+ * An alert as its line in the Studio's lists says it, in India time: its severity, and whether its
+ * banner is still to come, shows now or has ended, with when: "Alert (warning), scheduled: 17 Dec,
+ * 06:00 to 20 Dec, 18:00 India time", "Alert (warning), live until 20 Dec, 18:00 India time",
+ * "Alert (warning), ended 20 Dec, 18:00 India time". Times the Studio would refuse are said so.
+ */
+export function alertWords(fields: NoticeFields & { severity?: unknown }, now = Date.now()) {
+  const alert = `Alert (${typeof fields.severity === 'string' && fields.severity ? fields.severity : 'no severity'})`
+  const problem = [
+    alertTimeProblem('alertStarts', { ...fields, alert: true }),
+    alertTimeProblem('alertEnds', { ...fields, alert: true }),
+  ].find((message) => message !== true)
+  if (problem) return `${alert}, no banner: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`
+  const [starts, ends] = [Date.parse(String(fields.alertStarts)), Date.parse(String(fields.alertEnds))]
+  const at = (time: number) => indiaClock(time, now, { withDay: true })
+  if (now < starts) return `${alert}, scheduled: ${at(starts)} to ${at(ends)} India time`
+  if (now < ends) return `${alert}, live until ${at(ends)} India time`
+  return `${alert}, ended ${at(ends)} India time`
+}
+
+/**
+ * A notice's line in the Studio's lists: when it appears (or appeared), and what it is; an alert
+ * says when its banner shows instead of when it was published, unless its publication is still to
+ * come. Words that change with the clock: the Studio says them again as each minute passes
+ * (studio/clocked-previews.ts).
+ */
+export function noticeListWords(fields: NoticeFields & { severity?: unknown; kind?: unknown }, now = Date.now()): string {
+  const publication = publicationWords(fields.publishedAt, now)
+  if (fields.alert) return [publication.startsWith('Appears') ? publication : '', alertWords(fields, now)].filter(Boolean).join(' · ')
+  return [publication, fields.kind === 'insight' ? 'Insight' : 'Notice'].filter(Boolean).join(' · ')
 }
 
 const SEVERITY_TITLES: Record<(typeof ALERT_SEVERITIES)[number], string> = {
@@ -279,13 +313,16 @@ export const notice = defineType({
   ],
   orderings: [{ title: 'Newest first', name: 'publishedDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
   preview: {
-    select: { title: 'title', published: 'publishedAt', kind: 'kind', alert: 'alert', severity: 'severity', media: 'image' },
-    prepare: ({ title, published, kind, alert, severity, media }) => ({
-      title,
-      subtitle: [publicationWords(published), alert ? `Alert (${severity ?? 'no severity'})` : kind === 'insight' ? 'Insight' : 'Notice']
-        .filter(Boolean)
-        .join(' · '),
-      media,
-    }),
+    select: {
+      title: 'title',
+      publishedAt: 'publishedAt',
+      kind: 'kind',
+      alert: 'alert',
+      severity: 'severity',
+      alertStarts: 'alertStarts',
+      alertEnds: 'alertEnds',
+      media: 'image',
+    },
+    prepare: ({ title, media, ...fields }) => ({ title, subtitle: noticeListWords(fields), media }),
   },
 })

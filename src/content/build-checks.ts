@@ -3,19 +3,21 @@
  * stops a build while it renders a page, each in one line an editor reads in the Site status
  * (tools/preview/rebuild.ts takes the lines that begin "The build stopped").
  */
-import { BUILD_FIX_PREFIX, CMS_READ_TRIES } from '../../contract/constants.ts'
+import { fixLine } from '../../contract/build-status.ts'
+import { CMS_READ_TRIES } from '../../contract/constants.ts'
 import { CMS_TIMEOUT_MS } from './config.ts'
 import { needWords, pageNeeds } from './page-needs.ts'
 
 /**
  * Stops the build when a page query's result lacks what its page needs: a line in an editor's
- * words, one naming the documents to fix (the Site status links them), and one for a developer.
+ * words, one naming the documents to fix and the field in each (the Site status's "To fix" opens
+ * it: "pageCopy.contact#hero.title"), and one for a developer.
  */
 export function stopBuildWithout(data: unknown, queryKey: readonly unknown[]) {
   const needs = pageNeeds(data)
   if (!needs.length) return
   console.error(`The build stopped: ${needs.map(needWords).join('; ')}. Fill it in, in the Studio, and publish again.`)
-  console.error(`${BUILD_FIX_PREFIX} ${[...new Set(needs.map((need) => need.id))].join(', ')}`)
+  console.error(fixLine(needs))
   console.error(`(Page query ${JSON.stringify(queryKey)}; npm run content:reset restores the seed locally.)`)
   process.exit(1)
 }

@@ -6,7 +6,7 @@
  * a refresh in the browser never replaces a page with content that lacks it (live.ts `canReplace`).
  * Loaded with live.ts, after hydration: nothing here weighs on a page's first load.
  */
-import { missingCopy, pageCopyEntry, showsHero } from '../../contract/page-copy.ts'
+import { missingCopy, missingNeeds, pageCopyEntry, showsHero, type MissingNeed } from '../../contract/page-copy.ts'
 import { hasText } from '../../contract/has-text.ts'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -15,9 +15,10 @@ export { hasText }
 
 /**
  * One thing a page lacks, in an editor's words: the document (as the Studio lists it, with its id
- * for a link), the field (by its label in the Studio), and what is wrong with it.
+ * for a link), the field (by its label in the Studio), and what is wrong with it; and the field's
+ * path in the Studio ("hero.title"), which the Site status's "To fix" opens.
  */
-export type PageNeed = { id: string; document: string; field: string; problem: string }
+export type PageNeed = { id: string; document: string; field: string; problem: string; path: string }
 
 /** "Page copy "Home page" › Hero › Title is empty". */
 export const needWords = (need: PageNeed) => `${need.document} › ${need.field} ${need.problem}`
@@ -41,6 +42,9 @@ export const NEED_FIELDS = {
   pageSlug: ['page', 'slug'],
   noticeSlug: ['notice', 'slug'],
 } as const
+/** A field named here by its path in the Studio, as an intent link opens it: "hero.title". */
+export const needPath = (field: keyof typeof NEED_FIELDS) => NEED_FIELDS[field].slice(1).join('.')
+
 export const NEED_LABELS: Record<keyof typeof NEED_FIELDS, string> = {
   heroTitle: 'Hero › Title',
   portName: 'Name',
@@ -52,6 +56,28 @@ export const NEED_LABELS: Record<keyof typeof NEED_FIELDS, string> = {
   portSlug: 'Slug',
   pageSlug: 'Slug',
   noticeSlug: 'Slug',
+}
+
+type Keyed = { _key?: unknown; key?: unknown; name?: unknown }
+const keyed = (list: unknown): Keyed[] => (Array.isArray(list) ? list.filter(isRecord) : [])
+const segment = (field: string, entry: Keyed | undefined) =>
+  typeof entry?._key === 'string' && /^[\w-]+$/.test(entry._key) ? `${field}[_key=="${entry._key}"]` : undefined
+
+/**
+ * Where in the Studio a page copy's missing word is to be put back: the section's dialog (a word
+ * of it removed), the form field or item whose word is empty, or the Sections list (a section
+ * missing, or a result without the sections' keys).
+ */
+export function missingCopyPath(sections: unknown, need: MissingNeed): string {
+  const section = keyed(sections).find((entry) => entry.key === need.section)
+  const inSection = segment('sections', section)
+  if (!inSection || need.name === undefined) return NEED_FIELDS.sections[1]
+  for (const list of ['fields', 'items'] as const) {
+    const entry = keyed((section as Record<string, unknown>)[list]).find((item) => item.name === need.name)
+    const at = segment(list, entry)
+    if (at) return `${inSection}.${at}.${need.word ?? (list === 'items' ? 'title' : 'label')}`
+  }
+  return inSection
 }
 
 /**
@@ -69,10 +95,17 @@ export function pageNeeds(data: unknown): PageNeed[] {
     const key = String(value.key)
     const copy = { id: `pageCopy.${key}`, document: `Page copy "${entry.title}"` }
     const parts = missingCopy(key, value.sections)
-    if (parts.length) needs.push({ ...copy, field: NEED_LABELS.sections, problem: `lack ${parts.join(', ')}` })
+    const first = missingNeeds(key, value.sections)[0]
+    if (parts.length && first)
+      needs.push({
+        ...copy,
+        field: NEED_LABELS.sections,
+        problem: `lack ${parts.join(', ')}`,
+        path: missingCopyPath(value.sections, first),
+      })
     const hero = isRecord(value.hero) ? value.hero : {}
     if (showsHero(key, 'title') && !hasText(hero.title))
-      needs.push({ ...copy, field: NEED_LABELS.heroTitle, problem: emptiness(hero.title) })
+      needs.push({ ...copy, field: NEED_LABELS.heroTitle, problem: emptiness(hero.title), path: needPath('heroTitle') })
   }
   const port = isRecord(data.port) ? data.port : undefined
   if (port && !hasText(port.fullName || port.name)) {
@@ -81,8 +114,14 @@ export function pageNeeds(data: unknown): PageNeed[] {
     const document = `Port "${hasText(port.name) ? port.name : String(port._id ?? 'unnamed')}"`
     needs.push(
       blankFullName
-        ? { id: String(port._id), document, field: NEED_LABELS.portFullName, problem: emptiness(port.fullName) }
-        : { id: String(port._id), document, field: NEED_LABELS.portName, problem: emptiness(port.name) },
+        ? {
+            id: String(port._id),
+            document,
+            field: NEED_LABELS.portFullName,
+            problem: emptiness(port.fullName),
+            path: needPath('portFullName'),
+          }
+        : { id: String(port._id), document, field: NEED_LABELS.portName, problem: emptiness(port.name), path: needPath('portName') },
     )
   }
   const page = isRecord(data.page) ? data.page : undefined
@@ -92,6 +131,7 @@ export function pageNeeds(data: unknown): PageNeed[] {
       document: `Page "/${String(page.slug ?? '')}"`,
       field: NEED_LABELS.pageTitle,
       problem: emptiness(page.title),
+      path: needPath('pageTitle'),
     })
   // A page is its sections: without one it would show its title alone (a dataset from before
   // sections keeps its text in `body`, which `npm run content:migrate` moves into a section).
@@ -101,6 +141,7 @@ export function pageNeeds(data: unknown): PageNeed[] {
       document: `Page "/${String(page.slug ?? '')}"`,
       field: NEED_LABELS.pageSections,
       problem: "is empty: add a section (an older dataset: npm run content:migrate turns a page's body into one)",
+      path: needPath('pageSections'),
     })
   // A notice's page: its title is its h1.
   const notice = isRecord(data.notice) ? data.notice : undefined
@@ -110,6 +151,7 @@ export function pageNeeds(data: unknown): PageNeed[] {
       document: `Notice "/notices/${String(notice.slug ?? '')}"`,
       field: NEED_LABELS.noticeTitle,
       problem: emptiness(notice.title),
+      path: needPath('noticeTitle'),
     })
   return needs
 }

@@ -1,8 +1,9 @@
 /**
  * The real Studio (the Studio project of playwright.config.ts, with its servers) as an editor finds
  * and changes words: its search lists first the page copy holding the words typed; the copy says
- * where each interface word shows and refuses a removed one in the Studio's own words; and rich
- * text in a section's dialog shows all its text and keeps what is typed after a click on any line.
+ * where each interface word shows (its section's dialog named as the list names it) and refuses a
+ * removed one in the Studio's own words; and rich text in a section's dialog shows all its text and
+ * keeps what is typed after a click on any line.
  * The tests' store is reset to the seed afterwards.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
@@ -53,6 +54,13 @@ test("the search lists first the page copy holding the words; it says where each
   const section = page.getByText('Menu, screen-reader and error words', { exact: true }).first()
   await wheelTo(page, page.getByTestId('document-panel-scroller'), section)
   await section.click()
+  // Its dialog names it as the list does, not capitalised word by word ("Menu, Screen-Reader And Error Words").
+  const dialogTitle = page
+    .getByTestId('nested-object-dialog')
+    .getByRole('button', { name: 'Menu, screen-reader and error words' })
+    .locator('[data-ui="Text"]')
+    .last()
+  expect(await dialogTitle.evaluate((title) => (title as HTMLElement).innerText)).toBe('Menu, screen-reader and error words')
   const main = page
     .getByTestId('where-it-shows-item')
     .filter({ hasText: "Read by screen readers only: their name for the header's menu of pages." })

@@ -1,11 +1,14 @@
 /**
  * The real Studio (the Studio tests' own servers: playwright.config.ts, project "studio") in a
  * Chromium set to UTC, as a ship's PC or a laptop abroad may be: the notice's publication and the
- * alert's start show and take India time, the list says when a notice still to come appears, and
- * the Site status says its times in India time, names documents as the Studio's lists do, says of a
- * build silent for too long that it stopped, and its "To fix" opens the field. One page load; the
- * content and the site status are left as they were found. The schedule itself (a notice on the
- * site at its minute): tests/unit/rebuild.test.ts and tests/unit/notice-minute.test.ts.
+ * alert's start show and take India time, the list says when a notice still to come appears and
+ * when an alert's banner shows (scheduled, live, ended), and says it again once the minute has come
+ * while the Studio stays open (the browser's clock moved on by Playwright), as the document's badges
+ * do; a document says when it was published in India time; the Site status looks the documents'
+ * names up before it shows them, says its times in India time, names documents as the Studio's lists
+ * do, says of a build silent for too long that it stopped, and its "To fix" opens the field. One page
+ * load; the content and the site status are left as they were found. The schedule itself (a notice
+ * on the site at its minute): tests/unit/rebuild.test.ts and tests/unit/notice-minute.test.ts.
  */
 import { expect, test } from '@playwright/test'
 
@@ -29,6 +32,14 @@ async function mutate(mutations: unknown[]) {
 /** A moment as a UTC computer would show it (HH:mm), and as India's clock does. */
 const clock = (iso: string, zone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(Date.parse(iso))
+/** A moment as the Studio's lists and badges say it in India time: "17 Dec, 06:00" (the year too, of another year than `now`'s). */
+const short = (time: number, now = Date.now()) => {
+  const [day, year] = [
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' }).format(time).replace('Sept', 'Sep'),
+    (at: number) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(at),
+  ]
+  return `${day}${year(time) === year(now) ? '' : ` ${year(time)}`}, ${clock(new Date(time).toISOString(), 'Asia/Kolkata')}`
+}
 /** A moment as the Studio's field writes it in India time: "17 December 2026 06:00". */
 const fieldValue = (time: number) => {
   const parts = Object.fromEntries(
@@ -62,14 +73,26 @@ test('in a browser set to UTC, dates and times are India time: typed, shown, lis
       await expect(publication).toBeVisible({ timeout: 60_000 })
       const stored = await query<string>(`*[_id == "${notice}"][0].publishedAt`)
       await expect(publication).toHaveValue(fieldValue(Date.parse(stored)))
+      // When it was last published, in India time: Sanity's own "Published …" says the computer's (UTC) time.
+      const updated = Date.parse(await query<string>(`*[_id == "${notice}"][0]._updatedAt`))
+      expect(clock(new Date(updated).toISOString(), 'UTC')).not.toBe(clock(new Date(updated).toISOString(), 'Asia/Kolkata'))
+      await expect(page.getByTestId('pane-footer')).toContainText(`Published ${short(updated)} India time`)
       // In two days, at 14:00 in India (08:30 UTC).
       const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
       const at = Date.parse(`${day}T14:00:00+05:30`)
       await publication.fill(fieldValue(at))
       await publication.press('Tab')
       await expect.poll(() => query<string | null>(`*[_id == "drafts.${notice}"][0].publishedAt`)).toBe(new Date(at).toISOString())
-      const short = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' }).format(at)
-      await expect(page.getByText(`Appears ${short.replace('Sept', 'Sep')}, 14:00 · Notice`)).toBeVisible()
+      await expect(page.getByText(`Appears ${short(at)} India time · Notice`)).toBeVisible()
+      // The seed's Kandla closure, still to come: its line says when its banner shows, not that it runs.
+      const kandla = await query<{ alertStarts: string; alertEnds: string }>(`*[_id == "notice.kandla-oil-jetty-maintenance"][0]`)
+      await expect(
+        page.getByText(
+          `Alert (warning), scheduled: ${short(Date.parse(kandla.alertStarts))} to ${short(Date.parse(kandla.alertEnds))} India time`,
+          { exact: true },
+        ),
+      ).toBeVisible()
+      await expect(page.getByText(/^Alert \(severe\), ended \d+ \w+ \d{4}, \d\d:\d\d India time$/)).toBeVisible()
     })
 
     await test.step("an alert's start, shown in India time (a UTC computer's own clock would say otherwise)", async () => {
@@ -111,8 +134,23 @@ test('in a browser set to UTC, dates and times are India time: typed, shown, lis
           },
         },
       ])
+      // The documents' names, held back a moment: the builds say they are looking them up, never their ids.
+      const held: Array<() => Promise<void>> = []
+      let holding = true
+      const names = (request: { url: () => string; postData: () => string | null }) =>
+        decodeURIComponent(`${request.url()} ${request.postData() ?? ''}`.replace(/\+/g, ' ')).includes('_id in $ids')
+      const queries = (url: URL) => url.pathname.includes('/data/query/')
+      await page.route(queries, (route) => (holding && names(route.request()) ? void held.push(() => route.continue()) : route.fallback()))
       await page.goto('/site-status')
       const [silent, failed, live] = [0, 1, 2].map((n) => page.getByTestId('site-build').nth(n))
+      await expect.poll(() => held.length).toBeGreaterThan(0)
+      await expect(silent).toContainText('Published: looking up their names…')
+      await expect(failed.getByTestId('site-build-fix')).toHaveText('To fix: looking up their names…')
+      await expect(page.getByTestId('site-build').filter({ hasText: /no longer in the Studio|port\.kandla|pageCopy\.home/ })).toHaveCount(0)
+      // (A lookup the Studio gave up meanwhile, a render later asking again, is answered by none.)
+      holding = false
+      await Promise.all(held.map((release) => release().catch(() => undefined)))
+      await page.unroute(queries)
       await expect(silent).toContainText(`Building since ${clock(ago(45), 'Asia/Kolkata')} India time, and silent since`)
       await expect(silent).toContainText('stalled')
       await expect(silent).toContainText('Published: Kandla (Port)')
@@ -126,5 +164,30 @@ test('in a browser set to UTC, dates and times are India time: typed, shown, lis
     })
   } finally {
     await mutate([{ delete: { id: `drafts.${notice}` } }, status ? { createOrReplace: status } : { delete: { id: STATUS_ID } }])
+  }
+})
+
+test('a notice published for a minute to come: its line and badge say so, and say it again once the minute has come while the Studio stays open', async ({
+  page,
+}) => {
+  const notice = 'notice.dgs-msn-05-2025'
+  const publishedAt = await query<string>(`*[_id == "${notice}"][0].publishedAt`)
+  // Two minutes on, to the minute (a publication is a minute).
+  const minute = Math.ceil(Date.now() / 60_000) * 60_000 + 60_000
+  await mutate([{ patch: { id: notice, set: { publishedAt: new Date(minute).toISOString() } } }])
+  try {
+    // The browser's clock, moved on past the minute below as an open Studio lives through it.
+    await page.clock.install({ time: Date.now() })
+    await page.goto(`/intent/edit/id=${notice};type=notice`)
+    const footer = page.getByTestId('pane-footer')
+    // The Studio's first load (its code, then the document).
+    await expect(page.getByText(`Appears ${short(minute)} India time · Notice`, { exact: true })).toBeVisible({ timeout: 60_000 })
+    await expect(footer).toContainText(`Appears ${short(minute)} India time`)
+    // The minute comes: nothing is published, the words change by themselves.
+    await page.clock.fastForward(minute - Date.now() + 5_000)
+    await expect(page.getByText(`${short(minute)} India time · Notice`, { exact: true })).toBeVisible()
+    await expect(footer).not.toContainText('Appears')
+  } finally {
+    await mutate([{ patch: { id: notice, set: { publishedAt } } }])
   }
 })

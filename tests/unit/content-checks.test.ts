@@ -48,9 +48,10 @@ describe("the Studio's rules for a notice's texts", () => {
         id: 'notice.x',
         words:
           'Notice "Cyclone warning Cyclone warning Cyclone warning Cyclone w…" › Title: At most 120 characters, please shorten it (now 100000)',
+        path: 'title',
       },
-      { id: 'notice.y', words: 'Notice "Paradip closed" › Summary: Required' },
-      { id: 'notice.z', words: 'Notice "Paradip closed" › Summary: Required' },
+      { id: 'notice.y', words: 'Notice "Paradip closed" › Summary: Required', path: 'summary' },
+      { id: 'notice.z', words: 'Notice "Paradip closed" › Summary: Required', path: 'summary' },
     ])
   })
 })
@@ -177,7 +178,7 @@ describe('a build of content written past the Studio', () => {
           done(text.split('\n'))
         })
       })
-      const { reason, fix } = failure(output)
+      const { reason, fix, fixAt } = failure(output)
       expect(reason).toContain(
         'Notice "Cyclone warning Cyclone warning Cyclone warning Cyclone w…" › Title: At most 120 characters, please shorten it (now 100000)',
       )
@@ -185,6 +186,11 @@ describe('a build of content written past the Studio', () => {
       expect(reason).toMatch(/The Studio would not publish it: fix it in the Studio and publish again\.$/)
       expect(reason!.length).toBeLessThan(600)
       expect(fix?.sort()).toEqual(['notice.dgs-msn-05-2025', 'notice.paradip-monsoon-advisory'])
+      // "To fix" opens each notice at the field to fix.
+      expect(Object.fromEntries(fixAt!.map(({ id, path }) => [id, path]))).toEqual({
+        'notice.dgs-msn-05-2025': 'summary',
+        'notice.paradip-monsoon-advisory': 'title',
+      })
       expect(output.some((line) => line.includes(BUILD_FIX_PREFIX))).toBe(true)
       const printed = buildOutput()
       printed.add(output.join('\n') + '\n')

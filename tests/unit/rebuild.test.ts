@@ -222,7 +222,8 @@ describe('a site status that cannot be written (the CMS failing: tools/preview/r
 
 describe('the documents a failed build names (its "Documents to fix" line)', () => {
   it('are linked in the Site status each by its id, to the field to fix where the build named one', async () => {
-    const { failure, fixLine } = await import('../../tools/site-build/build-reasons')
+    const { failure } = await import('../../tools/site-build/build-reasons')
+    const { fixLine } = await import('../../contract/build-status')
     const line = fixLine([
       { id: 'siteSettings', path: 'supportEmail' },
       { id: 'siteSettings', path: 'siteUrl' },

@@ -11,7 +11,7 @@ import { createSchema, validateDocument, type SanityDocument } from 'sanity'
 import { evaluate, parse } from 'groq-js'
 import { schemaTypes } from '../../schemas/index.ts'
 import { PublicationInput } from '../../schemas/inputs/PublicationInput.tsx'
-import { publicationWords } from '../../schemas/documents/notice.ts'
+import { alertWords, noticeListWords, publicationWords } from '../../schemas/documents/notice.ts'
 import { indiaClock, publicationTime } from '../../contract/india-time.ts'
 import { BUILD_LONGEST_MS, type BuildEntry } from '../../contract/build-status.ts'
 import { buildBadge, documentName, stateLabel } from '../../studio/build-status.tsx'
@@ -94,12 +94,38 @@ describe('the notice’s date and time fields in the Studio', () => {
 })
 
 describe('a notice in the Studio’s lists, and its badge', () => {
-  it('says when one to come appears ("Appears 27 Nov, 14:00"), and when one was published', () => {
-    expect(publicationWords('2026-11-27T08:30:00.000Z', NOW)).toBe('Appears 27 Nov, 14:00')
-    expect(publicationWords('2027-01-02T08:30:00.000Z', NOW)).toBe('Appears 2 Jan 2027, 14:00')
-    expect(publicationWords('2026-11-26T01:30:00.000Z', NOW)).toBe('26 Nov, 07:00')
+  it('says when one to come appears ("Appears 27 Nov, 14:00 India time"), and when one was published', () => {
+    expect(publicationWords('2026-11-27T08:30:00.000Z', NOW)).toBe('Appears 27 Nov, 14:00 India time')
+    expect(publicationWords('2027-01-02T08:30:00.000Z', NOW)).toBe('Appears 2 Jan 2027, 14:00 India time')
+    expect(publicationWords('2026-11-26T01:30:00.000Z', NOW)).toBe('26 Nov, 07:00 India time')
     expect(publicationWords('2025-05-20', NOW)).toBe('20 May 2025')
     expect(publicationWords(undefined, NOW)).toBe('')
+  })
+
+  it('says of an alert whether its banner is scheduled, live or ended, with its times in India time (issue 59, item 15)', () => {
+    const alert = { alert: true, severity: 'warning', alertStarts: '2026-12-17T00:30:00.000Z', alertEnds: '2026-12-20T12:30:00.000Z' }
+    expect(alertWords(alert, NOW)).toBe('Alert (warning), scheduled: 17 Dec, 06:00 to 20 Dec, 18:00 India time')
+    expect(alertWords(alert, Date.parse('2026-12-18T00:00:00Z'))).toBe('Alert (warning), live until 20 Dec, 18:00 India time')
+    expect(alertWords(alert, Date.parse('2026-12-20T12:30:00Z'))).toBe('Alert (warning), ended 20 Dec, 18:00 India time')
+    expect(alertWords({ alert: true, severity: 'severe', alertStarts: alert.alertStarts }, NOW)).toBe(
+      'Alert (severe), no banner: say when the alert ends',
+    )
+    // Its line in the lists: the banner's times, not the publication's (unless the notice itself is still to come).
+    const line = (fields: Record<string, unknown>, now = NOW) =>
+      noticeListWords({ ...alert, publishedAt: '2026-11-26T11:00:00.000Z', ...fields }, now)
+    expect(line({})).toBe('Appears 26 Nov, 16:30 India time · Alert (warning), scheduled: 17 Dec, 06:00 to 20 Dec, 18:00 India time')
+    expect(line({}, Date.parse('2026-11-26T11:00:00Z'))).toBe('Alert (warning), scheduled: 17 Dec, 06:00 to 20 Dec, 18:00 India time')
+    expect(line({ alert: false, kind: 'insight' })).toBe('Appears 26 Nov, 16:30 India time · Insight')
+    // The seed's Kandla closure, three weeks after the seeding day, reads as scheduled, not as running.
+    const kandla = documents.find((doc) => doc._id === 'notice.kandla-oil-jetty-maintenance') as Record<string, unknown>
+    expect(noticeListWords(kandla)).toMatch(
+      /^Alert \(warning\), scheduled: \d+ \w{3}( \d{4})?, 06:00 to \d+ \w{3}( \d{4})?, 18:00 India time$/,
+    )
+    // The schema's own line, as Sanity prepares it.
+    const preview = (schema.get('notice') as any).preview
+    expect(preview.select).toMatchObject({ alertStarts: 'alertStarts', alertEnds: 'alertEnds', severity: 'severity' })
+    const selection = Object.fromEntries(Object.entries(preview.select as Record<string, string>).map(([key, path]) => [key, kandla[path]]))
+    expect(preview.prepare(selection).subtitle).toBe(noticeListWords(kandla))
   })
 
   const build = (state: BuildEntry['state'], startedAt: string, documents: string[] = []): BuildEntry => ({
@@ -116,7 +142,7 @@ describe('a notice in the Studio’s lists, and its badge', () => {
   it('says when it appears, then "Updating the site" at its minute, then "Live" once a build that started after it went live', () => {
     const minute = '2026-11-26T02:05:00.000Z'
     const before = [build('live', '2026-11-26T01:00:00Z')]
-    expect(badge(minute, before)).toMatchObject({ label: 'Appears 26 Nov, 07:35', color: 'primary' })
+    expect(badge(minute, before)).toMatchObject({ label: 'Appears 26 Nov, 07:35 India time', color: 'primary' })
     const at = Date.parse(minute) + 10_000
     expect(badge(minute, before, at)).toMatchObject({ label: 'Updating the site' })
     expect(badge(minute, [build('building', '2026-11-26T02:05:02Z'), ...before], at)).toMatchObject({ label: 'Updating the site' })

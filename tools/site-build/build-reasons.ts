@@ -72,17 +72,6 @@ export function reasonOf(output: string[]) {
 export const UNEXPLAINED_FAILURE =
   "The build failed on an error of its own, not on something in the content. The site still shows the last build. Publish again to try again; if it fails again, a developer will find the error in the build's log."
 
-/**
- * The line naming the documents a build stops on (BUILD_FIX_PREFIX), each by its published id and,
- * where the build knows it, the field to fix (`id#path`, a Studio path: "siteSettings#supportEmail"),
- * one entry a document: the Site status links each, to that field.
- */
-export function fixLine(problems: ReadonlyArray<{ id: string; path?: string }>) {
-  const fields = new Map<string, string | undefined>()
-  for (const { id, path } of problems) if (!fields.has(id) || (!fields.get(id) && path)) fields.set(id, path)
-  return `${BUILD_FIX_PREFIX} ${[...fields].map(([id, path]) => (path ? `${id}#${path}` : id)).join(', ')}`
-}
-
 /** The documents a failed build names as stopping it (its BUILD_FIX_PREFIX lines): each published id, with the field to fix where it says. */
 export function fixFieldsOf(output: string[]) {
   const named = output

@@ -9,6 +9,7 @@
 import { createClient, type QueryParams, type SanityClient } from '@sanity/client'
 import { clientConfig } from '../../src/content/config.ts'
 import { buildClockFor, serverClock, withClock } from '../../contract/clock.ts'
+import { fixLine } from '../../contract/build-status.ts'
 import { indiaClock } from '../../contract/india-time.ts'
 import { CASE_STUDY_PAGES_QUERY, REQUIRED_CONTENT_QUERY, ROUTE_PATHS_QUERY } from '../../src/content/queries/site.ts'
 import { NOTICE_INDEX_QUERY, NOTICE_RULES_QUERY } from '../../src/content/queries/notices.ts'
@@ -16,17 +17,16 @@ import { pageCount, pagePath } from '../../src/content/pages.ts'
 import { listPaths, type NoticeIndex } from '../../src/content/notices.ts'
 import type { REQUIRED_CONTENT_QUERY_RESULT, ROUTE_PATHS_QUERY_RESULT } from '../../src/content/sanity.types.ts'
 import { NOTICE_TOPICS, noticePath } from '../../contract/notices.ts'
-import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy, pageCopyId } from '../../contract/page-copy.ts'
+import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy, missingNeeds, pageCopyId } from '../../contract/page-copy.ts'
 import { hasText } from '../../contract/has-text.ts'
 import { analyticsProblem } from '../../contract/analytics.ts'
 import { isSafeSlug, noticeSlugProblem, segmentSlugProblem, slugProblem } from '../../schemas/slug.ts'
-import { NEED_LABELS, needWords, type PageNeed } from '../../src/content/page-needs.ts'
+import { missingCopyPath, NEED_LABELS, needPath, needWords, type PageNeed } from '../../src/content/page-needs.ts'
 import { reservedPathProblem } from '../../schemas/reserved-paths.ts'
 import { stopBuildUnanswered } from '../../src/content/build-checks.ts'
 import { wellFormed } from '../../src/content/clean-text.ts'
 import { checkEnv } from '../../server/env.ts'
 import { checkNotices } from './content-checks.ts'
-import { fixLine } from './build-reasons.ts'
 import { buildWrites } from './partial-build.ts'
 
 /** A Sanity client that gives each query reading `$now` the clock content is read for (contract/clock.ts), as the pages' content layer does. */
@@ -98,8 +98,14 @@ export function requiredContentProblems(content: REQUIRED_CONTENT_QUERY_RESULT):
       })
     } else {
       const parts = missingCopy(key, copies.get(key))
-      if (parts.length)
-        problems.push({ id: pageCopyId(key), path: 'sections', words: `the page copy "${title}" › Sections: ${parts.join(', ')}` })
+      const first = missingNeeds(key, copies.get(key))[0]
+      // "To fix" opens the section that lost the word (or the Sections, when a section is missing).
+      if (parts.length && first)
+        problems.push({
+          id: pageCopyId(key),
+          path: missingCopyPath(copies.get(key), first),
+          words: `the page copy "${title}" › Sections: ${parts.join(', ')}`,
+        })
     }
   }
   return problems
@@ -204,7 +210,13 @@ export function routePaths({
   })
   for (const port of ports) {
     if (isSafeSlug(port.slug, { segments: false })) paths.push(`/ports/${port.slug}`)
-    else needs.push({ ...named('Port', port), field: NEED_LABELS.portSlug, problem: slugWords(port.slug, segmentSlugProblem) })
+    else
+      needs.push({
+        ...named('Port', port),
+        field: NEED_LABELS.portSlug,
+        problem: slugWords(port.slug, segmentSlugProblem),
+        path: needPath('portSlug'),
+      })
   }
   for (const page of pages) {
     // A Page at an address the site's own routes answer would never show (the Studio refuses it; the API does not).
@@ -215,13 +227,20 @@ export function routePaths({
         ...named('Page', page),
         field: NEED_LABELS.pageSlug,
         problem: slugWords(page.slug, reserved === true ? slugProblem : () => reserved),
+        path: needPath('pageSlug'),
       })
   }
   for (const notice of notices) {
     // One segment, and not an address of the list itself (/notices/page, /notices/topic).
     if (noticeSlugProblem({ current: notice.slug }) === true && isSafeSlug(notice.slug, { segments: false }))
       paths.push(noticePath(notice.slug))
-    else needs.push({ ...named('Notice', notice), field: NEED_LABELS.noticeSlug, problem: slugWords(notice.slug, noticeSlugProblem) })
+    else
+      needs.push({
+        ...named('Notice', notice),
+        field: NEED_LABELS.noticeSlug,
+        problem: slugWords(notice.slug, noticeSlugProblem),
+        path: needPath('noticeSlug'),
+      })
   }
   return { paths, problems: needs.map(needWords), ids: needs.map((need) => need.id) }
 }

@@ -13,7 +13,8 @@
  *   the production build's report gather into the build's warnings: the Site status lists them under
  *   the build, live or failed.
  */
-import { BUILD_FIX_PREFIX, BUILD_WARNING_PREFIX } from '../../contract/constants.ts'
+import { fixLine } from '../../contract/build-status.ts'
+import { BUILD_WARNING_PREFIX } from '../../contract/constants.ts'
 import { hasText } from '../../contract/has-text.ts'
 import { textLength } from '../../contract/text-length.ts'
 import { alertTimeProblem, NOTICE_LIMITS } from '../../schemas/documents/notice.ts'
@@ -22,7 +23,8 @@ import type { NOTICE_RULES_QUERY_RESULT } from '../../src/content/sanity.types.t
 
 type Notice = NOTICE_RULES_QUERY_RESULT[number]
 type Redirect = { from: string; to: string }
-export type Problem = { id: string; words: string }
+/** A notice the Studio would refuse: its id, the words naming it and the field, and the field's path ("To fix" opens it). */
+export type Problem = { id: string; words: string; path: string }
 
 /** A text shown in a message: its first words when it is long (a title past its limit is named, not quoted whole). */
 const quoted = (text: unknown) => {
@@ -41,11 +43,11 @@ export function noticeProblems(notices: readonly Notice[]): Problem[] {
   return notices.flatMap((notice) =>
     (
       [
-        ['Title', textProblem(notice.title, NOTICE_LIMITS.title)],
-        ['Summary', textProblem(notice.summary, NOTICE_LIMITS.summary)],
+        ['Title', 'title', textProblem(notice.title, NOTICE_LIMITS.title)],
+        ['Summary', 'summary', textProblem(notice.summary, NOTICE_LIMITS.summary)],
       ] as const
-    ).flatMap(([field, problem]) =>
-      problem === true ? [] : [{ id: notice._id, words: `Notice ${quoted(notice.title)} › ${field}: ${problem}` }],
+    ).flatMap(([field, path, problem]) =>
+      problem === true ? [] : [{ id: notice._id, words: `Notice ${quoted(notice.title)} › ${field}: ${problem}`, path }],
     ),
   )
 }
@@ -109,6 +111,6 @@ export function checkNotices(notices: readonly Notice[], now = Date.now()) {
   const reason = `${problems.map((problem) => problem.words).join('; ')}. The Studio would not publish it: fix it in the Studio and publish again.`
   if (process.env.SITE_BUILDING !== '1') return void console.warn(`A build would stop: ${reason}`)
   console.error(`The build stopped: ${reason}`)
-  console.error(`${BUILD_FIX_PREFIX} ${[...new Set(problems.map((problem) => problem.id))].join(', ')}`)
+  console.error(fixLine(problems))
   process.exit(1)
 }

@@ -30,6 +30,8 @@ export const THREE_PAGES = ['/', '/ports/mumbai', '/contact']
 export const BYTE_BUDGETS = {
   /** The home page alone, no service worker. */
   home: 150_000,
+  /** Issue 57's margin, held: the home page alone with what its first action needs before its code (the early script). */
+  homeTarget: 145_000,
   /** The three pages, with the service worker (its install and what it keeps included). */
   threePages: 300_000,
   /** The same with Save-Data on. */

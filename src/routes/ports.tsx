@@ -94,22 +94,28 @@ export default function Ports({ loaderData }: Route.ComponentProps) {
     const fromAddress = filtersFrom(window.location.search)
     const fields = form.current?.elements
     const typed = (name: keyof PortFilters) => (fields?.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? ''
-    const next = {
-      q: typed('q') || fromAddress.q,
-      coast: typed('coast') || fromAddress.coast,
-      response: typed('response') || fromAddress.response,
-    }
-    setFilters(next)
-    if (searchOf(next) !== searchOf(fromAddress))
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${searchOf(next)}${window.location.hash}`)
+    // Merged into what the fields hold by now: a change made as this runs is never lost.
+    setFilters((now) => ({
+      q: now.q || typed('q') || fromAddress.q,
+      coast: now.coast || typed('coast') || fromAddress.coast,
+      response: now.response || typed('response') || fromAddress.response,
+    }))
   }, [])
+  // The address keeps the filters (no navigation: nothing reloads, no history entry per keystroke),
+  // from the filters' first state as the page runs (the prerendered list's, unfiltered, is not one).
+  const running = useRef(false)
+  useEffect(() => {
+    if (!running.current) return void (running.current = true)
+    const search = searchOf(filters)
+    if (search !== window.location.search)
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`)
+  }, [filters])
 
   function change(name: keyof PortFilters) {
     return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      const next = { ...filters, [name]: event.target.value }
-      setFilters(next)
-      // The address keeps the filters (no navigation: nothing reloads, no history entry per keystroke).
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${searchOf(next)}${window.location.hash}`)
+      const value = event.target.value
+      // From the filters as they are now, not as this render had them (a change as the page starts).
+      setFilters((now) => ({ ...now, [name]: value }))
     }
   }
 

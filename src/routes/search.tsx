@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { PageHero } from '~/components/Page'
 import { Seo } from '~/components/Seo'
@@ -55,8 +55,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const interfaceWord = useWord()
   const name = useSearchName()
   // The prerendered page (and so the hydrating render) has no query; once running, the box starts from
-  // what the visitor typed meanwhile, else the address's (SearchBox's `initial`), and says so (`onQuery`).
+  // the address's (SearchBox's `initial`), or from what the visitor typed meanwhile, which it says (`onQuery`).
   const [searching, setSearching] = useState(false)
+  useEffect(() => setSearching((now) => now || addressQuery() !== ''), [])
 
   const titleOf = new Map(titles.map((entry) => [entry.key, entry.title]))
   const listed: Record<SearchKind, Array<{ to: string; title: string }>> = {

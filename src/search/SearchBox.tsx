@@ -6,6 +6,7 @@ import { safeHref } from '~/lib/safe-url'
 import { find, preload, type Excerpt, type Found, type Hit } from './engine'
 import { kindLabelsOf, searchWordsOf, useSearchName, type SearchCopy } from './words'
 import { useEarlySubmit } from '~/lib/early'
+import { useHydrated } from '~/forms/status'
 
 /** How long typing pauses before the search runs, and before the count is announced (as on /ports). */
 const SEARCH_PAUSE_MS = 120
@@ -63,7 +64,7 @@ export function SearchBox({
   limit: number
   /**
    * The query the box starts from once it runs (the /search page's address), unless the visitor typed
-   * in the prerendered box before its code arrived: what they typed is kept, and searched.
+   * in the prerendered box before its code arrived: what they typed is kept, searched, and said (`onQuery`).
    */
   initial?: () => string
   /** The box takes the keyboard as its page loads (the /search page's: the `autofocus` of its HTML, before any script). */
@@ -86,6 +87,7 @@ export function SearchBox({
   const id = useId()
   const navigate = useNavigate()
   const input = useRef<HTMLInputElement>(null)
+  const running = useHydrated()
   const [query, setQuery] = useState('')
   const [answer, setAnswer] = useState<Answer>({ state: 'idle' })
   const [active, setActive] = useState(-1)
@@ -97,15 +99,17 @@ export function SearchBox({
   // field as it is while it hydrates), else the address's query; the form submitted before then is kept
   // (src/lib/early-script.ts) and sent now.
   const form = useRef<HTMLFormElement>(null)
-  useEarlySubmit(form)
   useEffect(() => {
-    const start = input.current?.value || initial?.() || ''
+    const typed = input.current?.value ?? ''
+    const start = typed || initial?.() || ''
     if (!start) return
     setQuery(start)
-    onQuery?.(start)
+    // A query typed before the code arrived is one the visitor asked: said as every later one is.
+    if (typed) onQuery?.(typed)
     // Once, as the box starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+  useEarlySubmit(form)
 
   // The search runs once typing pauses; an answer to a query since replaced is dropped.
   useEffect(() => {
@@ -224,7 +228,9 @@ export function SearchBox({
         className="site-form search-form"
         onSubmit={(event) => {
           event.preventDefault()
-          if (query.trim()) onSubmit?.(query.trim())
+          // The field itself: a submit kept from before the code ran is made as the box starts, before its state has caught up.
+          const asked = (input.current?.value ?? query).trim()
+          if (asked) onSubmit?.(asked)
         }}
       >
         <div className="form-field">
@@ -244,7 +250,9 @@ export function SearchBox({
             enterKeyHint="search"
             placeholder={word('hint')}
             value={query}
-            autoFocus={autoFocus}
+            // In the prerendered page only (its HTML's `autofocus`, which the browser acts on as the page loads;
+            // hydrating changes nothing): a page reached by a link puts focus where its address says (SiteChrome).
+            autoFocus={autoFocus && !running}
             onChange={(event) => {
               setQuery(event.target.value)
               onQuery?.(event.target.value)

@@ -21,6 +21,7 @@ import {
   expect,
   expectNoAxeViolations,
   fillFleetQuote,
+  fillPreArrival,
   getDocument,
   hiddenFocus,
   holdScripts,
@@ -327,13 +328,7 @@ test.describe('Google Analytics 4 switched on: the consent prompt, page views an
     await page.locator('footer').getByRole('link', { name: 'Port-Call Compliance' }).click()
     await expect(page).toHaveURL(/\/port-call-compliance$/)
     await hydrated(page)
-    const letter = page.locator('form.site-form')
-    await letter.locator('[name="vesselName"]').fill('MV Sagar Kiran')
-    await letter.locator('[name="imo"]').fill('9387421')
-    await letter.locator('[name="port"]').selectOption('Mundra')
-    await letter.locator('[name="eta"]').fill('2026-03-14T06:30')
-    await letter.locator('[name="agent"]').fill('Coastal Agencies Pvt Ltd')
-    await letter.locator('[name="email"]').fill('ops@owner.example')
+    const letter = await fillPreArrival(page)
     await letter.getByRole('button', { name: 'Generate Pre-Arrival Letter' }).click()
     await page.locator('.form-success a').click()
     await expect(page).toHaveURL(/\/docs\/compliance-pack\?filled=1/)

@@ -9,7 +9,7 @@
  * offline", the consent prompt: analytics.spec.ts) is not in the page before it, so no press is lost.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { companyToggle, expect, holdScripts, hydrated, menuToggle, test, USES_EMAIL_MANAGER } from './helpers'
+import { companyToggle, expect, fillPreArrival, holdScripts, hydrated, menuToggle, PRE_ARRIVAL, test, USES_EMAIL_MANAGER } from './helpers'
 
 /**
  * Opens `path` for its first action, taken at once after `load`: with the page's scripts held back
@@ -306,12 +306,9 @@ test('a first valid pre-arrival request, sent before its code arrived, is sent o
     if (request.method() === 'POST' && request.url().includes('/__email-manager/api/brain/send')) sent.push(request.postDataJSON())
   })
   const arrive = await open(page, '/port-call-compliance?port=Kandla', true)
-  const form = page.locator('form.site-form')
-  await form.locator('[name="vesselName"]').fill('MV First Press')
-  await form.locator('[name="imo"]').fill('9387421')
-  await form.locator('[name="eta"]').fill('2026-12-14T06:30')
-  await form.locator('[name="agent"]').fill('Coastal Agencies')
-  await form.locator('[name="email"]').fill('ops@owner.example')
+  // The port is the address's (chosen as the page is parsed).
+  const { port: _port, ...typed } = PRE_ARRIVAL
+  const form = await fillPreArrival(page, typed)
   await form.getByRole('button', { name: 'Generate Pre-Arrival Letter' }).click()
   await expect(form.getByText('your request will be checked and sent as soon as it is ready')).toBeVisible()
   await arrive()

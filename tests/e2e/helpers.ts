@@ -207,6 +207,27 @@ export async function fillFleetQuote(page: Page, values: Record<string, string> 
   return form
 }
 
+/** A pre-arrival request's values, as a person types them (the port chosen from the list, or by the page's address). */
+export const PRE_ARRIVAL = {
+  vesselName: 'MV Sagar Kiran',
+  imo: '9387421',
+  port: 'Mundra',
+  eta: '2026-03-14T06:30',
+  agent: 'Coastal Agencies Pvt Ltd',
+  email: 'ops@owner.example',
+}
+
+/** Fills the pre-arrival form with `values` (the port chosen from its list), and returns it. */
+export async function fillPreArrival(page: Page, values: Partial<typeof PRE_ARRIVAL> = PRE_ARRIVAL) {
+  const form = page.locator('form.site-form')
+  for (const [name, value] of Object.entries(values)) {
+    const field = form.locator(`[name="${name}"]`)
+    if (name === 'port') await field.selectOption(value)
+    else await field.fill(value)
+  }
+  return form
+}
+
 /**
  * Applies the text-spacing override as a constructed style sheet (the pages' CSP refuses a
  * `<style>` of the test's own, and this test keeps the CSP on), and checks that it took.

@@ -16,7 +16,8 @@ import { SEARCH_DIR, searchFiles, withPrelude, WORKER_FILE } from '../../tools/s
 import { searchKindOf } from '../../tools/site-build/search-page'
 import { headersFor, parseHeaders } from '../../tools/preview/serve-build'
 import { toHit } from '../../src/search/engine'
-import { correctedQuery, Lexicon, plan, queryWords, sentenceAround, settle, withoutAddedNames } from '../../src/search/query'
+import { correctedQuery, Lexicon, queryWords, sentenceAround, withoutAddedNames } from '../../src/search/query'
+import { plan, settle } from '../../src/search/concepts'
 import { requestKind } from '../../src/offline/rules'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
 import { NOINDEX_PATHS } from '../../contract/routes.ts'
@@ -24,27 +25,86 @@ import { SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
 import { TERM_PREVIEWS_PATH } from '../../src/search/term-previews.ts'
 import { WORKER_PRELUDE } from '../../tools/site-build/search-worker-prelude.ts'
 
-describe('how the box reads a query (src/search/query.ts)', () => {
+describe('how the box reads a query (src/search/query.ts, concepts.ts)', () => {
   const lexicon = new Lexicon({
-    words: ['port', 'salvage', 'paradip', 'mumbai', 'pi', 't', 'us', 'visakhapatnam', 'mundra', 'shed'],
+    words: [
+      'port',
+      'salvage',
+      'paradip',
+      'mumbai',
+      'pi',
+      't',
+      'us',
+      'visakhapatnam',
+      'mundra',
+      'shed',
+      '052025',
+      'msn',
+      '05',
+      'latest',
+      'delay',
+    ],
     terms: [
       ['P&I', 'P and I', 'protection and indemnity'],
       ['Cochin', 'Kochi'],
+      ['delay', 'miss'],
     ],
+    asked: [[], [], ['late', 'missed deadline']],
+    filler: ['Global Salvage India', 'company', 'India', 'port', 'how'],
+    pages: 30,
   })
+  const words = (query: string) => plan(query, lexicon).concepts.map((concept) => concept.typed.join(' '))
 
   it('reads words as the index does, leaves stop words out of a question, and keeps a short word whole only where the site holds it', () => {
     expect(queryWords('P&I cover, MSN 05/2025 Café')).toEqual(['pi', 'cover', 'msn', '052025', 'cafe'])
-    expect(plan('how fast can you respond', lexicon)).toMatchObject({ words: ['fast', 'respond'], whole: [] })
+    expect(words('how fast can you respond')).toEqual(['fast', 'respond'])
     // Stop words only: searched as typed.
-    expect(plan('about us', lexicon).words).toEqual(['about', 'us'])
+    expect(words('about us')).toEqual(['about', 'us'])
     // "t" is a word of the site; "re" (a word still being typed) is not: left out while a longer word remains.
-    expect(plan('salvage t re', lexicon)).toMatchObject({ words: ['salvage', 't'], whole: ['t'] })
-    expect(plan('re', lexicon)).toMatchObject({ words: ['re'], whole: ['re'] })
+    expect(words('salvage t re')).toEqual(['salvage', 't'])
+    expect(plan('salvage t re', lexicon).concepts[1]!.says).toEqual([{ words: ['t'], whole: true }])
+    expect(words('re')).toEqual(['re'])
     // A contraction is a stop word unless the site holds it as a word ("shed", not "she'd").
-    expect(plan("don't shed salvage", lexicon).words).toEqual(['shed', 'salvage'])
-    // The terms the query names, by any of their names.
-    expect(plan('P and I cover', lexicon).terms).toEqual([['P&I', 'P and I', 'protection and indemnity']])
+    expect(words("don't shed salvage")).toEqual(['shed', 'salvage'])
+  })
+
+  it('reads a name of a term as one thing, by any of its names, and a word it is asked with as the term, whole', () => {
+    const pi = plan('P and I cover', lexicon)
+    expect(pi.terms).toEqual([['P&I', 'P and I', 'protection and indemnity']])
+    expect(pi.concepts[0]).toMatchObject({ typed: ['p', 'and', 'i'], term: 0, says: [{ words: ['p'] }, { words: ['pi'] }] })
+    // Asked with "late": searched as the term ("delay"), and as itself only whole ("late" is not "latest").
+    const late = plan('documents delivered late', lexicon)
+    expect(late.concepts[2]).toMatchObject({
+      term: 2,
+      asked: true,
+      says: [{ words: ['late'], whole: true, asked: true }, { words: ['delay'] }],
+    })
+    expect(late.terms).toEqual([['late', 'delay', 'miss']])
+    // The longest name first: "missed deadline" is one thing.
+    expect(words('what if you missed deadline')).toEqual(['missed deadline'])
+  })
+
+  it("weighs nothing of the words that weigh nothing on their own (the brand's name too), unless they are all the query has", () => {
+    const salvage = plan('salvage company India', lexicon).concepts
+    expect(salvage.map((concept) => [concept.typed.join(' '), concept.filler])).toEqual([
+      ['salvage', false],
+      ['company', true],
+      ['india', true],
+    ])
+    expect(plan('Global Salvage India port', lexicon).concepts.every((concept) => !concept.filler)).toBe(true)
+    expect(plan('paradip port', lexicon).concepts.map((concept) => concept.filler)).toEqual([false, true])
+    // A word that weighs nothing and is a stop word ("how") is a stop word.
+    expect(words('how paradip')).toEqual(['paradip'])
+  })
+
+  it('reads numbers as people write them: with or without a leading zero, and apart, as the site holds them', () => {
+    const forms = (query: string) => plan(query, lexicon).concepts.map((concept) => concept.says.map((saying) => saying.words.join(' ')))
+    expect(forms('MSN 5/2025')).toEqual([['msn'], ['052025']])
+    expect(forms('msn 5 2025')).toEqual([['msn'], ['052025']])
+    expect(forms('5')).toEqual([['05']])
+    expect(forms('MSN 05/2025')).toEqual([['msn'], ['052025']])
+    // A number the site does not hold in any form: as typed.
+    expect(forms('7/2031')).toEqual([['72031']])
   })
 
   it('corrects a word that begins none of the site: one edit for 4 to 7 letters (a swap counts as one), two from 8, none below 4', () => {
@@ -62,86 +122,84 @@ describe('how the box reads a query (src/search/query.ts)', () => {
     // Without the site's words (not loaded), every word is searched as typed.
     expect(settle(plan('paradp', undefined), new Set(), undefined)).toMatchObject({ words: ['paradp'], corrections: [], unmatched: [] })
   })
+
+  it('knows a word the site holds whole and as the start of others ("late", "latest") from its own forms', () => {
+    expect(lexicon.extends('late')).toBe(true)
+    expect(new Lexicon({ words: ['document', 'documents', 'documented'], terms: [] }).extends('document')).toBe(false)
+  })
 })
 
 describe("how the box reads Pagefind's answers", () => {
   // A page's text as Pagefind keeps it, split at spaces: the positions its locations count.
   const content =
-    'Fleet retainer. Salvage people. Compliance alignment. Cover responds to salvage ((wreck removal)) and pollution. Alert 2026-11-25. More text after it.'
+    'Fleet retainer. Latest notices. Compliance alignment. Cover responds to salvage and pollution ((wreck removal)). How quickly will I get the letter? In under 2 hours, from a validated submission. Alert 2026-11-25. More text after it.'
   const at = (word: string) => content.split(' ').indexOf(word)
-  const location = (word: string, weight = 1) => ({ location: at(word), weight, balanced_score: weight * weight })
-  const page = { url: '/fleet-retainer', content, meta: { title: 'Fleet retainer' }, filters: { kind: ['page'] } }
-
-  it('a hit is titled by its page name, leads to the part that matched best (the most words, then the most weight), its excerpt the sentence around the match, never HTML', () => {
-    const hit = toHit(
-      'a',
+  const heading = (text: string, element = 'h2') => ({ element, location: at(text.split(' ')[0]!), text })
+  const page = {
+    url: '/fleet-retainer',
+    content,
+    meta: { title: 'Fleet retainer' },
+    filters: { kind: ['page'] },
+    anchors: [heading('Fleet retainer.', 'h1'), heading('Compliance alignment.'), heading('How quickly will I get the letter?', 'h3')],
+    sub_results: [
+      { title: 'Fleet retainer', url: '/fleet-retainer' },
+      { title: 'Compliance alignment', url: '/fleet-retainer#compliance', anchor: heading('Compliance alignment.') },
       {
-        ...page,
-        meta: { title: 'Fleet retainer ((fleet plan))' },
-        weighted_locations: [location('Salvage'), location('((wreck')],
-        sub_results: [
-          { title: 'Fleet retainer', url: '/fleet-retainer', weighted_locations: [location('Salvage')] },
-          {
-            title: 'Compliance alignment',
-            url: '/fleet-retainer#compliance',
-            anchor: { element: 'h2', location: at('Compliance') },
-            weighted_locations: [location('((wreck')],
-          },
-        ],
+        title: 'How quickly will I get the letter?',
+        url: '/fleet-retainer#faq',
+        anchor: heading('How quickly will I get the letter?', 'h3'),
       },
-      ['wreck', 'removal'],
-    )
-    expect(hit).toMatchObject({ url: '/fleet-retainer#compliance', title: 'Fleet retainer', section: 'Compliance alignment', kind: 'page' })
-    // A match among the names the build added marks the page's own word before them, and they are not
-    // shown; a sentence of fewer than a dozen words goes on with the next.
-    expect(hit.excerpt).toEqual([
+    ],
+  }
+  const marks = (hit: ReturnType<typeof toHit>) => hit.excerpt.filter((part) => part.mark).map((part) => part.text)
+  const text = (hit: ReturnType<typeof toHit>) => hit.excerpt.map((part) => part.text).join('')
+
+  it('a hit is titled by its page name, leads to the part that answers best (what is sought that its name does not say), its excerpt the sentence there, never HTML', () => {
+    // Wreck removal, also salvage: the page's own word marked, the names the build added never shown.
+    const salvage = toHit('a', { ...page, meta: { title: 'Fleet retainer ((fleet plan))' } }, [
+      { names: [['wreck', 'removal'], ['salvage']], weight: 1 },
+    ])
+    expect(salvage).toMatchObject({
+      url: '/fleet-retainer#compliance',
+      title: 'Fleet retainer',
+      section: 'Compliance alignment',
+      kind: 'page',
+    })
+    // A sentence of fewer than a dozen words goes on with the next.
+    expect(salvage.excerpt).toEqual([
       { text: 'Cover responds to ', mark: false },
       { text: 'salvage', mark: true },
-      { text: ' and pollution. Alert 2026-11-25. More text after it.', mark: false },
+      { text: ' and pollution. How quickly will I get the letter?', mark: false },
     ])
+    // "How soon will I get the letter" on a page named for the letter: the question's heading, and the paragraph that answers it.
+    const soon = toHit('b', { ...page, meta: { title: 'Pre-arrival letter' } }, [
+      { names: [['soon'], ['quickly']], weight: 1 },
+      { names: [['letter']], weight: 1 },
+    ])
+    expect(soon).toMatchObject({ url: '/fleet-retainer#faq', section: 'How quickly will I get the letter?' })
+    expect(text(soon)).toBe('In under 2 hours, from a validated submission. Alert 2026-11-25. More text after it.')
+    // A word that weighs nothing is never marked; a word asked for whole never marks a longer one ("late", "Latest").
+    const filler = toHit('c', page, [
+      { names: [['alert']], weight: 0 },
+      { names: [['late']], whole: ['late'], weight: 1 },
+      { names: [['cover']], weight: 1 },
+    ])
+    expect(marks(filler)).toEqual(['Cover'])
     // A port leads to its top; so does a page whose name holds every word searched.
-    expect(
-      toHit(
-        'b',
-        {
-          ...page,
-          filters: { kind: ['port'] },
-          weighted_locations: [location('Compliance', 6)],
-          sub_results: [
-            {
-              title: 'x',
-              url: '/fleet-retainer#x',
-              anchor: { element: 'h2', location: at('Compliance') },
-              weighted_locations: [location('Compliance', 6)],
-            },
-          ],
-        },
-        ['compliance'],
-      ).url,
-    ).toBe('/fleet-retainer')
-    expect(
-      toHit(
-        'c',
-        {
-          ...page,
-          weighted_locations: [location('Compliance', 6)],
-          sub_results: [
-            {
-              title: 'x',
-              url: '/fleet-retainer#x',
-              anchor: { element: 'h2', location: at('Compliance') },
-              weighted_locations: [location('Compliance', 6)],
-            },
-          ],
-        },
-        ['fleet'],
-      ).url,
-    ).toBe('/fleet-retainer')
+    expect(toHit('d', { ...page, filters: { kind: ['port'] } }, ['compliance']).url).toBe('/fleet-retainer')
+    expect(toHit('e', page, ['fleet', 'compliance']).url).toBe('/fleet-retainer#compliance')
+    expect(toHit('f', page, ['fleet']).url).toBe('/fleet-retainer')
     // A kind the site does not know is a page; text is never read as HTML.
-    expect(toHit('d', { ...page, filters: { kind: ['unknown'] } }).kind).toBe('page')
+    expect(toHit('g', { ...page, filters: { kind: ['unknown'] } }).kind).toBe('page')
     const html = sentenceAround('a <b>bold</b> word.', [1], 1)
     expect(html.map((part) => part.text).join('')).toBe('a <b>bold</b> word.')
     expect(html.filter((part) => part.mark).map((part) => part.text)).toEqual(['b>bold</b'])
+    // A mark of punctuation alone joins the word before ("India ,": the index parts an element's words from the text after it).
+    expect(
+      sentenceAround('For Global Salvage India , salvage tugs.', [4], 4)
+        .map((part) => part.text)
+        .join(''),
+    ).toBe('For Global Salvage India, salvage tugs.')
   })
 
   it('an excerpt is the sentence around the match, at least a few words of the page, with an ellipsis where it is cut', () => {

@@ -84,10 +84,10 @@ describe.runIf(built)('the site search, on its query set', () => {
     for (const hit of (await searchWith(searcher, 'P&I', 50)).hits)
       for (const part of hit.excerpt.filter((part) => part.mark))
         expect(part.text, hit.url).toMatch(/^(P&I|P and I|protection and indemnity)$/i)
-    // A result holds every word of three letters or more it searched; one no page holds is left out, and said.
+    // A word no page holds is left out, and said: the results are those of the other words.
     const zqxjvw = await searchWith(searcher, 'salvage zqxjvw', 8)
     expect(zqxjvw.left).toEqual(['zqxjvw'])
-    for (const hit of zqxjvw.hits) expect(hit.excerpt.filter((part) => part.mark).length, hit.url).toBeGreaterThan(0)
+    expect(zqxjvw.hits.map((hit) => hit.url)).toEqual((await searchWith(searcher, 'salvage', 8)).hits.map((hit) => hit.url))
   })
 
   it('titles a result by its page name, leads a port to its top, and shows the sentence around the match without the names the build added', async () => {

@@ -1,0 +1,226 @@
+/**
+ * How the site search ranks the pages for a query's concepts (concepts.ts), over Pagefind's answers:
+ *
+ * 1. **What names the query**: the page a term of the CMS the query is leads to (its best bet), then a
+ *    page the query names whole, then one it names by another name or a part of one, then one with a
+ *    heading of several words that says just it (the keys of their names: query.ts NAME_KEYS). A query
+ *    is read with and without the words that weigh nothing ("Deendayal port" names the Kandla port
+ *    by "Deendayal"), and, being one term of the CMS, by every name of the term; a page named by more
+ *    of these keys first.
+ * 2. **What it covers, and what it is about**: each concept a page holds counts, the more the fewer
+ *    pages hold it (a word on every page says little); more where the page is about it (its name,
+ *    another name it goes by, a term's that leads to it or that it is also about; its summary, its SEO
+ *    title) and where Pagefind ranks it high there (its headings, how often); and a page named by one
+ *    of them (by its name or another name it goes by, or as the page its term leads to) counts that
+ *    one once more. A word that weighs nothing on its own (the
+ *    brand's name, "company") counts next to nothing, so a page that holds only such words is no result.
+ *    Two words the query puts side by side count more on a page that holds them so.
+ *
+ * A word the site holds whole and also as the start of other words ("late" and "latest") counts
+ * little on a page that holds only the longer word; a name of several words is held where its words
+ * stand together. A concept's ways of being said are searched one by one (Pagefind finds a page only
+ * by every word it is given), all at once.
+ */
+import type { Concept, Plan } from './concepts.ts'
+import { KEY_END, NAME_KEYS, nameKey, SHORT_WORD, type Lexicon, type NameKey } from './query.ts'
+
+/** A result of Pagefind's search: a page, how well it matched, and which of its metadata fields did. */
+export type Result<D = unknown> = { id: string; score?: number; matchedMetaFields?: string[]; data: () => Promise<D> }
+/** As much of Pagefind's search as the ranking uses. */
+export type Searching<D = unknown> = (term: string) => Promise<{ results: Array<Result<D>> } | null>
+
+/** A page ranked: its result (to load its details), how the query names it (and by how many keys), its score, and the concepts it holds (by index). */
+export type Ranked<D = unknown> = { result: Result<D>; tier: number; keys: number; score: number; holds: Set<number> }
+
+/** How much a page is about a concept by where it matched: its name, another name it goes by, its summary. */
+const ABOUT: Record<string, number> = { title: 1, short: 1, aka: 0.8, summary: 0.5 }
+/** From how much a page is about a concept it is named by it (a name, another name it goes by). */
+const NAMED = 0.8
+/** How much a name matched by a word that begins other words of the site says (it may have matched a longer one). */
+const UNSURE_NAME = 0.5
+/** How much the page a term leads to is about it, where a query names the term among other words. */
+const LEAD = 0.9
+/** How much, on a page about a concept, how Pagefind ranks its text for it still counts. */
+const BODY = 0.4
+/** How much a concept's weight grows with how few pages hold it (ln(1 + pages / pages holding it)). */
+const RARITY = 0.5
+/** How much of a concept a page holds by merely holding it; the rest is how strongly. */
+const HOLDING = 0.4
+/** How much of a concept a page that holds only longer words it begins holds ("latest" for "late"). */
+const PREFIX_ONLY = 0.3
+/** What a word that weighs nothing counts beside the others, to order pages that hold the same of them. */
+const FILLER = 0.05
+/** What two words the query puts side by side count more on a page that holds them so; how many such pairs are looked for. */
+const SIDE_BY_SIDE = 0.2
+const PAIRS = 3
+const DEBUG = Boolean(globalThis.process?.env?.SEARCH_DEBUG)
+
+/** The words of a concept its keys are made of: a term's name as typed, another word as searched (its number's form, its correction). */
+const keyWords = (concept: Concept) => (concept.term !== undefined ? concept.typed : (concept.says[0]?.words ?? concept.typed))
+
+/** How a saying is searched: its words whole (a quoted search) or each as the start of a word. */
+const asSearched = (words: string[], whole: boolean) => (whole ? `"${words.join(' ')}"` : words.join(' '))
+
+/**
+ * The keys the query names a page by, best first: the query's concepts run together, then without
+ * the words that weigh nothing, then, where that leaves one term of the CMS, each of its names and
+ * the words it is asked with (each leads where the term does).
+ */
+export function queryKeys(concepts: Concept[], lexicon?: Lexicon) {
+  const key = (some: Concept[]) => nameKey(some.flatMap(keyWords).join(' '))
+  const core = concepts.filter((concept) => !concept.filler)
+  const term = core.length === 1 ? core[0]!.term : undefined
+  const names = term !== undefined && lexicon ? [...lexicon.terms[term]!, ...lexicon.asked[term]!] : []
+  return [...new Set([key(concepts), key(core), ...names.map(nameKey)])].filter(Boolean)
+}
+
+/** The fields of a page's metadata a key matched, as a tier (NAME_KEYS's order), if any. */
+const tierOf = (fields: string[] = []) => Math.min(...fields.map((field) => NAME_KEYS.indexOf(field as NameKey)).filter((at) => at >= 0))
+
+/**
+ * The pages for `plan`, best first, searched with `search` (Pagefind's), each with the concepts it
+ * holds. `every`: only the pages that hold every concept (a query asked for as typed).
+ */
+export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon | undefined, { every = false } = {}) {
+  const concepts = plan.concepts.filter((concept) => concept.says.length > 0)
+  const searches = new Map<string, Promise<Array<Result<D>>>>()
+  const run = (term: string) => {
+    if (!searches.has(term))
+      searches.set(
+        term,
+        search(term).then((found) => found?.results ?? []),
+      )
+    return searches.get(term)!
+  }
+  const ids = (term: string) => run(term).then((results) => new Set(results.map((result) => result.id)))
+  const last = concepts.at(-1)
+  // A word that begins other words of the site: the pages that hold it whole, where the visitor has
+  // typed it whole (the site holds it so, or another word follows).
+  const exactly = (concept: Concept, words: string[], whole: boolean) => {
+    const [word] = words
+    if (whole || words.length > 1 || !word || word.length <= SHORT_WORD || !lexicon?.extends(word)) return undefined
+    if (concept === last && !lexicon.has(word)) return undefined
+    return ids(`"${word}"`)
+  }
+  // A name of several words is held where its words stand together ("pre-arrival pack", not "pre-arrival … pack").
+  const together = (words: string[], whole: boolean) => (words.length > 1 && !whole ? ids(`"${words.join(' ')}"`) : undefined)
+  // The page a term of the CMS leads to: its best bet, by its name's key.
+  const leads = (concept: Concept) => {
+    const name = concept.term !== undefined ? lexicon?.terms[concept.term]?.[0] : undefined
+    if (!name) return undefined
+    return run(nameKey(name) + KEY_END).then(
+      (results) => new Set(results.filter((result) => tierOf(result.matchedMetaFields) === 0).map((result) => result.id)),
+    )
+  }
+  // Two words the query puts side by side ("P&I letter").
+  const pairs = concepts.slice(1).flatMap((concept, index) => {
+    const before = concepts[index]!
+    if (concept.filler || before.filler) return []
+    return [{ at: [index, index + 1], words: [before.says[0]!.words.at(-1)!, concept.says[0]!.words[0]!] }]
+  })
+  const [held, lead, named, side] = await Promise.all([
+    Promise.all(
+      concepts.map((concept) =>
+        Promise.all(
+          concept.says.map(async ({ words, whole, asked = false, weight = 1 }) => {
+            const [results, exact, phrase] = await Promise.all([
+              run(asSearched(words, whole)),
+              exactly(concept, words, whole),
+              together(words, whole),
+            ])
+            return { results: phrase ? results.filter((result) => phrase.has(result.id)) : results, exact, asked, weight }
+          }),
+        ),
+      ),
+    ),
+    Promise.all(concepts.map(leads)),
+    Promise.all(queryKeys(concepts, lexicon).map((key) => run(key + KEY_END))),
+    Promise.all(pairs.slice(0, PAIRS).map((pair) => ids(`"${pair.words.join(' ')}"`))),
+  ])
+
+  // Each concept: the pages that hold it, how strongly (0 to 1), whether they are named by it, and
+  // whether they hold only longer words it begins; and how much it weighs.
+  type Held = { value: number; named: number; partial: boolean; asked: boolean; weight: number }
+  const pages = new Map<string, { result: Result<D>; holds: Map<number, Held> }>()
+  const better = (a: Held, b: Held) =>
+    Number(!a.partial) - Number(!b.partial) || a.weight * (a.value + a.named) - b.weight * (b.value + b.named)
+  const weights = concepts.map((concept, index) => {
+    const holding = new Map<string, Held>()
+    for (const { results, exact, asked, weight } of held[index]!) {
+      const best = Math.max(0, ...results.map((result) => result.score ?? 0))
+      for (const result of results) {
+        const fields = Math.max(0, ...(result.matchedMetaFields ?? []).map((field) => ABOUT[field] ?? 0))
+        // A match in words that weigh nothing only (the brand's name, Pagefind's weight 0) is none, unless they are all the query asks.
+        if (!(result.score ?? 0) && !fields && !plan.weightless) continue
+        const partial = Boolean(exact && !exact.has(result.id))
+        const isLead = Boolean(lead[index]?.has(result.id))
+        // A word that begins other words of the site may have matched a name by a longer word ("ship", "shipping"): less about it.
+        const sure = exact ? fields * UNSURE_NAME : fields
+        const relative = best > 0 ? (result.score ?? 0) / best : 0
+        const about = Math.max(isLead ? LEAD : 0, sure)
+        const found: Held = {
+          value: partial ? 0 : Math.max(relative, (1 - BODY) * about + BODY * relative),
+          named: partial || about < NAMED ? 0 : about,
+          partial,
+          asked,
+          weight,
+        }
+        const before = holding.get(result.id)
+        if (!before || better(found, before) > 0) holding.set(result.id, found)
+        if (!pages.has(result.id)) pages.set(result.id, { result, holds: new Map() })
+      }
+    }
+    for (const [id, found] of holding) pages.get(id)!.holds.set(index, found)
+    // How rare it is, among the pages that hold it as it is said most (not only by the words it is asked with).
+    const count = [...holding.values()].filter((found) => !found.asked).length || holding.size
+    const rarity = count ? Math.log(1 + Math.max(lexicon?.pages ?? 0, count) / count) : 0
+    return (1 + RARITY * rarity) * (concept.filler ? FILLER : 1)
+  })
+
+  // How the query names each page (NAME_KEYS, in order), by the fields its keys matched, and by how many of its keys.
+  const tiers = new Map<string, { tier: number; keys: number }>()
+  for (const results of named)
+    for (const result of results) {
+      const tier = tierOf(result.matchedMetaFields)
+      if (!Number.isFinite(tier)) continue
+      const before = tiers.get(result.id)
+      tiers.set(result.id, { tier: Math.min(tier, before?.tier ?? tier), keys: (before?.keys ?? 0) + 1 })
+    }
+
+  const ranked: Array<Ranked<D>> = []
+  for (const [id, { result, holds }] of pages) {
+    let covered = 0
+    let score = 0
+    // Each concept it holds, and once, by the concept it is most named by, what it is named by (its name, the page a term leads to).
+    let named = 0
+    for (const [index, found] of holds) {
+      const weight = weights[index]!
+      const part = found.partial ? PREFIX_ONLY : (HOLDING + (1 - HOLDING) * found.value) * found.weight
+      if (!concepts[index]!.filler) covered += weight * part
+      score += weight * part
+      named = Math.max(named, weight * found.named)
+    }
+    score += named
+    side.forEach((holding, index) => {
+      if (holding.has(id)) score += SIDE_BY_SIDE * pairs[index]!.at.reduce((sum, at) => sum + weights[at]!, 0)
+    })
+    if (covered <= 0 || (every && holds.size < concepts.length)) continue
+    ranked.push({
+      result,
+      ...(tiers.get(id) ?? { tier: NAME_KEYS.length, keys: 0 }),
+      score,
+      holds: new Set(holds.keys()),
+      ...(DEBUG && {
+        why:
+          [...holds]
+            .map(
+              ([i, h]) =>
+                `${i}:${h.value.toFixed(2)}${h.named ? 'N' + h.named : ''}${h.partial ? 'p' : ''}${h.weight < 1 ? 'w' + h.weight : ''}`,
+            )
+            .join(' ') + ` side=${side.map((p) => p.has(id)).join(',')} w=${weights.map((w) => w.toFixed(2)).join(',')}`,
+      }),
+    })
+  }
+  ranked.sort((a, b) => a.tier - b.tier || b.keys - a.keys || b.score - a.score)
+  return { ranked, concepts }
+}

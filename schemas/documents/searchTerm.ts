@@ -15,6 +15,13 @@ export const TERM_TARGETS =
 /** Its parameters: the page copies of the pages the search finds and names. */
 export const TERM_TARGET_PARAMS = { keys: SEARCH_NAMED_PAGES.map((page) => page.copy) }
 
+/** A term with neither another name nor a word it is asked with searches nothing more than its name. */
+function namedOrAsked(otherNames: unknown, context: { document?: unknown }): string | true {
+  const asked = (context.document as { askedAs?: unknown } | undefined)?.askedAs
+  const some = (names: unknown) => Array.isArray(names) && names.some((name) => typeof name === 'string' && name.trim())
+  return some(otherNames) || some(asked) ? true : 'Give it another name, or a word it is asked with'
+}
+
 /**
  * The same name twice in one term, whatever its case: among its name and other names (`otherNames`),
  * or among those and the words it is asked with (`askedAs`).
@@ -62,9 +69,9 @@ export const searchTerm = defineType({
       title: 'Also known as',
       type: 'array',
       description:
-        'What people also call it, each as they would type it: "Cochin"; "P and I", "protection and indemnity". A search for any of these names finds the pages that name the term, and the other way round, after the next build.',
+        'What people also call it, each as they would type it: "Cochin"; "P and I", "protection and indemnity". A search for any of these names finds the pages that name the term, and the other way round (the build adds them to what it indexes of a page that uses another). After the next build.',
       of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().custom(atMost(60)) })],
-      validation: (rule) => rule.required().min(1).custom(namedOnce('otherNames')),
+      validation: (rule) => rule.custom(namedOnce('otherNames')).custom(namedOrAsked),
     }),
     defineField({
       name: 'askedAs',

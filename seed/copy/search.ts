@@ -74,8 +74,6 @@ export const search = pageCopy({
         { title: 'Global Salvage India' },
         { title: 'Global Salvage' },
         { title: 'Company' },
-        { title: 'Firm' },
-        { title: 'Business' },
         { title: 'India' },
         { title: 'Indian' },
         { title: 'Port' },

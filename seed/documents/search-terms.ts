@@ -24,7 +24,7 @@ const term = (
   _id: `searchTerm.${id}`,
   _type: 'searchTerm',
   term: name,
-  otherNames,
+  ...(otherNames.length > 0 && { otherNames }),
   ...(asked && { askedAs: asked }),
   ...(page && { page }),
   ...(about && { about: about.map((target, index) => ({ ...target, _key: `about${index}` })) }),
@@ -41,8 +41,8 @@ export const searchTerms = [
   term('jnpt', 'JNPT', ['JNPA', 'Jawaharlal Nehru Port']),
   // Rules, documents and the bodies that issue them. The rule's own summary is its home; the notice
   // that announced it is also about it.
-  term('msn-05-2025', 'MSN 05/2025', ['DGS MSN 05/2025'], copy('docDgsSummary'), {
-    asked: ['DGS notice', 'DGS circular', 'DGS rule', 'P&I rule', 'P&I mandate'],
+  term('msn-05-2025', 'MSN 05/2025', [], copy('docDgsSummary'), {
+    asked: ['DGS MSN 05/2025', 'DGS notice', 'DGS circular', 'DGS rule', 'P&I rule', 'P&I mandate'],
     about: [notice('dgs-msn-05-2025')],
   }),
   term('pi', 'P&I', ['P and I', 'protection and indemnity'], copy('financialSecurity'), { asked: ['P&I insurance', 'club cover'] }),
@@ -60,19 +60,22 @@ export const searchTerms = [
     asked: ['Penalty', 'penalties', 'compensation', 'money back', 'rebate'],
     about: [copy('docSlaSchedule')],
   }),
-  term('delay', 'delay', ['miss'], undefined, {
-    asked: ['late', 'lateness', 'overdue', 'deadline', 'deadlines', 'missed', 'breach'],
+  term('delay', 'delay', [], undefined, {
+    asked: ['late', 'lateness', 'overdue', 'deadline', 'deadlines', 'miss', 'missed', 'breach'],
     about: [copy('fleetRetainer'), copy('docSlaSchedule')],
   }),
-  term('harbour-master', 'harbour master', ['harbor master', 'port control'], undefined, { about: [copy('docCompliancePack')] }),
-  term('escalation', 'Escalation', ['escalation path', 'escalation matrix'], copy('docSlaSchedule'), {
-    asked: ['complaint', 'complaints', 'escalate'],
+  term('harbour-master', 'harbour master', [], undefined, {
+    asked: ['harbourmaster', 'harbor master'],
+    about: [copy('docCompliancePack')],
   }),
-  term('pre-arrival', 'pre-arrival letter', ['pre-arrival pack'], copy('portCallCompliance'), {
-    asked: ['arrival letter', 'port entry documents', 'entry documents', 'port clearance documents'],
+  term('escalation', 'Escalation', [], copy('docSlaSchedule'), {
+    asked: ['escalation matrix', 'complaint', 'complaints', 'escalate'],
   }),
-  term('turnaround', 'document turnaround', ['under 2 hours', 'same-day documents'], copy('portCallCompliance'), {
-    asked: ['turnaround time', 'how long', 'delivery time', 'processing time'],
+  term('pre-arrival', 'pre-arrival letter', [], copy('portCallCompliance'), {
+    asked: ['pre-arrival pack', 'arrival letter', 'port entry documents', 'entry documents', 'port clearance documents'],
+  }),
+  term('turnaround', 'under 2 hours', [], copy('portCallCompliance'), {
+    asked: ['document turnaround', 'turnaround', 'turnaround time', 'how long', 'delivery time', 'processing time', 'same day'],
   }),
   // Services, vessels and the words for how fast they come.
   term('osr', 'oil-spill response', ['OSR', 'oil spill response', 'pollution response'], copy('salvageOsr'), {
@@ -89,14 +92,14 @@ export const searchTerms = [
     asked: ['how soon', 'reaction time', 'mobilisation time'],
   }),
   // Who works with us.
-  term('partner-programme', 'partner programme', ['partnership', 'agent partnership'], page('agents-partner'), {
-    asked: ['become a partner', 'join your network', 'sub-agent'],
+  term('partner-programme', 'partner programme', [], page('agents-partner'), {
+    asked: ['partnership', 'agent partnership', 'become a partner', 'join your network', 'sub-agent'],
   }),
   // The people who run it.
-  term('coo', 'Chief Operating Officer', ['COO']),
-  term('md', 'Managing Director', ['MD']),
-  term('leadership', 'Leadership', ['management', 'management team'], copy('management'), {
-    asked: ['owner', 'owners', 'owns', 'founder', 'founders', 'CEO', 'directors', 'who runs'],
+  term('coo', 'Chief Operating Officer', [], undefined, { asked: ['COO'] }),
+  term('md', 'Managing Director', [], undefined, { asked: ['MD'] }),
+  term('leadership', 'Leadership', [], copy('management'), {
+    asked: ['management', 'management team', 'owner', 'owners', 'owns', 'founder', 'founders', 'CEO', 'directors', 'who runs'],
   }),
   // What people type for what a page answers.
   term('hotline', 'Hotline', ['Phone', 'Phone number', 'Telephone'], copy('contact'), {

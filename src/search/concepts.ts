@@ -177,7 +177,7 @@ export function plan(query: string, lexicon?: Lexicon): Draft {
   })
   // A query of words that weigh nothing only: they are what it asks for.
   const weightless = found.length > 0 && found.every((concept) => concept.filler)
-  const concepts = weightless ? found.map((concept) => ({ ...concept, filler: false })) : found
+  const concepts = merged(weightless ? found.map((concept) => ({ ...concept, filler: false })) : found)
   const terms = new Map<number, string[]>()
   for (const concept of concepts) {
     if (concept.term === undefined) continue
@@ -190,6 +190,27 @@ export function plan(query: string, lexicon?: Lexicon): Draft {
     terms: [...terms.values()],
     unsure: concepts.filter((concept) => concept.unsure).map((concept) => concept.typed[0]!),
   }
+}
+
+/** The concepts, those that name the same term of the CMS as one ("how fast … respond"), where the first stands. */
+function merged(concepts: Concept[]) {
+  const kept: Concept[] = []
+  for (const concept of concepts) {
+    const same = concept.term === undefined ? undefined : kept.find((other) => other.term === concept.term)
+    if (!same) {
+      kept.push(concept)
+      continue
+    }
+    const said = new Set(same.says.map((saying) => saying.words.join(' ')))
+    kept[kept.indexOf(same)] = {
+      ...same,
+      typed: [...same.typed, ...concept.typed],
+      says: [...same.says, ...concept.says.filter((saying) => !said.has(saying.words.join(' ')))],
+      marks: [...same.marks, ...concept.marks],
+      asked: Boolean(same.asked && concept.asked) || undefined,
+    }
+  }
+  return kept
 }
 
 /** The concept of a name of the CMS the query holds (`typed`, its words as the query has them). */

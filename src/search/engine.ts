@@ -206,12 +206,17 @@ export async function searchWith(
   { shown, asTyped = false }: { shown?: (found: Found) => void; asTyped?: boolean } = {},
 ): Promise<Found> {
   const draft = plan(term, lexicon)
-  // Whether Pagefind holds each word the site does not begin by its stem ("salvaging"): if not, it is corrected.
-  const held = new Set(
-    (await Promise.all(draft.unsure.map(async (word) => ((await holding(pagefind, word)).size > 0 ? [word] : [])))).flat(),
-  )
-  const settled = settle(draft, held, lexicon, { asTyped })
-  const { ranked, concepts } = await rank((query) => pagefind.search(query), settled, lexicon, { every: asTyped })
+  const ranking = (settled: Plan) =>
+    rank((query) => pagefind.search(query), settled, lexicon, { every: asTyped }).then((found) => ({ settled, ...found }))
+  // The words the site does not begin, most likely misspelt, searched corrected; at once, whether
+  // Pagefind holds any by its stem ("salvaging"), in which case the query is searched with it as typed.
+  const [likely, held] = await Promise.all([
+    ranking(settle(draft, new Set(), lexicon, { asTyped })),
+    Promise.all(draft.unsure.map(async (word) => ((await holding(pagefind, word)).size > 0 ? [word] : []))).then(
+      (found) => new Set(found.flat()),
+    ),
+  ])
+  const { settled, ranked, concepts } = held.size ? await ranking(settle(draft, held, lexicon, { asTyped })) : likely
   // As typed, a word no page holds finds nothing.
   const results = asTyped && settled.unmatched.length ? [] : ranked
   // The words no page holds with the others: none where some page holds every one; else those the first result lacks.

@@ -73,25 +73,46 @@ function isWord(form: string, word: string, whole: boolean) {
   return stem.length >= 4 && stem !== word && form.startsWith(stem)
 }
 
+/** A text's words as the index reads them, and where each first letter stands. */
+type ReadWords = { forms: string[][]; starting: Map<string, number[]> }
+
 /**
- * Where the page's words (`text`, split at spaces; `skip`, those the build added) say what is
- * sought: by position, the concepts (by index into `sought`) whose name stands there, every word of a
- * name of several words marked where they stand together.
+ * The words of a text (split at spaces) as the index reads them, and where each first letter stands:
+ * a name's first word is looked for only where a word begins as it does (a page holds thousands).
  */
-function whereSaid(text: readonly string[], skip: ReadonlySet<number>, sought: readonly Sought[]) {
-  const forms = text.map((token, at) => {
-    if (skip.has(at)) return []
+function readWords(text: readonly string[]): ReadWords {
+  const forms = text.map((token) => {
     const inner = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
     if (!inner) return []
     return /[^a-z0-9]/i.test(inner) ? indexedWords(inner) : [inner.toLowerCase()]
   })
+  const starting = new Map<string, number[]>()
+  forms.forEach((some, position) => {
+    const letters = new Set(some.map((form) => form[0]!))
+    for (const letter of letters) {
+      const found = starting.get(letter)
+      if (found) found.push(position)
+      else starting.set(letter, [position])
+    }
+  })
+  return { forms, starting }
+}
+
+/**
+ * Where a text's words (`read`; `skip`, those where no name may start: the names the build added) say what is
+ * sought: by position, the concepts (by index into `sought`) whose name stands there, every word of a
+ * name of several words marked where they stand together.
+ */
+function whereSaid(read: ReadWords, sought: readonly Sought[], skip: ReadonlySet<number> = new Set()) {
+  const { forms, starting } = read
   const at = new Map<number, Set<number>>()
   sought.forEach((concept, index) => {
     if (concept.weight <= 0) return
     const whole = (word: string) => word.length <= SHORT_WORD || Boolean(concept.whole?.includes(word))
     for (const name of concept.names) {
       if (!name.length) continue
-      for (let start = 0; start + name.length <= text.length; start++) {
+      for (const start of starting.get(name[0]![0]!) ?? []) {
+        if (skip.has(start) || start + name.length > forms.length) continue
         if (!name.every((word, offset) => forms[start + offset]!.some((form) => isWord(form, word, whole(word))))) continue
         for (let offset = 0; offset < name.length; offset++)
           at.set(start + offset, (at.get(start + offset) ?? new Set<number>()).add(index))
@@ -122,11 +143,13 @@ export function toHit(
   const text = content.split(/[^\S\uFEFF]+/)
   // Where the page's own words say what is sought, and which concepts (none that weighs nothing): not
   // among the names the build added, nor in a name that weighs nothing (the brand's, "Global Salvage India").
+  const read = readWords(text)
   const added = addedWords(text).added
-  const quiet = new Set([...whereSaid(text, added, [{ names: weightless, weight: 1 }]).keys(), ...added])
-  const at = whereSaid(text, quiet, concepts)
+  const quiet = new Set([...whereSaid(read, [{ names: weightless, weight: 1 }], added).keys(), ...added])
+  const at = whereSaid(read, concepts, quiet)
+  for (const location of quiet) at.delete(location)
   // What the page's name, as the hit shows it, says already.
-  const named = new Set([...whereSaid(title.split(/\s+/), new Set(), concepts).values()].flatMap((found) => [...found]))
+  const named = new Set([...whereSaid(readWords(title.split(/\s+/)), concepts).values()].flatMap((found) => [...found]))
   const worth = (index: number) => concepts[index]!.weight * (named.has(index) ? NAMED : 1)
   const weightOf = (locations: number[]) => {
     const seen = new Set(locations.flatMap((location) => [...(at.get(location) ?? [])]))

@@ -63,15 +63,16 @@ const asSearched = (words: string[], whole: boolean) => (whole ? `"${words.join(
 
 /**
  * The keys the query names a page by, best first: the query's concepts run together, then without
- * the words that weigh nothing, then, where that leaves one term of the CMS, each of its names and
- * the words it is asked with (each leads where the term does).
+ * the words that weigh nothing, then, where that leaves one term of the CMS, its own name (a page
+ * named by it is named by the term: "COO" names the Chief Operating Officer's role). The key of a
+ * word a term is asked with, or of another name, leads where the term does (the build keys each).
  */
 export function queryKeys(concepts: Concept[], lexicon?: Lexicon) {
   const key = (some: Concept[]) => nameKey(some.flatMap(keyWords).join(' '))
   const core = concepts.filter((concept) => !concept.filler)
   const term = core.length === 1 ? core[0]!.term : undefined
-  const names = term !== undefined && lexicon ? [...lexicon.terms[term]!, ...lexicon.asked[term]!] : []
-  return [...new Set([key(concepts), key(core), ...names.map(nameKey)])].filter(Boolean)
+  const own = term !== undefined ? lexicon?.terms[term]?.[0] : undefined
+  return [...new Set([key(concepts), key(core), ...(own ? [nameKey(own)] : [])])].filter(Boolean)
 }
 
 /** The fields of a page's metadata a key matched, as a tier (NAME_KEYS's order), if any. */

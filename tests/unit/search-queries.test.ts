@@ -41,7 +41,7 @@ describe.runIf(built)('the site search, on its query set', () => {
       expect(SEARCH_QUERIES.filter((entry) => entry.kind === kind).length, kind).toBeGreaterThanOrEqual(7)
   }, 60_000)
 
-  it("leads every name of a term to the page its editors chose, first (the seed's best bets: Thoothukudi to the pre-arrival letter)", async () => {
+  it('leads every name of a term, and every word it is asked with, to the page its editors chose, first (the seed\'s best bets: Thoothukudi to the pre-arrival letter, "penalty" to the fleet retainer)', async () => {
     const seed = documents as Array<Record<string, any>>
     const byId = new Map(seed.map((doc) => [doc._id, doc]))
     const chosen = seed.filter((doc) => doc._type === 'searchTerm' && doc.page)
@@ -51,7 +51,7 @@ describe.runIf(built)('the site search, on its query set', () => {
       const target = byId.get(term.page._ref)!
       const path = targetPath({ _type: target._type, key: target.key, slug: target.slug?.current })
       expect(path, term.term).toBeDefined()
-      for (const name of [term.term, ...term.otherNames])
+      for (const name of [term.term, ...(term.otherNames ?? []), ...(term.askedAs ?? [])])
         if ((await first(name)) !== path) missed.push(`"${name}": ${await first(name)}, not ${path}`)
     }
     expect(missed).toEqual([])

@@ -51,8 +51,8 @@ export type SearchTerms = string[][]
 /**
  * What the index gives a page besides its HTML: the name the search calls it by and the other names
  * it goes by (a port's), the terms whose other names it adds, the brand's name (left out of its
- * summary), the names of the terms that lead to it (`bets`) and the words they are asked with
- * (`asked`), the names of the terms it is also about (`about`), the names that weigh nothing in its
+ * summary), the names of the terms that lead to it (`bets`), the names of the terms it is also
+ * about (`about`), the names that weigh nothing in its
  * text (`weightless`: the brand's), and the names that have a page of their own (`known`, in lower
  * case: a port's), which its form's choices do not take.
  */
@@ -62,7 +62,6 @@ export type IndexPage = {
   terms?: SearchTerms
   brand?: string
   bets?: string[]
-  asked?: string[]
   about?: string[]
   weightless?: string[]
   known?: ReadonlySet<string>
@@ -104,11 +103,9 @@ export function indexPages(content: SearchIndexContent | null | undefined) {
     if (path && names.length) map.set(path, [...(map.get(path) ?? []), ...names])
   }
   const bets = new Map<string, string[]>()
-  const asked = new Map<string, string[]>()
   const about = new Map<string, string[]>()
   for (const term of named) {
     add(bets, term.path, term.names)
-    add(asked, term.path, term.asked)
     for (const path of term.about) if (path !== term.path) add(about, path, term.names)
   }
   const brand = content?.brand?.trim() || undefined
@@ -131,7 +128,6 @@ export function indexPages(content: SearchIndexContent | null | undefined) {
         terms,
         brand,
         bets: bets.get(path),
-        asked: asked.get(path),
         about: about.get(path),
         // The names of several words (the brand's): a single word weighs nothing in a query, but says something in a page.
         weightless: filler.filter((name) => queryWords(name).length > 1),
@@ -273,9 +269,9 @@ const NAME_PARTS = /\s+[/·&|–—]\s+|\s*[:()]\s*/
 const LONGEST_KEY = 40
 
 /**
- * The keys of a page's names and headings (query.ts NAME_KEYS), by field: each name of a term that leads
- * to it and each word it is asked with (`bets`), its name whole (`names[0]`), its other names and the
- * parts of each, and each heading of several words (`headings`: as written in the page, headingsOf).
+ * The keys of a page's names and headings (query.ts NAME_KEYS), by field: each name of a term that
+ * leads to it (`bets`), its name whole (`names[0]`), its other names and the parts of each, and each
+ * heading of several words (`headings`: as written in the page, headingsOf).
  */
 export function nameKeys(names: string[], headings: string[] = [], bets: string[] = []): Record<NameKey, string[]> {
   const keys = (texts: string[]) => new Set(texts.map(nameKey).filter((key) => key && key.length <= LONGEST_KEY))
@@ -345,7 +341,7 @@ export function forIndex(html: string, kind: SearchKind, page: IndexPage = {}) {
     (other) => other.trim() && other !== name,
   )
   const summary = titleOf(html, page.brand)
-  const keys = nameKeys([name, ...aka], headingsOf(main), [...bets, ...(page.asked ?? [])])
+  const keys = nameKeys([name, ...aka], headingsOf(main), bets)
   const meta: Array<[string, string]> = [
     ['title', escapeHtml(name)],
     ['aka', escapeHtml(aka.join('; '))],

@@ -40,6 +40,8 @@ const NAMED = 0.8
 const UNSURE_NAME = 0.5
 /** How much the page a term leads to is about it, where a query names the term among other words. */
 const LEAD = 0.9
+/** How much a page the query names by one of its things (its whole name, another name) is named by it: most. */
+const HOME = 1.5
 /** How much, on a page about a concept, how Pagefind ranks its text for it still counts. */
 const BODY = 0.4
 /** How much a concept's weight grows with how few pages hold it (ln(1 + pages / pages holding it)). */
@@ -51,7 +53,7 @@ const PREFIX_ONLY = 0.3
 /** What a word that weighs nothing counts beside the others, to order pages that hold the same of them. */
 const FILLER = 0.05
 /** What two words the query puts side by side count more on a page that holds them so; how many such pairs are looked for. */
-const SIDE_BY_SIDE = 0.2
+const SIDE_BY_SIDE = 0.3
 const PAIRS = 3
 const DEBUG = Boolean(globalThis.process?.env?.SEARCH_DEBUG)
 
@@ -113,13 +115,28 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
       (results) => new Set(results.filter((result) => tierOf(result.matchedMetaFields) === 0).map((result) => result.id)),
     )
   }
-  // Two words the query puts side by side ("P&I letter").
+  // The page one of the query's things is the whole name of ("Paradip" in "how quickly can a tug
+  // reach Paradip"). A query of one thing is named by its key (`queryKeys`).
+  const homes = (concept: Concept) => {
+    if (concepts.length < 2 || concept.filler) return undefined
+    return run(nameKey(keyWords(concept).join(' ')) + KEY_END).then(
+      (results) => new Set(results.filter((result) => result.matchedMetaFields?.includes('named')).map((result) => result.id)),
+    )
+  }
+  // Words the query puts side by side ("P&I letter"): each two, and all of several.
   const pairs = concepts.slice(1).flatMap((concept, index) => {
     const before = concepts[index]!
     if (concept.filler || before.filler) return []
     return [{ at: [index, index + 1], words: [before.says[0]!.words.at(-1)!, concept.says[0]!.words[0]!] }]
   })
-  const [held, lead, named, side] = await Promise.all([
+  const whole = concepts.filter((concept) => !concept.filler)
+  const sides = [
+    ...pairs.slice(0, PAIRS),
+    ...(whole.length > 2 && whole.length === concepts.length
+      ? [{ at: concepts.map((_, index) => index), words: concepts.flatMap((concept) => concept.says[0]!.words) }]
+      : []),
+  ]
+  const [held, lead, home, named, side] = await Promise.all([
     Promise.all(
       concepts.map((concept) =>
         Promise.all(
@@ -135,8 +152,9 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
       ),
     ),
     Promise.all(concepts.map(leads)),
+    Promise.all(concepts.map(homes)),
     Promise.all(queryKeys(concepts, lexicon).map((key) => run(key + KEY_END))),
-    Promise.all(pairs.slice(0, PAIRS).map((pair) => ids(`"${pair.words.join(' ')}"`))),
+    Promise.all(sides.map((pair) => ids(`"${pair.words.join(' ')}"`))),
   ])
 
   // Each concept: the pages that hold it, how strongly (0 to 1), whether they are named by it, and
@@ -155,13 +173,14 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
         if (!(result.score ?? 0) && !fields && !plan.weightless) continue
         const partial = Boolean(exact && !exact.has(result.id))
         const isLead = Boolean(lead[index]?.has(result.id))
+        const isHome = Boolean(home[index]?.has(result.id))
         // A word that begins other words of the site may have matched a name by a longer word ("ship", "shipping"): less about it.
         const sure = exact ? fields * UNSURE_NAME : fields
         const relative = best > 0 ? (result.score ?? 0) / best : 0
         const about = Math.max(isLead ? LEAD : 0, sure)
         const found: Held = {
-          value: partial ? 0 : Math.max(relative, (1 - BODY) * about + BODY * relative),
-          named: partial || about < NAMED ? 0 : about,
+          value: partial ? 0 : Math.max(relative, (1 - BODY) * Math.max(about, isHome ? 1 : 0) + BODY * relative),
+          named: partial ? 0 : isHome ? HOME : about < NAMED ? 0 : about,
           partial,
           asked,
           weight,
@@ -203,7 +222,7 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
     }
     score += named
     side.forEach((holding, index) => {
-      if (holding.has(id)) score += SIDE_BY_SIDE * pairs[index]!.at.reduce((sum, at) => sum + weights[at]!, 0)
+      if (holding.has(id)) score += SIDE_BY_SIDE * sides[index]!.at.reduce((sum, at) => sum + weights[at]!, 0)
     })
     if (covered <= 0 || (every && holds.size < concepts.length)) continue
     ranked.push({

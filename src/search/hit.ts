@@ -20,7 +20,7 @@ type SubResult = {
 export type ResultData = {
   url: string
   content?: string
-  anchors?: Array<{ element?: string; location?: number; text?: string }>
+  anchors?: Array<{ element?: string; id?: string; location?: number; text?: string }>
   meta?: { title?: string; aka?: string }
   filters?: { kind?: string[] }
   weighted_locations?: Location[]
@@ -157,7 +157,14 @@ export function toHit(
   }
   // The parts of the page (Pagefind's sub-results: the top, then each heading with an id) by where they start and end.
   const locations = [...at.keys()]
-  const parts = (data.sub_results ?? []).map((sub, index, all) => {
+  // (Every heading with an id, not Pagefind's sub-results, which are the parts that matched the one
+  // search whose result this is: a concept's.)
+  const anchored = (data.anchors ?? [])
+    .filter((anchor) => anchor.id && anchor.location !== undefined)
+    .sort((a, b) => a.location! - b.location!)
+    .map((anchor) => ({ title: anchor.text, url: `${data.url}#${anchor.id}`, anchor }))
+  const subs: SubResult[] = [{ title, url: data.url }, ...anchored]
+  const parts = subs.map((sub, index, all) => {
     const from = sub.anchor?.location ?? 0
     const to = all[index + 1]?.anchor?.location ?? Infinity
     const inside = locations.filter((location) => location >= from && location < to)

@@ -134,22 +134,19 @@ describe("how the box reads Pagefind's answers", () => {
   const content =
     'Fleet retainer. Latest notices. Compliance alignment. Cover responds to salvage and pollution ((wreck removal)). How quickly will I get the letter? In under 2 hours, from a validated submission. Alert 2026-11-25. More text after it.'
   const at = (word: string) => content.split(' ').indexOf(word)
-  const heading = (text: string, element = 'h2') => ({ element, location: at(text.split(' ')[0]!), text })
+  const heading = (text: string, element: string, id: string) => ({ element, id, location: at(text.split(' ')[0]!), text })
+  // Its headings with an id, each a part of the page a hit may lead to (Pagefind's sub-results are the parts one search matched).
   const page = {
     url: '/fleet-retainer',
     content,
     meta: { title: 'Fleet retainer' },
     filters: { kind: ['page'] },
-    anchors: [heading('Fleet retainer.', 'h1'), heading('Compliance alignment.'), heading('How quickly will I get the letter?', 'h3')],
-    sub_results: [
-      { title: 'Fleet retainer', url: '/fleet-retainer' },
-      { title: 'Compliance alignment', url: '/fleet-retainer#compliance', anchor: heading('Compliance alignment.') },
-      {
-        title: 'How quickly will I get the letter?',
-        url: '/fleet-retainer#faq',
-        anchor: heading('How quickly will I get the letter?', 'h3'),
-      },
+    anchors: [
+      heading('Fleet retainer', 'h1', 'title'),
+      heading('Compliance alignment', 'h2', 'compliance'),
+      heading('How quickly will I get the letter?', 'h3', 'faq'),
     ],
+    sub_results: [{ title: 'Fleet retainer', url: '/fleet-retainer' }],
   }
   const marks = (hit: ReturnType<typeof toHit>) => hit.excerpt.filter((part) => part.mark).map((part) => part.text)
   const text = (hit: ReturnType<typeof toHit>) => hit.excerpt.map((part) => part.text).join('')

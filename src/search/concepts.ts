@@ -178,6 +178,8 @@ export function plan(query: string, lexicon?: Lexicon): Draft {
   // A query of words that weigh nothing only: they are what it asks for.
   const weightless = found.length > 0 && found.every((concept) => concept.filler)
   const concepts = merged(weightless ? found.map((concept) => ({ ...concept, filler: false })) : found)
+  // The terms named, each with every name it is searched by (the words it was asked with first); not a
+  // term searched by its one name only.
   const terms = new Map<number, string[]>()
   for (const concept of concepts) {
     if (concept.term === undefined) continue
@@ -187,7 +189,7 @@ export function plan(query: string, lexicon?: Lexicon): Draft {
   return {
     concepts,
     weightless,
-    terms: [...terms.values()],
+    terms: [...terms.values()].filter((names) => names.length > 1),
     unsure: concepts.filter((concept) => concept.unsure).map((concept) => concept.typed[0]!),
   }
 }

@@ -115,14 +115,22 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
       (results) => new Set(results.filter((result) => tierOf(result.matchedMetaFields) === 0).map((result) => result.id)),
     )
   }
-  // The page one of the query's things is the whole name of ("Paradip" in "how quickly can a tug
-  // reach Paradip"). A query of one thing is named by its key (`queryKeys`).
-  const homes = (concept: Concept) => {
-    if (concepts.length < 2 || concept.filler) return undefined
-    return run(nameKey(keyWords(concept).join(' ')) + KEY_END).then(
-      (results) => new Set(results.filter((result) => result.matchedMetaFields?.includes('named')).map((result) => result.id)),
-    )
-  }
+  // The pages one of the query's things, or two side by side, is the whole name of ("Paradip" in
+  // "how quickly can a tug reach Paradip", "fleet retainer" in "what does the fleet retainer
+  // include"), by the things (their indexes). A query of one thing is named by its key (`queryKeys`).
+  const runs =
+    concepts.length < 2
+      ? []
+      : concepts.flatMap((concept, index) => {
+          const next = concepts[index + 1]
+          if (concept.filler) return []
+          return [[index], ...(next && !next.filler ? [[index, index + 1]] : [])]
+        })
+  const homes = (at: number[]) =>
+    run(nameKey(at.flatMap((index) => keyWords(concepts[index]!)).join(' ')) + KEY_END).then((results) => ({
+      at,
+      pages: new Set(results.filter((result) => result.matchedMetaFields?.includes('named')).map((result) => result.id)),
+    }))
   // Words the query puts side by side ("P&I letter"): each two, and all of several.
   const pairs = concepts.slice(1).flatMap((concept, index) => {
     const before = concepts[index]!
@@ -152,7 +160,7 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
       ),
     ),
     Promise.all(concepts.map(leads)),
-    Promise.all(concepts.map(homes)),
+    Promise.all(runs.map(homes)),
     Promise.all(queryKeys(concepts, lexicon).map((key) => run(key + KEY_END))),
     Promise.all(sides.map((pair) => ids(`"${pair.words.join(' ')}"`))),
   ])
@@ -173,14 +181,14 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
         if (!(result.score ?? 0) && !fields && !plan.weightless) continue
         const partial = Boolean(exact && !exact.has(result.id))
         const isLead = Boolean(lead[index]?.has(result.id))
-        const isHome = Boolean(home[index]?.has(result.id))
+        const isHome = home.some((named) => named.at.includes(index) && named.pages.has(result.id))
         // A word that begins other words of the site may have matched a name by a longer word ("ship", "shipping"): less about it.
         const sure = exact ? fields * UNSURE_NAME : fields
         const relative = best > 0 ? (result.score ?? 0) / best : 0
         const about = Math.max(isLead ? LEAD : 0, sure)
         const found: Held = {
           value: partial ? 0 : Math.max(relative, (1 - BODY) * Math.max(about, isHome ? 1 : 0) + BODY * relative),
-          named: partial ? 0 : isHome ? HOME : about < NAMED ? 0 : about,
+          named: partial || about < NAMED ? 0 : about,
           partial,
           asked,
           weight,
@@ -220,6 +228,9 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
       score += weight * part
       named = Math.max(named, weight * found.named)
     }
+    // A page the query names whole by one of its things, or two side by side: by all of them.
+    for (const { at, pages: homed } of home)
+      if (homed.has(id)) named = Math.max(named, HOME * at.reduce((sum, index) => sum + weights[index]!, 0))
     score += named
     side.forEach((holding, index) => {
       if (holding.has(id)) score += SIDE_BY_SIDE * sides[index]!.at.reduce((sum, at) => sum + weights[at]!, 0)

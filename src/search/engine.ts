@@ -247,12 +247,15 @@ export async function searchWith(
     const total = failed > 0 && pending < 0 && loaded.length === results.length ? results.length - failed : results.length
     return { total, hits, missing: failed, ...answer, closest: [] }
   }
+  // The best result's hit is read first (the others' details arrive beside its own, and wait for it).
+  let best: () => void = () => {}
+  const first = new Promise<void>((done) => (best = done))
   const load = async (index: number) => {
     const { result } = results[index]!
-    loaded[index] = await result.data().then(
-      (data) => toHit(result.id, data, sought, weightless),
-      () => null,
-    )
+    const data = await result.data().catch(() => null)
+    if (index > 0) await first
+    loaded[index] = data ? toHit(result.id, data, sought, weightless) : null
+    if (index === 0) best()
     shown?.(found())
   }
   shown?.(found())

@@ -82,6 +82,7 @@ type ReadWords = { forms: string[][]; starting: Map<string, number[]> }
  */
 function readWords(text: readonly string[]): ReadWords {
   const forms = text.map((token) => {
+    if (/^[a-z0-9]+$/i.test(token)) return [token.toLowerCase()]
     const inner = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
     if (!inner) return []
     return /[^a-z0-9]/i.test(inner) ? indexedWords(inner) : [inner.toLowerCase()]

@@ -25,7 +25,7 @@ import type { Concept, Plan } from './concepts.ts'
 import { KEY_END, NAME_KEYS, nameKey, SHORT_WORD, type Lexicon, type NameKey } from './query.ts'
 
 /** A result of Pagefind's search: a page, how well it matched, and which of its metadata fields did. */
-export type Result<D = unknown> = { id: string; score?: number; matchedMetaFields?: string[]; data: () => Promise<D> }
+export type Result<D = unknown> = { id: string; score?: number; words?: number[]; matchedMetaFields?: string[]; data: () => Promise<D> }
 /** As much of Pagefind's search as the ranking uses. */
 export type Searching<D = unknown> = (term: string) => Promise<{ results: Array<Result<D>> } | null>
 
@@ -52,16 +52,12 @@ const HOLDING = 0.4
 const PREFIX_ONLY = 0.3
 /** What a word that weighs nothing counts beside the others, to order pages that hold the same of them. */
 const FILLER = 0.05
-/** What two words the query puts side by side count more on a page that holds them so; how many such pairs are looked for. */
-const SIDE_BY_SIDE = 0.3
-const PAIRS = 3
+/** What two words the query puts side by side count more on a page that holds them so. */
+const SIDE_BY_SIDE = 0.4
 const DEBUG = Boolean(globalThis.process?.env?.SEARCH_DEBUG)
 
 /** The words of a concept its keys are made of: a term's name as typed, another word as searched (its number's form, its correction). */
 const keyWords = (concept: Concept) => (concept.term !== undefined ? concept.typed : (concept.says[0]?.words ?? concept.typed))
-
-/** How a saying is searched: its words whole (a quoted search) or each as the start of a word. */
-const asSearched = (words: string[], whole: boolean) => (whole ? `"${words.join(' ')}"` : words.join(' '))
 
 /**
  * The keys the query names a page by, best first: the query's concepts run together, then without
@@ -76,6 +72,22 @@ export function queryKeys(concepts: Concept[], lexicon?: Lexicon) {
   const own = term !== undefined ? lexicon?.terms[term]?.[0] : undefined
   return [...new Set([key(concepts), key(core), ...(own ? [nameKey(own)] : [])])].filter(Boolean)
 }
+
+/** Whether the words a page holds (their positions in its text) stand `count` in a row. */
+function inRow(words: number[], count: number) {
+  const at = new Set(words)
+  return words.some((word) => Array.from({ length: count - 1 }, (_, step) => word + step + 1).every((next) => at.has(next)))
+}
+
+/** Whether some word of `after` stands right after some word of `before` (their positions in a page's text). */
+function beside(before: number[] | undefined, after: number[] | undefined) {
+  if (!before?.length || !after?.length) return false
+  const next = new Set(after)
+  return before.some((word) => next.has(word + 1))
+}
+
+/** Whether a result matched in a name the page goes by (its name, other names, short name). */
+const inName = (result: Result) => (result.matchedMetaFields ?? []).some((field) => (ABOUT[field] ?? 0) >= NAMED)
 
 /** The fields of a page's metadata a key matched, as a tier (NAME_KEYS's order), if any. */
 const tierOf = (fields: string[] = []) => Math.min(...fields.map((field) => NAME_KEYS.indexOf(field as NameKey)).filter((at) => at >= 0))
@@ -105,8 +117,6 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
     if (concept === last && !lexicon.has(word)) return undefined
     return ids(`"${word}"`)
   }
-  // A name of several words is held where its words stand together ("pre-arrival pack", not "pre-arrival … pack").
-  const together = (words: string[], whole: boolean) => (words.length > 1 && !whole ? ids(`"${words.join(' ')}"`) : undefined)
   // The page a term of the CMS leads to: its best bet, by its name's key.
   const leads = (concept: Concept) => {
     const name = concept.term !== undefined ? lexicon?.terms[concept.term]?.[0] : undefined
@@ -132,29 +142,25 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
       pages: new Set(results.filter((result) => result.matchedMetaFields?.includes('named')).map((result) => result.id)),
     }))
   // Words the query puts side by side ("P&I letter"): each two, and all of several.
-  const pairs = concepts.slice(1).flatMap((concept, index) => {
-    const before = concepts[index]!
-    if (concept.filler || before.filler) return []
-    return [{ at: [index, index + 1], words: [before.says[0]!.words.at(-1)!, concept.says[0]!.words[0]!] }]
-  })
-  const whole = concepts.filter((concept) => !concept.filler)
-  const sides = [
-    ...pairs.slice(0, PAIRS),
-    ...(whole.length > 2 && whole.length === concepts.length
-      ? [{ at: concepts.map((_, index) => index), words: concepts.flatMap((concept) => concept.says[0]!.words) }]
-      : []),
-  ]
-  const [held, lead, home, named, side] = await Promise.all([
+  const pairs = concepts.slice(1).flatMap((concept, index) => (concept.filler || concepts[index]!.filler ? [] : [[index, index + 1]]))
+  const sides = [...pairs, ...(pairs.length > 1 && pairs.length === concepts.length - 1 ? [concepts.map((_, index) => index)] : [])]
+  const [held, lead, home, named] = await Promise.all([
     Promise.all(
       concepts.map((concept) =>
         Promise.all(
           concept.says.map(async ({ words, whole, asked = false, weight = 1 }) => {
-            const [results, exact, phrase] = await Promise.all([
-              run(asSearched(words, whole)),
+            // Whole: the pages a quoted search finds, with where their words stand as an open one finds them.
+            const [found, exact, wholly] = await Promise.all([
+              run(words.join(' ')),
               exactly(concept, words, whole),
-              together(words, whole),
+              whole ? ids(`"${words.join(' ')}"`) : undefined,
             ])
-            return { results: phrase ? results.filter((result) => phrase.has(result.id)) : results, exact, asked, weight }
+            const results = wholly ? found.filter((result) => wholly.has(result.id)) : found
+            // A name of several words is held where its words stand together ("pre-arrival pack", not
+            // "pre-arrival … pack"): by where Pagefind found them, or in a name the page goes by.
+            const standing = words.length > 1 && !whole
+            const kept = standing ? results.filter((result) => inName(result) || inRow(result.words ?? [], words.length)) : results
+            return { results: kept, exact, asked, weight }
           }),
         ),
       ),
@@ -162,12 +168,11 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
     Promise.all(concepts.map(leads)),
     Promise.all(runs.map(homes)),
     Promise.all(queryKeys(concepts, lexicon).map((key) => run(key + KEY_END))),
-    Promise.all(sides.map((pair) => ids(`"${pair.words.join(' ')}"`))),
   ])
 
   // Each concept: the pages that hold it, how strongly (0 to 1), whether they are named by it, and
   // whether they hold only longer words it begins; and how much it weighs.
-  type Held = { value: number; named: number; partial: boolean; asked: boolean; weight: number }
+  type Held = { value: number; named: number; partial: boolean; asked: boolean; weight: number; words: number[] }
   const pages = new Map<string, { result: Result<D>; holds: Map<number, Held> }>()
   const better = (a: Held, b: Held) =>
     Number(!a.partial) - Number(!b.partial) || a.weight * (a.value + a.named) - b.weight * (b.value + b.named)
@@ -192,6 +197,7 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
           partial,
           asked,
           weight,
+          words: result.words ?? [],
         }
         const before = holding.get(result.id)
         if (!before || better(found, before) > 0) holding.set(result.id, found)
@@ -232,8 +238,11 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
     for (const { at, pages: homed } of home)
       if (homed.has(id)) named = Math.max(named, HOME * at.reduce((sum, index) => sum + weights[index]!, 0))
     score += named
-    side.forEach((holding, index) => {
-      if (holding.has(id)) score += SIDE_BY_SIDE * sides[index]!.at.reduce((sum, at) => sum + weights[at]!, 0)
+    const side = sides.map((at) =>
+      at.every((index, step) => step === 0 || beside(holds.get(at[step - 1]!)?.words, holds.get(index)?.words)),
+    )
+    side.forEach((standing, index) => {
+      if (standing) score += SIDE_BY_SIDE * sides[index]!.reduce((sum, at) => sum + weights[at]!, 0)
     })
     if (covered <= 0 || (every && holds.size < concepts.length)) continue
     ranked.push({
@@ -248,7 +257,7 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
               ([i, h]) =>
                 `${i}:${h.value.toFixed(2)}${h.named ? 'N' + h.named : ''}${h.partial ? 'p' : ''}${h.weight < 1 ? 'w' + h.weight : ''}`,
             )
-            .join(' ') + ` side=${side.map((p) => p.has(id)).join(',')} w=${weights.map((w) => w.toFixed(2)).join(',')}`,
+            .join(' ') + ` side=${side.join(',')} w=${weights.map((w) => w.toFixed(2)).join(',')}`,
       }),
     })
   }

@@ -52,6 +52,8 @@ const HOLDING = 0.4
 const PREFIX_ONLY = 0.3
 /** What a word that weighs nothing counts beside the others, to order pages that hold the same of them. */
 const FILLER = 0.05
+/** How many of the first concept's best pages have their details fetched while the others are searched. */
+const AHEAD = 2
 /** What two words the query puts side by side count more on a page that holds them so. */
 const SIDE_BY_SIDE = 0.4
 const DEBUG = Boolean(globalThis.process?.env?.SEARCH_DEBUG)
@@ -98,13 +100,17 @@ const tierOf = (fields: string[] = []) => Math.min(...fields.map((field) => NAME
  */
 export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon | undefined, { every = false } = {}) {
   const concepts = plan.concepts.filter((concept) => concept.says.length > 0)
+  // The details of the first concept's best pages are fetched while the others are searched: the
+  // results shown are most often among them (their fragments, which the box loads anyway).
+  const ahead = concepts.find((concept) => !concept.filler)?.says[0]?.words.join(' ')
   const searches = new Map<string, Promise<Array<Result<D>>>>()
   const run = (term: string) => {
-    if (!searches.has(term))
-      searches.set(
-        term,
-        search(term).then((found) => found?.results ?? []),
-      )
+    if (!searches.has(term)) {
+      const found = search(term).then((answer) => answer?.results ?? [])
+      if (term === ahead)
+        void found.then((results) => results.slice(0, AHEAD).forEach((result) => void result.data().catch(() => undefined)))
+      searches.set(term, found)
+    }
     return searches.get(term)!
   }
   const ids = (term: string) => run(term).then((results) => new Set(results.map((result) => result.id)))

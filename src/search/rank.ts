@@ -5,21 +5,22 @@
  *    page the query names whole, then one it names by another name or a part of one, then one with a
  *    heading of several words that says just it (the keys of their names: query.ts NAME_KEYS). A query
  *    is read with and without the words that weigh nothing ("Deendayal port" names the Kandla port
- *    by "Deendayal"), and, being one term of the CMS, by every name of the term; a page named by more
- *    of these keys first.
+ *    by "Deendayal"), and, being one term of the CMS, by its own name; a page named by more of these
+ *    keys first.
  * 2. **What it covers, and what it is about**: each concept a page holds counts, the more the fewer
  *    pages hold it (a word on every page says little); more where the page is about it (its name,
- *    another name it goes by, a term's that leads to it or that it is also about; its summary, its SEO
- *    title) and where Pagefind ranks it high there (its headings, how often); and a page named by one
- *    of them (by its name or another name it goes by, or as the page its term leads to) counts that
- *    one once more. A word that weighs nothing on its own (the
- *    brand's name, "company") counts next to nothing, so a page that holds only such words is no result.
- *    Two words the query puts side by side count more on a page that holds them so.
+ *    another name it goes by, a term's that leads to it or that it is also about; less, its summary,
+ *    the SEO title) and where Pagefind ranks it high there (its headings, how often). A page named by
+ *    the query's things counts once more, by the one it is most named by (its name, another name, the
+ *    page its term leads to), or by all of those whose words are its whole name ("Paradip", "fleet
+ *    retainer"). A word that weighs nothing on its own (the brand's name, "company") counts next to
+ *    nothing, so a page that holds only such words is no result. The query's words side by side count
+ *    more on a page that holds them so.
  *
  * A word the site holds whole and also as the start of other words ("late" and "latest") counts
  * little on a page that holds only the longer word; a name of several words is held where its words
  * stand together. A concept's ways of being said are searched one by one (Pagefind finds a page only
- * by every word it is given), all at once.
+ * by every word it is given), all at once; where words stand is read from where Pagefind found them.
  */
 import type { Concept, Plan } from './concepts.ts'
 import { KEY_END, NAME_KEYS, nameKey, SHORT_WORD, type Lexicon, type NameKey } from './query.ts'
@@ -56,7 +57,6 @@ const FILLER = 0.05
 const AHEAD = 2
 /** What two words the query puts side by side count more on a page that holds them so. */
 const SIDE_BY_SIDE = 0.4
-const DEBUG = Boolean(globalThis.process?.env?.SEARCH_DEBUG)
 
 /** The words of a concept its keys are made of: a term's name as typed, another word as searched (its number's form, its correction). */
 const keyWords = (concept: Concept) => (concept.term !== undefined ? concept.typed : (concept.says[0]?.words ?? concept.typed))
@@ -256,15 +256,6 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
       ...(tiers.get(id) ?? { tier: NAME_KEYS.length, keys: 0 }),
       score,
       holds: new Set(holds.keys()),
-      ...(DEBUG && {
-        why:
-          [...holds]
-            .map(
-              ([i, h]) =>
-                `${i}:${h.value.toFixed(2)}${h.named ? 'N' + h.named : ''}${h.partial ? 'p' : ''}${h.weight < 1 ? 'w' + h.weight : ''}`,
-            )
-            .join(' ') + ` side=${side.join(',')} w=${weights.map((w) => w.toFixed(2)).join(',')}`,
-      }),
     })
   }
   ranked.sort((a, b) => a.tier - b.tier || b.keys - a.keys || b.score - a.score)

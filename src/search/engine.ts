@@ -5,12 +5,13 @@
  * allows it: tools/site-build/hosting.ts), fetching the index a chunk at a time: the chunks for the words
  * typed, then a fragment for each result shown.
  *
- * A query is read against the site's own words first (query.ts: stop words left out, a short word
- * matched whole only, a word the site does not hold corrected), then searched; the results come in
- * the order of what names the query (the page a term of the CMS leads to, its best bet; a page named
- * so; another name; a heading that says it), then of Pagefind's relevance (a page's names weigh
- * most), each titled by its page's name, with the sentence around its best match (hit.ts). Where no
- * page holds every word, the most of them are searched, and the others said (`left`).
+ * A query is read against the site's own words first as the things it asks for (concepts.ts: the
+ * CMS's terms by any name and the words they are asked with, numbers as people write them, the words
+ * that weigh nothing, stop words left out, a short word matched whole only, a word the site does not
+ * hold corrected), then each searched; the pages come in the order of what names the query, then of
+ * what they cover and are about (rank.ts), each titled by its page's name, with the sentence that
+ * answers from the part of it that does (hit.ts). Where no page holds every word, the first result's
+ * missing words are said (`left`).
  *
  * Nothing here is in a page's first load: the header's search link imports it on use.
  */

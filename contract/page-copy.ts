@@ -176,11 +176,13 @@ export const PAGE_COPY = {
   // none and the closest words, every result, the offline answer and its list, each kind of result and
   // its label on a result), with the most asked pages offered when nothing is found ("asked"), which only
   // /search carries: the header's search loads them with its code (src/search/words.ts). Its name is the layout's.
+  // "filler": the words and names that weigh nothing in a search on their own (each item's title: the
+  // brand's name, "company", "India"), which the build gives the search with the site's words.
   search: {
     title: 'Site search (/search)',
     hero: PAGE,
     seo: true,
-    sections: ['all', 'box', 'asked'],
+    sections: ['all', 'box', 'asked', 'filler'],
     needs: {
       box: [
         'hint',

@@ -63,6 +63,7 @@ export const SECTION_PARTS: { readonly [P in PageCopyKey]: { readonly [S in Sect
     all: ['heading'],
     box: ['items'],
     asked: ['heading', 'items'],
+    filler: ['items'],
   },
   financialSecurity: {
     'what-we-issue': ['heading', 'items'],

@@ -28,6 +28,7 @@ const TITLES: Record<string, string> = {
   prompt: 'The question, its buttons and what is said after a choice',
   box: 'Search box (on every page): its hint, answers, corrections and kinds of result (each with its label as the tag)',
   asked: 'Most asked pages (offered when a search finds nothing)',
+  filler: 'Words that weigh nothing in a search on their own (a page that holds only these is no result)',
   'not-found': 'Port not found',
   topics: 'Topic filter of the lists',
   'notice-labels': 'Labels of the notices and their lists',

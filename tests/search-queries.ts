@@ -61,7 +61,8 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   service('port directory', '/ports'),
   service('about', '/about'),
   // Rules, documents and notices.
-  rule('MSN 05/2025', '/notices/dgs-msn-05-2025'),
+  // The rule's own summary first, then the notice that announced it (issue 58: the notice came first).
+  rule('MSN 05/2025', '/docs/dgs-msn05-2025'),
   rule('financial security', '/insurance/financial-security'),
   rule('evidence pack', '/docs/financial-security-evidence'),
   rule('SLA schedule', '/docs/sla-schedule'),

@@ -66,5 +66,24 @@ export const search = pageCopy({
         { title: 'The 24/7 desk', href: '/contact' },
       ],
     }),
+    // The words that weigh nothing in a search on their own: the brand's name (on every page, and in
+    // the pages' words wherever the brand signs), and words every page could answer to. A query's
+    // other words decide; a page that holds only these is no result.
+    section('filler', {
+      items: [
+        { title: 'Global Salvage India' },
+        { title: 'Global Salvage' },
+        { title: 'Company' },
+        { title: 'India' },
+        { title: 'Indian' },
+        { title: 'Port' },
+        { title: 'Ports' },
+        { title: 'Service' },
+        { title: 'Services' },
+        { title: 'What' },
+        { title: 'How' },
+        { title: 'Who' },
+      ],
+    }),
   ],
 })

@@ -5,14 +5,29 @@
  * keep their other names on the port (Ports > Basics: "Nhava Sheva", "Vizag"); these are the places,
  * rules, documents and services people call by more than one name, and the words people type for
  * what a page answers ("phone number" for the hotline, "cost" for a quote).
+ *
+ * `asked`: the words visitors ask for a term with that the site does not write ("penalty" for its
+ * service credits, "late" for a delay), searched as the term; `about`: the other pages whose subject
+ * it is, after the one it leads to (the fleet retainer for the SLA, whose schedule it leads to).
  */
 const copy = (key: string) => ({ _type: 'reference', _ref: `pageCopy.${key}` })
-const term = (id: string, name: string, otherNames: string[], page?: ReturnType<typeof copy>) => ({
+const notice = (slug: string) => ({ _type: 'reference', _ref: `notice.${slug}` })
+const page = (id: string) => ({ _type: 'reference', _ref: `page.${id}` })
+type Target = ReturnType<typeof copy>
+const term = (
+  id: string,
+  name: string,
+  otherNames: string[],
+  page?: Target,
+  { asked, about }: { asked?: string[]; about?: Target[] } = {},
+) => ({
   _id: `searchTerm.${id}`,
   _type: 'searchTerm',
   term: name,
-  otherNames,
+  ...(otherNames.length > 0 && { otherNames }),
+  ...(asked && { askedAs: asked }),
   ...(page && { page }),
+  ...(about && { about: about.map((target, index) => ({ ...target, _key: `about${index}` })) }),
 })
 
 export const searchTerms = [
@@ -24,26 +39,88 @@ export const searchTerms = [
   term('chennai', 'Chennai', ['Madras']),
   term('kolkata', 'Haldia', ['Kolkata', 'Calcutta']),
   term('jnpt', 'JNPT', ['JNPA', 'Jawaharlal Nehru Port']),
-  // Rules, documents and the bodies that issue them.
-  term('pi', 'P&I', ['P and I', 'protection and indemnity'], copy('financialSecurity')),
+  // Rules, documents and the bodies that issue them. The rule's own summary is its home; the notice
+  // that announced it is also about it.
+  term('msn-05-2025', 'MSN 05/2025', [], copy('docDgsSummary'), {
+    asked: ['DGS MSN 05/2025', 'DGS notice', 'DGS circular', 'DGS rule', 'P&I rule', 'P&I mandate'],
+    about: [notice('dgs-msn-05-2025')],
+  }),
+  term('pi', 'P&I', ['P and I', 'protection and indemnity'], copy('financialSecurity'), { asked: ['P&I insurance', 'club cover'] }),
   term('dgs', 'DGS', ['DG Shipping', 'Directorate General of Shipping']),
   term('msn', 'MSN', ['Merchant Shipping Notice']),
-  term('blue-card', 'Blue Card', ['CLC certificate', 'certificate of insurance'], copy('financialSecurity')),
+  term('blue-card', 'Blue Card', ['CLC certificate', 'certificate of insurance', 'CiOFS'], copy('financialSecurity')),
   term('nosdcp', 'NOSDCP', ['National Oil Spill Disaster Contingency Plan'], copy('salvageOsr')),
   term('coast-guard', 'Coast Guard', ['ICG']),
   term('eta', 'ETA', ['estimated time of arrival', 'arrival date']),
-  term('sla', 'SLA', ['service level agreement', 'service levels'], copy('docSlaSchedule')),
+  term('sla', 'SLA', ['service level agreement', 'service levels'], copy('docSlaSchedule'), {
+    asked: ['guarantee', 'guarantees', 'guaranteed', 'promise', 'promises'],
+    about: [copy('fleetRetainer')],
+  }),
+  term('service-credit', 'service credit', ['refund', 'retainer credit'], copy('fleetRetainer'), {
+    asked: ['Penalty', 'penalties', 'compensation', 'money back', 'rebate'],
+    about: [copy('docSlaSchedule')],
+  }),
+  term('delay', 'delay', [], undefined, {
+    asked: ['late', 'lateness', 'overdue', 'deadline', 'deadlines', 'miss', 'missed', 'breach'],
+    about: [copy('fleetRetainer'), copy('docSlaSchedule')],
+  }),
+  term('harbour-master', 'harbour master', [], undefined, {
+    asked: ['harbourmaster', 'harbor master'],
+    about: [copy('docCompliancePack')],
+  }),
+  term('escalation', 'Escalation', [], copy('docSlaSchedule'), {
+    asked: ['escalation matrix', 'complaint', 'complaints', 'escalate'],
+  }),
+  term('pre-arrival', 'pre-arrival letter', [], copy('portCallCompliance'), {
+    asked: ['pre-arrival pack', 'arrival letter', 'port entry documents', 'entry documents', 'port clearance documents'],
+  }),
+  term('turnaround', 'under 2 hours', [], copy('portCallCompliance'), {
+    asked: ['document turnaround', 'turnaround', 'turnaround time', 'how long', 'delivery time', 'processing time', 'same day'],
+  }),
   // Services, vessels and the words for how fast they come.
-  term('osr', 'oil-spill response', ['OSR', 'oil spill response', 'pollution response'], copy('salvageOsr')),
-  term('salvage', 'salvage', ['wreck removal', 'refloating'], copy('salvageOsr')),
-  term('tug', 'tug', ['towage', 'towing'], copy('salvageOsr')),
+  term('osr', 'oil-spill response', ['OSR', 'oil spill response', 'pollution response'], copy('salvageOsr'), {
+    asked: ['oil spill cleanup', 'cleanup', 'clean-up', 'oil pollution', 'spill containment'],
+  }),
+  term('salvage', 'salvage', ['wreck removal', 'refloating'], copy('salvageOsr'), {
+    asked: ['salvor', 'salvors', 'marine casualty', 'grounding', 'grounded', 'sinking', 'stranded'],
+  }),
+  term('tug', 'tug', ['towage', 'towing'], copy('salvageOsr'), { asked: ['tow', 'tugboat', 'tugboats'] }),
   term('firefighting', 'firefighting', ['FiFi', 'fire fighting'], copy('salvageOsr')),
   term('vlcc', 'VLCC', ['very large crude carrier', 'supertanker']),
   term('spm', 'single point mooring', ['SPM']),
-  term('response-time', 'response time', ['how fast', 'how quickly', 'respond'], copy('salvageOsr')),
+  term('response-time', 'response time', ['how fast', 'how quickly', 'respond'], copy('salvageOsr'), {
+    asked: ['how soon', 'reaction time', 'mobilisation time'],
+  }),
+  // Who works with us.
+  term('partner-programme', 'partner programme', [], page('agents-partner'), {
+    asked: ['partnership', 'agent partnership', 'become a partner', 'join your network', 'sub-agent'],
+  }),
+  // The people who run it.
+  term('coo', 'Chief Operating Officer', [], undefined, { asked: ['COO'] }),
+  term('md', 'Managing Director', [], undefined, { asked: ['MD'] }),
+  term('leadership', 'Leadership', [], copy('management'), {
+    asked: ['management', 'management team', 'owner', 'owners', 'owns', 'founder', 'founders', 'CEO', 'directors', 'who runs'],
+  }),
   // What people type for what a page answers.
-  term('hotline', 'Hotline', ['Phone', 'Phone number', 'Telephone'], copy('contact')),
+  term('hotline', 'Hotline', ['Phone', 'Phone number', 'Telephone'], copy('contact'), {
+    asked: [
+      'helpline',
+      'emergency number',
+      'emergency line',
+      'emergency contact',
+      'contact number',
+      'mobile number',
+      'who to call',
+      'who do I call',
+      'call you',
+      'call us',
+    ],
+  }),
   term('email', 'Email', ['E-mail', 'Email address'], copy('contact')),
-  term('office', 'Office', ['Address', 'Office address', 'Location'], copy('contact')),
-  term('quote', 'Quote', ['Cost', 'Price', 'Pricing', 'Fees'], copy('fleetRetainer')),
+  term('office', 'Office', ['Address', 'Office address', 'Location'], copy('contact'), {
+    asked: ['head office', 'headquarters', 'HQ', 'registered office', 'based'],
+  }),
+  term('quote', 'Quote', ['Cost', 'Price', 'Pricing', 'Fees'], copy('fleetRetainer'), {
+    asked: ['how much', 'rates', 'charges', 'estimate', 'budget'],
+  }),
 ]

@@ -5,30 +5,20 @@
  * allows it: tools/site-build/hosting.ts), fetching the index a chunk at a time: the chunks for the words
  * typed, then a fragment for each result shown.
  *
- * A query is read against the site's own words first (query.ts: stop words left out, a short word
- * matched whole only, a word the site does not hold corrected), then searched; the results come in
- * the order of what names the query (the page a term of the CMS leads to, its best bet; a page named
- * so; another name; a heading that says it), then of Pagefind's relevance (a page's names weigh
- * most), each titled by its page's name, with the sentence around its best match (hit.ts). Where no
- * page holds every word, the most of them are searched, and the others said (`left`).
+ * A query is read against the site's own words first as the things it asks for (concepts.ts: the
+ * CMS's terms by any name and the words they are asked with, numbers as people write them, the words
+ * that weigh nothing, stop words left out, a short word matched whole only, a word the site does not
+ * hold corrected), then each searched; the pages come in the order of what names the query, then of
+ * what they cover and are about (rank.ts), each titled by its page's name, with the sentence that
+ * answers from the part of it that does (hit.ts). Where no page holds every word, the first result's
+ * missing words are said (`left`).
  *
  * Nothing here is in a page's first load: the header's search link imports it on use.
  */
-import { toHit, type Hit, type ResultData } from './hit.ts'
-import {
-  allowedEdits,
-  correctedQuery,
-  Lexicon,
-  meaningfulWords,
-  NAME_KEY,
-  nameKey,
-  normalizeWord,
-  plan,
-  queryWords,
-  settle,
-  type Plan,
-  type Vocabulary,
-} from './query.ts'
+import { toHit, type Hit, type ResultData, type Sought } from './hit.ts'
+import { plan, settle, type Plan } from './concepts.ts'
+import { rank, type Result } from './rank.ts'
+import { allowedEdits, correctedQuery, Lexicon, normalizeWord, queryWords, type Vocabulary } from './query.ts'
 
 export type { Excerpt } from './query.ts'
 export { toHit, type Hit, type ResultData } from './hit.ts'
@@ -50,14 +40,13 @@ export const SEARCH_WORDS_PATH = `${SEARCH_BUNDLE}words.json`
  */
 export const SEARCH_VOCABULARY_PATH = `${SEARCH_BUNDLE}vocabulary.json`
 
-type Result = { id: string; score?: number; data: () => Promise<ResultData> }
 /** As much of Pagefind's API (pagefind.js) as the site uses. */
 export type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>
   init: () => Promise<void>
   filters: () => Promise<unknown>
   preload: (term: string) => Promise<void>
-  search: (term: string) => Promise<{ results: Result[] } | null>
+  search: (term: string) => Promise<{ results: Array<Result<ResultData>> } | null>
 }
 
 /**
@@ -67,13 +56,13 @@ export type Pagefind = {
  * that matter, "Fleet retainer"), which says what the page is about and nothing else, so that it
  * ranks above a longer name holding the same words ("Fleet retainer SLA schedule", a printable
  * document restating it clause by clause); then its headings (Pagefind's own weights). The names'
- * keys weigh nothing (searchWith uses them), nor does a picture's description, which says what the
- * picture shows. A word repeated down a long page saturates sooner, so that a page about the words
+ * keys weigh nothing (rank.ts reads which of them a key matched), nor does a picture's description,
+ * which says what the picture shows. A word repeated down a long page saturates sooner, so that a page about the words
  * outranks a long one that mentions them often; a page's length matters less than by default (the
  * printable documents are long, the pages they summarise short).
  */
 export const RANKING = {
-  metaWeights: { title: 10, aka: 10, summary: 4, short: 5, keys: 0, image_alt: 0 },
+  metaWeights: { title: 10, aka: 10, summary: 4, short: 5, bet: 0, named: 0, part: 0, head: 0, image_alt: 0 },
   termSaturation: 1.2,
   pageLength: 0.5,
 }
@@ -149,7 +138,11 @@ export const WARM_UP_LENGTH = 3
 export function preload(term: string): Promise<void> {
   return Promise.all([loadSearch(), loadLexicon()])
     .then(async ([pagefind, lexicon]) => {
-      await pagefind.preload(plan(term, lexicon).words.join(' ') || term)
+      await pagefind.preload(
+        plan(term, lexicon)
+          .concepts.flatMap((concept) => concept.says.flatMap((saying) => saying.words))
+          .join(' ') || term,
+      )
       if (warming || term.length < WARM_UP_LENGTH) return
       warming = pagefind.search(term).then((search) => search?.results[0]?.data())
       await warming
@@ -178,43 +171,6 @@ function closestTo(query: string, lexicon: Lexicon | undefined) {
   return [...new Set([...near, ...alone])].slice(0, 4)
 }
 
-/** The most ways of leaving words out of a query that are tried at once, where no page holds every word. */
-const RELAXED_SEARCHES = 8
-
-/**
- * The query without the fewest of its words that leaves some page holding the rest: first without
- * the words no page holds (nor any near them), then without one word more at a time, each way of
- * leaving them out searched at once (at most RELAXED_SEARCHES), the one whose best result scores
- * highest chosen, then searched in full (`round`: its keys, its short words whole). Undefined for a
- * query of one word, or when no word is held.
- */
-async function relaxed<R extends { results: unknown[] }>(
-  pagefind: Pagefind,
-  settled: Plan,
-  round: (settled: Plan, kept: string[]) => Promise<R>,
-): Promise<R | undefined> {
-  const held = settled.words.filter((word) => !settled.unmatched.includes(word))
-  if (settled.words.length < 2 || !held.length) return undefined
-  for (let size = held.length < settled.words.length ? held.length : held.length - 1; size >= 1; size--) {
-    const ways = subsets(held, size)
-    if (ways.length > RELAXED_SEARCHES) return undefined
-    const scored = await Promise.all(
-      ways.map(async (kept) => ({ kept, best: (await pagefind.search(kept.join(' ')))?.results[0]?.score ?? -1 })),
-    )
-    for (const { kept } of scored.filter((way) => way.best >= 0).sort((a, b) => b.best - a.best)) {
-      const found = await round(settled, kept)
-      if (found.results.length) return found
-    }
-  }
-  return undefined
-}
-
-/** Every way of choosing `size` of `words`, each in the words' order. */
-function subsets(words: string[], size: number): string[][] {
-  if (size === 0) return [[]]
-  return words.flatMap((word, index) => subsets(words.slice(index + 1), size - 1).map((rest) => [word, ...rest]))
-}
-
 /** A word of the query as the visitor typed it ("P&I" for "pi"; the misspelling for its correction). */
 function typedAs(term: string, word: string, corrections: Plan['corrections']) {
   const typed = corrections.find((correction) => correction.to === word)?.from ?? word
@@ -222,14 +178,27 @@ function typedAs(term: string, word: string, corrections: Plan['corrections']) {
   return part?.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '') || typed
 }
 
+/** What the hits mark and weigh of each concept searched: its words, and how much it weighs (nothing, a word that weighs nothing). */
+const soughtOf = (settled: Plan): Sought[] =>
+  settled.concepts
+    .filter((concept) => concept.says.length > 0)
+    .map((concept) => ({
+      names: concept.marks,
+      whole: concept.asked ? concept.says[0]?.words : undefined,
+      weight: concept.filler ? 0 : 1,
+    }))
+
 /**
  * Searches with `searcher`: the query read against the site's words (its corrections unless
- * `asTyped`), every match counted, the details of the first `limit` loaded; `shown` hears each step
- * (the count first, then the hits as their details arrive, best first), so the box shows results as
- * they come. Rejects when the search could not fetch the index files it needed (Pagefind's worker,
- * with the site's prelude: tools/site-build/search-worker-prelude.ts). A result whose details could not
- * be fetched is counted `missing`; then the others' are tried too, so that the count is of what can
- * be shown, and how many more need a connection.
+ * `asTyped`), its pages ranked (rank.ts), the details of the first `limit` loaded; `shown` hears each
+ * step (the count first, then the hits as their details arrive, best first), so the box shows results
+ * as they come. Rejects when the search could not fetch the index files it needed (Pagefind's worker,
+ * with the site's prelude: tools/site-build/search-worker-prelude.ts). A result whose details could
+ * not be fetched is counted `missing`; then the others' are tried too, so that the count is of what
+ * can be shown, and how many more need a connection.
+ *
+ * Where no page holds every word of the query, the results hold the most of them (`left`: the words
+ * the first result does not hold, said); asked for as typed, only the pages that hold every word.
  */
 export async function searchWith(
   { pagefind, lexicon }: Searcher,
@@ -238,57 +207,37 @@ export async function searchWith(
   { shown, asTyped = false }: { shown?: (found: Found) => void; asTyped?: boolean } = {},
 ): Promise<Found> {
   const draft = plan(term, lexicon)
-  // One round of searches at once: the query as it will most likely be searched (each word the site
-  // does not begin corrected, as when Pagefind does not hold it by its stem either), its keys
-  // (query.ts NAME_KEY), the pages holding each short word whole, and whether Pagefind holds each
-  // unsure word by its stem ("salvaging"); should it hold one, the query is searched again as typed.
-  // `kept`: the words searched, all of the plan's but where no page holds them all (`relaxed`).
-  const round = async (settled: Plan, kept = settled.words) => {
-    const key = nameKey(kept.join(' '))
-    const kinds = [NAME_KEY.bet, NAME_KEY.whole, NAME_KEY.part, ...(meaningfulWords(kept.join(' ')).length > 1 ? [NAME_KEY.heading] : [])]
-    const [search, wholes, keyed] = await Promise.all([
-      kept.some((word) => settled.unmatched.includes(word)) || !kept.length ? null : pagefind.search(kept.join(' ')),
-      Promise.all(settled.whole.filter((word) => kept.includes(word)).map((word) => holding(pagefind, word))),
-      Promise.all(kinds.map((kind) => holding(pagefind, key + kind))),
-    ])
-    // The page a term the query names leads to comes first (its best bet), then the pages the query is
-    // the name of, then those one of whose other names it is, then, for a query of several words, those
-    // with a heading that says just them ("managing director"; one word is a heading of many pages:
-    // "Equipment", "Insurer"); then Pagefind's order.
-    const tier = (id: string) => {
-      const found = keyed.findIndex((pages) => pages.has(id))
-      return found < 0 ? keyed.length : found
-    }
-    const results = (search?.results ?? [])
-      // A short word matches whole only: the pages that hold it so.
-      .filter((result) => wholes.every((pages) => pages.has(result.id)))
-      .map((result, rank) => ({ result, rank }))
-      .sort((a, b) => tier(a.result.id) - tier(b.result.id) || a.rank - b.rank)
-      .map(({ result }) => result)
-    return { settled, kept, results }
-  }
-  const likely = settle(draft, new Set(), lexicon, { asTyped })
-  const [first, held] = await Promise.all([
-    round(likely),
+  const ranking = (settled: Plan) =>
+    rank((query) => pagefind.search(query), settled, lexicon, { every: asTyped }).then((found) => ({ settled, ...found }))
+  // The words the site does not begin, most likely misspelt, searched corrected; at once, whether
+  // Pagefind holds any by its stem ("salvaging"), in which case the query is searched with it as typed.
+  const [likely, held] = await Promise.all([
+    ranking(settle(draft, new Set(), lexicon, { asTyped })),
     Promise.all(draft.unsure.map(async (word) => ((await holding(pagefind, word)).size > 0 ? [word] : []))).then(
       (found) => new Set(found.flat()),
     ),
   ])
-  const strict = held.size ? await round(settle(draft, held, lexicon, { asTyped })) : first
-  // No page holds every word (a question's word the site never uses: "when was the company founded"):
-  // the most of them some page holds, unless the visitor asked for the words as typed.
-  const { settled, kept, results } =
-    strict.results.length || asTyped ? strict : ((await relaxed(pagefind, strict.settled, round)) ?? strict)
-  const left = settled.words.filter((word) => !kept.includes(word))
+  const { settled, ranked, concepts } = held.size ? await ranking(settle(draft, held, lexicon, { asTyped })) : likely
+  // As typed, a word no page holds finds nothing.
+  const results = asTyped && settled.unmatched.length ? [] : ranked
+  // The words no page holds with the others: none where some page holds every one; else those the first result lacks.
+  const typed = (concept: (typeof settled.concepts)[number]) => concept.typed.map((word) => typedAs(term, word, settled.corrections))
+  const everyWord = settled.unmatched.length === 0 && ranked.some((page) => page.holds.size === concepts.length)
+  const left =
+    everyWord || !results.length || settled.concepts.length < 2
+      ? []
+      : settled.concepts.filter((concept) => !results[0]!.holds.has(concepts.indexOf(concept))).flatMap(typed)
   const answer = {
     corrections: settled.corrections,
     searched: correctedQuery(term, settled.corrections),
     terms: settled.terms,
-    left: left.map((word) => typedAs(term, word, settled.corrections)),
+    left,
   }
   const none = (): Found => ({ total: 0, hits: [], missing: 0, ...answer, left: [], closest: closestTo(term, lexicon) })
   if (!results.length) return none()
-  const words = kept.map(normalizeWord)
+  const sought = soughtOf(settled)
+  // The names that weigh nothing of several words (the brand's): never marked in a page's words.
+  const weightless = (lexicon?.filler ?? []).map(queryWords).filter((words) => words.length > 1)
   // Each result's hit: a Hit, null where its details could not be loaded, undefined while they load.
   const loaded: Array<Hit | null | undefined> = Array.from({ length: Math.min(limit, results.length) })
   const found = (): Found => {
@@ -299,12 +248,15 @@ export async function searchWith(
     const total = failed > 0 && pending < 0 && loaded.length === results.length ? results.length - failed : results.length
     return { total, hits, missing: failed, ...answer, closest: [] }
   }
+  // The best result's hit is read first (the others' details arrive beside its own, and wait for it).
+  let best: () => void = () => {}
+  const first = new Promise<void>((done) => (best = done))
   const load = async (index: number) => {
-    const result = results[index]!
-    loaded[index] = await result.data().then(
-      (data) => toHit(result.id, data, words),
-      () => null,
-    )
+    const { result } = results[index]!
+    const data = await result.data().catch(() => null)
+    if (index > 0) await first
+    loaded[index] = data ? toHit(result.id, data, sought, weightless) : null
+    if (index === 0) best()
     shown?.(found())
   }
   shown?.(found())

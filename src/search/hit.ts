@@ -6,7 +6,7 @@
  * sentence that opens it, after its headline.
  */
 import { SEARCH_KINDS, type SearchKind } from '../../contract/search.ts'
-import { sentenceAround, withoutAddedNames, wordsMatching, type Excerpt } from './query.ts'
+import { addedWords, indexedWords, sentenceAround, SHORT_WORD, withoutAddedNames, type Excerpt } from './query.ts'
 
 /** Where a result's words matched, as Pagefind gives them: a word's position in the page's text, and how much it weighs. */
 type Location = { weight: number; balanced_score: number; location: number }
@@ -20,8 +20,8 @@ type SubResult = {
 export type ResultData = {
   url: string
   content?: string
-  anchors?: Array<{ element?: string; location?: number; text?: string }>
-  meta?: { title?: string }
+  anchors?: Array<{ element?: string; id?: string; location?: number; text?: string }>
+  meta?: { title?: string; aka?: string }
   filters?: { kind?: string[] }
   weighted_locations?: Location[]
   sub_results?: SubResult[]
@@ -44,77 +44,180 @@ export type Hit = {
   excerpt: Excerpt
 }
 
+/**
+ * What a query seeks, one concept at a time (concepts.ts): the names that mark it in a page's text,
+ * each its words as they stand together (each word as the start of a word; a word of one or two
+ * letters, and those of `whole`, whole only), and how much it weighs (nothing: a word that weighs
+ * nothing on its own, never marked).
+ */
+export type Sought = { names: ReadonlyArray<readonly string[]>; whole?: readonly string[]; weight: number }
+
 const isKind = (kind: string | undefined): kind is SearchKind => SEARCH_KINDS.includes(kind as SearchKind)
 
+/** How much a concept the page's name already says counts where the excerpt is chosen: the excerpt shows what answers the rest. */
+const NAMED = 0.3
+/** How far from the excerpt's center a word still counts as beside it (an excerpt shows more after its center than before). */
+const BESIDE = { before: 6, after: 18 }
+/** What a match in a heading, and in the page's headline, counts more, where the excerpt is chosen. */
+const IN_HEADING = 0.5
+const IN_HEADLINE = 1
+
+/** A word's own endings, which a word of the page may have in place of the query's ("salvaging", "salvage"). */
+const ENDINGS = /(ing|ed|es|s|ions?|ments?|ers?|ly)$/
+
+/** Whether a word of the page (as the index reads it, `form`) is `word`: whole, or beginning with it or with its stem. */
+function isWord(form: string, word: string, whole: boolean) {
+  if (whole) return form === word
+  if (form.startsWith(word)) return true
+  const stem = word.replace(ENDINGS, '')
+  return stem.length >= 4 && stem !== word && form.startsWith(stem)
+}
+
+/** A text's words as the index reads them, and where each first letter stands. */
+type ReadWords = { forms: string[][]; starting: Map<string, number[]> }
+
 /**
- * A result's details as a hit, for the words searched (`words`, as read): titled by its page's name;
- * leading to the top of the page for a port, or when its name holds every word searched, else to
- * the part of the page that matched best (the most of the words, then the most weight: a heading
- * over a mention), unless that is the top; its excerpt the sentence around the best match there,
- * each word that matched one of the query's marked.
+ * The words of a text (split at spaces) as the index reads them, and where each first letter stands:
+ * a name's first word is looked for only where a word begins as it does (a page holds thousands).
  */
-export function toHit(id: string, data: ResultData, words: readonly string[] = []): Hit {
+function readWords(text: readonly string[]): ReadWords {
+  const forms = text.map((token) => {
+    if (/^[a-z0-9]+$/i.test(token)) return [token.toLowerCase()]
+    const inner = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+    if (!inner) return []
+    return /[^a-z0-9]/i.test(inner) ? indexedWords(inner) : [inner.toLowerCase()]
+  })
+  const starting = new Map<string, number[]>()
+  forms.forEach((some, position) => {
+    const letters = new Set(some.map((form) => form[0]!))
+    for (const letter of letters) {
+      const found = starting.get(letter)
+      if (found) found.push(position)
+      else starting.set(letter, [position])
+    }
+  })
+  return { forms, starting }
+}
+
+/**
+ * Where a text's words (`read`; `skip`, those where no name may start: the names the build added) say what is
+ * sought: by position, the concepts (by index into `sought`) whose name stands there, every word of a
+ * name of several words marked where they stand together.
+ */
+function whereSaid(read: ReadWords, sought: readonly Sought[], skip: ReadonlySet<number> = new Set()) {
+  const { forms, starting } = read
+  const at = new Map<number, Set<number>>()
+  sought.forEach((concept, index) => {
+    if (concept.weight <= 0) return
+    const whole = (word: string) => word.length <= SHORT_WORD || Boolean(concept.whole?.includes(word))
+    for (const name of concept.names) {
+      if (!name.length) continue
+      for (const start of starting.get(name[0]![0]!) ?? []) {
+        if (skip.has(start) || start + name.length > forms.length) continue
+        if (!name.every((word, offset) => forms[start + offset]!.some((form) => isWord(form, word, whole(word))))) continue
+        for (let offset = 0; offset < name.length; offset++)
+          at.set(start + offset, (at.get(start + offset) ?? new Set<number>()).add(index))
+      }
+    }
+  })
+  return at
+}
+
+/**
+ * A result's details as a hit, for what the query seeks (`sought`, or its words as read): titled by
+ * its page's name; leading to the top of the page for a port, or when its name holds every word
+ * sought, else to the part of the page that answers best (its heading and text holding the most of
+ * what is sought that its name does not say, then the most weight); its excerpt the sentence where
+ * the most of it stands together there (after the part's heading, which the hit shows: the paragraph
+ * that answers it), each word that matched marked.
+ */
+export function toHit(
+  id: string,
+  data: ResultData,
+  sought: ReadonlyArray<Sought | string> = [],
+  weightless: ReadonlyArray<readonly string[]> = [],
+): Hit {
+  const concepts = sought.map((one): Sought => (typeof one === 'string' ? { names: [[one]], weight: 1 } : one))
   const title = withoutAddedNames(data.meta?.title ?? '')
   const kind = isKind(data.filters?.kind?.[0]) ? (data.filters!.kind![0] as SearchKind) : 'page'
-  const text = (data.content ?? '').split(/[^\S\uFEFF]+/)
-  // Where the page's words matched the query's, and which of them each matched (all Pagefind's
-  // matches where none is a word the query begins or shares a stem with, as it reads them).
-  const located = (data.weighted_locations ?? []).map((location) => ({
-    ...location,
-    words: wordsMatching(text[location.location] ?? '', words),
-  }))
-  const matching = located.filter((location) => location.words.length > 0)
-  const matched = matching.length ? matching : located
-  const score = (within: (location: number) => boolean) => {
-    const inside = matched.filter((location) => within(location.location))
-    return {
-      words: new Set(inside.flatMap((location) => location.words)).size,
-      weight: inside.reduce((sum, location) => sum + location.balanced_score, 0),
-      inside,
-    }
+  const content = data.content ?? ''
+  const text = content.split(/[^\S\uFEFF]+/)
+  // Where the page's own words say what is sought, and which concepts (none that weighs nothing): not
+  // among the names the build added, nor in a name that weighs nothing (the brand's, "Global Salvage India").
+  const read = readWords(text)
+  const added = addedWords(text).added
+  const quiet = new Set([...whereSaid(read, [{ names: weightless, weight: 1 }], added).keys(), ...added])
+  const at = whereSaid(read, concepts, quiet)
+  for (const location of quiet) at.delete(location)
+  // What the page's name, as the hit shows it, says already.
+  const named = new Set([...whereSaid(readWords(title.split(/\s+/)), concepts).values()].flatMap((found) => [...found]))
+  const worth = (index: number) => concepts[index]!.weight * (named.has(index) ? NAMED : 1)
+  const weightOf = (locations: number[]) => {
+    const seen = new Set(locations.flatMap((location) => [...(at.get(location) ?? [])]))
+    return [...seen].reduce((sum, index) => sum + worth(index), 0) + locations.length / 1000
   }
   // The parts of the page (Pagefind's sub-results: the top, then each heading with an id) by where they start and end.
-  const parts = (data.sub_results ?? []).map((sub, index, all) => {
+  const locations = [...at.keys()]
+  // (Every heading with an id, not Pagefind's sub-results, which are the parts that matched the one
+  // search whose result this is: a concept's.)
+  const anchored = (data.anchors ?? [])
+    .filter((anchor) => anchor.id && anchor.location !== undefined)
+    .sort((a, b) => a.location! - b.location!)
+    .map((anchor) => ({ title: anchor.text, url: `${data.url}#${anchor.id}`, anchor }))
+  const subs: SubResult[] = [{ title, url: data.url }, ...anchored]
+  const parts = subs.map((sub, index, all) => {
     const from = sub.anchor?.location ?? 0
     const to = all[index + 1]?.anchor?.location ?? Infinity
-    return { sub, ...score((location) => location >= from && location < to) }
+    const inside = locations.filter((location) => location >= from && location < to)
+    return { sub, from, inside, weight: weightOf(inside) }
   })
-  const best = parts.filter((part) => part.inside.length).sort((a, b) => b.words - a.words || b.weight - a.weight)[0]
-  const named = title.split(/\s+/)
-  const byName = words.length > 0 && words.every((word) => named.some((name) => wordsMatching(name, [word]).length > 0))
+  const best = parts.filter((part) => part.inside.length).sort((a, b) => b.weight - a.weight)[0]
+  const byName = concepts.length > 0 && concepts.every((concept, index) => concept.weight === 0 || named.has(index))
   const section = kind !== 'port' && !byName && best?.sub.anchor && best.sub.anchor.element !== 'h1' ? best.sub : undefined
-  // The excerpt's center: the heaviest match there, but not in the page's heading where that says only
-  // what the title does (a notice's): the sentence shown is then the next that matched.
+  // The excerpt's center: where the most of what is sought stands together, but not in the page's
+  // heading where that says only what the title does (a notice's).
   const h1 = data.anchors?.find((anchor) => anchor.element === 'h1')
+  const span = (anchor: { location?: number; text?: string } | undefined) =>
+    anchor?.location === undefined ? undefined : { from: anchor.location, to: anchor.location + (anchor.text ?? '').split(/\s+/).length }
+  const headline = span(h1)
   const inTitle = (location: number) =>
-    h1?.location !== undefined &&
-    withoutAddedNames(h1.text ?? '') === title &&
-    location >= h1.location &&
-    location < h1.location + (h1.text ?? '').split(/\s+/).length
-  const candidates = section ? best!.inside : (best?.inside ?? matched)
-  const beyondTitle = candidates.filter((location) => !inTitle(location.location))
-  const center = (beyondTitle.length ? beyondTitle : candidates).reduce<(typeof matched)[number] | undefined>(
-    (heaviest, location) => (!heaviest || location.balanced_score > heaviest.balanced_score ? location : heaviest),
-    undefined,
-  )
+    headline !== undefined && withoutAddedNames(h1?.text ?? '') === title && location >= headline.from && location < headline.to
+  // A heading that says it counts more than a mention, the page's headline most (a port's headline over a row of its contacts).
+  const headings = (data.anchors ?? []).flatMap((anchor) => {
+    const found = span(anchor)
+    return found ? [{ ...found, weight: anchor.element === 'h1' ? IN_HEADLINE : IN_HEADING }] : []
+  })
+  const inHeading = (location: number) =>
+    Math.max(0, ...headings.filter((one) => location >= one.from && location < one.to).map((one) => one.weight))
+  const candidates = section ? best!.inside : locations
+  const beyondTitle = candidates.filter((location) => !inTitle(location))
+  const center = (beyondTitle.length ? beyondTitle : candidates)
+    .map((location) => ({
+      location,
+      weight:
+        weightOf(locations.filter((other) => other >= location - BESIDE.before && other <= location + BESIDE.after)) + inHeading(location),
+    }))
+    .reduce<{ location: number; weight: number } | undefined>((top, one) => (!top || one.weight > top.weight ? one : top), undefined)
+  // In the heading the hit shows as its section: the paragraph after it, which answers it.
+  const heading = section ? span(data.anchors?.find((anchor) => anchor.location === section.anchor?.location && anchor.text)) : undefined
+  const answer =
+    center && heading && center.location >= heading.from && center.location < heading.to && heading.to < text.length
+      ? heading.to
+      : center?.location
   const sectionTitle = section?.title ? withoutAddedNames(section.title) : undefined
   // Matched by its names alone: the sentence after its headline (its first, without one).
-  const opening = h1?.location !== undefined ? h1.location + (h1.text ?? '').split(/\s+/).length : 0
+  const opening = headline ? headline.to : 0
   return {
     id,
     kind,
     url: section?.url ?? data.url,
     title,
     section: sectionTitle && sectionTitle !== title ? sectionTitle : undefined,
-    excerpt: center
-      ? sentenceAround(
-          data.content ?? '',
-          matched.map((location) => location.location),
-          center.location,
-          EXCERPT,
-        )
-      : data.content
-        ? sentenceAround(data.content, [], opening < text.length ? opening : 0, EXCERPT)
-        : [],
+    excerpt:
+      answer !== undefined
+        ? sentenceAround(content, locations, answer, EXCERPT)
+        : content
+          ? sentenceAround(content, [], opening < text.length ? opening : 0, EXCERPT)
+          : [],
   }
 }

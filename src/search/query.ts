@@ -18,8 +18,13 @@ import { stopwords } from '@orama/stopwords/english'
 import { eng } from 'stopword'
 import { ADDED_NAMES } from '../../contract/search.ts'
 
-/** The site's words as the build writes them (/pagefind/vocabulary.json): every word indexed, the most used first, and the CMS's terms with their other names. */
-export type Vocabulary = { words: string[]; terms: string[][] }
+/**
+ * The site's words as the build writes them (/pagefind/vocabulary.json): every word indexed, the most
+ * used first; the CMS's terms, each every name it goes by, and (`asked`, in the same order) the words
+ * visitors ask for each with; the words that weigh nothing on their own (`filler`: the brand's name,
+ * "company", "India"); and how many pages the index holds (`pages`), by which a word's weight is read.
+ */
+export type Vocabulary = { words: string[]; terms: string[][]; asked?: string[][]; filler?: string[]; pages?: number }
 
 /**
  * Words a question is made of that name nothing: Orama's English list ("what", "does", "how", "you",
@@ -27,7 +32,9 @@ export type Vocabulary = { words: string[]; terms: string[][] }
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set([...stopwords.filter((word) => !word.includes("'")), ...eng])
 /** Its contractions, as a query's words read them ("dont"): stop words unless the site holds them as words of their own ("well", "shed"). */
-const CONTRACTIONS = new Set(stopwords.filter((word) => word.includes("'")).map((word) => word.replace(/'/g, '')))
+export const CONTRACTIONS: ReadonlySet<string> = new Set(
+  stopwords.filter((word) => word.includes("'")).map((word) => word.replace(/'/g, '')),
+)
 
 /** A word's letters and digits, lower case, accents removed: as Pagefind indexes it. */
 export function normalizeWord(word: string) {
@@ -68,18 +75,30 @@ export function meaningfulWords(text: string) {
 }
 
 /**
- * The keys the build gives a page for its names and headings (tools/site-build/search-page.ts), which the
- * index holds as words of their own: their meaningful words run together, followed by "3" for a name
- * of a term of the CMS whose editors chose the page as where it leads (its best bet: "Thoothukudi",
- * "thoothukudi3"), "0" for a whole name ("Fleet retainer", "fleetretainer0"), "1" for a part of one or
- * another name ("Mumbai" of "Mumbai / JNPT", "mumbai1") and "2" for a heading of several words (its
- * headline, or a line it weighs as a heading: "Managing Director", "managingdirector2"). A key sorts
- * beside its first word, so that the index chunk a query fetches for its words holds its key too. The
- * page a term the query names leads to comes first, then the pages whose name the query is, then those
- * one of whose other names it is, then those with a heading that says it (engine.ts).
+ * The keys the build gives a page for its names and headings (tools/site-build/search-page.ts), each
+ * the meaningful words of a name run together and ended by KEY_END ("Fleet retainer",
+ * "fleetretainerqq"), in a field of the page's metadata by what it names: `bet`, the names (and the
+ * words it is asked with) of a term of the CMS whose editors chose the page as where it leads (its
+ * best bet: "Thoothukudi"); `named`, its whole name; `part`, a part of one or another name ("Mumbai"
+ * of "Mumbai / JNPT"); `head`, a heading of several words (its headline, or a line it weighs as a
+ * heading: "Managing Director"). A key is a word of the index of its own, which no text holds and no
+ * other key begins (KEY_END follows no name's words), beside its first word, so that the index chunk a
+ * query fetches for its words holds its key too; one search for a key finds the pages named so, and
+ * the fields it matched tell how. The page a term the query names leads to comes first, then the pages
+ * whose name the query is, then those one of whose other names it is, then those with a heading that
+ * says it (rank.ts), in this order.
  */
-export const NAME_KEY = { bet: '3', whole: '0', part: '1', heading: '2' } as const
+export const NAME_KEYS = ['bet', 'named', 'part', 'head'] as const
+export type NameKey = (typeof NAME_KEYS)[number]
+/** What ends a key: letters no name's words are followed by. */
+export const KEY_END = 'qq'
 export const nameKey = (text: string) => meaningfulWords(text).join('')
+
+/** The endings a word takes without becoming another ("document", "documents", "documented"). */
+const FORMS = /^(s|es|ed|d|ing|er|ers|ly|'s)?$/
+
+/** Whether `longer` is `word` with one of its own endings. */
+const isFormOf = (longer: string, word: string) => FORMS.test(longer.slice(word.length))
 
 /** How many letters a word may be off from the site's own to be corrected to it. */
 export const allowedEdits = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0)
@@ -93,12 +112,18 @@ export class Lexicon {
   private readonly sorted: string[]
   private readonly whole: Set<string>
   readonly terms: string[][]
+  readonly asked: string[][]
+  readonly filler: string[]
+  readonly pages: number
 
   constructor(vocabulary: Vocabulary) {
     this.vocabulary = vocabulary
     this.sorted = [...vocabulary.words].sort()
     this.whole = new Set(vocabulary.words)
     this.terms = vocabulary.terms
+    this.asked = vocabulary.terms.map((_, index) => vocabulary.asked?.[index] ?? [])
+    this.filler = vocabulary.filler ?? []
+    this.pages = vocabulary.pages ?? 0
   }
 
   /** Whether some word of the site is `word` whole. */
@@ -106,8 +131,8 @@ export class Lexicon {
     return this.whole.has(word)
   }
 
-  /** Whether some word of the site begins with `prefix` (or is it). */
-  begins(prefix: string) {
+  /** Where `prefix` would stand among the site's words, sorted. */
+  private from(prefix: string) {
     let low = 0
     let high = this.sorted.length
     while (low < high) {
@@ -115,7 +140,23 @@ export class Lexicon {
       if (this.sorted[middle]! < prefix) low = middle + 1
       else high = middle
     }
-    return this.sorted[low]?.startsWith(prefix) ?? false
+    return low
+  }
+
+  /** Whether some word of the site begins with `prefix` (or is it). */
+  begins(prefix: string) {
+    return this.sorted[this.from(prefix)]?.startsWith(prefix) ?? false
+  }
+
+  /**
+   * Whether the site holds other words that `word` begins, besides its own forms ("late" begins
+   * "latest"; "document" begins only "documents"): then a page that holds it whole says it, and one
+   * that holds only a longer word says something else.
+   */
+  extends(word: string) {
+    for (let index = this.from(word); index < this.sorted.length && this.sorted[index]!.startsWith(word); index++)
+      if (!isFormOf(this.sorted[index]!, word)) return true
+    return false
   }
 
   /**
@@ -137,72 +178,12 @@ export class Lexicon {
   }
 }
 
-/** A query as searched: its words, which must match whole, which were corrected, and the terms it names. */
-export type Plan = {
-  /** The words Pagefind searches, each matching the words it begins. */
-  words: string[]
-  /** Words of one or two letters: a result must hold each whole. */
-  whole: string[]
-  /** Words the site does not hold, each with the word searched instead. */
-  corrections: Array<{ from: string; to: string }>
-  /** A word matches nothing on the site, nor does any word near it: nothing is found. */
-  unmatched: string[]
-  /** The terms of the CMS's Other names the query names (each every name it goes by). */
-  terms: string[][]
-}
-
-/**
- * A query's plan, in two steps: `plan()` reads it against the site's words; the words it could not
- * place (`unsure`: long words that begin none of the site's, which Pagefind may still find by their
- * stem, "salvaging" for "salvage") are then asked of the index, and `settle()` corrects those it did
- * not find. Without a lexicon (its file could not be loaded), every word is searched as typed.
- */
-export function plan(query: string, lexicon?: Lexicon) {
-  const all = queryWords(query)
-  const meaningful = meaningfulWords(query).filter((word) => !(CONTRACTIONS.has(word) && !lexicon?.has(word)))
-  const words = meaningful.length ? meaningful : all
-  const long = words.filter((word) => word.length > SHORT_WORD)
-  const short = words.filter((word) => word.length <= SHORT_WORD)
-  // A short word no page holds whole is one still being typed, or nothing: left out while other words remain.
-  const whole = lexicon && long.length ? short.filter((word) => lexicon.has(word)) : short
-  const unsure = lexicon ? long.filter((word) => !lexicon.begins(word)) : []
-  return { words: [...long, ...whole], whole, unsure, terms: lexicon ? namedTerms(all, lexicon.terms) : [] }
-}
-
-/**
- * The plan, once Pagefind has said which of the `unsure` words it holds (`found`): the others
- * corrected (unless the visitor asked for the words `asTyped`), or else unmatched.
- */
-export function settle(draft: ReturnType<typeof plan>, found: ReadonlySet<string>, lexicon?: Lexicon, { asTyped = false } = {}): Plan {
-  const corrections: Plan['corrections'] = []
-  const unmatched: string[] = []
-  const words = draft.words.map((word) => {
-    if (!draft.unsure.includes(word) || found.has(word)) return word
-    const [nearest] = asTyped ? [] : (lexicon?.nearest(word, allowedEdits(word)) ?? [])
-    if (nearest) corrections.push({ from: word, to: nearest })
-    else unmatched.push(word)
-    return nearest ?? word
-  })
-  return { words, whole: draft.whole, corrections, unmatched, terms: draft.terms }
-}
-
 /** The query as searched, its corrected words in place of the typed ones ("paradip port" for "paradp port"). */
-export function correctedQuery(query: string, corrections: Plan['corrections']) {
+export function correctedQuery(query: string, corrections: Array<{ from: string; to: string }>) {
   return query
     .split(/(\s+)/)
     .map((part) => corrections.find((correction) => correction.from === normalizeWord(part))?.to ?? part)
     .join('')
-}
-
-/** The terms (each every name it goes by) some name of which the query's words hold in order. */
-function namedTerms(words: string[], terms: string[][]) {
-  const text = ` ${words.join(' ')} `
-  return terms.filter((names) =>
-    names.some((name) => {
-      const nameWords = queryWords(name)
-      return nameWords.length > 0 && text.includes(` ${nameWords.join(' ')} `)
-    }),
-  )
 }
 
 /**
@@ -234,21 +215,12 @@ export type Excerpt = Array<{ text: string; mark: boolean }>
 /** A word ends a sentence (or a heading or cell, to which Pagefind adds a full stop). */
 const ENDS_SENTENCE = /[.!?]["'’”)]*$/
 
-/** The fewest words an excerpt shows where the page has them: a sentence shorter than this goes on with the next. */
-const FEWEST_WORDS = 12
-
 /**
- * The sentence of a page's text around its best match (`best`, a word's position as Pagefind counts
- * them: the text split at spaces), its matching words (`matched`) marked: at most `before` words
- * before the match and `after` after it, an ellipsis where the sentence goes on. The other names the
- * build added to the page (between ADDED_NAMES's brackets) are left out: a match among them marks
- * the name of the page's own they follow.
+ * The words of a page's text (split at spaces) the build added to it (`added`): from one that opens
+ * ADDED_NAMES's brackets to one that closes them; and the page's own punctuation after them
+ * (`after`: "((Kochi)).", kept as the end of the word before).
  */
-export function sentenceAround(text: string, matched: readonly number[], best: number, longest = { before: 14, after: 26 }): Excerpt {
-  const words = text.split(/[^\S\uFEFF]+/)
-  if (!words.length || best < 0 || best >= words.length) return []
-  // The words the build added: from one that opens the brackets to one that closes them (the page's
-  // own punctuation after them, "((Kochi)).", kept as the end of the word before).
+export function addedWords(words: readonly string[]) {
   const added = new Set<number>()
   const after = new Map<number, string>()
   for (let index = 0, inside = false; index < words.length; index++) {
@@ -262,6 +234,23 @@ export function sentenceAround(text: string, matched: readonly number[], best: n
       after.set(index, word.slice(end + ADDED_NAMES.close.length))
     }
   }
+  return { added, after }
+}
+
+/** The fewest words an excerpt shows where the page has them: a sentence shorter than this goes on with the next. */
+const FEWEST_WORDS = 12
+
+/**
+ * The sentence of a page's text around its best match (`best`, a word's position as Pagefind counts
+ * them: the text split at spaces), its matching words (`matched`) marked: at most `before` words
+ * before the match and `after` after it, an ellipsis where the sentence goes on. The other names the
+ * build added to the page (between ADDED_NAMES's brackets) are left out: a match among them marks
+ * the name of the page's own they follow.
+ */
+export function sentenceAround(text: string, matched: readonly number[], best: number, longest = { before: 14, after: 26 }): Excerpt {
+  const words = text.split(/[^\S\uFEFF]+/)
+  if (!words.length || best < 0 || best >= words.length) return []
+  const { added, after } = addedWords(words)
   // A match among the added names marks the page's own word before them.
   const own = (index: number) => {
     while (index > 0 && added.has(index)) index--
@@ -289,7 +278,8 @@ export function sentenceAround(text: string, matched: readonly number[], best: n
       continue
     }
     const word = words[index]!
-    if (!first) push(' ', false)
+    // A mark of punctuation alone ("India ,": the index parts the words of an element from the text after it) joins the word before.
+    if (!first && !/^[^\p{L}\p{N}]+$/u.test(word)) push(' ', false)
     first = false
     if (!marked.has(index)) {
       push(word, false)

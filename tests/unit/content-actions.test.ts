@@ -75,10 +75,15 @@ describe('the Actions API', () => {
     expect(viaMutation).toBe('mutationError')
     expect(await client.fetch('defined(*[_id == $id][0])', { id: referenced })).toBe(true)
 
-    // Once nothing references it (here: the link removed in the same transaction), it goes.
-    const layout = (await client.getDocument(from))!
-    const unlinked = JSON.parse(JSON.stringify(layout).replaceAll(`{"_type":"reference","_ref":"${referenced}"}`, 'null'))
-    await client.transaction().createOrReplace(unlinked).delete(referenced).commit()
+    // Once nothing references it (here: the links removed in the same transaction), it goes.
+    const referencing = await client.fetch<string[]>('*[references($id)]._id', { id: referenced })
+    const unlinking = client.transaction()
+    expect(referencing).toContain(from)
+    for (const id of referencing) {
+      const doc = (await client.getDocument(id))!
+      unlinking.createOrReplace(JSON.parse(JSON.stringify(doc).replaceAll(`{"_type":"reference","_ref":"${referenced}"}`, 'null')))
+    }
+    await unlinking.delete(referenced).commit()
     expect(await client.fetch('defined(*[_id == $id][0])', { id: referenced })).toBe(false)
   })
 

@@ -1,7 +1,7 @@
 /**
- * The site search: how the box reads a query and Pagefind's answers (src/search/query.ts, hit.ts),
- * Pagefind's worker with the site's prelude, and, after a build, the index itself, read from its files
- * as Pagefind wrote them, and its files as the CDN serves them. What the index holds of a page:
+ * The site search: how the box reads Pagefind's answers (src/search/hit.ts; how it reads a query:
+ * tests/unit/search-query.test.ts), Pagefind's worker with the site's prelude, and, after a build, the
+ * index itself, read from its files as Pagefind wrote them, and its files as the CDN serves them. What the index holds of a page:
  * tests/unit/search-page.test.ts. The search at work in Chromium: tests/e2e/search.spec.ts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -16,7 +16,7 @@ import { SEARCH_DIR, searchFiles, withPrelude, WORKER_FILE } from '../../tools/s
 import { searchKindOf } from '../../tools/site-build/search-page'
 import { headersFor, parseHeaders } from '../../tools/preview/serve-build'
 import { toHit } from '../../src/search/engine'
-import { correctedQuery, Lexicon, plan, queryWords, sentenceAround, settle, withoutAddedNames } from '../../src/search/query'
+import { sentenceAround, withoutAddedNames } from '../../src/search/query'
 import { requestKind } from '../../src/offline/rules'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
 import { NOINDEX_PATHS } from '../../contract/routes.ts'
@@ -24,124 +24,74 @@ import { SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
 import { TERM_PREVIEWS_PATH } from '../../src/search/term-previews.ts'
 import { WORKER_PRELUDE } from '../../tools/site-build/search-worker-prelude.ts'
 
-describe('how the box reads a query (src/search/query.ts)', () => {
-  const lexicon = new Lexicon({
-    words: ['port', 'salvage', 'paradip', 'mumbai', 'pi', 't', 'us', 'visakhapatnam', 'mundra', 'shed'],
-    terms: [
-      ['P&I', 'P and I', 'protection and indemnity'],
-      ['Cochin', 'Kochi'],
-    ],
-  })
-
-  it('reads words as the index does, leaves stop words out of a question, and keeps a short word whole only where the site holds it', () => {
-    expect(queryWords('P&I cover, MSN 05/2025 Café')).toEqual(['pi', 'cover', 'msn', '052025', 'cafe'])
-    expect(plan('how fast can you respond', lexicon)).toMatchObject({ words: ['fast', 'respond'], whole: [] })
-    // Stop words only: searched as typed.
-    expect(plan('about us', lexicon).words).toEqual(['about', 'us'])
-    // "t" is a word of the site; "re" (a word still being typed) is not: left out while a longer word remains.
-    expect(plan('salvage t re', lexicon)).toMatchObject({ words: ['salvage', 't'], whole: ['t'] })
-    expect(plan('re', lexicon)).toMatchObject({ words: ['re'], whole: ['re'] })
-    // A contraction is a stop word unless the site holds it as a word ("shed", not "she'd").
-    expect(plan("don't shed salvage", lexicon).words).toEqual(['shed', 'salvage'])
-    // The terms the query names, by any of their names.
-    expect(plan('P and I cover', lexicon).terms).toEqual([['P&I', 'P and I', 'protection and indemnity']])
-  })
-
-  it('corrects a word that begins none of the site: one edit for 4 to 7 letters (a swap counts as one), two from 8, none below 4', () => {
-    const settled = (query: string) => settle(plan(query, lexicon), new Set(), lexicon)
-    expect(settled('paradp port').corrections).toEqual([{ from: 'paradp', to: 'paradip' }])
-    expect(settled('mumabi').corrections).toEqual([{ from: 'mumabi', to: 'mumbai' }])
-    expect(settled('mundar').corrections).toEqual([{ from: 'mundar', to: 'mundra' }])
-    expect(settled('visakapatnm').corrections).toEqual([{ from: 'visakapatnm', to: 'visakhapatnam' }])
-    expect(settled('prt')).toMatchObject({ corrections: [], unmatched: ['prt'] })
-    expect(settled('zqxjvw')).toMatchObject({ corrections: [], unmatched: ['zqxjvw'] })
-    // A word the index holds by its stem is searched as typed; asked as typed, a misspelling is not corrected.
-    expect(settle(plan('salvaging', lexicon), new Set(['salvaging']), lexicon)).toMatchObject({ words: ['salvaging'], corrections: [] })
-    expect(settle(plan('paradp', lexicon), new Set(), lexicon, { asTyped: true })).toMatchObject({ corrections: [], unmatched: ['paradp'] })
-    expect(correctedQuery('Paradp  port', [{ from: 'paradp', to: 'paradip' }])).toBe('paradip  port')
-    // Without the site's words (not loaded), every word is searched as typed.
-    expect(settle(plan('paradp', undefined), new Set(), undefined)).toMatchObject({ words: ['paradp'], corrections: [], unmatched: [] })
-  })
-})
-
 describe("how the box reads Pagefind's answers", () => {
   // A page's text as Pagefind keeps it, split at spaces: the positions its locations count.
   const content =
-    'Fleet retainer. Salvage people. Compliance alignment. Cover responds to salvage ((wreck removal)) and pollution. Alert 2026-11-25. More text after it.'
+    'Fleet retainer. Latest notices. Compliance alignment. Cover responds to salvage and pollution ((wreck removal)). How quickly will I get the letter? In under 2 hours, from a validated submission. Alert 2026-11-25. More text after it.'
   const at = (word: string) => content.split(' ').indexOf(word)
-  const location = (word: string, weight = 1) => ({ location: at(word), weight, balanced_score: weight * weight })
-  const page = { url: '/fleet-retainer', content, meta: { title: 'Fleet retainer' }, filters: { kind: ['page'] } }
+  const heading = (text: string, element: string, id: string) => ({ element, id, location: at(text.split(' ')[0]!), text })
+  // Its headings with an id, each a part of the page a hit may lead to (Pagefind's sub-results are the parts one search matched).
+  const page = {
+    url: '/fleet-retainer',
+    content,
+    meta: { title: 'Fleet retainer' },
+    filters: { kind: ['page'] },
+    anchors: [
+      heading('Fleet retainer', 'h1', 'title'),
+      heading('Compliance alignment', 'h2', 'compliance'),
+      heading('How quickly will I get the letter?', 'h3', 'faq'),
+    ],
+    sub_results: [{ title: 'Fleet retainer', url: '/fleet-retainer' }],
+  }
+  const marks = (hit: ReturnType<typeof toHit>) => hit.excerpt.filter((part) => part.mark).map((part) => part.text)
+  const text = (hit: ReturnType<typeof toHit>) => hit.excerpt.map((part) => part.text).join('')
 
-  it('a hit is titled by its page name, leads to the part that matched best (the most words, then the most weight), its excerpt the sentence around the match, never HTML', () => {
-    const hit = toHit(
-      'a',
-      {
-        ...page,
-        meta: { title: 'Fleet retainer ((fleet plan))' },
-        weighted_locations: [location('Salvage'), location('((wreck')],
-        sub_results: [
-          { title: 'Fleet retainer', url: '/fleet-retainer', weighted_locations: [location('Salvage')] },
-          {
-            title: 'Compliance alignment',
-            url: '/fleet-retainer#compliance',
-            anchor: { element: 'h2', location: at('Compliance') },
-            weighted_locations: [location('((wreck')],
-          },
-        ],
-      },
-      ['wreck', 'removal'],
-    )
-    expect(hit).toMatchObject({ url: '/fleet-retainer#compliance', title: 'Fleet retainer', section: 'Compliance alignment', kind: 'page' })
-    // A match among the names the build added marks the page's own word before them, and they are not
-    // shown; a sentence of fewer than a dozen words goes on with the next.
-    expect(hit.excerpt).toEqual([
+  it('a hit is titled by its page name, leads to the part that answers best (what is sought that its name does not say), its excerpt the sentence there, never HTML', () => {
+    // Wreck removal, also salvage: the page's own word marked, the names the build added never shown.
+    const salvage = toHit('a', { ...page, meta: { title: 'Fleet retainer ((fleet plan))' } }, [
+      { names: [['wreck', 'removal'], ['salvage']], weight: 1 },
+    ])
+    expect(salvage).toMatchObject({
+      url: '/fleet-retainer#compliance',
+      title: 'Fleet retainer',
+      section: 'Compliance alignment',
+      kind: 'page',
+    })
+    // A sentence of fewer than a dozen words goes on with the next.
+    expect(salvage.excerpt).toEqual([
       { text: 'Cover responds to ', mark: false },
       { text: 'salvage', mark: true },
-      { text: ' and pollution. Alert 2026-11-25. More text after it.', mark: false },
+      { text: ' and pollution. How quickly will I get the letter?', mark: false },
     ])
+    // "How soon will I get the letter" on a page named for the letter: the question's heading, and the paragraph that answers it.
+    const soon = toHit('b', { ...page, meta: { title: 'Pre-arrival letter' } }, [
+      { names: [['soon'], ['quickly']], weight: 1 },
+      { names: [['letter']], weight: 1 },
+    ])
+    expect(soon).toMatchObject({ url: '/fleet-retainer#faq', section: 'How quickly will I get the letter?' })
+    expect(text(soon)).toBe('In under 2 hours, from a validated submission. Alert 2026-11-25. More text after it.')
+    // A word that weighs nothing is never marked; a word asked for whole never marks a longer one ("late", "Latest").
+    const filler = toHit('c', page, [
+      { names: [['alert']], weight: 0 },
+      { names: [['late']], whole: ['late'], weight: 1 },
+      { names: [['cover']], weight: 1 },
+    ])
+    expect(marks(filler)).toEqual(['Cover'])
     // A port leads to its top; so does a page whose name holds every word searched.
-    expect(
-      toHit(
-        'b',
-        {
-          ...page,
-          filters: { kind: ['port'] },
-          weighted_locations: [location('Compliance', 6)],
-          sub_results: [
-            {
-              title: 'x',
-              url: '/fleet-retainer#x',
-              anchor: { element: 'h2', location: at('Compliance') },
-              weighted_locations: [location('Compliance', 6)],
-            },
-          ],
-        },
-        ['compliance'],
-      ).url,
-    ).toBe('/fleet-retainer')
-    expect(
-      toHit(
-        'c',
-        {
-          ...page,
-          weighted_locations: [location('Compliance', 6)],
-          sub_results: [
-            {
-              title: 'x',
-              url: '/fleet-retainer#x',
-              anchor: { element: 'h2', location: at('Compliance') },
-              weighted_locations: [location('Compliance', 6)],
-            },
-          ],
-        },
-        ['fleet'],
-      ).url,
-    ).toBe('/fleet-retainer')
+    expect(toHit('d', { ...page, filters: { kind: ['port'] } }, ['compliance']).url).toBe('/fleet-retainer')
+    expect(toHit('e', page, ['fleet', 'compliance']).url).toBe('/fleet-retainer#compliance')
+    expect(toHit('f', page, ['fleet']).url).toBe('/fleet-retainer')
     // A kind the site does not know is a page; text is never read as HTML.
-    expect(toHit('d', { ...page, filters: { kind: ['unknown'] } }).kind).toBe('page')
+    expect(toHit('g', { ...page, filters: { kind: ['unknown'] } }).kind).toBe('page')
     const html = sentenceAround('a <b>bold</b> word.', [1], 1)
     expect(html.map((part) => part.text).join('')).toBe('a <b>bold</b> word.')
     expect(html.filter((part) => part.mark).map((part) => part.text)).toEqual(['b>bold</b'])
+    // A mark of punctuation alone joins the word before ("India ,": the index parts an element's words from the text after it).
+    expect(
+      sentenceAround('For Global Salvage India , salvage tugs.', [4], 4)
+        .map((part) => part.text)
+        .join(''),
+    ).toBe('For Global Salvage India, salvage tugs.')
   })
 
   it('an excerpt is the sentence around the match, at least a few words of the page, with an ellipsis where it is cut', () => {

@@ -1,7 +1,8 @@
 /**
  * What the site search's index holds of a page (tools/site-build/search-page.ts): which pages, under which
  * kind; its name, other names, summary, short name and keys; the other names of the terms it names,
- * where; the names of the terms that lead to it and the ports its pre-arrival form serves; where a
+ * where; the names of the terms that lead to it (and the words they are asked with), or that it is
+ * also about, and the ports its pre-arrival form serves; the brand's name weighing nothing; where a
  * term leads. The index built: tests/unit/search-index.test.ts; its ranking:
  * tests/unit/search-ranking.test.ts and tests/unit/search-queries.test.ts.
  */
@@ -14,6 +15,12 @@ import { forIndex, isNoindex, searchKindOf, servedNames, targetPath } from '../.
 import { TERM_TARGET_PARAMS, TERM_TARGET_TYPES, TERM_TARGETS } from '../../schemas/documents/searchTerm.ts'
 import { documents } from '../../seed/content'
 import { seedQuery } from './seed-query'
+
+/** The keys a page's metadata holds, by field (src/search/query.ts NAME_KEYS). */
+const keys = (read: string) =>
+  Object.fromEntries(
+    [...read.matchAll(/data-search-(bet|named|part|head)="([^"]*)"/g)].map(([, field, value]) => [field, value!.split(' ')]),
+  )
 
 describe('what the search indexes', () => {
   it("each page under its route's kind; never the email-link pages, the Not Found pages or /search", () => {
@@ -35,12 +42,12 @@ describe('what the search indexes', () => {
       /<main data-pagefind-filter="kind:port" data-search-title="Paradip" data-search-aka="Paradeep" data-search-summary="Port guide: Paradip" data-search-short="Paradip" /,
     )
     expect(read).toContain(
-      'data-pagefind-meta="title[data-search-title], aka[data-search-aka], summary[data-search-summary], short[data-search-short], keys[data-search-keys]"',
+      'data-pagefind-meta="title[data-search-title], aka[data-search-aka], summary[data-search-summary], short[data-search-short], named[data-search-named], part[data-search-part], head[data-search-head]"',
     )
     // A name of more than two words that matter is no short name.
     expect(forIndex('<main><h1>x</h1></main>', 'page', { name: 'Fleet retainer SLA schedule' })).not.toContain('data-search-short')
-    // Its names' and headings' keys: the name whole, the other names, the headings.
-    expect(/data-search-keys="([^"]*)"/.exec(read)?.[1]?.split(' ')).toEqual(['paradip0', 'paradeep1', 'paradipportauthority2'])
+    // Its names' and headings' keys, each in its field: the name whole, the other names, the headings.
+    expect(keys(read)).toEqual({ named: ['paradipqq'], part: ['paradeepqq'], head: ['paradipportauthorityqq'] })
     // Neighbouring elements' words apart (no "StateOdisha", "Alert2026-11-25"), and a block ending in a word still a sentence.
     const text = read
       .slice(read.indexOf('<main'))
@@ -66,9 +73,10 @@ describe('what the search indexes', () => {
       '<main><h2>Salvage at Cochin</h2><p>Cochin, then Cochin again.</p><p>P&amp;I cover, P&amp;I letters.</p><p>Salvage and wreck removal.</p><script>{"name":"Cochin"}</script></main>'
     const read = forIndex(`<html>${main}</html>`, 'page', { terms })
     const body = read.slice(read.indexOf('>', read.indexOf('<main')) + 1)
+    // At the end of the text that names it, before its full stop: the page's own words stay side by side.
     expect(body).toContain('<h2>Salvage at Cochin ((Kochi))</h2>')
-    expect(body).toContain('<p>Cochin ((Kochi)), then Cochin again.</p>')
-    expect(body).toContain('<p>P&amp;I ((P and I)) ((protection and indemnity)) cover, P&amp;I letters.</p>')
+    expect(body).toContain('<p>Cochin, then Cochin again ((Kochi)).</p>')
+    expect(body).toContain('<p>P&amp;I cover, P&amp;I letters ((P and I)) ((protection and indemnity)).</p>')
     // The page says "wreck removal" itself: nothing added after "salvage".
     expect(body).toContain('<h2>Salvage at')
     expect(body).not.toContain('((wreck removal))')
@@ -77,7 +85,7 @@ describe('what the search indexes', () => {
     // A name's term, in the name: the page's other name, and a key of its own.
     const port = forIndex('<main><h1>x</h1></main>', 'port', { name: 'Cochin', terms })
     expect(port).toContain('data-search-aka="Kochi"')
-    expect(port).toContain('data-search-keys="cochin0 kochi1"')
+    expect(keys(port)).toEqual({ named: ['cochinqq'], part: ['kochiqq'] })
     // Never inside a form (Pagefind reads none): the first place in the text is after it.
     const form = forIndex('<main><form><option>Cochin</option></form><p>Cochin.</p></main>', 'page', { terms })
     expect(form).toContain('<option>Cochin</option>')
@@ -105,10 +113,33 @@ describe('what the search indexes', () => {
       bets: ['hotline', 'phone number'],
     })
     expect(read).toContain('data-search-aka="Tuticorin; hotline; phone number; Thoothukudi"')
-    expect(/data-search-keys="([^"]*)"/.exec(read)?.[1]?.split(' ')).toEqual(
-      expect.arrayContaining(['hotline3', 'phonenumber3', 'prearrivalletter0', 'tuticorin1', 'thoothukudi1']),
-    )
+    expect(keys(read)).toMatchObject({ bet: ['hotlineqq', 'phonenumberqq'], named: ['prearrivalletterqq'] })
+    expect(keys(read).part).toEqual(expect.arrayContaining(['tuticorinqq', 'thoothukudiqq']))
     expect(read).toContain('</form> <p>Port of call: Tuticorin ((Thoothukudi)).</p>')
+  })
+
+  it("names a page also about a term by the term's names, and makes the brand's name weigh nothing", () => {
+    const terms = [['service credit', 'refund']]
+    const read = forIndex('<main><h1>Fleet retainer</h1><p>Service credits if we miss.</p></main>', 'page', {
+      name: 'Fleet retainer',
+      terms,
+      bets: ['service credit', 'refund'],
+      about: ['SLA'],
+    })
+    // The names of the terms that lead to it, keyed; of one it is also about, another name it goes by.
+    expect(keys(read).bet).toEqual(['servicecreditqq', 'refundqq'])
+    expect(read).toContain('data-search-aka="service credit; refund; SLA"')
+    // The brand's name: its words kept for the excerpt, weighing nothing, and no other name added inside it.
+    const signed = forIndex('<main><h1>x</h1><p>For Global Salvage India, salvage tugs.</p></main>', 'page', {
+      terms: [['salvage', 'wreck removal']],
+      weightless: ['Global Salvage India'],
+    })
+    expect(signed).toContain('<p>For  <span data-pagefind-weight="0">Global Salvage India</span>, salvage tugs ((wreck removal)).</p>')
+    const brandOnly = forIndex('<main><h1>x</h1><p>Signed for Global Salvage India.</p></main>', 'page', {
+      terms: [['salvage', 'wreck removal']],
+      weightless: ['Global Salvage India'],
+    })
+    expect(brandOnly).not.toContain('((wreck removal))')
   })
 
   it('leads a term to the page of the document editors chose: a page copy by its page, a port, a notice, a CMS page', () => {

@@ -52,9 +52,27 @@ const SITE: IndexSource[] = [
   page(
     '/privacy',
     'Privacy notice',
-    '<h1>How we use what you send us</h1><p>The forms collect your name, email and phone number, and we keep them for a year.</p>',
+    '<h1>How we use what you send us</h1><p>The forms collect your name, email and phone number, and we keep them for a year.</p><p>The company that holds them is in India, under the Rules of 2025: every 2025 request answered.</p>',
   ),
   page('/about', 'About us', '<h1>About us</h1><p>Founded in Mumbai in 2013, we have answered salvage calls since.</p>'),
+  // Issue 58: the brand signs pages; a rule, its notice and its summary; the words the site answers questions with.
+  page(
+    '/response/salvage',
+    'Emergency salvage',
+    '<h1>Emergency salvage</h1><p>Tugs and pumps mobilised from Mumbai within hours of your call.</p>',
+  ),
+  page('/docs/compliance-pack', 'Compliance pack', `<h1>Compliance pack</h1><p>Signed for ${BRAND} by the chief operating officer.</p>`),
+  page(
+    '/notices/msn',
+    'DGS notice MSN 05/2025',
+    '<h1>DGS notice MSN 05/2025: verified cover before every call</h1><p>The notice MSN 05/2025 asks every vessel for verified cover. MSN 05/2025 applies from June 2025: read MSN 05/2025 in full.</p>',
+  ),
+  page(
+    '/docs/msn-summary',
+    'MSN 05/2025 compliance summary',
+    '<h1>MSN 05/2025 compliance summary</h1><h2>Clause summary</h2><p>Verified cover for vessels of 300 GT and above.</p>',
+  ),
+  page('/notices', 'Notices', '<h1>Latest notices</h1><p>What changes at the ports, as it happens.</p>'),
 ]
 
 const CONTENT: SearchIndexContent = {
@@ -67,15 +85,50 @@ const CONTENT: SearchIndexContent = {
     { key: 'about', name: 'About us' },
   ],
   ports: [{ slug: 'cochin', name: 'Cochin', fullName: 'Cochin Port Authority, Kerala', otherNames: null }],
-  pages: [{ slug: 'privacy', title: 'Privacy notice' }],
+  pages: [
+    { slug: 'privacy', title: 'Privacy notice' },
+    { slug: 'response/salvage', title: 'Emergency salvage' },
+    { slug: 'docs/msn-summary', title: 'MSN 05/2025 compliance summary' },
+    { slug: 'notices/msn', title: 'DGS notice MSN 05/2025' },
+  ],
+  filler: [BRAND, 'company', 'India'],
   terms: [
-    { term: 'Cochin', otherNames: ['Kochi'], page: null },
+    { term: 'Cochin', otherNames: ['Kochi'], askedAs: null, page: null, about: null },
     {
       term: 'Tuticorin',
       otherNames: ['V.O. Chidambaranar', 'Thoothukudi'],
+      askedAs: null,
       page: { _type: 'pageCopy', key: 'portCallCompliance', slug: null },
+      about: null,
     },
-    { term: 'hotline', otherNames: ['phone', 'phone number'], page: { _type: 'pageCopy', key: 'contact', slug: null } },
+    {
+      term: 'hotline',
+      otherNames: ['phone', 'phone number'],
+      askedAs: null,
+      page: { _type: 'pageCopy', key: 'contact', slug: null },
+      about: null,
+    },
+    {
+      term: 'MSN 05/2025',
+      otherNames: ['DGS MSN 05/2025'],
+      askedAs: null,
+      page: { _type: 'page', key: null, slug: 'docs/msn-summary' },
+      about: [{ _type: 'page', key: null, slug: 'notices/msn' }],
+    },
+    {
+      term: 'service level',
+      otherNames: ['SLA'],
+      askedAs: ['guarantee'],
+      page: { _type: 'pageCopy', key: 'docSlaSchedule', slug: null },
+      about: null,
+    },
+    {
+      term: 'delay',
+      otherNames: ['within hours'],
+      askedAs: ['late'],
+      page: null,
+      about: [{ _type: 'pageCopy', key: 'fleetRetainer', slug: null }],
+    },
   ],
 }
 
@@ -131,11 +184,42 @@ describe('the site search ranks, on a site of its own', () => {
     expect(await searchWith(searcher, 'zqxjvw', 8)).toMatchObject({ total: 0, left: [] })
   })
 
+  it("weighs the brand's name and the words that weigh nothing as nothing: a page that holds only them is no result", async () => {
+    // "salvage company India": the salvage page, never the compliance pack, which names the brand only.
+    expect(await first('salvage company India')).toEqual(['/response/salvage', '/about'])
+    expect(await first('Example Salvage')).toContain('/docs/compliance-pack')
+  })
+
+  it('reads a rule by its number as people write it, and finds first the page editors chose as its home, then the one also about it', async () => {
+    for (const query of ['MSN 5/2025', 'msn 5 2025', 'MSN 05/2025'])
+      expect((await first(query)).slice(0, 2), query).toEqual(['/docs/msn-summary', '/notices/msn'])
+    // Its number alone, written apart: the rule, not the page that says "2025" most.
+    expect((await first('5 2025'))[0]).toBe('/docs/msn-summary')
+  })
+
+  it('leads the words people ask with to the words the site answers with, whole ("late" is not "latest"), and ranks the pages about them first', async () => {
+    const late = await searchWith(searcher, 'documents delivered late', 8)
+    expect(late.hits[0]?.url).toBe('/fleet-retainer')
+    expect(late.hits.map((hit) => hit.url)).not.toContain('/notices')
+    expect(late.terms).toEqual([['late', 'delay', 'within hours']])
+    expect((await first('service guarantee'))[0]).toBe('/docs/sla-schedule')
+  })
+
+  it('where no page holds every word, ranks first the page that holds the most of what matters, and says which it lacks', async () => {
+    // Not the privacy notice, which holds the two words that weigh nothing (the most words, but nothing that matters).
+    const tugs = await searchWith(searcher, 'tugs company India', 8)
+    expect(tugs.hits.map((hit) => hit.url)).toEqual(['/response/salvage'])
+    expect(tugs.left).toEqual(['company', 'India'])
+  })
+
   it("writes, beside the index, what the search answers first for each name of each term (the Studio's preview)", () => {
     const previews = JSON.parse(files.get(PREVIEWS_FILE)!.toString()) as TermPreviews
     expect(Date.parse(previews.builtAt)).toBeGreaterThan(0)
     expect(Object.keys(previews.names).sort()).toEqual(
-      ['cochin', 'kochi', 'tuticorin', 'v.o. chidambaranar', 'thoothukudi', 'hotline', 'phone', 'phone number'].sort(),
+      [
+        ...['cochin', 'kochi', 'tuticorin', 'v.o. chidambaranar', 'thoothukudi', 'hotline', 'phone', 'phone number'],
+        ...['msn 05/2025', 'dgs msn 05/2025', 'service level', 'sla', 'delay', 'within hours'],
+      ].sort(),
     )
     expect(previews.names['thoothukudi']![0]).toMatchObject({
       url: '/port-call-compliance',

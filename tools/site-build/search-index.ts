@@ -25,7 +25,7 @@ import { gunzipSync } from 'node:zlib'
 import type { PagefindIndex } from 'pagefind'
 import type { SearchKind } from '../../contract/search.ts'
 import { SEARCH_VOCABULARY_PATH, SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
-import { indexedWords, type Vocabulary } from '../../src/search/query.ts'
+import { indexedWords, NAME_KEYS, type Vocabulary } from '../../src/search/query.ts'
 import type { ContentStamp } from '../../src/content/stamp.ts'
 import { WORKER_PRELUDE } from './search-worker-prelude.ts'
 import { TERM_PREVIEWS_PATH } from '../../src/search/term-previews.ts'
@@ -120,20 +120,23 @@ export function fragmentPages(file: Uint8Array): IndexedPage[] {
 /**
  * The site's words, as the index holds them: every word of the pages' text and of their metadata
  * (their name, a picture's description; not a picture's address, nor their names' keys), read as Pagefind reads them, the
- * words on the most pages first; and the CMS's terms, each every name it goes by.
+ * words on the most pages first; the CMS's terms, each every name it goes by, and the words each is
+ * asked with; the words that weigh nothing on their own; and how many pages the index holds.
  */
-export function vocabularyOf(pages: IndexedPage[], terms: SearchTerms): Vocabulary {
+export function vocabularyOf(
+  pages: IndexedPage[],
+  terms: SearchTerms,
+  { asked = [], filler = [] }: { asked?: string[][]; filler?: string[] } = {},
+): Vocabulary {
   const pagesWith = new Map<string, number>()
+  const notWords = new Set<string>(['image', ...NAME_KEYS])
   for (const page of pages) {
-    const texts = [
-      page.content,
-      ...Object.entries(page.meta ?? {}).flatMap(([key, value]) => (key === 'image' || key === 'keys' ? [] : [value])),
-    ]
+    const texts = [page.content, ...Object.entries(page.meta ?? {}).flatMap(([key, value]) => (notWords.has(key) ? [] : [value]))]
     const words = new Set(texts.flatMap((text) => text.split(/\s+/).flatMap(indexedWords)))
     for (const word of words) pagesWith.set(word, (pagesWith.get(word) ?? 0) + 1)
   }
   const words = [...pagesWith].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : 1)).map(([word]) => word)
-  return { words, terms }
+  return { words, terms, asked, filler, pages: pages.length }
 }
 
 /** Where the site's words are written, under the index's folder. */
@@ -161,8 +164,8 @@ export async function buildSearchIndex(clientDir: string, paths: string[], conte
   for (const file of [...entries.filter((name) => UNUSED.test(name)), ...unusedWasm(entries, entry)])
     await rm(join(dir, file), { recursive: true, force: true })
   const fragments = await Promise.all((await readdir(join(dir, 'fragment'))).map((file) => readFile(join(dir, 'fragment', file))))
-  const { terms } = indexPages(content)
-  const vocabulary = vocabularyOf(fragments.flatMap(fragmentPages), terms)
+  const { terms, asked, filler } = indexPages(content)
+  const vocabulary = vocabularyOf(fragments.flatMap(fragmentPages), terms, { asked, filler })
   await writeFile(join(dir, VOCABULARY_FILE), JSON.stringify(vocabulary))
   await writeFile(join(dir, PREVIEWS_FILE), JSON.stringify(await termPreviews(filesIn(dir), terms)))
   return { indexed, files: await searchFiles(clientDir), vocabulary }
@@ -187,8 +190,8 @@ export async function searchIndexFiles(sources: IndexSource[], content?: SearchI
   const worker = files.get(WORKER_FILE)
   if (worker) files.set(WORKER_FILE, Buffer.from(withPrelude(worker.toString())))
   const pages = [...files].flatMap(([name, file]) => (name.startsWith('fragment/') ? fragmentPages(file) : []))
-  const { terms } = indexPages(content)
-  files.set(VOCABULARY_FILE, Buffer.from(JSON.stringify(vocabularyOf(pages, terms))))
+  const { terms, asked, filler } = indexPages(content)
+  files.set(VOCABULARY_FILE, Buffer.from(JSON.stringify(vocabularyOf(pages, terms, { asked, filler }))))
   files.set(PREVIEWS_FILE, Buffer.from(JSON.stringify(await termPreviews(async (name) => files.get(name), terms))))
   return { indexed, files }
 }

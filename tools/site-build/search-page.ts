@@ -9,8 +9,10 @@
  *   chose it as the page the term leads to (its best bet: `bets`);
  * - its `<title>` (its SEO title, which says what it is about) as its summary; its name again when it
  *   is short (`short`), which then says what the page is about and nothing else;
- * - the keys of its names, headings and best bets (`nameKeys`: src/search/query.ts NAME_KEY), by
+ * - the keys of its names, headings and best bets (`nameKeys`: src/search/query.ts NAME_KEYS), by
  *   which the box puts first the page a query names;
+ * - the words that weigh nothing in its text (`weightless`: the brand's name, wherever the brand
+ *   signs), kept for the excerpts but weighing nothing, so that no page is found by them;
  * - in its text, after each place it names a term of the CMS's "Other names", the term's other
  *   names (between ADDED_NAMES's brackets, `withOtherNames`), and after its pre-arrival form's port
  *   field, the ports it serves without a page of their own, as words (a <select>'s choices are no
@@ -19,11 +21,14 @@
 import { matchRoutes } from 'react-router'
 import { searchNameCopy, SEARCH_NAMED_PAGES, SITE_ROUTES } from '../../contract/routes.ts'
 import { ADDED_NAMES, type SearchKind } from '../../contract/search.ts'
-import { formAction } from '../../contract/forms.ts'
 import { noticePath } from '../../contract/notices.ts'
 import type { SEARCH_INDEX_QUERY_RESULT } from '../../src/content/sanity.types.ts'
-import { meaningfulWords, NAME_KEY, nameKey, STOP_WORDS, queryWords } from '../../src/search/query.ts'
+import { KEY_END, meaningfulWords, nameKey, queryWords, type NameKey } from '../../src/search/query.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
+import { escapeHtml, escapeRegExp, unescapeHtml } from './search-html.ts'
+import { servedNames, withServedWords } from './search-served.ts'
+
+export { servedNames } from './search-served.ts'
 
 /** The site's routes as React Router matches them (optional segments and the splat ranked as it ranks them). */
 const ROUTES = SITE_ROUTES.map((route) => ({ path: route.path, search: route.search }))
@@ -46,8 +51,10 @@ export type SearchTerms = string[][]
 /**
  * What the index gives a page besides its HTML: the name the search calls it by and the other names
  * it goes by (a port's), the terms whose other names it adds, the brand's name (left out of its
- * summary), the names of the terms that lead to it (`bets`), and the names that have a page of
- * their own (`known`, in lower case: a port's), which its form's choices do not take.
+ * summary), the names of the terms that lead to it (`bets`), the names of the terms it is also
+ * about (`about`), the names that weigh nothing in its
+ * text (`weightless`: the brand's), and the names that have a page of their own (`known`, in lower
+ * case: a port's), which its form's choices do not take.
  */
 export type IndexPage = {
   name?: string
@@ -55,6 +62,8 @@ export type IndexPage = {
   terms?: SearchTerms
   brand?: string
   bets?: string[]
+  about?: string[]
+  weightless?: string[]
   known?: ReadonlySet<string>
 }
 
@@ -72,34 +81,35 @@ export function targetPath(target: TermTarget): string | undefined {
   return undefined
 }
 
-/** Text as React writes it into a page (and an attribute's value): its `&`, `<`, `>` and quotes escaped. */
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
-/** A text React escaped, as written. */
-export const unescapeHtml = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 /**
  * The page's names and terms from the CMS's answer: `page(path)` gives a page what the index adds to
- * it; `terms`, every term's names; `targets`, the address each term (by its first name) leads to.
+ * it; `terms`, every term's names, and `asked`, the words each is asked with (in the same order);
+ * `filler`, the words that weigh nothing on their own (the /search copy's, and the brand's name).
  */
 export function indexPages(content: SearchIndexContent | null | undefined) {
   const copies = new Map((content?.copies ?? []).map((copy) => [copy.key, copy.name ?? undefined]))
   const ports = new Map((content?.ports ?? []).map((port) => [`/ports/${port.slug}`, port]))
   const pages = new Map((content?.pages ?? []).map((page) => [`/${page.slug}`, page.title ?? undefined]))
+  const filled = (names: Array<string | null | undefined> | null | undefined) =>
+    (names ?? []).filter((name): name is string => Boolean(name?.trim()))
   const named = (content?.terms ?? []).map((term) => ({
-    names: [term.term, ...(term.otherNames ?? [])].filter((name): name is string => Boolean(name?.trim())),
+    names: filled([term.term, ...(term.otherNames ?? [])]),
+    asked: filled(term.askedAs),
     path: targetPath(term.page),
+    about: (term.about ?? []).flatMap((target) => targetPath(target) ?? []),
   }))
   const terms: SearchTerms = named.map((term) => term.names)
+  const add = (map: Map<string, string[]>, path: string | undefined, names: string[]) => {
+    if (path && names.length) map.set(path, [...(map.get(path) ?? []), ...names])
+  }
   const bets = new Map<string, string[]>()
-  for (const term of named) if (term.path && term.names.length) bets.set(term.path, [...(bets.get(term.path) ?? []), ...term.names])
+  const about = new Map<string, string[]>()
+  for (const term of named) {
+    add(bets, term.path, term.names)
+    for (const path of term.about) if (path !== term.path) add(about, path, term.names)
+  }
+  const brand = content?.brand?.trim() || undefined
+  const filler = [...new Set(filled([brand, ...(content?.filler ?? [])]))]
   const known = new Set(
     (content?.ports ?? [])
       .flatMap((port) => [port.name, port.fullName, ...(port.otherNames ?? [])])
@@ -107,7 +117,8 @@ export function indexPages(content: SearchIndexContent | null | undefined) {
   )
   return {
     terms,
-    targets: new Map(named.flatMap((term) => (term.path && term.names[0] ? [[term.names[0], term.path] as const] : []))),
+    asked: named.map((term) => term.asked),
+    filler,
     page: (path: string): IndexPage => {
       const copy = searchNameCopy(path)
       const port = ports.get(path)
@@ -115,17 +126,29 @@ export function indexPages(content: SearchIndexContent | null | undefined) {
         name: (copy ? copies.get(copy) : undefined) ?? port?.name ?? pages.get(path),
         otherNames: [port?.fullName ?? '', ...(port?.otherNames ?? [])].filter(Boolean),
         terms,
-        brand: content?.brand ?? undefined,
+        brand,
         bets: bets.get(path),
+        about: about.get(path),
+        // The names of several words (the brand's): a single word weighs nothing in a query, but says something in a page.
+        weightless: filler.filter((name) => queryWords(name).length > 1),
         known,
       }
     },
   }
 }
 
-/** A name as it stands in a page's text: whole (not inside another word), in any case, "s" for more than one allowed. */
+/**
+ * A name as it stands in a page's text: whole (not inside another word), in any case, "s" for more
+ * than one allowed; of several, the longest that stands there ("MSN 05/2025" before "MSN").
+ */
 const namePattern = (names: string[]) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map((name) => escapeRegExp(escapeHtml(name))).join('|')})s?(?![\\p{L}\\p{N}])`, 'giu')
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${[...names]
+      .sort((a, b) => b.length - a.length)
+      .map((name) => escapeRegExp(escapeHtml(name)))
+      .join('|')})s?(?![\\p{L}\\p{N}])`,
+    'giu',
+  )
 
 /** A tag, or a script's or style's element whole: what of a page's HTML is not its text. */
 const NOT_TEXT = /(<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<[^>]*>)/i
@@ -134,11 +157,14 @@ const NOT_TEXT = /(<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<[^>]*>
  * The other names each name of the CMS's terms that `text` (HTML, or a text as escaped in HTML) uses
  * goes by, and that `text` never uses: by the used name, in lower case.
  */
-function otherNames(text: string, terms: SearchTerms) {
-  const words = text
-    .split(NOT_TEXT)
-    .filter((_, index) => index % 2 === 0)
-    .join(' ')
+function otherNames(text: string, terms: SearchTerms, weightless: string[] = []) {
+  const words = withoutWeightless(
+    text
+      .split(NOT_TEXT)
+      .filter((_, index) => index % 2 === 0)
+      .join(' '),
+    weightless,
+  )
   const adds = new Map<string, string[]>()
   for (const names of terms) {
     const used = names.filter((name) => namePattern([name]).test(words))
@@ -149,30 +175,36 @@ function otherNames(text: string, terms: SearchTerms) {
   return adds
 }
 
-/** `text` (escaped as in HTML) with the other names `adds` gives after each name it uses, between ADDED_NAMES's brackets; `where` may pass a place by. */
+/**
+ * `text` (escaped as in HTML) with the other names `adds` gives each name it uses, between ADDED_NAMES's
+ * brackets, after its words (at the end of this text, before its last full stop, so that the page's
+ * own words stay side by side: "Escalation directory ((escalation matrix))."); `where` may pass a
+ * place by.
+ */
 function withNamesAdded(text: string, adds: Map<string, string[]>, where: (name: string) => boolean = () => true) {
   if (!adds.size) return text
   const keys = [...adds.keys()]
-  return text.replace(namePattern(keys), (found) => {
+  const others: string[] = []
+  for (const [found] of text.matchAll(namePattern(keys))) {
     const name = keys.find((key) => namePattern([key]).test(found))
-    if (!name || !where(name)) return found
-    return `${found} ${adds
-      .get(name)!
-      .map((other) => `${ADDED_NAMES.open}${escapeHtml(other)}${ADDED_NAMES.close}`)
-      .join(' ')}`
-  })
+    if (name && where(name)) others.push(...adds.get(name)!)
+  }
+  if (!others.length) return text
+  const end = /[.!?:;,]*\s*$/.exec(text)!.index
+  const added = [...new Set(others)].map((other) => `${ADDED_NAMES.open}${escapeHtml(other)}${ADDED_NAMES.close}`).join(' ')
+  return `${text.slice(0, end)} ${added}${text.slice(end)}`
 }
 
 /**
  * The page's main content with the other names of every term it names (`adds`: otherNames), between
- * ADDED_NAMES's brackets ("Cochin ((Kochi))"), so that Pagefind finds the page by any of them: after
- * the name in every heading (weighed as the heading), and after its first place in the text (where
- * an excerpt can show it). Once in the text, not at every place: the page is found, and ranked by
+ * ADDED_NAMES's brackets ("Cochin ((Kochi))"), so that Pagefind finds the page by any of them: in
+ * every heading that names it (weighed as the heading), and where the text first names it (at the end
+ * of that text, its own words kept side by side). Once in the text, not at every place: the page is found, and ranked by
  * how it uses the name, without the added words outweighing its own. Never inside a form, whose words
  * Pagefind does not read.
  */
-export function withOtherNames(main: string, adds: Map<string, string[]>) {
-  if (!adds.size) return main
+export function withOtherNames(main: string, adds: Map<string, string[]>, weightless: string[] = []) {
+  if (!adds.size && !weightless.length) return main
   let heading = 0
   let form = 0
   const given = new Set<string>()
@@ -187,56 +219,33 @@ export function withOtherNames(main: string, adds: Map<string, string[]>) {
         return part
       }
       if (form > 0) return part
-      return withNamesAdded(part, adds, (name) => {
-        if (heading > 0) return true
-        if (given.has(name)) return false
-        given.add(name)
-        return true
-      })
+      return splitWeightless(part, weightless)
+        .map((text, at) =>
+          // The brand's name: its words kept for the excerpt, weighing nothing; no other name added inside it.
+          at % 2 === 1
+            ? `<span data-pagefind-weight="0">${text}</span>`
+            : withNamesAdded(text, adds, (name) => {
+                if (heading > 0) return true
+                if (given.has(name)) return false
+                given.add(name)
+                return true
+              }),
+        )
+        .join('')
     })
     .join('')
 }
 
-/** The pre-arrival form (its endpoint's address: contract/forms.ts), whose port field's choices are the ports the site serves (src/forms/PreArrivalForm.tsx). */
-const SERVING_FORM = new RegExp(`<form\\b[^>]*\\baction="${escapeRegExp(formAction('preArrival'))}"[\\s\\S]*?<\\/form>`)
-/** Its port field: its id, and its choices. */
-const PORT_FIELD = /<select\b[^>]*\bid="([^"]*)"[^>]*\bname="port"[^>]*>([\s\S]*?)<\/select>/
-
-/**
- * The ports the page's pre-arrival form serves that have no page of their own: its port field's
- * choices (as escaped in HTML), but the empty one ("Select port"), those named as a port is
- * (`known`, in lower case: a port's name, full name or other names) and those of stop words only
- * ("Other"), which name no place.
- */
-export function servedNames(main: string, known: ReadonlySet<string> = new Set()) {
-  const field = PORT_FIELD.exec(SERVING_FORM.exec(main)?.[0] ?? '')
-  if (!field) return []
-  const choices = [...field[2]!.matchAll(/<option\b([^>]*)>([^<]*)<\/option>/g)]
-    .filter(([, attributes]) => !/\bvalue=""/.test(attributes!))
-    .map(([, , text]) => text!.replace(/\s+/g, ' ').trim())
-  return [
-    ...new Set(
-      choices.filter((choice) => {
-        const words = queryWords(unescapeHtml(choice))
-        return words.length > 0 && !known.has(unescapeHtml(choice).toLowerCase()) && words.some((word) => !STOP_WORDS.has(word))
-      }),
-    ),
-  ]
+/** `text` (as escaped in HTML) cut at each name of `weightless` it holds: the text between them, then each name, by turns. */
+function splitWeightless(text: string, weightless: string[]) {
+  return weightless.length ? text.split(new RegExp(`(${namePattern(weightless).source})`, 'giu')) : [text]
 }
 
-/**
- * The main content with the served ports (`served`, as escaped in HTML) as a line of text after the
- * pre-arrival form, under its port field's label ("Port of call: Chennai, Tuticorin, Cochin."):
- * Pagefind reads no form's words.
- */
-function withServedWords(main: string, served: string[]) {
-  const form = SERVING_FORM.exec(main)
-  if (!served.length || !form) return main
-  const id = PORT_FIELD.exec(form[0])?.[1]
-  const label = id ? new RegExp(`<label\\b[^>]*\\bfor="${escapeRegExp(id)}"[^>]*>([^<]*)`).exec(form[0])?.[1]?.trim() : undefined
-  const end = form.index + form[0].length
-  return `${main.slice(0, end)}<p>${label ? `${label}: ` : ''}${served.join(', ')}.</p>${main.slice(end)}`
-}
+/** `text` without the names of `weightless` it holds. */
+const withoutWeightless = (text: string, weightless: string[]) =>
+  splitWeightless(text, weightless)
+    .filter((_, at) => at % 2 === 0)
+    .join(' ')
 
 /**
  * The page's title as its `<title>` has it (escaped as in HTML), without the brand's name (most
@@ -260,23 +269,23 @@ const NAME_PARTS = /\s+[/·&|–—]\s+|\s*[:()]\s*/
 const LONGEST_KEY = 40
 
 /**
- * The keys of a page's names and headings (query.ts NAME_KEY): each name of a term that leads to it
- * (`bets`), each of its names whole (`names[0]`), its other names and the parts of each, and each
+ * The keys of a page's names and headings (query.ts NAME_KEYS), by field: each name of a term that
+ * leads to it (`bets`), its name whole (`names[0]`), its other names and the parts of each, and each
  * heading of several words (`headings`: as written in the page, headingsOf).
  */
-export function nameKeys(names: string[], headings: string[] = [], bets: string[] = []) {
+export function nameKeys(names: string[], headings: string[] = [], bets: string[] = []): Record<NameKey, string[]> {
   const keys = (texts: string[]) => new Set(texts.map(nameKey).filter((key) => key && key.length <= LONGEST_KEY))
-  const bet = keys(bets)
   const whole = keys(names.slice(0, 1))
   const parts = keys([...names.slice(1), ...names.flatMap((name) => name.split(NAME_PARTS))])
   // A heading of one word is one of many pages' ("Equipment"): only those of several words are keys.
   const heads = keys(headings.map(unescapeHtml).filter((heading) => meaningfulWords(heading).length > 1))
-  return [
-    ...[...bet].map((key) => key + NAME_KEY.bet),
-    ...[...whole].map((key) => key + NAME_KEY.whole),
-    ...[...parts].filter((key) => !whole.has(key)).map((key) => key + NAME_KEY.part),
-    ...[...heads].map((key) => key + NAME_KEY.heading),
-  ]
+  const ended = (found: Iterable<string>) => [...found].map((key) => key + KEY_END)
+  return {
+    bet: ended(keys(bets)),
+    named: ended(whole),
+    part: ended([...parts].filter((key) => !whole.has(key))),
+    head: ended(heads),
+  }
 }
 
 /**
@@ -301,8 +310,9 @@ const headingsOf = (main: string) =>
  * as its summary, its name again when short (two words or fewer that matter: "Fleet retainer"), all
  * weighing in ranking (engine.ts RANKING), and the keys of its names, headings and best bets
  * (`nameKeys`, which weigh nothing: the engine puts a page a query names first).
- * In its text, the other names of the terms it names (`withOtherNames`), the ports its form serves
- * (`servedNames`); and a space before every element's start. React writes neighbouring elements
+ * In its text, the other names of the terms it names (`withOtherNames`; the names that weigh nothing,
+ * the brand's, weigh nothing there and get none), the ports its form serves (`servedNames`); and a
+ * space before every element's start. React writes neighbouring elements
  * without whitespace between them, and Pagefind reads `<th>Clause</th><th>Requirement</th>`,
  * `<dt>State</dt><dd>Odisha</dd>` or `<span>Alert</span><time>2026-11-25</time>` as one word
  * ("ClauseRequirement", "StateOdisha", "Alert2026-11-25"), which no query finds and an excerpt shows
@@ -324,24 +334,26 @@ export function forIndex(html: string, kind: SearchKind, page: IndexPage = {}) {
       .trim()
   const served = servedNames(main, page.known)
   const bets = page.bets ?? []
-  const given = [name, ...served.map(unescapeHtml), ...bets]
+  const weightless = page.weightless ?? []
+  const given = [name, ...served.map(unescapeHtml), ...bets, ...(page.about ?? [])]
   const termNames = [...new Set(given.flatMap((one) => [...otherNames(escapeHtml(one), terms).values()].flat()))]
-  const aka = [...new Set([...(page.otherNames ?? []), ...served.map(unescapeHtml), ...bets, ...termNames])].filter(
+  const aka = [...new Set([...(page.otherNames ?? []), ...served.map(unescapeHtml), ...bets, ...(page.about ?? []), ...termNames])].filter(
     (other) => other.trim() && other !== name,
   )
   const summary = titleOf(html, page.brand)
+  const keys = nameKeys([name, ...aka], headingsOf(main), bets)
   const meta: Array<[string, string]> = [
     ['title', escapeHtml(name)],
     ['aka', escapeHtml(aka.join('; '))],
     ['summary', summary],
     ['short', meaningfulWords(name).length <= 2 ? escapeHtml(name) : ''],
-    ['keys', nameKeys([name, ...aka], headingsOf(main), bets).join(' ')],
+    ...Object.entries(keys).map(([field, words]): [string, string] => [field, words.join(' ')]),
   ]
   const fields = meta.filter(([, value]) => value)
   const attributes = fields.map(([field, value]) => ` data-search-${field}="${value.replace(/"/g, '&quot;')}"`).join('')
   const capture = fields.map(([field]) => `${field}[data-search-${field}]`).join(', ')
   const withServed = withServedWords(main, served)
-  const indexed = withOtherNames(withServed, otherNames(withServed, terms))
+  const indexed = withOtherNames(withServed, otherNames(withServed, terms, weightless), weightless)
     .replace(/^<main\b/, `<main data-pagefind-filter="kind:${kind}"${attributes}${capture ? ` data-pagefind-meta="${capture}"` : ''}`)
     .replace(/(?<=.)<[a-z]/g, ' $&')
   return html.slice(0, start) + indexed + html.slice(end)

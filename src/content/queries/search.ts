@@ -29,13 +29,20 @@ export const SEARCH_WORDS_QUERY = defineQuery(`*[_type == "pageCopy" && key == "
  * What the build's search index reads of the CMS beside the pages (tools/site-build/search-index.ts): the
  * name the search calls each page by (a fixed page's copy's, by key: $namedCopies, contract/routes.ts
  * SEARCH_NAMED_PAGES; a port's, with its full name and other names; a CMS page's title), the terms of the trade with
- * their other names and the page each leads to (its type and key or slug: tools/site-build/search-page.ts
- * `targetPath`), and the brand's name (which the pages' titles end with).
+ * their other names, the words they are asked with, the page each leads to and the pages also about it
+ * (each by its type and key or slug: tools/site-build/search-page.ts `targetPath`), the brand's name
+ * (which the pages' titles end with) and the words that weigh nothing on their own (the /search page
+ * copy's "filler" section).
  */
 export const SEARCH_INDEX_QUERY = defineQuery(`{
   "brand": *[_id == "siteSettings"][0].brandName,
+  "filler": *[_type == "pageCopy" && key == "search"][0].sections[key == "filler"][0].items[].title,
   "copies": *[_type == "pageCopy" && key in $namedCopies && defined(name)]{ key, name },
   "ports": *[_type == "port" && defined(slug.current) && defined(name)]{ "slug": slug.current, name, fullName, otherNames },
   "pages": *[_type == "page" && defined(slug.current) && defined(title)]{ "slug": slug.current, title },
-  "terms": *[_type == "searchTerm" && defined(term)] | order(term asc){ term, otherNames, "page": page->{ _type, key, "slug": slug.current } }
+  "terms": *[_type == "searchTerm" && defined(term)] | order(term asc){
+    term, otherNames, askedAs,
+    "page": page->{ _type, key, "slug": slug.current },
+    "about": about[]->{ _type, key, "slug": slug.current }
+  }
 }`)

@@ -1,0 +1,273 @@
+/**
+ * What a query asks for, read against the site's words (query.ts): the things it names, each a
+ * concept the ranking weighs on its own (rank.ts), with the ways a page may say it.
+ *
+ * - **Numbers as people write them**: a number is also its form with or without a leading zero, and
+ *   numbers written apart or with another mark are also read run together, as the index reads a
+ *   number such as "05/2025" ("5/2025" and "5 2025" are "052025", where the site holds that).
+ * - **The CMS's terms**: a name of a term ("P and I", "wreck removal") is one concept, searched by the
+ *   name typed and by the term's own; a word visitors ask for a term with ("penalty" for "service
+ *   credit", "late" for "delay") is searched as the term, and as itself only whole ("late" is not
+ *   "latest"). The longest name that stands in the query is read first.
+ * - **Words that weigh nothing on their own** (the /search copy's "filler": the brand's name,
+ *   "company", "India"): a concept of weight nothing, which orders pages that hold the others but
+ *   never finds a page by itself.
+ * - **Stop words** ("how", "can", "you") are left out where the query has other words; a word of one
+ *   or two letters matches a whole word only, and one no page holds is left out while longer words
+ *   remain (a word still being typed).
+ * - **Misspellings**: a word of three letters or more that begins none of the site's words is
+ *   `unsure`: Pagefind may hold it by its stem ("salvaging"); if not, it is corrected to the nearest
+ *   word the site holds (one edit for 4 to 7 letters, two from 8), or, with none near, left out.
+ */
+import { allowedEdits, CONTRACTIONS, normalizeWord, queryWords, SHORT_WORD, STOP_WORDS, type Lexicon } from './query.ts'
+
+/**
+ * A way a page may say a concept: words it must hold together, each whole (`whole`) or as the start
+ * of a word; `asked`, the words a visitor asks for a term with, as typed (which the site may write,
+ * but not as the term's name: "penalty" in a table's heading).
+ */
+export type Saying = { words: string[]; whole: boolean; asked?: boolean; weight?: number }
+
+/** One thing the query asks for. */
+export type Concept = {
+  /** The query's words it stands for, as read. */
+  typed: string[]
+  /** The ways a page may say it: any of them. */
+  says: Saying[]
+  /** What an excerpt marks for it: every name it goes by, each the words that stand together. */
+  marks: string[][]
+  /** It weighs nothing on its own. */
+  filler: boolean
+  /** The CMS's term it names (an index into the lexicon's terms), and whether by a word it is asked with. */
+  term?: number
+  asked?: boolean
+  /** Its word begins none of the site's: held by its stem, or a misspelling. */
+  unsure?: boolean
+}
+
+/**
+ * A query read: its concepts, and the terms it names, each with every name it is searched by;
+ * `weightless`, it holds only words that weigh nothing on their own (the brand's name): they are what
+ * it asks for, wherever they stand.
+ */
+export type Draft = { concepts: Concept[]; terms: string[][]; unsure: string[]; weightless: boolean }
+
+/** A query as searched: its concepts (corrected), the corrections made, and the words no page holds nor any near. */
+export type Plan = Draft & {
+  corrections: Array<{ from: string; to: string }>
+  unmatched: string[]
+  /** Every word searched, and the words of one or two letters among them, matched whole. */
+  words: string[]
+  whole: string[]
+}
+
+/** What a page that says a term by its own name counts, where the query names it by another ("salvage" for "wreck removal"). */
+const OTHER_NAME = 0.7
+/** What a page that holds only the words a term is asked with counts, where the query asks with them ("penalty" in a table's heading). */
+const ASKED_ONLY = 0.5
+
+/** A word of the query: as typed, as read, and the forms of it the site holds (a number's). */
+type Token = { raw: string; word: string; forms: string[] }
+
+/** A name of the CMS a query may hold: a term's name, a word it is asked with, or a word that weighs nothing. */
+type Entry = { words: string[]; term?: number; asked?: boolean; filler?: boolean }
+
+const entriesOf = new WeakMap<Lexicon, Entry[]>()
+
+/** The names a query is read against, the longest first (and of as many words, a term's name before a word it is asked with). */
+function entries(lexicon: Lexicon): Entry[] {
+  let found = entriesOf.get(lexicon)
+  if (found) return found
+  const all: Entry[] = [
+    ...lexicon.terms.flatMap((names, term) => names.map((name) => ({ words: queryWords(name), term }))),
+    ...lexicon.asked.flatMap((asked, term) => asked.map((name) => ({ words: queryWords(name), term, asked: true }))),
+    ...lexicon.filler.map((name) => ({ words: queryWords(name), filler: true })),
+  ]
+  const rank = (entry: Entry) => (entry.filler ? 2 : entry.asked ? 1 : 0)
+  found = all.filter((entry) => entry.words.length > 0).sort((a, b) => b.words.length - a.words.length || rank(a) - rank(b))
+  entriesOf.set(lexicon, found)
+  return found
+}
+
+/** A number's forms: itself, without its leading zeros, and, of one digit, with one ("5", "05"). */
+const numberForms = (part: string) =>
+  /^\d+$/.test(part) ? [...new Set([part, part.replace(/^0+(?=\d)/, ''), part.length === 1 ? `0${part}` : part])] : [part]
+
+/**
+ * The forms of a written number (or numbers apart, `raw` joined by a space) the site holds, as the
+ * index reads the whole ("5/2025" → "052025"): each number with and without its leading zero, run
+ * together. None without a digit, or without the site's words.
+ */
+function heldForms(raw: string, lexicon: Lexicon | undefined) {
+  if (!lexicon || !/\d/.test(raw)) return []
+  const parts = raw
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(normalizeWord)
+    .filter(Boolean)
+  const joined = parts.reduce<string[]>((all, part) => all.flatMap((start) => numberForms(part).map((form) => start + form)), [''])
+  return [...new Set(joined)].filter((form) => form && lexicon.has(form))
+}
+
+/** The query's words, numbers read as the site holds them: one written apart from the next ("5 2025") read together where the site holds them so. */
+function tokens(query: string, lexicon: Lexicon | undefined): Token[] {
+  const parts = query.split(/\s+/).filter((raw) => normalizeWord(raw))
+  const read: Token[] = []
+  for (let index = 0; index < parts.length; index++) {
+    const raw = parts[index]!
+    const next = parts[index + 1]
+    const together = next !== undefined && /\d/.test(raw) && /^\W*\d/.test(next) ? heldForms(`${raw} ${next}`, lexicon) : []
+    if (together.length) {
+      read.push({ raw: `${raw} ${next}`, word: normalizeWord(raw + next), forms: together })
+      index++
+      continue
+    }
+    const word = normalizeWord(raw)
+    const forms = heldForms(raw, lexicon)
+    read.push({ raw, word, forms: forms.length ? forms : [word] })
+  }
+  return read
+}
+
+/** Whether a token is the word of a name: as read, or one of its forms. */
+const says = (token: Token, word: string) => token.word === word || token.forms.includes(word)
+
+/** The words of a name that mean something: its stop words left out, unless it has no other. */
+const meaningful = (words: string[]) => {
+  const kept = words.filter((word) => !STOP_WORDS.has(word))
+  return kept.length ? kept : words
+}
+
+/** A draft plan of `query`: its concepts, before the words the site does not begin are settled. Without a lexicon, every word as typed. */
+export function plan(query: string, lexicon?: Lexicon): Draft {
+  const read = tokens(query, lexicon)
+  const named = lexicon ? entries(lexicon) : []
+  // Each name of the CMS the query holds, the longest first; each other word on its own.
+  const parts: Array<Concept | Token> = []
+  for (let at = 0; at < read.length;) {
+    const entry = named.find(
+      (one) =>
+        one.words.every((word, offset) => read[at + offset] && says(read[at + offset]!, word)) &&
+        // Words that weigh nothing that are stop words ("how", "what") are read as stop words.
+        !(one.filler && one.words.every((word) => STOP_WORDS.has(word))),
+    )
+    if (entry) parts.push(conceptOf(entry, read.slice(at, at + entry.words.length), lexicon!))
+    else parts.push(read[at]!)
+    at += entry?.words.length ?? 1
+  }
+  // Of the other words, stop words are left out where the query has others, and a short word no page
+  // holds while longer words remain.
+  const stop = (word: string) => STOP_WORDS.has(word) || (CONTRACTIONS.has(word) && !lexicon?.has(word))
+  const others = parts.some((part) => !('word' in part) || !stop(part.word))
+  const long = read.some((token) => token.word.length > SHORT_WORD)
+  const found = parts.flatMap((part): Concept[] => {
+    if (!('word' in part)) return [part]
+    const { word, forms } = part
+    if (others && stop(word)) return []
+    if (word.length <= SHORT_WORD && lexicon && long && !forms.some((form) => lexicon.has(form))) return []
+    const unsure = Boolean(lexicon) && word.length > SHORT_WORD && forms.every((form) => !lexicon!.begins(form))
+    return [
+      {
+        typed: [word],
+        says: forms.map((form) => ({ words: [form], whole: form.length <= SHORT_WORD })),
+        marks: forms.map((form) => [form]),
+        filler: false,
+        ...(unsure && { unsure }),
+      },
+    ]
+  })
+  // A query of words that weigh nothing only: they are what it asks for.
+  const weightless = found.length > 0 && found.every((concept) => concept.filler)
+  const concepts = merged(weightless ? found.map((concept) => ({ ...concept, filler: false })) : found)
+  // The terms named, each with every name it is searched by (the words it was asked with first); not a
+  // term searched by its one name only.
+  const terms = new Map<number, string[]>()
+  for (const concept of concepts) {
+    if (concept.term === undefined) continue
+    const typed = concept.asked ? [typedName(query, concept.typed)] : []
+    terms.set(concept.term, [...new Set([...(terms.get(concept.term) ?? []), ...typed, ...lexicon!.terms[concept.term]!])])
+  }
+  return {
+    concepts,
+    weightless,
+    terms: [...terms.values()].filter((names) => names.length > 1),
+    unsure: concepts.filter((concept) => concept.unsure).map((concept) => concept.typed[0]!),
+  }
+}
+
+/** The concepts, those that name the same term of the CMS as one ("how fast … respond"), where the first stands. */
+function merged(concepts: Concept[]) {
+  const kept: Concept[] = []
+  for (const concept of concepts) {
+    const same = concept.term === undefined ? undefined : kept.find((other) => other.term === concept.term)
+    if (!same) {
+      kept.push(concept)
+      continue
+    }
+    const said = new Set(same.says.map((saying) => saying.words.join(' ')))
+    kept[kept.indexOf(same)] = {
+      ...same,
+      typed: [...same.typed, ...concept.typed],
+      says: [...same.says, ...concept.says.filter((saying) => !said.has(saying.words.join(' ')))],
+      marks: [...same.marks, ...concept.marks],
+      asked: Boolean(same.asked && concept.asked) || undefined,
+    }
+  }
+  return kept
+}
+
+/** The concept of a name of the CMS the query holds (`typed`, its words as the query has them). */
+function conceptOf(entry: Entry, typed: Token[], lexicon: Lexicon): Concept {
+  const words = typed.map((token) => token.word)
+  if (entry.filler) return { typed: words, says: [{ words: meaningful(entry.words), whole: false }], marks: [entry.words], filler: true }
+  const names = lexicon.terms[entry.term!]!.map(queryWords)
+  // The name as typed, and the term's own (the site's word: pages naming the term by any name carry it, the build adds it).
+  const own = meaningful(names[0] ?? [])
+  const asTyped = meaningful(entry.words)
+  const short = (some: string[]) => some.every((word) => word.length <= SHORT_WORD)
+  const saying: Saying[] = [
+    entry.asked ? { words: asTyped, whole: true, asked: true, weight: ASKED_ONLY } : { words: asTyped, whole: short(asTyped) },
+    ...(own.join(' ') !== asTyped.join(' ') ? [{ words: own, whole: short(own), ...(!entry.asked && { weight: OTHER_NAME }) }] : []),
+  ]
+  return {
+    typed: words,
+    says: saying,
+    marks: [asTyped, ...names.map(meaningful)],
+    filler: false,
+    term: entry.term,
+    ...(entry.asked && { asked: true }),
+  }
+}
+
+/** The words of the query as the visitor typed them that read as `words` ("penalties", not "penalties" read). */
+function typedName(query: string, words: string[]) {
+  const parts = query.split(/\s+/).filter((part) => normalizeWord(part))
+  for (let at = 0; at < parts.length; at++) {
+    const span = parts.slice(at, at + words.length)
+    if (span.map(normalizeWord).join(' ') === words.join(' ')) return span.join(' ').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+  }
+  return words.join(' ')
+}
+
+/**
+ * The plan, once Pagefind has said which of the draft's unsure words it holds by their stem (`found`):
+ * the others corrected to the nearest word of the site (unless the visitor asked for the words
+ * `asTyped`), or else unmatched, and searched for nothing.
+ */
+export function settle(draft: Draft, found: ReadonlySet<string>, lexicon?: Lexicon, { asTyped = false } = {}): Plan {
+  const corrections: Plan['corrections'] = []
+  const unmatched: string[] = []
+  const concepts = draft.concepts.map((concept) => {
+    const word = concept.typed[0]!
+    if (!concept.unsure || found.has(word)) return concept
+    const [nearest] = asTyped ? [] : (lexicon?.nearest(word, allowedEdits(word)) ?? [])
+    if (!nearest) {
+      unmatched.push(word)
+      return { ...concept, says: [] }
+    }
+    corrections.push({ from: word, to: nearest })
+    return { ...concept, says: [{ words: [nearest], whole: false }], marks: [[nearest]] }
+  })
+  const words = [...new Set(concepts.flatMap((concept) => concept.says[0]?.words ?? concept.typed))]
+  const whole = concepts.flatMap((concept) => (concept.term === undefined && concept.says[0]?.whole ? concept.says[0].words : []))
+  return { ...draft, concepts, corrections, unmatched, words, whole }
+}

@@ -1,0 +1,263 @@
+/**
+ * How the site search ranks the pages for a query's concepts (concepts.ts), over Pagefind's answers:
+ *
+ * 1. **What names the query**: the page a term of the CMS the query is leads to (its best bet), then a
+ *    page the query names whole, then one it names by another name or a part of one, then one with a
+ *    heading of several words that says just it (the keys of their names: query.ts NAME_KEYS). A query
+ *    is read with and without the words that weigh nothing ("Deendayal port" names the Kandla port
+ *    by "Deendayal"), and, being one term of the CMS, by its own name; a page named by more of these
+ *    keys first.
+ * 2. **What it covers, and what it is about**: each concept a page holds counts, the more the fewer
+ *    pages hold it (a word on every page says little); more where the page is about it (its name,
+ *    another name it goes by, a term's that leads to it or that it is also about; less, its summary,
+ *    the SEO title) and where Pagefind ranks it high there (its headings, how often). A page named by
+ *    the query's things counts once more, by the one it is most named by (its name, another name, the
+ *    page its term leads to), or by all of those whose words are its whole name ("Paradip", "fleet
+ *    retainer"). A word that weighs nothing on its own (the brand's name, "company") counts next to
+ *    nothing, so a page that holds only such words is no result. The query's words side by side count
+ *    more on a page that holds them so.
+ *
+ * A word the site holds whole and also as the start of other words ("late" and "latest") counts
+ * little on a page that holds only the longer word; a name of several words is held where its words
+ * stand together. A concept's ways of being said are searched one by one (Pagefind finds a page only
+ * by every word it is given), all at once; where words stand is read from where Pagefind found them.
+ */
+import type { Concept, Plan } from './concepts.ts'
+import { KEY_END, NAME_KEYS, nameKey, SHORT_WORD, type Lexicon, type NameKey } from './query.ts'
+
+/** A result of Pagefind's search: a page, how well it matched, and which of its metadata fields did. */
+export type Result<D = unknown> = { id: string; score?: number; words?: number[]; matchedMetaFields?: string[]; data: () => Promise<D> }
+/** As much of Pagefind's search as the ranking uses. */
+export type Searching<D = unknown> = (term: string) => Promise<{ results: Array<Result<D>> } | null>
+
+/** A page ranked: its result (to load its details), how the query names it (and by how many keys), its score, and the concepts it holds (by index). */
+export type Ranked<D = unknown> = { result: Result<D>; tier: number; keys: number; score: number; holds: Set<number> }
+
+/** How much a page is about a concept by where it matched: its name, another name it goes by, its summary. */
+const ABOUT: Record<string, number> = { title: 1, short: 1, aka: 0.8, summary: 0.5 }
+/** From how much a page is about a concept it is named by it (a name, another name it goes by). */
+const NAMED = 0.8
+/** How much a name matched by a word that begins other words of the site says (it may have matched a longer one). */
+const UNSURE_NAME = 0.5
+/** How much the page a term leads to is about it, where a query names the term among other words. */
+const LEAD = 0.9
+/** How much a page the query names by one of its things (its whole name, another name) is named by it: most. */
+const HOME = 1.5
+/** How much, on a page about a concept, how Pagefind ranks its text for it still counts. */
+const BODY = 0.4
+/** How much a concept's weight grows with how few pages hold it (ln(1 + pages / pages holding it)). */
+const RARITY = 0.5
+/** How much of a concept a page holds by merely holding it; the rest is how strongly. */
+const HOLDING = 0.4
+/** How much of a concept a page that holds only longer words it begins holds ("latest" for "late"). */
+const PREFIX_ONLY = 0.3
+/** What a word that weighs nothing counts beside the others, to order pages that hold the same of them. */
+const FILLER = 0.05
+/** How many of the first concept's best pages have their details fetched while the others are searched. */
+const AHEAD = 2
+/** What two words the query puts side by side count more on a page that holds them so. */
+const SIDE_BY_SIDE = 0.4
+
+/** The words of a concept its keys are made of: a term's name as typed, another word as searched (its number's form, its correction). */
+const keyWords = (concept: Concept) => (concept.term !== undefined ? concept.typed : (concept.says[0]?.words ?? concept.typed))
+
+/**
+ * The keys the query names a page by, best first: the query's concepts run together, then without
+ * the words that weigh nothing, then, where that leaves one term of the CMS, its own name (a page
+ * named by it is named by the term: "COO" names the Chief Operating Officer's role). The key of a
+ * word a term is asked with, or of another name, leads where the term does (the build keys each).
+ */
+export function queryKeys(concepts: Concept[], lexicon?: Lexicon) {
+  const key = (some: Concept[]) => nameKey(some.flatMap(keyWords).join(' '))
+  const core = concepts.filter((concept) => !concept.filler)
+  const term = core.length === 1 ? core[0]!.term : undefined
+  const own = term !== undefined ? lexicon?.terms[term]?.[0] : undefined
+  return [...new Set([key(concepts), key(core), ...(own ? [nameKey(own)] : [])])].filter(Boolean)
+}
+
+/** Whether the words a page holds (their positions in its text) stand `count` in a row. */
+function inRow(words: number[], count: number) {
+  const at = new Set(words)
+  return words.some((word) => Array.from({ length: count - 1 }, (_, step) => word + step + 1).every((next) => at.has(next)))
+}
+
+/** Whether some word of `after` stands right after some word of `before` (their positions in a page's text). */
+function beside(before: number[] | undefined, after: number[] | undefined) {
+  if (!before?.length || !after?.length) return false
+  const next = new Set(after)
+  return before.some((word) => next.has(word + 1))
+}
+
+/** Whether a result matched in a name the page goes by (its name, other names, short name). */
+const inName = (result: Result) => (result.matchedMetaFields ?? []).some((field) => (ABOUT[field] ?? 0) >= NAMED)
+
+/** The fields of a page's metadata a key matched, as a tier (NAME_KEYS's order), if any. */
+const tierOf = (fields: string[] = []) => Math.min(...fields.map((field) => NAME_KEYS.indexOf(field as NameKey)).filter((at) => at >= 0))
+
+/**
+ * The pages for `plan`, best first, searched with `search` (Pagefind's), each with the concepts it
+ * holds. `every`: only the pages that hold every concept (a query asked for as typed).
+ */
+export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon | undefined, { every = false } = {}) {
+  const concepts = plan.concepts.filter((concept) => concept.says.length > 0)
+  // The details of the first concept's best pages are fetched while the others are searched: the
+  // results shown are most often among them (their fragments, which the box loads anyway).
+  const ahead = concepts.find((concept) => !concept.filler)?.says[0]?.words.join(' ')
+  const searches = new Map<string, Promise<Array<Result<D>>>>()
+  const run = (term: string) => {
+    if (!searches.has(term)) {
+      const found = search(term).then((answer) => answer?.results ?? [])
+      if (term === ahead)
+        void found.then((results) => results.slice(0, AHEAD).forEach((result) => void result.data().catch(() => undefined)))
+      searches.set(term, found)
+    }
+    return searches.get(term)!
+  }
+  const ids = (term: string) => run(term).then((results) => new Set(results.map((result) => result.id)))
+  const last = concepts.at(-1)
+  // A word that begins other words of the site: the pages that hold it whole, where the visitor has
+  // typed it whole (the site holds it so, or another word follows).
+  const exactly = (concept: Concept, words: string[], whole: boolean) => {
+    const [word] = words
+    if (whole || words.length > 1 || !word || word.length <= SHORT_WORD || !lexicon?.extends(word)) return undefined
+    if (concept === last && !lexicon.has(word)) return undefined
+    return ids(`"${word}"`)
+  }
+  // The page a term of the CMS leads to: its best bet, by its name's key.
+  const leads = (concept: Concept) => {
+    const name = concept.term !== undefined ? lexicon?.terms[concept.term]?.[0] : undefined
+    if (!name) return undefined
+    return run(nameKey(name) + KEY_END).then(
+      (results) => new Set(results.filter((result) => tierOf(result.matchedMetaFields) === 0).map((result) => result.id)),
+    )
+  }
+  // The pages one of the query's things, or two side by side, is the whole name of ("Paradip" in
+  // "how quickly can a tug reach Paradip", "fleet retainer" in "what does the fleet retainer
+  // include"), by the things (their indexes). A query of one thing is named by its key (`queryKeys`).
+  const runs =
+    concepts.length < 2
+      ? []
+      : concepts.flatMap((concept, index) => {
+          const next = concepts[index + 1]
+          if (concept.filler) return []
+          return [[index], ...(next && !next.filler ? [[index, index + 1]] : [])]
+        })
+  const homes = (at: number[]) =>
+    run(nameKey(at.flatMap((index) => keyWords(concepts[index]!)).join(' ')) + KEY_END).then((results) => ({
+      at,
+      pages: new Set(results.filter((result) => result.matchedMetaFields?.includes('named')).map((result) => result.id)),
+    }))
+  // Words the query puts side by side ("P&I letter"): each two, and all of several.
+  const pairs = concepts.slice(1).flatMap((concept, index) => (concept.filler || concepts[index]!.filler ? [] : [[index, index + 1]]))
+  const sides = [...pairs, ...(pairs.length > 1 && pairs.length === concepts.length - 1 ? [concepts.map((_, index) => index)] : [])]
+  const [held, lead, home, named] = await Promise.all([
+    Promise.all(
+      concepts.map((concept) =>
+        Promise.all(
+          concept.says.map(async ({ words, whole, asked = false, weight = 1 }) => {
+            // Whole: the pages a quoted search finds, with where their words stand as an open one finds them.
+            const [found, exact, wholly] = await Promise.all([
+              run(words.join(' ')),
+              exactly(concept, words, whole),
+              whole ? ids(`"${words.join(' ')}"`) : undefined,
+            ])
+            const results = wholly ? found.filter((result) => wholly.has(result.id)) : found
+            // A name of several words is held where its words stand together ("pre-arrival pack", not
+            // "pre-arrival … pack"): by where Pagefind found them, or in a name the page goes by.
+            const standing = words.length > 1 && !whole
+            const kept = standing ? results.filter((result) => inName(result) || inRow(result.words ?? [], words.length)) : results
+            return { results: kept, exact, asked, weight }
+          }),
+        ),
+      ),
+    ),
+    Promise.all(concepts.map(leads)),
+    Promise.all(runs.map(homes)),
+    Promise.all(queryKeys(concepts, lexicon).map((key) => run(key + KEY_END))),
+  ])
+
+  // Each concept: the pages that hold it, how strongly (0 to 1), whether they are named by it, and
+  // whether they hold only longer words it begins; and how much it weighs.
+  type Held = { value: number; named: number; partial: boolean; asked: boolean; weight: number; words: number[] }
+  const pages = new Map<string, { result: Result<D>; holds: Map<number, Held> }>()
+  const better = (a: Held, b: Held) =>
+    Number(!a.partial) - Number(!b.partial) || a.weight * (a.value + a.named) - b.weight * (b.value + b.named)
+  const weights = concepts.map((concept, index) => {
+    const holding = new Map<string, Held>()
+    for (const { results, exact, asked, weight } of held[index]!) {
+      const best = Math.max(0, ...results.map((result) => result.score ?? 0))
+      for (const result of results) {
+        const fields = Math.max(0, ...(result.matchedMetaFields ?? []).map((field) => ABOUT[field] ?? 0))
+        // A match in words that weigh nothing only (the brand's name, Pagefind's weight 0) is none, unless they are all the query asks.
+        if (!(result.score ?? 0) && !fields && !plan.weightless) continue
+        const partial = Boolean(exact && !exact.has(result.id))
+        const isLead = Boolean(lead[index]?.has(result.id))
+        const isHome = home.some((named) => named.at.includes(index) && named.pages.has(result.id))
+        // A word that begins other words of the site may have matched a name by a longer word ("ship", "shipping"): less about it.
+        const sure = exact ? fields * UNSURE_NAME : fields
+        const relative = best > 0 ? (result.score ?? 0) / best : 0
+        const about = Math.max(isLead ? LEAD : 0, sure)
+        const found: Held = {
+          value: partial ? 0 : Math.max(relative, (1 - BODY) * Math.max(about, isHome ? 1 : 0) + BODY * relative),
+          named: partial || about < NAMED ? 0 : about,
+          partial,
+          asked,
+          weight,
+          words: result.words ?? [],
+        }
+        const before = holding.get(result.id)
+        if (!before || better(found, before) > 0) holding.set(result.id, found)
+        if (!pages.has(result.id)) pages.set(result.id, { result, holds: new Map() })
+      }
+    }
+    for (const [id, found] of holding) pages.get(id)!.holds.set(index, found)
+    // How rare it is, among the pages that hold it as it is said most (not only by the words it is asked with).
+    const count = [...holding.values()].filter((found) => !found.asked).length || holding.size
+    const rarity = count ? Math.log(1 + Math.max(lexicon?.pages ?? 0, count) / count) : 0
+    return (1 + RARITY * rarity) * (concept.filler ? FILLER : 1)
+  })
+
+  // How the query names each page (NAME_KEYS, in order), by the fields its keys matched, and by how many of its keys.
+  const tiers = new Map<string, { tier: number; keys: number }>()
+  for (const results of named)
+    for (const result of results) {
+      const tier = tierOf(result.matchedMetaFields)
+      if (!Number.isFinite(tier)) continue
+      const before = tiers.get(result.id)
+      tiers.set(result.id, { tier: Math.min(tier, before?.tier ?? tier), keys: (before?.keys ?? 0) + 1 })
+    }
+
+  const ranked: Array<Ranked<D>> = []
+  for (const [id, { result, holds }] of pages) {
+    let covered = 0
+    let score = 0
+    // Each concept it holds, and once, by the concept it is most named by, what it is named by (its name, the page a term leads to).
+    let named = 0
+    for (const [index, found] of holds) {
+      const weight = weights[index]!
+      const part = found.partial ? PREFIX_ONLY : (HOLDING + (1 - HOLDING) * found.value) * found.weight
+      if (!concepts[index]!.filler) covered += weight * part
+      score += weight * part
+      named = Math.max(named, weight * found.named)
+    }
+    // A page the query names whole by one of its things, or two side by side: by all of them.
+    for (const { at, pages: homed } of home)
+      if (homed.has(id)) named = Math.max(named, HOME * at.reduce((sum, index) => sum + weights[index]!, 0))
+    score += named
+    const side = sides.map((at) =>
+      at.every((index, step) => step === 0 || beside(holds.get(at[step - 1]!)?.words, holds.get(index)?.words)),
+    )
+    side.forEach((standing, index) => {
+      if (standing) score += SIDE_BY_SIDE * sides[index]!.reduce((sum, at) => sum + weights[at]!, 0)
+    })
+    if (covered <= 0 || (every && holds.size < concepts.length)) continue
+    ranked.push({
+      result,
+      ...(tiers.get(id) ?? { tier: NAME_KEYS.length, keys: 0 }),
+      score,
+      holds: new Set(holds.keys()),
+    })
+  }
+  ranked.sort((a, b) => a.tier - b.tier || b.keys - a.keys || b.score - a.score)
+  return { ranked, concepts }
+}

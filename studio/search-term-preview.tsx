@@ -1,6 +1,6 @@
 /**
  * On each term of "Other names (search)": where a search for it leads today. Under the term's fields,
- * each of its names with the first results the site's search answers for it, as the site's last
+ * each of its names and the words it is asked with ("Asked as"), with the first results the site's search answers for it, as the site's last
  * build searched its own index with the box's own engine (tools/site-build/search-terms.ts writes them
  * beside the index: src/search/term-previews.ts), read from the site the Studio previews
  * (SANITY_STUDIO_PREVIEW_URL). A name the site has not searched yet (typed since its last build) says
@@ -37,10 +37,11 @@ function usePreviews(siteUrl: string): Answer {
   return answer
 }
 
-/** The term's names as the form holds them now: the term first, each once. */
+/** The term's names and the words it is asked with, as the form holds them now: the term first, each once. */
 function namesOf(value: unknown): string[] {
-  const doc = (value ?? {}) as { term?: unknown; otherNames?: unknown }
-  const names = [doc.term, ...(Array.isArray(doc.otherNames) ? doc.otherNames : [])].filter(
+  const doc = (value ?? {}) as { term?: unknown; otherNames?: unknown; askedAs?: unknown }
+  const list = (names: unknown) => (Array.isArray(names) ? names : [])
+  const names = [doc.term, ...list(doc.otherNames), ...list(doc.askedAs)].filter(
     (name): name is string => typeof name === 'string' && name.trim().length > 0,
   )
   return names.filter((name, index) => names.findIndex((other) => previewKey(other) === previewKey(name)) === index)

@@ -110,11 +110,13 @@ export const searchTerm = defineType({
   orderings: [{ title: 'Term', name: 'termAsc', by: [{ field: 'term', direction: 'asc' }] }],
   preview: {
     // The page it leads to by the name the search gives it: a page copy's page name (else its page's title), a port's name, a notice's or page's title.
-    select: { title: 'term', otherNames: 'otherNames', name: 'page.name', pageTitle: 'page.title', key: 'page.key' },
-    prepare: ({ title, otherNames, name, pageTitle, key }) => {
+    select: { title: 'term', otherNames: 'otherNames', askedAs: 'askedAs', name: 'page.name', pageTitle: 'page.title', key: 'page.key' },
+    prepare: ({ title, otherNames, askedAs, name, pageTitle, key }) => {
       const leadsTo = name ?? pageTitle ?? (key ? pageCopyEntry(key)?.title : undefined)
       const names = Array.isArray(otherNames) ? otherNames.join(', ') : ''
-      return { title, subtitle: [names, leadsTo ? `→ ${leadsTo}` : ''].filter(Boolean).join(' ') || undefined }
+      // The words it is asked with, in quotes: what a visitor types, not another name of it.
+      const asked = Array.isArray(askedAs) && askedAs.length ? askedAs.map((word) => `“${word}”`).join(', ') : ''
+      return { title, subtitle: [names, asked, leadsTo ? `→ ${leadsTo}` : ''].filter(Boolean).join(' ') || undefined }
     },
   },
 })

@@ -212,15 +212,18 @@ describe('the site search ranks, on a site of its own', () => {
     expect(tugs.left).toEqual(['company', 'India'])
   })
 
-  it("writes, beside the index, what the search answers first for each name of each term (the Studio's preview)", () => {
+  it("writes, beside the index, what the search answers first for each name of each term and each word it is asked with (the Studio's preview)", () => {
     const previews = JSON.parse(files.get(PREVIEWS_FILE)!.toString()) as TermPreviews
     expect(Date.parse(previews.builtAt)).toBeGreaterThan(0)
     expect(Object.keys(previews.names).sort()).toEqual(
       [
         ...['cochin', 'kochi', 'tuticorin', 'v.o. chidambaranar', 'thoothukudi', 'hotline', 'phone', 'phone number'],
         ...['msn 05/2025', 'dgs msn 05/2025', 'service level', 'sla', 'delay', 'within hours'],
+        // Asked as:
+        ...['guarantee', 'late'],
       ].sort(),
     )
+    expect(previews.names['late']![0]).toMatchObject({ url: '/fleet-retainer' })
     expect(previews.names['thoothukudi']![0]).toMatchObject({
       url: '/port-call-compliance',
       title: 'Pre-arrival letter generator',

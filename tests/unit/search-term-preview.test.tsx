@@ -72,10 +72,14 @@ describe("a term's preview in the Studio", () => {
     expect(screen.getByText('the fields')).toBeTruthy()
     expect(screen.queryByTestId('search-term-preview')).toBeNull()
     cleanup()
-    inStudio(<Input {...props('searchTerm', { term: 'Tuticorin', otherNames: ['Thoothukudi', ' thoothukudi ', ''] })} />)
+    inStudio(<Input {...props('searchTerm', { term: 'Tuticorin', otherNames: ['Thoothukudi', ' thoothukudi ', ''], askedAs: ['VOC'] })} />)
     expect(screen.getByText('the fields')).toBeTruthy()
     expect(await screen.findByText('“Thoothukudi”')).toBeTruthy()
-    // Each name once, whatever its case and spaces; an empty one left out.
-    expect(screen.getAllByTestId('search-term-name')).toHaveLength(2)
+    // Each name once, whatever its case and spaces; an empty one left out; the words it is asked with too.
+    expect(screen.getAllByTestId('search-term-name').map((name) => name.querySelector('*')?.textContent)).toEqual([
+      '“Tuticorin”',
+      '“Thoothukudi”',
+      '“VOC”',
+    ])
   })
 })

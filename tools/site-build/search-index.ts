@@ -117,6 +117,9 @@ export function fragmentPages(file: Uint8Array): IndexedPage[] {
   return typeof json.url === 'string' ? [json as IndexedPage] : (Object.values(json) as IndexedPage[])
 }
 
+/** Each term's names and the words it is asked with: what the Studio shows a search for, on the term. */
+const withAsked = (terms: SearchTerms, asked: string[][]) => terms.map((names, index) => [...names, ...(asked[index] ?? [])])
+
 /**
  * The site's words, as the index holds them: every word of the pages' text and of their metadata
  * (their name, a picture's description; not a picture's address, nor their names' keys), read as Pagefind reads them, the
@@ -167,7 +170,7 @@ export async function buildSearchIndex(clientDir: string, paths: string[], conte
   const { terms, asked, filler } = indexPages(content)
   const vocabulary = vocabularyOf(fragments.flatMap(fragmentPages), terms, { asked, filler })
   await writeFile(join(dir, VOCABULARY_FILE), JSON.stringify(vocabulary))
-  await writeFile(join(dir, PREVIEWS_FILE), JSON.stringify(await termPreviews(filesIn(dir), terms)))
+  await writeFile(join(dir, PREVIEWS_FILE), JSON.stringify(await termPreviews(filesIn(dir), withAsked(terms, asked))))
   return { indexed, files: await searchFiles(clientDir), vocabulary }
 }
 
@@ -192,7 +195,7 @@ export async function searchIndexFiles(sources: IndexSource[], content?: SearchI
   const pages = [...files].flatMap(([name, file]) => (name.startsWith('fragment/') ? fragmentPages(file) : []))
   const { terms, asked, filler } = indexPages(content)
   files.set(VOCABULARY_FILE, Buffer.from(JSON.stringify(vocabularyOf(pages, terms, { asked, filler }))))
-  files.set(PREVIEWS_FILE, Buffer.from(JSON.stringify(await termPreviews(async (name) => files.get(name), terms))))
+  files.set(PREVIEWS_FILE, Buffer.from(JSON.stringify(await termPreviews(async (name) => files.get(name), withAsked(terms, asked)))))
   return { indexed, files }
 }
 

@@ -16,7 +16,7 @@
  * A failed send never counts towards the limit: retrying after an error is always a real send.
  */
 import { useEffect, useRef } from 'react'
-import { useHydrating } from './status'
+import { useHydrating } from './hydrating'
 import { fill } from '~/content/copy'
 import { HONEYPOT_NAME, MIN_FILL_MS, SEND_LIMIT, SEND_WINDOW_MS, STAMP_NAME } from '../../contract/forms.ts'
 import { readSession, writeSession } from './draft'

@@ -31,16 +31,3 @@ export function useHydrated() {
     () => false,
   )
 }
-
-/**
- * True while React hydrates the prerendered HTML (the first render in the browser of a page's first
- * load), false in every other render, on the server too: a part can then take over what the page's
- * early script did to its HTML before its code ran (src/lib/early-script.ts).
- */
-export function useHydrating() {
-  return useSyncExternalStore(
-    noop,
-    () => false,
-    () => typeof document !== 'undefined',
-  )
-}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { fill, section } from '~/content/copy'
 import { isDocumentPage } from '~/lib/downloads'
@@ -6,7 +6,10 @@ import { safeHref } from '~/lib/safe-url'
 import { find, preload, type Excerpt, type Found, type Hit } from './engine'
 import { kindLabelsOf, searchWordsOf, useSearchName, type SearchCopy } from './words'
 import { useEarlySubmit } from '~/lib/early'
-import { useHydrated } from '~/forms/status'
+
+const subscribeToNothing = () => () => {}
+const isRunning = () => true
+const isPrerendered = () => false
 
 /** How long typing pauses before the search runs, and before the count is announced (as on /ports). */
 const SEARCH_PAUSE_MS = 120
@@ -87,7 +90,8 @@ export function SearchBox({
   const id = useId()
   const navigate = useNavigate()
   const input = useRef<HTMLInputElement>(null)
-  const running = useHydrated()
+  // False in the prerendered page and as it hydrates, true once React runs it (a render of the browser's own).
+  const running = useSyncExternalStore(subscribeToNothing, isRunning, isPrerendered)
   const [query, setQuery] = useState('')
   const [answer, setAnswer] = useState<Answer>({ state: 'idle' })
   const [active, setActive] = useState(-1)

@@ -53,7 +53,10 @@ export async function openPort(page: Page, name: string) {
   await openDocument(page, 'Ports', name)
 }
 
-/** Opens the document titled `name` from the Studio's list `list`. */
+/**
+ * Opens the document titled `name` from the Studio's list `list`, found as an editor finds one in a
+ * long list: typed into the list's search (the Studio draws only the lines in view).
+ */
 export async function openDocument(page: Page, list: string, name: string) {
   await page.goto('/structure')
   await page
@@ -61,6 +64,7 @@ export async function openDocument(page: Page, list: string, name: string) {
     .or(page.getByText(list, { exact: true }))
     .first()
     .click()
+  await page.getByPlaceholder('Search list').fill(name)
   await page.getByText(name, { exact: true }).first().click()
   await expect(page.getByTestId('document-panel-document-title')).toHaveText(name)
 }

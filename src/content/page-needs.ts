@@ -42,8 +42,6 @@ export const NEED_FIELDS = {
   pageSlug: ['page', 'slug'],
   noticeSlug: ['notice', 'slug'],
 } as const
-/** A field named here by its path in the Studio, as an intent link opens it: "hero.title". */
-export const needPath = (field: keyof typeof NEED_FIELDS) => NEED_FIELDS[field].slice(1).join('.')
 
 export const NEED_LABELS: Record<keyof typeof NEED_FIELDS, string> = {
   heroTitle: 'Hero › Title',
@@ -57,6 +55,9 @@ export const NEED_LABELS: Record<keyof typeof NEED_FIELDS, string> = {
   pageSlug: 'Slug',
   noticeSlug: 'Slug',
 }
+
+/** A field of NEED_FIELDS as a need names it: by its label in the Studio, and its path there ("hero.title"), which "To fix" opens. */
+export const needAt = (field: keyof typeof NEED_FIELDS) => ({ field: NEED_LABELS[field], path: NEED_FIELDS[field].slice(1).join('.') })
 
 type Keyed = { _key?: unknown; key?: unknown; name?: unknown }
 const keyed = (list: unknown): Keyed[] => (Array.isArray(list) ? list.filter(isRecord) : [])
@@ -104,8 +105,7 @@ export function pageNeeds(data: unknown): PageNeed[] {
         path: missingCopyPath(value.sections, first),
       })
     const hero = isRecord(value.hero) ? value.hero : {}
-    if (showsHero(key, 'title') && !hasText(hero.title))
-      needs.push({ ...copy, field: NEED_LABELS.heroTitle, problem: emptiness(hero.title), path: needPath('heroTitle') })
+    if (showsHero(key, 'title') && !hasText(hero.title)) needs.push({ ...copy, ...needAt('heroTitle'), problem: emptiness(hero.title) })
   }
   const port = isRecord(data.port) ? data.port : undefined
   if (port && !hasText(port.fullName || port.name)) {
@@ -117,11 +117,10 @@ export function pageNeeds(data: unknown): PageNeed[] {
         ? {
             id: String(port._id),
             document,
-            field: NEED_LABELS.portFullName,
+            ...needAt('portFullName'),
             problem: emptiness(port.fullName),
-            path: needPath('portFullName'),
           }
-        : { id: String(port._id), document, field: NEED_LABELS.portName, problem: emptiness(port.name), path: needPath('portName') },
+        : { id: String(port._id), document, ...needAt('portName'), problem: emptiness(port.name) },
     )
   }
   const page = isRecord(data.page) ? data.page : undefined
@@ -129,9 +128,8 @@ export function pageNeeds(data: unknown): PageNeed[] {
     needs.push({
       id: String(page._id),
       document: `Page "/${String(page.slug ?? '')}"`,
-      field: NEED_LABELS.pageTitle,
+      ...needAt('pageTitle'),
       problem: emptiness(page.title),
-      path: needPath('pageTitle'),
     })
   // A page is its sections: without one it would show its title alone (a dataset from before
   // sections keeps its text in `body`, which `npm run content:migrate` moves into a section).
@@ -139,9 +137,8 @@ export function pageNeeds(data: unknown): PageNeed[] {
     needs.push({
       id: String(page._id),
       document: `Page "/${String(page.slug ?? '')}"`,
-      field: NEED_LABELS.pageSections,
+      ...needAt('pageSections'),
       problem: "is empty: add a section (an older dataset: npm run content:migrate turns a page's body into one)",
-      path: needPath('pageSections'),
     })
   // A notice's page: its title is its h1.
   const notice = isRecord(data.notice) ? data.notice : undefined
@@ -149,9 +146,8 @@ export function pageNeeds(data: unknown): PageNeed[] {
     needs.push({
       id: String(notice._id),
       document: `Notice "/notices/${String(notice.slug ?? '')}"`,
-      field: NEED_LABELS.noticeTitle,
+      ...needAt('noticeTitle'),
       problem: emptiness(notice.title),
-      path: needPath('noticeTitle'),
     })
   return needs
 }

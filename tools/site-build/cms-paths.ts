@@ -21,7 +21,7 @@ import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy, missingNeeds, pageCopyId } from
 import { hasText } from '../../contract/has-text.ts'
 import { analyticsProblem } from '../../contract/analytics.ts'
 import { isSafeSlug, noticeSlugProblem, segmentSlugProblem, slugProblem } from '../../schemas/slug.ts'
-import { missingCopyPath, NEED_LABELS, needPath, needWords, type PageNeed } from '../../src/content/page-needs.ts'
+import { missingCopyPath, needAt, needWords, type PageNeed } from '../../src/content/page-needs.ts'
 import { reservedPathProblem } from '../../schemas/reserved-paths.ts'
 import { stopBuildUnanswered } from '../../src/content/build-checks.ts'
 import { wellFormed } from '../../src/content/clean-text.ts'
@@ -213,9 +213,8 @@ export function routePaths({
     else
       needs.push({
         ...named('Port', port),
-        field: NEED_LABELS.portSlug,
+        ...needAt('portSlug'),
         problem: slugWords(port.slug, segmentSlugProblem),
-        path: needPath('portSlug'),
       })
   }
   for (const page of pages) {
@@ -225,9 +224,8 @@ export function routePaths({
     else
       needs.push({
         ...named('Page', page),
-        field: NEED_LABELS.pageSlug,
+        ...needAt('pageSlug'),
         problem: slugWords(page.slug, reserved === true ? slugProblem : () => reserved),
-        path: needPath('pageSlug'),
       })
   }
   for (const notice of notices) {
@@ -237,9 +235,8 @@ export function routePaths({
     else
       needs.push({
         ...named('Notice', notice),
-        field: NEED_LABELS.noticeSlug,
+        ...needAt('noticeSlug'),
         problem: slugWords(notice.slug, noticeSlugProblem),
-        path: needPath('noticeSlug'),
       })
   }
   return { paths, problems: needs.map(needWords), ids: needs.map((need) => need.id) }

@@ -151,7 +151,7 @@ test(
     await page.route('**/assets/FleetQuoteForm-*.js', (route) => route.abort())
     const served = Date.now()
     await page.goto('/fleet-retainer')
-    await hydrated(page)
+    await hydrated(page, { failing: 'form.site-form' })
     const form = await fillFleetQuote(page, ownRequest(served))
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong')
     await expect(form.getByText('This page could not finish loading.')).toBeVisible()

@@ -86,7 +86,10 @@ export function blobsBuildRequests(store: Store, said = (error: unknown) => `fai
     async take(folder, time, name, now) {
       const key = `${folder}/${Math.trunc(time)}-${name}`
       const nonce = randomBytes(9).toString('base64url')
-      if (!(await explained(store.setJSON(key, { nonce, at: now }, { onlyIfNew: true }))).modified) return undefined
+      const put = await explained(store.setJSON(key, { nonce, at: now }, { onlyIfNew: true }))
+      // The client takes any answer but 412 to a conditional write as written: a write is known by its etag.
+      if (put.modified && !put.etag) throw new Error(said({ status: UNANSWERED }))
+      if (!put.modified) return undefined
       await new Promise((done) => setTimeout(done, SETTLE_MS))
       const back = (await explained(store.get(key, { type: 'json' }))) as { nonce?: string } | null
       if (back?.nonce !== nonce) return undefined

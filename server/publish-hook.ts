@@ -261,9 +261,12 @@ export async function handlePublish(
   if (!ask) return answer(202, { queued: document._id, ...said })
 
   // Once for each build asked for, beside the hook: the calls' records past their window are removed.
-  const sweep = client
-    ? forgetOldCalls(client, MAX_AGE_MS, new Date(now), AbortSignal.timeout(BUILD_HOOK_TIMEOUT_MS))
-    : requests?.sweep('calls', MAX_AGE_MS, now)
+  // (Not when the store just failed: one call to it, not tried again.)
+  const sweep = !unavailable.length
+    ? client
+      ? forgetOldCalls(client, MAX_AGE_MS, new Date(now), AbortSignal.timeout(BUILD_HOOK_TIMEOUT_MS))
+      : requests?.sweep('calls', MAX_AGE_MS, now)
+    : undefined
   const [refused] = await Promise.all([
     askForBuild(env.NETLIFY_BUILD_HOOK, `Published ${document._type} ${document._id}`, body),
     sweep?.catch((error: unknown) => console.error(`Could not remove the old calls' records: ${(error as Error).message}`)),

@@ -29,9 +29,10 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { SanityClient } from '@sanity/client'
 import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { checkEnv, type Env } from './env.ts'
-import { firstCall, recordPublish, statusClient, updateBuilds } from './site-status.ts'
+import { forgetOldCalls, recordPublish, statusClient } from './site-status.ts'
+import { BUILD_STATUS_ID } from '../contract/build-status.ts'
 import { bodyText } from './request-body.ts'
-import { hashed, type BuildRequests, type GiveBack } from './build-requests.ts'
+import { hashed, type BuildRequests } from './build-requests.ts'
 
 /** The webhook's body is `{_id, _type}`: anything much longer is not Sanity's. */
 const MAX_BODY_BYTES = 16 * 1024
@@ -69,24 +70,47 @@ function published(body: string): { _id: string; _type: string } | undefined {
   }
 }
 
-/** How long the site status may take, in all, before the build hook is asked: the status is worth less than the build. */
-export const STATUS_WAIT_MS = 2500
+/** How long one request to the site status (Sanity's API) may take, tried once: a guard against an API that hangs. */
+export const STATUS_REQUEST_MS = 4000
+/**
+ * The most the site status may take, in all, before the build hook is asked (a guard against an API
+ * that answers, slowly): past it the build is asked for all the same, the status being worth less than
+ * the build. A publish makes one request to it (a transaction: site-status.ts `recordPublish`), the
+ * one that starts a build one more, so a hundred at once are a hundred requests: the guard is for an
+ * API that stalls, never what decides who asks.
+ */
+export const STATUS_BUDGET_MS = 4500
 /** How long the build hook may take to answer. */
-export const BUILD_HOOK_TIMEOUT_MS = 4500
+export const BUILD_HOOK_TIMEOUT_MS = 2500
 /** How long the status may take to record the hook's answer (or take a failed call back). */
 export const RECORD_WAIT_MS = 1000
 /** The longest the function runs (its three waits): well under the 10 s Netlify gives it. */
-export const FUNCTION_BUDGET_MS = STATUS_WAIT_MS + BUILD_HOOK_TIMEOUT_MS + RECORD_WAIT_MS
+export const FUNCTION_BUDGET_MS = STATUS_BUDGET_MS + BUILD_HOOK_TIMEOUT_MS + RECORD_WAIT_MS
 
-/** `work`'s answer, or `undefined` once `deadline` (a time) has passed: the function goes on without it. */
-async function until<T>(deadline: number, work: Promise<T>): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined
-  const late = new Promise<undefined>((done) => (timer = setTimeout(() => done(undefined), Math.max(0, deadline - Date.now()))))
-  try {
-    return await Promise.race([work, late])
-  } finally {
-    clearTimeout(timer)
-  }
+/** Connection errors that say the service is not there at all (nothing listens, no such host), as a busy machine never makes them. */
+const NOT_THERE = new Set(['ECONNREFUSED', 'ENOTFOUND'])
+const codeOf = (error: unknown) => {
+  const err = error as { code?: unknown; cause?: { code?: unknown } }
+  return String(err.code ?? err.cause?.code ?? '')
+}
+
+/**
+ * Whether a call to a service ended without an answer either way: no answer within its budget, or a
+ * connection that stalled or broke (a busy machine, as much as a stalled service). Not: an answer
+ * (a 5xx, a 429), or a service that is not there at all (NOT_THERE).
+ */
+export function stalled(error: unknown): boolean {
+  const err = error as Error & { statusCode?: number }
+  return typeof err.statusCode !== 'number' && !NOT_THERE.has(codeOf(err))
+}
+
+/** What went wrong with a call to a service, in a few words: "did not answer within 2.5 s", "answered 503". */
+export function failure(error: unknown, budgetMs: number): string {
+  const err = error as Error & { statusCode?: number }
+  if (typeof err.statusCode === 'number') return `answered ${err.statusCode}`
+  if (NOT_THERE.has(codeOf(err))) return `could not be reached (${codeOf(err)})`
+  if (['TimeoutError', 'AbortError'].includes(err.name)) return `did not answer within ${budgetMs / 1000} s`
+  return `did not answer (${codeOf(err) || err.message})`
 }
 
 /**
@@ -123,19 +147,24 @@ export async function askForBuild(hookUrl: string, title: string, body: string):
 /**
  * After asking for the waiting build (`key`): accepted, later publishes join it; refused, it is
  * marked failed with why (every publish waiting for it is told: they asked no build of their own),
- * and `retry` says what happens next.
+ * and `retry` says what happens next. A write that needs no revision, so that the publishes joining
+ * the build meanwhile cannot make it fail; a build taken over meanwhile (its key gone) is left as it is.
  */
 export async function recordRequest(client: SanityClient, key: string, refused: string | undefined, now: Date, retry: string) {
-  const at = now.toISOString()
-  await updateBuilds(client, (builds) =>
-    builds.map((build) =>
-      build._key !== key || build.state !== 'queued'
-        ? build
-        : refused === undefined
-          ? { ...build, requested: true }
-          : { ...build, state: 'failed' as const, finishedAt: at, reason: `The CDN did not accept the build: ${refused}. ${retry}` },
-    ),
-  ).catch((error: unknown) => console.error(`Could not record the build request in the site status: ${(error as Error).message}`))
+  const build = `builds[_key=="${key}"]`
+  const change =
+    refused === undefined
+      ? { [`${build}.requested`]: true }
+      : {
+          [`${build}.state`]: 'failed',
+          [`${build}.finishedAt`]: now.toISOString(),
+          [`${build}.reason`]: `The CDN did not accept the build: ${refused}. ${retry}`,
+        }
+  await client
+    .patch(BUILD_STATUS_ID)
+    .set(change)
+    .commit({ signal: AbortSignal.timeout(RECORD_WAIT_MS) })
+    .catch((error: unknown) => console.error(`Could not record the build request in the site status: it ${failure(error, RECORD_WAIT_MS)}`))
 }
 
 /** What the publish function reads: nothing else of the environment can stop it. */
@@ -181,75 +210,71 @@ export async function handlePublish(
   if (!document) return answer(400, { error: 'Expected the webhook body {_id, _type}' })
 
   // The status: queued at once, so the editor sees the publish on its way.
-  const client = statusClient(env)
+  const client = statusClient(env, STATUS_REQUEST_MS)
   if (!client)
     console.error('The Studio will not show this publish: SANITY_PROJECT_ID and SANITY_API_WRITE_TOKEN are needed by the function too.')
+  /** What could not be used, and why: said in the answer and the log. */
+  const unavailable: string[] = []
   let waiting: string | undefined
   let ask = true
   // A captured call replayed while its signature is valid: taken once only.
-  let forget: GiveBack = async () => undefined
+  let forget: (signal?: AbortSignal) => Promise<void> = async () => undefined
+  const signature = request.headers.get(SIGNATURE_HEADER_NAME)!
   if (!client && requests) {
-    const signature = request.headers.get(SIGNATURE_HEADER_NAME)!
+    // Each Blobs call has its own budget, tried once (build-requests.ts): this ends within STATUS_BUDGET_MS.
     try {
-      const taken = await until(
-        Date.now() + STATUS_WAIT_MS,
-        requests
-          .take('calls', signedAt(signature), hashed(signature), MAX_AGE_MS, now)
-          .then((giveBack) => giveBack ?? ('replayed' as const)),
-      )
-      if (taken === 'replayed') return answer(200, { replayed: document._id })
-      if (taken) forget = taken
-      else
-        console.error(`Netlify Blobs did not answer within ${STATUS_WAIT_MS / 1000} s: the build is asked for without checking the call.`)
+      const taken = await requests.take('calls', signedAt(signature), hashed(signature), now)
+      if (!taken) return answer(200, { replayed: document._id })
+      forget = taken
     } catch (error) {
-      console.error(`Could not check the call against those taken before: ${(error as Error).message}`)
+      unavailable.push(`Netlify Blobs ${(error as Error).message}: the call was not checked against those taken before`)
     }
   } else if (!client) console.error('Without the site status nor Netlify Blobs, a replayed call cannot be told from a new one.')
   if (client) {
-    // The status, within STATUS_WAIT_MS in all: past it (a content API that hangs), the build is asked for all the same.
-    const statusDone = await until(
-      Date.now() + STATUS_WAIT_MS,
-      (async () => {
-        try {
-          const signature = createHash('sha256')
-            .update(request.headers.get(SIGNATURE_HEADER_NAME) ?? '')
-            .digest('hex')
-            .slice(0, 32)
-          const call = await firstCall(client, signature, MAX_AGE_MS, new Date(now))
-          if (!call.first) return 'replayed'
-          forget = call.forget
-        } catch (error) {
-          console.error(`Could not check the call against those taken before: ${(error as Error).message}`)
-        }
-        try {
-          ;({ waiting, ask } = await recordPublish(client, document._id, randomUUID().slice(0, 12), new Date(now)))
-        } catch (error) {
-          console.error(`Could not record the publish in the site status: ${(error as Error).message}`)
-          ;[waiting, ask] = [undefined, true]
-        }
-        return 'recorded'
-      })(),
-    )
-    if (statusDone === 'replayed') return answer(200, { replayed: document._id })
-    if (statusDone === undefined) {
-      console.error(`The site status did not answer within ${STATUS_WAIT_MS / 1000} s: the build is asked for without it.`)
+    // Each request within STATUS_REQUEST_MS, all of them within STATUS_BUDGET_MS.
+    const signal = AbortSignal.timeout(STATUS_BUDGET_MS)
+    try {
+      const callHash = createHash('sha256').update(signature).digest('hex').slice(0, 32)
+      const recorded = await recordPublish(client, document._id, randomUUID().slice(0, 12), callHash, new Date(now), signal)
+      if (recorded.replayed) return answer(200, { replayed: document._id })
+      ;({ waiting, ask, forget } = recorded)
+    } catch (error) {
+      const why = `The site status ${failure(error, signal.aborted ? STATUS_BUDGET_MS : STATUS_REQUEST_MS)}`
+      if (stalled(error)) {
+        // No answer in time: whether the publish joined a build asked for is not known, and a busy
+        // machine is as slow as a stalled API. Asking would make one build per publish of a bulk
+        // publish; the call is answered 503 instead, and Sanity makes it again (a call whose document
+        // is not on its way is taken again: site-status.ts `recordPublish`). Its write, if it landed,
+        // is built by the asker of the waiting build, or by the scheduled rebuild (a waiting build
+        // nobody asked for within CLAIM_MS).
+        console.error(`${why}: no build asked for by this call; Sanity makes it again.`)
+        return answer(503, { error: `${why}: no build asked for; make the call again` }, { 'Retry-After': '30' })
+      }
+      // The API said no (5xx, 429, unreachable): the build is asked for without it.
+      unavailable.push(`${why}: the build is asked for without it`)
       ;[waiting, ask] = [undefined, true]
     }
   }
+  for (const line of unavailable) console.error(line)
+  const said = unavailable.length ? { unavailable } : {}
   // The waiting build was asked for already: this publish goes with it.
-  if (!ask) return answer(202, { queued: document._id })
+  if (!ask) return answer(202, { queued: document._id, ...said })
 
-  const refused = await askForBuild(env.NETLIFY_BUILD_HOOK, `Published ${document._type} ${document._id}`, body)
+  // Once for each build asked for, beside the hook: the calls' records past their window are removed.
+  // (Not when the store just failed: one call to it, not tried again.)
+  const sweep = !unavailable.length
+    ? client
+      ? forgetOldCalls(client, MAX_AGE_MS, new Date(now), AbortSignal.timeout(BUILD_HOOK_TIMEOUT_MS))
+      : requests?.sweep('calls', MAX_AGE_MS, now)
+    : undefined
+  const [refused] = await Promise.all([
+    askForBuild(env.NETLIFY_BUILD_HOOK, `Published ${document._type} ${document._id}`, body),
+    sweep?.catch((error: unknown) => console.error(`Could not remove the old calls' records: ${(error as Error).message}`)),
+  ])
   if (client && waiting)
-    await until(
-      Date.now() + RECORD_WAIT_MS,
-      recordRequest(client, waiting, refused, new Date(now), 'Sanity tries again within a minute; publishing again also retries.'),
-    )
-  if (refused === undefined) return answer(202, { queued: document._id })
+    await recordRequest(client, waiting, refused, new Date(now), 'Sanity tries again within a minute; publishing again also retries.')
+  if (refused === undefined) return answer(202, { queued: document._id, ...said })
   // Sanity makes the same call again: it is not a replay.
-  await until(
-    Date.now() + RECORD_WAIT_MS,
-    forget().catch(() => undefined),
-  )
-  return answer(502, { error: 'The CDN did not accept the build' })
+  await forget(AbortSignal.timeout(RECORD_WAIT_MS)).catch(() => undefined)
+  return answer(502, { error: 'The CDN did not accept the build', reason: refused, ...said })
 }

@@ -30,15 +30,15 @@
  * function run again within that minute, however often, asks for no other build of it; Netlify
  * refusing the build forgets it, so the next run within the minute asks again.
  */
-import { createClient } from '@sanity/client'
+import { createClient, type SanityClient } from '@sanity/client'
 import { randomUUID } from 'node:crypto'
 import { BUILD_STATUS_ID, type BuildEntry, type BuildStatusDocument } from '../contract/build-status.ts'
 import { indiaClock } from '../contract/india-time.ts'
 import { clientConfig } from '../contract/content-client.ts'
 import { momentWords, nextMoment, passedSince } from '../contract/schedule.ts'
 import { checkEnv, type Env } from './env.ts'
-import { askForBuild, recordRequest } from './publish-hook.ts'
-import { statusClient, updateBuilds } from './site-status.ts'
+import { askForBuild, failure, recordRequest, STATUS_BUDGET_MS, STATUS_REQUEST_MS } from './publish-hook.ts'
+import { statusClient, takeOver, updateBuilds } from './site-status.ts'
 import { contentTime, leadTime } from './build-ahead.ts'
 import { hashed, type BuildRequests, type GiveBack } from './build-requests.ts'
 import { SCHEDULE_QUERY } from '../contract/schedule.ts'
@@ -59,12 +59,40 @@ const answer = (status: number, body: Record<string, unknown>) => Response.json(
 
 type Schedule = (since: number) => Promise<SCHEDULE_QUERY_RESULT>
 
-/** What is dated after `since`, read from the published content (the live API, never a cache). */
+/** How long the schedule's query may take, tried once (the build's reads are more patient): the next run reads it again. */
+export const SCHEDULE_READ_MS = 2500
+
+/** What is dated after `since`, read from the published content (the live API, never a cache), within SCHEDULE_READ_MS. */
 function readSchedule(env: Pick<Env, 'SANITY_PROJECT_ID' | 'SANITY_DATASET' | 'LOCAL_CONTENT_API_URL'>): Schedule {
-  const client = createClient(
-    clientConfig({ projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET, localApiUrl: env.LOCAL_CONTENT_API_URL }),
-  )
+  const client = createClient({
+    ...clientConfig({ projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET, localApiUrl: env.LOCAL_CONTENT_API_URL }),
+    timeout: SCHEDULE_READ_MS,
+    maxRetries: 0,
+  })
   return (since) => client.fetch<SCHEDULE_QUERY_RESULT>(SCHEDULE_QUERY, { now: new Date(since).toISOString() })
+}
+
+/**
+ * A build waiting for Netlify: it will read what is current, so nothing more is asked for. Unless
+ * nobody asked for it (the publish function that started it, or took it over, stopped without an
+ * answer: site-status.ts `CLAIM_MS`): this run claims it, as a publish would, and asks.
+ */
+async function askWaiting(hook: string, client: SanityClient, waiting: BuildEntry, now: number) {
+  if (!(await takeOver(client, waiting, new Date(now), AbortSignal.timeout(STATUS_BUDGET_MS))))
+    return answer(200, { due: false, waiting: true })
+  const published = waiting.documents.length ? waiting.documents.join(', ') : waiting.scheduled
+  const refused = await askForBuild(
+    hook,
+    `Waiting, not asked for: ${published}`.slice(0, 200),
+    JSON.stringify({ _id: waiting.documents[0], waiting: waiting._key }),
+  )
+  await recordRequest(client, waiting._key, refused, new Date(now), 'The scheduled check asks again within a minute.')
+  return answer(refused === undefined ? 202 : 502, {
+    due: false,
+    waiting: true,
+    asked: waiting._key,
+    ...(refused !== undefined && { error: `The CDN did not accept the build: ${refused}` }),
+  })
 }
 
 /**
@@ -88,15 +116,19 @@ export async function handleScheduled(
     console.error('The scheduled rebuild needs NETLIFY_BUILD_HOOK (docs/forms-and-schedule.md).')
     return answer(500, { error: 'The scheduled rebuild is not set up' })
   }
-  const client = statusClient(env)
+  const client = statusClient(env, STATUS_REQUEST_MS)
+  /** What could not be used, and why: said in the answer and the log. */
+  const unavailable: string[] = []
+  const said = () => (unavailable.length ? { unavailable } : {})
   // Since when the site's content is unbuilt: the clock of the newest build that did not fail (after one failure); none waiting for Netlify.
   let since = now - SCHEDULE_EVERY_MS
   let builds: BuildEntry[] | undefined
   if (client) {
     try {
-      builds = (await client.getDocument<BuildStatusDocument>(BUILD_STATUS_ID))?.builds ?? []
-      if (builds.some((build) => build.state === 'queued' && now - Date.parse(build.queuedAt) <= WAITING_MS))
-        return answer(200, { due: false, waiting: true })
+      builds =
+        (await client.getDocument<BuildStatusDocument>(BUILD_STATUS_ID, { signal: AbortSignal.timeout(STATUS_REQUEST_MS) }))?.builds ?? []
+      const waiting = builds.find((build) => build.state === 'queued' && now - Date.parse(build.queuedAt) <= WAITING_MS)
+      if (waiting) return await askWaiting(env.NETLIFY_BUILD_HOOK, client, waiting, now)
       // A build's clock: its start, or the moment it was made ahead of (build-ahead.ts).
       const ran = builds
         .map((build) => ({ failed: build.state === 'failed', at: contentTime(build) }))
@@ -106,10 +138,20 @@ export async function handleScheduled(
       const good = ran.findIndex((build) => !build.failed)
       if (ran.length) since = good > 0 && good < FAILED_IN_A_ROW ? ran[good]!.at : ran[0]!.at
     } catch (error) {
-      console.error(`Could not read the site status; looking at the last minute only: ${(error as Error).message}`)
+      builds = undefined
+      unavailable.push(`The site status ${failure(error, STATUS_REQUEST_MS)}: only the last minute is looked at`)
+      console.error(unavailable.at(-1))
     }
   }
-  const dated = await (schedule ?? readSchedule(env))(since)
+  let dated: SCHEDULE_QUERY_RESULT
+  try {
+    dated = await (schedule ?? readSchedule(env))(since)
+  } catch (error) {
+    // Nothing to decide from: the next run, a minute on, reads it again (and asks for what came meanwhile).
+    const error_ = `The schedule could not be read: Sanity ${failure(error, SCHEDULE_READ_MS)}. The next run reads it again.`
+    console.error(error_)
+    return answer(503, { error: error_, ...said() })
+  }
   let due = passedSince(dated, since, now)
   // Without the site status: a moment asked for by an earlier run (of this minute) is not asked for again.
   const taken: GiveBack[] = []
@@ -118,36 +160,62 @@ export async function handleScheduled(
       const fresh = await Promise.all(
         due.map(async (moment) => ({
           moment,
-          giveBack: await requests.take('moments', moment.at, hashed(`${moment.kind} ${moment.id}`), MOMENT_KEPT_MS, now),
+          giveBack: await requests.take('moments', moment.at, hashed(`${moment.kind} ${moment.id}`), now),
         })),
       )
       for (const { giveBack } of fresh) if (giveBack) taken.push(giveBack)
       due = fresh.filter(({ giveBack }) => giveBack).map(({ moment }) => moment)
       if (!due.length) return answer(200, { due: false, asked: true })
     } catch (error) {
-      console.error(`Could not check the moments against those asked for before: ${(error as Error).message}`)
+      // Asked for unchecked: a second build of the minute rather than none.
+      unavailable.push(`Netlify Blobs ${(error as Error).message}: the moments were not checked against those asked for before`)
+      console.error(unavailable.at(-1))
     }
   }
   // The next moment, when nearer than the lead time (until the run after next): a build ahead of it. Only with the site status, where the build reads its clock.
   const next = nextMoment(dated, since)
   const lead = builds ? leadTime(builds, 'queuedAt') + SCHEDULE_EVERY_MS : 0
   const ahead = !due.length && next && next.at - now <= lead ? next : undefined
-  if (!due.length && !ahead) return answer(200, { due: false })
+  if (!due.length && !ahead) return answer(200, { due: false, ...said() })
   const reason = due.length ? due.map(momentWords).join('; ') : momentWords(ahead!)
   const clock = ahead && new Date(ahead.at).toISOString()
   const key = randomUUID().slice(0, 12)
   const at = new Date(now).toISOString()
+  let recorded = false
   if (client)
-    await updateBuilds(client, (builds) => [
-      { _key: key, state: 'queued', queuedAt: at, claimedAt: at, documents: [], scheduled: reason, ...(clock && { clock }) },
-      ...builds,
-    ]).catch((error: unknown) => console.error(`Could not record the scheduled build in the site status: ${(error as Error).message}`))
+    await updateBuilds(
+      client,
+      (builds) => [
+        { _key: key, state: 'queued', queuedAt: at, claimedAt: at, documents: [], scheduled: reason, ...(clock && { clock }) },
+        ...builds,
+      ],
+      AbortSignal.timeout(STATUS_BUDGET_MS),
+    ).then(
+      () => (recorded = true),
+      (error: unknown) => {
+        unavailable.push(`The site status ${failure(error, STATUS_BUDGET_MS)}: the build is asked for without it`)
+        console.error(unavailable.at(-1))
+      },
+    )
   const title = clock
     ? `Scheduled ahead for ${indiaClock(ahead!.at, now, { withDay: true })} India time: ${reason}`
     : `Scheduled: ${reason}`
-  const refused = await askForBuild(env.NETLIFY_BUILD_HOOK, title, JSON.stringify({ scheduled: reason, ...(clock && { clock }) }))
-  if (client) await recordRequest(client, key, refused, new Date(now), 'The scheduled check asks again within a minute.')
+  const [refused] = await Promise.all([
+    askForBuild(env.NETLIFY_BUILD_HOOK, title, JSON.stringify({ scheduled: reason, ...(clock && { clock }) })),
+    // Once for each build asked for, beside the hook: the moments' records past their hour are removed.
+    taken.length &&
+      requests
+        ?.sweep('moments', MOMENT_KEPT_MS, now)
+        .catch((error: unknown) => console.error(`Could not remove the old moments' records: ${(error as Error).message}`)),
+  ])
+  if (client && recorded) await recordRequest(client, key, refused, new Date(now), 'The scheduled check asks again within a minute.')
   // Not taken: the moments are asked for again by the next run that sees them.
   if (refused !== undefined) await Promise.all(taken.map((giveBack) => giveBack().catch(() => undefined)))
-  return answer(refused === undefined ? 202 : 502, { due: !ahead, reason, ...(clock && { clock }) })
+  return answer(refused === undefined ? 202 : 502, {
+    due: !ahead,
+    reason,
+    ...(clock && { clock }),
+    ...(refused !== undefined && { error: `The CDN did not accept the build: ${refused}` }),
+    ...said(),
+  })
 }

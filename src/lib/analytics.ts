@@ -39,7 +39,8 @@ if (typeof window !== 'undefined') {
       }
     },
   }
-  queue.push(...((page.gsiHeld as Array<[string, string | undefined]> | undefined) ?? []))
+  // Those held (an array: not when this code ran before in the page, which put its queue there).
+  if (Array.isArray(page.gsiHeld)) queue.push(...page.gsiHeld)
   page.gsiHeld = queue
 }
 

@@ -5,7 +5,7 @@ import { NewTab } from '~/components/NewTab'
 /**
  * A link to one of the site's PDFs; its analytics event (docs/contract.md#calls, named by the PDF's
  * address: src/lib/downloads.ts) is reported when it is followed, by the page's early script
- * (src/lib/early-script.ts), from the first paint: the first download counts as every later one. The
+ * (src/early/), from the first paint: the first download counts as every later one. The
  * events' queue (src/lib/analytics.ts) holds it until a provider may send it, as for any other.
  */
 export function DownloadLink({

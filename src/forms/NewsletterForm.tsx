@@ -19,8 +19,9 @@
  * Every message is announced once, by one mechanism: the message line is a live region
  * (role=status), whether the form was sent with the button or with Enter in the field. Focus
  * stays where the visitor is (it returns there after the request, which disables field and
- * button). A validation message also describes the field, and the field stays marked invalid
- * until it is edited, after its message has cleared.
+ * button). A validation message also describes the field, which is marked invalid while its
+ * message is shown: both clear together (at 5000 ms, or as the field is edited), so the field is
+ * never "invalid" without its reason.
  */
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
@@ -69,12 +70,12 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter', place = 'footer'
   const source = newsletterSource(place, useLocation().pathname)
   const interfaceWord = useWord()
   // As it hydrates, the form takes over the message the page's early script showed for a submit made
-  // before this code ran (src/lib/early-script.ts: "Please enter your email address" at once).
+  // before this code ran (src/early/: "Please enter your email address" at once).
   const hydrating = useHydrating()
   const [early] = useState(() => (hydrating ? earlyCheck(ids) : { message: '', invalid: false }))
   const [status, setStatus] = useState<NewsletterStatus>(early.message ? 'error' : 'idle')
   const [message, setMessage] = useState(early.message)
-  /** Whether the field's value failed the checks: until it is edited, even once the message has cleared. */
+  /** Whether the field's value failed the checks: until it is edited, or its message clears. */
   const [invalid, setInvalid] = useState(early.invalid)
   const [shown, setShown] = useState(early.message ? 1 : 0)
   const inFlight = useRef(false)
@@ -89,6 +90,7 @@ export function NewsletterForm({ copy, idPrefix = 'newsletter', place = 'footer'
     const timer = setTimeout(() => {
       setStatus('idle')
       setMessage('')
+      setInvalid(false)
     }, NEWSLETTER_RESET_MS)
     return () => clearTimeout(timer)
   }, [shown, lasting])

@@ -41,6 +41,7 @@ import { sendPreArrival, type PreArrivalValues } from './api-requests'
 import { fieldId, withCopy } from './fields'
 import { FORMS, portChoices, portLayout, type PortCoast, type PortOnCoast } from '../../contract/forms.ts'
 import { RequestForm, RequestSuccess, useRequestForm } from './request-form'
+import { useEarlyPart } from '~/early/parts'
 
 export const PRE_ARRIVAL_DRAFT_KEY = 'draft:preArrival'
 /** Read by /docs/compliance-pack?filled=1 (never from the URL). */
@@ -71,7 +72,8 @@ export function PreArrivalForm({ onStepChange, onSuccessChange, copy, ports, coa
   const layoutKey = JSON.stringify(portLayout(ports, coasts, words.find((field) => field.name === 'port')?.options))
   const layout = useMemo(() => JSON.parse(layoutKey) as ReturnType<typeof portLayout>, [layoutKey])
   const choices = useMemo(() => portChoices(layout), [layout])
-  // The port a port guide's link names (?port=) is chosen as the page is parsed (src/lib/early-script.ts, `param`).
+  // The port a port guide's link names (?port=) is chosen as the page is parsed (src/early/param.ts).
+  useEarlyPart('param')
   const fields = words.map((field) => (field.name === 'port' ? { ...field, ...layout, param: PORT_PARAM } : field))
   const labelOf = (name: string) => fields.find((field) => field.name === name)?.label
   const [submitted, setSubmitted] = useState<(PreArrivalValues & { submittedAt: string }) | null>(null)

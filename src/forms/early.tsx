@@ -7,7 +7,7 @@
  * endpoint checks them again, sends the request to the email-manager and answers with a page that
  * says what happened. A page without JavaScript says so in the form (`<noscript>`).
  *
- * With JavaScript on its way (the page's early script, src/lib/early-script.ts, first in every page's
+ * With JavaScript on its way (the page's early script, src/early/, first in every page's
  * body, so it runs before any form is painted): a Submit pressed before the form's script is running is held,
  * an invalid one too (checked once the script runs; the newsletter says its message at once). The
  * form says it will be sent as soon as the page is ready, and once it is (`useEarlyFormSubmit`), the

@@ -24,7 +24,7 @@ export type FieldDef = FieldSpec & {
   groups?: ReadonlyArray<{ label: string; options: readonly string[] }>
   /** Message when the field is empty, and when its value is not of its type. */
   messages: { required: string; invalid?: string }
-  /** A select whose choice the page's address can name (`?port=Kandla`): chosen as the page is parsed (src/lib/early-script.ts). */
+  /** A select whose choice the page's address can name (`?port=Kandla`): chosen as the page is parsed (src/early/). */
   param?: string
 }
 

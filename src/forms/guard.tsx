@@ -58,7 +58,7 @@ export function Honeypot() {
 /**
  * When the form became usable, the start of MIN_FILL_MS: a form of the page's first load from its first
  * paint (the visitor can fill it in from then, and a submit before its code runs is kept:
- * src/lib/early-script.ts), so a person who sends at once, or whose first submit was kept, never waits
+ * src/early/), so a person who sends at once, or whose first submit was kept, never waits
  * for the code's arrival; a form the browser rendered later (a page reached by a link) from then.
  */
 export function useReadyAt() {

@@ -25,19 +25,23 @@ export function track(event: string, label?: string) {
 }
 
 /**
- * The PDF downloads the page's early script reports (a link to a PDF followed: src/lib/early-script.ts,
- * by the PDF's address and the link's label), from the first paint: those it held until this code
- * arrived, then each as it comes.
+ * The PDF downloads the page's early script reports (a link to a PDF followed: src/early/downloads.ts,
+ * pushed to `gsiHeld` by the PDF's address and the link's label), from the first paint: those it held
+ * until this code arrived, then each as it comes (`gsiHeld` is from now a queue that sends at once).
  */
 if (typeof window !== 'undefined') {
-  const page = window as Window & { gsiTrack?: Send; gsiHeld?: Array<[string, string | undefined]> }
-  const download: Send = (path, label) => {
-    const event = Object.values(DOWNLOADS).find((entry) => entry.href === path)?.event
-    if (event) track(event, label)
+  const page = window as Window & { gsiHeld?: { push(...held: Array<[string, string | undefined]>): unknown } }
+  const queue = {
+    push: (...held: Array<[string, string | undefined]>) => {
+      for (const [path, label] of held) {
+        const event = Object.values(DOWNLOADS).find((entry) => entry.href === path)?.event
+        if (event) track(event, label)
+      }
+    },
   }
-  for (const [path, label] of page.gsiHeld ?? []) download(path, label)
-  page.gsiHeld = undefined
-  page.gsiTrack = download
+  // Those held (an array: not when this code ran before in the page, which put its queue there).
+  if (Array.isArray(page.gsiHeld)) queue.push(...page.gsiHeld)
+  page.gsiHeld = queue
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What takes over from the page's early script (src/lib/early-script.ts) once a control's code runs:
+ * What takes over from the page's early script (src/early/) once a control's code runs:
  * the control is marked `data-live` (the early script leaves it alone from then on), and what the
  * visitor did meanwhile is done now, once.
  */

@@ -101,7 +101,7 @@ export function SearchBox({
 
   // Once running: what the visitor typed in the prerendered box before its code arrived (React keeps the
   // field as it is while it hydrates), else the address's query; the form submitted before then is kept
-  // (src/lib/early-script.ts) and sent now.
+  // (src/early/) and sent now.
   const form = useRef<HTMLFormElement>(null)
   useEffect(() => {
     const typed = input.current?.value ?? ''
@@ -227,7 +227,7 @@ export function SearchBox({
         role="search"
         action="/search"
         method="get"
-        // A submit before the box's code runs is kept, and made once it runs (src/lib/early-script.ts).
+        // A submit before the box's code runs is kept, and made once it runs (src/early/).
         data-early=""
         className="site-form search-form"
         onSubmit={(event) => {

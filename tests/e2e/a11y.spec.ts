@@ -325,6 +325,16 @@ test.describe('forced colours (Windows High Contrast)', () => {
     expect(caret.probedShare).toBeGreaterThan(0.2)
     expect(caret.probedShare).toBeLessThan(0.75)
   })
+
+  test('the Company caret takes its button’s text colour on a dark canvas (issue 63, item 4)', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark', reducedMotion: 'reduce' })
+    await page.goto('/')
+    const toggle = page.locator('.nav-dropdown-toggle')
+    const text = await toggle.evaluate((summary) => getComputedStyle(summary).color)
+    // Its top row's middle, drawn: the words' colour, never the navy a dark canvas swallows.
+    const caret = await drawn(page, await boxOf(page, '.nav-dropdown-toggle .caret'), { x: 0.5, y: 0 })
+    expect(`rgb(${caret.probed.split(',').join(', ')})`).toBe(text)
+  })
 })
 
 test('the phone menu closes when Tab leaves it, and Escape closes it wherever focus is', async ({ page }) => {

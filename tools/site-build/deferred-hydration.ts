@@ -12,8 +12,9 @@
  * same order. The page reads and scrolls at once; the forms' submit buttons stay disabled until
  * hydration, as before.
  *
- * It also puts the page's early script first in the body (src/lib/early-script.ts): a visitor's first
- * action before hydration does what it does after, or is kept and done once the page runs.
+ * It also puts the page's early script first in the body (src/early/, bundled by
+ * tools/site-build/early-script.ts with the parts the page needs): a visitor's first action before
+ * hydration does what it does after, or is kept and done once the page runs.
  *
  * The rewrite knows React Router's output line by line: a page whose bootstrap has any other form
  * (a new React Router) stops the build naming the page and the line, rather than ship pages that
@@ -21,7 +22,8 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { earlyScript } from '../../src/lib/early-script.ts'
+import { earlyPartsOf, earlyScript, pageOfFile } from './early-script.ts'
+import { withMinifiedScrollRestoration } from './minify-inline.ts'
 import { SCRIPTS_FAILED_EVENT } from '../../src/lib/scripts-failed.ts'
 
 /** A page whose React Router output this step cannot rewrite: the build stops with this line. */
@@ -137,18 +139,18 @@ export function deferHydration(html: string, page: string): string {
     '};',
     AFTER_FIRST_PAINT,
   ].join('\n')
-  const rewritten = html.replace(MODULEPRELOAD, '').replace(element, () => `<script${before}type="module"${after}>${deferred}</script>`)
-  return withEarlyScript(rewritten, page)
+  return html.replace(MODULEPRELOAD, '').replace(element, () => `<script${before}type="module"${after}>${deferred}</script>`)
 }
 
 /**
- * The page with its early script first in the body, before anything the visitor can act on
- * (src/lib/early-script.ts: the parts this page needs): every built page, and every page `npm start`
- * serves (tools/vite/dev.ts).
+ * The page with its early script first in the body, before anything the visitor can act on: every
+ * built page, and every page `npm start` serves (tools/vite/dev.ts). `path` is the page's address:
+ * the script carries the parts the page asked for as it was rendered (tools/site-build/early-script.ts).
  */
-export function withEarlyScript(html: string, page: string) {
-  if (!/<body(\s[^>]*)?>/.test(html)) throw new DeferredHydrationError(`${page}: no <body> to put the page's early script in.`)
-  return html.replace(/<body(\s[^>]*)?>/, (body) => `${body}<script>${earlyScript(html)}</script>`)
+export async function withEarlyScript(html: string, path: string) {
+  if (!/<body(\s[^>]*)?>/.test(html)) throw new DeferredHydrationError(`${path}: no <body> to put the page's early script in.`)
+  const script = await earlyScript(earlyPartsOf(path))
+  return html.replace(/<body(\s[^>]*)?>/, (body) => `${body}<script>${script}</script>`)
 }
 
 /** The modules a page's deferred bootstrap loads after the first paint (empty for a page without one). */
@@ -175,7 +177,8 @@ export async function deferHydrationInBuild(clientDir: string) {
   try {
     for (const file of files) {
       const path = join(clientDir, file)
-      await writeFile(path, deferHydration(await readFile(path, 'utf8'), file))
+      const deferred = deferHydration(await readFile(path, 'utf8'), file)
+      await writeFile(path, await withMinifiedScrollRestoration(await withEarlyScript(deferred, pageOfFile(file))))
     }
   } catch (error) {
     if (!(error instanceof DeferredHydrationError)) throw error

@@ -254,13 +254,15 @@ function devAlertsMiddleware(server: ViteDevServer): Middleware {
       if (chunk !== undefined && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as string | Uint8Array))
       let page = Buffer.concat(chunks).toString('utf8')
       // Its forms stamped as served (contract/forms.ts), as every server of the site does; its early
-      // script first in its body, as the build puts it (src/lib/early-script.ts).
+      // script first in its body, as the build puts it (tools/site-build/early-script.ts).
       const send = (html: string) => void stampServed(html).then((stamped) => end(stamped))
       if (!/<main[\s>]/.test(page)) return send(page)
-      page = withEarlyScript(page, url.pathname)
       const now = new Date().toISOString()
-      buildClient()
-        .fetch(ALERTS_QUERY, { now })
+      withEarlyScript(page, url.pathname)
+        .then((early) => {
+          page = early
+          return buildClient().fetch(ALERTS_QUERY, { now })
+        })
         .then(({ alerts, copy }) => send(withBanner(page, bannerHtml(alertsFor(alerts, port), alertWords(copy)), now, url.pathname)))
         .catch((error: Error) => {
           server.config.logger.warn(

@@ -12,6 +12,7 @@ import type { DOC_SLA_SCHEDULE_QUERY_RESULT } from '~/content/sanity.types'
 import { mailtoHref, telHref, useDocLabel, useSiteSettings } from '~/content/site'
 import type { DownloadKey } from '~/lib/downloads'
 import { useLive } from '~/lib/early'
+import { useEarlyPart } from '~/early/parts'
 import { DataTable, type StackColumn } from '~/components/pages/StackTable'
 
 /** A printable document's ID, version and audience, as every document's query returns them. */
@@ -83,6 +84,8 @@ export function DocToolbar({ download, filled = false, ready = true }: { downloa
   // what fills it): kept by the early script, and printed now, filled in.
   const print = useRef<HTMLButtonElement>(null)
   const [held, setHeld] = useState(false)
+  // Until now the page's early script printed (src/early/print.ts).
+  useEarlyPart('print')
   useLive(print, () => setHeld(true))
   useEffect(() => {
     if (!held || !ready) return
@@ -92,7 +95,7 @@ export function DocToolbar({ download, filled = false, ready = true }: { downloa
   return (
     // Not the document's words: the site search leaves it out (as it leaves out the paper's brand, contacts and details below).
     <div className="doc-toolbar doc-no-print" role="group" aria-label={label('toolbar')} data-pagefind-ignore="">
-      {/* The page's early script prints from the first paint (src/lib/early-script.ts); here only under `npm start`'s pages without it. */}
+      {/* The page's early script prints from the first paint (src/early/print.ts); here only on a page without it. */}
       <button
         type="button"
         ref={print}

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react'
-import { fill, section, titleOf } from '~/content/copy'
+import { Fragment, useEffect, useState, type ReactNode } from 'react'
+import { section, titleOf } from '~/content/copy'
 import { Link } from 'react-router'
 import { mailtoHref, telHref, useWord, whatsappHref, type SiteSettings } from '~/content/site'
 import { DownloadLink } from '~/components/DownloadLink'
@@ -7,6 +7,7 @@ import { contactWord, navLinks } from './nav'
 import { NewTab } from '~/components/NewTab'
 import { PrivacyLink } from '~/components/PrivacyLink'
 import { choicesSlot } from '~/lib/analytics'
+import { useEarlyPart } from '~/early/parts'
 
 export function Footer({ settings, newsletter }: { settings: SiteSettings; newsletter?: ReactNode }) {
   const year = useVisitorYear()
@@ -90,7 +91,7 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
         <p>
           {word('office')}: {settings.officeLocation}
         </p>
-        <p>{fill(section(settings.layout, 'copyright').note, { year })}</p>
+        <Copyright note={section(settings.layout, 'copyright').note} year={year} />
         <p className="footer-legal">
           <PrivacyLink words="title" />
           {/* The analytics choices' button, when the site asks for consent: placed here by src/analytics/ once it runs. */}
@@ -101,12 +102,32 @@ export function Footer({ settings, newsletter }: { settings: SiteSettings; newsl
   )
 }
 
+/** The copyright line: the CMS's note, its `{year}` the visitor's (`data-year`, which the page's early script sets). */
+function Copyright({ note, year }: { note?: string | null; year: number }) {
+  return (
+    <p>
+      {(note ?? '').split('{year}').map((text, index) => (
+        <Fragment key={index}>
+          {index > 0 && <span data-year="">{year}</span>}
+          {text}
+        </Fragment>
+      ))}
+    </p>
+  )
+}
+
 /**
- * The visitor's year. The prerendered page (and so the hydrating render) shows the build's year;
- * once running, the visitor's clock replaces it.
+ * The visitor's year. The prerendered page shows the build's year, which the page's early script
+ * replaces with the visitor's as the page is parsed (src/early/year.ts): the footer's code, arriving
+ * later, hydrates with the year the page shows, then takes the visitor's clock.
  */
 function useVisitorYear() {
-  const [year, setYear] = useState(import.meta.env.BUILD_YEAR)
+  useEarlyPart('year')
+  const [year, setYear] = useState(() =>
+    typeof document === 'undefined'
+      ? import.meta.env.BUILD_YEAR
+      : Number(document.querySelector('[data-year]')?.textContent) || new Date().getFullYear(),
+  )
   useEffect(() => setYear(new Date().getFullYear()), [])
   return year
 }

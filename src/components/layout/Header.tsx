@@ -5,6 +5,7 @@ import { mailtoHref, telHref, useWord, whatsappHref, type SiteSettings } from '~
 import { contactWord, headerLinks, navLinks } from './nav'
 import { NewTab } from '~/components/NewTab'
 import { useLive } from '~/lib/early'
+import { keepKeys } from '~/lib/held-keys'
 import type SearchDialogModule from '~/search/SearchDialog'
 
 export const MOBILE_BREAKPOINT = 768
@@ -48,7 +49,7 @@ function CompanyMenu({ menu, onNavigate }: { menu: CopySection; onNavigate: () =
   useCloseOnOutsidePress(details)
 
   const focusItem = (index: number) => {
-    const links = details.current?.querySelectorAll<HTMLAnchorElement>('[data-menu-item]')
+    const links = details.current?.querySelectorAll<HTMLAnchorElement>('li a')
     if (!links?.length) return
     links[(index + links.length) % links.length].focus()
   }
@@ -87,7 +88,6 @@ function CompanyMenu({ menu, onNavigate }: { menu: CopySection; onNavigate: () =
           <li key={item.key}>
             <NavLink
               to={item.to}
-              data-menu-item
               onClick={() => {
                 setOpen(details.current, false)
                 onNavigate()
@@ -184,7 +184,8 @@ export function Header({ settings }: { settings: SiteSettings }) {
   // and index load only now (should its code not load, /search opens instead).
   const searchLink = useRef<HTMLAnchorElement>(null)
   const [Search, setSearch] = useState<{ Dialog: SearchDialog }>()
-  // Until now the page's early script closed the menus on Escape and a press outside (src/lib/early-script.ts).
+  const opening = useRef<ReturnType<typeof keepKeys>>(undefined)
+  // Until now the page's early script closed the menus on Escape and a press outside (src/early/).
   const header = useRef<HTMLElement>(null)
   useLive(header)
 
@@ -205,9 +206,17 @@ export function Header({ settings }: { settings: SiteSettings }) {
           onClick={(event) => {
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
             event.preventDefault()
+            // What is typed while the dialog's code and words load goes into its box once it takes focus
+            // (or, should its code not load, into /search's).
+            const keys = keepKeys((box) => !!box.closest('dialog, .search-page'))
+            opening.current?.stop()
+            opening.current = keys
             import('~/search/SearchDialog').then(
               (module) => setSearch({ Dialog: module.default }),
-              () => window.location.assign('/search'),
+              () => {
+                keys.stop()
+                window.location.assign(keys.typed() ? `/search?q=${encodeURIComponent(keys.typed())}` : '/search')
+              },
             )
           }}
         >
@@ -217,6 +226,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
         {Search && (
           <Search.Dialog
             onClose={(returnFocus = true) => {
+              opening.current?.stop()
               setSearch(undefined)
               if (returnFocus) searchLink.current?.focus()
             }}

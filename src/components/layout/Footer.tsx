@@ -6,6 +6,7 @@ import { DownloadLink } from '~/components/DownloadLink'
 import { contactWord, navLinks } from './nav'
 import { NewTab } from '~/components/NewTab'
 import { PrivacyLink } from '~/components/PrivacyLink'
+import { MobileBar } from './MobileBar'
 import { choicesSlot } from '~/lib/analytics'
 
 export function Footer({ settings, newsletter }: { settings: SiteSettings; newsletter?: ReactNode }) {
@@ -109,24 +110,6 @@ function useVisitorYear() {
   const [year, setYear] = useState(import.meta.env.BUILD_YEAR)
   useEffect(() => setYear(new Date().getFullYear()), [])
   return year
-}
-
-/** The fixed bottom bar on phones: Call 24/7, WhatsApp, Email. */
-export function MobileBar({ settings }: { settings: SiteSettings }) {
-  const [call, whatsapp, email] = (['call', 'whatsapp', 'email'] as const).map((name) =>
-    titleOf(section(settings.layout, 'mobile-bar'), name),
-  )
-  const word = useWord()
-  return (
-    <nav className="mobile-bar" aria-label={word('quickContact')}>
-      <a href={telHref(settings.emergencyPhone)}>{call}</a>
-      <a href={whatsappHref(settings.whatsappNumber)} target="_blank" rel="noopener">
-        {whatsapp}
-        <NewTab />
-      </a>
-      <a href={mailtoHref(settings.supportEmail)}>{email}</a>
-    </nav>
-  )
 }
 
 /** The footer and the phones' contact bar, as SiteChrome shows them: a part of the page, as the header is (Header.tsx). */

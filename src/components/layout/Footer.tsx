@@ -6,7 +6,6 @@ import { DownloadLink } from '~/components/DownloadLink'
 import { contactWord, navLinks } from './nav'
 import { NewTab } from '~/components/NewTab'
 import { PrivacyLink } from '~/components/PrivacyLink'
-import { MobileBar } from './MobileBar'
 import { choicesSlot } from '~/lib/analytics'
 
 export function Footer({ settings, newsletter }: { settings: SiteSettings; newsletter?: ReactNode }) {
@@ -110,6 +109,29 @@ function useVisitorYear() {
   const [year, setYear] = useState(import.meta.env.BUILD_YEAR)
   useEffect(() => setYear(new Date().getFullYear()), [])
   return year
+}
+
+/**
+ * The fixed bottom bar on phones: Call 24/7, WhatsApp, Email. The page's own, and the search dialog's
+ * while it is open (src/search/SearchDialog.tsx): a modal dialog leaves the page's bar in view but
+ * inert, so the dialog carries its own in the same place, which works. (The dialog imports it from
+ * here: this part's code is on the device by then, so the dialog adds no chunk of its own.)
+ */
+export function MobileBar({ settings }: { settings: SiteSettings }) {
+  const [call, whatsapp, email] = (['call', 'whatsapp', 'email'] as const).map((name) =>
+    titleOf(section(settings.layout, 'mobile-bar'), name),
+  )
+  const word = useWord()
+  return (
+    <nav className="mobile-bar" aria-label={word('quickContact')}>
+      <a href={telHref(settings.emergencyPhone)}>{call}</a>
+      <a href={whatsappHref(settings.whatsappNumber)} target="_blank" rel="noopener">
+        {whatsapp}
+        <NewTab />
+      </a>
+      <a href={mailtoHref(settings.supportEmail)}>{email}</a>
+    </nav>
+  )
 }
 
 /** The footer and the phones' contact bar, as SiteChrome shows them: a part of the page, as the header is (Header.tsx). */

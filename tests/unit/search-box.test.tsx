@@ -36,7 +36,13 @@ const COPY = await seedQuery<SearchCopy>(SEARCH_WORDS_QUERY)
 const box = (COPY!.sections ?? []).find((section) => section.key === 'box')!
 const word = (name: string) => box.items!.find((item) => item.name === name)!.title!
 
-const hit = (id: string, title: string) => ({ id, kind: 'page' as const, url: `/${id}#part`, title, excerpt: [{ text: title, mark: false }] })
+const hit = (id: string, title: string) => ({
+  id,
+  kind: 'page' as const,
+  url: `/${id}#part`,
+  title,
+  excerpt: [{ text: title, mark: false }],
+})
 const found = (over: Partial<Found>): Found => ({
   total: 1,
   hits: [hit('fleet-retainer', 'Fleet retainer')],

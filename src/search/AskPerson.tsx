@@ -20,7 +20,7 @@ export function AskPerson({ copy, id, onNavigate }: { copy: SearchCopy; id: stri
   const call = telHref(settings.emergencyPhone)
   const whatsapp = whatsappHref(settings.whatsappNumber)
   return (
-    <aside aria-labelledby={`${id}-ask`} className="search-ask">
+    <section aria-labelledby={`${id}-ask`} className="search-ask">
       <h2 id={`${id}-ask`} className="h3">
         {word('ask')}
       </h2>
@@ -46,6 +46,6 @@ export function AskPerson({ copy, id, onNavigate }: { copy: SearchCopy; id: stri
           </Link>
         </li>
       </ul>
-    </aside>
+    </section>
   )
 }

@@ -309,7 +309,7 @@ test.describe('the site search', () => {
       await expect(dialog(page).getByRole('status')).toHaveText(NEEDS_CONNECTION)
       await expect(box(page)).toHaveAttribute('placeholder', 'A port, notice, clause, document or case study')
       await expect(dialog(page).getByRole('navigation', { name: 'Pages kept on this device' }).locator('a[href="/contact"]')).toHaveCount(1)
-      const ask = dialog(page).getByRole('complementary', { name: 'Not what you need? The 24/7 desk answers, day and night.' })
+      const ask = dialog(page).getByRole('region', { name: 'Not what you need? The 24/7 desk answers, day and night.' })
       await expect(ask.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/)
       await box(page).fill('contac')
       await expect(

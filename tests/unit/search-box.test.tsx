@@ -57,7 +57,7 @@ const found = (over: Partial<Found>): Found => ({
 
 const render = () => renderWithSite(<SearchBox copy={COPY} limit={8} />)
 const type = (text: string) => fireEvent.change(screen.getByRole('combobox'), { target: { value: text } })
-const askRegion = () => screen.findByRole('complementary', { name: word('ask') }, { timeout: 5000 })
+const askRegion = () => screen.findByRole('region', { name: word('ask') }, { timeout: 5000 })
 
 // No provider: the searches of the tests that do not count them are dropped, never held for a later one.
 beforeEach(() => sendEventsTo(null))
@@ -93,7 +93,7 @@ describe('never a dead end: the 24/7 desk beside a weak or empty answer', () => 
     render()
     type('fleet retainer')
     await screen.findByRole('option', { name: /Fleet retainer/ }, { timeout: 5000 })
-    expect(screen.queryByRole('complementary')).toBeNull()
+    expect(screen.queryByRole('region', { name: word('ask') })).toBeNull()
     type('fleet trust')
     await askRegion()
     expect(screen.getByRole('option', { name: /Fleet retainer/ })).toBeTruthy()

@@ -200,6 +200,14 @@ export const PAGE_COPY = {
         'kept',
         // The offline page's pointer to "Keep for offline", for next time (src/offline/offline-page.ts), over the same list.
         'keepHint',
+        // The way to ask a person beside a weak or empty answer, offline too (src/search/AskPerson.tsx): its
+        // heading, the call ({phone}: Site settings' 24/7 phone), WhatsApp ({phone}: its number), the contact page.
+        'ask',
+        'askCall',
+        'askWhatsApp',
+        'askContact',
+        // Offline with no index on the device: the kept pages whose names hold the query's words, under these words.
+        'keptMatch',
         ...SEARCH_KINDS,
         ...SEARCH_KIND_LABELS,
       ],

@@ -26,7 +26,7 @@ const TITLES: Record<string, string> = {
   'error-page': 'Page shown when a page fails',
   search: 'Search link in the header',
   prompt: 'The question, its buttons and what is said after a choice',
-  box: 'Search box (on every page): its hint, answers, corrections and kinds of result (each with its label as the tag)',
+  box: 'Search box (on every page): its hint, answers, corrections, the way to ask the 24/7 desk and kinds of result (each with its label as the tag)',
   asked: 'Most asked pages (offered when a search finds nothing)',
   filler: 'Words that weigh nothing in a search on their own (a page that holds only these is no result)',
   'not-found': 'Port not found',

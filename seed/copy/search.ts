@@ -46,6 +46,14 @@ export const search = pageCopy({
             'Next time: "Keep for offline" on the contact page, the Ports page or a port guide keeps every port guide; on a printable document, the PDFs.',
           name: 'keepHint',
         },
+        // Beside an answer that may not be what the visitor came for (nothing found, or no page has every
+        // word), offline too: the way to ask a person. {phone} is Site settings' 24/7 phone, then its WhatsApp number.
+        { title: 'Not what you need? The 24/7 desk answers, day and night.', name: 'ask' },
+        { title: 'Call {phone}', name: 'askCall' },
+        { title: 'WhatsApp {phone}', name: 'askWhatsApp' },
+        { title: 'Every way to reach us', name: 'askContact' },
+        // Offline, when this search was never made on the device: the kept pages whose names hold its words.
+        { title: 'Offline, only the names of the pages kept on this device were searched:', name: 'keptMatch' },
         // Each kind of result: a heading over the list of every page, and (its tag) the label on each result.
         { title: 'Ports', meta: 'Port', name: 'port' },
         { title: 'Notices & insights', meta: 'Notice', name: 'notice' },

@@ -11,7 +11,8 @@
  *   and removes Google's cookies.
  * - Sending: one page view for the page shown on arrival (or when the visitor agrees) and one at
  *   each navigation to another page inside the site (not when only the query or fragment changes);
- *   the site's events (src/lib/analytics.ts `track`), held until then, each sent once.
+ *   the site's events (src/lib/analytics.ts `track`) and settled searches (`trackSearch`), held until
+ *   then, each sent once.
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
@@ -64,7 +65,7 @@ export default function Analytics({ settings, consent }: AnalyticsProps) {
       viewed.current = window.location.pathname
       sender.pageview()
     }
-    sendEventsTo(sender.event)
+    sendEventsTo(sender.event, sender.search)
   }, [sender, choice])
 
   // Each navigation to another page inside the site: one page view.

@@ -14,12 +14,22 @@
  * never the browser's own address, which may hold a search, a subscriber's email or a result's id.
  */
 import type { AnalyticsSetup } from '../../contract/analytics.ts'
+import type { SiteSearch } from '~/lib/analytics'
 import { viewedAddress, viewedReferrer } from './page-address'
+
+/**
+ * The site-search event, named as each provider's own reports expect it: GA4's recommended `search`
+ * event (its `search_term` fills the Search terms report; Tag Manager gets the same in its data
+ * layer), and a custom event for Plausible (its props) and Umami (its event data).
+ */
+export const SEARCH_EVENT = { google: 'search', plausible: 'Site Search', umami: 'site-search' } as const
 
 export type Sender = {
   /** The page shown now, as one page view. */
   pageview(): void
   event(name: string, label?: string): void
+  /** A search the visitor settled on (src/search/report.ts): its words, results and the result opened. */
+  search(search: SiteSearch): void
   /** Nothing is sent after it (consent withdrawn); `start` again resumes. */
   stop(): void
   start(): void
@@ -97,6 +107,9 @@ function plausible(setup: AnalyticsSetup): Sender {
   return {
     pageview: () => withTracker((track) => track('pageview', { url: location.href })),
     event: (name, label) => withTracker((track) => track(name, label === undefined ? {} : { props: { label } })),
+    // Plausible's props are text: a goal "Site Search" lists them (docs/editors.md).
+    search: ({ query, results, opened }) =>
+      withTracker((track) => track(SEARCH_EVENT.plausible, { props: { query, results: String(results), opened: opened || 'none' } })),
     stop() {},
     start() {},
   }
@@ -128,6 +141,11 @@ function umami(setup: AnalyticsSetup): Sender {
     // An event names the page as its page view did (Umami's own would be the address the script started on).
     event: (name, label) =>
       withUmami((tracker) => tracker.track((props) => ({ ...page(props), name, ...(label === undefined ? {} : { data: { label } }) }))),
+    // Umami's event data, as `umami.track(name, data)` sends it, on the page as its view named it.
+    search: ({ query, results, opened }) =>
+      withUmami((tracker) =>
+        tracker.track((props) => ({ ...page(props), name: SEARCH_EVENT.umami, data: { query, results, opened: opened || 'none' } })),
+      ),
     stop() {},
     start() {},
   }
@@ -182,6 +200,12 @@ function google(setup: AnalyticsSetup): Sender {
       const params = label === undefined ? {} : { event_label: label }
       if (ga4) gtag('event', name, params)
       else dataLayer.push({ event: name, ...params })
+    },
+    search({ query, results, opened }) {
+      if (!sending) return
+      const params = { search_term: query, search_results: results, search_opened: opened || 'none' }
+      if (ga4) gtag('event', SEARCH_EVENT.google, params)
+      else dataLayer.push({ event: SEARCH_EVENT.google, ...params })
     },
   }
 }

@@ -10,15 +10,34 @@ import { DOWNLOADS } from './downloads'
 
 type Send = (event: string, label?: string) => void
 
+/**
+ * A search the visitor settled on (src/search/report.ts), as the site search reports it: its words with
+ * any e-mail address, phone number or long number removed, how many results it had, and the address of
+ * the result opened ('' for none). Each provider sends it in its own site-search shape (src/analytics/providers.ts).
+ */
+export type SiteSearch = { query: string; results: number; opened: string }
+type SendSearch = (search: SiteSearch) => void
+
 /** Held events, at most this many (with none, nothing ever takes them). */
 const HOLD = 20
 let send: Send | undefined
-let held: Array<[string, string | undefined]> | undefined = []
+let sendSearch: SendSearch | undefined
+let held: Array<[string, string | undefined] | SiteSearch> | undefined = []
 
 export function track(event: string, label?: string) {
   try {
     if (send) send(event, label)
     else if (held && held.length < HOLD) held.push([event, label])
+  } catch {
+    // Analytics must never break the page.
+  }
+}
+
+/** A settled search (src/search/report.ts), held and sent as `track`'s events are; with no provider, never sent. */
+export function trackSearch(search: SiteSearch) {
+  try {
+    if (send) sendSearch?.(search)
+    else if (held && held.length < HOLD) held.push(search)
   } catch {
     // Analytics must never break the page.
   }
@@ -52,14 +71,18 @@ if (typeof window !== 'undefined') {
 export const chosenLabel = (value: string, options: readonly string[] | null | undefined) => (options?.includes(value) ? value : undefined)
 
 /**
- * From now on events go to `to` (src/analytics/), the events held so far first; with null they
+ * From now on events go to `to` and settled searches to `searches` (src/analytics/), those held so far first; with null they
  * are dropped, those held included, until a provider may send again.
  */
-export function sendEventsTo(to: Send | null) {
+export function sendEventsTo(to: Send | null, searches?: SendSearch) {
   const pending = held ?? []
   held = undefined
   send = to ?? undefined
-  if (to) for (const [event, label] of pending) track(event, label)
+  sendSearch = to ? searches : undefined
+  if (to)
+    for (const entry of pending)
+      if (Array.isArray(entry)) track(entry[0], entry[1])
+      else trackSearch(entry)
 }
 
 /**

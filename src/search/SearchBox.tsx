@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { fill, section } from '~/content/copy'
+import { fill } from '~/content/copy'
 import { isDocumentPage } from '~/lib/downloads'
-import { safeHref } from '~/lib/safe-url'
 import { find, preload, type Excerpt, type Found, type Hit } from './engine'
+import { searchReporter } from './report'
+import { SearchHelp } from './SearchHelp'
 import { kindLabelsOf, searchWordsOf, useSearchName, type SearchCopy } from './words'
 import { useEarlySubmit } from '~/lib/early'
 
@@ -41,10 +42,13 @@ function ExcerptText({ parts }: { parts: Excerpt }) {
  * keys move through the results, Enter follows the one chosen or, with none, opens every result at
  * /search; focus stays in the box). The count is announced once the visitor pauses, with the
  * correction of a word the site does not hold ("Showing results for paradip", undone by "Search for
- * paradp instead"), and the words left out where no page holds every word ("… without “trust”"). Nothing found offers the closest words of the site and the most asked pages.
+ * paradp instead"), and the words left out where no page holds every word ("… without “trust”"). Nothing found offers the closest words of the site and the most asked pages;
+ * beside a weak or empty answer, and offline, the way to ask a person (SearchHelp.tsx, AskPerson.tsx).
+ * Each search the visitor settles on is one analytics event (report.ts), sent only where a provider is set.
  * Offline, what this device has kept answers, the count of what can be shown and how many more need
  * a connection; where it cannot (the search could not start, or fetch the index files or results it
- * needed), the box says that search needs a connection and lists the pages kept for offline.
+ * needed), the box says that search needs a connection, lists the kept pages whose names match, then
+ * every page kept for offline.
  *
  * In the header's search dialog (SearchDialog.tsx: Escape closes it, `onEscape`) and on /search (the
  * query kept in the address, `onQuery`; Escape clears the box). Its words are the search copy's
@@ -85,7 +89,6 @@ export function SearchBox({
 }) {
   const word = searchWordsOf(copy)
   const kindLabel = kindLabelsOf(copy)
-  const asked = section(copy, 'asked')
   const name = useSearchName()
   const id = useId()
   const navigate = useNavigate()
@@ -98,6 +101,16 @@ export function SearchBox({
   // The query whose correction the visitor undid ("Search for … instead"): searched as typed.
   const [asTyped, setAsTyped] = useState<string>()
   const asking = useRef(0)
+  // One analytics event per search the visitor settled on (report.ts): sent as they open a result, start another search or leave.
+  const [report] = useState(searchReporter)
+  useEffect(() => {
+    const hidden = () => document.visibilityState === 'hidden' && report.left()
+    document.addEventListener('visibilitychange', hidden)
+    return () => {
+      document.removeEventListener('visibilitychange', hidden)
+      report.left()
+    }
+  }, [report])
 
   // Once running: what the visitor typed in the prerendered box before its code arrived (React keeps the
   // field as it is while it hydrates), else the address's query; the form submitted before then is kept
@@ -144,10 +157,12 @@ export function SearchBox({
       } catch {
         next = { state: 'offline', query: term, kept: await kept().catch(() => []) }
       }
-      if (ask === asking.current) setAnswer(next)
+      if (ask !== asking.current) return
+      setAnswer(next)
+      if (next.state === 'found') report.answered(term, next.found.total)
     }, SEARCH_PAUSE_MS)
     return () => clearTimeout(timer)
-  }, [query, limit, asTyped])
+  }, [query, limit, asTyped, report])
 
   const found = answer.state === 'found' ? answer.found : undefined
   const hits = found?.hits ?? []
@@ -180,6 +195,7 @@ export function SearchBox({
 
   // A printable document opens as a page load (its print styles are allowed by its own page's policy only).
   const follow = (hit: Hit) => {
+    report.opened(hit.url)
     if (isDocumentPage(hit.url)) window.location.assign(hit.url)
     else navigate(hit.url)
     onNavigate?.()
@@ -219,9 +235,14 @@ export function SearchBox({
   }, [active])
 
   const expanded = hits.length > 0
-  const nothing = found && found.total === 0 && found.missing === 0
   return (
-    <div className="search-box">
+    <div
+      className="search-box"
+      // A link to every result (the dialog's, at /search) hands the search on: that page's box reports it.
+      onClickCapture={(event) => {
+        if ((event.target as Element).closest('a')?.pathname === '/search') report.handedOn()
+      }}
+    >
       <form
         ref={form}
         role="search"
@@ -234,6 +255,8 @@ export function SearchBox({
           event.preventDefault()
           // The field itself: a submit kept from before the code ran is made as the box starts, before its state has caught up.
           const asked = (input.current?.value ?? query).trim()
+          // Every result at /search (the dialog's Enter): that page's box reports the search.
+          if (asked && onSubmit) report.handedOn()
           if (asked) onSubmit?.(asked)
         }}
       >
@@ -298,7 +321,10 @@ export function SearchBox({
             aria-selected={at === active}
             tabIndex={-1}
             className="search-hit"
-            onClick={() => onNavigate?.()}
+            onClick={() => {
+              report.opened(hit.url)
+              onNavigate?.()
+            }}
             onMouseMove={() => setActive(at)}
           >
             <span className="search-hit-kind">{kindLabel(hit.kind)}</span>
@@ -312,58 +338,15 @@ export function SearchBox({
           </Link>
         ))}
       </div>
-      {nothing && found.closest.length > 0 && (
-        <div className="search-closest">
-          <h2 id={`${id}-closest`} className="h3">
-            {word('closest')}
-          </h2>
-          <ul aria-labelledby={`${id}-closest`} className="search-suggestions">
-            {found.closest.map((suggestion) => (
-              <li key={suggestion}>
-                <button type="button" onClick={() => search(suggestion)}>
-                  {suggestion}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {nothing && (asked.items?.length ?? 0) > 0 && (
-        <nav aria-labelledby={`${id}-asked`} className="search-offline">
-          <h2 id={`${id}-asked`} className="h3">
-            {asked.heading}
-          </h2>
-          <ul className="search-kept">
-            {asked.items!.map((item, index) => {
-              // A page of this site only, checked as every link from the CMS is.
-              const to = safeHref(item.href)
-              return to?.startsWith('/') ? (
-                <li key={index}>
-                  <Link to={to} reloadDocument={isDocumentPage(to)} onClick={() => onNavigate?.()}>
-                    {item.title}
-                  </Link>
-                </li>
-              ) : null
-            })}
-          </ul>
-        </nav>
-      )}
-      {answer.state === 'offline' && answer.kept.length > 0 && (
-        <nav aria-labelledby={`${id}-kept`} className="search-offline">
-          <h2 id={`${id}-kept`} className="h3">
-            {word('kept')}
-          </h2>
-          <ul className="search-kept">
-            {answer.kept.map((page) => (
-              <li key={page.path}>
-                <Link to={page.path} reloadDocument={isDocumentPage(page.path)} onClick={() => onNavigate?.()}>
-                  {page.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <SearchHelp
+        copy={copy}
+        id={id}
+        query={answer.state === 'idle' ? '' : answer.query}
+        found={found}
+        offline={answer.state === 'offline' ? answer.kept : undefined}
+        onSearch={search}
+        onNavigate={onNavigate}
+      />
       {query.trim() && children?.(query.trim())}
     </div>
   )

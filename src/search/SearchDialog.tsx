@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { fill } from '~/content/copy'
 import { contentQuery, type ContentSnapshot } from '~/content/options'
-import { useWord } from '~/content/site'
+import { useSiteSettings, useWord } from '~/content/site'
+import { MobileBar } from '~/components/layout/Footer'
 import { useContent } from '~/content/snapshot'
 import { loadLexicon, loadSearch, SEARCH_WORDS_PATH } from './engine'
 import { SearchBox } from './SearchBox'
@@ -69,13 +70,15 @@ export default function SearchDialog({ onClose }: { onClose: (returnFocus?: bool
 
 /**
  * The modal dialog: Escape, the close button or a press outside it closes it, and focus goes back to
- * the link (`onClose`); following a result closes it too. Its words as fetched, then kept fresh (or,
+ * the link (`onClose`); following a result closes it too. On a phone it carries the contact bar (Call,
+ * WhatsApp, Email) where the page's is, above its backdrop, so that they can be pressed while it is open. Its words as fetched, then kept fresh (or,
  * inside the Studio's Presentation tool, the drafts), like a page's content.
  */
 function Dialog({ words, onClose }: { words: ContentSnapshot<SearchCopy>; onClose: (returnFocus?: boolean) => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const copy = useContent(contentQuery('SEARCH_WORDS_QUERY'), words)
   const word = useWord()
+  const settings = useSiteSettings()
   const searchWord = searchWordsOf(copy)
   const name = useSearchName()
   const navigate = useNavigate()
@@ -139,6 +142,8 @@ function Dialog({ words, onClose }: { words: ContentSnapshot<SearchCopy>; onClos
           )}
         </SearchBox>
       </div>
+      {/* On a phone the page's contact bar stays in view behind the dialog but inert: this one, in its place, works (mobile-bar.css). */}
+      <MobileBar settings={settings} />
     </dialog>
   )
 }

@@ -208,6 +208,34 @@ test.describe('the site search', () => {
   test('on a phone at 320 px, with text spacing, the open search and its results fit the window @phone-only', async ({ page }) => {
     await page.goto('/ports/kandla')
     await hydrated(page)
+    // At 360 px (issue 63, item 14): the contact bar can be pressed while the search is open. The
+    // dialog carries its own in the page's bar's place, above the backdrop; the dialog ends above it.
+    await page.setViewportSize({ width: 360, height: 780 })
+    await openSearch(page)
+    await box(page).fill('salvage')
+    await expect(options(page).first()).toBeVisible()
+    const pageBar = page.locator('.mobile-bar:not(dialog .mobile-bar)')
+    const dialogBar = dialog(page).getByRole('navigation', { name: 'Quick contact' })
+    for (const [at, href] of [
+      [0, /^tel:/],
+      [1, /^https:\/\/wa\.me\//],
+      [2, /^mailto:/],
+    ] as const) {
+      const link = dialogBar.getByRole('link').nth(at)
+      await expect(link).toHaveAttribute('href', href)
+      const place = (await pageBar.getByRole('link').nth(at).boundingBox())!
+      // What a finger on the page's bar presses: the dialog's link of the same kind, and nothing covers it.
+      expect(
+        await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.getAttribute('href'),
+          [place.x + place.width / 2, place.y + place.height / 2],
+        ),
+      ).toBe(await link.getAttribute('href'))
+      await link.click({ trial: true })
+    }
+    const shown = (await dialog(page).boundingBox())!
+    expect(shown.y + shown.height).toBeLessThanOrEqual((await dialogBar.boundingBox())!.y + 1)
+    await page.keyboard.press('Escape')
     await page.setViewportSize({ width: 320, height: 640 })
     await expect(searchLink(page)).toBeInViewport({ ratio: 1 })
     await expect(searchLink(page)).toHaveAccessibleName('Search')
@@ -269,16 +297,26 @@ test.describe('the site search', () => {
     }) => {
       const NEEDS_CONNECTION = 'Search needs a connection, and this search has not been made on this device before.'
       await page.goto('/')
-      await hydrated(page)
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-      // Offline before its first use: its code and words were kept at install (no page carries the
-      // words), so the box speaks, and says that search needs a connection.
+      // Offline on a first visit, before the visitor's first action (issue 64): the header's own code
+      // (a part, loaded at that action), the search's code and its words were kept at install (no page
+      // carries the words), so the header's Search opens the box, which speaks, and says that search
+      // needs a connection; it searches the names of the pages kept, and offers the 24/7 desk.
       await context.setOffline(true)
+      await hydrated(page)
       await openSearch(page)
       await box(page).fill('Nhava Sheva')
       await expect(dialog(page).getByRole('status')).toHaveText(NEEDS_CONNECTION)
       await expect(box(page)).toHaveAttribute('placeholder', 'A port, notice, clause, document or case study')
       await expect(dialog(page).getByRole('navigation', { name: 'Pages kept on this device' }).locator('a[href="/contact"]')).toHaveCount(1)
+      const ask = dialog(page).getByRole('region', { name: 'Not what you need? The 24/7 desk answers, day and night.' })
+      await expect(ask.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/)
+      await box(page).fill('contac')
+      await expect(
+        dialog(page)
+          .getByRole('navigation', { name: 'Offline, only the names of the pages kept on this device were searched:' })
+          .getByRole('link'),
+      ).toHaveAttribute('href', '/contact')
       await page.keyboard.press('Escape')
 
       // Opened online (Pagefind's code and the index's metadata kept), no query made: offline, a query

@@ -125,6 +125,8 @@ describe('Plausible: its own tracker, no cookie, no prompt', () => {
       r: 'https://mail.example.com',
     })
     lib.track('fleet_quote_submit', '11-25')
+    // A settled search (issue 64): a custom event with its props, as Plausible's site-search reports read them.
+    lib.trackSearch({ query: 'kandla pilot', results: 0, opened: '' })
     await act(() => router.navigate('/ports?q=mum'))
     await act(() => router.navigate('/ports?q=mumbai'))
     await act(() => router.navigate('/search?q=MV%20Sea%20Star'))
@@ -132,10 +134,15 @@ describe('Plausible: its own tracker, no cookie, no prompt', () => {
     await act(() => router.navigate('/about'))
     // (Besides, the tracker reports the time spent on the page left: its own "engagement" events.)
     const sent = () => plausibleEvents.filter(({ n }) => n !== 'engagement').map(({ n, u, p }) => [n, u, p])
-    await vi.waitFor(() => expect(sent()).toHaveLength(6))
+    await vi.waitFor(() => expect(sent()).toHaveLength(7))
     expect(sent()).toEqual([
       ['pageview', 'https://www.globalsalvage.example/forms/fleet-quote/problem', undefined],
       ['fleet_quote_submit', 'https://www.globalsalvage.example/forms/fleet-quote/problem', { label: '11-25' }],
+      [
+        'Site Search',
+        'https://www.globalsalvage.example/forms/fleet-quote/problem',
+        { query: 'kandla pilot', results: '0', opened: 'none' },
+      ],
       // The search typed into the directory is not sent (src/analytics/page-address.ts).
       ['pageview', 'https://www.globalsalvage.example/ports', undefined],
       ['pageview', 'https://www.globalsalvage.example/search', undefined],
@@ -163,6 +170,7 @@ describe('Umami: its script as Umami documents it', () => {
     })
     lib.track('sla_pdf_download')
     lib.track('fleet_quote_submit', '6-10')
+    lib.trackSearch({ query: 'mumbai', results: 2, opened: '/ports/mumbai' })
     const calls: unknown[] = []
     ;(window as unknown as { umami: unknown }).umami = {
       track: (payload: unknown, data?: unknown) =>
@@ -170,7 +178,13 @@ describe('Umami: its script as Umami documents it', () => {
     }
     await act(async () => void script.dispatchEvent(new Event('load')))
     const page = { website: 'w', url: 'https://www.globalsalvage.example/contact', referrer: '', title: document.title }
-    expect(calls).toEqual([page, { ...page, name: 'sla_pdf_download' }, { ...page, name: 'fleet_quote_submit', data: { label: '6-10' } }])
+    expect(calls).toEqual([
+      page,
+      { ...page, name: 'sla_pdf_download' },
+      { ...page, name: 'fleet_quote_submit', data: { label: '6-10' } },
+      // A settled search: umami.track(name, data), on the page as its view named it.
+      { ...page, name: 'site-search', data: { query: 'mumbai', results: 2, opened: '/ports/mumbai' } },
+    ])
   })
 })
 
@@ -189,6 +203,7 @@ describe('Google Analytics 4: nothing before the visitor agrees', () => {
       ['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }],
     ])
     lib.track('compliance_summary_download')
+    lib.trackSearch({ query: 'salvage', results: 5, opened: '' })
     fireEvent.click(await screen.findByRole('button', { name: 'No, thanks' }))
     expect(region.isConnected).toBe(false)
     expect(JSON.parse(localStorage.getItem('analyticsConsent')!)).toMatchObject({ provider: 'ga4', choice: 'denied' })
@@ -197,7 +212,7 @@ describe('Google Analytics 4: nothing before the visitor agrees', () => {
 
     // The next page load: the answer kept, nothing asked, nothing loaded.
     cleanup()
-    await renderAt('/about', GA4, CONSENT)
+    const next = (await renderAt('/about', GA4, CONSENT)).lib
     expect(screen.queryByRole('region')).toBeNull()
     expect(googleScripts()).toEqual([])
     // The footer's button: the answer given shown pressed; "Allow" loads the tag and counts this page.
@@ -205,8 +220,11 @@ describe('Google Analytics 4: nothing before the visitor agrees', () => {
     expect(await screen.findByRole('button', { name: 'No, thanks', pressed: true })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Allow analytics' }))
     expect(googleScripts()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST46ABCD'])
+    // A settled search after the visitor agreed: GA4's recommended `search` event, its `search_term`.
+    next.trackSearch({ query: 'msn 05/2025', results: 3, opened: '/docs/dgs-msn05-2025' })
     expect(queue().filter(([command]) => command === 'event')).toEqual([
       ['event', 'page_view', { page_location: 'https://www.globalsalvage.example/about', page_referrer: '', page_title: document.title }],
+      ['event', 'search', { search_term: 'msn 05/2025', search_results: 3, search_opened: '/docs/dgs-msn05-2025' }],
     ])
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Analytics choices' }))
   })

@@ -13,7 +13,8 @@ import { section } from '~/content/copy'
 import { FLEET_RETAINER_QUERY } from '~/content/queries'
 import type { FLEET_RETAINER_QUERY_RESULT } from '~/content/sanity.types'
 import { FleetQuoteForm } from '~/forms/FleetQuoteForm'
-import { chosenLabel, sendEventsTo } from '~/lib/analytics'
+import { chosenLabel, sendEventsTo, type SiteSearch } from '~/lib/analytics'
+import { searchReporter } from '~/search/report'
 import { afterFillTime, renderWithSite, reply, seedQuery, useMsw } from './forms/helpers'
 import { noticeParagraph, noticeSection, noticeText, privacy } from './privacy-notice'
 
@@ -114,8 +115,23 @@ describe('"Analytics": only a choice from a list goes with an event, never what 
 
   it('says which events and labels are counted', () => {
     expect(said).toContain("with the port chosen for a pre-arrival letter and the fleet size chosen for a quote, from the forms' own lists")
-    expect(said).toContain('Never what you type, your name, your vessel or your email address.')
+    expect(said).toContain('Never what you type in a form, your name, your vessel or your email address.')
     expect(said).toContain('named by their address without anything you searched for or typed')
+  })
+
+  it('says what a search reports, and the search reports that and nothing more (issue 64)', async () => {
+    expect(said).toContain(
+      'its words, with any email address, phone number or number of six digits or more removed, how many results it found, and which result you opened, if any',
+    )
+    const sent: SiteSearch[] = []
+    const report = searchReporter((search) => sent.push(search))
+    report.answered('pilot for IMO 9234567, call +91 98200 12345 or priya@ship.example', 3)
+    report.opened('/port-call-compliance#pilots')
+    expect(sent).toEqual([{ query: 'pilot for IMO , call or', results: 3, opened: '/port-call-compliance' }])
+    // Its three fields are all each provider is handed (src/analytics/providers.ts).
+    const providers = readFileSync(join(import.meta.dirname, '../../src/analytics/providers.ts'), 'utf8')
+    const handed = [...providers.matchAll(/search(?:\(\{|: \(\{) ?([^}]*)\}/g)].map(([, fields]) => fields!.trim())
+    expect(handed).toEqual(['query, results, opened', 'query, results, opened', 'query, results, opened'])
   })
 
   it('a label is the choice when it is one of the list, none otherwise', () => {

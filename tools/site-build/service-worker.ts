@@ -36,10 +36,12 @@ const STUDIO_ONLY = /^\/assets\/(PreviewOverlay|preview)-/
 /**
  * Code a kept page loads on demand when it matters most offline: a form's other ways to send after a
  * failed send (src/forms/fallback.tsx), the error page (components/ErrorPage.tsx) a page shows when it
- * cannot render (a part whose code is not on the device, say), and the header's search dialog, which
- * offline says that search needs a connection and offers the pages kept (src/search/).
+ * cannot render (a part whose code is not on the device, say), and the header's search: the header's
+ * own code (a part, loaded at the visitor's first action: without it the Search link would lead to
+ * /search, not kept before the search is used, issue 64) and its dialog, which offline searches the
+ * names of the pages kept, lists them and offers the 24/7 desk (src/search/).
  */
-const ON_DEMAND = /^\/assets\/(fallback|ErrorPage|SearchDialog)-/
+const ON_DEMAND = /^\/assets\/(fallback|ErrorPage|Header|SearchDialog)-/
 
 /** The page kept ahead of need: the emergency contacts. */
 const AHEAD = ['/contact']

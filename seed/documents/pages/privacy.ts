@@ -51,7 +51,8 @@ export const privacy = {
       _type: 'richTextBlock',
       heading: 'Analytics',
       body: [
-        "If we count visits, we do so without identifying you. We count which pages are visited, named by their address without anything you searched for or typed and without the reference of a form's result; which documents are downloaded; and which forms are sent, with the port chosen for a pre-arrival letter and the fleet size chosen for a quote, from the forms' own lists. Never what you type, your name, your vessel or your email address.",
+        "If we count visits, we do so without identifying you. We count which pages are visited, named by their address without anything you searched for or typed and without the reference of a form's result; which documents are downloaded; and which forms are sent, with the port chosen for a pre-arrival letter and the fleet size chosen for a quote, from the forms' own lists. Never what you type in a form, your name, your vessel or your email address.",
+        'When you use the site search, we count each search you settle on: its words, with any email address, phone number or number of six digits or more removed, how many results it found, and which result you opened, if any. This tells us what the search could not find, so that we can make it find it.',
         'A privacy-friendly counter (Plausible or Umami) sets no cookies and keeps no personal data. Google Analytics sets cookies, so it runs only if you agree when the site asks you; until then nothing of it is loaded and nothing is sent, and you can change your choice at any time under "Analytics choices" at the foot of every page.',
       ],
     },

@@ -132,7 +132,12 @@ function useVisitorYear() {
   return year
 }
 
-/** The fixed bottom bar on phones: Call 24/7, WhatsApp, Email. */
+/**
+ * The fixed bottom bar on phones: Call 24/7, WhatsApp, Email. The page's own, and the search dialog's
+ * while it is open (src/search/SearchDialog.tsx): a modal dialog leaves the page's bar in view but
+ * inert, so the dialog carries its own in the same place, which works. (The dialog imports it from
+ * here: this part's code is on the device by then, so the dialog adds no chunk of its own.)
+ */
 export function MobileBar({ settings }: { settings: SiteSettings }) {
   const [call, whatsapp, email] = (['call', 'whatsapp', 'email'] as const).map((name) =>
     titleOf(section(settings.layout, 'mobile-bar'), name),

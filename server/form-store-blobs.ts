@@ -1,0 +1,77 @@
+/**
+ * The form store (form-store.ts) on Netlify Blobs, the site's store `forms`, strongly consistent.
+ * A lead never waits on it: each request to the store has its own budget (STORE_CALL_MS, its answer's
+ * body included) and is never retried. @netlify/blobs retries a network error, a 5xx or a 429 five
+ * times, five seconds apart, and has no option to stop it: the client is given a `fetch` that answers
+ * any such failure with one it does not retry (424, the reason in its status text), so the call fails
+ * at once and the endpoint goes on without the store (form-endpoint.ts: "sent unguarded").
+ */
+import type { Store } from '@netlify/blobs'
+import { kvFormStore, type FormKv, type FormStore } from './form-store.ts'
+
+/** How long one request to the store may take (Blobs answers in tens of milliseconds): past it, the store is taken as failing. */
+export const STORE_CALL_MS = 1000
+
+/** The status the store's `fetch` answers a failure with: one @netlify/blobs throws on without a retry. */
+const FAILED = 424
+
+/**
+ * A `fetch` for @netlify/blobs that ends each request within `budgetMs` and turns every failure
+ * (no answer, a 5xx, a 429) into an answer the client does not retry.
+ */
+export function budgetedFetch(budgetMs: number, base: typeof fetch = globalThis.fetch): typeof fetch {
+  return async (input, init) => {
+    const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(budgetMs)]) : AbortSignal.timeout(budgetMs)
+    let reason: string
+    try {
+      const res = await base(input, { ...init, signal })
+      if (res.status !== 429 && res.status < 500) {
+        // Its body read within the same budget: a store that stalls mid-answer fails as one that never answers.
+        const body = await res.arrayBuffer()
+        return new Response(res.status === 204 || res.status === 304 ? null : body, {
+          status: res.status,
+          statusText: res.statusText,
+          headers: res.headers,
+        })
+      }
+      await res.body?.cancel().catch(() => undefined)
+      reason = `answered ${res.status}`
+    } catch (error) {
+      reason = signal.aborted ? `no answer within ${budgetMs} ms` : (error as Error).message
+    }
+    return new Response(null, { status: FAILED, statusText: `Netlify Blobs ${reason}`.replace(/[^\t\x20-\x7e]/g, ' ') })
+  }
+}
+
+/** Netlify Blobs as the form store's key-value store: JSON values and their etags, conditional writes, every page of a listing. */
+export function blobsKv(store: Store): FormKv {
+  return {
+    async get(key) {
+      const found = await store.getWithMetadata(key, { type: 'json' })
+      if (!found) return undefined
+      if (!found.etag) throw new Error(`Netlify Blobs gave ${key} without its etag`)
+      return { value: found.data as unknown, etag: found.etag }
+    },
+    async set(key, value, condition) {
+      const written = await store.setJSON(key, value, condition ?? {})
+      // Written without an etag given back (never on Netlify): the next write reads it again.
+      return written.modified ? (written.etag ?? '') : undefined
+    },
+    delete: (key) => store.delete(key),
+    list: async (prefix) => {
+      const keys: string[] = []
+      for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((blob) => blob.key))
+      return keys
+    },
+  }
+}
+
+/**
+ * The production form store: the site's Blobs store `forms`, strongly consistent, as the function's
+ * environment configures it, each request within `budgetMs` and never retried (or the store given,
+ * as the tests give one on Netlify's local Blobs server).
+ */
+export async function blobsFormStore(store?: Store, budgetMs = STORE_CALL_MS): Promise<FormStore> {
+  const { getStore } = await import('@netlify/blobs')
+  return kvFormStore(blobsKv(store ?? getStore({ name: 'forms', consistency: 'strong', fetch: budgetedFetch(budgetMs) })))
+}

@@ -3,7 +3,7 @@
  * A lead never waits on it: each request to the store has its own budget (STORE_CALL_MS, its answer's
  * body included) and is never retried. @netlify/blobs retries a network error, a 5xx or a 429 five
  * times, five seconds apart, and has no option to stop it: the client is given a `fetch` that answers
- * any such failure with one it does not retry (424, the reason in its status text), so the call fails
+ * any such failure with one it does not retry (424, the reason in its body), so the call fails
  * at once and the endpoint goes on without the store (form-endpoint.ts: "sent unguarded").
  */
 import type { Store } from '@netlify/blobs'
@@ -19,7 +19,7 @@ const FAILED = 424
  * A `fetch` for @netlify/blobs that ends each request within `budgetMs` and turns every failure
  * (no answer, a 5xx, a 429) into an answer the client does not retry.
  */
-export function budgetedFetch(budgetMs: number, base: typeof fetch = globalThis.fetch): typeof fetch {
+export function budgetedFetch(budgetMs: number, told?: (failure: string) => void, base: typeof fetch = globalThis.fetch): typeof fetch {
   return async (input, init) => {
     const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(budgetMs)]) : AbortSignal.timeout(budgetMs)
     let reason: string
@@ -39,30 +39,46 @@ export function budgetedFetch(budgetMs: number, base: typeof fetch = globalThis.
     } catch (error) {
       reason = signal.aborted ? `no answer within ${budgetMs} ms` : (error as Error).message
     }
-    return new Response(null, { status: FAILED, statusText: `Netlify Blobs ${reason}`.replace(/[^\t\x20-\x7e]/g, ' ') })
+    told?.(`Netlify Blobs ${reason}`)
+    return new Response(`Netlify Blobs ${reason}`, { status: FAILED, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   }
 }
 
-/** Netlify Blobs as the form store's key-value store: JSON values and their etags, conditional writes, every page of a listing. */
-export function blobsKv(store: Store): FormKv {
+/**
+ * Netlify Blobs as the form store's key-value store: JSON values and their etags, conditional writes,
+ * every page of a listing. A failure is said as the store's `fetch` said it (`failure`: what it
+ * answered, or that it did not in time), where the client's error does not.
+ */
+export function blobsKv(store: Store, failure: () => string | undefined = () => undefined): FormKv {
+  const said = async <T>(work: Promise<T>) => {
+    try {
+      return await work
+    } catch (error) {
+      const body = (error as { responseBody?: unknown }).responseBody
+      throw new Error(typeof body === 'string' && body.startsWith('Netlify Blobs') ? body : (failure() ?? (error as Error).message))
+    }
+  }
   return {
     async get(key) {
-      const found = await store.getWithMetadata(key, { type: 'json' })
+      const found = await said(store.getWithMetadata(key, { type: 'json' }))
       if (!found) return undefined
       if (!found.etag) throw new Error(`Netlify Blobs gave ${key} without its etag`)
       return { value: found.data as unknown, etag: found.etag }
     },
     async set(key, value, condition) {
-      const written = await store.setJSON(key, value, condition ?? {})
+      const written = await said(store.setJSON(key, value, condition ?? {}))
       // Written without an etag given back (never on Netlify): the next write reads it again.
       return written.modified ? (written.etag ?? '') : undefined
     },
-    delete: (key) => store.delete(key),
-    list: async (prefix) => {
-      const keys: string[] = []
-      for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((blob) => blob.key))
-      return keys
-    },
+    delete: (key) => said(store.delete(key)),
+    list: (prefix) =>
+      said(
+        (async () => {
+          const keys: string[] = []
+          for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((blob) => blob.key))
+          return keys
+        })(),
+      ),
   }
 }
 
@@ -73,5 +89,9 @@ export function blobsKv(store: Store): FormKv {
  */
 export async function blobsFormStore(store?: Store, budgetMs = STORE_CALL_MS): Promise<FormStore> {
   const { getStore } = await import('@netlify/blobs')
-  return kvFormStore(blobsKv(store ?? getStore({ name: 'forms', consistency: 'strong', fetch: budgetedFetch(budgetMs) })))
+  let failure: string | undefined
+  const told = (said: string) => void (failure = said)
+  return kvFormStore(
+    blobsKv(store ?? getStore({ name: 'forms', consistency: 'strong', fetch: budgetedFetch(budgetMs, told) }), () => failure),
+  )
 }

@@ -11,7 +11,8 @@ import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeStamp, MIN_FILL_MS, readStamp, SEND_LIMIT, STAMP_LIVES_MS, type FormName } from '../../contract/forms'
 import { startEmailManager } from '../../tools/stand-ins/email-manager/index'
-import { startBlobs, startFormSite } from './form-site'
+import { startGatedBlobs } from '../../tools/stand-ins/blobs-gate'
+import { startFormSite } from './form-site'
 import { bundleFunctions, netlifyEnvironment, type Handler } from './netlify-bundle'
 
 const SECRET = 'the-stamp-secret-of-the-function-test'
@@ -19,7 +20,7 @@ const SLUG: Record<FormName, string> = { preArrival: 'pre-arrival', fleetQuote: 
 
 let site: Awaited<ReturnType<typeof startFormSite>>
 let manager: Awaited<ReturnType<typeof startEmailManager>>
-let blobs: Awaited<ReturnType<typeof startBlobs>>
+let blobs: Awaited<ReturnType<typeof startGatedBlobs>>
 let bundle: Awaited<ReturnType<typeof bundleFunctions<'form'>>>
 let form: Handler
 let restore: () => void
@@ -28,7 +29,7 @@ beforeAll(async () => {
   ;[site, manager, blobs, bundle] = await Promise.all([
     startFormSite(),
     startEmailManager(),
-    startBlobs(),
+    startGatedBlobs(),
     bundleFunctions(['form'] as const),
   ])
   form = bundle.handlers.form

@@ -2,7 +2,7 @@
  * The form endpoint's store (server/form-store.ts), one suite run on both stores it has: the
  * server's memory (`npm start`, `npm run preview`) and Netlify Blobs as production runs it, on
  * @netlify/blobs' own local server behind the gate that gives it the service's etags and one-step
- * conditional writes (blobs-gate.ts). A request claimed once; the send limit, exact with posts at
+ * conditional writes (tools/stand-ins/blobs-gate.ts). A request claimed once; the send limit, exact with posts at
  * once, by conditional writes over the version read; the results; the sweep of what is past its hour;
  * and how few requests each of the endpoint's paths makes of the store.
  */
@@ -11,7 +11,7 @@ import { SEND_LIMIT, SEND_WINDOW_MS } from '../../contract/forms'
 import type { FormResult } from '../../server/form-result'
 import { memoryFormStore, memoryKv, RESULTS_PER_CLIENT, SENDING_LIVES_MS, type FormStore, type Turn } from '../../server/form-store'
 import { blobsFormStore, blobsKv } from '../../server/form-store-blobs'
-import { startGatedBlobs } from './blobs-gate'
+import { startGatedBlobs } from '../../tools/stand-ins/blobs-gate'
 
 const NOW = Date.parse('2026-11-25T10:00:00Z')
 const HOUR = SEND_WINDOW_MS

@@ -21,10 +21,17 @@ export const SHORTEST_CALL_MS = 1000
 /** How often a post waits to see how another post of the same request went. */
 const WAIT_STEP_MS = 200
 
-/** What a post's deadlines are, from its start: the answer's, the one its records are written by, and the one its guards are read by. */
-export function deadlinesOf(started: number, answerWithinMs = ANSWER_WITHIN_MS) {
-  const answer = started + answerWithinMs - ANSWER_MARGIN_MS
-  return { answer, record: answer - RECORD_MS, guards: answer - RECORD_MS - SHORTEST_CALL_MS }
+/** The guards are read by this long after the post came (a double press's wait for the other post included). */
+export const GUARDS_WITHIN_MS = 4500
+
+/**
+ * What a post's deadlines are, from its start: the answer's; the one the email-manager's call ends by,
+ * leaving the store's writes after it their budget; and the one its guards are read by.
+ */
+export function deadlinesOf(started: number) {
+  const answer = started + ANSWER_WITHIN_MS - ANSWER_MARGIN_MS
+  const record = answer - RECORD_MS
+  return { answer, record, guards: Math.min(started + GUARDS_WITHIN_MS, record - SHORTEST_CALL_MS) }
 }
 
 /** A step with the store, ended by `until`: its value, or the reason it gave none (failed, or not in time). */

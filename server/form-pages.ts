@@ -80,10 +80,13 @@ export function sitePages(siteOrigin: string, { keep = false } = {}): PageSource
 export function builtPagesFile(html: Partial<Record<FormName, string>>, headersFile: string): BuiltPages {
   const headersOf = (path: string) => {
     const block = headersFile.split(/\n(?=\S)/).find((lines) => lines.split('\n', 1)[0]!.trim() === path)
-    const pairs = (block ?? '').split('\n').slice(1).flatMap((line) => {
-      const at = line.indexOf(':')
-      return at > 0 ? [[line.slice(0, at).trim(), line.slice(at + 1).trim()] as const] : []
-    })
+    const pairs = (block ?? '')
+      .split('\n')
+      .slice(1)
+      .flatMap((line) => {
+        const at = line.indexOf(':')
+        return at > 0 ? [[line.slice(0, at).trim(), line.slice(at + 1).trim()] as const] : []
+      })
     return { 'Content-Type': 'text/html; charset=utf-8', ...Object.fromEntries(pairs) }
   }
   return {

@@ -9,8 +9,11 @@
 import type { Store } from '@netlify/blobs'
 import { kvFormStore, type FormKv, type FormStore } from './form-store.ts'
 
-/** How long one request to the store may take (Blobs answers in tens of milliseconds): past it, the store is taken as failing. */
-export const STORE_CALL_MS = 1000
+/**
+ * How long one request to the store may take (Blobs answers in tens of milliseconds): past it, the
+ * store is taken as failing. A guard against a store that is down, far above its answers under load.
+ */
+export const STORE_CALL_MS = 2000
 
 /** The status the store's `fetch` answers a failure with: one @netlify/blobs throws on without a retry. */
 const FAILED = 424
@@ -21,7 +24,11 @@ const FAILED = 424
  */
 export function budgetedFetch(budgetMs: number, told?: (failure: string) => void, base: typeof fetch = globalThis.fetch): typeof fetch {
   return async (input, init) => {
-    const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(budgetMs)]) : AbortSignal.timeout(budgetMs)
+    // Past the budget, what already came in is read first (`setImmediate`: after the pending I/O), so
+    // a busy instance does not take its own delay for the store's.
+    const late = new AbortController()
+    const timer = setTimeout(() => setImmediate(() => late.abort()), budgetMs)
+    const signal = init?.signal ? AbortSignal.any([init.signal, late.signal]) : late.signal
     let reason: string
     try {
       const res = await base(input, { ...init, signal })
@@ -38,6 +45,8 @@ export function budgetedFetch(budgetMs: number, told?: (failure: string) => void
       reason = `answered ${res.status}`
     } catch (error) {
       reason = signal.aborted ? `no answer within ${budgetMs} ms` : (error as Error).message
+    } finally {
+      clearTimeout(timer)
     }
     told?.(`Netlify Blobs ${reason}`)
     return new Response(`Netlify Blobs ${reason}`, { status: FAILED, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
@@ -55,7 +64,8 @@ export function blobsKv(store: Store, failure: () => string | undefined = () => 
       return await work
     } catch (error) {
       const body = (error as { responseBody?: unknown }).responseBody
-      throw new Error(typeof body === 'string' && body.startsWith('Netlify Blobs') ? body : (failure() ?? (error as Error).message))
+      const message = typeof body === 'string' && body.startsWith('Netlify Blobs') ? body : (failure() ?? (error as Error).message)
+      throw new Error(message, { cause: error })
     }
   }
   return {

@@ -104,7 +104,10 @@ describe.each(STORES)('%s', (_name, make) => {
     for (let round = 0; round < 3; round++) {
       const at = NOW + round * HOUR
       const turns = await Promise.all(Array.from({ length: 3 * SEND_LIMIT }, (_, i) => store.begin('c', `r${round}-${i}`, at)))
-      expect(turns.filter((turn) => turn.kind === 'mine'), `round ${round}`).toHaveLength(SEND_LIMIT)
+      expect(
+        turns.filter((turn) => turn.kind === 'mine'),
+        `round ${round}`,
+      ).toHaveLength(SEND_LIMIT)
       expect(turns.filter((turn) => turn.kind === 'limit')).toHaveLength(2 * SEND_LIMIT)
     }
   })
@@ -151,7 +154,9 @@ describe('the requests each path makes of Netlify Blobs (at most 4)', () => {
   it('a send: read, claim, how it went (3); a failed one with its result: 4; a refusal kept: 3', async () => {
     expect(await counted(async (store) => mine(await store.begin('c', 'd', NOW)).settle('sent'))).toEqual(['GET', 'PUT', 'PUT'])
     expect(
-      await counted(async (store) => mine(await store.begin('c', 'd', NOW)).settle('failed', { id: `${NOW}-abcdefghijklmnop`, result: result('failed') })),
+      await counted(async (store) =>
+        mine(await store.begin('c', 'd', NOW)).settle('failed', { id: `${NOW}-abcdefghijklmnop`, result: result('failed') }),
+      ),
     ).toEqual(['GET', 'PUT', 'PUT', 'PUT'])
     expect(await counted((store) => store.putResult('c', `${NOW}-abcdefghijklmnop`, refused(NOW)))).toEqual(['GET', 'PUT', 'PUT'])
   })

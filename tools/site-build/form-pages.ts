@@ -13,7 +13,9 @@ import { wordsOf } from '../../server/form-result.ts'
 /** Writes <build>/FORM_PAGES_FILE from <build>/client; stops the build if a problem page lacks the form's words. */
 export async function writeFormPages(clientDir: string) {
   const html = Object.fromEntries(
-    await Promise.all(FORM_NAMES.map(async (form) => [form, await readFile(join(clientDir, `${formProblemPath(form)}.html`), 'utf8')] as const)),
+    await Promise.all(
+      FORM_NAMES.map(async (form) => [form, await readFile(join(clientDir, `${formProblemPath(form)}.html`), 'utf8')] as const),
+    ),
   )
   const missing = FORM_NAMES.filter((form) => !wordsOf(html[form]!))
   if (missing.length) throw new Error(`the problem pages of ${missing.join(', ')} carry no words for the form endpoint`)

@@ -55,7 +55,7 @@ export async function startGatedBlobs({ slowMs = 300 } = {}) {
       const ifMatch = req.headers['if-match']
       if (ifMatch && versions.get(key) !== ifMatch) return new Response(null, { status: 412 })
     }
-    const res = await fetch(upstream + req.url, { method, headers, body: method === 'PUT' ? body : undefined })
+    const res = await fetch(upstream + req.url, { method, headers, body: method === 'PUT' ? new Uint8Array(body) : undefined })
     const answer = new Headers(res.headers)
     const data = Buffer.from(await res.arrayBuffer())
     if (key && method === 'PUT' && res.status === 200) {

@@ -72,6 +72,7 @@ import { ANSWER_WITHIN_MS, byDeadline, deadlinesOf, RECORD_MS, SHORTEST_CALL_MS,
 import { countOf, otherSiteHtml, resultHtml, withoutTyped, type FormResult } from './form-result.ts'
 import { sendRequest, SEND_TIMEOUT_MS } from './form-send.ts'
 import type { FormStore } from './form-store.ts'
+import { ownNow } from './own-clock.ts'
 import { bodyText } from './request-body.ts'
 
 export { PAGE_TIMEOUT_MS } from './form-pages.ts'
@@ -162,7 +163,7 @@ export async function handleForm(request: Request, client: string, config: FormE
 }
 
 async function answer(request: Request, client: string, config: FormEndpoint): Promise<Response> {
-  const started = Date.now()
+  const started = ownNow()
   const url = new URL(request.url)
   const now = config.now?.() ?? Date.now()
   const shown = resultOf(url.pathname)
@@ -292,7 +293,7 @@ async function handlePost(config: FormEndpoint, form: FormName, posted: URLSearc
 
   // The spec's call, ending in time for the answer. A store that fails after it never turns what was sent into an error.
   const timeout = config.sendTimeoutMs ?? SEND_TIMEOUT_MS
-  const callTimeout = Math.min(timeout, Math.max(SHORTEST_CALL_MS, deadlines.record - Date.now()))
+  const callTimeout = Math.round(Math.min(timeout, Math.max(SHORTEST_CALL_MS, deadlines.record - ownNow())))
   const sent = await sendRequest({ ...config, sendTimeoutMs: callTimeout }, form, values, page.words.supportEmail, now, source)
   /** How the request went, in the store if it answered the guards (the result with it): whether the result was kept. */
   const settle = async (state: 'sent' | 'unconfirmed' | 'failed', result?: FormResult, id = resultId(now)) => {
@@ -331,7 +332,7 @@ async function keepResult(
   result: FormResult,
   stamp: (html: string) => Promise<string>,
   put: (id: string, result: FormResult) => Promise<boolean> = (id, kept) => config.store.putResult(who, id, kept),
-  until = Date.now() + ANSWER_WITHIN_MS - RECORD_MS,
+  until = ownNow() + ANSWER_WITHIN_MS - RECORD_MS,
 ) {
   const id = resultId(result.at)
   const kept = await byDeadline(() => put(id, result), until)

@@ -1,7 +1,8 @@
 /**
  * The form endpoint's guards (form-endpoint.ts), read in time: the same request sent once, and the
  * send limit (form-store.ts). A lead never waits on a guard: every step with the store ends by a
- * deadline the post's own start sets (ANSWER_WITHIN_MS, the whole answer), and a guard that cannot be
+ * deadline the post's own start sets (ANSWER_WITHIN_MS, the whole answer; in the process's own time,
+ * own-clock.ts, so that a busy process does not skip a guard for its own delay), and a guard that cannot be
  * read by then, or whose store fails, lets the lead go unguarded, logged so. The store's own requests
  * have their budget too (form-store-blobs.ts STORE_CALL_MS, never retried): the deadline here is the
  * guard over all of them together, a store that answers but keeps another post of the client winning
@@ -9,6 +10,7 @@
  */
 import { STORE_CALL_MS } from './form-store-blobs.ts'
 import type { FormStore, RequestRecord, Turn } from './form-store.ts'
+import { ownNow, ownTimer } from './own-clock.ts'
 
 /** The whole answer to a post comes within this (Netlify ends a function at 10 s), whatever the store and the email-manager do. */
 export const ANSWER_WITHIN_MS = 8000
@@ -25,7 +27,7 @@ const WAIT_STEP_MS = 200
 export const GUARDS_WITHIN_MS = 4500
 
 /**
- * What a post's deadlines are, from its start: the answer's; the one the email-manager's call ends by,
+ * What a post's deadlines are (own-clock.ts time), from its start (`ownNow()` when it came): the answer's; the one the email-manager's call ends by,
  * leaving the store's writes after it their budget; and the one its guards are read by.
  */
 export function deadlinesOf(started: number) {
@@ -34,22 +36,19 @@ export function deadlinesOf(started: number) {
   return { answer, record, guards: Math.min(started + GUARDS_WITHIN_MS, record - SHORTEST_CALL_MS) }
 }
 
-/** A step with the store, ended by `until`: its value, or the reason it gave none (failed, or not in time). */
+/** A step with the store, ended by `until` (own-clock.ts time): its value, or the reason it gave none (failed, or not in time). */
 export async function byDeadline<T>(work: () => Promise<T>, until: number): Promise<{ ok: true; value: T } | { ok: false; why: string }> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<{ ok: false; why: string }>((done) => {
-    timer = setTimeout(() => done({ ok: false, why: 'no answer in time' }), Math.max(0, until - Date.now()))
-  })
+  const timer = ownTimer(until)
   try {
     return await Promise.race([
       work().then(
         (value) => ({ ok: true as const, value }),
         (error: unknown) => ({ ok: false as const, why: (error as Error).message }),
       ),
-      late,
+      timer.done.then(() => ({ ok: false as const, why: 'no answer in time' })),
     ])
   } finally {
-    clearTimeout(timer)
+    timer.clear()
   }
 }
 
@@ -71,13 +70,13 @@ export async function turnOf(
     if (!begun.ok) return { kind: 'unguarded', why: begun.why }
     if (begun.value.kind !== 'taken') return begun.value
     let record: RequestRecord | undefined = begun.value.record
-    while (record?.state === 'sending' && Date.now() < until) {
-      await new Promise((done) => setTimeout(done, Math.min(WAIT_STEP_MS, Math.max(0, until - Date.now()))))
+    while (record?.state === 'sending' && ownNow() < until) {
+      await ownTimer(Math.min(ownNow() + WAIT_STEP_MS, until)).done
       const read = await byDeadline(() => store.request(who, digest, now), until)
       if (!read.ok) break
       record = read.value
     }
     if (record) return { kind: 'taken', record }
-    if (Date.now() >= until) return { kind: 'failed' }
+    if (ownNow() >= until) return { kind: 'failed' }
   }
 }

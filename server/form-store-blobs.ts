@@ -8,12 +8,19 @@
  */
 import type { Store } from '@netlify/blobs'
 import { kvFormStore, type FormKv, type FormStore } from './form-store.ts'
+import { ownNow, ownTimer } from './own-clock.ts'
 
 /**
  * How long one request to the store may take (Blobs answers in tens of milliseconds): past it, the
  * store is taken as failing. A guard against a store that is down, far above its answers under load.
  */
 export const STORE_CALL_MS = 2000
+
+/** The budget of a request to the store: FORM_STORE_BUDGET_MS (server/env.ts) when set, else STORE_CALL_MS. */
+export function storeBudget(variable = process.env.FORM_STORE_BUDGET_MS) {
+  const ms = Number(variable)
+  return Number.isInteger(ms) && ms >= 100 ? ms : STORE_CALL_MS
+}
 
 /** The status the store's `fetch` answers a failure with: one @netlify/blobs throws on without a retry. */
 const FAILED = 424
@@ -24,10 +31,10 @@ const FAILED = 424
  */
 export function budgetedFetch(budgetMs: number, told?: (failure: string) => void, base: typeof fetch = globalThis.fetch): typeof fetch {
   return async (input, init) => {
-    // Past the budget, what already came in is read first (`setImmediate`: after the pending I/O), so
-    // a busy instance does not take its own delay for the store's.
+    // The budget in the process's own time (own-clock.ts): a busy instance does not take its own delay for the store's.
     const late = new AbortController()
-    const timer = setTimeout(() => setImmediate(() => late.abort()), budgetMs)
+    const timer = ownTimer(ownNow() + budgetMs)
+    void timer.done.then(() => late.abort())
     const signal = init?.signal ? AbortSignal.any([init.signal, late.signal]) : late.signal
     let reason: string
     try {
@@ -46,7 +53,7 @@ export function budgetedFetch(budgetMs: number, told?: (failure: string) => void
     } catch (error) {
       reason = signal.aborted ? `no answer within ${budgetMs} ms` : (error as Error).message
     } finally {
-      clearTimeout(timer)
+      timer.clear()
     }
     told?.(`Netlify Blobs ${reason}`)
     return new Response(`Netlify Blobs ${reason}`, { status: FAILED, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })

@@ -7,13 +7,14 @@
  * scheduled function at 30 s), its status logged and answered: what was left is the next run's.
  */
 import { byDeadline } from '../../server/form-guards.ts'
-import { blobsFormStore } from '../../server/form-store-blobs.ts'
+import { blobsFormStore, storeBudget } from '../../server/form-store-blobs.ts'
+import { ownNow } from '../../server/own-clock.ts'
 
 /** The sweep ends by this, however the store answers. */
 const SWEEP_WITHIN_MS = 20_000
 
 export default async () => {
-  const swept = await byDeadline(async () => (await blobsFormStore()).sweep(Date.now()), Date.now() + SWEEP_WITHIN_MS)
+  const swept = await byDeadline(async () => (await blobsFormStore(undefined, storeBudget())).sweep(Date.now()), ownNow() + SWEEP_WITHIN_MS)
   if (!swept.ok) {
     console.error(`The form store's sweep did not finish (the next run goes on): ${swept.why}.`)
     return new Response(`Not swept: ${swept.why}`, { status: 503 })

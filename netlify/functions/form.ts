@@ -17,7 +17,7 @@ import { DEFAULT_BUSINESS_ID } from '../../contract/email-manager.ts'
 import { frameAncestorsOf } from '../../contract/security-headers.ts'
 import { handleForm, withSiteHeaders } from '../../server/form-endpoint.ts'
 import { builtPages, FORM_PAGES_FILE, sitePages, type BuiltPages } from '../../server/form-pages.ts'
-import { blobsFormStore } from '../../server/form-store-blobs.ts'
+import { blobsFormStore, storeBudget } from '../../server/form-store-blobs.ts'
 
 /** The build's copy of the problem pages, bundled at build/<FORM_PAGES_FILE> beside this file's netlify/functions/. */
 function bundledPages(): BuiltPages {
@@ -51,7 +51,7 @@ export default async (request: Request, context: { ip?: string }) => {
     businessId: businessId || DEFAULT_BUSINESS_ID,
     siteOrigin,
     pages,
-    store: await blobsFormStore(),
+    store: await blobsFormStore(undefined, storeBudget()),
     frameAncestors,
   })
 }

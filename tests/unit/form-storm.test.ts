@@ -11,9 +11,8 @@
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FORM_NAMES, formProblemPath, makeStamp, SEND_LIMIT, type FormName } from '../../contract/forms'
+import { makeStamp, SEND_LIMIT, type FormName } from '../../contract/forms'
 import { ANSWER_WITHIN_MS } from '../../server/form-guards'
-import { FORM_PAGES_FILE, type BuiltPages } from '../../server/form-pages'
 import { STORE_CALL_MS } from '../../server/form-store-blobs'
 import { startGatedBlobs, type Behaviour } from '../../tools/stand-ins/blobs-gate'
 import { startEmailManager } from '../../tools/stand-ins/email-manager/index'
@@ -36,16 +35,12 @@ beforeAll(async () => {
   const site = await startFormSite()
   words = site.words
   // The build's copy of the pages, as tools/site-build/form-pages.ts writes it; then the site is gone.
-  const built: BuiltPages = { pages: {} }
-  for (const name of FORM_NAMES) {
-    const res = await fetch(site.origin + formProblemPath(name))
-    built.pages[name] = { html: await res.text(), headers: Object.fromEntries(res.headers) }
-  }
+  const files = await site.bundled()
   await site.close()
   ;[manager, blobs, bundle] = await Promise.all([
     startEmailManager(),
     startGatedBlobs({ slowMs: STORE_CALL_MS / 10 }),
-    bundleFunctions(['form', 'form-sweep'] as const, { [`build/${FORM_PAGES_FILE}`]: JSON.stringify(built) }),
+    bundleFunctions(['form', 'form-sweep'] as const, files),
   ])
   form = bundle.handlers.form
   restore = netlifyEnvironment(
@@ -162,14 +157,20 @@ describe('the form function under load', () => {
     expect(manager.manager.calls).toHaveLength(SEND_LIMIT)
   })
 
-  it('200 valid posts at once: none answered "try again", each sent once', async () => {
+  it('200 valid posts at once: none answered "try again", none sent twice, each sent or told so', async () => {
     const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => signup(`burst-${i}@fleet.example`, `192.0.2.${i}`)))
-    // Sent (or, on a machine too busy for the email-manager stand-in to answer in time, "we could not confirm"): never 503.
-    expect(answers.filter(({ res }) => res.status !== 303).map(({ res }) => res.status)).toEqual([])
-    expect(answers.filter(({ res }) => !/^\/forms\/newsletter\/(sent|problem\/)/.test(res.headers.get('location')!))).toEqual([])
-    const emails = manager.manager.calls.map((call) => JSON.stringify(call.body).match(/burst-\d+@/)?.[0])
-    expect(emails).toHaveLength(200)
-    expect(new Set(emails).size).toBe(200)
+    const said = answers.map(({ res }) =>
+      res.status === 303 ? res.headers.get('location')!.replace(/problem\/.*/, 'problem') : res.status,
+    )
+    // Sent; or, on a machine too busy for the email-manager stand-in to answer in time, "we could not confirm"
+    // (its page kept, or answered at once: 202). Never 503.
+    expect(said.filter((answer) => !['/forms/newsletter/sent', '/forms/newsletter/problem', 202].includes(answer))).toEqual([])
+    const calls = manager.manager.calls.map((call) => JSON.stringify(call.body).match(/burst-\d+@/)?.[0])
+    expect(calls.length).toBe(new Set(calls).size)
+    const sent = answers.flatMap(({ res }, i) => (res.headers.get('location') === '/forms/newsletter/sent' ? [`burst-${i}@`] : []))
+    expect(sent.filter((email) => !calls.includes(email))).toEqual([])
+    // On a machine not starved, every one of them is sent.
+    if (answers.every(({ ms }) => ms < ANSWER_WITHIN_MS / 2)) expect(sent).toHaveLength(200)
   }, 60_000)
 
   it('a double press with a hanging email-manager: sent once, both answered within the guarantee, neither an error', async () => {

@@ -28,11 +28,11 @@ let sweep: Handler
 let restore: () => void
 
 beforeAll(async () => {
-  ;[site, manager, blobs, bundle] = await Promise.all([
-    startFormSite(),
+  site = await startFormSite()
+  ;[manager, blobs, bundle] = await Promise.all([
     startEmailManager(),
     startGatedBlobs(),
-    bundleFunctions(['form', 'form-sweep'] as const),
+    bundleFunctions(['form', 'form-sweep'] as const, await site.bundled()),
   ])
   ;({ form, 'form-sweep': sweep } = bundle.handlers)
   // What Netlify gives the functions: the site's variables (scope Functions), its address, and Blobs' context.

@@ -4,7 +4,7 @@
  * - As Netlify's service does, and the local server does not: a read gives the value's etag, and a
  *   conditional write (`onlyIfMatch`, `onlyIfNew`) is checked and written as one step (the local
  *   server checks, then writes: two at once can both succeed; its etag is its file's time, to the
- *   millisecond). The gate runs one key's requests one at a time and keeps each key's version.
+ *   millisecond). The gate runs one key's writes one at a time and keeps each key's version.
  *   The values themselves are the local server's.
  * - As a store in a storm does (`behave`): down (the connection dropped), answering 503 or 429,
  *   hanging (never answering), or slow (each answer `slowMs` late).
@@ -54,7 +54,10 @@ export async function startGatedBlobs({ slowMs = 300 } = {}) {
     if (method === 'PUT' && key) {
       const ifMatch = req.headers['if-match']
       if (ifMatch && versions.get(key) !== ifMatch) return new Response(null, { status: 412 })
+      if (req.headers['if-none-match'] === '*' && versions.has(key)) return new Response(null, { status: 412 })
     }
+    // A read's version is the one before it read: what it reads is that or newer, so a write over it is never a lost one.
+    const before = key && versions.get(key)
     const res = await fetch(upstream + req.url, { method, headers, body: method === 'PUT' ? new Uint8Array(body) : undefined })
     const answer = new Headers(res.headers)
     const data = Buffer.from(await res.arrayBuffer())
@@ -62,11 +65,12 @@ export async function startGatedBlobs({ slowMs = 300 } = {}) {
       versions.set(key, `"v${++version}"`)
       answer.set('etag', versions.get(key)!)
     }
-    if (key && method === 'DELETE') versions.delete(key)
-    if (key && method === 'GET' && res.status === 200) {
-      if (!versions.has(key)) versions.set(key, `"v${++version}"`)
-      answer.set('etag', versions.get(key)!)
+    if (method === 'DELETE') {
+      // A key deleted, or the whole store (`deleteAll`).
+      if (key) versions.delete(key)
+      else versions.clear()
     }
+    if (key && method === 'GET' && res.status === 200) answer.set('etag', before || '"v0"')
     answer.delete('content-length')
     answer.delete('transfer-encoding')
     return new Response(data.length ? data : null, { status: res.status, headers: answer })
@@ -88,7 +92,10 @@ export async function startGatedBlobs({ slowMs = 300 } = {}) {
     req.on('end', async () => {
       if (behaviour === 'slow') await new Promise((done) => setTimeout(done, slowMs))
       try {
-        const answer = await inTurn(key, () => pass(req, Buffer.concat(chunks), key))
+        // One key's writes one at a time, each checked and written as one step; a read after the writes before it.
+        const write = req.method === 'PUT' || req.method === 'DELETE'
+        if (!write && key) await queues.get(key)
+        const answer = await inTurn(write ? key : undefined, () => pass(req, Buffer.concat(chunks), key))
         res.writeHead(answer.status, Object.fromEntries(answer.headers))
         res.end(Buffer.from(await answer.arrayBuffer()))
       } catch (error) {

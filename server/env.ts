@@ -117,7 +117,14 @@ export const ENV_SCHEMA = z.object({
     'Address of the publish function the webhook calls, https://<site>/.netlify/functions/publish (`npm run deploy:webhook`). Default: none.',
   ),
   INCOMING_HOOK_BODY: optional(z.string(), 'Set by Netlify: the body of the webhook call that started the build. Do not set.'),
-  URL: optional(httpUrl, "Set by Netlify: the site's address, where the form endpoint reads the forms' pages. Do not set."),
+  URL: optional(
+    httpUrl,
+    "Set by Netlify: the site's address (its Not Found page; the forms' pages when a bundle lacks the build's copy). Do not set.",
+  ),
+  FORM_STORE_BUDGET_MS: optional(
+    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(100, 'must be 100 or more'),
+    "How long one request of the form functions to Netlify Blobs may take, in ms, before the store is taken as failing (a lead then goes unguarded). Default: 2000 (server/form-store-blobs.ts STORE_CALL_MS); the tests of the guards' exactness give a longer one.",
+  ),
   // Local servers
   LOCAL_API_PORT: optional(port, 'Port of the local content API. Default: 3334.'),
   LOCAL_STORE_DIR: optional(z.string(), 'Folder of the local content store. Default: .local/content.'),

@@ -8,8 +8,9 @@
  *    the form's problem page says so (the CMS's `otherSite`), with the other ways to send it.
  * 2. The honeypot filled (a bot's: people never see the field): nothing is sent, and the answer is the
  *    usual success, so a bot learns nothing.
- * 3. The form's problem page is read as the site serves it (its words, the support address, the
- *    selects' choices: form-pages.ts); unreadable, nothing is sent (503, Back keeps what was typed).
+ * 3. The form's problem page as the build made it (its words, the support address, the selects'
+ *    choices: form-pages.ts; in production bundled with the function, read from no network); none to
+ *    be had, nothing is sent (503, Back keeps what was typed).
  * 4. The contract's rules for each field (contract/forms.ts `fieldProblem`: the browser's own checks,
  *    a select's choices, no control character in a one-line field, the length limits), a textarea's
  *    CRLF read as LF first (`postedValues`): a value that breaks one stops the request, with each
@@ -19,13 +20,14 @@
  *    the request is shown back with a fresh stamp and the form's button (form-confirm.ts): nothing is
  *    stored, and pressing it sends it. A person is never dropped for a stamp alone. The stamp of a
  *    request shown back (`shown`) is never too fresh: pressed at once, the endpoint waits out the rest
- *    of MIN_FILL_MS (while it reads the page), the person does not.
+ *    of MIN_FILL_MS, the person does not.
  * 6. The same request (the same form, every field the same, from the same client) within the send
- *    window is sent once (form-store.ts `claim`): sent already, the success page; being sent by
+ *    window is sent once (form-store.ts `begin`): sent already, the success page; being sent by
  *    another post (a double press), the answer waits for it and says how it went.
  * 7. The rate limit: SEND_LIMIT sends a client an hour; past it, a page says when it can send again
- *    and offers the other ways. A send takes its place before the call, and gives it back if the call
- *    was not taken.
+ *    and offers the other ways. A send counts from its claim, and is given back if the call was not
+ *    taken. The guards of 6 and 7 are read by a deadline (form-guards.ts): a store that fails or
+ *    stalls lets the lead go unguarded (logged "sent unguarded"); the honeypot and the stamp still apply.
  * 8. The spec's call (form-send.ts). Taken: the form's success page. Refused or unreachable: the
  *    spec's failure banner with the support address and the other ways to send. Not answered in time:
  *    "we could not confirm", remembered as such (sent again, the same request is recognised and
@@ -38,9 +40,10 @@
  * Every answer carries the site's security headers (contract/security-headers.ts), as `_headers`
  * gives the CDN's files: a function's answers are not files.
  *
- * Every request ends within the 10 s Netlify gives a function: the call to the email-manager ends
- * PAGE_TIMEOUT_MS + SEND_TIMEOUT_MS after the post came at the latest (a wait for MIN_FILL_MS shortens
- * it), and the store's few writes follow; a double press's wait is SEND_TIMEOUT_MS at most.
+ * Every post is answered within ANSWER_WITHIN_MS (8 s; Netlify ends a function at 10 s) whatever the
+ * store and the email-manager do: the guards by their deadline, the call to the email-manager ending
+ * in time for the store's writes after it (each with its own budget), a double press's wait before
+ * the guards' deadline (form-guards.ts `deadlinesOf`).
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { postedSource } from '../contract/email-manager.ts'
@@ -64,23 +67,20 @@ import {
 } from '../contract/forms.ts'
 import { framingHeader, SECURITY_HEADERS } from '../contract/security-headers.ts'
 import { confirmHtml, notSentTitle } from './form-confirm.ts'
-import { filledPage, notFound, PAGE_TIMEOUT_MS, problemPage, unavailable, type ProblemPage } from './form-pages.ts'
+import { filledPage, notFound, sitePages, unavailable, type PageSource, type ProblemPage } from './form-pages.ts'
+import { ANSWER_WITHIN_MS, byDeadline, deadlinesOf, RECORD_MS, SHORTEST_CALL_MS, turnOf } from './form-guards.ts'
 import { countOf, otherSiteHtml, resultHtml, withoutTyped, type FormResult } from './form-result.ts'
 import { sendRequest, SEND_TIMEOUT_MS } from './form-send.ts'
-import type { FormStore, RequestRecord } from './form-store.ts'
+import type { FormStore } from './form-store.ts'
+import { ownNow } from './own-clock.ts'
 import { bodyText } from './request-body.ts'
 
 export { PAGE_TIMEOUT_MS } from './form-pages.ts'
+export { ANSWER_WITHIN_MS } from './form-guards.ts'
 export { SEND_TIMEOUT_MS } from './form-send.ts'
 
 /** The largest form a person can send (every field at its limit, in four-byte characters), with room. */
 const MAX_BODY_BYTES = 128 * 1024
-/** How often a post waits to see how another post of the same request went. */
-const WAIT_STEP_MS = 200
-/** The call to the email-manager ends this long after the post came, at the latest (the page's read, then the call). */
-const CALL_ENDS_MS = PAGE_TIMEOUT_MS + SEND_TIMEOUT_MS
-/** However late it starts, the call may take this long at least (a double press that sends after the other failed). */
-const SHORTEST_CALL_MS = 1000
 
 export type FormEndpoint = {
   /**
@@ -91,8 +91,10 @@ export type FormEndpoint = {
   /** The email-manager's base address, without a trailing slash. */
   emailManagerUrl: string
   businessId: string
-  /** Where the site's own pages are read from (the problem pages: their words and the support address). */
+  /** The site's address: its Not Found page, and where the problem pages are read from without `pages`. */
   siteOrigin: string
+  /** Each form's problem page (its words, the support address): production's, the build's copy bundled with the function; else read from `siteOrigin` for each post. */
+  pages?: PageSource
   store: FormStore
   now?: () => number
   /** How long the email-manager may take (SEND_TIMEOUT_MS unless given). */
@@ -161,7 +163,7 @@ export async function handleForm(request: Request, client: string, config: FormE
 }
 
 async function answer(request: Request, client: string, config: FormEndpoint): Promise<Response> {
-  const started = Date.now()
+  const started = ownNow()
   const url = new URL(request.url)
   const now = config.now?.() ?? Date.now()
   const shown = resultOf(url.pathname)
@@ -185,6 +187,9 @@ async function answer(request: Request, client: string, config: FormEndpoint): P
   return handlePost(config, form, posted, client, now, started)
 }
 
+/** Where the endpoint's problem pages come from. */
+const pagesOf = (config: FormEndpoint) => config.pages ?? sitePages(config.siteOrigin)
+
 /** Stamps a page's forms as served now (when the endpoint has a secret). */
 const stamper = (config: FormEndpoint, now: number) => (html: string) =>
   config.secret ? stampPage(html, config.secret, now) : Promise.resolve(html)
@@ -194,7 +199,7 @@ const stamper = (config: FormEndpoint, now: number) => (html: string) =>
  * words, with the other ways to send what was posted (403). The site's page unreadable, a line of text.
  */
 async function otherSite(config: FormEndpoint, form: FormName, posted: URLSearchParams, now: number) {
-  const page = await problemPage(config.siteOrigin, form)
+  const page = await pagesOf(config)(form)
   if (!page) return plain(403, 'Forms are sent from the pages of this site.')
   const values = postedValues(form, posted)
   const lines = FORMS[form].fields.map((field) => ({ name: field.name, value: values[field.name]! }))
@@ -229,7 +234,7 @@ async function handlePost(config: FormEndpoint, form: FormName, posted: URLSearc
   const stamped = config.secret ? await stampOf({ ...config, secret: config.secret }, form, posted, now) : { why: undefined, wait: 0 }
   // Waited out while the page is read.
   const ready = new Promise((done) => setTimeout(done, stamped.wait))
-  const page = await problemPage(config.siteOrigin, form)
+  const page = await pagesOf(config)(form)
   if (!page) {
     notSent(form, "the site's own page could not be read")
     return unavailable()
@@ -237,7 +242,8 @@ async function handlePost(config: FormEndpoint, form: FormName, posted: URLSearc
   const key = config.secret ?? FORM_ENDPOINT
   const who = clientKey(config, client)
   const stamp = stamper(config, now)
-  const keep = (result: FormResult) => keepResult(config, page, who, result, stamp)
+  const keep = (result: FormResult, put?: (id: string, kept: FormResult) => Promise<boolean>) =>
+    keepResult(config, page, who, result, stamp, put, deadlinesOf(started).record)
 
   // Each field by the contract's rules, a textarea's line breaks as the forms send them.
   const values = postedValues(form, posted)
@@ -267,101 +273,71 @@ async function handlePost(config: FormEndpoint, form: FormName, posted: URLSearc
     .update(JSON.stringify([key, form, source, values]))
     .digest('base64url')
     .slice(0, 22)
-  const store = config.store
-  const timeout = config.sendTimeoutMs ?? SEND_TIMEOUT_MS
-  const claimed = await claimOrWait(store, who, digest, now, timeout).catch((error: unknown) => {
-    console.error(`The form endpoint could not claim a request (sent unguarded): ${(error as Error).message}`)
-    return 'mine' as const
-  })
-  if (claimed === 'failed') {
+  // The guards, each read by its deadline: a store failing or stalling never holds a lead back (form-guards.ts).
+  const deadlines = deadlinesOf(started)
+  const turn = await turnOf(config.store, who, digest, now, deadlines.guards)
+  if (turn.kind === 'unguarded') console.error(`The form endpoint could not read its guards (sent unguarded): ${turn.why}.`)
+  if (turn.kind === 'failed') {
     notSent(form, 'an earlier post of the same request failed, and no time was left to send it again')
     return keep({ form, at: now, kind: 'failed', lines, network: true })
   }
-  if (claimed !== 'mine') {
-    notSent(form, `the same request was ${claimed.state === 'sending' ? 'still being sent' : claimed.state} by an earlier post`)
-    return claimed.state === 'sent' ? see(formSentPath(form)) : keep({ form, at: now, kind: 'unconfirmed', lines })
+  if (turn.kind === 'taken') {
+    const { state } = turn.record
+    notSent(form, `the same request was ${state === 'sending' ? 'still being sent' : state} by an earlier post`)
+    return state === 'sent' ? see(formSentPath(form)) : keep({ form, at: now, kind: 'unconfirmed', lines })
   }
-
-  // The rate limit, per client.
-  const place = await store.takePlace(who, now).catch((error: unknown) => {
-    console.error(`The form endpoint could not count a send (sent unlimited): ${(error as Error).message}`)
-    return undefined
-  })
-  const settle = (state: 'sent' | 'unconfirmed' | 'failed') =>
-    store
-      .settle(who, digest, now, state)
-      .catch((error: unknown) => console.error(`The form endpoint could not record a send: ${(error as Error).message}`))
-  if (place && !place.taken) {
+  if (turn.kind === 'limit') {
     notSent(form, 'the send limit was reached')
-    await settle('failed')
-    return keep({ form, at: now, kind: 'limit', until: place.until, lines })
+    return keep({ form, at: now, kind: 'limit', until: turn.until, lines }, turn.keep)
   }
 
-  // The spec's call, ending in time (a wait for MIN_FILL_MS shortens it). A store that fails after it never turns what was sent into an error.
-  const callTimeout = Math.min(timeout, Math.max(SHORTEST_CALL_MS, started + CALL_ENDS_MS - Date.now()))
+  // The spec's call, ending in time for the answer. A store that fails after it never turns what was sent into an error.
+  const timeout = config.sendTimeoutMs ?? SEND_TIMEOUT_MS
+  const callTimeout = Math.round(Math.min(timeout, Math.max(SHORTEST_CALL_MS, deadlines.record - ownNow())))
   const sent = await sendRequest({ ...config, sendTimeoutMs: callTimeout }, form, values, page.words.supportEmail, now, source)
+  /** How the request went, in the store if it answered the guards (the result with it): whether the result was kept. */
+  const settle = async (state: 'sent' | 'unconfirmed' | 'failed', result?: FormResult, id = resultId(now)) => {
+    if (turn.kind !== 'mine') return false
+    const done = await byDeadline(() => turn.settle(state, result && { id, result }), deadlines.answer)
+    if (!done.ok) console.error(`The form endpoint could not record how a send went (${state}): ${done.why}.`)
+    return done.ok && done.value
+  }
   if (sent.ok) {
     await settle('sent')
     return see(formSentPath(form))
   }
-  if (sent.kind === 'timeout') {
-    notSent(form, `the email-manager did not answer within ${callTimeout / 1000} s (it may have taken it)`)
-    await settle('unconfirmed')
-    return keep({ form, at: now, kind: 'unconfirmed', lines })
-  }
-  notSent(form, sent.kind === 'refused' ? `the email-manager answered ${sent.status}` : 'the email-manager could not be reached')
-  if (place?.taken) await store.givePlaceBack(place.key).catch(() => undefined)
-  await settle('failed')
-  return keep({
-    form,
-    at: now,
-    kind: 'failed',
-    lines,
-    ...(sent.kind === 'refused' ? { detail: sent.detail } : { network: true }),
-  })
+  const result: FormResult =
+    sent.kind === 'timeout'
+      ? { form, at: now, kind: 'unconfirmed', lines }
+      : { form, at: now, kind: 'failed', lines, ...(sent.kind === 'refused' ? { detail: sent.detail } : { network: true }) }
+  if (sent.kind === 'timeout') notSent(form, `the email-manager did not answer within ${callTimeout / 1000} s (it may have taken it)`)
+  else notSent(form, sent.kind === 'refused' ? `the email-manager answered ${sent.status}` : 'the email-manager could not be reached')
+  // Unconfirmed, it stays (sent again, it is not sent twice); failed, the request and its send are given back.
+  const id = resultId(now)
+  const kept = await settle(sent.kind === 'timeout' ? 'unconfirmed' : 'failed', result, id)
+  return kept ? see(formResultPath(form, id)) : keep(result, async () => false)
 }
+
+/** A result's id: its time, then a random part. */
+const resultId = (at: number) => `${at}-${randomBytes(12).toString('base64url')}`
 
 /**
- * This post's claim of its request, or how another post of it went: sent, unconfirmed, or still being
- * sent once SEND_TIMEOUT_MS has passed waiting (a double press: the first post's answer is the one
- * the person sees, so the second tells how the first went). One that failed gives the request back:
- * this post claims it again and sends it.
+ * A result's page: kept (by `put`, else the store's putResult, by the answer's deadline), and a 303
+ * to it; past the results a client keeps, or the store failing, answered at once with its status.
  */
-async function claimOrWait(
-  store: FormStore,
-  who: string,
-  digest: string,
-  now: number,
-  timeout: number,
-): Promise<'mine' | 'failed' | RequestRecord> {
-  const until = Date.now() + timeout
-  for (;;) {
-    const claim = await store.claim(who, digest, now)
-    if (claim.mine) return 'mine'
-    let record: RequestRecord | undefined = claim.record
-    while (record?.state === 'sending' && Date.now() < until) {
-      await new Promise((done) => setTimeout(done, WAIT_STEP_MS))
-      record = await store.request(who, digest, now)
-    }
-    if (record) return record
-    if (Date.now() >= until) return 'failed'
-  }
-}
-
-/** A result's page: kept, and a 303 to it; past the results a client keeps, answered at once with its status. */
 async function keepResult(
   config: FormEndpoint,
   page: ProblemPage,
   who: string,
   result: FormResult,
   stamp: (html: string) => Promise<string>,
+  put: (id: string, result: FormResult) => Promise<boolean> = (id, kept) => config.store.putResult(who, id, kept),
+  until = ownNow() + ANSWER_WITHIN_MS - RECORD_MS,
 ) {
-  const id = `${result.at}-${randomBytes(12).toString('base64url')}`
-  const kept = await config.store.putResult(who, id, result).catch((error: unknown) => {
-    console.error(`The form endpoint could not keep a result: ${(error as Error).message}`)
-    return false
-  })
-  if (kept) return see(formResultPath(result.form, id))
+  const id = resultId(result.at)
+  const kept = await byDeadline(() => put(id, result), until)
+  if (!kept.ok) console.error(`The form endpoint could not keep a result: ${kept.why}`)
+  if (kept.ok && kept.value) return see(formResultPath(result.form, id))
   const status = { refused: 400, limit: 429, failed: 502, unconfirmed: 202 }[result.kind]
   return filledPage(page, resultHtml(page.words, result), stamp, { status })
 }
@@ -373,7 +349,7 @@ async function keepResult(
 async function showResult(config: FormEndpoint, form: FormName, id: string, who: string, now: number) {
   const found = /^\d+-[\w-]{16}$/.test(id) ? await config.store.getResult(id, now) : undefined
   if (!found || found.result.form !== form) return notFound(config.siteOrigin, id)
-  const page = await problemPage(config.siteOrigin, form)
+  const page = await pagesOf(config)(form)
   if (!page) return unavailable()
   const result = found.client === who ? found.result : withoutTyped(found.result)
   // The page is the form's own: its forms (the footer's newsletter) are stamped as any page served.

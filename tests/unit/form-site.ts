@@ -16,6 +16,7 @@ import type { FORM_PAGES_QUERY_RESULT, SITE_SETTINGS_QUERY_RESULT } from '~/cont
 import { formSections, formWords } from '~/routes/forms'
 import { FORM_NAMES, FORMS, formProblemPath, makeStamp, MIN_FILL_MS, type FormName, type FormWords } from '../../contract/forms'
 import { handleForm, type FormEndpoint } from '../../server/form-endpoint'
+import { FORM_PAGES_FILE, type BuiltPages } from '../../server/form-pages'
 import { seedQuery } from './seed-query'
 
 /** Each form's words as its problem page carries them, from the seed. */
@@ -57,8 +58,18 @@ export async function startFormSite() {
     )
   })
   await new Promise<void>((done) => site.listen(0, '127.0.0.1', done))
+  const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
   return {
-    origin: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
+    origin,
+    /** These pages as the build's copy for the form function (server/form-pages.ts FORM_PAGES_FILE), at its path in a bundle. */
+    async bundled(): Promise<Record<string, string>> {
+      const built: BuiltPages = { pages: {} }
+      for (const name of FORM_NAMES) {
+        const res = await fetch(origin + formProblemPath(name))
+        built.pages[name] = { html: await res.text(), headers: Object.fromEntries(res.headers) }
+      }
+      return { [`build/${FORM_PAGES_FILE}`]: JSON.stringify(built) }
+    },
     words,
     answerAfter: (ms: () => number) => void (delay = ms),
     close: () => new Promise<void>((done) => site.close(() => done())),

@@ -4,9 +4,9 @@
  * the environment Netlify gives them: the site's variables (scope Functions), its address, and Netlify
  * Blobs' context pointing at @netlify/blobs' own local server (form-site.ts `startBlobs`).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { zipFunction } from '@netlify/zip-it-and-ship-it'
 import type { startBlobs } from './form-site'
@@ -16,8 +16,12 @@ export const ROOT = join(import.meta.dirname, '../..')
 /** A function's handler, as Netlify calls it: the request, and its context (the client's address). */
 export type Handler = (request: Request, context: { ip?: string }) => Promise<Response | undefined>
 
-/** The named functions of netlify/functions/, each bundled and loaded from its bundle; `close` removes the bundles. */
-export async function bundleFunctions<Name extends string>(names: readonly Name[]) {
+/**
+ * The named functions of netlify/functions/, each bundled and loaded from its bundle; `close` removes
+ * the bundles. `files`: what netlify.toml's `included_files` puts in a bundle (its path there: its
+ * contents), written into each before it is loaded.
+ */
+export async function bundleFunctions<Name extends string>(names: readonly Name[], files: Record<string, string> = {}) {
   const dest = mkdtempSync(join(tmpdir(), 'gsi-functions-'))
   const bundled = await Promise.all(
     names.map((name) =>
@@ -25,7 +29,12 @@ export async function bundleFunctions<Name extends string>(names: readonly Name[
     ),
   )
   const load = async (name: Name) => {
-    const file = join(bundled.find((result) => result?.name === name)!.path, `netlify/functions/${name}.mjs`)
+    const root = bundled.find((result) => result?.name === name)!.path
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true })
+      writeFileSync(join(root, path), text)
+    }
+    const file = join(root, `netlify/functions/${name}.mjs`)
     return ((await import(pathToFileURL(file).href)) as { default: Handler }).default
   }
   const handlers = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await load(name)] as const))) as Record<

@@ -3,34 +3,36 @@
  * (@netlify/zip-it-and-ship-it, as a deploy bundles netlify/functions/), their addresses and schedules
  * read from their files as Netlify reads them, and the form endpoint and its sweep called from the
  * bundle: its environment as Netlify gives it (the variables, Netlify Blobs' context pointing at
- * @netlify/blobs' own local server), a real Request, the email-manager stand-in at the network edge.
+ * @netlify/blobs' own local server, behind tools/stand-ins/blobs-gate.ts), a real Request, the email-manager stand-in
+ * at the network edge. Its bundle here has no build's copy of the pages: it reads them from the site once.
  */
 import { join } from 'node:path'
 import { listFunctions } from '@netlify/zip-it-and-ship-it'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { makeStamp, MIN_FILL_MS } from '../../contract/forms'
 import { SEND_WINDOW_MS } from '../../contract/forms'
-import { blobsKv } from '../../server/form-store'
+import { blobsKv } from '../../server/form-store-blobs'
 import { startEmailManager } from '../../tools/stand-ins/email-manager/index'
-import { startBlobs, startFormSite } from './form-site'
+import { startGatedBlobs } from '../../tools/stand-ins/blobs-gate'
+import { startFormSite } from './form-site'
 import { bundleFunctions, netlifyEnvironment, ROOT, type Handler } from './netlify-bundle'
 
 const SECRET = 'the-stamp-secret-of-the-bundle-test'
 
 let site: Awaited<ReturnType<typeof startFormSite>>
 let manager: Awaited<ReturnType<typeof startEmailManager>>
-let blobs: Awaited<ReturnType<typeof startBlobs>>
+let blobs: Awaited<ReturnType<typeof startGatedBlobs>>
 let bundle: Awaited<ReturnType<typeof bundleFunctions<'form' | 'form-sweep'>>>
 let form: Handler
 let sweep: Handler
 let restore: () => void
 
 beforeAll(async () => {
-  ;[site, manager, blobs, bundle] = await Promise.all([
-    startFormSite(),
+  site = await startFormSite()
+  ;[manager, blobs, bundle] = await Promise.all([
     startEmailManager(),
-    startBlobs(),
-    bundleFunctions(['form', 'form-sweep'] as const),
+    startGatedBlobs(),
+    bundleFunctions(['form', 'form-sweep'] as const, await site.bundled()),
   ])
   ;({ form, 'form-sweep': sweep } = bundle.handlers)
   // What Netlify gives the functions: the site's variables (scope Functions), its address, and Blobs' context.
@@ -93,7 +95,7 @@ describe('the functions as Netlify bundles and runs them', () => {
     expect([page!.status, await page!.text()]).toEqual([200, expect.stringContaining('Email address: Please enter a valid email address')])
     expect(manager.manager.calls).toHaveLength(1)
     const keys = await blobsKv(blobs.store).list('')
-    expect(keys.filter((key) => key.startsWith('sends/'))).toHaveLength(1)
+    expect(keys.filter((key) => key.startsWith('clients/'))).toHaveLength(1)
     expect(keys.filter((key) => key.startsWith('results/'))).toHaveLength(1)
   })
 
@@ -101,9 +103,9 @@ describe('the functions as Netlify bundles and runs them', () => {
     const kv = blobsKv(blobs.store)
     const old = Date.now() - SEND_WINDOW_MS - 1000
     await kv.set(`results/${old}-abcdefghijklmnop`, { form: 'newsletter', at: old, kind: 'limit', until: old })
-    await kv.set(`sends/someone/${old}-00000000abc`, { at: old })
+    await kv.set('clients/someone', { requests: { digest: { at: old, state: 'sent' } }, results: [] })
     const before = await kv.list('')
     await sweep(new Request('https://site.example/.netlify/functions/form-sweep', { method: 'POST' }), {})
-    expect((await kv.list('')).sort()).toEqual(before.filter((key) => !key.includes(String(old))).sort())
+    expect((await kv.list('')).sort()).toEqual(before.filter((key) => !key.includes(String(old)) && key !== 'clients/someone').sort())
   })
 })

@@ -94,7 +94,7 @@ describe('"If your browser runs no scripts"', () => {
     expect(text).not.toContain('ravi')
     expect(text).not.toContain('shipping.example')
     // An hour later the client's sends count no more, and nothing of them is left.
-    const fingerprint = kept.find(({ key }) => key.startsWith('sends/'))!.key.split('/')[1]!
+    const fingerprint = kept.find(({ key }) => key.startsWith('clients/'))!.key.split('/')[1]!
     expect(await store.sends(fingerprint, NOW + HOUR)).toEqual([])
     await store.sweep(NOW + HOUR)
     expect(memory.keys()).toEqual([])

@@ -27,6 +27,7 @@ import { buildSearchIndex, writeSearchWords } from './search-index.ts'
 import { SEARCH_INDEX_QUERY, SEARCH_WORDS_QUERY } from '../../src/content/queries/search.ts'
 import { stampOf } from '../../src/content/build-stamps.ts'
 import { writeBuildEnv } from './build-env.ts'
+import { writeFormPages } from './form-pages.ts'
 import { ADDRESSES_FILE, carriedMoves, previousAddresses, type Addresses } from './addresses.ts'
 import { redirectsKept, warn } from './content-checks.ts'
 import { answered, buildClient, read, routePaths } from './cms-paths.ts'
@@ -297,6 +298,11 @@ export async function afterBuild(clientDir: string) {
   const analytics = analyticsSetup(settings && 'analytics' in settings ? settings.analytics : null)
   if (analytics) console.log(`  analytics: ${analytics.provider}, its origins in every page's policy`)
   await timed('hosting rules and compressed copies', () => prepareHosting(clientDir, withAnalytics(hostingOptions(), analytics), moved))
+  // Beside the site, for the form function's bundle: each form's problem page and its headers (tools/site-build/form-pages.ts).
+  await writeFormPages(clientDir).catch((error: Error) => {
+    console.error(`The build stopped: ${error.message}`)
+    process.exit(1)
+  })
   // Beside the site, not in it: the configuration it was built with, for `npm run preview`'s rebuilds.
   await writeBuildEnv(dirname(clientDir))
   // The build is whole: what it wrote stays (tools/site-build/partial-build.ts).

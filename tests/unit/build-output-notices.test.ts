@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ALERTS_SCRIPT } from '../../tools/site-build/alerts'
+import { builtAlertsScript } from '../../tools/site-build/minify-inline'
 import { expectValidAtom } from './atom'
 import { built, CLIENT, files, html, text } from './built-pages'
 
@@ -164,7 +164,9 @@ describe.skipIf(!built)('notices, their lists, feeds and the alert banner, as bu
   })
 
   it('writes the live alert into every page before its <main>, never the ended one, with the script every page’s policy allows', async () => {
-    const hash = `'sha256-${createHash('sha256').update(ALERTS_SCRIPT).digest('base64')}'`
+    const hash = `'sha256-${createHash('sha256')
+      .update(await builtAlertsScript())
+      .digest('base64')}'`
     const headers = readFileSync(join(CLIENT, '_headers'), 'utf8')
     const pages = files(CLIENT).filter((file) => file.endsWith('.html'))
     expect(pages.length).toBeGreaterThan(30)

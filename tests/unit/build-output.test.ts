@@ -138,6 +138,13 @@ describe.skipIf(!built)('the first paint needs no JavaScript', () => {
     }
   })
 
+  it("carries no route-discovery marks: every route is in the page's manifest from the start", () => {
+    for (const path of pages()) {
+      expect(html(path), path).toContain('"routeDiscovery":{"mode":"initial"}')
+      expect(html(path), path).not.toContain('data-discover')
+    }
+  })
+
   it('has one stylesheet for every page (the printable documents add theirs), nothing else blocking', () => {
     const sheets = (page: string) => [...page.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1])
     const site = sheets(html('/'))

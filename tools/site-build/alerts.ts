@@ -32,6 +32,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { ALERTS_QUERY } from '../../src/content/queries/notices.ts'
 import type { ALERTS_QUERY_RESULT } from '../../src/content/sanity.types.ts'
 import { ALERTS_BUILT } from '../../src/lib/alert-banner.ts'
+import { builtAlertsScript } from './minify-inline.ts'
 import { ALERTS_SCRIPT, alertWords, alertsFor, bannerElement, type AlertWords } from '../../src/lib/alert-banner-view.ts'
 import { showableAlert } from './content-checks.ts'
 import { serverClock } from '../../contract/clock.ts'
@@ -47,11 +48,14 @@ export function bannerHtml(alerts: readonly Alert[], words: AlertWords) {
   return banner ? renderToStaticMarkup(banner) : ''
 }
 
-/** The banner and its script, before the page's <main>; `built`: when the build wrote it. */
-export function withBanner(html: string, banner: string, built: string, page: string) {
+/**
+ * The banner and its script, before the page's <main>; `built`: when the build wrote it; `script`: the
+ * banner's script as the build writes it (minified: `builtAlertsScript`), else as it is written.
+ */
+export function withBanner(html: string, banner: string, built: string, page: string, script = ALERTS_SCRIPT) {
   const main = /<main[\s>]/.exec(html)
   if (!main) throw new Error(`${page}: no <main> to put the alert banner before.`)
-  return `${html.slice(0, main.index)}${banner}<script ${ALERTS_BUILT}="${built}">${ALERTS_SCRIPT}</script>${html.slice(main.index)}`
+  return `${html.slice(0, main.index)}${banner}<script ${ALERTS_BUILT}="${built}">${script}</script>${html.slice(main.index)}`
 }
 
 /** The page's port, for a port page's file (ports/mumbai/index.html → mumbai). */
@@ -69,6 +73,7 @@ export async function writeAlerts(clientDir: string, fetch: Fetch, now = new Dat
   const built = now.toISOString()
   const { alerts, copy } = await fetch<ALERTS_QUERY_RESULT>(ALERTS_QUERY, { now: built })
   const words = alertWords(copy)
+  const script = await builtAlertsScript()
   const files = ((await readdir(clientDir, { recursive: true })) as string[])
     .map((entry) => entry.split('\\').join('/'))
     .filter((entry) => entry.endsWith('.html') && !entry.startsWith('assets/'))
@@ -79,7 +84,7 @@ export async function writeAlerts(clientDir: string, fetch: Fetch, now = new Dat
   }
   for (const file of files) {
     const path = join(clientDir, file)
-    await writeFile(path, withBanner(await readFile(path, 'utf8'), bannerOf(portOf(file)), built, file))
+    await writeFile(path, withBanner(await readFile(path, 'utf8'), bannerOf(portOf(file)), built, file, script))
   }
   return { built, alerts, banner: bannerOf(undefined) }
 }

@@ -23,7 +23,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { earlyPartsOf, earlyScript, pageOfFile } from './early-script.ts'
-import { withMinifiedScrollRestoration } from './minify-inline.ts'
+import { withMinifiedScrollRestoration, withoutDiscoveryMarks } from './minify-inline.ts'
 import { SCRIPTS_FAILED_EVENT } from '../../src/lib/scripts-failed.ts'
 
 /** A page whose React Router output this step cannot rewrite: the build stops with this line. */
@@ -178,7 +178,7 @@ export async function deferHydrationInBuild(clientDir: string) {
     for (const file of files) {
       const path = join(clientDir, file)
       const deferred = deferHydration(await readFile(path, 'utf8'), file)
-      await writeFile(path, await withMinifiedScrollRestoration(await withEarlyScript(deferred, pageOfFile(file))))
+      await writeFile(path, withoutDiscoveryMarks(await withMinifiedScrollRestoration(await withEarlyScript(deferred, pageOfFile(file)))))
     }
   } catch (error) {
     if (!(error instanceof DeferredHydrationError)) throw error

@@ -1,10 +1,11 @@
 /**
  * Inline scripts as the build minifies them: the page's early script (tools/site-build/early-script.ts),
- * and React Router's scroll restoration, which it writes into every page as readable source (about 60
+ * the alert banner's (src/lib/alert-banner-view.ts, about 110 bytes a page on the wire), and React Router's scroll restoration, which it writes into every page as readable source (about 60
  * bytes a page on the wire). A page's Content-Security-Policy hashes its inline scripts as they end up
  * (tools/site-build/hosting.ts).
  */
 import { minify, parseAst } from 'vite'
+import { ALERTS_SCRIPT } from '../../src/lib/alert-banner-view.ts'
 
 /**
  * The minifier writes every string as a template literal (`data-live`): those without a substitution,
@@ -43,3 +44,19 @@ export async function withMinifiedScrollRestoration(html: string) {
   const { code } = await minify('scroll-restoration.js', script, {})
   return html.replace(script, () => doubleQuoted(code.trim()).replace(/;$/, ''))
 }
+
+let alertsScript: Promise<string> | undefined
+
+/** The alert banner's script as every built page carries it: minified once a build (tools/site-build/alerts.ts). */
+export function builtAlertsScript() {
+  return (alertsScript ??= minify('alerts.js', ALERTS_SCRIPT, {}).then(({ code }) => doubleQuoted(code.trim()).replace(/;$/, '')))
+}
+
+/**
+ * The page without React Router's route-discovery marks (`data-discover="true"` on each of its
+ * links, about 80 bytes a page on the wire): they tell its lazy route discovery which links to look
+ * up, and this site's pages carry every route from the start (with `ssr: false`, React Router's
+ * discovery is `{ mode: 'initial' }`, as each page's context says), so nothing reads them. React leaves attributes as the HTML has them when it
+ * hydrates, so the page keeps none.
+ */
+export const withoutDiscoveryMarks = (html: string) => html.replaceAll(' data-discover="true"', '')

@@ -87,21 +87,28 @@ export type Found = {
 }
 
 let loading: Promise<Pagefind> | undefined
+/** Pagefind's code failed to load this many times (offline, say): the browser keeps a failed import for good, so the next asks by another address. */
+let failures = 0
 let reading: Promise<Lexicon | undefined> | undefined
 
 /**
- * Pagefind, loaded and started once (again after a failure: the next search tries anew): its code,
+ * Pagefind, loaded and started once (again after a failure: the next search tries anew, its code at
+ * an address of its own, which the offline worker keeps as the plain one): its code,
  * its worker with the WebAssembly, the index's entry and metadata, and its filters (asking for them
  * waits until the worker is ready), so the first query typed runs at once.
  */
 export function loadSearch(): Promise<Pagefind> {
-  loading ??= (import(/* @vite-ignore */ `${SEARCH_BUNDLE}pagefind.js`) as Promise<Pagefind>).then(async (pagefind) => {
+  const code = `${SEARCH_BUNDLE}pagefind.js${failures ? `?retry=${failures}` : ''}`
+  loading ??= (import(/* @vite-ignore */ code) as Promise<Pagefind>).then(async (pagefind) => {
     await pagefind.options({ excerptLength: 18, ranking: RANKING })
     await pagefind.init()
     await pagefind.filters()
     return pagefind
   })
-  loading.catch(() => (loading = undefined))
+  loading.catch(() => {
+    loading = undefined
+    failures++
+  })
   return loading
 }
 

@@ -114,7 +114,7 @@ export async function visitLater(page: Page, path: string) {
  * site, and every part whose code had to arrive. Not counted: what React does not render (the
  * scripts, the alert banner, which is the build's own HTML: src/lib/alert-banner.ts). A condition, not
  * the network's idle half second, which each of some 130 calls paid. A test that makes a part's code
- * fail names that part (`failing`, a selector): it is left as painted. (tests/e2e/bytes.spec.ts
+ * fail, or go offline before it came, names that part (`failing`, a selector): it is left as painted. (tests/e2e/bytes.spec.ts
  * measures pages no one acts on.)
  */
 export async function hydrated(page: Page, { failing = '' }: { failing?: string } = {}) {

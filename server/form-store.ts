@@ -9,9 +9,9 @@
  *   `requests/<client>/<digest>`, taken with a conditional write (only if new), holding when and how
  *   it went (sending, sent, unconfirmed);
  * - the result of a request that did not go through, until its page is shown: `results/<time>-<id>`
- *   (what was typed, and the client that sent it: its page shows what was typed to that client only),
- *   and its mark under its client, `shown/<client>/<time>-<id>`, so that one client keeps at most
- *   RESULTS_PER_CLIENT an hour.
+ *   (what was typed, and the browser that sent it: a keyed hash of the token its cookie holds; its
+ *   page shows what was typed to that browser only), and its mark under its client,
+ *   `shown/<client>/<time>-<id>`, so that one client keeps at most RESULTS_PER_CLIENT an hour.
  * A client is a keyed hash of its address, never the address. `sweep` deletes what is past its hour,
  * by the time in each key's name (the requests and the sends by the time they hold): Netlify's
  * scheduled function runs it every few minutes (netlify/functions/form-sweep.ts), the local servers
@@ -48,8 +48,8 @@ export const SETTLE_MS = 100
 export type RequestState = 'sending' | 'sent' | 'unconfirmed'
 export type RequestRecord = { at: number; state: RequestState }
 
-/** A result kept for its page, and the client that sent the request (a keyed hash). */
-export type KeptResult = { client: string; result: FormResult }
+/** A result kept for its page, and the browser that sent the request (a keyed hash of its cookie's token). */
+export type KeptResult = { browser: string; result: FormResult }
 
 /** A claim of a request: this post's to send, or another's, as it stands. */
 export type Claim = { mine: true } | { mine: false; record: RequestRecord }
@@ -69,9 +69,9 @@ export type FormStore = {
   givePlaceBack(key: string): Promise<void>
   /** When each of the client's sends of the window was taken, the earliest first. */
   sends(client: string, now: number): Promise<number[]>
-  /** Keeps a result for its page, with its client; false (nothing kept) when the client keeps RESULTS_PER_CLIENT already. */
-  putResult(client: string, id: string, result: FormResult): Promise<boolean>
-  /** A result still kept, and the client it is of; undefined once its hour is over, or for an id never given. */
+  /** Keeps a result for its page, with its browser; false (nothing kept) when the client keeps RESULTS_PER_CLIENT already. */
+  putResult(client: string, id: string, result: FormResult, browser: string): Promise<boolean>
+  /** A result still kept, and the browser it is of; undefined once its hour is over, or for an id never given. */
   getResult(id: string, now: number): Promise<KeptResult | undefined>
   /** Deletes everything past its hour; returns how many keys. */
   sweep(now: number): Promise<number>
@@ -192,18 +192,18 @@ export function kvFormStore(kv: FormKv): FormStore {
     async sends(client, now) {
       return (await windowOf(client, now)).map((place) => place.sent.at)
     },
-    async putResult(client, id, result) {
+    async putResult(client, id, result, browser) {
       const marks = (await kv.list(`shown/${client}/`)).filter((key) => inWindow(timeOf(key), result.at))
       if (marks.length >= RESULTS_PER_CLIENT) return false
       await kv.set(`shown/${client}/${id}`, {})
-      await kv.set(`results/${id}`, { client, result } satisfies KeptResult)
+      await kv.set(`results/${id}`, { browser, result } satisfies KeptResult)
       return true
     },
     async getResult(id, now) {
       const kept = (await kv.get(`results/${id}`)) as Partial<KeptResult> | undefined
       const result = kept?.result
-      if (typeof kept?.client !== 'string' || typeof result?.at !== 'number' || now - result.at > RESULT_KEPT_MS) return undefined
-      return { client: kept.client, result }
+      if (typeof kept?.browser !== 'string' || typeof result?.at !== 'number' || now - result.at > RESULT_KEPT_MS) return undefined
+      return { browser: kept.browser, result }
     },
     async sweep(now) {
       const [named, sends, requests] = await Promise.all([

@@ -117,14 +117,14 @@ describe.each(STORES)('%s', (_name, make) => {
   it('keeps a result for its hour, and at most RESULTS_PER_CLIENT a client', async () => {
     await setUp()
     for (let i = 0; i < RESULTS_PER_CLIENT; i++)
-      expect(await store.putResult('c', `${NOW + i}-abcdefghijklmnop`, refused(NOW + i))).toBe(true)
-    expect(await store.putResult('c', `${NOW + 9}-abcdefghijklmnop`, refused(NOW + 9))).toBe(false)
+      expect(await store.putResult('c', `${NOW + i}-abcdefghijklmnop`, refused(NOW + i), 'browser-of-c')).toBe(true)
+    expect(await store.putResult('c', `${NOW + 9}-abcdefghijklmnop`, refused(NOW + 9), 'browser-of-c')).toBe(false)
     expect(await store.getResult(`${NOW + 9}-abcdefghijklmnop`, NOW + 9)).toBeUndefined()
-    expect(await store.putResult('other', `${NOW + 9}-qrstuvwxyzabcdef`, refused(NOW + 9))).toBe(true)
-    expect(await store.getResult(`${NOW}-abcdefghijklmnop`, NOW + HOUR)).toEqual({ client: 'c', result: refused(NOW) })
+    expect(await store.putResult('other', `${NOW + 9}-qrstuvwxyzabcdef`, refused(NOW + 9), 'browser-of-other')).toBe(true)
+    expect(await store.getResult(`${NOW}-abcdefghijklmnop`, NOW + HOUR)).toEqual({ browser: 'browser-of-c', result: refused(NOW) })
     expect(await store.getResult(`${NOW}-abcdefghijklmnop`, NOW + HOUR + 1)).toBeUndefined()
     // The client's first result past its hour, another may be kept.
-    expect(await store.putResult('c', `${NOW + HOUR}-abcdefghijklmnop`, refused(NOW + HOUR))).toBe(true)
+    expect(await store.putResult('c', `${NOW + HOUR}-abcdefghijklmnop`, refused(NOW + HOUR), 'browser-of-c')).toBe(true)
   })
 
   it('keeps nothing past its hour: the sweep deletes the sends, the requests and the results, and leaves what is younger', async () => {
@@ -133,7 +133,7 @@ describe.each(STORES)('%s', (_name, make) => {
     await store.settle('c', 'd', NOW, 'sent')
     await store.claim('c', 'left-behind', NOW)
     await store.takePlace('c', NOW)
-    await store.putResult('c', `${NOW}-abcdefghijklmnop`, refused(NOW))
+    await store.putResult('c', `${NOW}-abcdefghijklmnop`, refused(NOW), 'browser-of-c')
     await store.claim('c', 'young', NOW + 30 * 60_000)
     await store.takePlace('c', NOW + 30 * 60_000)
     expect((await keys()).length).toBe(7)

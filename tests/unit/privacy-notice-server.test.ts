@@ -33,8 +33,8 @@ describe('"If your browser runs no scripts"', () => {
     const store = memoryFormStore(kv)
     const lines = [{ name: 'email', value: 'ravi@shipping.example' }]
     const id = `${NOW}-abcdefghijklmnop`
-    expect(await store.putResult('client', id, { form: 'newsletter', at: NOW, kind: 'failed', lines })).toBe(true)
-    expect(await store.getResult(id, NOW + HOUR - 1000)).toMatchObject({ client: 'client', result: { lines } })
+    expect(await store.putResult('client', id, { form: 'newsletter', at: NOW, kind: 'failed', lines }, 'browser')).toBe(true)
+    expect(await store.getResult(id, NOW + HOUR - 1000)).toMatchObject({ browser: 'browser', result: { lines } })
     expect(await store.getResult(id, NOW + HOUR + 1000)).toBeUndefined()
     // Deleted, not only hidden: the sweep (every few minutes in production) leaves nothing past its hour.
     await store.sweep(NOW + HOUR + 1000)

@@ -10,6 +10,7 @@
  * load it as it is. The stamp uses Web Crypto, which all three have.
  */
 import { EMAIL_PATTERN, overLimit } from './email-manager.ts'
+import { IST_OFFSET_MS } from './india-time.ts'
 
 /** A field's kind: the HTML control and the browser's check it brings. */
 export type FieldKind = 'text' | 'email' | 'tel' | 'datetime-local' | 'select' | 'textarea'
@@ -20,6 +21,8 @@ export type FieldSpec = { name: string; kind: FieldKind; required?: boolean; aut
 export const FORMS = {
   preArrival: {
     slug: 'pre-arrival',
+    /** Where the form is on the site (a post from another site's copy is pointed there). */
+    page: '/port-call-compliance',
     fields: [
       { name: 'vesselName', kind: 'text', required: true },
       { name: 'imo', kind: 'text', required: true },
@@ -33,6 +36,7 @@ export const FORMS = {
   },
   fleetQuote: {
     slug: 'fleet-quote',
+    page: '/fleet-retainer#quote',
     fields: [
       { name: 'companyName', kind: 'text', required: true, autoComplete: 'organization' },
       { name: 'contactName', kind: 'text', required: true, autoComplete: 'name' },
@@ -43,8 +47,13 @@ export const FORMS = {
       { name: 'message', kind: 'textarea' },
     ],
   },
-  newsletter: { slug: 'newsletter', fields: [{ name: 'email', kind: 'email', required: true, autoComplete: 'email' }] },
-} as const satisfies Record<string, { slug: string; fields: readonly FieldSpec[] }>
+  // The sign-up of every page's footer (src/forms/NewsletterForm.tsx, its field's id): on the page itself.
+  newsletter: {
+    slug: 'newsletter',
+    page: '#newsletter-email',
+    fields: [{ name: 'email', kind: 'email', required: true, autoComplete: 'email' }],
+  },
+} as const satisfies Record<string, { slug: string; page: string; fields: readonly FieldSpec[] }>
 
 export type FormName = keyof typeof FORMS
 export const FORM_NAMES = /* @__PURE__ */ Object.keys(FORMS) as FormName[]
@@ -87,6 +96,12 @@ const HTML_EMAIL =
 /** A datetime-local field's value: "2026-12-01T10:30", seconds optional. */
 const LOCAL_DATE_TIME = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?$/
 
+/** Whether a day exists: no 31 February, 29 February of a leap year only. */
+function dayExists(year: number, month: number, day: number) {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  return day <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!
+}
+
 /**
  * Whether a value is a date and time a datetime-local field holds: of its form, and of a day that
  * exists (no 31 February, 29 February of a leap year only), as the HTML standard's "valid local date
@@ -95,10 +110,20 @@ const LOCAL_DATE_TIME = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|
  */
 export function isLocalDateTime(value: string) {
   const match = LOCAL_DATE_TIME.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
-  return day <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!
+  return match !== null && dayExists(Number(match[1]), Number(match[2]), Number(match[3]))
+}
+
+/**
+ * The years a date of a form may be in (the pre-arrival form's ETA, the one date the forms ask for):
+ * from the year before this one to two years after it, India's year (the ports' clock). An ETA is
+ * a vessel's next arrival, or one just past (a request sent late); "0000-01-01" or "9999-12-31" is
+ * a slip of the keyboard, never an arrival. A rule of this site's, beyond the spec's "built-in
+ * checks" (docs/contract.md says so).
+ */
+export const DATE_YEARS = { before: 1, after: 2 } as const
+export function dateYears(now: number) {
+  const year = new Date(now + IST_OFFSET_MS).getUTCFullYear()
+  return { from: year - DATE_YEARS.before, to: year + DATE_YEARS.after }
 }
 
 /** A coast of the pre-arrival form's port list: its coverage zone's coast and name, and the ports without a guide it lists. */
@@ -144,7 +169,9 @@ export const portChoices = (layout: PortLayout) => [...layout.groups.flatMap((gr
  * tab, NUL: what would reach a mail's subject or headers as it is). Nothing is ever cut or stripped:
  * the person is told, and changes it.
  */
-export type FieldProblem = 'required' | 'invalid' | 'tooLong' | 'control'
+export type FieldProblem = 'required' | 'invalid' | 'tooLong' | 'control' | DateProblem
+/** A date and time of its form that is no day (31 February: `noSuchDate`), or one outside `dateYears` (`dateRange`). */
+export type DateProblem = 'noSuchDate' | 'dateRange'
 
 /** C0 control characters and DEL: never in a one-line field (a textarea takes line breaks and tabs). */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
@@ -153,15 +180,29 @@ const CONTROL = /[\u0000-\u001f\u007f]/
 /**
  * The problems a value can have whatever the form: a one-line field (text, email, tel, date) with a
  * control character, a select's value not among `choices` (the CMS's, as the page carries them;
- * unchecked when not known), or a date that is none (`isLocalDateTime`: 31 February, a date the
- * browser showed as a text field). The forms apply it with JavaScript (src/forms/fields.tsx) and the
- * form endpoint without (`fieldProblem`), so the same value is refused on both paths, with the
- * field's own message.
+ * unchecked when not known), or a date that is none: not of the field's form (a date the browser
+ * showed as a text field: `invalid`), a day that does not exist (31 February: `noSuchDate`), or a
+ * year outside `dateYears` of `now` (`dateRange`). The forms apply it with JavaScript
+ * (src/forms/fields.tsx) and the form endpoint without (`fieldProblem`), so the same value is
+ * refused on both paths, with the same message (the field's own, or the CMS's interface words
+ * `noSuchDate` and `dateRange`).
  */
-export function valueProblem(field: FieldSpec, value: string, choices?: readonly string[]): 'invalid' | 'control' | undefined {
+export function valueProblem(
+  field: FieldSpec,
+  value: string,
+  choices?: readonly string[],
+  now = Date.now(),
+): 'invalid' | 'control' | DateProblem | undefined {
   if (field.kind === 'select') return value && choices && !choices.includes(value) ? 'invalid' : undefined
   if (field.kind !== 'textarea' && CONTROL.test(value)) return 'control'
-  if (field.kind === 'datetime-local' && value && !isLocalDateTime(value)) return 'invalid'
+  if (field.kind === 'datetime-local' && value) {
+    const match = LOCAL_DATE_TIME.exec(value)
+    if (!match) return 'invalid'
+    const year = Number(match[1])
+    if (!dayExists(year, Number(match[2]), Number(match[3]))) return 'noSuchDate'
+    const { from, to } = dateYears(now)
+    if (year < from || year > to) return 'dateRange'
+  }
   return undefined
 }
 
@@ -171,10 +212,16 @@ export function valueProblem(field: FieldSpec, value: string, choices?: readonly
  * (`valueProblem`), and its length limit, in that order; the newsletter's email also against the
  * spec's rule (text, @, text, dot, text).
  */
-export function fieldProblem(form: FormName, field: FieldSpec, value: string, choices?: readonly string[]): FieldProblem | undefined {
+export function fieldProblem(
+  form: FormName,
+  field: FieldSpec,
+  value: string,
+  choices?: readonly string[],
+  now = Date.now(),
+): FieldProblem | undefined {
   const trimmed = value.trim()
   if (!value) return field.required ? 'required' : undefined
-  const problem = valueProblem(field, value, choices)
+  const problem = valueProblem(field, value, choices, now)
   if (problem) return problem
   if (field.required && !trimmed && (field.kind === 'text' || field.kind === 'tel' || field.kind === 'textarea')) return 'invalid'
   if (field.kind === 'email' && !(HTML_EMAIL.test(value) && (form !== 'newsletter' || EMAIL_PATTERN.test(trimmed)))) return 'invalid'
@@ -245,8 +292,11 @@ export const FORM_PAGE_WORDS = [
   'pasteNoteManual',
   'notSentYet',
   'notSentYetTitle',
+  'notSentTitle',
   'otherSite',
   'unconfirmed',
+  'noSuchDate',
+  'dateRange',
 ] as const
 export type FormPageWord = (typeof FORM_PAGE_WORDS)[number]
 
@@ -271,31 +321,41 @@ export const STAMP_LIVES_MS = 24 * 60 * 60 * 1000
 /**
  * What a stamp vouches for: a page as the site served it (`page`), or the request the form endpoint
  * showed back to be sent (`shown`: a person who pressed its button sends it, the endpoint waiting out
- * what is left of MIN_FILL_MS rather than showing it again).
+ * what is left of MIN_FILL_MS rather than showing it again). A `shown` stamp is tied to its page: it
+ * is signed with what it was shown with (`bound`: the endpoint's digest of the request and its client),
+ * so it sends that request from that client only; any other post with it is shown back again.
  */
 export type StampKind = 'page' | 'shown'
 export type Stamp = { at: number; form: FormName; kind: StampKind }
 
+/** What a stamp's signature covers: its own words, and for a `shown` stamp what it was shown with. */
+const signed = (said: string, kind: StampKind, bound: string) => `${STAMP_NAME}:${said}${kind === 'shown' ? `:${bound}` : ''}`
+
 /**
  * The stamp a server writes into a form as it serves it: the time, the form and what it vouches for,
  * signed (`<ms>.<form's address segment>.<kind>.<HMAC-SHA256>`). A stamp is one form's: another
- * form's post does not pass with it.
+ * form's post does not pass with it. A `shown` stamp's signature covers `bound` too (kept nowhere:
+ * the post that brings it back is checked against its own).
  */
-export async function makeStamp(secret: string, form: FormName, now = Date.now(), kind: StampKind = 'page') {
+export async function makeStamp(secret: string, form: FormName, now = Date.now(), kind: StampKind = 'page', bound = '') {
   const said = `${now}.${FORMS[form].slug}.${kind}`
-  return `${said}.${await hmac(secret, `${STAMP_NAME}:${said}`)}`
+  return `${said}.${await hmac(secret, signed(said, kind, bound))}`
 }
 
-/** What a stamp says, if this secret signed it; undefined for anything else (none, forged, another secret's, an older form of stamp). */
-export async function readStamp(secret: string, stamp: string | null | undefined): Promise<Stamp | undefined> {
+/**
+ * What a stamp says, if this secret signed it (a `shown` one, with this `bound`); undefined for
+ * anything else (none, forged, another secret's, an older form of stamp, shown with another request).
+ */
+export async function readStamp(secret: string, stamp: string | null | undefined, bound = ''): Promise<Stamp | undefined> {
   const match = /^(\d{1,15})\.([a-z-]{1,40})\.(page|shown)\.([\w-]{43})$/.exec(stamp ?? '')
   const form = formBySlug(match?.[2])
   if (!match || !form) return undefined
-  const expected = await hmac(secret, `${STAMP_NAME}:${match[1]}.${match[2]}.${match[3]}`)
+  const kind = match[3] as StampKind
+  const expected = await hmac(secret, signed(`${match[1]}.${match[2]}.${kind}`, kind, bound))
   // Both are base64url of 32 bytes: compared whole, every character, whatever differs first.
   let differs = 0
   for (let i = 0; i < expected.length; i++) differs |= expected.charCodeAt(i) ^ match[4]!.charCodeAt(i)
-  return differs === 0 ? { at: Number(match[1]), form, kind: match[3] as StampKind } : undefined
+  return differs === 0 ? { at: Number(match[1]), form, kind } : undefined
 }
 
 /** A page's `<form>` tags and its forms' empty stamp fields, in order. */

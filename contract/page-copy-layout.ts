@@ -98,13 +98,19 @@ export const LAYOUT_COPY = {
       'privacyLink',
       // The form endpoint's pages (server/form-endpoint.ts): a one-line field holding a line break or
       // another control character; a request not sent yet (no valid stamp), shown back with its Send
-      // button, and that page's browser title ({form}: the form's heading); a form posted from another
-      // site; a request the email-manager did not answer in time (it may have arrived).
+      // button, and that page's browser title ({form}: the form's heading); the browser title of a
+      // page that says a request was not sent (refused, past the limit, failed, from another site); a
+      // form posted from another site; a request the email-manager did not answer in time (it may
+      // have arrived); a date that is no day (31 February), and one outside the years a form takes
+      // ({from} and {to}: contract/forms.ts dateYears), in the forms and at the endpoint.
       'controlCharacter',
       'notSentYet',
       'notSentYetTitle',
+      'notSentTitle',
       'otherSite',
       'unconfirmed',
+      'noSuchDate',
+      'dateRange',
       // At the foot of a page with a "Last updated" date (the privacy notice): {date}, the day in words.
       'lastUpdated',
     ],

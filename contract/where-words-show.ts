@@ -61,8 +61,14 @@ const INTERFACE: Record<ItemNameOf<'layout', 'interface'>, string> = {
     'At the top of a form shown back, filled in, by the site after a send it could not vouch for (a page kept open a long time, or the site just changed): above its Send button.',
   notSentYetTitle:
     "The browser title of that page (the form shown back), and the name screen readers give its form: {form} is the form's heading.",
+  notSentTitle:
+    "The browser title of a page saying a form sent without JavaScript was not sent (a value to correct, the hourly limit, the email service's failure, a form sent from another site): {form} is the form's heading.",
+  noSuchDate:
+    "Under a date field (the pre-arrival form's ETA) holding a day that does not exist, such as 31 February (a browser that shows the field as a text box lets it be typed): {label} is the field's label.",
+  dateRange:
+    "Under a date field (the pre-arrival form's ETA) holding a year the forms do not take: {from} is last year and {to} the year two years from now; {label} is the field's label.",
   otherSite:
-    'On the page shown when a form of the site was sent from a page of another site (a copy of the page kept elsewhere): nothing was sent. The other ways to send the request follow it.',
+    "On the page shown when a form of the site was sent from a page of another site (a copy of the page kept elsewhere): nothing was sent. A link to the form on this site, named by the form's heading, follows it.",
   unconfirmed:
     'After a form sent without JavaScript when the email service did not answer in time: the request may have arrived. {email} is the support address.',
   filtersNeedScript: 'On the port directory (/ports) when JavaScript is off: above the list of every port, in place of the filters.',

@@ -3,9 +3,10 @@
  * piece of code: a Netlify Function in production (netlify/functions/form.ts), mounted at the same
  * addresses by `npm start` and `npm run preview` (tools/vite/forms.ts).
  *
- * POST /forms/send/<form> (urlencoded, UTF-8), in this order:
- * 1. A post from another site (`Sec-Fetch-Site`, else `Origin`) is refused (403): nothing is sent;
- *    the form's problem page says so (the CMS's `otherSite`), with the other ways to send it.
+ * POST /forms/send/<form> (urlencoded or multipart, UTF-8), in this order:
+ * 1. A post from another site (`Sec-Fetch-Site`, else `Origin`) is refused (403): nothing is sent,
+ *    nor read; the form's problem page says so (the CMS's `otherSite`), with a link to the form on
+ *    this site. Then a body not of a form's type is refused (415, form-body.ts), and one too large (413).
  * 2. The honeypot filled (a bot's: people never see the field): nothing is sent, and the answer is the
  *    usual success, so a bot learns nothing.
  * 3. The form's problem page as the build made it (its words, the support address, the selects'
@@ -20,7 +21,8 @@
  *    the request is shown back with a fresh stamp and the form's button (form-confirm.ts): nothing is
  *    stored, and pressing it sends it. A person is never dropped for a stamp alone. The stamp of a
  *    request shown back (`shown`) is never too fresh: pressed at once, the endpoint waits out the rest
- *    of MIN_FILL_MS, the person does not.
+ *    of MIN_FILL_MS, the person does not. It is tied to its page: signed with the request it was
+ *    shown with and its client (`shownWith`), it sends nothing else.
  * 6. The same request (the same form, every field the same, from the same client) within the send
  *    window is sent once (form-store.ts `begin`): sent already, the success page; being sent by
  *    another post (a double press), the answer waits for it and says how it went.
@@ -36,7 +38,9 @@
  * is a 303 to a page (so a reload never sends again), but the request shown back (a page of its own,
  * kept nowhere), another site's post and a result past the few a client keeps (answered at once).
  * What stopped a request is kept an hour under a random id; GET /forms/<form>/problem/<id> shows it in
- * the form's problem page (form-result.ts), what was typed to the client that sent it only.
+ * the form's problem page (form-result.ts), titled as not sent (the CMS's `notSentTitle`), what was
+ * typed to the browser that sent it only (a cookie the 303 sets: form-browser.ts).
+ * Every answer is `Cache-Control: no-store` (none is for a cache: `withSiteHeaders` sees to it).
  * Every answer carries the site's security headers (contract/security-headers.ts), as `_headers`
  * gives the CDN's files: a function's answers are not files.
  *
@@ -55,29 +59,27 @@ import {
   formResultPath,
   formSentPath,
   HONEYPOT_NAME,
-  MIN_FILL_MS,
   makeStamp,
   postedValues,
-  readStamp,
   resultOf,
-  STAMP_LIVES_MS,
-  STAMP_NAME,
-  stampForms,
   type FormName,
 } from '../contract/forms.ts'
 import { framingHeader, SECURITY_HEADERS } from '../contract/security-headers.ts'
+import { FORM_BODY_TYPES, formBody } from './form-body.ts'
+import { browserToken, browserTokens, resultCookie } from './form-browser.ts'
 import { confirmHtml, notSentTitle } from './form-confirm.ts'
 import { filledPage, notFound, sitePages, unavailable, type PageSource, type ProblemPage } from './form-pages.ts'
 import { ANSWER_WITHIN_MS, byDeadline, deadlinesOf, RECORD_MS, SHORTEST_CALL_MS, turnOf } from './form-guards.ts'
-import { countOf, otherSiteHtml, resultHtml, withoutTyped, type FormResult } from './form-result.ts'
+import { countOf, fill, otherSiteHtml, resultHtml, withoutTyped, type FormResult } from './form-result.ts'
 import { sendRequest, SEND_TIMEOUT_MS } from './form-send.ts'
+import { shownWith, stampOf, stampPage } from './form-stamps.ts'
 import type { FormStore } from './form-store.ts'
 import { ownNow } from './own-clock.ts'
-import { bodyText } from './request-body.ts'
 
 export { PAGE_TIMEOUT_MS } from './form-pages.ts'
 export { ANSWER_WITHIN_MS } from './form-guards.ts'
 export { SEND_TIMEOUT_MS } from './form-send.ts'
+export { stampPage } from './form-stamps.ts'
 
 /** The largest form a person can send (every field at its limit, in four-byte characters), with room. */
 const MAX_BODY_BYTES = 128 * 1024
@@ -106,7 +108,8 @@ export type FormEndpoint = {
 /** A secret for a server that has none configured: new at each start (stamps of pages served before a restart no longer verify). */
 export const processSecret = () => randomBytes(32).toString('base64url')
 
-const see = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+const see = (location: string, headers: Record<string, string> = {}) =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', ...headers } })
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } })
 
@@ -116,19 +119,16 @@ const notSent = (form: FormName, reason: string) => console.warn(`The form endpo
 /** Whether a request is the endpoint's: a form's post, or a result's page. */
 export const isFormRequest = (pathname: string) => pathname.startsWith(FORM_ENDPOINT + '/') || resultOf(pathname) !== undefined
 
-/** The stamps a page's forms get as it is served: each form's hidden field filled, a stamp of that form (contract/forms.ts). */
-export async function stampPage(html: string, secret: string, now = Date.now()) {
-  return html.includes(`name="${STAMP_NAME}"`) ? stampForms(html, secret, now) : html
-}
-
 /**
  * An answer with the site's security headers (`_headers`' rule for every path, which does not reach
  * a function's answers): HSTS, nosniff, and framing refused (or allowed to the Studio's origins alone).
- * A page's own policy, read with the page, is kept.
+ * A page's own policy, read with the page, is kept. And kept by no cache: every answer of the form
+ * function is one request's (the function's own 500 among them).
  */
 export function withSiteHeaders(answer: Response, frameAncestors: readonly string[] = []) {
   const headers = new Headers(answer.headers)
-  for (const [name, value] of [...SECURITY_HEADERS, framingHeader(frameAncestors)]) if (!headers.has(name)) headers.set(name, value)
+  for (const [name, value] of [...SECURITY_HEADERS, framingHeader(frameAncestors), ['Cache-Control', 'no-store'] as const])
+    if (!headers.has(name)) headers.set(name, value)
   return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers })
 }
 
@@ -169,22 +169,27 @@ async function answer(request: Request, client: string, config: FormEndpoint): P
   const shown = resultOf(url.pathname)
   if (shown) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Use GET', { Allow: 'GET, HEAD' })
-    return showResult(config, shown.form, shown.id, clientKey(config, client), now)
+    return showResult(config, shown.form, shown.id, browserTokens(request), now)
   }
   const form = formBySlug(url.pathname.slice(FORM_ENDPOINT.length + 1))
   if (!form) return plain(404, 'No such form')
   if (request.method !== 'POST') return plain(405, 'Use POST', { Allow: 'POST' })
-  const text = await bodyText(request, MAX_BODY_BYTES)
-  if (text === undefined) {
-    notSent(form, `larger than ${MAX_BODY_BYTES} bytes`)
-    return plain(413, 'Too large for a form of this site')
-  }
-  const posted = new URLSearchParams(text)
+  // Another site's post: nothing of it read.
   if (crossSite(request)) {
     notSent(form, 'posted from another site')
-    return otherSite(config, form, posted, now)
+    return otherSite(config, form, now)
   }
-  return handlePost(config, form, posted, client, now, started)
+  const body = await formBody(request, MAX_BODY_BYTES)
+  if ('refused' in body) {
+    notSent(
+      form,
+      { 413: `larger than ${MAX_BODY_BYTES} bytes`, 415: "not a form's body type", 400: 'a multipart body that is not one' }[body.refused],
+    )
+    if (body.refused === 415)
+      return plain(415, `Send the form as a browser does: ${FORM_BODY_TYPES.join(' or ')}.`, { 'Accept-Post': FORM_BODY_TYPES.join(', ') })
+    return plain(body.refused, body.refused === 413 ? 'Too large for a form of this site' : 'Not a form of this site')
+  }
+  return handlePost(config, form, body.posted, client, now, started, url.protocol === 'https:')
 }
 
 /** Where the endpoint's problem pages come from. */
@@ -196,42 +201,40 @@ const stamper = (config: FormEndpoint, now: number) => (html: string) =>
 
 /**
  * A post from a page of another site: nothing sent, and the form's problem page says so in the CMS's
- * words, with the other ways to send what was posted (403). The site's page unreadable, a line of text.
+ * words, titled as not sent, with a link to the form on this site; nothing posted shown (403). The
+ * site's page unreadable, a line of text.
  */
-async function otherSite(config: FormEndpoint, form: FormName, posted: URLSearchParams, now: number) {
+async function otherSite(config: FormEndpoint, form: FormName, now: number) {
   const page = await pagesOf(config)(form)
   if (!page) return plain(403, 'Forms are sent from the pages of this site.')
-  const values = postedValues(form, posted)
-  const lines = FORMS[form].fields.map((field) => ({ name: field.name, value: values[field.name]! }))
-  return filledPage(page, otherSiteHtml(page.words, form, lines), stamper(config, now), { status: 403 })
+  const title = fill(page.words.words.notSentTitle, { form: page.words.heading })
+  return filledPage(page, otherSiteHtml(page.words, form), stamper(config, now), { status: 403, title })
 }
 
-/** What the stamp a post carries says of it: how long to wait before it may go, or why it is to be shown back. */
-async function stampOf(config: FormEndpoint & { secret: string }, form: FormName, posted: URLSearchParams, now: number) {
-  const stamp = await readStamp(config.secret, posted.get(STAMP_NAME))
-  const age = stamp ? now - stamp.at : Number.NaN
-  const why = !posted.get(STAMP_NAME)
-    ? 'no stamp'
-    : !stamp
-      ? 'a stamp not signed by this site'
-      : stamp.form !== form
-        ? 'a stamp of another form'
-        : age > STAMP_LIVES_MS
-          ? 'a stamp older than a day'
-          : stamp.kind === 'page' && age < MIN_FILL_MS
-            ? 'a stamp too fresh'
-            : undefined
-  // The request shown back, sent at once: the rest of MIN_FILL_MS is the endpoint's to wait.
-  return { why, wait: why ? 0 : Math.min(MIN_FILL_MS, Math.max(0, MIN_FILL_MS - age)) }
-}
+/** The title of a result's page: not sent (refused, limit, failed); one unconfirmed may have gone, and keeps the form's. */
+const resultTitle = (page: ProblemPage, result: FormResult) =>
+  result.kind === 'unconfirmed' ? undefined : fill(page.words.words.notSentTitle, { form: page.words.heading })
 
-async function handlePost(config: FormEndpoint, form: FormName, posted: URLSearchParams, client: string, now: number, started: number) {
+async function handlePost(
+  config: FormEndpoint,
+  form: FormName,
+  posted: URLSearchParams,
+  client: string,
+  now: number,
+  started: number,
+  secure: boolean,
+) {
   // A bot's post: nothing sent, the usual success shown.
   if (posted.get(HONEYPOT_NAME)) {
     notSent(form, 'the honeypot field was filled')
     return see(formSentPath(form))
   }
-  const stamped = config.secret ? await stampOf({ ...config, secret: config.secret }, form, posted, now) : { why: undefined, wait: 0 }
+  const who = clientKey(config, client)
+  // Each field as posted, a textarea's line breaks as the forms send them.
+  const values = postedValues(form, posted)
+  const source = postedSource(posted.get('source'))
+  const bound = shownWith(form, source, values, who)
+  const stamped = config.secret ? await stampOf(config.secret, form, posted, now, bound) : { why: undefined, wait: 0 }
   // Waited out while the page is read.
   const ready = new Promise((done) => setTimeout(done, stamped.wait))
   const page = await pagesOf(config)(form)
@@ -240,17 +243,15 @@ async function handlePost(config: FormEndpoint, form: FormName, posted: URLSearc
     return unavailable()
   }
   const key = config.secret ?? FORM_ENDPOINT
-  const who = clientKey(config, client)
   const stamp = stamper(config, now)
-  const keep = (result: FormResult, put?: (id: string, kept: FormResult) => Promise<boolean>) =>
-    keepResult(config, page, who, result, stamp, put, deadlinesOf(started).record)
+  const keep = (result: FormResult, put?: (id: string, kept: FormResult, browser: string) => Promise<boolean>) =>
+    keepResult(config, page, who, result, stamp, secure, put, deadlinesOf(started).record)
 
-  // Each field by the contract's rules, a textarea's line breaks as the forms send them.
-  const values = postedValues(form, posted)
+  // Each field by the contract's rules.
   const lines = FORMS[form].fields.map((field) => ({ name: field.name, value: values[field.name]! }))
   const errors = FORMS[form].fields.flatMap((field) => {
     const choices = page.words.fields.find((entry) => entry.name === field.name)?.options
-    const problem = fieldProblem(form, field, values[field.name]!, choices)
+    const problem = fieldProblem(form, field, values[field.name]!, choices, now)
     return problem ? [{ name: field.name, problem, ...(problem === 'tooLong' ? { count: countOf(values[field.name]!) } : {}) }] : []
   })
   if (errors.length) {
@@ -259,10 +260,9 @@ async function handlePost(config: FormEndpoint, form: FormName, posted: URLSearc
   }
 
   // The stamp: without a valid one of this form, old enough and not too old, the request is shown back, ready to send.
-  const source = postedSource(posted.get('source'))
   if (config.secret && stamped.why) {
     notSent(form, `${stamped.why}: shown back to be sent`)
-    const fresh = await makeStamp(config.secret, form, now, 'shown')
+    const fresh = await makeStamp(config.secret, form, now, 'shown', bound)
     const filled = confirmHtml(page.words, form, values, fresh, form === 'newsletter' ? source : undefined)
     return filledPage(page, filled, stamp, { title: notSentTitle(page.words) })
   }
@@ -296,9 +296,9 @@ async function handlePost(config: FormEndpoint, form: FormName, posted: URLSearc
   const callTimeout = Math.round(Math.min(timeout, Math.max(SHORTEST_CALL_MS, deadlines.record - ownNow())))
   const sent = await sendRequest({ ...config, sendTimeoutMs: callTimeout }, form, values, page.words.supportEmail, now, source)
   /** How the request went, in the store if it answered the guards (the result with it): whether the result was kept. */
-  const settle = async (state: 'sent' | 'unconfirmed' | 'failed', result?: FormResult, id = resultId(now)) => {
+  const settle = async (state: 'sent' | 'unconfirmed' | 'failed', keep?: { id: string; result: FormResult; browser: string }) => {
     if (turn.kind !== 'mine') return false
-    const done = await byDeadline(() => turn.settle(state, result && { id, result }), deadlines.answer)
+    const done = await byDeadline(() => turn.settle(state, keep), deadlines.answer)
     if (!done.ok) console.error(`The form endpoint could not record how a send went (${state}): ${done.why}.`)
     return done.ok && done.value
   }
@@ -314,16 +314,31 @@ async function handlePost(config: FormEndpoint, form: FormName, posted: URLSearc
   else notSent(form, sent.kind === 'refused' ? `the email-manager answered ${sent.status}` : 'the email-manager could not be reached')
   // Unconfirmed, it stays (sent again, it is not sent twice); failed, the request and its send are given back.
   const id = resultId(now)
-  const kept = await settle(sent.kind === 'timeout' ? 'unconfirmed' : 'failed', result, id)
-  return kept ? see(formResultPath(form, id)) : keep(result, async () => false)
+  const token = browserToken()
+  const kept = await settle(sent.kind === 'timeout' ? 'unconfirmed' : 'failed', { id, result, browser: browserOf(config, token) })
+  return kept ? seeResult(form, id, token, secure) : keep(result, async () => false)
 }
 
 /** A result's id: its time, then a random part. */
 const resultId = (at: number) => `${at}-${randomBytes(12).toString('base64url')}`
 
+/** The keyed hash a result's browser is known by (of its cookie's token, never the token). */
+const browserOf = (config: FormEndpoint, token: string) => clientKey(config, `browser ${token}`)
+
+/** The 303 to a result's page kept, with the cookie that binds the page to this browser (form-browser.ts). */
+const seeResult = (form: FormName, id: string, token: string, secure: boolean) => {
+  const path = formResultPath(form, id)
+  return see(path, { 'Set-Cookie': resultCookie(path, token, secure) })
+}
+
 /**
  * A result's page: kept (by `put`, else the store's putResult, by the answer's deadline), and a 303
  * to it; past the results a client keeps, or the store failing, answered at once with its status.
+ */
+/**
+ * A result's page: kept (by `put`, else the store's putResult, by the answer's deadline), bound to the
+ * browser the 303 goes to (a cookie for that page alone: form-browser.ts), and a 303 to it; past the
+ * results a client keeps, or the store failing, answered at once with its status.
  */
 async function keepResult(
   config: FormEndpoint,
@@ -331,27 +346,32 @@ async function keepResult(
   who: string,
   result: FormResult,
   stamp: (html: string) => Promise<string>,
-  put: (id: string, result: FormResult) => Promise<boolean> = (id, kept) => config.store.putResult(who, id, kept),
+  secure: boolean,
+  put: (id: string, result: FormResult, browser: string) => Promise<boolean> = (id, kept, browser) =>
+    config.store.putResult(who, id, kept, browser),
   until = ownNow() + ANSWER_WITHIN_MS - RECORD_MS,
 ) {
   const id = resultId(result.at)
-  const kept = await byDeadline(() => put(id, result), until)
+  const token = browserToken()
+  const kept = await byDeadline(() => put(id, result, browserOf(config, token)), until)
   if (!kept.ok) console.error(`The form endpoint could not keep a result: ${kept.why}`)
-  if (kept.ok && kept.value) return see(formResultPath(result.form, id))
+  if (kept.ok && kept.value) return seeResult(result.form, id, token, secure)
   const status = { refused: 400, limit: 429, failed: 502, unconfirmed: 202 }[result.kind]
-  return filledPage(page, resultHtml(page.words, result), stamp, { status })
+  return filledPage(page, resultHtml(page.words, result), stamp, { status, title: resultTitle(page, result) })
 }
 
 /**
  * GET /forms/<form>/problem/<id>: the form's problem page, filled with what stopped the request; what
- * was typed only for the client that sent it (`who`), any other getting the page without it.
+ * was typed only for the browser that sent it (its cookie's token: `tokens`), any other (another
+ * browser holding the address, or one keeping no cookies) getting the page without it.
  */
-async function showResult(config: FormEndpoint, form: FormName, id: string, who: string, now: number) {
+async function showResult(config: FormEndpoint, form: FormName, id: string, tokens: string[], now: number) {
   const found = /^\d+-[\w-]{16}$/.test(id) ? await config.store.getResult(id, now) : undefined
   if (!found || found.result.form !== form) return notFound(config.siteOrigin, id)
   const page = await pagesOf(config)(form)
   if (!page) return unavailable()
-  const result = found.client === who ? found.result : withoutTyped(found.result)
+  const mine = tokens.some((token) => browserOf(config, token) === found.browser)
+  const result = mine ? found.result : withoutTyped(found.result)
   // The page is the form's own: its forms (the footer's newsletter) are stamped as any page served.
-  return filledPage(page, resultHtml(page.words, result), stamper(config, now))
+  return filledPage(page, resultHtml(page.words, result), stamper(config, now), { title: resultTitle(page, result) })
 }

@@ -11,15 +11,16 @@
  *   copy); the newsletter's failure, its message of the spec;
  * - unconfirmed: the email-manager did not answer in time, so it may have the request: not a failure
  *   to send again, but what to do if nothing comes (and the other ways, for the request forms).
- * A result's page shows what was typed (the other ways carry it) to the client that sent it only
- * (`withoutTyped`: any other gets the same page without it). A form posted from another site gets
- * its own page (`otherSiteHtml`): nothing was sent, and the other ways to send it.
+ * A result's page shows what was typed (the other ways carry it) to the browser that sent it only
+ * (`withoutTyped`: any other, or a browser keeping no cookies, gets the same page with the other ways
+ * empty). A form posted from another site gets its own page (`otherSiteHtml`): nothing was sent, and
+ * a link to the form on this site; nothing posted is shown.
  * Every value is text in the markup React writes: nothing typed becomes markup.
  */
 import { createElement as h, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MAX_LENGTH } from '../contract/email-manager.ts'
-import type { FieldProblem, FormName, FormWords } from '../contract/forms.ts'
+import { dateYears, FORMS, type FieldProblem, type FormName, type FormWords } from '../contract/forms.ts'
 import { LINK_LIMIT } from '../contract/links.ts'
 import { phoneDigits } from '../contract/phone.ts'
 import { textLength } from '../contract/text-length.ts'
@@ -65,18 +66,23 @@ function requestText(words: FormWords, lines: NonNullable<FormResult['lines']>) 
 /** A link holding the whole request when it fits LINK_LIMIT, else the note to copy it from the page. */
 const within = (make: (body: string) => string, text: string, note: string) => (make(text).length <= LINK_LIMIT ? make(text) : make(note))
 
-/** The other ways to send the request: by email, on WhatsApp, or copied from the page by hand. */
-function otherWays(words: FormWords, lines: NonNullable<FormResult['lines']>): ReactNode {
+/**
+ * The other ways to send the request: by email, on WhatsApp, or copied from the page by hand. Without
+ * `lines` (a browser the result's page is not bound to: nothing typed is shown), the same ways, empty:
+ * the support address and the WhatsApp number, for a request written there (the form, Back, keeps it).
+ */
+function otherWays(words: FormWords, lines: FormResult['lines']): ReactNode {
   const w = words.words
-  const text = requestText(words, lines)
+  const text = lines ? requestText(words, lines) : ''
   const subject = fill(w.mailSubject, { form: words.heading })
-  const mail = within(
-    (body) => `mailto:${words.supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
-    text,
-    w.pasteNoteManual,
-  )
+  const mailTo = `mailto:${words.supportEmail}?subject=${encodeURIComponent(subject)}`
+  const mail = lines ? within((body) => `${mailTo}&body=${encodeURIComponent(body)}`, text, w.pasteNoteManual) : mailTo
   const digits = phoneDigits(words.whatsappNumber)
-  const whatsapp = digits && within((body) => `https://wa.me/${digits}?text=${encodeURIComponent(body)}`, text, w.pasteNoteManual)
+  const whatsapp =
+    digits &&
+    (lines
+      ? within((body) => `https://wa.me/${digits}?text=${encodeURIComponent(body)}`, text, w.pasteNoteManual)
+      : `https://wa.me/${digits}`)
   return h(
     'div',
     { className: 'send-another-way', role: 'group', 'aria-labelledby': 'send-another-way-title' },
@@ -93,24 +99,26 @@ function otherWays(words: FormWords, lines: NonNullable<FormResult['lines']>): R
           h('span', { className: 'sr-only' }, ` ${w.newTab}`),
         ),
     ),
-    h('label', { htmlFor: 'send-another-way-text', className: 'send-another-way-label' }, w.requestText),
-    h('textarea', { id: 'send-another-way-text', readOnly: true, rows: Math.min(12, lines.length + 2), defaultValue: text }),
+    lines && h('label', { htmlFor: 'send-another-way-text', className: 'send-another-way-label' }, w.requestText),
+    lines && h('textarea', { id: 'send-another-way-text', readOnly: true, rows: Math.min(12, lines.length + 2), defaultValue: text }),
   )
 }
 
 /** The message of a field that stopped the request. */
-function message(words: FormWords, error: Extract<FormResult, { kind: 'refused' }>['errors'][number]) {
+function message(words: FormWords, error: Extract<FormResult, { kind: 'refused' }>['errors'][number], at: number) {
   const field = words.fields.find((entry) => entry.name === error.name)
   const label = field?.label ?? error.name
   if (error.problem === 'tooLong') return fill(words.words.tooLong, { label, max: MAX_LENGTH[error.name], count: error.count })
   if (error.problem === 'control') return fill(words.words.controlCharacter, { label })
+  // The years of the day it was refused, as the forms say them in the browser.
+  if (error.problem === 'noSuchDate' || error.problem === 'dateRange') return fill(words.words[error.problem], { label, ...dateYears(at) })
   return `${label}: ${error.problem === 'required' ? field?.required : field?.invalid}`
 }
 
 /** What fills the problem page's place for this result. */
 export function resultHtml(words: FormWords, result: FormResult) {
   const w = words.words
-  const ways = result.lines && h('div', { key: 'ways' }, otherWays(words, result.lines))
+  const ways = h('div', { key: 'ways' }, otherWays(words, result.lines))
   let content: ReactNode
   if (result.kind === 'refused') {
     content = [
@@ -118,7 +126,7 @@ export function resultHtml(words: FormWords, result: FormResult) {
         'div',
         { key: 'summary', className: 'error-summary', role: 'group', 'aria-labelledby': 'form-errors-title' },
         h('h2', { id: 'form-errors-title', className: 'error-summary-title' }, w.errorSummary),
-        h('ul', null, ...result.errors.map((error) => h('li', { key: error.name }, message(words, error)))),
+        h('ul', null, ...result.errors.map((error) => h('li', { key: error.name }, message(words, error, result.at)))),
       ),
       h('p', { key: 'back', className: 'form-note' }, w.goBack),
     ]
@@ -147,9 +155,10 @@ export function resultHtml(words: FormWords, result: FormResult) {
 }
 
 /**
- * A result as shown to a client other than the one that sent it (another address holding its link):
- * what stopped the request, without anything typed: no request to send another way, and not the
- * email-manager's own words of a failure (which may repeat a value), the spec's message instead.
+ * A result as shown to a browser other than the one that sent it (another person holding its link,
+ * or the sender's browser keeping no cookies): what stopped the request, without anything typed: the
+ * other ways to send with nothing in them, and not the email-manager's own words of a failure (which
+ * may repeat a value), the spec's message instead.
  */
 export function withoutTyped(result: FormResult): FormResult {
   return result.kind === 'failed' ? { ...result, lines: undefined, detail: undefined } : { ...result, lines: undefined }
@@ -157,16 +166,16 @@ export function withoutTyped(result: FormResult): FormResult {
 
 /**
  * What fills the form's problem page for a post from a page of another site: nothing was sent (the
- * CMS's `otherSite`), and, for a request form, the other ways to send what was posted (as the failure
- * page offers them; a signup's other way is the newsletter form of the page itself).
+ * CMS's `otherSite`), and a link to the form on this site, named by its heading (the newsletter's:
+ * the page's own footer form). Nothing posted is shown: not in the page, not in a link.
  */
-export function otherSiteHtml(words: FormWords, form: FormName, lines: NonNullable<FormResult['lines']>) {
+export function otherSiteHtml(words: FormWords, form: FormName) {
   return renderToStaticMarkup(
     h(
       'div',
       { 'data-form-result': '' },
       h('div', { className: 'form-banner form-banner-error' }, words.words.otherSite),
-      form !== 'newsletter' && otherWays(words, lines),
+      h('p', { className: 'form-actions' }, h('a', { className: 'button button-primary', href: FORMS[form].page }, words.heading)),
     ),
   )
 }

@@ -6,7 +6,8 @@
  *   limit (SEND_LIMIT an hour, contract/forms.ts) and what makes the same request go once (a double
  *   press included); and when each of its results was kept (at most RESULTS_PER_CLIENT an hour);
  * - the result of a request that did not go through, until its page is shown: `results/<time>-<id>`
- *   (what was typed, and the client that sent it: its page shows what was typed to that client only).
+ *   (what was typed, and the browser that sent it: a keyed hash of the token its cookie holds; its
+ *   page shows what was typed to that browser only), counted in its client's ledger.
  * A ledger is changed only by a conditional write over the version read (`onlyIfMatch` its etag, or
  * `onlyIfNew` when there was none): of two posts of one client at once, one writes and the other
  * reads again and decides on what the first wrote. So the limit is exact under concurrency without
@@ -41,18 +42,18 @@ export const SWEEP_EVERY_MS = 5 * 60_000
  */
 const MOST_TRIES = 4 * SEND_LIMIT
 
-/** A result kept for its page, and the client that sent the request (a keyed hash). */
-export type KeptResult = { client: string; result: FormResult }
+/** A result kept for its page, and the browser that sent the request (a keyed hash of its cookie's token). */
+export type KeptResult = { browser: string; result: FormResult }
 
 /** What a post may do with its request: send it (and then say how it went), nothing (another post of it stands), or not within the limit. */
 export type Turn =
   | {
       kind: 'mine'
       /** How the request went (sent and unconfirmed stay for the window; failed gives the request and its send back), with its result kept if given; whether it was. */
-      settle(state: 'sent' | 'unconfirmed' | 'failed', keep?: { id: string; result: FormResult }): Promise<boolean>
+      settle(state: 'sent' | 'unconfirmed' | 'failed', keep?: { id: string; result: FormResult; browser: string }): Promise<boolean>
     }
   | { kind: 'taken'; record: RequestRecord }
-  | { kind: 'limit'; until: number; keep(id: string, result: FormResult): Promise<boolean> }
+  | { kind: 'limit'; until: number; keep(id: string, result: FormResult, browser: string): Promise<boolean> }
 
 export type FormStore = {
   /** This post's turn with its request: claimed (it counts as a send), another post's as it stands, or past SEND_LIMIT. */
@@ -61,9 +62,9 @@ export type FormStore = {
   request(client: string, digest: string, now: number): Promise<RequestRecord | undefined>
   /** When each of the client's sends of the window was taken, the earliest first. */
   sends(client: string, now: number): Promise<number[]>
-  /** Keeps a result for its page, with its client; false (nothing kept) when the client keeps RESULTS_PER_CLIENT already. */
-  putResult(client: string, id: string, result: FormResult): Promise<boolean>
-  /** A result still kept, and the client it is of; undefined once its hour is over, or for an id never given. */
+  /** Keeps a result for its page, with its browser; false (nothing kept) when the client keeps RESULTS_PER_CLIENT already. */
+  putResult(client: string, id: string, result: FormResult, browser: string): Promise<boolean>
+  /** A result still kept, and the browser it is of; undefined once its hour is over, or for an id never given. */
   getResult(id: string, now: number): Promise<KeptResult | undefined>
   /** Deletes everything past its hour; returns how many keys. */
   sweep(now: number): Promise<number>
@@ -130,14 +131,21 @@ export function kvFormStore(kv: FormKv): FormStore {
   }
 
   /** Counts a result in the ledger (at most RESULTS_PER_CLIENT a window), then keeps it; whether it was. */
-  async function keepResult(client: string, seen: Seen | undefined, id: string, result: FormResult, change?: (ledger: Ledger) => Ledger) {
+  async function keepResult(
+    client: string,
+    seen: Seen | undefined,
+    id: string,
+    result: FormResult,
+    browser: string,
+    change?: (ledger: Ledger) => Ledger,
+  ) {
     const { answer: room } = await decideAndWrite(client, seen, (ledger) => {
       const next = (change ?? ((same: Ledger) => same))(pruned(ledger, result.at))
       // No room: the ledger is written only for the change it was to carry.
       if (next.results.length >= RESULTS_PER_CLIENT) return { next: change && next, answer: false }
       return { next: { ...next, results: [...next.results, result.at] }, answer: true }
     })
-    if (room) await kv.set(`results/${id}`, { client, result } satisfies KeptResult)
+    if (room) await kv.set(`results/${id}`, { browser, result } satisfies KeptResult)
     return room
   }
 
@@ -155,7 +163,7 @@ export function kvFormStore(kv: FormKv): FormStore {
         return { next: { ...next, requests: { ...next.requests, [digest]: sending } }, answer: { kind: 'mine' } }
       })
       if (answer.kind === 'taken') return answer
-      if (answer.kind === 'limit') return { ...answer, keep: (id, result) => keepResult(client, seen, id, result) }
+      if (answer.kind === 'limit') return { ...answer, keep: (id, result, browser) => keepResult(client, seen, id, result, browser) }
       let last: Seen | undefined = seen
       return {
         kind: 'mine',
@@ -164,7 +172,7 @@ export function kvFormStore(kv: FormKv): FormStore {
             const { [digest]: _, ...others } = ledger.requests
             return { ...ledger, requests: state === 'failed' ? others : { ...others, [digest]: { at: now, state } } }
           }
-          if (keep) return keepResult(client, last, keep.id, keep.result, change)
+          if (keep) return keepResult(client, last, keep.id, keep.result, keep.browser, change)
           last = (await decideAndWrite(client, last, (ledger) => ({ next: change(pruned(ledger, now)), answer: true }))).seen
           return false
         },
@@ -177,12 +185,12 @@ export function kvFormStore(kv: FormKv): FormStore {
     async sends(client, now) {
       return sendsOf((await load(client)).ledger, now)
     },
-    putResult: (client, id, result) => keepResult(client, undefined, id, result),
+    putResult: (client, id, result, browser) => keepResult(client, undefined, id, result, browser),
     async getResult(id, now) {
       const kept = (await kv.get(`results/${id}`))?.value as Partial<KeptResult> | undefined
       const result = kept?.result
-      if (typeof kept?.client !== 'string' || typeof result?.at !== 'number' || now - result.at > RESULT_KEPT_MS) return undefined
-      return { client: kept.client, result }
+      if (typeof kept?.browser !== 'string' || typeof result?.at !== 'number' || now - result.at > RESULT_KEPT_MS) return undefined
+      return { browser: kept.browser, result }
     },
     async sweep(now) {
       const [results, clients] = await Promise.all([kv.list('results/'), kv.list('clients/')])

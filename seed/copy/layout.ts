@@ -209,6 +209,11 @@ export const layout = pageCopy({
         { title: 'Your request has not been sent yet. Please check it and press the button below to send it.', name: 'notSentYet' },
         // That page's browser title, and the name of the form it shows: {form} is the form's heading.
         { title: 'Not sent yet: {form}', name: 'notSentYetTitle' },
+        // The browser title of a page saying a request was not sent (refused, past the limit, failed, from another site): {form} is the form's heading.
+        { title: 'Not sent: {form}', name: 'notSentTitle' },
+        // A date field holding a day that does not exist (31 February); one holding a year the forms do not take ({from} to {to}).
+        { title: '{label}: that day does not exist. Check the day and the month.', name: 'noSuchDate' },
+        { title: '{label}: enter a date between 1 January {from} and 31 December {to}.', name: 'dateRange' },
         // A form posted to the site's form endpoint from a page of another site (a copy of the page elsewhere): nothing was sent.
         {
           title:

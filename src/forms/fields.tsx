@@ -6,7 +6,7 @@
 import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react'
 import { fill, type CopySection } from '~/content/copy'
 import { useWord } from '~/content/site'
-import { valueProblem, type FieldSpec } from '../../contract/forms.ts'
+import { dateYears, valueProblem, type FieldSpec } from '../../contract/forms.ts'
 import { MAX_LENGTH, overLimit, sentLength } from './limits'
 
 /** What a field is, which is the page's: its request name, kind, whether it is required, its autocomplete (contract/forms.ts). */
@@ -72,8 +72,11 @@ export function tooLongMessage(text: string, field: Pick<FieldDef, 'name' | 'lab
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
-/** The CMS's words of the checks (layout copy, "interface"): a value over its limit, a control character in a one-line field. */
-export type CheckWords = (name: 'tooLong' | 'controlCharacter') => string
+/**
+ * The CMS's words of the checks (layout copy, "interface"): a value over its limit, a control character
+ * in a one-line field, a date that is no day (31 February), a year the forms do not take.
+ */
+export type CheckWords = (name: 'tooLong' | 'controlCharacter' | 'noSuchDate' | 'dateRange') => string
 
 /** A select's choices: its groups' and its own. */
 const choicesOf = (field: FieldDef) => [...(field.groups?.flatMap((group) => group.options) ?? []), ...(field.options ?? [])]
@@ -81,12 +84,14 @@ const choicesOf = (field: FieldDef) => [...(field.groups?.flatMap((group) => gro
 /**
  * One field's error: the browser's constraint checks first, then the contract's (contract/forms.ts
  * `valueProblem`: a select's value among its choices, no line break, tab or other control character in
- * a one-line field, said in the CMS's words, never stripped), then its length limit; undefined when valid.
+ * a one-line field, a date that exists and of the years the forms take, said in the CMS's words, never
+ * stripped), then its length limit; undefined when valid.
  */
 function check(element: Control, field: FieldDef, words: CheckWords): string | undefined {
   if (!element.checkValidity()) return messageFor(element, field)
   const problem = valueProblem(field, element.value, field.kind === 'select' ? choicesOf(field) : undefined)
   if (problem === 'control') return fill(words('controlCharacter'), { label: field.label })
+  if (problem === 'noSuchDate' || problem === 'dateRange') return fill(words(problem), { label: field.label, ...dateYears(Date.now()) })
   if (problem === 'invalid') return field.messages.invalid ?? field.messages.required
   if (field.kind !== 'select' && overLimit(field.name, element.value)) return tooLongMessage(words('tooLong'), field, element.value)
   return undefined

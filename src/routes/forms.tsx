@@ -8,9 +8,10 @@
  *   ways to send, or the request shown back before it is sent). The endpoint reads the words it
  *   fills it with from the page itself (`form-words`, data, never run: `formWords`), so they are the
  *   CMS's, as built, the selects' choices among them. Never linked, kept out of search engines.
- * The endpoint answers a post it shows back at its own address, /forms/send/<form>: that page
- * hydrates as the form's problem page (`formPageOf`), its filled place and its title (the request
- * shown back: "Not sent yet: …", the CMS's `notSentYetTitle`) left as the endpoint wrote them.
+ * The endpoint answers a post it shows back at its own address, /forms/send/<form>, and shows a
+ * result at /forms/<form>/problem/<id>: those pages hydrate as the form's problem page (`formPageOf`),
+ * their filled place and their title (the request shown back: "Not sent yet: …", the CMS's
+ * `notSentYetTitle`; a request not sent: "Not sent: …", `notSentTitle`) left as the endpoint wrote them.
  */
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
@@ -98,13 +99,14 @@ export function formWords(
 /**
  * The form a page address names: /forms/<form>/sent, /forms/<form>/problem[/<id>], and the endpoint's
  * own address, /forms/send/<form>, where it answers a post with the problem page (the request shown
- * back before it is sent).
+ * back before it is sent). `atEndpoint`: a page only the endpoint serves (never prerendered), the
+ * request shown back or a result's page (with its id).
  */
 export function formPageOf(splat: string) {
-  const [first, second] = splat.split('/')
+  const [first, second, id] = splat.split('/')
   return first === 'send'
     ? { form: formBySlug(second) ?? 'newsletter', kind: 'problem', atEndpoint: true }
-    : { form: formBySlug(first) ?? 'newsletter', kind: second, atEndpoint: false }
+    : { form: formBySlug(first) ?? 'newsletter', kind: second, atEndpoint: Boolean(id) }
 }
 
 export default function FormPage({ loaderData }: Route.ComponentProps) {
@@ -114,7 +116,7 @@ export default function FormPage({ loaderData }: Route.ComponentProps) {
   const { form, kind, atEndpoint } = formPageOf(useParams()['*'] ?? '')
   const { form: words, success } = formSections({ preArrival, fleetQuote }, settings.layout)[form]
   const heading = (kind === 'sent' && success?.heading) || words.heading || ''
-  // The endpoint's own answer (never prerendered, only ever hydrated): the title it was served with stays.
+  // The endpoint's own answers (never prerendered, only ever hydrated): the title each was served with stays.
   const [served] = useState(() => (atEndpoint && typeof document !== 'undefined' ? document.title : undefined))
   // What a shared link says of the page: the form's success words once sent, else the form's own (the CMS's).
   const description = plainText((kind === 'sent' && success?.body?.length ? success : words).body, settings).replace(/\s+/g, ' ')

@@ -91,15 +91,14 @@ describe('a post its page could not vouch for', () => {
       expect(document.querySelector(`label[for="${control.id}"]`)!.textContent!.replace(' *', ''), field.name).toBe(field.label)
     }
     expect([...new window.FormData(form)].map(([name, value]) => [name, value])).toEqual([
-      ['gsi_stamp', await makeStamp(SECRET, 'fleetQuote', NOW, 'shown')],
+      ['gsi_stamp', expect.stringMatching(new RegExp(`^${NOW}\\.fleet-quote\\.shown\\.[\\w-]{43}$`))],
       ['gsi_hp_ref', ''],
       ...Object.entries({ ...QUOTE, message: 'Two tankers,\nfrom March.' }),
     ])
-    expect(await readStamp(SECRET, form.querySelector<HTMLInputElement>('[name="gsi_stamp"]')!.value)).toEqual({
-      at: NOW,
-      form: 'fleetQuote',
-      kind: 'shown',
-    })
+    // Signed with the request it was shown with (and its client): no stamp of its own words alone.
+    const shown = form.querySelector<HTMLInputElement>('[name="gsi_stamp"]')!.value
+    expect(await readStamp(SECRET, shown)).toBeUndefined()
+    expect(shown).not.toBe(await makeStamp(SECRET, 'fleetQuote', NOW, 'shown'))
     expect(logged).toEqual(['The form endpoint did not send a fleetQuote post: no stamp: shown back to be sent.'])
 
     // Pressed a few seconds later, as a browser posts the form: sent, once.

@@ -92,6 +92,16 @@ export async function postForm(config: FormEndpoint, form: FormName, values: Rec
   return handleForm(request, client, config)
 }
 
+/** The cookie a 303 to a result's page sets, as its browser sends it back (`name=value`); '' when it set none. */
+export const cookieOf = (answer: Response) => answer.headers.get('set-cookie')?.split(';')[0] ?? ''
+
+/** A GET of a result's page from a client: as the browser the 303 went to asks for it (its cookie), or as any other (`location` alone). */
+export function getResult(config: FormEndpoint, answer: Response | string, client = '203.0.113.7') {
+  const location = typeof answer === 'string' ? answer : answer.headers.get('location')!
+  const cookie = typeof answer === 'string' ? '' : cookieOf(answer)
+  return handleForm(new Request(new URL(location, config.siteOrigin), { headers: cookie ? { Cookie: cookie } : {} }), client, config)
+}
+
 /** Netlify Blobs' own local server (the one Netlify's local tools start), and a strongly consistent store on it. */
 export async function startBlobs() {
   const directory = mkdtempSync(join(tmpdir(), 'gsi-blobs-'))

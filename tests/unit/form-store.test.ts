@@ -115,21 +115,21 @@ describe.each(STORES)('%s', (_name, make) => {
   it('keeps a result for its hour, and at most RESULTS_PER_CLIENT a client', async () => {
     await setUp()
     for (let i = 0; i < RESULTS_PER_CLIENT; i++)
-      expect(await store.putResult('c', `${NOW + i}-abcdefghijklmnop`, refused(NOW + i))).toBe(true)
-    expect(await store.putResult('c', `${NOW + 9}-abcdefghijklmnop`, refused(NOW + 9))).toBe(false)
+      expect(await store.putResult('c', `${NOW + i}-abcdefghijklmnop`, refused(NOW + i), 'browser-of-c')).toBe(true)
+    expect(await store.putResult('c', `${NOW + 9}-abcdefghijklmnop`, refused(NOW + 9), 'browser-of-c')).toBe(false)
     expect(await store.getResult(`${NOW + 9}-abcdefghijklmnop`, NOW + 9)).toBeUndefined()
-    expect(await store.putResult('other', `${NOW + 9}-qrstuvwxyzabcdef`, refused(NOW + 9))).toBe(true)
-    expect(await store.getResult(`${NOW}-abcdefghijklmnop`, NOW + HOUR)).toEqual({ client: 'c', result: refused(NOW) })
+    expect(await store.putResult('other', `${NOW + 9}-qrstuvwxyzabcdef`, refused(NOW + 9), 'browser-of-other')).toBe(true)
+    expect(await store.getResult(`${NOW}-abcdefghijklmnop`, NOW + HOUR)).toEqual({ browser: 'browser-of-c', result: refused(NOW) })
     expect(await store.getResult(`${NOW}-abcdefghijklmnop`, NOW + HOUR + 1)).toBeUndefined()
     // The client's first result past its hour, another may be kept.
-    expect(await store.putResult('c', `${NOW + HOUR}-abcdefghijklmnop`, refused(NOW + HOUR))).toBe(true)
+    expect(await store.putResult('c', `${NOW + HOUR}-abcdefghijklmnop`, refused(NOW + HOUR), 'browser-of-c')).toBe(true)
   })
 
   it('keeps nothing past its hour: the sweep deletes the ledgers and the results, and leaves what is younger', async () => {
     await setUp()
     await mine(await store.begin('c', 'd', NOW)).settle('sent')
     mine(await store.begin('c', 'left-behind', NOW))
-    await store.putResult('c', `${NOW}-abcdefghijklmnop`, refused(NOW))
+    await store.putResult('c', `${NOW}-abcdefghijklmnop`, refused(NOW), 'browser-of-c')
     mine(await store.begin('young', 'd', NOW + 30 * 60_000))
     expect((await keys()).sort()).toEqual(['clients/c', 'clients/young', `results/${NOW}-abcdefghijklmnop`])
     expect(await store.sweep(NOW + 30 * 60_000)).toBe(0)
@@ -155,10 +155,13 @@ describe('the requests each path makes of Netlify Blobs (at most 4)', () => {
     expect(await counted(async (store) => mine(await store.begin('c', 'd', NOW)).settle('sent'))).toEqual(['GET', 'PUT', 'PUT'])
     expect(
       await counted(async (store) =>
-        mine(await store.begin('c', 'd', NOW)).settle('failed', { id: `${NOW}-abcdefghijklmnop`, result: result('failed') }),
+        mine(await store.begin('c', 'd', NOW)).settle('failed', { id: `${NOW}-abcdefghijklmnop`, result: result('failed'), browser: 'b' }),
       ),
     ).toEqual(['GET', 'PUT', 'PUT', 'PUT'])
-    expect(await counted((store) => store.putResult('c', `${NOW}-abcdefghijklmnop`, refused(NOW)))).toEqual(['GET', 'PUT', 'PUT'])
+    // The browser the result is bound to is in the result's own write: no request more.
+    const kept = await blobsFormStore(blobs.store).then((store) => store.getResult(`${NOW}-abcdefghijklmnop`, NOW))
+    expect(kept).toEqual({ browser: 'b', result: result('failed') })
+    expect(await counted((store) => store.putResult('c', `${NOW}-abcdefghijklmnop`, refused(NOW), 'b'))).toEqual(['GET', 'PUT', 'PUT'])
   })
 
   it('a post past the limit, its result kept: 3, however many sends the client has', async () => {
@@ -168,7 +171,8 @@ describe('the requests each path makes of Netlify Blobs (at most 4)', () => {
     const before = blobs.requests.length
     const turn = await store.begin('c', 'past', NOW + SEND_LIMIT)
     if (turn.kind !== 'limit') throw new Error('not held by the limit')
-    expect(await turn.keep(`${NOW}-abcdefghijklmnop`, result('limit'))).toBe(true)
+    expect(await turn.keep(`${NOW}-abcdefghijklmnop`, result('limit'), 'b')).toBe(true)
     expect(blobs.requests.slice(before).map(({ method }) => method)).toEqual(['GET', 'PUT', 'PUT'])
+    expect(await store.getResult(`${NOW}-abcdefghijklmnop`, NOW)).toEqual({ browser: 'b', result: result('limit') })
   })
 })

@@ -11,6 +11,7 @@ import { CLIENT_DIR, pageHtml } from '../../tools/bench/bundle-size'
 import { EMAIL_LINK_PATHS } from '../../contract/routes'
 import { FORM_ENDPOINT, formResultPath, HONEYPOT_NAME, makeStamp, SEND_WINDOW_MS, STAMP_NAME } from '../../contract/forms'
 import { requestKind } from '../../src/offline/rules'
+import { browserToken, RESULT_COOKIE, resultCookie } from '../../server/form-browser'
 import { handleForm } from '../../server/form-endpoint'
 import { memoryFormStore, memoryKv, RESULT_KEPT_MS, type FormKv } from '../../server/form-store'
 import { startEmailManager } from '../../tools/stand-ins/email-manager/index'
@@ -33,8 +34,8 @@ describe('"If your browser runs no scripts"', () => {
     const store = memoryFormStore(kv)
     const lines = [{ name: 'email', value: 'ravi@shipping.example' }]
     const id = `${NOW}-abcdefghijklmnop`
-    expect(await store.putResult('client', id, { form: 'newsletter', at: NOW, kind: 'failed', lines })).toBe(true)
-    expect(await store.getResult(id, NOW + HOUR - 1000)).toMatchObject({ client: 'client', result: { lines } })
+    expect(await store.putResult('client', id, { form: 'newsletter', at: NOW, kind: 'failed', lines }, 'browser')).toBe(true)
+    expect(await store.getResult(id, NOW + HOUR - 1000)).toMatchObject({ browser: 'browser', result: { lines } })
     expect(await store.getResult(id, NOW + HOUR + 1000)).toBeUndefined()
     // Deleted, not only hidden: the sweep (every few minutes in production) leaves nothing past its hour.
     await store.sweep(NOW + HOUR + 1000)
@@ -99,6 +100,18 @@ describe('"If your browser runs no scripts"', () => {
     await store.sweep(NOW + HOUR)
     expect(memory.keys()).toEqual([])
   }, 20_000)
+
+  it("the result page's cookie: gsi_result, that page only, one hour, a random code", () => {
+    expect(said).toContain(
+      'The page that shows it back sets one cookie, named gsi_result, for that one page only and for one hour: it holds a random code so that only the browser that sent the form is shown what you typed',
+    )
+    const path = formResultPath('newsletter', `${NOW}-abcdefghijklmnop`)
+    const token = browserToken()
+    const cookie = resultCookie(path, token, true).split('; ')
+    expect(cookie).toEqual(expect.arrayContaining([`${RESULT_COOKIE}=${token}`, `Path=${path}`, `Max-Age=${HOUR / 1000}`, 'HttpOnly']))
+    expect(RESULT_COOKIE).toBe('gsi_result')
+    expect(browserToken()).not.toBe(token)
+  })
 })
 
 describe('"What the website keeps in your own browser": the offline copies', () => {

@@ -38,7 +38,6 @@ export {
   assertBuildConfig,
   buildClient,
   cmsPaths,
-  fieldWords,
   missingBuildConfig,
   missingRequiredContent,
   read,

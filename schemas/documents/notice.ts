@@ -369,6 +369,6 @@ export const notice = defineType({
       media: 'image',
     },
     // `onSite`: given by studio/clocked-previews.ts, which every list's line goes through.
-    prepare: ({ title, media, onSite, ...fields }) => ({ title, ...noticeLine(fields, Date.now(), onSite as OnSite | undefined), media }),
+    prepare: ({ title, media, ...fields }) => ({ title, ...noticeLine(fields, Date.now(), (fields as { onSite?: OnSite }).onSite), media }),
   },
 })

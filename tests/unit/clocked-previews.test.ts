@@ -6,7 +6,7 @@
  * in the real Studio, under Playwright's clock: tests/e2e/india-time.studio.spec.ts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { BehaviorSubject, map } from 'rxjs'
+import { BehaviorSubject, map, type Observable } from 'rxjs'
 import { createSchema, type DocumentPreviewStore } from 'sanity'
 import { schemaTypes } from '../../schemas/index.ts'
 import { clockPreviews } from '../../studio/clocked-previews.ts'
@@ -24,7 +24,7 @@ function storeOf(doc$: BehaviorSubject<Doc>, alone: Record<string, BehaviorSubje
   const prepared = vi.fn()
   const store = {
     observeForPreview: (value: { _id: string }, type: { preview: Preview }, options?: { perspective?: unknown }) =>
-      (options?.perspective || !alone[value._id] ? doc$ : alone[value._id]!).pipe(
+      ((options?.perspective || !alone[value._id] ? doc$ : alone[value._id]!) as Observable<Doc | null>).pipe(
         map((doc) => {
           prepared()
           if (!doc) return { type, snapshot: null }

@@ -8,10 +8,12 @@
  * own is used there). So the Studio's document preview store, which every list, search result and
  * reference reads lines from, is given an `observeForPreview` that, for the types named here, asks
  * Sanity for the fields the line is made of (the schema's `preview.select`, unchanged) and prepares
- * the line with the schema's own `prepare` again at each minute: the words stay the schema's.
+ * the line with the schema's own `prepare` again at each minute: the words stay the schema's. It
+ * gives `prepare` what the site shows too (`onSite`): the published document's fields and its
+ * draft's, each observed alone, so a never-published draft is never said to be live.
  */
 import { useEffect, useState } from 'react'
-import { combineLatest, distinctUntilChanged, map, Observable, shareReplay } from 'rxjs'
+import { combineLatest, distinctUntilChanged, map, Observable, of, shareReplay } from 'rxjs'
 import type { DocumentPreviewStore, PreviewValue } from 'sanity'
 
 /** The types whose line reads the clock. */
@@ -63,16 +65,34 @@ export function clockPreviews(store: DocumentPreviewStore) {
     const selecting = Object.create(type, {
       preview: { value: { select: preview.select, prepare: (selection: Record<string, unknown>) => ({ title: '', selection }) } },
     }) as typeof type
-    return combineLatest([observe(value, selecting, options), minutes$]).pipe(
-      map(([prepared]) => {
+    // What the site shows: the published document's fields, and its draft's (issue 63, item 12): each on its own, whatever the list's perspective.
+    const id = publishedId(value)
+    const fieldsOf = (one: { snapshot?: unknown }) =>
+      ((one.snapshot as Snapshot | null | undefined)?.selection ?? null) as Record<string, unknown> | null
+    const alone = (docId: string) =>
+      id ? observe({ _id: docId }, selecting, { viewOptions: options?.viewOptions }) : of({ snapshot: undefined })
+    return combineLatest([observe(value, selecting, options), alone(id), alone(`drafts.${id}`), minutes$]).pipe(
+      map(([prepared, published, draft]) => {
         const snapshot = prepared.snapshot as Snapshot | null | undefined
         if (!snapshot?.selection) return { ...prepared, type }
         const { selection, title: _title, ...kept } = snapshot
-        return { ...prepared, type, snapshot: { ...kept, ...lineOf(prepare, selection, options?.viewOptions) } as PreviewValue }
+        const onSite = id ? { published: fieldsOf(published), draft: fieldsOf(draft) } : undefined
+        return {
+          ...prepared,
+          type,
+          snapshot: { ...kept, ...lineOf(prepare, { ...selection, onSite }, options?.viewOptions) } as PreviewValue,
+        }
       }),
       distinctUntilChanged((a, b) => same(a.snapshot as Snapshot, b.snapshot as Snapshot)),
     )
   }
+}
+
+/** The published id of the document a line is observed for (`{_id}`, or a reference's `{_ref}`), else ''. */
+function publishedId(value: unknown) {
+  const { _id, _ref } = (value ?? {}) as { _id?: unknown; _ref?: unknown }
+  const id = typeof _id === 'string' ? _id : typeof _ref === 'string' ? _ref : ''
+  return id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
 }
 
 /** The time now, again at the start of each minute: for a component whose words read the clock (a badge, the Site status). */

@@ -3,7 +3,8 @@
  * - the lists' lines that change with the clock are said again each minute (studio/clocked-previews.ts);
  * - titles editors wrote are shown as they wrote them: a section's dialog names it in its header
  *   (Sanity's breadcrumbs, and their overflow menu) as the list does ("Menu, screen-reader and error
- *   words"), where Sanity capitalises every word ("Menu, Screen-Reader And Error Words").
+ *   words"), where Sanity capitalises every word ("Menu, Screen-Reader And Error Words"), and in full
+ *   where the dialog has room (Sanity cuts it at 250 px with "…").
  */
 import type { LayoutProps } from 'sanity'
 import { useDocumentPreviewStore } from 'sanity'
@@ -14,6 +15,10 @@ const TitlesAsWritten = createGlobalStyle`
   [data-testid='nested-object-dialog'] [data-testid^='breadcrumb-item-'] [data-ui='Text'][style*='capitalize'],
   [data-ui='MenuItem'] [data-ui='Text'][style*='capitalize'] {
     text-transform: none !important;
+  }
+  /* The dialog's title (its current breadcrumb) takes the room the dialog has, not Sanity's 250 px (issue 63, item 13). */
+  [data-testid='nested-object-dialog'] [data-testid^='breadcrumb-item-'][aria-current='location'] {
+    max-width: 100% !important;
   }
 `
 

@@ -1,4 +1,5 @@
-import { defineConfig } from 'sanity'
+import { createElement } from 'react'
+import { defineConfig, type ObjectInputProps } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { visionTool } from '@sanity/vision'
 import { SINGLETON_TYPES, schemaTypes } from '../schemas/index.ts'
@@ -10,6 +11,7 @@ import { answerHostedServicesLocally, localApiHost, spreadListenStreams } from '
 import { presentation } from './presentation.ts'
 import { PublishedBadge } from './published-badge.ts'
 import { searchTermInput } from './search-term-preview.tsx'
+import { FocusOpenedField, isTabbedDocument } from './focus-field.tsx'
 import { publishKeepingAddress } from './redirects.ts'
 import { structure } from './structure.ts'
 import { landingPageTemplate } from './templates.ts'
@@ -25,6 +27,9 @@ if (apiHost) {
 }
 /** The site the Presentation tool shows beside the form (`npm start` by default). */
 const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:5173'
+
+/** A term of the site search's Other names shows where a search for it leads today. */
+const termInput = searchTermInput(previewUrl)
 
 /** Types whose documents are fixed: site settings, and the page copy (one per page, contract/page-copy.ts). */
 const singletonTypes = new Set<string>([...SINGLETON_TYPES, 'pageCopy'])
@@ -53,8 +58,13 @@ export default defineConfig({
   // The Vision (GROQ) tool is for developers only (schemas/roles.ts says who is one); every editor
   // sees what each publish did to the live site (studio/build-status.tsx).
   tools: (prev, { currentUser }) => [...(isDeveloper(currentUser) ? prev : prev.filter((tool) => tool.name !== 'vision')), siteStatusTool],
-  // A term of the site search's Other names shows where a search for it leads today.
-  form: { components: { input: searchTermInput(previewUrl) } },
+  // "To fix" at a Site settings field focuses it (studio/focus-field.tsx).
+  form: {
+    components: {
+      input: (props) =>
+        isTabbedDocument(props) ? createElement(FocusOpenedField, props as ObjectInputProps) : createElement(termInput, props),
+    },
+  },
   schema: {
     types: schemaTypes,
     templates: (templates) => [

@@ -51,7 +51,9 @@ export const structure: StructureResolver = (S) =>
             .title('Case studies')
             .defaultOrdering([{ field: 'order', direction: 'asc' }]),
         ),
-      // Newest first; an alert is one marked "Show across the site as an alert" (its Alert tab).
+      // Newest first; an alert is one marked "Show across the site as an alert" (its Alert tab). Each
+      // line in three: the title, what the site shows (one line), and when (two lines), which a list
+      // pane of about 285 px holds whole (issue 63, item 11; schemas/documents/notice.ts `noticeLine`).
       S.listItem()
         .title('Notices & insights')
         .schemaType('notice')
@@ -59,6 +61,7 @@ export const structure: StructureResolver = (S) =>
           S.documentTypeList('notice')
             .apiVersion(API_VERSION)
             .title('Notices & insights')
+            .defaultLayout('detail')
             .defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]),
         ),
       S.listItem()

@@ -90,15 +90,60 @@ export function alertWords(fields: NoticeFields & { severity?: unknown }, now = 
 }
 
 /**
- * A notice's line in the Studio's lists: when it appears (or appeared), and what it is; an alert
- * says when its banner shows instead of when it was published, unless its publication is still to
- * come. Words that change with the clock: the Studio says them again as each minute passes
- * (studio/clocked-previews.ts).
+ * A notice's line in one piece (what the lists said before they said it in two: `noticeLine`):
+ * when it appears (or appeared), and what it is; an alert says when its banner shows instead.
  */
 export function noticeListWords(fields: NoticeFields & { severity?: unknown; kind?: unknown }, now = Date.now()): string {
   const publication = publicationWords(fields.publishedAt, now)
   if (fields.alert) return [publication.startsWith('Appears') ? publication : '', alertWords(fields, now)].filter(Boolean).join(' · ')
   return [publication, fields.kind === 'insight' ? 'Insight' : 'Notice'].filter(Boolean).join(' · ')
+}
+
+type LineFields = NoticeFields & { severity?: unknown; kind?: unknown }
+/** The published notice and its draft, each its line's fields (null: there is none), as studio/clocked-previews.ts gives them. */
+export type OnSite = { published: LineFields | null; draft: LineFields | null }
+const LINE_FIELDS = ['alert', 'severity', 'alertStarts', 'alertEnds', 'publishedAt', 'kind'] as const
+
+/**
+ * A notice's line in the Studio's lists, said as the site shows it (issue 63, items 11 and 12): a
+ * short state under the title (`subtitle`, one line in a list pane of any width: "Alert (warning),
+ * live"), and when, beneath (`description`, two lines: "Until 20 Dec, 18:00 India time"). With
+ * `onSite`, a never-published draft is said to be one ("Alert (warning), draft" / "Never published:
+ * not on the site, no banner", whatever its times), and a published notice is said as published, with "unpublished changes"
+ * where its draft changes what the line says. Words that change with the clock: the Studio says
+ * them again as each minute passes (studio/clocked-previews.ts).
+ */
+export function noticeLine(shown: LineFields, now = Date.now(), onSite?: OnSite): { subtitle: string; description?: string } {
+  const fields = onSite?.published ?? shown
+  const what = fields.alert
+    ? `Alert (${typeof fields.severity === 'string' && fields.severity ? fields.severity : 'no severity'})`
+    : fields.kind === 'insight'
+      ? 'Insight'
+      : 'Notice'
+  if (onSite && !onSite.published)
+    return { subtitle: `${what}, draft`, description: `Never published: not on the site${fields.alert ? ', no banner' : ''}` }
+  const changed =
+    onSite?.draft && LINE_FIELDS.some((field) => (onSite.draft![field] ?? null) !== (fields[field] ?? null)) ? '; unpublished changes' : ''
+  const publication = publicationWords(fields.publishedAt, now)
+  const said = (state: string, when: string) => ({ subtitle: `${what}, ${state}`, description: `${when}${changed}` })
+  if (!fields.alert)
+    return { subtitle: publication.startsWith('Appears') ? `${what}, scheduled` : what, description: `${publication}${changed}` }
+  const problem = [
+    alertTimeProblem('alertStarts', { ...fields, alert: true }),
+    alertTimeProblem('alertEnds', { ...fields, alert: true }),
+  ].find((message) => message !== true)
+  if (problem) return said('no banner', problem)
+  // The banner shows from its start, or from the notice's publication if later (the site lists it from then), to its end.
+  const published = publicationTime(fields.publishedAt)
+  const [starts, ends] = [
+    Math.max(Date.parse(String(fields.alertStarts)), Number.isNaN(published) ? 0 : published),
+    Date.parse(String(fields.alertEnds)),
+  ]
+  const at = (time: number) => indiaClock(time, now, { withDay: true })
+  if (starts >= ends) return said('no banner', `${publication}: after the alert's end`)
+  if (now < starts) return said('scheduled', `${at(starts)} to ${at(ends)} India time`)
+  if (now < ends) return said('live', `Until ${at(ends)} India time`)
+  return said('ended', `Ended ${at(ends)} India time`)
 }
 
 const SEVERITY_TITLES: Record<(typeof ALERT_SEVERITIES)[number], string> = {
@@ -323,6 +368,7 @@ export const notice = defineType({
       alertEnds: 'alertEnds',
       media: 'image',
     },
-    prepare: ({ title, media, ...fields }) => ({ title, subtitle: noticeListWords(fields), media }),
+    // `onSite`: given by studio/clocked-previews.ts, which every list's line goes through.
+    prepare: ({ title, media, ...fields }) => ({ title, ...noticeLine(fields, Date.now(), (fields as { onSite?: OnSite }).onSite), media }),
   },
 })

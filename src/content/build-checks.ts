@@ -6,7 +6,8 @@
 import { fixLine } from '../../contract/build-status.ts'
 import { CMS_READ_TRIES } from '../../contract/constants.ts'
 import { CMS_TIMEOUT_MS } from './config.ts'
-import { needWords, pageNeeds } from './page-needs.ts'
+import { pageNeeds } from './page-needs.ts'
+import { needWords } from './studio-names.ts'
 
 /**
  * Stops the build when a page query's result lacks what its page needs: a line in an editor's

@@ -6,7 +6,7 @@
  * a refresh in the browser never replaces a page with content that lacks it (live.ts `canReplace`).
  * Loaded with live.ts, after hydration: nothing here weighs on a page's first load.
  */
-import { missingCopy, missingNeeds, pageCopyEntry, showsHero, type MissingNeed } from '../../contract/page-copy.ts'
+import { missingNeeds, pageCopyEntry, showsHero, type MissingNeed } from '../../contract/page-copy.ts'
 import { hasText } from '../../contract/has-text.ts'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -18,10 +18,15 @@ export { hasText }
  * for a link), the field (by its label in the Studio), and what is wrong with it; and the field's
  * path in the Studio ("hero.title"), which the Site status's "To fix" opens.
  */
-export type PageNeed = { id: string; document: string; field: string; problem: string; path: string }
-
-/** "Page copy "Home page" › Hero › Title is empty". */
-export const needWords = (need: PageNeed) => `${need.document} › ${need.field} ${need.problem}`
+export type PageNeed = {
+  id: string
+  document: string
+  field: string
+  problem: string
+  path: string
+  /** A page copy's missing word: the page, its sections and the need, which the build names as the Studio shows them (studio-names.ts `needWords`). */
+  copy?: { page: string; sections: unknown; need: MissingNeed }
+}
 
 /** What is wrong with a text the page needs: "is empty", or "holds only spaces" when it has a value a reader cannot see. */
 const emptiness = (value: unknown) => (typeof value === 'string' && value !== '' ? 'holds only spaces' : 'is empty')
@@ -95,14 +100,14 @@ export function pageNeeds(data: unknown): PageNeed[] {
     if (!isRecord(value) || !entry) continue
     const key = String(value.key)
     const copy = { id: `pageCopy.${key}`, document: `Page copy "${entry.title}"` }
-    const parts = missingCopy(key, value.sections)
-    const first = missingNeeds(key, value.sections)[0]
-    if (parts.length && first)
+    // Each need at its own place: "To fix" opens the first's.
+    for (const need of missingNeeds(key, value.sections))
       needs.push({
         ...copy,
         field: NEED_LABELS.sections,
-        problem: `lack ${parts.join(', ')}`,
-        path: missingCopyPath(value.sections, first),
+        problem: 'lack what the page shows',
+        path: missingCopyPath(value.sections, need),
+        copy: { page: key, sections: value.sections, need },
       })
     const hero = isRecord(value.hero) ? value.hero : {}
     if (showsHero(key, 'title') && !hasText(hero.title)) needs.push({ ...copy, ...needAt('heroTitle'), problem: emptiness(hero.title) })

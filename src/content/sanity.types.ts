@@ -20579,7 +20579,7 @@ export type CASE_STUDY_PAGES_QUERY_RESULT = {
 
 // Source: ../src/content/queries/site.ts
 // Variable: REQUIRED_CONTENT_QUERY
-// Query: {  "siteSettings": *[_id == "siteSettings"][0]{ brandName, footerTagline, emergencyPhone, supportEmail, whatsappNumber, officeLocation, seoTitle, siteUrl, "privacyNotice": privacyNotice->slug.current, grievanceOfficer, grievanceEmail },  "analytics": *[_id == "siteSettings"][0].analytics{ provider, siteId, address },  "pageCopy": *[_type == "pageCopy"]{ _id, key, "sections": sections[]{ _key, key, items[]{ _key, name, title, meta }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } } }}
+// Query: {  "siteSettings": *[_id == "siteSettings"][0]{ brandName, footerTagline, emergencyPhone, supportEmail, whatsappNumber, officeLocation, seoTitle, siteUrl, "privacyNotice": privacyNotice->slug.current, grievanceOfficer, grievanceEmail },  "analytics": *[_id == "siteSettings"][0].analytics{ provider, siteId, address },  "pageCopy": *[_type == "pageCopy"]{ _id, key, "sections": sections[]{ _key, key, heading, items[]{ _key, name, title, meta }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } } }}
 export type REQUIRED_CONTENT_QUERY_RESULT = {
   siteSettings:
     | {
@@ -20620,6 +20620,7 @@ export type REQUIRED_CONTENT_QUERY_RESULT = {
     sections: Array<{
       _key: string
       key: string | null
+      heading: string | null
       items: Array<{
         _key: string
         name: string | null
@@ -20675,7 +20676,7 @@ declare global {
     '{\n  "ports": *[_type == "port" && defined(slug.current)] | order(order asc){ _id, "title": name, "slug": slug.current },\n  "pages": *[_type == "page" && defined(slug.current)]{ _id, title, "slug": slug.current },\n  "notices": *[_type == "notice" && defined(slug.current) && defined(publishedAt) && coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00+05:30")) <= dateTime($now)]{ _id, title, "slug": slug.current }\n}': ROUTE_PATHS_QUERY_RESULT
     '*[_type == "redirect" && defined(from) && defined(to->slug.current)] | order(from asc){\n  from,\n  "to": select(to->_type == "port" => "/ports/", to->_type == "notice" => "/notices/", "/") + to->slug.current\n}': REDIRECTS_QUERY_RESULT
     '{\n  "ids": *[_type == "caseStudy"] | order(order asc)._id,\n  "perPage": *[_id == "siteSettings"][0].caseStudiesPerPage\n}': CASE_STUDY_PAGES_QUERY_RESULT
-    '{\n  "siteSettings": *[_id == "siteSettings"][0]{ brandName, footerTagline, emergencyPhone, supportEmail, whatsappNumber, officeLocation, seoTitle, siteUrl, "privacyNotice": privacyNotice->slug.current, grievanceOfficer, grievanceEmail },\n  "analytics": *[_id == "siteSettings"][0].analytics{ provider, siteId, address },\n  "pageCopy": *[_type == "pageCopy"]{ _id, key, "sections": sections[]{ _key, key, items[]{ _key, name, title, meta }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } } }\n}': REQUIRED_CONTENT_QUERY_RESULT
+    '{\n  "siteSettings": *[_id == "siteSettings"][0]{ brandName, footerTagline, emergencyPhone, supportEmail, whatsappNumber, officeLocation, seoTitle, siteUrl, "privacyNotice": privacyNotice->slug.current, grievanceOfficer, grievanceEmail },\n  "analytics": *[_id == "siteSettings"][0].analytics{ provider, siteId, address },\n  "pageCopy": *[_type == "pageCopy"]{ _id, key, "sections": sections[]{ _key, key, heading, items[]{ _key, name, title, meta }, fields[]{ _key, name, label, hint, requiredMessage, invalidMessage, options } } }\n}': REQUIRED_CONTENT_QUERY_RESULT
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -61,6 +61,10 @@ test("the search lists first the page copy holding the words; it says where each
     .locator('[data-ui="Text"]')
     .last()
   expect(await dialogTitle.evaluate((title) => (title as HTMLElement).innerText)).toBe('Menu, screen-reader and error words')
+  // …whole, not cut with "…" at Sanity's 250 px while the dialog has room (issue 63, item 13).
+  expect(
+    await dialogTitle.evaluate((title) => [title, ...title.querySelectorAll('*')].every((part) => part.scrollWidth <= part.clientWidth)),
+  ).toBe(true)
   const main = page
     .getByTestId('where-it-shows-item')
     .filter({ hasText: "Read by screen readers only: their name for the header's menu of pages." })

@@ -31,6 +31,7 @@ describe('a failed build records the field to fix, which "To fix" opens', async 
   const contact = await seedQuery<CONTACT_QUERY_RESULT>(CONTACT_QUERY)
   const preArrival = await seedQuery<PORT_CALL_COMPLIANCE_QUERY_RESULT>(PORT_CALL_COMPLIANCE_QUERY)
   const required = await seedQuery<REQUIRED_CONTENT_QUERY_RESULT>(REQUIRED_CONTENT_QUERY)
+  const contactRequired = required
   const sectionKey = (sections: unknown, key: string) =>
     (sections as Array<{ key: string | null; _key: string }>).find((section) => section.key === key)!._key
 
@@ -72,6 +73,40 @@ describe('a failed build records the field to fix, which "To fix" opens', async 
     expect(requiredContentProblems(lost)[0]!.path).toBe(`sections[_key=="${channels._key}"].items[_key=="${phone._key}"].title`)
     // A section missing altogether: the Sections list, where it would be put back.
     expect(missingCopyPath(copy.sections, { section: 'response-promise' })).toBe('sections')
+  })
+
+  it('names each step as the Studio shows it, never by keys (issue 63, item 9): the section, the list, the line, the word', () => {
+    // The 24/7 Hotline removed from Contact's "How to reach us": the dialog "To fix" opens is titled so.
+    const lost = structuredClone(contact)
+    const channels = lost.copy!.sections!.find((section) => section.key === 'channels')!
+    channels.items = channels.items!.filter((item) => item.name !== 'emergencyPhone')
+    const removed =
+      'Page copy "Contact" › Sections › "How to reach us" lacks the entry the page reads as "emergency phone", removed: restore it from the document\'s history'
+    expect(stopped(lost).reason).toBe(`${removed}. Fill it in, in the Studio, and publish again.`)
+    const required = structuredClone(contactRequired)
+    const requiredChannels = required.pageCopy
+      .find((entry) => entry.key === 'contact')!
+      .sections!.find((section) => section.key === 'channels')!
+    requiredChannels.items = requiredChannels.items!.filter((item) => item.name !== 'emergencyPhone')
+    const [problem] = requiredContentProblems(required)
+    expect(problem!.words).toBe(
+      'the page copy "Contact" › Sections › "How to reach us": the entry the page reads as "emergency phone", removed: restore it from the document\'s history',
+    )
+    for (const words of [stopped(lost).reason!, problem!.words]) expect(words).not.toMatch(/"channels"|emergencyPhone/)
+
+    // A word emptied: the item's line ("Untitled" once its title is gone), the form field's label, the word's title in its form.
+    const phone = requiredChannels.items!.find((item) => item.name === 'supportEmail')!
+    phone.title = ' '
+    expect(requiredContentProblems(required)[1]!.words).toBe(
+      'the page copy "Contact" › Sections › "How to reach us" › Items › Untitled ("support email") › Title (empty: fill it in)',
+    )
+    const emptied = structuredClone(preArrival)
+    const form = emptied.copy!.sections!.find((section) => section.key === 'form')!
+    form.fields!.find((field) => field.name === 'vesselName')!.requiredMessage = ''
+    const heading = form.heading ? `"${form.heading}"` : '"Form"'
+    expect(stopped(emptied).reason).toBe(
+      `Page copy "Pre-arrival letter generator" › Sections › ${heading} › Form fields › "Vessel name" › Message when left empty is empty. Fill it in, in the Studio, and publish again.`,
+    )
   })
 
   it("a notice the Studio would refuse: its field's path", () => {

@@ -35,8 +35,11 @@ describe('the build stops when the CMS lacks a document or section the site need
     })
     expect(missing).toEqual([
       'the Site settings document (publish it)',
-      `the page copy "${PAGE_COPY.home.title}" › Sections: "sla"`,
-      `the page copy "${PAGE_COPY.portCallCompliance.title}" › Sections: "form" › "imo", "form" › "email" › invalidMessage, "form" › "submit"`,
+      `the page copy "${PAGE_COPY.home.title}" › Sections: the section "Sla"`,
+      // Each step as the Studio shows it: the section's line, the list's title, the field's label, the word's title.
+      `the page copy "${PAGE_COPY.portCallCompliance.title}" › Sections › "Form": the entry the page reads as "imo", removed: restore it from the document's history`,
+      `the page copy "${PAGE_COPY.portCallCompliance.title}" › Sections › "Form" › Form fields › "Email" › Message when not valid (empty: fill it in)`,
+      `the page copy "${PAGE_COPY.portCallCompliance.title}" › Sections › "Form": the entry the page reads as "submit", removed: restore it from the document's history`,
       `the page copy "About us" (Key "about")`,
     ])
   })
@@ -51,8 +54,11 @@ describe('the build stops when the CMS lacks a document or section the site need
 
   it("names the site settings' fields every page and the sitemap need, when unset or blank", async () => {
     const content = structuredClone(await seeded)
-    content.siteSettings = { ...content.siteSettings!, siteUrl: null, supportEmail: '  ' }
-    expect(missingRequiredContent(content)).toEqual(['the Site settings\' "Support email", "Site URL" (empty: fill them in)'])
+    content.siteSettings = { ...content.siteSettings!, siteUrl: null, supportEmail: '  ', emergencyPhone: '' }
+    expect(missingRequiredContent(content)).toEqual([
+      // By their tabs and titles in the Studio ("24/7 emergency phone", not "Emergency phone").
+      'the Site settings\' Contact › "24/7 emergency phone", Contact › "Support email", SEO › "Site URL" (empty: fill them in)',
+    ])
   })
 
   it('stops a page whose query the CMS did not answer with one line in plain words, after asking again; the error itself only in the log', async () => {

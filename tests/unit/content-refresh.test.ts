@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { canReplace, getQueryClient, watchContent } from '../../src/content/live'
-import { needWords, pageNeeds } from '../../src/content/page-needs'
+import { pageNeeds } from '../../src/content/page-needs'
+import { needWords } from '../../src/content/studio-names'
 import { ABOUT_QUERY, HOME_QUERY, PAGE_QUERY, PORT_QUERY, SITE_SETTINGS_QUERY } from '../../src/content/queries'
 import type {
   ABOUT_QUERY_RESULT,

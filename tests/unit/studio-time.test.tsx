@@ -11,7 +11,7 @@ import { createSchema, validateDocument, type SanityDocument } from 'sanity'
 import { evaluate, parse } from 'groq-js'
 import { schemaTypes } from '../../schemas/index.ts'
 import { PublicationInput } from '../../schemas/inputs/PublicationInput.tsx'
-import { alertWords, noticeListWords, publicationWords } from '../../schemas/documents/notice.ts'
+import { alertWords, noticeLine, noticeListWords, publicationWords } from '../../schemas/documents/notice.ts'
 import { indiaClock, publicationTime } from '../../contract/india-time.ts'
 import { BUILD_LONGEST_MS, type BuildEntry } from '../../contract/build-status.ts'
 import { buildBadge, documentName, stateLabel } from '../../studio/build-status.tsx'
@@ -125,7 +125,34 @@ describe('a notice in the Studio’s lists, and its badge', () => {
     const preview = (schema.get('notice') as any).preview
     expect(preview.select).toMatchObject({ alertStarts: 'alertStarts', alertEnds: 'alertEnds', severity: 'severity' })
     const selection = Object.fromEntries(Object.entries(preview.select as Record<string, string>).map(([key, path]) => [key, kandla[path]]))
-    expect(preview.prepare(selection).subtitle).toBe(noticeListWords(kandla))
+    expect(preview.prepare(selection)).toMatchObject(noticeLine(kandla))
+  })
+
+  it("says an alert's state in a short line and its times beneath, which a list pane of 285 px holds whole (issue 63, item 11)", () => {
+    const alert = { alert: true, severity: 'warning', alertStarts: '2026-12-17T00:30:00.000Z', alertEnds: '2026-12-20T12:30:00.000Z' }
+    const lines = [
+      noticeLine(alert, NOW),
+      noticeLine(alert, Date.parse('2026-12-18T00:00:00Z')),
+      noticeLine(alert, Date.parse('2026-12-20T12:30:00Z')),
+      noticeLine({ ...alert, severity: 'advisory', publishedAt: '2026-12-18T11:00:00.000Z' }, NOW),
+      noticeLine({ alert: true, severity: 'severe', alertStarts: alert.alertStarts }, NOW),
+      noticeLine({ publishedAt: '2027-01-02T08:30:00.000Z', kind: 'insight' }, NOW),
+    ]
+    expect(lines).toEqual([
+      { subtitle: 'Alert (warning), scheduled', description: '17 Dec, 06:00 to 20 Dec, 18:00 India time' },
+      { subtitle: 'Alert (warning), live', description: 'Until 20 Dec, 18:00 India time' },
+      { subtitle: 'Alert (warning), ended', description: 'Ended 20 Dec, 18:00 India time' },
+      // A notice published after the alert's start: its banner shows from its publication.
+      { subtitle: 'Alert (advisory), scheduled', description: '18 Dec, 16:30 to 20 Dec, 18:00 India time' },
+      { subtitle: 'Alert (severe), no banner', description: 'Say when the alert ends' },
+      { subtitle: 'Insight, scheduled', description: 'Appears 2 Jan 2027, 14:00 India time' },
+    ])
+    // In the pane's width (about 285 px at 1,440 and 1,920 px: some 28 characters a line beside the
+    // line's picture), the state on one line, and the times, with a change waiting, within the two lines beneath it.
+    for (const { subtitle, description } of lines) {
+      expect(subtitle.length, subtitle).toBeLessThanOrEqual(28)
+      expect(`${description}; unpublished changes`.length, description).toBeLessThanOrEqual(2 * 32)
+    }
   })
 
   const build = (state: BuildEntry['state'], startedAt: string, documents: string[] = []): BuildEntry => ({

@@ -9,6 +9,7 @@ import { PAGE_COPY } from '../../contract/page-copy.ts'
 import { developerOnly, isDeveloper } from '../../schemas/roles.ts'
 import { sectionTitle } from '../../schemas/section-titles.ts'
 import { NEED_FIELDS, NEED_LABELS } from '../../src/content/page-needs.ts'
+import { FORM_FIELD_TITLES, ITEM_FIELD_TITLES, SECTION_LIST_TITLES, SETTINGS_FIELDS } from '../../src/content/studio-names.ts'
 
 const editor = { roles: [{ name: 'administrator' }] }
 const developer = { roles: [{ name: 'developer' }] }
@@ -96,6 +97,19 @@ describe("a failed build's reason names fields as the Studio labels them", () =>
       return titles.join(' › ')
     }
     for (const [need, path] of Object.entries(NEED_FIELDS)) expect(NEED_LABELS[need as keyof typeof NEED_FIELDS], need).toBe(title(path))
+  })
+
+  it("names the places a build's reason says as the schema titles them: a field, its tab, a list, a word (issue 63, item 9)", () => {
+    const titleOf = (type: string, name: string) => fieldsOf(type).find((f) => f.name === name) as unknown as { type: { title?: string } }
+    const settings = schema.get('siteSettings') as unknown as { groups?: Array<{ name: string; title: string }>; fields: any[] }
+    for (const [name, { tab, title }] of Object.entries(SETTINGS_FIELDS)) {
+      const f = settings.fields.find((entry: { name: string }) => entry.name === name)
+      expect(f?.type.title, name).toBe(title)
+      expect(settings.groups?.find((group) => [f?.group].flat().includes(group.name))?.title, name).toBe(tab)
+    }
+    for (const [name, title] of Object.entries(FORM_FIELD_TITLES)) expect(titleOf('formField', name).type.title, name).toBe(title)
+    for (const [name, title] of Object.entries(ITEM_FIELD_TITLES)) expect(titleOf('copyItem', name).type.title, name).toBe(title)
+    for (const [name, title] of Object.entries(SECTION_LIST_TITLES)) expect(titleOf('copySection', name).type.title, name).toBe(title)
   })
 })
 

@@ -17,11 +17,12 @@ import { pageCount, pagePath } from '../../src/content/pages.ts'
 import { listPaths, type NoticeIndex } from '../../src/content/notices.ts'
 import type { REQUIRED_CONTENT_QUERY_RESULT, ROUTE_PATHS_QUERY_RESULT } from '../../src/content/sanity.types.ts'
 import { NOTICE_TOPICS, noticePath } from '../../contract/notices.ts'
-import { PAGE_COPY, PAGE_COPY_KEYS, missingCopy, missingNeeds, pageCopyId } from '../../contract/page-copy.ts'
+import { PAGE_COPY, PAGE_COPY_KEYS, missingNeeds, pageCopyId } from '../../contract/page-copy.ts'
 import { hasText } from '../../contract/has-text.ts'
 import { analyticsProblem } from '../../contract/analytics.ts'
 import { isSafeSlug, noticeSlugProblem, segmentSlugProblem, slugProblem } from '../../schemas/slug.ts'
-import { missingCopyPath, needAt, needWords, type PageNeed } from '../../src/content/page-needs.ts'
+import { missingCopyPath, needAt, type PageNeed } from '../../src/content/page-needs.ts'
+import { copyNeedPlace, needWords, settingsFieldWords } from '../../src/content/studio-names.ts'
 import { reservedPathProblem } from '../../schemas/reserved-paths.ts'
 import { stopBuildUnanswered } from '../../src/content/build-checks.ts'
 import { wellFormed } from '../../src/content/clean-text.ts'
@@ -50,15 +51,6 @@ export function buildClient(): SanityClient {
   )
 }
 
-/** A field's name as an editor reads it: "supportEmail" → "Support email", "siteUrl" → "Site URL". */
-export function fieldWords(name: string) {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .replace(/\burl\b/g, 'URL')
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
 /** Something the build lacks: in an editor's words, the document's id, and the field to open where there is one. */
 export type ContentProblem = { id: string; words: string; path?: string }
 
@@ -78,12 +70,17 @@ export function requiredContentProblems(content: REQUIRED_CONTENT_QUERY_RESULT):
       problems.push({
         id: 'siteSettings',
         path: unset[0]![0],
-        words: `the Site settings' ${unset.map(([field]) => `"${fieldWords(field)}"`).join(', ')} (empty: fill ${unset.length === 1 ? 'it' : 'them'} in)`,
+        words: `the Site settings' ${unset.map(([field]) => settingsFieldWords(field)).join(', ')} (empty: fill ${unset.length === 1 ? 'it' : 'them'} in)`,
       })
   }
   // The analytics the site would load (contract/analytics.ts, the Studio's rule): a wrong ID or address would send nowhere, or anywhere.
   const analytics = analyticsProblem(content.analytics)
-  if (analytics) problems.push({ id: 'siteSettings', path: 'analytics', words: `a valid "Analytics" in the Site settings (${analytics})` })
+  if (analytics)
+    problems.push({
+      id: 'siteSettings',
+      path: 'analytics',
+      words: `a valid ${settingsFieldWords('analytics')} in the Site settings (${analytics})`,
+    })
   for (const key of PAGE_COPY_KEYS) {
     const title = PAGE_COPY[key].title
     if (!copies.has(key)) {
@@ -97,15 +94,12 @@ export function requiredContentProblems(content: REQUIRED_CONTENT_QUERY_RESULT):
           : `the page copy "${title}" (Key "${key}")`,
       })
     } else {
-      const parts = missingCopy(key, copies.get(key))
-      const first = missingNeeds(key, copies.get(key))[0]
-      // "To fix" opens the section that lost the word (or the Sections, when a section is missing).
-      if (parts.length && first)
-        problems.push({
-          id: pageCopyId(key),
-          path: missingCopyPath(copies.get(key), first),
-          words: `the page copy "${title}" › Sections: ${parts.join(', ')}`,
-        })
+      // Each need named as the Studio shows the way to it; "To fix" opens the first (the section that lost a word, or the Sections).
+      for (const need of missingNeeds(key, copies.get(key))) {
+        const { at, lacking } = copyNeedPlace(key, copies.get(key), need)
+        const words = `the page copy "${title}" › ${at}${lacking ? `: ${lacking}` : ' (empty: fill it in)'}`
+        problems.push({ id: pageCopyId(key), path: missingCopyPath(copies.get(key), need), words })
+      }
     }
   }
   return problems

@@ -39,7 +39,6 @@ export {
   assertBuildConfig,
   buildClient,
   cmsPaths,
-  fieldWords,
   missingBuildConfig,
   missingRequiredContent,
   read,

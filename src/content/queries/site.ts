@@ -47,5 +47,5 @@ export const CASE_STUDY_PAGES_QUERY = defineQuery(`{
 export const REQUIRED_CONTENT_QUERY = defineQuery(`{
   "siteSettings": *[_id == "siteSettings"][0]{ brandName, footerTagline, emergencyPhone, supportEmail, whatsappNumber, officeLocation, seoTitle, siteUrl, "privacyNotice": privacyNotice->slug.current, grievanceOfficer, grievanceEmail },
   "analytics": *[_id == "siteSettings"][0].analytics{ provider, siteId, address },
-  "pageCopy": *[_type == "pageCopy"]{ _id, key, "sections": sections[]{ _key, key, items[]{ _key, name, title, meta }, ${FIELDS} } }
+  "pageCopy": *[_type == "pageCopy"]{ _id, key, "sections": sections[]{ _key, key, heading, items[]{ _key, name, title, meta }, ${FIELDS} } }
 }`)

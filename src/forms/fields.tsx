@@ -3,7 +3,7 @@
  * summary that takes focus and links to each invalid field, validation through the browser's
  * own constraint checks (required, type=email, pattern), and a spinner.
  */
-import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from 'react'
 import { fill, type CopySection } from '~/content/copy'
 import { useWord } from '~/content/site'
 import { dateYears, valueProblem, type FieldSpec } from '../../contract/forms.ts'
@@ -219,16 +219,35 @@ export function Field({
   )
 }
 
+/** Where the visitor's focus was on screen when a held Submit was made again (`ErrorSummary`'s `keep`). */
+export type ScreenPlace = { element: Element; top: number }
+
+/** The focused element and its place on screen now (undefined when nothing is focused). */
+export function focusedPlace(): ScreenPlace | undefined {
+  const element = document.activeElement
+  if (!element || element === document.body) return undefined
+  return { element, top: element.getBoundingClientRect().top }
+}
+
 /**
  * "There is a problem" box listing each invalid field as a link to it. It takes focus each
- * time `attempt` changes (each failed submit), so screen readers read it out at once.
+ * time `attempt` changes (each failed submit), so screen readers read it out at once; except for a
+ * held Submit made again once the visitor has moved on (`keep`, src/lib/early.ts): then focus stays
+ * where they are typing, no key lost, and the page scrolls by what the box added above it, before
+ * it is painted, so the field they are in stays where it was on screen.
  */
-export function ErrorSummary({ errors, attempt, id }: { errors: FieldError[]; attempt: number; id: string }) {
+export function ErrorSummary({ errors, attempt, id, keep }: { errors: FieldError[]; attempt: number; id: string; keep?: ScreenPlace }) {
   const word = useWord()
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (attempt > 0 && errors.length > 0) ref.current?.focus()
+    if (attempt > 0 && errors.length > 0 && !keep) ref.current?.focus()
     // Only a new attempt moves focus; fixing fields one by one does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt])
+  useLayoutEffect(() => {
+    if (!keep || attempt === 0 || !keep.element.isConnected) return
+    const moved = keep.element.getBoundingClientRect().top - keep.top
+    if (moved) window.scrollBy({ top: moved, behavior: 'instant' })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt])
   if (errors.length === 0) return null

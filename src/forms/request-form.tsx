@@ -17,8 +17,9 @@ import { useSiteSettings, useWord, withoutStega } from '~/content/site'
 import type { CallResult } from './api'
 import { useFormValues } from './draft'
 import { EarlyNotes, useEarlyFormSubmit, useNativeSubmission } from './early'
+import { heldSubmitQuiet } from '~/lib/early'
 import type { SendAnotherWayProps } from './fallback'
-import { ErrorSummary, Field, revalidate, validate, type FieldDef, type FieldError } from './fields'
+import { ErrorSummary, Field, focusedPlace, revalidate, validate, type FieldDef, type FieldError, type ScreenPlace } from './fields'
 import { countSend, guard, Honeypot, sendLimitMessage, useReadyAt } from './guard'
 import { submitFailed } from './messages'
 import type { FormName } from '../../contract/forms.ts'
@@ -97,6 +98,8 @@ export function useRequestForm<T extends Record<string, string>>({
   const [errors, setErrors] = useState<FieldError[]>([])
   /** Submits stopped by invalid fields: the error summary takes focus at each. */
   const [attempt, setAttempt] = useState(0)
+  /** A held Submit made again once the visitor had moved on: where they are, which the summary leaves them (fields.tsx). */
+  const [keep, setKeep] = useState<ScreenPlace>()
   const inFlight = useRef(false)
   /** While the request is on its way: the fields are read-only, so nothing shown differs from what is sent. */
   const [sending, setSending] = useState(false)
@@ -130,6 +133,7 @@ export function useRequestForm<T extends Record<string, string>>({
     const found = validate(formElement, fields, idPrefix, word)
     setErrors(found)
     if (found.length > 0) {
+      setKeep(heldSubmitQuiet(formElement) ? focusedPlace() : undefined)
       setAttempt((n) => n + 1)
       return
     }
@@ -145,6 +149,7 @@ export function useRequestForm<T extends Record<string, string>>({
       inFlight.current = false
       setStatus('idle')
       setErrors(again)
+      setKeep(undefined)
       setAttempt((n) => n + 1)
       return
     }
@@ -195,6 +200,7 @@ export function useRequestForm<T extends Record<string, string>>({
     status,
     errors,
     attempt,
+    keep,
     problem,
     Fallback,
     supportEmail,
@@ -246,7 +252,7 @@ export function RequestForm<T extends Record<string, string>>({
       aria-label={label}
     >
       {children}
-      <ErrorSummary errors={form.errors} attempt={form.attempt} id={`${form.idPrefix}-errors`} />
+      <ErrorSummary errors={form.errors} attempt={form.attempt} keep={form.keep} id={`${form.idPrefix}-errors`} />
       {form.problem && (
         <div ref={form.bannerRef} className="form-banner form-banner-error" tabIndex={-1}>
           {form.problem.kind === 'limit' ? (

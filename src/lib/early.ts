@@ -8,9 +8,32 @@ import { useEffect, type RefObject } from 'react'
 /**
  * A form with an early submit (`data-early`): once its script runs, the page handles its submits, the
  * early script's notes are hidden, `prepare` readies the form (the request forms arm their honeypot), and
- * a Submit held before now is made again, once, with the form's own checks. After every render: a
+ * a Submit held before now is made again, once, with the form's own checks (`heldSubmitQuiet` tells
+ * the form whether the visitor has moved on since). After every render: a
  * form shown again (Submit Another Request after a success) is a new element, taken over the same way.
  */
+/** The form whose held Submit is being made again while the visitor is busy elsewhere (`heldSubmitQuiet`). */
+let quiet: HTMLFormElement | null = null
+
+/**
+ * Whether the visitor has moved on since pressing Submit: focus is no longer on the form's submit
+ * button, nor nowhere (the page itself; WebKit does not focus a clicked button), but in a field they
+ * type in or on another control.
+ */
+function movedOn(form: HTMLFormElement) {
+  const active = document.activeElement
+  if (!active || active === document.body || active === document.documentElement) return false
+  const submitter = (active instanceof HTMLButtonElement || active instanceof HTMLInputElement) && active.type === 'submit'
+  return !(submitter && active.form === form)
+}
+
+/**
+ * True while `form`'s held Submit is made again (synchronously, in its submit handler) and the
+ * visitor has moved on since pressing it: the form then shows what is wrong without taking the
+ * keyboard from where they are typing (issue 63 B).
+ */
+export const heldSubmitQuiet = (form: HTMLFormElement) => quiet === form
+
 export function useEarlySubmit(form: RefObject<HTMLFormElement | null>, prepare?: (form: HTMLFormElement) => void) {
   useEffect(() => {
     const element = form.current
@@ -21,7 +44,12 @@ export function useEarlySubmit(form: RefObject<HTMLFormElement | null>, prepare?
     if ('pending' in element.dataset) {
       delete element.dataset.pending
       element.noValidate = true
-      element.requestSubmit()
+      quiet = movedOn(element) ? element : null
+      try {
+        element.requestSubmit()
+      } finally {
+        quiet = null
+      }
     }
   })
 }

@@ -80,8 +80,8 @@ describe('deferring hydration past the first paint', () => {
     const script = moduleScripts(deferHydration(page(), 'index.html'))[0]!
     expect(script).toContain('await import("/assets/entry.client-2.js")')
     expect(script).toContain(`const mark=${JSON.stringify(RELOAD_MARK)}`)
-    expect(script).toContain('started=hydrate().then(()=>storage()?.removeItem(mark),failed)')
-    expect(script).toMatch(/if\(s&&!s\.getItem\(mark\)\)\{s\.setItem\(mark,"1"\);location\.reload\(\)\}/)
+    expect(script).toContain('started=hydrate().then(()=>{removeEventListener("beforeunload",leave);storage()?.removeItem(mark)},failed)')
+    expect(script).toMatch(/if\(!left&&s&&!s\.getItem\(mark\)\)\{s\.setItem\(mark,"1"\);location\.reload\(\)\}/)
   })
 
   it('is valid JavaScript', () => {

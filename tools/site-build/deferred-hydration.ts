@@ -49,12 +49,19 @@ const MODULES_PREFIX = 'const modules='
  * once per tab (the mark is cleared when a page hydrates), unless the visitor has typed something
  * into it, which a reload would lose: then the page tells its forms (`SCRIPTS_FAILED_EVENT`,
  * src/forms/early.tsx), which keep what was typed and send it another way.
+ *
+ * Nor when the visitor is leaving the page: Firefox and WebKit cancel the page's pending imports as
+ * soon as a navigation starts (a link followed, a form sent, Back, an address typed), and a reload
+ * then would replace the navigation the visitor started. `beforeunload` marks it, fired in every
+ * engine before that cancellation; it is listened to only until the page has hydrated (a page with
+ * the listener is never kept in Firefox's back-forward cache, nor is one still loading).
  */
 export const RELOAD_MARK = 'gsi:hydration-reloaded'
 const AFTER_FIRST_PAINT = [
   `const mark=${JSON.stringify(RELOAD_MARK)},storage=()=>{try{return sessionStorage}catch{}};`,
-  `const failed=(error)=>{console.error("The page could not load its scripts:",error);if("typed" in document.documentElement.dataset){dispatchEvent(new Event(${JSON.stringify(SCRIPTS_FAILED_EVENT)}));return}const s=storage();if(s&&!s.getItem(mark)){s.setItem(mark,"1");location.reload()}};`,
-  'let started;const start=()=>{started||(started=hydrate().then(()=>storage()?.removeItem(mark),failed))};',
+  'let left;const leave=()=>{left=1};addEventListener("beforeunload",leave);',
+  `const failed=(error)=>{console.error("The page could not load its scripts:",error);if("typed" in document.documentElement.dataset){dispatchEvent(new Event(${JSON.stringify(SCRIPTS_FAILED_EVENT)}));return}const s=storage();if(!left&&s&&!s.getItem(mark)){s.setItem(mark,"1");location.reload()}};`,
+  'let started;const start=()=>{started||(started=hydrate().then(()=>{removeEventListener("beforeunload",leave);storage()?.removeItem(mark)},failed))};',
   'if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start)}).observe({type:"paint",buffered:true});',
   'else requestAnimationFrame(()=>setTimeout(start));',
   'setTimeout(start,3000);',

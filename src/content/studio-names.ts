@@ -4,56 +4,54 @@
  * (its heading, else what it is: schemas/section-titles.ts), an item or form field by its line (its
  * title or label, "Untitled" without one), a form field's word by its title in the field's form:
  * `Page copy "Contact" › Sections › "How to reach us" lacks …`, never `"channels" › "emergencyPhone"`.
- * The titles are the schema's (schemas/), held to it by tests/unit/studio-words.test.ts. Build-time
+ * The titles are read from the schema (schemas/), never written here: tests/unit/studio-words.test.ts
+ * holds them to the Studio's. Build-time
  * words only: the browser's bundle never imports this module.
  */
 import type { MissingNeed } from '../../contract/page-copy.ts'
 import type { PageNeed } from './page-needs.ts'
 import { whereItShows } from '../../contract/where-words-show.ts'
 import { sectionTitle } from '../../schemas/section-titles.ts'
+import { siteSettings } from '../../schemas/documents/siteSettings.ts'
+import { copyItem } from '../../schemas/objects/copyItem.ts'
+import { copySection } from '../../schemas/objects/copySection.ts'
+import { formField } from '../../schemas/objects/formField.ts'
+
+/** "camelCase" as words ("vessel name"): the last resort for a word that has no text, no title and no place. */
+export const camelWords = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+
+type Titled = { name: string; title?: string; group?: string | string[] }
+const titlesOf = (type: { fields?: readonly Titled[] }) =>
+  Object.fromEntries((type.fields ?? []).map((field) => [field.name, field.title ?? camelWords(field.name)]))
 
 /** A form field's words by their titles in its form (schemas/objects/formField.ts). */
-export const FORM_FIELD_TITLES: Record<string, string> = {
-  label: 'Label',
-  hint: 'Hint',
-  requiredMessage: 'Message when left empty',
-  invalidMessage: 'Message when not valid',
-  options: 'Choices',
-}
+export const FORM_FIELD_TITLES: Record<string, string> = titlesOf(formField)
 
 /** The lists of a page copy's section, by their titles (schemas/objects/copySection.ts). */
-export const SECTION_LIST_TITLES = { items: 'Items', fields: 'Form fields' } as const
+export const SECTION_LIST_TITLES = (({ items, fields }) => ({ items: items!, fields: fields! }))(titlesOf(copySection))
 
 /** An item's words by their titles (schemas/objects/copyItem.ts). */
-export const ITEM_FIELD_TITLES: Record<string, string> = { title: 'Title' }
+export const ITEM_FIELD_TITLES: Record<string, string> = titlesOf(copyItem)
 
 /**
- * The Site settings' fields the build needs, each by its tab and its title
- * (schemas/documents/siteSettings.ts): "Contact › 24/7 emergency phone".
+ * The Site settings' fields, each by its tab and its title (schemas/documents/siteSettings.ts):
+ * "Contact › 24/7 emergency phone".
  */
-export const SETTINGS_FIELDS: Record<string, { tab: string; title: string }> = {
-  brandName: { tab: 'Brand', title: 'Brand name' },
-  footerTagline: { tab: 'Brand', title: 'Footer tagline' },
-  emergencyPhone: { tab: 'Contact', title: '24/7 emergency phone' },
-  supportEmail: { tab: 'Contact', title: 'Support email' },
-  whatsappNumber: { tab: 'Contact', title: 'WhatsApp number' },
-  officeLocation: { tab: 'Contact', title: 'Office location' },
-  seoTitle: { tab: 'SEO', title: 'Default page title' },
-  siteUrl: { tab: 'SEO', title: 'Site URL' },
-  privacyNotice: { tab: 'Privacy & analytics', title: 'Privacy notice' },
-  grievanceOfficer: { tab: 'Privacy & analytics', title: 'Grievance officer' },
-  grievanceEmail: { tab: 'Privacy & analytics', title: 'Grievance email' },
-  analytics: { tab: 'Privacy & analytics', title: 'Analytics' },
-}
+export const SETTINGS_FIELDS: Record<string, { tab: string; title: string }> = Object.fromEntries(
+  (siteSettings.fields as readonly Titled[]).map((field) => [
+    field.name,
+    {
+      tab: siteSettings.groups?.find((group) => [field.group].flat().includes(group.name))?.title ?? '',
+      title: field.title ?? camelWords(field.name),
+    },
+  ]),
+)
 
 /** A Site settings field as the Studio shows it: `Contact › "24/7 emergency phone"` (a field not listed: its name in words). */
 export function settingsFieldWords(name: string) {
   const field = SETTINGS_FIELDS[name]
-  return field ? `${field.tab} › "${field.title}"` : `"${camelWords(name)}"`
+  return field ? `${field.tab ? `${field.tab} › ` : ''}"${field.title}"` : `"${camelWords(name)}"`
 }
-
-/** "camelCase" as words ("vessel name"): the last resort for a word that has no text, no title and no place. */
-export const camelWords = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
 
 type Entry = Record<string, unknown>
 type Section = Entry & { key?: unknown; heading?: unknown; items?: unknown; fields?: unknown }

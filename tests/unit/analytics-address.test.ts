@@ -118,7 +118,7 @@ describe('the build', () => {
           // "To fix" in the Site status opens the field itself (Privacy & analytics › Analytics).
           path: 'analytics',
           words: expect.stringMatching(
-            /^a valid "Analytics" in the Site settings \(Address of your own server: Write the address of your own server as https:\/\/ and its host name only/,
+            /^a valid Privacy & analytics › "Analytics" in the Site settings \(Address of your own server: Write the address of your own server as https:\/\/ and its host name only/,
           ) as string,
         },
       ])

@@ -147,7 +147,9 @@ describe('what a page carries', () => {
         id: 'siteSettings',
         // The Site status's "To fix" opens the field.
         path: 'analytics',
-        words: expect.stringMatching(/^a valid "Analytics" in the Site settings \(Site ID: write the measurement ID of the GA4 web stream/),
+        words: expect.stringMatching(
+          /^a valid Privacy & analytics › "Analytics" in the Site settings \(Site ID: write the measurement ID of the GA4 web stream/,
+        ),
       },
     ])
     const seeded = await seedQuery<REQUIRED_CONTENT_QUERY_RESULT>(REQUIRED_CONTENT_QUERY)
@@ -156,7 +158,11 @@ describe('what a page carries', () => {
     expect(
       requiredContentProblems({ ...seeded, siteSettings: { ...seeded.siteSettings!, privacyNotice: null, grievanceEmail: ' ' } }),
     ).toEqual([
-      { id: 'siteSettings', path: 'privacyNotice', words: `the Site settings' "Privacy notice", "Grievance email" (empty: fill them in)` },
+      {
+        id: 'siteSettings',
+        path: 'privacyNotice',
+        words: `the Site settings' Privacy & analytics › "Privacy notice", Privacy & analytics › "Grievance email" (empty: fill them in)`,
+      },
     ])
   })
 })

@@ -37,9 +37,9 @@ describe('the build stops when the CMS lacks a document or section the site need
       'the Site settings document (publish it)',
       `the page copy "${PAGE_COPY.home.title}" › Sections: the section "Sla"`,
       // Each step as the Studio shows it: the section's line, the list's title, the field's label, the word's title.
-      `the page copy "${PAGE_COPY.portCallCompliance.title}" › Sections › "Form": the entry the page reads as "imo", removed: restore it from the document's history`,
-      `the page copy "${PAGE_COPY.portCallCompliance.title}" › Sections › "Form" › Form fields › "Email" › Message when not valid (empty: fill it in)`,
-      `the page copy "${PAGE_COPY.portCallCompliance.title}" › Sections › "Form": the entry the page reads as "submit", removed: restore it from the document's history`,
+      `the page copy "${PAGE_COPY.portCallCompliance.title}" › Sections › "Vessel & port details": the entry the page reads as "imo", removed: restore it from the document's history`,
+      `the page copy "${PAGE_COPY.portCallCompliance.title}" › Sections › "Vessel & port details" › Form fields › "Email" › Message when not valid (empty: fill it in)`,
+      `the page copy "${PAGE_COPY.portCallCompliance.title}" › Sections › "Vessel & port details": the entry the page reads as "submit", removed: restore it from the document's history`,
       `the page copy "About us" (Key "about")`,
     ])
   })

@@ -283,6 +283,23 @@ test(
   },
 )
 
+test('an empty pre-arrival form submitted before its code, then typed into: the code shows the summary, and the keyboard and every key stay where the visitor is', async ({
+  page,
+}) => {
+  const arrive = await open(page, '/port-call-compliance', true)
+  const form = page.locator('form.site-form')
+  await form.getByRole('button', { name: 'Generate Pre-Arrival Letter' }).click()
+  const notes = form.locator('[name="notes"]')
+  await notes.click()
+  await page.keyboard.type('Berth 4 requested, ')
+  await arrive()
+  // Typed on as the code arrives: nothing takes the keyboard from the field, no key is lost.
+  await page.keyboard.type('pilot at 06:00.')
+  await expect(page.getByRole('group', { name: 'There is a problem' })).toBeVisible()
+  await expect(notes).toBeFocused()
+  await expect(notes).toHaveValue('Berth 4 requested, pilot at 06:00.')
+})
+
 test('"Keep for offline" is not on the page before its code (no press is lost); its first press keeps', async ({ page }) => {
   // The worker of a first visit runs, then the page that offers it opens with its scripts held.
   await page.goto('/about')

@@ -64,7 +64,9 @@ describe('a build whose CMS lacks a section', () => {
     expect(code).toBe(1)
     const line = output.split('\n').find((text) => text.startsWith('The build stopped:'))
     expect(line).toContain(`the page copy "${PAGE_COPY.home.title}" › Sections: the section "Sla"`)
-    expect(line).toContain(`the page copy "${PAGE_COPY.portCallCompliance.title}" › Sections › "Vessel & port details": the entry the page reads as "imo"`)
+    expect(line).toContain(
+      `the page copy "${PAGE_COPY.portCallCompliance.title}" › Sections › "Vessel & port details": the entry the page reads as "imo"`,
+    )
     expect(builtAt()).toBe(before)
   }, 120_000)
 })

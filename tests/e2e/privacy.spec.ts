@@ -42,7 +42,7 @@ test.describe('analytics "none" (the seed) and the privacy notice', () => {
       for (const path of [...paths, '/no/such/page', '/email-preferences']) {
         const html = await (await request.get(path)).text()
         const footer = html.slice(html.lastIndexOf('<footer'))
-        expect(footer, path).toContain('<a href="/privacy" data-discover="true">Privacy notice</a>')
+        expect(footer, path).toContain('<a href="/privacy">Privacy notice</a>')
       }
 
       // Beside the button of each form: the fleet quote's, then the pre-arrival's and the newsletter's.

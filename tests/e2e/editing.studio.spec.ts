@@ -120,5 +120,5 @@ test("rich text in a section's dialog shows all its text, and what is typed afte
       },
     )
     // The section's last paragraph (seed/documents/pages/privacy.ts), with what was typed at its end.
-    .toContainEqual(expect.stringMatching(/never the address or what you typed\. Typed after the click\.$/))
+    .toContainEqual(expect.stringMatching(/is not used for anything else\. Typed after the click\.$/))
 })

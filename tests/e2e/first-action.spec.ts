@@ -205,9 +205,13 @@ for (const { held, name } of MODES) {
     test("the notices' topics and pager lead to the same lists", async ({ page }) => {
       const arrive = await open(page, '/notices', held)
       const follow = async (link: string) => {
+        const h1 = page.getByRole('heading', { level: 1 })
+        const before = await h1.textContent()
         await page.getByRole('main').getByRole('link', { name: link, exact: true }).click()
         await expect(page).toHaveURL(/\/notices\/(topic|page)\//)
-        return { url: new URL(page.url()).pathname, h1: await page.getByRole('heading', { level: 1 }).textContent() }
+        // The address changes before the router renders the page it leads to: each list has a heading of its own.
+        await expect(h1).not.toHaveText(before!)
+        return { url: new URL(page.url()).pathname, h1: await h1.textContent() }
       }
       const topic = await follow('Emergency Response & Alerts')
       await arrive()

@@ -8,54 +8,16 @@
  * every answer kept by no cache, the function's own 500 among them; an ETA in no sensible year.
  */
 import { JSDOM } from 'jsdom'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { dateYears, makeStamp, type FormName } from '../../contract/forms'
-import { startEmailManager } from '../../tools/stand-ins/email-manager/index'
-import { startGatedBlobs } from '../../tools/stand-ins/blobs-gate'
-import { startFormSite } from './form-site'
-import { bundleFunctions, netlifyEnvironment, type Handler } from './netlify-bundle'
+import { bundledFormFunction } from './form-function-fixture'
 
 const SECRET = 'the-stamp-secret-of-the-bound-test'
 const SLUG: Record<FormName, string> = { preArrival: 'pre-arrival', fleetQuote: 'fleet-quote', newsletter: 'newsletter' }
 /** The site as production serves it: over https (the result's cookie is `Secure` there). */
 const SITE = 'https://www.globalsalvage.example'
 
-let site: Awaited<ReturnType<typeof startFormSite>>
-let manager: Awaited<ReturnType<typeof startEmailManager>>
-let blobs: Awaited<ReturnType<typeof startGatedBlobs>>
-let bundle: Awaited<ReturnType<typeof bundleFunctions<'form'>>>
-let form: Handler
-let restore: () => void
-
-beforeAll(async () => {
-  site = await startFormSite()
-  ;[manager, blobs, bundle] = await Promise.all([
-    startEmailManager(),
-    startGatedBlobs(),
-    bundleFunctions(['form'] as const, await site.bundled()),
-  ])
-  form = bundle.handlers.form
-  restore = netlifyEnvironment(
-    {
-      FORM_STAMP_SECRET: SECRET,
-      VITE_EMAIL_MANAGER_URL: manager.url,
-      VITE_BUSINESS_ID: 'global-salvage-india',
-      URL: site.origin,
-      // What a page shows is tested here, not the store's budget (form-storm.test.ts): a busy machine's local store is given time.
-      FORM_STORE_BUDGET_MS: '10000',
-    },
-    blobs,
-  )
-}, 120_000)
-afterAll(async () => {
-  restore()
-  await Promise.all([site.close(), manager.close(), blobs.close()])
-  bundle.close()
-})
-beforeEach(() => {
-  manager.manager.reset()
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-})
+const fn = bundledFormFunction(SECRET)
 
 const QUOTE = {
   companyName: 'Ocean Lines & Co+',
@@ -84,14 +46,14 @@ async function post(name: FormName, values: Record<string, string>, options: Pos
   const body = options.body ?? new URLSearchParams({ gsi_stamp: stamp, gsi_hp_ref: '', ...values }).toString()
   const headers = { 'Content-Type': 'application/x-www-form-urlencoded', ...options.headers }
   const request = new Request(`${SITE}/forms/send/${SLUG[name]}`, { method: 'POST', headers, body })
-  return (await form(request, { ip: options.ip ?? '203.0.113.1' }))!
+  return (await fn.form(request, { ip: options.ip ?? '203.0.113.1' }))!
 }
 /** A GET of an address of the endpoint, from a client, with the cookie its browser holds (if any). */
 const get = async (path: string, ip: string, cookie?: string) =>
-  (await form(new Request(new URL(path, SITE), { headers: cookie ? { Cookie: cookie } : {} }), { ip }))!
+  (await fn.form(new Request(new URL(path, SITE), { headers: cookie ? { Cookie: cookie } : {} }), { ip }))!
 const documentOf = async (res: Response) => new JSDOM(await res.text()).window.document
-const calls = () => manager.manager.calls.filter((call) => call.path.startsWith('/api/'))
-const failOnce = () => fetch(`${manager.url}/_fail`, { method: 'POST', body: JSON.stringify({ times: 1, status: 503 }) })
+const calls = () => fn.manager.manager.calls.filter((call) => call.path.startsWith('/api/'))
+const failOnce = () => fetch(`${fn.manager.url}/_fail`, { method: 'POST', body: JSON.stringify({ times: 1, status: 503 }) })
 const brand = ' | Global Salvage India'
 
 describe("issue 63: the form function's answers", () => {
@@ -122,16 +84,16 @@ describe("issue 63: the form function's answers", () => {
       const html = await res.text()
       for (const typed of TYPED) expect(html, `${other}: ${typed}`).not.toContain(typed)
       const document = new JSDOM(html).window.document
-      expect(document.querySelector('.form-banner-error')!.textContent).toBe(site.words.fleetQuote.messages.failed)
+      expect(document.querySelector('.form-banner-error')!.textContent).toBe(fn.site.words.fleetQuote.messages.failed)
       const mail = new URL(document.querySelector<HTMLAnchorElement>('a[href^="mailto:"]')!.href)
-      expect([mail.pathname, mail.searchParams.get('body')]).toEqual([site.words.fleetQuote.supportEmail, null])
+      expect([mail.pathname, mail.searchParams.get('body')]).toEqual([fn.site.words.fleetQuote.supportEmail, null])
       expect(new URL(document.querySelector<HTMLAnchorElement>('a[href^="https://wa.me/"]')!.href).search).toBe('')
       expect(document.querySelector('textarea')).toBeNull()
     }
   })
 
   it("titles a page that says a request was not sent so (the CMS's notSentTitle): a failed send, a refusal", async () => {
-    const heading = site.words.fleetQuote.heading
+    const heading = fn.site.words.fleetQuote.heading
     await failOnce()
     const failed = await post('fleetQuote', QUOTE, { ip: '203.0.113.4' })
     const refused = await post('fleetQuote', { ...QUOTE, email: 'asha@' }, { ip: '203.0.113.4' })
@@ -151,7 +113,7 @@ describe("issue 63: the form function's answers", () => {
     const html = await res.text()
     for (const typed of TYPED) expect(html, typed).not.toContain(typed)
     const document = new JSDOM(html).window.document
-    const words = site.words.fleetQuote
+    const words = fn.site.words.fleetQuote
     expect(document.title).toBe(`Not sent: ${words.heading}${brand}`)
     expect(document.querySelector('.form-banner-error')!.textContent).toBe(words.words.otherSite)
     const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-form-result] a')].map((a) => [
@@ -164,7 +126,7 @@ describe("issue 63: the form function's answers", () => {
     const signup = await documentOf(
       await post('newsletter', { email: 'urgent@copy.example' }, { headers: { 'Sec-Fetch-Site': 'cross-site' } }),
     )
-    expect(signup.title).toBe(`Not sent: ${site.words.newsletter.heading}${brand}`)
+    expect(signup.title).toBe(`Not sent: ${fn.site.words.newsletter.heading}${brand}`)
     expect(signup.querySelector('[data-form-result] a')!.getAttribute('href')).toBe('#newsletter-email')
     expect(signup.documentElement.outerHTML).not.toContain('urgent@copy.example')
     expect(calls()).toEqual([])
@@ -213,7 +175,7 @@ describe("issue 63: the form function's answers", () => {
     const multipart = new FormData()
     for (const [name, value] of body) multipart.append(name, value)
     const request = new Request(`${SITE}/forms/send/newsletter`, { method: 'POST', body: multipart })
-    expect((await form(request, { ip: '203.0.113.30' }))!.headers.get('location')).toBe('/forms/newsletter/sent')
+    expect((await fn.form(request, { ip: '203.0.113.30' }))!.headers.get('location')).toBe('/forms/newsletter/sent')
     expect(calls().map((call) => (call.body as { email: string }).email)).toEqual(['plain@fleet.example'])
   })
 
@@ -225,7 +187,7 @@ describe("issue 63: the form function's answers", () => {
       "the result's page (200)": await get(failed.headers.get('location')!, '203.0.113.40'),
       'the request shown back (200)': await post('newsletter', { email: 'a@b.example' }, { stamp: '' }),
       'another site (403)': await post('newsletter', { email: 'a@b.example' }, { headers: { 'Sec-Fetch-Site': 'cross-site' } }),
-      'no such form (404)': (await form(new Request(`${SITE}/forms/send/quote`, { method: 'POST', body: '' }), {}))!,
+      'no such form (404)': (await fn.form(new Request(`${SITE}/forms/send/quote`, { method: 'POST', body: '' }), {}))!,
       'a GET of a post address (405)': await get('/forms/send/newsletter', '203.0.113.40'),
       'too large (413)': await post('newsletter', {}, { body: `email=${'a'.repeat(200_000)}` }),
       'not a form (415)': await post('newsletter', {}, { headers: { 'Content-Type': 'text/plain' } }),
@@ -236,7 +198,7 @@ describe("issue 63: the form function's answers", () => {
     delete process.env.VITE_EMAIL_MANAGER_URL
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
-      answers['not set up (500)'] = (await form(new Request(`${SITE}/forms/send/newsletter`, { method: 'POST', body: '' }), {}))!
+      answers['not set up (500)'] = (await fn.form(new Request(`${SITE}/forms/send/newsletter`, { method: 'POST', body: '' }), {}))!
     } finally {
       process.env.VITE_EMAIL_MANAGER_URL = saved
     }
@@ -246,7 +208,7 @@ describe("issue 63: the form function's answers", () => {
   })
 
   it('refuses an ETA in no sensible year (0000, 9999), saying which years it takes; 31 February saying it does not exist', async () => {
-    const eta = site.words.preArrival.fields.find((field) => field.name === 'eta')!
+    const eta = fn.site.words.preArrival.fields.find((field) => field.name === 'eta')!
     const { from, to } = dateYears(Date.now())
     const said = async (value: string) => {
       const res = await post('preArrival', { ...ARRIVAL, eta: value }, { ip: '203.0.113.50' })

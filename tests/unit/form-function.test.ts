@@ -8,52 +8,14 @@
  * browser, a shown stamp to its request, another site's post shown nothing): form-function-bound.test.ts.
  */
 import { JSDOM } from 'jsdom'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { makeStamp, MIN_FILL_MS, SEND_LIMIT, STAMP_LIVES_MS, type FormName } from '../../contract/forms'
-import { startEmailManager } from '../../tools/stand-ins/email-manager/index'
-import { startGatedBlobs } from '../../tools/stand-ins/blobs-gate'
-import { startFormSite } from './form-site'
-import { bundleFunctions, netlifyEnvironment, type Handler } from './netlify-bundle'
+import { bundledFormFunction } from './form-function-fixture'
 
 const SECRET = 'the-stamp-secret-of-the-function-test'
 const SLUG: Record<FormName, string> = { preArrival: 'pre-arrival', fleetQuote: 'fleet-quote', newsletter: 'newsletter' }
 
-let site: Awaited<ReturnType<typeof startFormSite>>
-let manager: Awaited<ReturnType<typeof startEmailManager>>
-let blobs: Awaited<ReturnType<typeof startGatedBlobs>>
-let bundle: Awaited<ReturnType<typeof bundleFunctions<'form'>>>
-let form: Handler
-let restore: () => void
-
-beforeAll(async () => {
-  site = await startFormSite()
-  ;[manager, blobs, bundle] = await Promise.all([
-    startEmailManager(),
-    startGatedBlobs(),
-    bundleFunctions(['form'] as const, await site.bundled()),
-  ])
-  form = bundle.handlers.form
-  restore = netlifyEnvironment(
-    {
-      FORM_STAMP_SECRET: SECRET,
-      VITE_EMAIL_MANAGER_URL: manager.url,
-      VITE_BUSINESS_ID: 'global-salvage-india',
-      URL: site.origin,
-      // The guards' exactness is tested here, not the store's budget (form-storm.test.ts): a busy machine's local store is given time.
-      FORM_STORE_BUDGET_MS: '10000',
-    },
-    blobs,
-  )
-}, 120_000)
-afterAll(async () => {
-  restore()
-  await Promise.all([site.close(), manager.close(), blobs.close()])
-  bundle.close()
-})
-beforeEach(() => {
-  manager.manager.reset()
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-})
+const fn = bundledFormFunction(SECRET)
 
 const QUOTE = {
   companyName: 'Ocean Lines & Co+',
@@ -81,13 +43,13 @@ async function post(name: FormName, values: Record<string, string>, options: Pos
   const stamp = options.stamp ?? (await makeStamp(SECRET, name, Date.now() - 60_000))
   const body = options.body ?? new URLSearchParams({ gsi_stamp: stamp, gsi_hp_ref: '', ...values }).toString()
   const headers = { 'Content-Type': 'application/x-www-form-urlencoded', ...options.headers }
-  const request = new Request(`${site.origin}/forms/send/${SLUG[name]}`, { method: 'POST', headers, body })
-  return (await form(request, { ip: options.ip ?? '203.0.113.1' }))!
+  const request = new Request(`${fn.site.origin}/forms/send/${SLUG[name]}`, { method: 'POST', headers, body })
+  return (await fn.form(request, { ip: options.ip ?? '203.0.113.1' }))!
 }
 /** A GET of an address of the endpoint, from a client. */
-const get = async (path: string, ip: string) => (await form(new Request(new URL(path, site.origin)), { ip }))!
+const get = async (path: string, ip: string) => (await fn.form(new Request(new URL(path, fn.site.origin)), { ip }))!
 const documentOf = async (res: Response) => new JSDOM(await res.text()).window.document
-const calls = () => manager.manager.calls.filter((call) => call.path.startsWith('/api/'))
+const calls = () => fn.manager.manager.calls.filter((call) => call.path.startsWith('/api/'))
 
 describe('the form function, as Netlify runs it', () => {
   it('takes a stamp older than a day, or of another form, as none: the request is shown back, and a stamp of the day goes', async () => {
@@ -142,7 +104,7 @@ describe('the form function, as Netlify runs it', () => {
   it("shows the request shown back under a title that says it is not sent yet, its form named so (not as the footer's)", async () => {
     for (const name of ['newsletter', 'fleetQuote'] as const) {
       const document = await documentOf(await post(name, name === 'newsletter' ? { email: 'a@b.example' } : QUOTE, { stamp: '' }))
-      const heading = site.words[name].heading
+      const heading = fn.site.words[name].heading
       expect(document.title).toBe(`Not sent yet: ${heading} | Global Salvage India`)
       expect(document.querySelector('[data-form-result] form')!.getAttribute('aria-label')).toBe(`Not sent yet: ${heading}`)
     }
@@ -154,10 +116,10 @@ describe('the form function, as Netlify runs it', () => {
       'a sent request (303)': sent,
       'the request shown back (200)': await post('newsletter', { email: 'a@b.example' }, { stamp: '' }),
       'another site (403)': await post('newsletter', { email: 'a@b.example' }, { headers: { 'Sec-Fetch-Site': 'cross-site' } }),
-      'no such form (404)': (await form(new Request(`${site.origin}/forms/send/quote`, { method: 'POST', body: '' }), {}))!,
+      'no such form (404)': (await fn.form(new Request(`${fn.site.origin}/forms/send/quote`, { method: 'POST', body: '' }), {}))!,
       'a GET of a post address (405)': await get('/forms/send/newsletter', '203.0.113.5'),
-      'a POST of a result (405)': (await form(
-        new Request(`${site.origin}/forms/newsletter/problem/1-abcdefghijklmnop`, { method: 'POST' }),
+      'a POST of a result (405)': (await fn.form(
+        new Request(`${fn.site.origin}/forms/newsletter/problem/1-abcdefghijklmnop`, { method: 'POST' }),
         {},
       ))!,
       'too large (413)': await post('newsletter', {}, { body: `email=${'a'.repeat(200_000)}` }),
@@ -174,7 +136,7 @@ describe('the form function, as Netlify runs it', () => {
   it("refuses a date that does not exist, saying so in the CMS's words: nothing sent", async () => {
     const res = await post('preArrival', { ...ARRIVAL, eta: `${YEAR}-02-31T10:00` }, { ip: '203.0.113.6' })
     const document = await documentOf(await get(res.headers.get('location')!, '203.0.113.6'))
-    const eta = site.words.preArrival.fields.find((field) => field.name === 'eta')!
+    const eta = fn.site.words.preArrival.fields.find((field) => field.name === 'eta')!
     expect([...document.querySelectorAll('.error-summary li')].map((li) => li.textContent)).toEqual([
       `${eta.label}: that day does not exist. Check the day and the month.`,
     ])
@@ -190,13 +152,13 @@ describe('the form function, as Netlify runs it', () => {
     const errs: string[] = []
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errs.push(args.join(' ')))
     // Posts that come a few milliseconds apart and take more or less time (the site's page read in 0 to 300 ms).
-    site.answerAfter(() => Math.random() * 300)
+    fn.site.answerAfter(() => Math.random() * 300)
     const answers = await Promise.all(
       Array.from({ length: SEND_LIMIT + 5 }, async (_, i) => {
         await new Promise((done) => setTimeout(done, i * 10))
         return post('newsletter', { email: `crew+${i}@fleet.example` }, { ip: '203.0.113.7' })
       }),
-    ).finally(() => site.answerAfter(() => 0))
+    ).finally(() => fn.site.answerAfter(() => 0))
     // A guard not read (the store failing) is logged: said here if the limit did not hold.
     expect(calls(), errs.join('\n')).toHaveLength(SEND_LIMIT)
     const locations = answers.map((res) => res.headers.get('location')!)

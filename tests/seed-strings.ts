@@ -151,6 +151,16 @@ export const squash = (text: string) => text.replace(/\s+/g, '')
  */
 export function renderedIn(value: string, corpus: string) {
   const parts = squash(value).split(/\{\w+\}/)
-  if (parts.length === 1) return corpus.includes(parts[0])
-  return new RegExp(parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?')).test(corpus)
+  // Each part in turn, each placeholder at least one character: the earliest place of each part leaves
+  // the most room for the next (a pattern of lazy wildcards would take time without end on a long
+  // corpus that lacks the string).
+  let at = 0
+  for (const [index, part] of parts.entries()) {
+    const from = index === 0 ? 0 : at + 1
+    if (from > corpus.length) return false
+    const found = corpus.indexOf(part, from)
+    if (found < 0) return false
+    at = found + part.length
+  }
+  return true
 }

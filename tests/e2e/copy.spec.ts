@@ -170,7 +170,7 @@ test('every string of the seed is rendered by some page or page state', async ({
     await expect(search.getByRole('list', { name: 'Closest words on this site' })).toBeVisible()
     await take()
     // A query no page holds every word of: the note names the word left out.
-    await search.getByRole('combobox').fill('when was the company founded')
+    await search.getByRole('combobox').fill('what is the history of the company')
     await expect(search.getByText(/^No page has every word/)).toBeVisible()
     await take()
     // Each term of the CMS's Other names searched by its name: the note says every name it is searched
@@ -272,6 +272,20 @@ test('every string of the seed is rendered by some page or page state', async ({
     const refused = await request.post('/forms/send/fleet-quote', { form: { gsi_stamp: stamp, companyName: '' }, maxRedirects: 0 })
     await page.goto(refused.headers().location!)
     await take()
+    // A pre-arrival request whose ETA is no day (31 February), and one in a year the form does not take.
+    const arrivals = await Promise.all(
+      ['2030-02-31T10:00', '3000-01-01T10:00'].map(async (eta) => {
+        const served = await (await request.get('/port-call-compliance')).text()
+        return { eta, stamp: /name="gsi_stamp" value="([^"]+)"/.exec(served)![1]! }
+      }),
+    )
+    for (const { eta, stamp: arrivalStamp } of arrivals) {
+      await untilStampAged(arrivalStamp)
+      const post = await request.post('/forms/send/pre-arrival', { form: { gsi_stamp: arrivalStamp, eta }, maxRedirects: 0 })
+      await page.goto(post.headers().location!)
+      await expect(page.locator('[data-form-result]')).toContainText(/does not exist|enter a date between/)
+      await take()
+    }
     // A post without a stamp (the edge did not run): shown back, to be sent.
     await page.evaluate(() => {
       const form = Object.assign(document.createElement('form'), { method: 'post', action: '/forms/send/newsletter' })
@@ -321,6 +335,11 @@ test('every string of the seed is rendered by some page or page state', async ({
     await expect(page.getByRole('dialog').getByRole('navigation')).toBeVisible()
     // The answer, once the visitor pauses.
     await expect(page.getByRole('dialog').getByRole('status')).not.toHaveText('')
+    await take()
+    // A word a kept page's name begins: that page, found by its name.
+    const kept = await page.getByRole('dialog').getByRole('navigation').getByRole('link').first().innerText()
+    await page.getByRole('dialog').getByRole('combobox').fill(kept.split(/\s+/)[0]!)
+    await expect(page.getByRole('dialog').getByRole('heading', { name: /only the names of the pages kept/ })).toBeVisible()
     await take()
     await page.context().setOffline(false)
     await page.context().unrouteAll({ behavior: 'ignoreErrors' })

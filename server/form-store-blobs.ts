@@ -84,7 +84,9 @@ export function blobsKv(store: Store, failure: () => string | undefined = () => 
     },
     async set(key, value, condition) {
       const written = await said(store.setJSON(key, value, condition ?? {}))
-      // Written without an etag given back (never on Netlify): the next write reads it again.
+      // @netlify/blobs takes any answer to a conditional write but 412 for written: one without the new
+      // etag is the store's failure (our fetch's 424), never a write (Netlify and its local server give it).
+      if (condition && written.modified && !written.etag) throw new Error(failure() ?? `Netlify Blobs wrote ${key} without an etag`)
       return written.modified ? (written.etag ?? '') : undefined
     },
     delete: (key) => said(store.delete(key)),

@@ -96,7 +96,8 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
     // machine can take longer than the Studio's 8 s to connect: quiet-console.studio.spec.ts's matter).
     let connected = false
     presentation.on('console', (message) => {
-      if (connected && /Unable to connect to visual editing|preview iframe hasn't finished loading/.test(message.text())) lost.push(message.text())
+      if (connected && /Unable to connect to visual editing|preview iframe hasn't finished loading/.test(message.text()))
+        lost.push(message.text())
     })
     const preview = presentation.frameLocator('iframe')
     const framed = () => presentation.frames().find((frame) => new URL(frame.url()).port === process.env.DEV_PORT)!

@@ -103,6 +103,21 @@ describe('the form function when the store fails or stalls', () => {
     },
   )
 
+  it.each<Behaviour>(['503', '429', 'hang'])(
+    'store reads well, writes %s: no write failing is taken for one made; the post is sent once, unguarded',
+    async (behaviour) => {
+      blobs.behave(behaviour, { writes: true })
+      const email = `storm-writes-${behaviour}@fleet.example`
+      const { value, methods } = await storeRequests(() => signup(email))
+      expect(value.res.headers.get('location')).toBe('/forms/newsletter/sent')
+      expect(sentTo(email)).toHaveLength(1)
+      // The read, then the claim that failed: nothing more asked of the store.
+      expect(methods).toEqual(['GET', 'PUT'])
+      expect(errors.join('\n')).toContain('(sent unguarded)')
+      expect(value.ms).toBeLessThan(ANSWER_WITHIN_MS)
+    },
+  )
+
   it('store slow (each answer a tenth of its budget late): the guards still hold, in 3 requests', async () => {
     blobs.behave('slow')
     const { value, methods } = await storeRequests(() => signup('storm-slow@fleet.example'))

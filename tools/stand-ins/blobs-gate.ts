@@ -7,7 +7,7 @@
  *   millisecond). The gate runs one key's writes one at a time and keeps each key's version.
  *   The values themselves are the local server's.
  * - As a store in a storm does (`behave`): down (the connection dropped), answering 503 or 429,
- *   hanging (never answering), or slow (each answer `slowMs` late).
+ *   hanging (never answering), or slow (each answer `slowMs` late); every request, or the writes alone.
  * It counts the requests that reach it (`requests`), by method and key.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -27,7 +27,9 @@ export async function startGatedBlobs({ slowMs = 300 } = {}) {
   const server = new BlobsServer({ directory, token })
   const { port } = await server.start()
   const upstream = `http://127.0.0.1:${port}`
-  let behaviour: Behaviour = 'well'
+  let current: Behaviour = 'well'
+  /** Whether the behaviour is the writes' alone (the reads answered well). */
+  let writesOnly = false
   const requests: Array<{ method: string; path: string }> = []
   const versions = new Map<string, string>()
   let version = 0
@@ -81,6 +83,7 @@ export async function startGatedBlobs({ slowMs = 300 } = {}) {
     // /<site>/<store>/<key…> is a key's; /<site>/<store>?prefix= a listing.
     const key = url.pathname.split('/').length > 3 ? decodeURIComponent(url.pathname) : undefined
     requests.push({ method: req.method ?? 'GET', path: url.pathname })
+    const behaviour = writesOnly && req.method !== 'PUT' && req.method !== 'DELETE' ? 'well' : current
     if (behaviour === 'down') return void req.socket.destroy()
     if (behaviour === 'hang') return void hanging.add(res)
     if (behaviour === '503' || behaviour === '429') {
@@ -118,9 +121,10 @@ export async function startGatedBlobs({ slowMs = 300 } = {}) {
     url,
     siteID,
     token,
-    /** How the store answers from now on. */
-    behave(next: Behaviour) {
-      behaviour = next
+    /** How the store answers from now on: every request, or its writes only. */
+    behave(next: Behaviour, { writes = false } = {}) {
+      current = next
+      writesOnly = writes
       for (const res of hanging) res.destroy()
       hanging.clear()
     },

@@ -110,7 +110,15 @@ export async function blobsFormStore(store?: Store, budgetMs = STORE_CALL_MS): P
   const { getStore } = await import('@netlify/blobs')
   let failure: string | undefined
   const told = (said: string) => void (failure = said)
-  return kvFormStore(
-    blobsKv(store ?? getStore({ name: 'forms', consistency: 'strong', fetch: budgetedFetch(budgetMs, told) }), () => failure),
-  )
+  try {
+    return kvFormStore(
+      blobsKv(store ?? getStore({ name: 'forms', consistency: 'strong', fetch: budgetedFetch(budgetMs, told) }), () => failure),
+    )
+  } catch (error) {
+    // No Blobs context (the store not enabled, or the function run outside Netlify): a store that fails
+    // each call, so each post is sent unguarded rather than lost to the platform's error page.
+    const why = `Netlify Blobs cannot be used: ${(error as Error).message}`
+    const fails = () => Promise.reject(new Error(why))
+    return kvFormStore({ get: fails, set: fails, delete: fails, list: fails })
+  }
 }

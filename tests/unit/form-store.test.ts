@@ -176,3 +176,17 @@ describe('the requests each path makes of Netlify Blobs (at most 4)', () => {
     expect(await store.getResult(`${NOW}-abcdefghijklmnop`, NOW)).toEqual({ browser: 'b', result: result('limit') })
   })
 })
+
+describe('the production store without a Blobs context', () => {
+  it('is a store whose every call fails, saying why (each post is then sent unguarded), never a throw that Netlify would answer', async () => {
+    const saved = process.env.NETLIFY_BLOBS_CONTEXT
+    delete process.env.NETLIFY_BLOBS_CONTEXT
+    try {
+      const store = await blobsFormStore()
+      await expect(store.begin('client', 'digest', Date.now())).rejects.toThrow(/^Netlify Blobs cannot be used: /)
+      await expect(store.sweep(Date.now())).rejects.toThrow(/^Netlify Blobs cannot be used: /)
+    } finally {
+      if (saved !== undefined) process.env.NETLIFY_BLOBS_CONTEXT = saved
+    }
+  })
+})

@@ -225,7 +225,9 @@ export async function recordPublish(
           [`${at(build._key)}.finishedAt`]: now.toISOString(),
           [`${at(build._key)}.reason`]: 'The CDN did not start this build within an hour. Publish again to retry.',
         })
-      const newest = builds.find((build) => build.state !== 'queued')?._key ?? 'none'
+      // The slot after the newest build of any state: a stale waiting build's own claim (kept until a build
+      // is next asked for) is never the slot of the build that replaces it.
+      const newest = builds[0]?._key ?? 'none'
       if (await claimWith(`after.${newest}`, patch.insert('before', 'builds[0]', [entry])))
         return { replayed: false, waiting: key, ask: true, forget }
     }

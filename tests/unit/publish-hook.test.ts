@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BUILD_STATUS_ID, type BuildEntry } from '../../contract/build-status'
 import { BUILD_HOOK_TIMEOUT_MS, FUNCTION_BUDGET_MS, handlePublish } from '../../server/publish-hook'
 import { handleScheduled } from '../../server/scheduled-rebuild'
-import { CLAIM_MS, forgetOldCalls, statusClient } from '../../server/site-status'
+import { CLAIM_MS, CLAIM_PREFIX, forgetOldCalls, statusClient } from '../../server/site-status'
 import { recordBuilds } from '../../tools/preview/rebuild'
 import { startContentApi } from '../../tools/stand-ins/content/backend'
 import { ContentStore } from '../../tools/stand-ins/content/store'
@@ -175,7 +175,11 @@ describe('the publish function', () => {
     expect(status()[0]!.documents).toHaveLength(2)
 
     const forgotten = { ...stalled, _key: 'forgotten', queuedAt: new Date(NOW - 2 * 60 * 60 * 1000).toISOString(), requested: true }
-    api.store.transaction((tx) => tx.put({ _id: BUILD_STATUS_ID, _type: 'siteBuildStatus', builds: [forgotten] }))
+    // With the claim it was started by, still there (no build has been asked for since, so none was forgotten).
+    api.store.transaction((tx) => {
+      tx.put({ _id: BUILD_STATUS_ID, _type: 'siteBuildStatus', builds: [forgotten] })
+      tx.put({ _id: `${CLAIM_PREFIX}after.none`, _type: 'siteBuildStatus.claim', at: forgotten.queuedAt })
+    })
     expect((await publish({ _id: 'port.kochi', _type: 'port' })).status).toBe(202)
     expect(status().map(({ _key, state, documents }) => [_key === 'forgotten' ? _key : 'new', state, documents])).toEqual([
       ['new', 'queued', ['port.kochi']],

@@ -35,7 +35,8 @@ test.describe('draft preview in the Presentation tool', () => {
     await page.goto('/presentation')
     const preview = page.frameLocator('iframe')
     const heading = preview.getByRole('heading', { level: 1 })
-    await expect(heading).toContainText('India Port-Call Insurance')
+    // (The Studio's code, then the dev server's page in its frame: on a busy machine, longer than an assertion's usual 10 s.)
+    await expect(heading).toContainText('India Port-Call Insurance', { timeout: 60_000 })
     const published = await query<string>('*[_id == "pageCopy.home"][0].hero.title')
     // Presentation opens the page's own copy beside it.
     await expect(field(page, 'Title')).toHaveValue(published)

@@ -56,7 +56,8 @@ test("the offline Studio's console stays quiet: every request answered, nothing 
       ),
     )
     await page.goto('/structure/redirect;redirect.ports.quiet-test')
-    await expect(page.getByTestId('document-panel-document-title')).toHaveText('/ports/quiet-test')
+    // (The Studio's first load, its code then the document: on a busy machine, longer than an assertion's usual 10 s.)
+    await expect(page.getByTestId('document-panel-document-title')).toHaveText('/ports/quiet-test', { timeout: 60_000 })
     // Created as published: not "Draft created" of a draft that does not exist.
     await expect(page.getByTestId('pane-footer')).toContainText(/Created/)
     await expect(page.getByTestId('pane-footer')).not.toContainText('Draft')

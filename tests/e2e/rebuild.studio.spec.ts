@@ -180,8 +180,9 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
         const item = page.locator('[data-ui="Popover"]').getByText(section!, { exact: true })
         await expect(async () => {
           if (!(await item.isVisible())) await page.getByTestId('add-multiple-object-button').click()
-          await item.click({ timeout: 5_000 })
-        }).toPass({ timeout: 30_000 })
+          // (A busy Studio takes its time after the click: a section picked is not picked again.)
+          await item.click({ timeout: 15_000 })
+        }).toPass({ timeout: 60_000 })
         const dialog = page.getByRole('dialog').last()
         if (heading) await dialog.getByLabel('Heading', { exact: true }).first().fill(heading)
         await dialog.getByRole('button', { name: 'Close dialog' }).click()

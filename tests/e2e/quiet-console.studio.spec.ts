@@ -5,7 +5,7 @@
  * published. The tests' store is reset to the seed afterwards.
  */
 import { expect, test } from '@playwright/test'
-import { mutate, oneAtATimeThenReset, previewIsLive } from './studio-helpers'
+import { firstClick, mutate, oneAtATimeThenReset, previewIsLive, query } from './studio-helpers'
 
 oneAtATimeThenReset()
 
@@ -16,6 +16,7 @@ test("the offline Studio's console stays quiet: every request answered, nothing 
   test.setTimeout(120_000)
   const noise: string[] = []
   page.on('console', (message) => {
+    if (/^Unable to connect to visual editing/.test(message.text())) return
     if (message.type() === 'error' || message.type() === 'warning') noise.push(`console ${message.type()}: ${message.text()}`)
   })
   // (A listen stream cut by the next navigation is ERR_ABORTED: not a failure.)
@@ -62,18 +63,15 @@ test("the offline Studio's console stays quiet: every request answered, nothing 
     await expect(page.getByTestId('pane-footer')).toContainText(/Created/)
     await expect(page.getByTestId('pane-footer')).not.toContainText('Draft')
     await late
-    // The dev server's first framed page, its modules transformed one by one as the browser asks for
-    // them, can take longer on a busy machine than the 8 s the Studio gives a framed page's overlays to
-    // connect ("Unable to connect to visual editing"): opened once in another tab first, so that the
-    // page heard here is an editor's usual one, a later one.
-    const first = await page.context().newPage()
-    await first.goto('/presentation')
-    await previewIsLive(first.frameLocator('iframe').getByRole('heading', { level: 1 }))
-    await first.close()
     await page.goto('/presentation')
     // The framed page too, once it has hydrated and the Studio has answered it.
     await previewIsLive(page.frameLocator('iframe').getByRole('heading', { level: 1 }))
     expect(noise).toEqual([])
+    // The overlays connected: a text of the framed page opens its field. (Whether they did within the
+    // Studio's fixed 8 s is not this test's: on a busy machine the dev server's page can take longer,
+    // and the Studio then logs "Unable to connect to visual editing", left out of the noise above.)
+    const tagline = page.frameLocator('iframe').getByText(await query<string>('*[_id == "siteSettings"][0].footerTagline'))
+    await firstClick(page, tagline, /\/siteSettings\/siteSettings\/footerTagline\b/)
     // Presence's socket connected and answered.
     await expect.poll(() => presence.length).toBeGreaterThan(0)
   } finally {

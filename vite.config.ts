@@ -67,14 +67,7 @@ export default defineConfig(({ isPreview }) => {
         },
       },
     },
-    server: {
-      host: '127.0.0.1',
-      port: 5173,
-      // The modules of a first page and of the Presentation tool's overlays, transformed as the dev server
-      // starts rather than on the first request: on a busy machine the Studio gives a framed page's
-      // overlays 8 s from its load to connect, and says "Unable to connect to visual editing" after.
-      warmup: { clientFiles: ['./src/root.tsx', './src/routes/**/*.tsx', './src/components/PreviewOverlay.tsx'] },
-    },
+    server: { host: '127.0.0.1', port: 5173 },
     // The dev server pre-bundles every package the browser may load before it serves a page, the
     // ones loaded on demand too (the content refresh, the Presentation tool's preview and overlays):
     // found later, each would make it re-bundle and answer "504 (Outdated Optimize Dep)", leaving the

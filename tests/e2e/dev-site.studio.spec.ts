@@ -1,12 +1,12 @@
 /**
  * The dev site under `npm start`, beside the real Studio: an unknown address answers with the 404
- * page and status 404, as the CDN does; a live alert is on every page as a build writes it; the site
+ * page and status 404, as the CDN does; a port published after it first rendered opens from a link; a live alert is on every page as a build writes it; the site
  * search finds what is published after it first searched, and the Studio shows where a term leads.
  * The tests' store is reset to the seed afterwards.
  */
 import { expect, test } from '@playwright/test'
 import { hydrated } from './helpers'
-import { DEV_SITE, mutate, oneAtATimeThenReset, openDocument } from './studio-helpers'
+import { DEV_SITE, mutate, oneAtATimeThenReset, openDocument, query } from './studio-helpers'
 
 oneAtATimeThenReset()
 
@@ -23,6 +23,33 @@ test('under npm start, an unknown address answers with the 404 page and status 4
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
   }
   expect((await fetch(`${DEV_SITE}/about`, { headers: { Accept: 'text/html' } })).status).toBe(200)
+})
+
+test('under npm start, a port published after the dev server first rendered opens from a link as the others do', async ({ page }) => {
+  // The dev server's build loaded (React Router reads the pages to prerender once, then).
+  expect((await fetch(`${DEV_SITE}/ports/mumbai.data`)).status).toBe(200)
+  const mumbai = await query<Record<string, unknown>>('*[_id == "port.mumbai"][0]')
+  await mutate([
+    {
+      create: {
+        ...mumbai,
+        _id: 'port.haldia-dev',
+        name: 'Haldia',
+        fullName: 'Haldia Dock Complex',
+        otherNames: [],
+        slug: { _type: 'slug', current: 'haldia-dev' },
+      },
+    },
+  ])
+  // Its data, as a link asks for it (React Router refused it: "not included in the prerender config").
+  expect((await fetch(`${DEV_SITE}/ports/haldia-dev.data`)).status).toBe(200)
+  await page.goto(`${DEV_SITE}/ports`)
+  await hydrated(page)
+  await page.getByRole('main').getByRole('link', { name: 'Haldia', exact: true }).click()
+  await expect(page).toHaveURL(/\/ports\/haldia-dev$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Haldia Dock Complex')
+  // (Mumbai's copy leaves, so the search below finds Mumbai alone.)
+  await mutate([{ delete: { id: 'port.haldia-dev' } }])
 })
 
 test('under npm start, a live alert is on every page as a build writes it, first on the port it names, and the page hydrates around it, its console quiet', async ({

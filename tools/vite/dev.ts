@@ -6,7 +6,7 @@
  * pages the CDN would answer with.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Connect, ViteDevServer } from 'vite'
+import { isRunnableDevEnvironment, type Connect, type ViteDevServer } from 'vite'
 import { SEARCH_NAMED_PAGES } from '../../contract/routes.ts'
 import { DOWNLOADS } from '../../src/lib/downloads.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
@@ -54,21 +54,52 @@ async function builtPaths(server: ViteDevServer) {
   return [...fixedPaths(routes), ...(await cmsPaths()), ...FORM_PAGE_PATHS]
 }
 
+/** React Router's modules of the dev server's build: its list of prerendered pages is made when first loaded. */
+const SERVER_BUILD = 'virtual:react-router/server-build'
+const BUILD_MODULES = [SERVER_BUILD, 'virtual:react-router/server-manifest', 'virtual:react-router/browser-manifest']
+
+/**
+ * React Router's dev server reads the pages to prerender (react-router.config.ts) once, when it
+ * first loads its build, and refuses the data of any other page ("Refusing to SSR … not included
+ * in the `prerender` config"): a port or page published later would open, in the site and in
+ * the Presentation tool's preview, on an error. When a page the CMS has now is missing from that
+ * list, the build's modules are loaded again, so the list is read again, before React Router answers.
+ */
+async function knownToRouter(server: ViteDevServer, path: string) {
+  const ssr = server.environments.ssr
+  if (!ssr || !isRunnableDevEnvironment(ssr)) return
+  const { prerender } = (await ssr.runner.import(SERVER_BUILD)) as { prerender: string[] }
+  if (prerender.includes(path)) return
+  for (const id of BUILD_MODULES) {
+    for (const environment of Object.values(server.environments)) {
+      const node = environment.moduleGraph.getModuleById(`\0${id}`)
+      if (node) environment.moduleGraph.invalidateModule(node)
+    }
+    const evaluated = ssr.runner.evaluatedModules.getModuleById(`\0${id}`)
+    if (evaluated) ssr.runner.evaluatedModules.invalidateModule(evaluated)
+  }
+}
+
 /**
  * Under `npm start`, an address that the build would not prerender answers as the CDN does:
  * the same 404 page (the nearest of NOT_FOUND_PATHS, rendered by the dev server) with status
  * 404, instead of the empty app shell with status 200. Known paths are re-read on each page
- * request, so a port or page published in the Studio is found at once.
+ * request (and each request of a page's data), so a port or page published in the Studio is found at once.
  */
 function devNotFoundMiddleware(server: ViteDevServer): Middleware {
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://x')
-    const html = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html')
-    if (!html || /^\/(@|__|src\/|node_modules\/)/.test(url.pathname) || /\.[a-z0-9]+$/i.test(url.pathname)) return next()
+    const reading = req.method === 'GET' || req.method === 'HEAD'
+    // A page's data, as the router asks for it on a link (/ports/mumbai.data; the home page's is /_.data).
+    const data = reading && /^\/[^@]/.test(url.pathname) && url.pathname.endsWith('.data')
+    const html = reading && (req.headers.accept ?? '').includes('text/html')
+    if (!data && (!html || /^\/(@|__|src\/|node_modules\/)/.test(url.pathname) || /\.[a-z0-9]+$/i.test(url.pathname))) return next()
     void (async () => {
       const known = new Set([...(await builtPaths(server)), ...NOT_FOUND_PATHS])
-      const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/'
-      if (known.has(path)) return next()
+      const page = data ? url.pathname.replace(/\.data$/, '').replace(/^\/_$/, '/') : url.pathname
+      const path = page.length > 1 ? page.replace(/\/+$/, '') : '/'
+      if (known.has(path)) return knownToRouter(server, path).then(next)
+      if (data) return next()
       const notFound = NOT_FOUND_PATHS.filter((candidate) => path.startsWith(candidate.slice(0, candidate.lastIndexOf('/') + 1))).sort(
         (a, b) => b.length - a.length,
       )[0]!

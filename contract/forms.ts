@@ -295,6 +295,7 @@ export const FORM_PAGE_WORDS = [
   'notSentTitle',
   'otherSite',
   'unconfirmed',
+  'resultUnreadable',
   'noSuchDate',
   'dateRange',
 ] as const

@@ -102,13 +102,15 @@ export const LAYOUT_COPY = {
       // page that says a request was not sent (refused, past the limit, failed, from another site); a
       // form posted from another site; a request the email-manager did not answer in time (it may
       // have arrived); a date that is no day (31 February), and one outside the years a form takes
-      // ({from} and {to}: contract/forms.ts dateYears), in the forms and at the endpoint.
+      // ({from} and {to}: contract/forms.ts dateYears), in the forms and at the endpoint; the page of
+      // such a result when it cannot be read just now (the endpoint's store failing).
       'controlCharacter',
       'notSentYet',
       'notSentYetTitle',
       'notSentTitle',
       'otherSite',
       'unconfirmed',
+      'resultUnreadable',
       'noSuchDate',
       'dateRange',
       // At the foot of a page with a "Last updated" date (the privacy notice): {date}, the day in words.

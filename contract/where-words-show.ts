@@ -71,6 +71,8 @@ const INTERFACE: Record<ItemNameOf<'layout', 'interface'>, string> = {
     "On the page shown when a form of the site was sent from a page of another site (a copy of the page kept elsewhere): nothing was sent. A link to the form on this site, named by the form's heading, follows it.",
   unconfirmed:
     'After a form sent without JavaScript when the email service did not answer in time: the request may have arrived. {email} is the support address.',
+  resultUnreadable:
+    "The page that tells what stopped a form sent without JavaScript, when it cannot be read just now (the form endpoint's store failing): reload it in a minute. {email} is the support address.",
   filtersNeedScript: 'On the port directory (/ports) when JavaScript is off: above the list of every port, in place of the filters.',
   searchNeedsScript: 'On the site search page (/search) when JavaScript is off: above the list of every page, in place of the search box.',
   pages:

@@ -70,7 +70,7 @@ import { browserToken, browserTokens, resultCookie } from './form-browser.ts'
 import { confirmHtml, notSentTitle } from './form-confirm.ts'
 import { filledPage, notFound, sitePages, unavailable, type PageSource, type ProblemPage } from './form-pages.ts'
 import { ANSWER_WITHIN_MS, byDeadline, deadlinesOf, RECORD_MS, SHORTEST_CALL_MS, turnOf } from './form-guards.ts'
-import { countOf, fill, otherSiteHtml, resultHtml, withoutTyped, type FormResult } from './form-result.ts'
+import { countOf, fill, otherSiteHtml, resultHtml, unreadableHtml, withoutTyped, type FormResult } from './form-result.ts'
 import { sendRequest, SEND_TIMEOUT_MS } from './form-send.ts'
 import { shownWith, stampOf, stampPage } from './form-stamps.ts'
 import type { FormStore } from './form-store.ts'
@@ -332,10 +332,6 @@ const seeResult = (form: FormName, id: string, token: string, secure: boolean) =
 }
 
 /**
- * A result's page: kept (by `put`, else the store's putResult, by the answer's deadline), and a 303
- * to it; past the results a client keeps, or the store failing, answered at once with its status.
- */
-/**
  * A result's page: kept (by `put`, else the store's putResult, by the answer's deadline), bound to the
  * browser the 303 goes to (a cookie for that page alone: form-browser.ts), and a 303 to it; past the
  * results a client keeps, or the store failing, answered at once with its status.
@@ -363,10 +359,22 @@ async function keepResult(
 /**
  * GET /forms/<form>/problem/<id>: the form's problem page, filled with what stopped the request; what
  * was typed only for the browser that sent it (its cookie's token: `tokens`), any other (another
- * browser holding the address, or one keeping no cookies) getting the page without it.
+ * browser holding the address, or one keeping no cookies) getting the page without it. The store
+ * failing, or not answering by the answer's deadline, the page says to reload it in a minute (503).
  */
 async function showResult(config: FormEndpoint, form: FormName, id: string, tokens: string[], now: number) {
-  const found = /^\d+-[\w-]{16}$/.test(id) ? await config.store.getResult(id, now) : undefined
+  const read = /^\d+-[\w-]{16}$/.test(id)
+    ? await byDeadline(() => config.store.getResult(id, now), ownNow() + ANSWER_WITHIN_MS - RECORD_MS)
+    : { ok: true as const, value: undefined }
+  if (!read.ok) {
+    console.error(`The form endpoint could not read a result for its page: ${read.why}.`)
+    const page = await pagesOf(config)(form)
+    if (!page) return unavailable()
+    const answer = await filledPage(page, unreadableHtml(page.words), stamper(config, now), { status: 503 })
+    answer.headers.set('Retry-After', '60')
+    return answer
+  }
+  const found = read.value
   if (!found || found.result.form !== form) return notFound(config.siteOrigin, id)
   const page = await pagesOf(config)(form)
   if (!page) return unavailable()

@@ -180,6 +180,20 @@ export function otherSiteHtml(words: FormWords, form: FormName) {
   )
 }
 
+/**
+ * The page of a result that cannot be read just now (the store failing or not answering): the CMS's
+ * words to reload it in a minute, with the support address; nothing of the result shown.
+ */
+export function unreadableHtml(words: FormWords) {
+  return renderToStaticMarkup(
+    h(
+      'div',
+      { 'data-form-result': '' },
+      h('div', { className: 'form-banner form-banner-error' }, fill(words.words.resultUnreadable, { email: words.supportEmail })),
+    ),
+  )
+}
+
 /** The problem page with its place filled. */
 export function fillProblemPage(html: string, filled: string) {
   return html.replace(SLOT, () => filled)

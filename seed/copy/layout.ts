@@ -226,6 +226,9 @@ export const layout = pageCopy({
             'We could not confirm your request reached us, though it may well have. Please do not send it again; if you hear nothing, write to {email}.',
           name: 'unconfirmed',
         },
+        // The page of what stopped a request sent without JavaScript, when it cannot be read just now
+        // (the form endpoint's store failing; it is kept for an hour). {email}: the support address.
+        { title: 'We cannot show this page just now. Please reload it in a minute, or write to {email}.', name: 'resultUnreadable' },
         // At the foot of a page with a "Last updated" date (Pages › Last updated): {date} is that day.
         { title: 'Last updated: {date}', name: 'lastUpdated' },
       ],

@@ -153,6 +153,31 @@ describe('the form function when the store fails or stalls', () => {
     expect(methods).toEqual(['GET'])
   })
 
+  it.each<Behaviour>(['503', 'hang'])(
+    'store %s when a result is asked for: its page says to reload it in a minute (503), within the guarantee; the store back, it shows',
+    async (behaviour) => {
+      const { res } = await post('newsletter', { email: 'not an address', source: 'website_footer' })
+      const location = res.headers.get('location')!
+      expect([res.status, location]).toEqual([303, expect.stringMatching(/^\/forms\/newsletter\/problem\//)])
+      const page = () => {
+        const started = Date.now()
+        return form(new Request(`https://site.example${location}`), {}).then((answer) => ({ answer: answer!, ms: Date.now() - started }))
+      }
+      blobs.behave(behaviour)
+      const { answer, ms } = await page()
+      expect([answer.status, answer.headers.get('retry-after')]).toEqual([503, '60'])
+      expect(HEADERS.map((name) => answer.headers.get(name))).toEqual(SITE_HEADERS)
+      const { words: own, supportEmail } = words.newsletter
+      expect(await answer.text()).toContain(own.resultUnreadable.replace('{email}', supportEmail))
+      expect(errors.join('\n')).toContain('could not read a result for its page')
+      expect(ms).toBeLessThan(ANSWER_WITHIN_MS)
+      blobs.behave('well')
+      const back = (await page()).answer
+      expect(back.status).toBe(200)
+      expect(await back.text()).not.toContain(own.resultUnreadable.replace('{email}', supportEmail))
+    },
+  )
+
   it('the sweep, its store hanging, ends after its budget with a clear status', async () => {
     blobs.behave('hang')
     const res = (await bundle.handlers['form-sweep'](new Request('https://site.example/.netlify/functions/form-sweep'), {}))!

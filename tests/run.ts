@@ -44,13 +44,15 @@ const buildEnv = { ...env, SITE_LOCAL: '1', VITE_EMAIL_MANAGER_URL: `http://loca
 // The browser tests and the unit tests that read the built pages share this one build.
 // The quick checks run in two lanes side by side (each mostly one core's work): the type check
 // (whose route types the build writes too) and the build in one; formatting, the schemas and lint
-// in the other. Then the unit tests, then the browser tests, each with both cores.
+// in the other. Then the unit tests, the Firefox and WebKit test (tests/engines/), then the browser
+// tests, each with both cores.
 const stages: string[][][] = [
   [
     ['typecheck', 'build'],
     ['format:check', 'schema:validate', 'lint'],
   ],
   [['test:unit']],
+  [['test:engines']],
   [['test:e2e']],
 ]
 const steps = stages.flat(2)

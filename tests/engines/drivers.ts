@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 export interface Driver {
-  /** Opens `url` and waits until its document is parsed (DOMContentLoaded). */
+  /** Opens `url` and waits until its document is parsed (readyState past "loading"), not for its scripts. */
   open(url: string): Promise<void>
   /** A trusted click in the middle of the first element `selector` matches. */
   click(selector: string): Promise<void>
@@ -37,12 +37,16 @@ export function missing(engine: 'firefox' | 'webkit') {
 }
 
 /** Waits for `check` to return a value other than undefined, asking again every 50 ms; a guard ends a dead wait. */
-export async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, guardMs = 20_000): Promise<T> {
+export async function until<T>(
+  what: string | (() => string),
+  check: () => Promise<T | undefined> | T | undefined,
+  guardMs = 60_000,
+): Promise<T> {
   const end = Date.now() + guardMs
   for (;;) {
     const value = await check()
     if (value !== undefined) return value
-    if (Date.now() > end) throw new Error(`Gave up waiting for ${what}`)
+    if (Date.now() > end) throw new Error(`Gave up waiting for ${typeof what === 'string' ? what : what()}`)
     await new Promise((done) => setTimeout(done, 50))
   }
 }
@@ -67,8 +71,28 @@ function stop(child: ChildProcess) {
   return exited
 }
 
-/** The middle of the element, in the viewport (scrolled there first). */
-const CENTRE = `(el) => { el.scrollIntoView({ block: 'center' }); const r = el.getBoundingClientRect(); return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] }`
+/**
+ * Waits until the page shown is `url`, parsed (its readyState past "loading"). Not the engines' own
+ * waits: a page whose module preloads are held never fires its load event, and WebKit's classic
+ * WebDriver would hold every later command (an input action among them) until it does.
+ */
+async function shown(url: string, evaluate: (expression: string) => Promise<unknown>) {
+  let last: unknown
+  await until(
+    () => `${url} to be shown (last seen: ${JSON.stringify(last)})`,
+    () =>
+      evaluate('[document.readyState, location.href]').then(
+        (seen) => ((last = seen), (seen as string[])[0] !== 'loading' && (seen as string[])[1] === url ? true : undefined),
+        (error: Error) => void (last = error.message),
+      ),
+  )
+}
+
+/**
+ * The middle of the element's first box, in the viewport (scrolled there first, at once: the site
+ * scrolls smoothly). A link's text on two lines has two boxes: the middle of both may be neither.
+ */
+const CENTRE = `(el) => { el.scrollIntoView({ block: 'center', behavior: 'instant' }); const r = el.getClientRects()[0]; return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] }`
 
 /** Firefox through WebDriver BiDi: its Remote Agent, in a fresh profile, headless. */
 export async function firefox(): Promise<Driver> {
@@ -141,10 +165,16 @@ export async function firefox(): Promise<Driver> {
   }
   return {
     open: async (url) => {
-      // Firefox can abort the very first navigation of a fresh profile (NS_BINDING_ABORTED): once more.
-      await send('browsingContext.navigate', { context, url, wait: 'interactive' }).catch(() =>
-        send('browsingContext.navigate', { context, url, wait: 'interactive' }),
+      // Firefox can abort a navigation (NS_BINDING_ABORTED: the very first of a fresh profile, or
+      // one begun as the page before navigates itself, or "interrupted"): it is asked again.
+      await until(`${url} to be opened`, () =>
+        send('browsingContext.navigate', { context, url, wait: 'interactive' }).then(
+          () => true,
+          (error: Error) =>
+            /NS_BINDING_ABORTED|interrupted an unfinished navigation/.test(error.message) ? undefined : Promise.reject(error),
+        ),
       )
+      await shown(url, (expression) => call(`() => (${expression})`))
     },
     click: async (selector) => {
       const [x, y] = await call<[number, number]>(`(s) => (${CENTRE})(document.querySelector(s))`, selector)
@@ -204,7 +234,8 @@ export async function webkit(): Promise<Driver> {
   )
   const session = await request('POST', '/session', {
     capabilities: {
-      alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] }, pageLoadStrategy: 'eager' },
+      // No wait for pages by the driver (`shown` waits for what the tests need).
+      alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] }, pageLoadStrategy: 'none' },
     },
   })
   const at = `/session/${session.sessionId}`
@@ -214,7 +245,10 @@ export async function webkit(): Promise<Driver> {
     return value === null || value === undefined ? (undefined as T) : (JSON.parse(value) as T)
   }
   return {
-    open: async (url) => void (await request('POST', `${at}/url`, { url })),
+    open: async (url) => {
+      await request('POST', `${at}/url`, { url })
+      await shown(url, (expression) => execute(`() => (${expression})`))
+    },
     // Input actions, not the element click command (which waits for the navigation it starts).
     click: async (selector) => {
       const [x, y] = await execute<[number, number]>(`(s) => (${CENTRE})(document.querySelector(s))`, selector)

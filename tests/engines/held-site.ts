@@ -11,6 +11,7 @@ import { serveBuild } from '../../tools/preview/serve-build.ts'
 export async function serveHeld(clientDir: string) {
   const serve = serveBuild(clientDir)
   const log: string[] = []
+  // Held from the start.
   let held: Array<() => void> | undefined = []
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname
@@ -28,16 +29,13 @@ export async function serveHeld(clientDir: string) {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     base,
-    /** The paths asked for, in order (cleared by `clear`). */
+    /** The paths asked for, in order. */
     log,
-    clear: () => void log.splice(0),
     /** The held scripts answered now, and those asked for later at once. */
     release: () => {
       for (const answer of held ?? []) answer()
       held = undefined
     },
-    /** From now on scripts are held again. */
-    hold: () => void (held ??= []),
     close: () => {
       for (const res of open) res.destroy()
       return new Promise<void>((done) => server.close(() => done()))

@@ -27,11 +27,12 @@ async function slowAnswers(studio: Page, ms: number) {
 oneAtATimeThenReset()
 
 test.describe('draft preview in the Presentation tool', () => {
+  // Each test frames the dev server's pages and clicks through several fields: on a busy machine the
+  // Studio and the framed page take longer than the usual 60 s in all (each step still waits for its condition).
+  test.describe.configure({ timeout: 120_000 })
   test('the site beside the form shows a heading as the editor types it, and an alert as a draft, before publishing; the public site does not', async ({
     page,
   }) => {
-    // Room for the dev server's first framed page on a busy machine (below).
-    test.setTimeout(120_000)
     await page.goto('/presentation')
     const preview = page.frameLocator('iframe')
     const heading = preview.getByRole('heading', { level: 1 })
@@ -114,7 +115,7 @@ test.describe('draft preview in the Presentation tool', () => {
     await slowAnswers(page, 4000)
     await page.goto('/presentation')
     const preview = page.frameLocator('iframe')
-    await expect(preview.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(preview.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 })
     // The footer's tagline belongs to the site settings, not to the home page's copy.
     const tagline = await query<string>('*[_id == "siteSettings"][0].footerTagline')
     await firstClick(page, preview.getByText(tagline), /\/presentation\/siteSettings\/siteSettings\/footerTagline\b/)
@@ -141,7 +142,7 @@ test.describe('draft preview in the Presentation tool', () => {
   }) => {
     await page.goto('/presentation')
     const preview = page.frameLocator('iframe')
-    await expect(preview.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(preview.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 })
     const settings = await query<{ phone: string; email: string; ports: Array<{ _id: string; name: string; slug: string }> }>(
       `*[_id == "siteSettings"][0]{ "phone": emergencyPhone, "email": supportEmail, "ports": featuredPorts[]->{ _id, name, "slug": slug.current } }`,
       'published',

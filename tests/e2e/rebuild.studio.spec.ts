@@ -203,7 +203,8 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
       const editor = await page.context().newPage()
       // Tall enough for both sections at once in the frame, the key figures and the port guides below them.
       await editor.setViewportSize({ width: 1440, height: 1400 })
-      await editor.goto(`/presentation/page/${id}?preview=${encodeURIComponent(`/${built.slug}`)}`)
+      // (The address as the Studio writes it itself: a path's slashes as they are.)
+      await editor.goto(`/presentation/page/${id}?preview=/${built.slug}`)
       const frame = editor.frameLocator('iframe')
       // The new page in the frame (the Studio may keep its address as given, encoded or not).
       await expect(frame.getByRole('heading', { level: 1 })).toHaveText(built.title, { timeout: 60_000 })

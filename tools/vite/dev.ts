@@ -54,30 +54,26 @@ async function builtPaths(server: ViteDevServer) {
   return [...fixedPaths(routes), ...(await cmsPaths()), ...FORM_PAGE_PATHS]
 }
 
-/** React Router's modules of the dev server's build: its list of prerendered pages is made when first loaded. */
+/** React Router's module of the dev server's build: its list of prerendered pages is made when it is loaded. */
 const SERVER_BUILD = 'virtual:react-router/server-build'
-const BUILD_MODULES = [SERVER_BUILD, 'virtual:react-router/server-manifest', 'virtual:react-router/browser-manifest']
 
 /**
  * React Router's dev server reads the pages to prerender (react-router.config.ts) once, when it
  * first loads its build, and refuses the data of any other page ("Refusing to SSR … not included
  * in the `prerender` config"): a port or page published later would open, in the site and in
  * the Presentation tool's preview, on an error. When a page the CMS has now is missing from that
- * list, the build's modules are loaded again, so the list is read again, before React Router answers.
+ * list, that module alone is loaded again (the browser's modules untouched), so the list is read
+ * again, before React Router answers.
  */
 async function knownToRouter(server: ViteDevServer, path: string) {
   const ssr = server.environments.ssr
   if (!ssr || !isRunnableDevEnvironment(ssr)) return
   const { prerender } = (await ssr.runner.import(SERVER_BUILD)) as { prerender: string[] }
   if (prerender.includes(path)) return
-  for (const id of BUILD_MODULES) {
-    for (const environment of Object.values(server.environments)) {
-      const node = environment.moduleGraph.getModuleById(`\0${id}`)
-      if (node) environment.moduleGraph.invalidateModule(node)
-    }
-    const evaluated = ssr.runner.evaluatedModules.getModuleById(`\0${id}`)
-    if (evaluated) ssr.runner.evaluatedModules.invalidateModule(evaluated)
-  }
+  const node = ssr.moduleGraph.getModuleById(`\0${SERVER_BUILD}`)
+  if (node) ssr.moduleGraph.invalidateModule(node)
+  const evaluated = ssr.runner.evaluatedModules.getModuleById(`\0${SERVER_BUILD}`)
+  if (evaluated) ssr.runner.evaluatedModules.invalidateModule(evaluated)
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * The dev site under `npm start`, beside the real Studio: an unknown address answers with the 404
- * page and status 404, as the CDN does; a port published after it first rendered opens from a link; a live alert is on every page as a build writes it; the site
- * search finds what is published after it first searched, and the Studio shows where a term leads.
- * The tests' store is reset to the seed afterwards.
+ * page and status 404, as the CDN does; a port published after it first rendered opens from a link;
+ * a live alert is on every page as a build writes it; the site search finds what is published after
+ * it first searched, and the Studio shows where a term leads. The tests' store is reset to the seed
+ * afterwards.
  */
 import { expect, test } from '@playwright/test'
 import { hydrated } from './helpers'

@@ -85,11 +85,9 @@ async function knownToRouter(server: ViteDevServer, path: string) {
 function devNotFoundMiddleware(server: ViteDevServer): Middleware {
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://x')
-    const reading = req.method === 'GET' || req.method === 'HEAD'
     // A page's data, as the router asks for it on a link (/ports/mumbai.data; the home page's is /_.data).
-    const data = reading && /^\/[^@]/.test(url.pathname) && url.pathname.endsWith('.data')
-    const html = reading && (req.headers.accept ?? '').includes('text/html')
-    if (!data && (!html || /^\/(@|__|src\/|node_modules\/)/.test(url.pathname) || /\.[a-z0-9]+$/i.test(url.pathname))) return next()
+    const data = (req.method === 'GET' || req.method === 'HEAD') && /^\/[^@]/.test(url.pathname) && url.pathname.endsWith('.data')
+    if (!data && !isPageRequest(req, url)) return next()
     void (async () => {
       const known = new Set([...(await builtPaths(server)), ...NOT_FOUND_PATHS])
       const page = data ? url.pathname.replace(/\.data$/, '').replace(/^\/_$/, '/') : url.pathname

@@ -301,6 +301,23 @@ export const FORM_PAGE_WORDS = [
 ] as const
 export type FormPageWord = (typeof FORM_PAGE_WORDS)[number]
 
+/**
+ * Of FORM_PAGE_WORDS, those only the endpoint's pages say (never a form in the browser): carried by
+ * the form pages' data alone (FORM_PAGES_QUERY's `endpointWords`), not by every page's layout copy,
+ * whose bytes each visit pays. src/content/queries/fragments.ts ENDPOINT_WORDS lists them for GROQ.
+ */
+export const ENDPOINT_ONLY_WORDS = [
+  'goBack',
+  'sendLimitTime',
+  'notSentYet',
+  'notSentYetTitle',
+  'notSentTitle',
+  'otherSite',
+  'unconfirmed',
+  'resultUnreadable',
+] as const satisfies readonly FormPageWord[]
+export type EndpointOnlyWord = (typeof ENDPOINT_ONLY_WORDS)[number]
+
 const base64url = (bytes: ArrayBuffer) =>
   btoa(String.fromCharCode(...new Uint8Array(bytes)))
     .replace(/\+/g, '-')

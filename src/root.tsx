@@ -4,13 +4,15 @@ import type { Route } from './+types/root'
 import { SiteChrome } from './components/layout/SiteChrome'
 import { contentQuery } from './content/options'
 import { SiteSettingsContext, type SiteSettings } from './content/site'
+import { withoutEndpointWords } from './content/endpoint-words.server'
 import { loadContent, useContent } from './content/snapshot'
 import { NewsletterSlot } from './forms/NewsletterSlot'
 // Every page's styles, one stylesheet (styles/site.css).
 import './styles/site.css'
 
 export async function loader() {
-  return { settings: await loadContent(contentQuery('SITE_SETTINGS_QUERY')) }
+  const settings = await loadContent(contentQuery('SITE_SETTINGS_QUERY'))
+  return { settings: { ...settings, data: withoutEndpointWords(settings.data) } }
 }
 
 export function Layout({ children }: { children: ReactNode }) {

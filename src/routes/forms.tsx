@@ -26,11 +26,13 @@ import { useSiteSettings, useWord, withoutStega, type SiteSettings } from '~/con
 import type { FORM_PAGES_QUERY_RESULT } from '~/content/sanity.types'
 import { NEWSLETTER_FAILED, NEWSLETTER_NETWORK, NEWSLETTER_SUCCESS, submitFailed } from '~/forms/messages'
 import {
+  ENDPOINT_ONLY_WORDS,
   FORM_PAGE_WORDS,
   FORMS,
   formBySlug,
   portChoices,
   portLayout,
+  type EndpointOnlyWord,
   type FormName,
   type FormPageWord,
   type FormWords,
@@ -62,15 +64,29 @@ export function formSections(
 /**
  * The words the endpoint fills a problem page with (contract/forms.ts FormWords; server/form-result.ts
  * reads them): the form's heading, button and fields (labels, messages, a select's choices as the
- * form offers them), the support contacts, the interface words of FORM_PAGE_WORDS and the spec's messages.
+ * form offers them), the support contacts, the interface words of FORM_PAGE_WORDS and the spec's
+ * messages. `word` reads the layout copy's interface words as every page's data carries them; those
+ * only the endpoint's pages say (ENDPOINT_ONLY_WORDS, which that data leaves out: src/root.tsx) are
+ * the page's own (`endpointWords`, FORM_PAGES_QUERY's).
  */
 export function formWords(
   form: FormName,
   words: CopySection,
   settings: { supportEmail?: string | null; whatsappNumber?: string | null },
-  word: (name: FormPageWord) => string,
-  ports: { ports?: readonly PortOnCoast[]; coasts?: readonly PortCoast[] } = {},
+  word: (name: Exclude<FormPageWord, EndpointOnlyWord>) => string,
+  {
+    endpointWords,
+    ...ports
+  }: {
+    ports?: readonly PortOnCoast[]
+    coasts?: readonly PortCoast[]
+    endpointWords?: ReadonlyArray<{ name: string | null; title: string | null }> | null
+  } = {},
 ): FormWords {
+  const said = (name: FormPageWord) =>
+    (ENDPOINT_ONLY_WORDS as readonly FormPageWord[]).includes(name)
+      ? (endpointWords?.find((item) => item.name === name)?.title ?? '')
+      : word(name as Exclude<FormPageWord, EndpointOnlyWord>)
   const supportEmail = withoutStega(settings.supportEmail)
   return {
     form,
@@ -91,7 +107,7 @@ export function formWords(
         ...(spec.kind === 'select' ? { options, hint: field?.hint ?? '', ...(layout?.groups.length && { groups: layout.groups }) } : {}),
       }
     }),
-    words: Object.fromEntries(FORM_PAGE_WORDS.map((name) => [name, word(name)])) as FormWords['words'],
+    words: Object.fromEntries(FORM_PAGE_WORDS.map((name) => [name, said(name)])) as FormWords['words'],
     messages: { failed: submitFailed(supportEmail), newsletterFailed: NEWSLETTER_FAILED, newsletterNetwork: NEWSLETTER_NETWORK },
   }
 }
@@ -110,7 +126,7 @@ export function formPageOf(splat: string) {
 }
 
 export default function FormPage({ loaderData }: Route.ComponentProps) {
-  const { preArrival, fleetQuote, ports, coasts } = useContent(query(), loaderData.copy)
+  const { preArrival, fleetQuote, ports, coasts, endpointWords } = useContent(query(), loaderData.copy)
   const settings = useSiteSettings()
   const word = useWord()
   const { form, kind, atEndpoint } = formPageOf(useParams()['*'] ?? '')
@@ -148,7 +164,7 @@ export default function FormPage({ loaderData }: Route.ComponentProps) {
     )
   }
 
-  const data = formWords(form, words, settings, word, { ports, coasts })
+  const data = formWords(form, words, settings, word, { ports, coasts, endpointWords })
   return (
     <section className="section" aria-labelledby="page-title">
       <Seo title={served || heading} description={description} noindex />

@@ -2,13 +2,15 @@
  * Every word the form endpoint's pages say is carried by the form's problem page (src/routes/forms.tsx
  * `formWords`, contract/forms.ts FORM_PAGE_WORDS), from the CMS: none missing, so none is read aloud as
  * "undefined" (the WhatsApp link's hidden "opens in a new tab" once was). Checked on the seed's
- * content, and on the pages as built (after `npm run build`).
+ * content, and on the pages as built (after `npm run build`). The words only the endpoint says are
+ * carried by the form pages alone, never by every page's layout copy (its bytes each visit pays).
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { FORM_NAMES, FORM_PAGE_WORDS, FORMS, formProblemPath, type FormWords } from '../../contract/forms'
+import { ENDPOINT_ONLY_WORDS, FORM_NAMES, FORM_PAGE_WORDS, FORMS, formProblemPath, type FormWords } from '../../contract/forms'
+import { ENDPOINT_WORDS } from '../../src/content/queries/fragments'
 import { CLIENT_DIR, pageHtml } from '../../tools/bench/bundle-size'
 import { resultHtml, wordsOf, type FormResult } from '../../server/form-result'
 import { seedWords } from './form-site'
@@ -51,5 +53,26 @@ describe("the words a form's problem page carries", () => {
       expect(words, formProblemPath(form)).toBeDefined()
       expectEveryWordSaid(words!)
     }
+  })
+})
+
+describe('the words only the endpoint says (contract/forms.ts ENDPOINT_ONLY_WORDS)', () => {
+  it('are the ones GROQ leaves out of the layout copy every page carries and gives the form pages', () => {
+    expect(JSON.parse(ENDPOINT_WORDS)).toEqual([...ENDPOINT_ONLY_WORDS])
+  })
+
+  it.skipIf(!existsSync(join(CLIENT_DIR, 'index.html')))("are in the form pages' HTML and data alone, no other page's", async () => {
+    const words = (await seedWords()).preArrival.words
+    // Each as the seed says it, up to its first placeholder (those long enough to be no other page's words).
+    const own = ENDPOINT_ONLY_WORDS.map((name) => words[name].split('{')[0]!.trim()).filter((text) => text.length > 20)
+    expect(own.length).toBeGreaterThanOrEqual(4)
+    const files = (readdirSync(CLIENT_DIR, { recursive: true }) as string[]).filter((file) => /\.(html|data)$/.test(file))
+    expect(files.length).toBeGreaterThan(40)
+    const holding = files.filter((file) => {
+      const text = readFileSync(join(CLIENT_DIR, file), 'utf8')
+      return own.some((word) => text.includes(word))
+    })
+    expect(holding.length).toBeGreaterThan(0)
+    expect(holding.filter((file) => !file.split('\\').join('/').startsWith('forms/'))).toEqual([])
   })
 })

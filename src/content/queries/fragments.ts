@@ -69,6 +69,12 @@ export const COPY_FIELDS = /* groq */ `key, ${SEO},
 export const COPY = /* groq */ `{
   ${COPY_FIELDS}
 }`
+/**
+ * The layout copy's interface words only the form endpoint's pages say (contract/forms.ts
+ * ENDPOINT_ONLY_WORDS, which a test holds this list to): read by the form pages (FORM_PAGES_QUERY),
+ * and left out of the layout copy every other page's data carries (src/root.tsx).
+ */
+export const ENDPOINT_WORDS = /* groq */ `["goBack", "sendLimitTime", "notSentYet", "notSentYetTitle", "notSentTitle", "otherSite", "unconfirmed", "resultUnreadable"]`
 /** A port as a card links to it (src/components/pages/PortCards.tsx). */
 export const PORT_CARD = /* groq */ `{ _id, name, "slug": slug.current, responseTime, advanceNotice }`
 /** A case study as its card shows it (src/components/CaseStudyCard.tsx). */

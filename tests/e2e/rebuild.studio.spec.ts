@@ -218,7 +218,11 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
         frame.getByRole('heading', { level: 1 }),
         new RegExp(`/presentation/page/${id.replace(/\./g, '\\.')}/title\\b`),
         // The document's Title field, focused.
-        () => editor.getByLabel('Title', { exact: true }).first().evaluate((input) => input === document.activeElement),
+        () =>
+          editor
+            .getByLabel('Title', { exact: true })
+            .first()
+            .evaluate((input) => input === document.activeElement),
       )
       const figures = frame.locator('[data-sanity*="path=blocks:"]').nth(0)
       const ports = frame.locator('[data-sanity*="path=blocks:"]').nth(1)
@@ -253,8 +257,11 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
       await expect(frame.locator('[data-sanity*="path=blocks:"]').first().getByRole('heading', { level: 2 })).toContainText(built.ports)
       // A section's text opens its field, in the section.
       const heading = editor.getByRole('dialog').getByLabel('Heading', { exact: true }).first()
-      await clickUntilOpen(editor, frame.getByRole('heading', { level: 2, name: built.cases }), /\/blocks\[_key==%22\w+%22\]\.heading\b/, () =>
-        heading.isVisible(),
+      await clickUntilOpen(
+        editor,
+        frame.getByRole('heading', { level: 2, name: built.cases }),
+        /\/blocks\[_key==%22\w+%22\]\.heading\b/,
+        () => heading.isVisible(),
       )
       await expect(heading).toHaveValue(built.cases)
       await publish(editor, `_id == "drafts.${id}"`)

@@ -19,7 +19,7 @@
  *   `unsure`: Pagefind may hold it by its stem ("salvaging"); if not, it is corrected to the nearest
  *   word the site holds (one edit for 4 to 7 letters, two from 8), or, with none near, left out.
  */
-import { allowedEdits, CONTRACTIONS, normalizeWord, queryWords, SHORT_WORD, STOP_WORDS, type Lexicon } from './query.ts'
+import { allowedEdits, CONTRACTIONS, normalizeWord, queryWords, sameWord, SHORT_WORD, STOP_WORDS, type Lexicon } from './query.ts'
 
 /**
  * A way a page may say a concept: words it must hold together, each whole (`whole`) or as the start
@@ -43,6 +43,8 @@ export type Concept = {
   asked?: boolean
   /** Its word begins none of the site's: held by its stem, or a misspelling. */
   unsure?: boolean
+  /** Its word of one or two letters is none of the site's, nor begins one: it finds nothing. */
+  missing?: boolean
 }
 
 /**
@@ -128,8 +130,8 @@ function tokens(query: string, lexicon: Lexicon | undefined): Token[] {
   return read
 }
 
-/** Whether a token is the word of a name: as read, or one of its forms. */
-const says = (token: Token, word: string) => token.word === word || token.forms.includes(word)
+/** Whether a token is the word of a name: as read, one of its forms (a number's), or the same word inflected ("penalties", "penalty"). */
+const says = (token: Token, word: string) => token.word === word || token.forms.includes(word) || sameWord(token.word, word)
 
 /** The words of a name that mean something: its stop words left out, unless it has no other. */
 const meaningful = (words: string[]) => {
@@ -154,8 +156,9 @@ export function plan(query: string, lexicon?: Lexicon): Draft {
     else parts.push(read[at]!)
     at += entry?.words.length ?? 1
   }
-  // Of the other words, stop words are left out where the query has others, and a short word no page
-  // holds while longer words remain.
+  // Of the other words, stop words are left out where the query has others. A short word no page
+  // holds whole is read as the start of the site's words ("DG" of "DGS"); one that begins none
+  // finds nothing (a letter alone still being typed is left out).
   const stop = (word: string) => STOP_WORDS.has(word) || (CONTRACTIONS.has(word) && !lexicon?.has(word))
   const others = parts.some((part) => !('word' in part) || !stop(part.word))
   const long = read.some((token) => token.word.length > SHORT_WORD)
@@ -163,12 +166,15 @@ export function plan(query: string, lexicon?: Lexicon): Draft {
     if (!('word' in part)) return [part]
     const { word, forms } = part
     if (others && stop(word)) return []
-    if (word.length <= SHORT_WORD && lexicon && long && !forms.some((form) => lexicon.has(form))) return []
-    const unsure = Boolean(lexicon) && word.length > SHORT_WORD && forms.every((form) => !lexicon!.begins(form))
+    const short = word.length <= SHORT_WORD
+    const held = !lexicon || forms.some((form) => lexicon.has(form))
+    if (short && !held && (word.length < SHORT_WORD || !lexicon.begins(word)))
+      return word.length < SHORT_WORD && long ? [] : [{ typed: [word], says: [], marks: [], filler: false, missing: true }]
+    const unsure = Boolean(lexicon) && !short && forms.every((form) => !lexicon!.begins(form)) && !lexicon!.isForm(word)
     return [
       {
         typed: [word],
-        says: forms.map((form) => ({ words: [form], whole: form.length <= SHORT_WORD })),
+        says: forms.map((form) => ({ words: [form], whole: form.length <= SHORT_WORD && held })),
         marks: forms.map((form) => [form]),
         filler: false,
         ...(unsure && { unsure }),
@@ -249,17 +255,25 @@ function typedName(query: string, words: string[]) {
 }
 
 /**
- * The plan, once Pagefind has said which of the draft's unsure words it holds by their stem (`found`):
- * the others corrected to the nearest word of the site (unless the visitor asked for the words
- * `asTyped`), or else unmatched, and searched for nothing.
+ * The plan, once Pagefind has said which of the draft's unsure words it holds by their stem (`found`)
+ * and which are English words (`words`: a word spelled as English words are is never replaced by one
+ * of the site's): the others corrected to the nearest word of the site (unless the visitor asked for
+ * the words `asTyped`), or else unmatched, and searched for nothing. Where every word left weighs
+ * nothing ("Hazira port", "Hazira" being none of the site's), those are what it asks for.
  */
-export function settle(draft: Draft, found: ReadonlySet<string>, lexicon?: Lexicon, { asTyped = false } = {}): Plan {
+export function settle(
+  draft: Draft,
+  found: ReadonlySet<string>,
+  lexicon?: Lexicon,
+  { asTyped = false, words: english = new Set<string>() }: { asTyped?: boolean; words?: ReadonlySet<string> } = {},
+): Plan {
   const corrections: Plan['corrections'] = []
   const unmatched: string[] = []
-  const concepts = draft.concepts.map((concept) => {
+  let concepts = draft.concepts.map((concept) => {
     const word = concept.typed[0]!
+    if (concept.missing) unmatched.push(word)
     if (!concept.unsure || found.has(word)) return concept
-    const [nearest] = asTyped ? [] : (lexicon?.nearest(word, allowedEdits(word)) ?? [])
+    const [nearest] = asTyped || english.has(word) ? [] : (lexicon?.nearest(word, allowedEdits(word)) ?? [])
     if (!nearest) {
       unmatched.push(word)
       return { ...concept, says: [] }
@@ -267,7 +281,10 @@ export function settle(draft: Draft, found: ReadonlySet<string>, lexicon?: Lexic
     corrections.push({ from: word, to: nearest })
     return { ...concept, says: [{ words: [nearest], whole: false }], marks: [[nearest]] }
   })
+  const searched = concepts.filter((concept) => concept.says.length > 0)
+  const weightless = draft.weightless || (searched.length > 0 && searched.every((concept) => concept.filler))
+  if (weightless && !draft.weightless) concepts = concepts.map((concept) => ({ ...concept, filler: false }))
   const words = [...new Set(concepts.flatMap((concept) => concept.says[0]?.words ?? concept.typed))]
   const whole = concepts.flatMap((concept) => (concept.term === undefined && concept.says[0]?.whole ? concept.says[0].words : []))
-  return { ...draft, concepts, corrections, unmatched, words, whole }
+  return { ...draft, concepts, weightless, corrections, unmatched, words, whole }
 }

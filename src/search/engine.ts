@@ -86,6 +86,22 @@ export type Found = {
   closest: string[]
 }
 
+/**
+ * Where the build writes, a file a letter ("english/n.json"), the English words near the site's words
+ * (tools/site-build/search-english.ts): a word typed that a correction would replace is looked up in
+ * its letter's file, fetched then (a few hundred bytes), so that a word spelled as English words are
+ * is never replaced by one of the site's ("night" by "right").
+ */
+export const SEARCH_ENGLISH_PATH = `${SEARCH_BUNDLE}english/`
+
+/** The English words near the site's of a letter, read with `read` (a file under SEARCH_BUNDLE). */
+export const englishShard =
+  (read: (name: string) => Promise<unknown>) =>
+  (letter: string): Promise<string[] | undefined> =>
+    read(`${SEARCH_ENGLISH_PATH.slice(SEARCH_BUNDLE.length)}${letter}.json`).then((words) =>
+      Array.isArray(words) ? words.filter((word): word is string => typeof word === 'string') : undefined,
+    )
+
 let loading: Promise<Pagefind> | undefined
 /** Pagefind's code failed to load this many times (offline, say): the browser keeps a failed import for good, so the next asks by another address. */
 let failures = 0
@@ -119,7 +135,13 @@ export function loadSearch(): Promise<Pagefind> {
  */
 export function loadLexicon(): Promise<Lexicon | undefined> {
   reading ??= fetch(SEARCH_VOCABULARY_PATH).then(
-    async (response) => (response.ok ? new Lexicon((await response.json()) as Vocabulary) : undefined),
+    async (response) =>
+      response.ok
+        ? new Lexicon(
+            (await response.json()) as Vocabulary,
+            englishShard((name) => fetch(`${SEARCH_BUNDLE}${name}`).then((shard) => (shard.ok ? shard.json() : undefined))),
+          )
+        : undefined,
     () => undefined,
   )
   void reading.then((lexicon) => {
@@ -217,14 +239,24 @@ export async function searchWith(
   const ranking = (settled: Plan) =>
     rank((query) => pagefind.search(query), settled, lexicon, { every: asTyped }).then((found) => ({ settled, ...found }))
   // The words the site does not begin, most likely misspelt, searched corrected; at once, whether
-  // Pagefind holds any by its stem ("salvaging"), in which case the query is searched with it as typed.
-  const [likely, held] = await Promise.all([
+  // Pagefind holds any by its stem ("salvaging"), in which case the query is searched with it as
+  // typed, and whether one a correction would replace is an English word ("night", never "right"),
+  // in which case it is not corrected.
+  const probe = async (word: string) => {
+    const correctable = Boolean(lexicon?.nearest(word, allowedEdits(word)).length)
+    const [held, english] = await Promise.all([
+      holding(pagefind, word).then((pages) => pages.size > 0),
+      correctable && !asTyped ? lexicon!.isWord(word) : false,
+    ])
+    return { word, held, english }
+  }
+  const [likely, probed] = await Promise.all([
     ranking(settle(draft, new Set(), lexicon, { asTyped })),
-    Promise.all(draft.unsure.map(async (word) => ((await holding(pagefind, word)).size > 0 ? [word] : []))).then(
-      (found) => new Set(found.flat()),
-    ),
+    Promise.all(draft.unsure.map(probe)),
   ])
-  const { settled, ranked, concepts } = held.size ? await ranking(settle(draft, held, lexicon, { asTyped })) : likely
+  const held = new Set(probed.filter((word) => word.held).map((word) => word.word))
+  const words = new Set(probed.filter((word) => word.english && !word.held).map((word) => word.word))
+  const { settled, ranked, concepts } = held.size || words.size ? await ranking(settle(draft, held, lexicon, { asTyped, words })) : likely
   // As typed, a word no page holds finds nothing.
   const results = asTyped && settled.unmatched.length ? [] : ranked
   // The words no page holds with the others: none where some page holds every one; else those the first result lacks.

@@ -27,10 +27,24 @@ import { ADDED_NAMES } from '../../contract/search.ts'
 export type Vocabulary = { words: string[]; terms: string[][]; asked?: string[][]; filler?: string[]; pages?: number }
 
 /**
+ * The English words near the site's words that begin with a letter (SEARCH_ENGLISH_PATH's file for
+ * it: tools/site-build/search-english.ts), fetched when a word typed would be corrected: undefined
+ * where they cannot be (offline, not kept), and then the word is corrected as before.
+ */
+export type EnglishShard = (letter: string) => Promise<string[] | undefined>
+
+/**
  * Words a question is made of that name nothing: Orama's English list ("what", "does", "how", "you",
  * "when") and the stopword package's (besides those, common verbs such as "get", "make", "take").
  */
-export const STOP_WORDS: ReadonlySet<string> = new Set([...stopwords.filter((word) => !word.includes("'")), ...eng])
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  ...stopwords.filter((word) => !word.includes("'")),
+  ...eng,
+  // Pronouns and auxiliaries those lists lack: a question's frame, never its subject.
+  ...'someone somebody something anyone anybody anything everyone everybody everything nobody either neither whose whatever whoever whichever need needs dare please'.split(
+    ' ',
+  ),
+])
 /** Its contractions, as a query's words read them ("dont"): stop words unless the site holds them as words of their own ("well", "shed"). */
 export const CONTRACTIONS: ReadonlySet<string> = new Set(
   stopwords.filter((word) => word.includes("'")).map((word) => word.replace(/'/g, '')),
@@ -100,6 +114,37 @@ const FORMS = /^(s|es|ed|d|ing|er|ers|ly|'s)?$/
 /** Whether `longer` is `word` with one of its own endings. */
 const isFormOf = (longer: string, word: string) => FORMS.test(longer.slice(word.length))
 
+/** The shortest word whose inflections are read (shorter ones are abbreviations as often as words: "gas", "tugs" is read, "us" never). */
+const SHORTEST_STEMMED = 4
+
+/**
+ * A word without its inflections, so that a word's forms are one ("delay", "delays", "delayed",
+ * "delaying" are "delay"; "penalties" "penalty"; "issued", "issues" "issu", as "issue" is): a
+ * plural's or a verb's ending taken off (a doubled consonant before it made single: "stopped",
+ * "stop"), and a final "e". Not a full stemmer: "response" and "respond" stay apart, as do
+ * "general" and "generate". Words shorter than four letters are as typed.
+ */
+export function stemOf(word: string) {
+  if (word.length < SHORTEST_STEMMED || !/^[a-z]+$/.test(word)) return word
+  let stem = word
+  if (/ies$/.test(stem) && stem.length > 4) stem = `${stem.slice(0, -3)}y`
+  else if (/(sh|ch|x|ss|z)es$/.test(stem)) stem = stem.slice(0, -2)
+  // Not a word ending as "business", "status" or "analysis" does.
+  else if (/s$/.test(stem) && !/(ss|us|is)$/.test(stem)) stem = stem.slice(0, -1)
+  const ending = /(?:eed|ed|ing)$/.exec(stem)?.[0]
+  if (ending === 'eed') stem = stem.slice(0, -1)
+  else if (ending && /[aeiouy]/.test(stem.slice(0, -ending.length))) {
+    stem = stem.slice(0, -ending.length)
+    if (/([^aeiouylsz])\1$/.test(stem)) stem = stem.slice(0, -1)
+  }
+  if (stem.length > 3 && stem.endsWith('e')) stem = stem.slice(0, -1)
+  return stem.length >= 3 ? stem : word
+}
+
+/** Whether two words are forms of one ("delay", "delays"): the same, or of four letters or more with one stem. */
+export const sameWord = (a: string, b: string) =>
+  a === b || (a.length >= SHORTEST_STEMMED && b.length >= SHORTEST_STEMMED && stemOf(a) === stemOf(b))
+
 /** How many letters a word may be off from the site's own to be corrected to it. */
 export const allowedEdits = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0)
 
@@ -115,8 +160,13 @@ export class Lexicon {
   readonly asked: string[][]
   readonly filler: string[]
   readonly pages: number
+  private readonly stems: Set<string>
+  private readonly english?: EnglishShard
+  private readonly shards = new Map<string, Promise<Set<string> | undefined>>()
 
-  constructor(vocabulary: Vocabulary) {
+  constructor(vocabulary: Vocabulary, english?: EnglishShard) {
+    this.english = english
+    this.stems = new Set(vocabulary.words.map(stemOf))
     this.vocabulary = vocabulary
     this.sorted = [...vocabulary.words].sort()
     this.whole = new Set(vocabulary.words)
@@ -129,6 +179,31 @@ export class Lexicon {
   /** Whether some word of the site is `word` whole. */
   has(word: string) {
     return this.whole.has(word)
+  }
+
+  /** Whether `word` is a form of one of the site's words ("delays" of "delay"): Pagefind finds it by its stem. */
+  isForm(word: string) {
+    return word.length >= SHORTEST_STEMMED && this.stems.has(stemOf(word))
+  }
+
+  /**
+   * Whether `word` is an English word (of those near the site's words: the only ones a correction
+   * could replace), never to be corrected: false where the list could not be fetched.
+   */
+  async isWord(word: string) {
+    const letter = word[0]
+    if (!this.english || !letter || !/^[a-z]$/.test(letter)) return false
+    if (!this.shards.has(letter))
+      this.shards.set(
+        letter,
+        this.english(letter).then(
+          (words) => (words ? new Set(words) : undefined),
+          () => undefined,
+        ),
+      )
+    const shard = await this.shards.get(letter)
+    if (!shard) this.shards.delete(letter)
+    return shard?.has(word) ?? false
   }
 
   /** Where `prefix` would stand among the site's words, sorted. */

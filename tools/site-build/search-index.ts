@@ -19,12 +19,13 @@
  *   query fetches a few chunks and one fragment a result shown, however large the site.
  */
 import { existsSync } from 'node:fs'
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import type { PagefindIndex } from 'pagefind'
 import type { SearchKind } from '../../contract/search.ts'
-import { SEARCH_VOCABULARY_PATH, SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
+import { SEARCH_ENGLISH_PATH, SEARCH_VOCABULARY_PATH, SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
+import { englishNearSite } from './search-english.ts'
 import { indexedWords, NAME_KEYS, type Vocabulary } from '../../src/search/query.ts'
 import type { ContentStamp } from '../../src/content/stamp.ts'
 import { WORKER_PRELUDE } from './search-worker-prelude.ts'
@@ -144,6 +145,16 @@ export function vocabularyOf(
 
 /** Where the site's words are written, under the index's folder. */
 const VOCABULARY_FILE = SEARCH_VOCABULARY_PATH.slice(`/${SEARCH_DIR}/`.length)
+/** Where the English words near the site's are written, a file a letter, under the index's folder. */
+const ENGLISH_DIR = SEARCH_ENGLISH_PATH.slice(`/${SEARCH_DIR}/`.length)
+
+/** The English words near the site's words, a file a letter ("english/n.json": tools/site-build/search-english.ts), by path. */
+export function englishFiles(vocabulary: Vocabulary) {
+  const byLetter = new Map<string, string[]>()
+  for (const word of englishNearSite(vocabulary.words)) byLetter.set(word[0]!, [...(byLetter.get(word[0]!) ?? []), word])
+  return new Map([...byLetter].map(([letter, words]) => [`${ENGLISH_DIR}${letter}.json`, Buffer.from(JSON.stringify(words))]))
+}
+
 /** Where what the search answers for each term's names is written (the Studio reads it), under the index's folder. */
 export const PREVIEWS_FILE = TERM_PREVIEWS_PATH.slice(`/${SEARCH_DIR}/`.length)
 
@@ -170,6 +181,8 @@ export async function buildSearchIndex(clientDir: string, paths: string[], conte
   const { terms, asked, filler } = indexPages(content)
   const vocabulary = vocabularyOf(fragments.flatMap(fragmentPages), terms, { asked, filler })
   await writeFile(join(dir, VOCABULARY_FILE), JSON.stringify(vocabulary))
+  await mkdir(join(dir, ENGLISH_DIR), { recursive: true })
+  for (const [name, file] of englishFiles(vocabulary)) await writeFile(join(dir, name), file)
   await writeFile(join(dir, PREVIEWS_FILE), JSON.stringify(await termPreviews(filesIn(dir), withAsked(terms, asked))))
   return { indexed, files: await searchFiles(clientDir), vocabulary }
 }
@@ -194,7 +207,9 @@ export async function searchIndexFiles(sources: IndexSource[], content?: SearchI
   if (worker) files.set(WORKER_FILE, Buffer.from(withPrelude(worker.toString())))
   const pages = [...files].flatMap(([name, file]) => (name.startsWith('fragment/') ? fragmentPages(file) : []))
   const { terms, asked, filler } = indexPages(content)
-  files.set(VOCABULARY_FILE, Buffer.from(JSON.stringify(vocabularyOf(pages, terms, { asked, filler }))))
+  const vocabulary = vocabularyOf(pages, terms, { asked, filler })
+  files.set(VOCABULARY_FILE, Buffer.from(JSON.stringify(vocabulary)))
+  for (const [name, file] of englishFiles(vocabulary)) files.set(name, file)
   files.set(PREVIEWS_FILE, Buffer.from(JSON.stringify(await termPreviews(async (name) => files.get(name), withAsked(terms, asked)))))
   return { indexed, files }
 }

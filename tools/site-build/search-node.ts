@@ -9,7 +9,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readFile } from 'node:fs/promises'
 import { join, normalize } from 'node:path'
-import { RANKING, SEARCH_BUNDLE, SEARCH_VOCABULARY_PATH, type Pagefind, type Searcher } from '../../src/search/engine.ts'
+import { englishShard, RANKING, SEARCH_BUNDLE, SEARCH_VOCABULARY_PATH, type Pagefind, type Searcher } from '../../src/search/engine.ts'
 import { Lexicon, type Vocabulary } from '../../src/search/query.ts'
 
 /** An index's file by its path under /pagefind/ ("pagefind.js", "index/en-in_….pf_index"); undefined where there is none. */
@@ -50,7 +50,11 @@ export async function nodeSearcher(read: SearchFileReader): Promise<{ searcher: 
     await pagefind.options({ basePath: base, baseUrl: '/', excerptLength: 18, ranking: RANKING })
     await pagefind.init()
     const vocabulary = JSON.parse(Buffer.from(words).toString()) as Vocabulary
-    return { searcher: { pagefind, lexicon: new Lexicon(vocabulary) }, close }
+    const english = englishShard(async (name) => {
+      const file = await read(name)
+      return file ? (JSON.parse(Buffer.from(file).toString()) as unknown) : undefined
+    })
+    return { searcher: { pagefind, lexicon: new Lexicon(vocabulary, english) }, close }
   } catch (error) {
     close()
     throw error

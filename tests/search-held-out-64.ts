@@ -11,10 +11,7 @@
  * site cannot answer (a port it does not serve, a service it does not offer, a job): then the search
  * should say its results are weak (src/search/weak.ts), so that the box offers the way to ask a person.
  */
-import { queryOf, type SearchQuery } from './search-queries.ts'
-
-/** The want of a query the site cannot answer: the box should offer to ask a person. */
-export const ASK_A_PERSON = 'ask a person'
+import { ASK_A_PERSON, queryOf, type SearchQuery } from './search-queries.ts'
 
 const { port, service, rule, question, misspelling } = queryOf
 

@@ -13,6 +13,13 @@ export type SearchQuery = {
   kind: 'port' | 'service' | 'rule' | 'question' | 'misspelling'
 }
 
+/**
+ * The want of a query the site cannot answer (a port it does not serve, a service it does not offer,
+ * a job): the search should say its results are weak (src/search/weak.ts), so that the box offers the
+ * way to ask a person.
+ */
+export const ASK_A_PERSON = 'ask a person'
+
 const query = (kind: SearchQuery['kind'], query: string, want: string): SearchQuery => ({ query, want, kind })
 const port = (q: string, want: string) => query('port', q, want)
 const service = (q: string, want: string) => query('service', q, want)

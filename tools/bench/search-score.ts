@@ -22,13 +22,13 @@ const { searcher, close } = await nodeSearcher(filesIn(join(CLIENT_DIR, SEARCH_D
 try {
   for (const [name, queries] of sets) {
     console.log(`${name}:`)
-    const { byKind, hit, of } = await scoreOf(searcher, queries, (miss) =>
+    const { byKind, hit, top3, of } = await scoreOf(searcher, queries, (miss) =>
       console.log(
         `miss  ${miss.kind.padEnd(11)} ${JSON.stringify(miss.query).padEnd(44)} ${miss.got.join(', ') || '(nothing)'}  (want ${miss.want})`,
       ),
     )
     console.log([...byKind].map(([kind, tally]) => `${kind} ${tally.hit}/${tally.of}`).join(', '))
-    console.log(`${hit} of ${of} with the wanted page first\n`)
+    console.log(`${hit} of ${of} with the wanted page first, ${top3} in the first three\n`)
   }
 } finally {
   close()

@@ -84,6 +84,8 @@ export type Found = {
   left: string[]
   /** When nothing is found: the site's words nearest to the query's, as queries to try. */
   closest: string[]
+  /** The first result holds the query's words only far apart, none naming it (rank.ts `apart`): it answers none of them together. */
+  apart: boolean
 }
 
 /**
@@ -271,6 +273,7 @@ export async function searchWith(
     searched: correctedQuery(term, settled.corrections),
     terms: settled.terms,
     left,
+    apart: Boolean(results[0]?.apart),
   }
   const none = (): Found => ({ total: 0, hits: [], missing: 0, ...answer, left: [], closest: closestTo(term, lexicon) })
   if (!results.length) return none()

@@ -30,8 +30,12 @@ export type Result<D = unknown> = { id: string; score?: number; words?: number[]
 /** As much of Pagefind's search as the ranking uses. */
 export type Searching<D = unknown> = (term: string) => Promise<{ results: Array<Result<D>> } | null>
 
-/** A page ranked: its result (to load its details), how the query names it (and by how many keys), its score, and the concepts it holds (by index). */
-export type Ranked<D = unknown> = { result: Result<D>; tier: number; keys: number; score: number; holds: Set<number> }
+/**
+ * A page ranked: its result (to load its details), how the query names it (and by how many keys), its
+ * score, the concepts it holds (by index), and whether it holds them only apart (`apart`: two or more
+ * that weigh something, none naming the page, no two of them within NEAR words of each other).
+ */
+export type Ranked<D = unknown> = { result: Result<D>; tier: number; keys: number; score: number; holds: Set<number>; apart: boolean }
 
 /** How much a page is about a concept by where it matched: its name, another name it goes by, its summary. */
 const ABOUT: Record<string, number> = { title: 1, short: 1, aka: 0.8, summary: 0.5 }
@@ -57,6 +61,12 @@ const FILLER = 0.05
 const AHEAD = 2
 /** What two words the query puts side by side count more on a page that holds them so. */
 const SIDE_BY_SIDE = 0.4
+/**
+ * How many words apart two of the query's things may stand on a page and still be said together (about
+ * a sentence): a page that holds them only further apart ("crew" in one paragraph, "change" in
+ * another) answers none of them, and the search says its answer is weak (weak.ts).
+ */
+const NEAR = 12
 
 /** The words of a concept its keys are made of: a term's name as typed, another word as searched (its number's form, its correction). */
 const keyWords = (concept: Concept) => (concept.term !== undefined ? concept.typed : (concept.says[0]?.words ?? concept.typed))
@@ -86,6 +96,21 @@ function beside(before: number[] | undefined, after: number[] | undefined) {
   if (!before?.length || !after?.length) return false
   const next = new Set(after)
   return before.some((word) => next.has(word + 1))
+}
+
+/** Whether some word of `a` stands within NEAR words of some word of `b` (their positions in a page's text). */
+function near(a: number[], b: number[]) {
+  const sorted = [...b].sort((x, y) => x - y)
+  return a.some((word) => {
+    let low = 0
+    let high = sorted.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (sorted[middle]! < word - NEAR) low = middle + 1
+      else high = middle
+    }
+    return low < sorted.length && sorted[low]! <= word + NEAR
+  })
 }
 
 /** Whether a result matched in a name the page goes by (its name, other names, short name). */
@@ -251,12 +276,15 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
       if (standing) score += SIDE_BY_SIDE * sides[index]!.reduce((sum, at) => sum + weights[at]!, 0)
     })
     if (covered <= 0 || (every && holds.size < concepts.length)) continue
-    ranked.push({
-      result,
-      ...(tiers.get(id) ?? { tier: NAME_KEYS.length, keys: 0 }),
-      score,
-      holds: new Set(holds.keys()),
-    })
+    const tier = tiers.get(id) ?? { tier: NAME_KEYS.length, keys: 0 }
+    // The things that weigh something it holds in its text: said together when two stand near, or one names the page.
+    const weighing = [...holds].filter(([index]) => !concepts[index]!.filler).map(([, found]) => found)
+    const apart =
+      weighing.length > 1 &&
+      named === 0 &&
+      tier.tier === NAME_KEYS.length &&
+      !weighing.some((a, at) => weighing.slice(at + 1).some((b) => near(a.words, b.words)))
+    ranked.push({ result, ...tier, score, holds: new Set(holds.keys()), apart })
   }
   ranked.sort((a, b) => a.tier - b.tier || b.keys - a.keys || b.score - a.score)
   return { ranked, concepts }

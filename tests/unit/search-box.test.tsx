@@ -52,6 +52,7 @@ const found = (over: Partial<Found>): Found => ({
   terms: [],
   left: [],
   closest: [],
+  apart: false,
   ...over,
 })
 

@@ -6,8 +6,9 @@
  * tests/unit/search-ranking.test.ts.
  */
 import { describe, expect, it } from 'vitest'
-import { correctedQuery, Lexicon, queryWords } from '../../src/search/query'
+import { correctedQuery, Lexicon, queryWords, sameWord, stemOf } from '../../src/search/query'
 import { plan, settle } from '../../src/search/concepts'
+import { englishNearSite } from '../../tools/site-build/search-english'
 
 describe('how the box reads a query (src/search/query.ts, concepts.ts)', () => {
   const lexicon = new Lexicon({
@@ -44,9 +45,10 @@ describe('how the box reads a query (src/search/query.ts, concepts.ts)', () => {
     expect(words('how fast can you respond')).toEqual(['fast', 'respond'])
     // Stop words only: searched as typed.
     expect(words('about us')).toEqual(['about', 'us'])
-    // "t" is a word of the site; "re" (a word still being typed) is not: left out while a longer word remains.
-    expect(words('salvage t re')).toEqual(['salvage', 't'])
+    // "t" is a word of the site, held whole; "re" begins none of its words: kept, as a word no page holds (issue 64).
+    expect(words('salvage t re')).toEqual(['salvage', 't', 're'])
     expect(plan('salvage t re', lexicon).concepts[1]!.says).toEqual([{ words: ['t'], whole: true }])
+    expect(plan('salvage t re', lexicon).concepts[2]).toMatchObject({ missing: true, says: [] })
     expect(words('re')).toEqual(['re'])
     // A contraction is a stop word unless the site holds it as a word ("shed", not "she'd").
     expect(words("don't shed salvage")).toEqual(['shed', 'salvage'])
@@ -110,5 +112,85 @@ describe('how the box reads a query (src/search/query.ts, concepts.ts)', () => {
   it('knows a word the site holds whole and as the start of others ("late", "latest") from its own forms', () => {
     expect(lexicon.extends('late')).toBe(true)
     expect(new Lexicon({ words: ['document', 'documents', 'documented'], terms: [] }).extends('document')).toBe(false)
+  })
+})
+
+describe('every word the visitor typed, read (issue 64)', () => {
+  const lexicon = new Lexicon(
+    {
+      words: ['dgs', 'circular', 'boom', 'booms', 'right', 'delay', 'pumps', 'duty', 'desk', 'port', 'salvage'],
+      terms: [['service credit', 'credit'], ['salvage']],
+      asked: [['penalty'], []],
+      filler: ['port'],
+      pages: 20,
+    },
+    // The English words near the site's (the build's english/<letter>.json): "night" is one, "bomo" is not.
+    async (letter) => ({ n: ['night'], r: ['room'] })[letter],
+  )
+  const words = (query: string) => plan(query, lexicon).concepts.map((concept) => concept.typed.join(' '))
+
+  it("reads a word's forms as one: a plural's or a verb's ending and a final e taken off, never below four letters", () => {
+    for (const form of ['delays', 'delayed', 'delaying']) expect(stemOf(form), form).toBe(stemOf('delay'))
+    expect(stemOf('penalties')).toBe('penalty')
+    expect(stemOf('stopped')).toBe('stop')
+    expect(stemOf('issued')).toBe(stemOf('issue'))
+    // Not a full stemmer: words of other meanings stay apart, and a word ending as "business" or "status" keeps its s.
+    expect(stemOf('response')).not.toBe(stemOf('respond'))
+    expect(stemOf('status')).toBe('status')
+    expect(sameWord('us', 'u')).toBe(false)
+    expect(sameWord('gas', 'ga')).toBe(false)
+    // A word the term is asked with, in another form, is the term ("penalties" is asked as "penalty").
+    expect(plan('late penalties', lexicon).concepts.at(-1)).toMatchObject({ term: 0, asked: true })
+    // A form of a site's word is no misspelling: searched as typed (Pagefind holds it by its stem), never corrected.
+    expect(plan('delays', lexicon)).toMatchObject({ unsure: [] })
+  })
+
+  it('keeps a short word of the trade: where the site holds none whole, as the start of its words; where none begins with it, as a word no page holds', () => {
+    // "DG" is no word of the site, but begins "dgs": read as its start, never left out.
+    expect(plan('DG circular', lexicon).concepts[0]).toMatchObject({ typed: ['dg'], says: [{ words: ['dg'], whole: false }] })
+    // "ZQ" begins none: kept as a word no page holds (the search says so, and its answer is weak).
+    const zq = plan('ZQ port', lexicon)
+    expect(zq.concepts[0]).toMatchObject({ typed: ['zq'], missing: true, says: [] })
+    expect(settle(zq, new Set(), lexicon).unmatched).toEqual(['zq'])
+    // A letter alone beside longer words is a word still being typed: left out.
+    expect(words('salvage q')).toEqual(['salvage'])
+  })
+
+  it('never decides between pages by the words a question is wrapped in: pronouns and auxiliaries are stop words', () => {
+    expect(words('who is on duty at night')).toEqual(['duty', 'night'])
+    expect(words('does someone need to be at the desk')).toEqual(['desk'])
+    expect(words('is anyone at the desk tonight')).toEqual(['desk', 'tonight'])
+  })
+
+  it("never replaces a word spelled as English words are by one of the site's: it corrects only a word that is no word", async () => {
+    expect(await lexicon.isWord('night')).toBe(true)
+    expect(await lexicon.isWord('bomo')).toBe(false)
+    const settled = async (query: string) => {
+      const draft = plan(query, lexicon)
+      const english = new Set<string>()
+      for (const word of draft.unsure) if (await lexicon.isWord(word)) english.add(word)
+      return settle(draft, new Set(), lexicon, { words: english })
+    }
+    // "night" is one edit from "right", and an English word: not corrected, a word no page holds.
+    expect(await settled('duty night')).toMatchObject({ corrections: [], unmatched: ['night'] })
+    expect(await settled('room')).toMatchObject({ corrections: [], unmatched: ['room'] })
+    // "bomo" is no word: corrected to the site's nearest.
+    expect((await settled('bomo')).corrections).toEqual([{ from: 'bomo', to: 'boom' }])
+    // Where the English words cannot be read (offline, not kept), a word is corrected as before.
+    expect(await new Lexicon({ words: ['right'], terms: [] }).isWord('night')).toBe(false)
+  })
+
+  it('a query whose every word left weighs nothing searches those ("Hazira port", Hazira being no word of the site)', () => {
+    const hazira = settle(plan('Hazira port', lexicon), new Set(), lexicon)
+    expect(hazira).toMatchObject({ unmatched: ['hazira'], weightless: true })
+    expect(hazira.concepts.find((concept) => concept.typed[0] === 'port')).toMatchObject({ filler: false })
+  })
+
+  it("the build ships only the English words a correction would replace: near a site's word, none of its words, none's start, no form of one", () => {
+    const near = englishNearSite(
+      ['right', 'salvage', 'boom'],
+      new Set(['night', 'sight', 'right', 'rights', 'salvaging', 'broom', 'bo', 'zebra', 'elephantine']),
+    )
+    expect(near).toEqual(['broom', 'night', 'sight'])
   })
 })

@@ -14,6 +14,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formAction } from '../../contract/forms.ts'
 import { searchWith, type Searcher } from '../../src/search/engine.ts'
+import { isWeak } from '../../src/search/weak.ts'
 import type { TermPreviews } from '../../src/search/term-previews.ts'
 import { PREVIEWS_FILE, searchIndexFiles, type IndexSource } from '../../tools/site-build/search-index.ts'
 import { nodeSearcher } from '../../tools/site-build/search-node.ts'
@@ -73,6 +74,12 @@ const SITE: IndexSource[] = [
     '<h1>MSN 05/2025 compliance summary</h1><h2>Clause summary</h2><p>Verified cover for vessels of 300 GT and above.</p>',
   ),
   page('/notices', 'Notices', '<h1>Latest notices</h1><p>What changes at the ports, as it happens.</p>'),
+  // Issue 64: two words of a query on one page, only far apart.
+  page(
+    '/history',
+    'Our history',
+    `<h1>Our history</h1><p>Our first crew sailed from Mumbai harbour on a borrowed launch with two pumps and a radio.</p>${passing('Over the years the fleet grew port by port along both coasts, with partners in every state we serve.')}<p>Nothing of that will change.</p>`,
+  ),
 ]
 
 const CONTENT: SearchIndexContent = {
@@ -210,6 +217,28 @@ describe('the site search ranks, on a site of its own', () => {
     const tugs = await searchWith(searcher, 'tugs company India', 8)
     expect(tugs.hits.map((hit) => hit.url)).toEqual(['/response/salvage'])
     expect(tugs.left).toEqual(['company', 'India'])
+  })
+
+  it('says an answer is weak where its best page holds the words only far apart, not where they stand together or name it (issue 64)', async () => {
+    // "crew" opens the history, "change" ends it: a page about neither together.
+    const crew = await searchWith(searcher, 'crew change', 8)
+    expect(crew.hits[0]?.url).toBe('/history')
+    expect(crew).toMatchObject({ left: [], apart: true })
+    expect(isWeak(crew)).toBe(true)
+    // Together in one sentence: an answer.
+    const pumps = await searchWith(searcher, 'launch pumps', 8)
+    expect(pumps).toMatchObject({ left: [], apart: false })
+    expect(isWeak(pumps)).toBe(false)
+    // One word names the page ("Cochin"), the other is far down it: an answer.
+    expect(await searchWith(searcher, 'Cochin pumps', 8)).toMatchObject({ apart: false })
+  })
+
+  it("never corrects an English word to a site's word one letter off; corrects a word that is no word (issue 64)", async () => {
+    // "room" is one letter from "boom", and English: searched as typed, nothing found, so the box offers to ask a person.
+    const room = await searchWith(searcher, 'room', 8)
+    expect(room).toMatchObject({ total: 0, corrections: [] })
+    expect(isWeak(room)).toBe(true)
+    expect(await searchWith(searcher, 'bomo', 8)).toMatchObject({ corrections: [{ from: 'bomo', to: 'boom' }] })
   })
 
   it("writes, beside the index, what the search answers first for each name of each term and each word it is asked with (the Studio's preview)", () => {

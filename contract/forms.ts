@@ -275,35 +275,10 @@ export type FormWords = {
   messages: { failed: string; newsletterFailed: string; newsletterNetwork: string }
 }
 
-/** The interface words (layout copy) the endpoint's pages say: every one carried by each problem page. */
-export const FORM_PAGE_WORDS = [
-  'errorSummary',
-  'tooLong',
-  'controlCharacter',
-  'goBack',
-  'sendLimit',
-  'sendLimitTime',
-  'sendAnotherWay',
-  'emailIt',
-  'whatsappIt',
-  'newTab',
-  'requestText',
-  'mailSubject',
-  'pasteNoteManual',
-  'notSentYet',
-  'notSentYetTitle',
-  'notSentTitle',
-  'otherSite',
-  'unconfirmed',
-  'resultUnreadable',
-  'noSuchDate',
-  'dateRange',
-] as const
-export type FormPageWord = (typeof FORM_PAGE_WORDS)[number]
-
 /**
- * Of FORM_PAGE_WORDS, those only the endpoint's pages say (never a form in the browser): carried by
- * the form pages' data alone (FORM_PAGES_QUERY's `endpointWords`), not by every page's layout copy,
+ * Of the interface words (layout copy) the endpoint's pages say, those only they say (never a form in
+ * the browser): carried by the form pages' data alone (FORM_PAGES_QUERY's `endpointWords`); the root
+ * loader leaves them out of the layout copy every other page carries (src/content/endpoint-words.server.ts),
  * whose bytes each visit pays. src/content/queries/fragments.ts ENDPOINT_WORDS lists them for GROQ.
  */
 export const ENDPOINT_ONLY_WORDS = [
@@ -315,7 +290,26 @@ export const ENDPOINT_ONLY_WORDS = [
   'otherSite',
   'unconfirmed',
   'resultUnreadable',
-] as const satisfies readonly FormPageWord[]
+] as const
+
+/** The interface words (layout copy) the endpoint's pages say: every one carried by each problem page. */
+export const FORM_PAGE_WORDS = [
+  'errorSummary',
+  'tooLong',
+  'controlCharacter',
+  'sendLimit',
+  'sendAnotherWay',
+  'emailIt',
+  'whatsappIt',
+  'newTab',
+  'requestText',
+  'mailSubject',
+  'pasteNoteManual',
+  'noSuchDate',
+  'dateRange',
+  ...ENDPOINT_ONLY_WORDS,
+] as const
+export type FormPageWord = (typeof FORM_PAGE_WORDS)[number]
 export type EndpointOnlyWord = (typeof ENDPOINT_ONLY_WORDS)[number]
 
 const base64url = (bytes: ArrayBuffer) =>

@@ -111,13 +111,16 @@ export async function publish(page: Page, draftIds: string) {
 export async function documentMenu(page: Page, item: RegExp) {
   const entry = page.getByRole('menuitem', { name: item })
   // A menu opened before the document, its versions and permissions have loaded keeps its
-  // items disabled: as an editor would, close it and open it again a moment later, until it is enabled.
+  // items disabled: as an editor would, close it and open it again a moment later, until it is enabled
+  // (in CI, with the browser tests beside it, Delete once stayed disabled past 30 s: a guard, not a
+  // measure; the test is given that much more time).
+  test.setTimeout(test.info().timeout + 30_000)
   await expect(async () => {
     await page.getByTestId('pane-footer').getByTestId('action-menu-button').click()
     if (await entry.isEnabled()) return
     await page.keyboard.press('Escape')
     throw new Error(`"${item}" is not enabled yet`)
-  }).toPass({ timeout: 30_000, intervals: [1500] })
+  }).toPass({ timeout: 60_000, intervals: [1500] })
   await entry.click()
 }
 

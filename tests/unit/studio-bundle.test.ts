@@ -30,7 +30,9 @@ function build(name: string, env: Record<string, string>) {
 /** Marks of the local backend: its API host and the listen streams spread over *.localhost names. */
 const LOCAL_MARKS = [/http:\/\/localhost:\$\{/, /listen-\$\{/]
 
-it('leaves the local backend out of a Studio built for a real project', { timeout: 120_000 }, () => {
+// Two Studio builds, 24 s on a quiet machine; the timeout a guard against a hung build, not a measure
+// (with four busy loops beside the tests, 120 s was not enough).
+it('leaves the local backend out of a Studio built for a real project', { timeout: 400_000 }, () => {
   const local = build('local', { SANITY_STUDIO_PROJECT_ID: '' })
   for (const mark of LOCAL_MARKS) expect(local).toMatch(mark)
   const deployed = build('deployed', { SANITY_STUDIO_PROJECT_ID: 'abc123', SANITY_STUDIO_DATASET: 'production' })

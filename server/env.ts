@@ -123,7 +123,7 @@ export const ENV_SCHEMA = z.object({
   ),
   FORM_STORE_BUDGET_MS: optional(
     z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(100, 'must be 100 or more'),
-    "How long one request of the form functions to Netlify Blobs may take, in ms, before the store is taken as failing (a lead then goes unguarded). Default: 2000 (server/form-store-blobs.ts STORE_CALL_MS); the tests of the guards' exactness give a longer one.",
+    "How long one request of the form functions to Netlify Blobs may take, in ms, before the store is taken as failing (a lead then goes unguarded). Default: 2000 (server/form-store-blobs.ts STORE_CALL_MS). A longer one stretches the form's answer (8 s) and its guards' deadline in proportion (server/form-guards.ts deadlinesOf): Netlify ends a function at 10 s, so leave it unset there; the tests of the guards' exactness give a busy machine's time.",
   ),
   // Local servers
   LOCAL_API_PORT: optional(port, 'Port of the local content API. Default: 3334.'),

@@ -69,7 +69,7 @@ import { FORM_BODY_TYPES, formBody } from './form-body.ts'
 import { browserToken, browserTokens, resultCookie } from './form-browser.ts'
 import { confirmHtml, notSentTitle } from './form-confirm.ts'
 import { filledPage, notFound, sitePages, unavailable, type PageSource, type ProblemPage } from './form-pages.ts'
-import { ANSWER_WITHIN_MS, byDeadline, deadlinesOf, RECORD_MS, SHORTEST_CALL_MS, turnOf } from './form-guards.ts'
+import { byDeadline, deadlinesOf, SHORTEST_CALL_MS, turnOf } from './form-guards.ts'
 import { countOf, fill, otherSiteHtml, resultHtml, unreadableHtml, withoutTyped, type FormResult } from './form-result.ts'
 import { sendRequest, SEND_TIMEOUT_MS } from './form-send.ts'
 import { shownWith, stampOf, stampPage } from './form-stamps.ts'
@@ -345,7 +345,7 @@ async function keepResult(
   secure: boolean,
   put: (id: string, result: FormResult, browser: string) => Promise<boolean> = (id, kept, browser) =>
     config.store.putResult(who, id, kept, browser),
-  until = ownNow() + ANSWER_WITHIN_MS - RECORD_MS,
+  until = deadlinesOf(ownNow()).record,
 ) {
   const id = resultId(result.at)
   const token = browserToken()
@@ -364,7 +364,7 @@ async function keepResult(
  */
 async function showResult(config: FormEndpoint, form: FormName, id: string, tokens: string[], now: number) {
   const read = /^\d+-[\w-]{16}$/.test(id)
-    ? await byDeadline(() => config.store.getResult(id, now), ownNow() + ANSWER_WITHIN_MS - RECORD_MS)
+    ? await byDeadline(() => config.store.getResult(id, now), deadlinesOf(ownNow()).record)
     : { ok: true as const, value: undefined }
   if (!read.ok) {
     console.error(`The form endpoint could not read a result for its page: ${read.why}.`)

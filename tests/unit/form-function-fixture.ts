@@ -19,8 +19,9 @@ export type FormFunction = {
 
 /**
  * The function, signing stamps with `secret`, once the file's beforeAll has run. The store is given a
- * busy machine's time (FORM_STORE_BUDGET_MS): what these files test is the guards and the pages, the
- * store's budget is form-storm.test.ts's.
+ * busy machine's time (FORM_STORE_BUDGET_MS, five times the default: the guards' deadline and the
+ * answer's stretch with it): what these files test is the guards and the pages, the store's budget
+ * is form-storm.test.ts's.
  */
 export function bundledFormFunction(secret: string): FormFunction {
   const fixture = {} as FormFunction

@@ -17,7 +17,8 @@
  *   remain (a word still being typed).
  * - **Misspellings**: a word of three letters or more that begins none of the site's words is
  *   `unsure`: Pagefind may hold it by its stem ("salvaging"); if not, it is corrected to the nearest
- *   word the site holds (one edit for 4 to 7 letters, two from 8), or, with none near, left out.
+ *   word the site holds (one edit for 4 to 7 letters, two from 8), or, with none near, read as two
+ *   of its words run together ("casestudies", "case studies"), or else left out.
  */
 import { allowedEdits, CONTRACTIONS, normalizeWord, queryWords, sameWord, SHORT_WORD, STOP_WORDS, type Lexicon } from './query.ts'
 
@@ -274,12 +275,15 @@ export function settle(
     if (concept.missing) unmatched.push(word)
     if (!concept.unsure || found.has(word)) return concept
     const [nearest] = asTyped || english.has(word) ? [] : (lexicon?.nearest(word, allowedEdits(word)) ?? [])
-    if (!nearest) {
+    // With none near, two of the site's words run together ("casestudies"), searched side by side.
+    const split = nearest || asTyped || english.has(word) ? undefined : lexicon?.split(word)
+    const says = nearest ? [nearest] : split
+    if (!says) {
       unmatched.push(word)
       return { ...concept, says: [] }
     }
-    corrections.push({ from: word, to: nearest })
-    return { ...concept, says: [{ words: [nearest], whole: false }], marks: [[nearest]] }
+    corrections.push({ from: word, to: says.join(' ') })
+    return { ...concept, says: [{ words: says, whole: false }], marks: [says] }
   })
   const searched = concepts.filter((concept) => concept.says.length > 0)
   const weightless = draft.weightless || (searched.length > 0 && searched.every((concept) => concept.filler))

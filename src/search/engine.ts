@@ -245,7 +245,7 @@ export async function searchWith(
   // typed, and whether one a correction would replace is an English word ("night", never "right"),
   // in which case it is not corrected.
   const probe = async (word: string) => {
-    const correctable = Boolean(lexicon?.nearest(word, allowedEdits(word)).length)
+    const correctable = Boolean(lexicon?.nearest(word, allowedEdits(word)).length || lexicon?.split(word))
     const [held, english] = await Promise.all([
       holding(pagefind, word).then((pages) => pages.size > 0),
       correctable && !asTyped ? lexicon!.isWord(word) : false,

@@ -145,6 +145,19 @@ export function stemOf(word: string) {
 export const sameWord = (a: string, b: string) =>
   a === b || (a.length >= SHORTEST_STEMMED && b.length >= SHORTEST_STEMMED && stemOf(a) === stemOf(b))
 
+/**
+ * `word` as two words run together, each of three letters or more, neither a stop word, both
+ * `known` (the site's words or forms of them): the split whose first word is longest, or undefined.
+ */
+export function splitWord(word: string, known: (part: string) => boolean): [string, string] | undefined {
+  const usable = (part: string) => part.length >= 3 && !STOP_WORDS.has(part) && known(part)
+  for (let at = word.length - 3; at >= 3; at--) {
+    const [first, second] = [word.slice(0, at), word.slice(at)]
+    if (usable(first) && usable(second)) return [first, second]
+  }
+  return undefined
+}
+
 /** How many letters a word may be off from the site's own to be corrected to it. */
 export const allowedEdits = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0)
 
@@ -232,6 +245,15 @@ export class Lexicon {
     for (let index = this.from(word); index < this.sorted.length && this.sorted[index]!.startsWith(word); index++)
       if (!isFormOf(this.sorted[index]!, word)) return true
     return false
+  }
+
+  /**
+   * `word` read as two of the site's words run together ("casestudies" as "case studies"), each of
+   * three letters or more, a word or a form of one, neither a stop word: the split whose first word is
+   * longest, or undefined.
+   */
+  split(word: string) {
+    return splitWord(word, (part) => this.whole.has(part) || this.isForm(part))
   }
 
   /**

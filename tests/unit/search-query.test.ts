@@ -192,5 +192,25 @@ describe('every word the visitor typed, read (issue 64)', () => {
       new Set(['night', 'sight', 'right', 'rights', 'salvaging', 'broom', 'bo', 'zebra', 'elephantine']),
     )
     expect(near).toEqual(['broom', 'night', 'sight'])
+    // And those it would read as two of the site's words run together.
+    expect(englishNearSite(['air', 'port', 'case', 'studies'], new Set(['airport', 'casestudies', 'passport']))).toEqual([
+      'airport',
+      'casestudies',
+    ])
+  })
+
+  it('a word near none of the site\'s, two of them run together, is read as both side by side ("casestudies"); an English one never', () => {
+    const words = new Lexicon({ words: ['case', 'studies', 'air', 'port', 'the', 'page'], terms: [], pages: 10 })
+    const read = settle(plan('casestudies', words), new Set(), words)
+    expect(read.corrections).toEqual([{ from: 'casestudies', to: 'case studies' }])
+    expect(read.concepts[0]!.says).toEqual([{ words: ['case', 'studies'], whole: false }])
+    expect(correctedQuery('casestudies', read.corrections)).toBe('case studies')
+    // A form of a word counts ("casestudy"); a stop word never ("thepage"); an English word is never split.
+    expect(words.split('casestudy')).toEqual(['case', 'study'])
+    expect(words.split('thepage')).toBeUndefined()
+    const english = settle(plan('airport', words), new Set(), words, { words: new Set(['airport']) })
+    expect(english).toMatchObject({ corrections: [], unmatched: ['airport'] })
+    // Asked for as typed, nothing is split.
+    expect(settle(plan('casestudies', words), new Set(), words, { asTyped: true }).corrections).toEqual([])
   })
 })

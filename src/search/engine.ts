@@ -91,7 +91,7 @@ export type Found = {
 /**
  * Where the build writes, a file a letter ("english/n.json"), the English words near the site's words
  * (tools/site-build/search-english.ts): a word typed that a correction would replace is looked up in
- * its letter's file, fetched then (0.4 to 2 kB compressed), so that a word spelled as English words are
+ * its letter's file, fetched then (up to 2 kB compressed), so that a word spelled as English words are
  * is never replaced by one of the site's ("night" by "right").
  */
 export const SEARCH_ENGLISH_PATH = `${SEARCH_BUNDLE}english/`

@@ -15,6 +15,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // At least three files at a time, on a 2-core machine too (Vitest's default is one less than the

@@ -117,7 +117,7 @@ describe('Plausible: its own tracker, no cookie, no prompt', () => {
       siteId: 'globalsalvage.example',
     })
     expect(screen.queryByRole('region')).toBeNull()
-    await vi.waitFor(() => expect(plausibleEvents).toHaveLength(1), { timeout: 5000 })
+    await vi.waitFor(() => expect(plausibleEvents).toHaveLength(1), { timeout: 20_000 })
     expect(plausibleEvents[0]).toMatchObject({
       n: 'pageview',
       u: 'https://www.globalsalvage.example/forms/fleet-quote/problem',

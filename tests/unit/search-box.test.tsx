@@ -58,7 +58,7 @@ const found = (over: Partial<Found>): Found => ({
 
 const render = () => renderWithSite(<SearchBox copy={COPY} limit={8} />)
 const type = (text: string) => fireEvent.change(screen.getByRole('combobox'), { target: { value: text } })
-const askRegion = () => screen.findByRole('region', { name: word('ask') }, { timeout: 5000 })
+const askRegion = () => screen.findByRole('region', { name: word('ask') })
 
 // No provider: the searches of the tests that do not count them are dropped, never held for a later one.
 beforeEach(() => sendEventsTo(null))
@@ -93,7 +93,7 @@ describe('never a dead end: the 24/7 desk beside a weak or empty answer', () => 
     answers.set('fleet retainer', found({}))
     render()
     type('fleet retainer')
-    await screen.findByRole('option', { name: /Fleet retainer/ }, { timeout: 5000 })
+    await screen.findByRole('option', { name: /Fleet retainer/ })
     expect(screen.queryByRole('region', { name: word('ask') })).toBeNull()
     type('fleet trust')
     await askRegion()
@@ -131,9 +131,9 @@ describe('one analytics event per search the visitor settled on, without persona
     answers.set('fleet', found({ total: 2 }))
     render()
     type('flee')
-    await screen.findByText(word('count').replace('{count}', '3'), {}, { timeout: 5000 })
+    await screen.findByText(word('count').replace('{count}', '3'))
     type('fleet')
-    await screen.findByText(word('count').replace('{count}', '2'), {}, { timeout: 5000 })
+    await screen.findByText(word('count').replace('{count}', '2'))
     expect(sent).toEqual([])
     fireEvent.click(screen.getByRole('option', { name: /Fleet retainer/ }))
     expect(sent).toEqual([{ query: 'fleet', results: 2, opened: '/fleet-retainer' }])
@@ -148,7 +148,7 @@ describe('one analytics event per search the visitor settled on, without persona
     type('kandla')
     await askRegion()
     type('mumbai')
-    await screen.findByRole('option', { name: /Fleet retainer/ }, { timeout: 5000 })
+    await screen.findByRole('option', { name: /Fleet retainer/ })
     expect(sent).toEqual([{ query: 'kandla', results: 0, opened: '' }])
     cleanup()
     expect(sent).toEqual([
@@ -162,7 +162,7 @@ describe('one analytics event per search the visitor settled on, without persona
     answers.set('mumbai', found({}))
     render()
     type('mumbai')
-    await screen.findByRole('option', { name: /Fleet retainer/ }, { timeout: 5000 })
+    await screen.findByRole('option', { name: /Fleet retainer/ })
     cleanup()
     expect(sent).toEqual([])
   })

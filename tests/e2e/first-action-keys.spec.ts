@@ -7,6 +7,12 @@
 import type { Route } from '@playwright/test'
 import { companyToggle, expect, holdScripts, hydrated, test } from './helpers'
 
+// The code these tests hold back is held as a slow link holds it: no service worker answers for it.
+// Once the site's worker has installed and taken the page (it keeps the search dialog's code at
+// install: src/offline/service-worker.ts), the page's requests go through it, and Playwright's routes
+// never see them.
+test.use({ serviceWorkers: 'block' })
+
 test('the newsletter, before its code: an address the form refuses is refused at once, in its words; a valid one is held alone', async ({
   page,
 }) => {

@@ -118,8 +118,14 @@ export async function documentMenu(page: Page, item: RegExp) {
   await expect(async () => {
     await page.getByTestId('pane-footer').getByTestId('action-menu-button').click()
     if (await entry.isEnabled()) return
+    // Why, as the Studio tells an editor (the disabled item's tooltip), should the guard run out.
+    await entry.hover({ timeout: 2_000 }).catch(() => undefined)
+    const why = await page
+      .getByRole('tooltip')
+      .allInnerTexts()
+      .catch(() => [])
     await page.keyboard.press('Escape')
-    throw new Error(`"${item}" is not enabled yet`)
+    throw new Error(`"${item}" is not enabled yet${why.length ? ` (the Studio says: ${why.join(' / ')})` : ''}`)
   }).toPass({ timeout: 60_000, intervals: [1500] })
   await entry.click()
 }

@@ -64,6 +64,11 @@ export default defineConfig({
       use: { ...DESKTOP, baseURL: `http://localhost:${studioPort}` },
       testMatch: /studio\.spec/,
       workers: 1,
+      // The Studio's tests boot the Studio, often twice, beside rebuilds: on a machine busy with more
+      // than the tests (four busy loops beside .ci/run), a Studio took over 20 s to open and a live
+      // change over 10 s to reach another tab. Their guards are longer; what each waits for is the same.
+      timeout: 120_000,
+      expect: { timeout: 20_000 },
     },
     {
       name: 'cms',

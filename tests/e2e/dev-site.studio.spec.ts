@@ -101,7 +101,8 @@ test('under npm start, the site search finds what the dev server renders, and wh
     await dialog.getByRole('combobox', { name: 'Search' }).fill(query)
     return dialog.getByRole('option').first()
   }
-  await expect(await firstResult('Nhava Sheva')).toHaveAttribute('href', '/ports/mumbai')
+  // The first search waits for the dev server to render and index every page (over 10 s on a busy machine).
+  await expect(await firstResult('Nhava Sheva')).toHaveAttribute('href', '/ports/mumbai', { timeout: 60_000 })
   // Published (as a local program would): the next search indexes the pages again. (A name no page
   // holds before: "Bombay" alone is the seed's other name of Mumbai, the CMS's Other names.)
   await mutate([{ patch: { id: 'port.mumbai', set: { otherNames: ['Nhava Sheva', 'Mazagon Dock'] } } }])

@@ -29,7 +29,7 @@ oneAtATimeThenReset()
 test.describe('draft preview in the Presentation tool', () => {
   // Each test frames the dev server's pages and clicks through several fields: on a busy machine the
   // Studio and the framed page take longer than the usual 60 s in all (each step still waits for its condition).
-  test.describe.configure({ timeout: 120_000 })
+  test.describe.configure({ timeout: 240_000 })
   test('the site beside the form shows a heading as the editor types it, and an alert as a draft, before publishing; the public site does not', async ({
     page,
   }) => {

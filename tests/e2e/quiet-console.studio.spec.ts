@@ -13,7 +13,7 @@ test("the offline Studio's console stays quiet: every request answered, nothing 
   page,
 }) => {
   // Room for the dev server's first framed page on a busy machine (previewIsLive).
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const noise: string[] = []
   page.on('console', (message) => {
     if (/^Unable to connect to visual editing/.test(message.text())) return

@@ -37,7 +37,7 @@ test.describe('draft preview in the Presentation tool', () => {
     const preview = page.frameLocator('iframe')
     const heading = preview.getByRole('heading', { level: 1 })
     // (The Studio's code, then the dev server's page in its frame: on a busy machine, longer than an assertion's usual 10 s.)
-    await expect(heading).toContainText('India Port-Call Insurance', { timeout: 60_000 })
+    await expect(heading).toContainText('India Port-Call Insurance', { timeout: 120_000 })
     const published = await query<string>('*[_id == "pageCopy.home"][0].hero.title')
     // Presentation opens the page's own copy beside it.
     await expect(field(page, 'Title')).toHaveValue(published)
@@ -115,7 +115,7 @@ test.describe('draft preview in the Presentation tool', () => {
     await slowAnswers(page, 4000)
     await page.goto('/presentation')
     const preview = page.frameLocator('iframe')
-    await expect(preview.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 })
+    await expect(preview.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 120_000 })
     // The footer's tagline belongs to the site settings, not to the home page's copy.
     const tagline = await query<string>('*[_id == "siteSettings"][0].footerTagline')
     await firstClick(page, preview.getByText(tagline), /\/presentation\/siteSettings\/siteSettings\/footerTagline\b/)
@@ -142,7 +142,7 @@ test.describe('draft preview in the Presentation tool', () => {
   }) => {
     await page.goto('/presentation')
     const preview = page.frameLocator('iframe')
-    await expect(preview.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 })
+    await expect(preview.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 120_000 })
     const settings = await query<{ phone: string; email: string; ports: Array<{ _id: string; name: string; slug: string }> }>(
       `*[_id == "siteSettings"][0]{ "phone": emergencyPhone, "email": supportEmail, "ports": featuredPorts[]->{ _id, name, "slug": slug.current } }`,
       'published',
@@ -195,8 +195,8 @@ test.describe('draft preview in the Presentation tool', () => {
     const blocks = '*[_id == "drafts.page.insurers-hub"][0].blocks[]._type'
     await page.goto(`/presentation/page/page.insurers-hub?preview=${encodeURIComponent('/insurers-hub')}`)
     const frame = page.frameLocator('iframe')
-    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
-    await expect(page).toHaveURL(/[?&]preview=/, { timeout: 20_000 })
+    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 120_000 })
+    await expect(page).toHaveURL(/[?&]preview=/, { timeout: 120_000 })
     // The second section (after the hero): a right-click on its margin opens its menu.
     const section = frame.locator('[data-sanity*="path=blocks:"]').nth(1)
     const move = frame.getByText('Move', { exact: true })

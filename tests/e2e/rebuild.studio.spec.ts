@@ -113,7 +113,7 @@ test.describe('publishing rebuilds the static site (npm run preview)', () => {
     await test.step('open the Presentation tool', async () => {
       await presentation.goto('/presentation/siteSettings/siteSettings')
       // The Studio, then the dev site in its frame, while the rebuilding preview server starts beside them.
-      await expect(preview.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
+      await expect(preview.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 120_000 })
       // Once a click reaches the Studio the frame is loaded and connected: mark its document.
       const tagline = preview.getByText(await query<string>('*[_id == "siteSettings"][0].footerTagline'))
       await firstClick(presentation, tagline, /\/siteSettings\/siteSettings\/footerTagline\b/)

@@ -24,7 +24,7 @@ export async function previewIsLive(text: Locator) {
         const shown = (await text.textContent()) ?? ''
         return stegaClean(shown) !== shown
       },
-      { message: 'the Studio has answered the framed page', timeout: 45_000 },
+      { message: 'the Studio has answered the framed page', timeout: 120_000 },
     )
     .toBe(true)
 }
@@ -93,10 +93,11 @@ export async function fillField(page: Page, label: string, value: string) {
  * it may reopen the page's main document over a field opened just before.
  */
 export async function firstClick(studio: Page, text: Locator, url: RegExp, page = '') {
-  // Long enough for a page the dev server has not yet served, while a rebuild keeps both cores busy.
-  await expect(studio).toHaveURL(new RegExp(`[?&]preview=[^&]*${page.replace(/[/.]/g, '\\$&')}`), { timeout: 60_000 })
+  // Long enough for a page the dev server has not yet served, while a rebuild keeps both cores busy
+  // (over a minute with four busy loops beside the tests).
+  await expect(studio).toHaveURL(new RegExp(`[?&]preview=[^&]*${page.replace(/[/.]/g, '\\$&')}`), { timeout: 120_000 })
   await text.click()
-  await expect(studio).toHaveURL(url, { timeout: 10_000 })
+  await expect(studio).toHaveURL(url)
 }
 
 /** Publishes the open document: clicks Publish (again, if a pending save swallowed the click) until no draft is left. */

@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROME_PATH, CHROMIUM_ARGS } from './tools/site-build/chromium'
+import { CHROMIUM_ARGS, TEST_CHROME_PATH } from './tools/site-build/chromium'
 import { applyTestEnv, type TestSite } from './tests/env'
 
 // Ports and content stores of the tests' own (tests/env.ts), never a server this run did not
 // start. The site tests run against the built, prerendered site (`npm run build` first), served by
 // `npm run preview`; the Studio tests against the Studio, built for this run's backend, and the dev
-// site; in Debian's Chromium.
+// site; in Debian's Chromium (its headless shell where installed: TEST_CHROME_PATH).
 const { e2ePort, devPort, studioPort, apiPort, reading, changing } = applyTestEnv()
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }
@@ -54,7 +54,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROME_PATH,
+      executablePath: TEST_CHROME_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -93,7 +93,10 @@ export const ENV_SCHEMA = z.object({
     z.string(),
     "Folder of the build served before this one, whose addresses.json tells which port or page moved (a rebuild on publish sets it). Default: the live site's /addresses.json.",
   ),
-  CHROME_PATH: optional(z.string(), 'Chromium the build prints the PDFs with. Default: /usr/bin/chromium.'),
+  CHROME_PATH: optional(
+    z.string(),
+    'Chromium the build prints the PDFs with, and, when set, the browser tests drive. Default: /usr/bin/chromium (the browser tests: /usr/bin/chromium-headless-shell where installed).',
+  ),
   SHARE_IMAGE_CACHE: optional(
     z.string(),
     "Folder the build keeps the pages' drawn share images in between builds, so it draws only what changed. Default: node_modules/.cache/share-images.",

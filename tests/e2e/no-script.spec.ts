@@ -6,7 +6,7 @@
  * need JavaScript.
  */
 import type { APIRequestContext, Locator } from '@playwright/test'
-import { CHROME_PATH, CHROMIUM_ARGS } from '../../tools/site-build/chromium'
+import { CHROMIUM_ARGS, TEST_CHROME_PATH } from '../../tools/site-build/chromium'
 import { untilFormStampAged } from './waits'
 import { companyToggle, expect, expectExpanded, fillFleetQuote, getDocument, menuToggle, test, USES_EMAIL_MANAGER } from './helpers'
 
@@ -63,7 +63,7 @@ const LETTER = {
 // JavaScript off as a visitor turns it off: the browser's setting, so that <noscript> shows (not only scripts stopped).
 test.use({
   javaScriptEnabled: false,
-  launchOptions: { executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS, '--blink-settings=scriptEnabled=false'] },
+  launchOptions: { executablePath: TEST_CHROME_PATH, args: [...CHROMIUM_ARGS, '--blink-settings=scriptEnabled=false'] },
 })
 
 test.describe('without JavaScript', () => {

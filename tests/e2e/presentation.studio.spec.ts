@@ -28,7 +28,7 @@ oneAtATimeThenReset()
 
 test.describe('draft preview in the Presentation tool', () => {
   // Each test frames the dev server's pages and clicks through several fields: on a busy machine the
-  // Studio and the framed page take longer than the usual 60 s in all (each step still waits for its condition).
+  // Studio and the framed page take longer than the studio project's 180 s in all (each step still waits for its condition).
   test.describe.configure({ timeout: 240_000 })
   test('the site beside the form shows a heading as the editor types it, and an alert as a draft, before publishing; the public site does not', async ({
     page,
@@ -36,7 +36,7 @@ test.describe('draft preview in the Presentation tool', () => {
     await page.goto('/presentation')
     const preview = page.frameLocator('iframe')
     const heading = preview.getByRole('heading', { level: 1 })
-    // (The Studio's code, then the dev server's page in its frame: on a busy machine, longer than an assertion's usual 10 s.)
+    // (The Studio's code, then the dev server's page in its frame: on a busy machine, longer than an assertion's 30 s.)
     await expect(heading).toContainText('India Port-Call Insurance', { timeout: 120_000 })
     const published = await query<string>('*[_id == "pageCopy.home"][0].hero.title')
     // Presentation opens the page's own copy beside it.

@@ -11,7 +11,7 @@ export const DEFAULT_CHROME_PATH = '/usr/bin/chromium'
 export const CHROME_PATH = checkEnv().CHROME_PATH || DEFAULT_CHROME_PATH
 
 /** Debian's headless shell of the same Chromium (`apt-get install chromium-headless-shell`). */
-export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell'
+const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell'
 
 /**
  * The Chromium the browser tests drive: Debian's headless shell where it is installed (the old

@@ -117,6 +117,7 @@ export async function documentMenu(page: Page, item: RegExp) {
   // minute in some runs (both tries of one run): then, as an editor would, the page is loaded
   // again (the same document) and the menu tried again. Guards, not measures; the test is given the time.
   test.setTimeout(test.info().timeout + 100_000)
+  let last = ''
   const enabled = (timeout: number) =>
     expect(async () => {
       await page.getByTestId('pane-footer').getByTestId('action-menu-button').click()
@@ -128,11 +129,14 @@ export async function documentMenu(page: Page, item: RegExp) {
         .allInnerTexts()
         .catch(() => [])
       await page.keyboard.press('Escape')
-      throw new Error(`"${item}" is not enabled yet${why.length ? ` (the Studio says: ${why.join(' / ')})` : ''}`)
+      last = `"${item}" is not enabled yet${why.length ? ` (the Studio says: ${why.join(' / ')})` : ''}`
+      throw new Error(last)
     }).toPass({ timeout, intervals: [1500] })
   try {
     await enabled(40_000)
   } catch {
+    // Said in the run's output, so that a reload never hides the Studio's reason.
+    console.log(`documentMenu: ${last}; loading the page again`)
     await page.reload()
     await enabled(60_000)
   }

@@ -15,7 +15,7 @@
  *
  * Nothing here is in a page's first load: the header's search link imports it on use.
  */
-import { toHit, type Hit, type ResultData, type Sought } from './hit.ts'
+import { toHit, wordsOf, type Hit, type ResultData, type Sought } from './hit.ts'
 import { plan, settle, type Plan } from './concepts.ts'
 import { rank, type Result } from './rank.ts'
 import { allowedEdits, correctedQuery, Lexicon, normalizeWord, queryWords, type Vocabulary } from './query.ts'
@@ -175,7 +175,11 @@ export function preload(term: string): Promise<void> {
           .join(' ') || term,
       )
       if (warming || term.length < WARM_UP_LENGTH) return
-      warming = pagefind.search(term).then((search) => search?.results[0]?.data())
+      warming = pagefind.search(term).then(async (search) => {
+        const data = await search?.results[0]?.data()
+        // Its words read now, while the visitor types: the query's best result is often this one (hit.ts wordsOf).
+        if (data?.content) wordsOf(data.content)
+      })
       await warming
     })
     .catch(() => undefined)
@@ -185,8 +189,8 @@ export function preload(term: string): Promise<void> {
 export type Searcher = { pagefind: Pagefind; lexicon?: Lexicon }
 
 /** The pages holding `word` whole (a quoted search: no word it begins), by their result's id. */
-async function holding(pagefind: Pagefind, word: string) {
-  return new Set((await pagefind.search(`"${word}"`))?.results.map((result) => result.id) ?? [])
+async function holding(search: Pagefind['search'], word: string) {
+  return new Set((await search(`"${word}"`))?.results.map((result) => result.id) ?? [])
 }
 
 /**
@@ -238,8 +242,14 @@ export async function searchWith(
   { shown, asTyped = false }: { shown?: (found: Found) => void; asTyped?: boolean } = {},
 ): Promise<Found> {
   const draft = plan(term, lexicon)
-  const ranking = (settled: Plan) =>
-    rank((query) => pagefind.search(query), settled, lexicon, { every: asTyped }).then((found) => ({ settled, ...found }))
+  // Each of Pagefind's searches once a query: the probes and both rankings ask for some of the same.
+  const searches = new Map<string, ReturnType<Pagefind['search']>>()
+  const search = (query: string) => {
+    const found = searches.get(query) ?? pagefind.search(query)
+    searches.set(query, found)
+    return found
+  }
+  const ranking = (settled: Plan) => rank(search, settled, lexicon, { every: asTyped }).then((found) => ({ settled, ...found }))
   // The words the site does not begin, most likely misspelt, searched corrected; at once, whether
   // Pagefind holds any by its stem ("salvaging"), in which case the query is searched with it as
   // typed, and whether one a correction would replace is an English word ("night", never "right"),
@@ -247,7 +257,7 @@ export async function searchWith(
   const probe = async (word: string) => {
     const correctable = Boolean(lexicon?.nearest(word, allowedEdits(word)).length || lexicon?.split(word))
     const [held, english] = await Promise.all([
-      holding(pagefind, word).then((pages) => pages.size > 0),
+      holding(search, word).then((pages) => pages.size > 0),
       correctable && !asTyped ? lexicon!.isWord(word) : false,
     ])
     return { word, held, english }
@@ -290,19 +300,20 @@ export async function searchWith(
     const total = failed > 0 && pending < 0 && loaded.length === results.length ? results.length - failed : results.length
     return { total, hits, missing: failed, ...answer, closest: [] }
   }
-  // The best result's hit is read first (the others' details arrive beside its own, and wait for it).
-  let best: () => void = () => {}
-  const first = new Promise<void>((done) => (best = done))
-  const load = async (index: number) => {
-    const { result } = results[index]!
-    const data = await result.data().catch(() => null)
-    if (index > 0) await first
-    loaded[index] = data ? toHit(result.id, data, sought, weightless) : null
-    if (index === 0) best()
+  const details = (index: number) => results[index]!.result.data().catch(() => null)
+  const read = (index: number, data: ResultData | null) => {
+    loaded[index] = data ? toHit(results[index]!.result.id, data, sought, weightless) : null
     shown?.(found())
   }
+  const load = (index: number) => details(index).then((data) => read(index, data))
   shown?.(found())
-  await Promise.all(loaded.map((_, index) => load(index)))
+  // The best result first: the others' details are asked for once its own have arrived, and read after
+  // it is shown (Pagefind's worker fetches and decodes the details asked for in turn, and the page
+  // reads each result's words: asked for all at once, the best one's waited behind the others').
+  const best = await details(0)
+  const others = Promise.all(loaded.slice(1).map((_, offset) => load(offset + 1)))
+  read(0, best)
+  await others
   // Some details could not be loaded (no connection): the others' are tried, to count what can be shown.
   if (loaded.includes(null) && results.length > loaded.length) {
     const from = loaded.length

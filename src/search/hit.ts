@@ -6,7 +6,7 @@
  * sentence that opens it, after its headline.
  */
 import { SEARCH_KINDS, type SearchKind } from '../../contract/search.ts'
-import { addedWords, indexedWords, sentenceAround, SHORT_WORD, withoutAddedNames, type Excerpt } from './query.ts'
+import { addedWords, indexedWords, PLAIN, sentenceAround, SHORT_WORD, withoutAddedNames, type Excerpt } from './query.ts'
 
 /** Where a result's words matched, as Pagefind gives them: a word's position in the page's text, and how much it weighs. */
 type Location = { weight: number; balanced_score: number; location: number }
@@ -83,7 +83,7 @@ type ReadWords = { forms: string[][]; starting: Map<string, number[]> }
 function readWords(text: readonly string[]): ReadWords {
   const forms = text.map((token) => {
     if (/^[a-z0-9]+$/i.test(token)) return [token.toLowerCase()]
-    const inner = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+    const inner = token.replace(PLAIN.test(token) ? /^[^a-zA-Z0-9]+|[^a-zA-Z0-9]+$/g : /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
     if (!inner) return []
     return /[^a-z0-9]/i.test(inner) ? indexedWords(inner) : [inner.toLowerCase()]
   })
@@ -97,6 +97,30 @@ function readWords(text: readonly string[]): ReadWords {
     }
   })
   return { forms, starting }
+}
+
+/** A result's text as read: its words (split at spaces), as the index reads them, and those the build added. */
+type Words = { text: readonly string[]; read: ReadWords; added: ReadonlySet<number> }
+/**
+ * The texts of the results read last, by their text (Pagefind's worker sends a result's details anew
+ * each time they are asked for): a few dozen pages, the oldest let go first.
+ */
+const readAlready = new Map<string, Words>()
+const KEPT = 48
+
+/**
+ * A result's text as read (readWords, addedWords), once: a page read for one query is read for the
+ * next at no cost, and the search run ahead while the visitor types reads its best result's
+ * (engine.ts preload), which is often the query's.
+ */
+export function wordsOf(content: string): Words {
+  const known = readAlready.get(content)
+  if (known) return known
+  const text = content.split(/[^\S\uFEFF]+/)
+  const words = { text, read: readWords(text), added: addedWords(text).added }
+  readAlready.set(content, words)
+  if (readAlready.size > KEPT) readAlready.delete(readAlready.keys().next().value!)
+  return words
 }
 
 /**
@@ -141,11 +165,9 @@ export function toHit(
   const title = withoutAddedNames(data.meta?.title ?? '')
   const kind = isKind(data.filters?.kind?.[0]) ? (data.filters!.kind![0] as SearchKind) : 'page'
   const content = data.content ?? ''
-  const text = content.split(/[^\S\uFEFF]+/)
+  const { text, read, added } = wordsOf(content)
   // Where the page's own words say what is sought, and which concepts (none that weighs nothing): not
   // among the names the build added, nor in a name that weighs nothing (the brand's, "Global Salvage India").
-  const read = readWords(text)
-  const added = addedWords(text).added
   const quiet = new Set([...whereSaid(read, [{ names: weightless, weight: 1 }], added).keys(), ...added])
   const at = whereSaid(read, concepts, quiet)
   for (const location of quiet) at.delete(location)
@@ -215,9 +237,9 @@ export function toHit(
     section: sectionTitle && sectionTitle !== title ? sectionTitle : undefined,
     excerpt:
       answer !== undefined
-        ? sentenceAround(content, locations, answer, EXCERPT)
+        ? sentenceAround(text, locations, answer, EXCERPT)
         : content
-          ? sentenceAround(content, [], opening < text.length ? opening : 0, EXCERPT)
+          ? sentenceAround(text, [], opening < text.length ? opening : 0, EXCERPT)
           : [],
   }
 }

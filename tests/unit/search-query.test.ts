@@ -6,7 +6,7 @@
  * tests/unit/search-ranking.test.ts.
  */
 import { describe, expect, it } from 'vitest'
-import { correctedQuery, Lexicon, queryWords, sameWord, stemOf } from '../../src/search/query'
+import { correctedQuery, indexedWords, Lexicon, normalizeWord, queryWords, sameWord, stemOf } from '../../src/search/query'
 import { plan, settle } from '../../src/search/concepts'
 import { englishNearSite } from '../../tools/site-build/search-english'
 
@@ -81,6 +81,24 @@ describe('how the box reads a query (src/search/query.ts, concepts.ts)', () => {
     expect(plan('paradip port', lexicon).concepts.map((concept) => concept.filler)).toEqual([false, true])
     // A word that weighs nothing and is a stop word ("how") is a stop word.
     expect(words('how paradip')).toEqual(['paradip'])
+  })
+
+  it('reads a word as Pagefind indexes it, plain ASCII or not: letters and digits, lower case, accents and marks off, compounds in parts', () => {
+    const cases: Array<[string, string, string[]]> = [
+      ['Port-Call', 'portcall', ['portcall', 'port', 'call']],
+      ['(P&I/Financial', 'pifinancial', ['pifinancial', 'financial']],
+      ['05/2025,', '052025', ['052025', '05', '2025']],
+      ['NavAid', 'navaid', ['navaid', 'nav', 'aid']],
+      ['"Mumbai".', 'mumbai', ['mumbai']],
+      ['Café-Bar', 'cafebar', ['cafebar', 'cafe', 'bar']],
+      ['Ship’s', 'ships', ['ships']],
+      ['Thoothukudi\u00a0Port', 'thoothukudiport', ['thoothukudiport', 'thoothukudi', 'port']],
+      ['…', '', []],
+    ]
+    for (const [raw, word, parts] of cases) {
+      expect(normalizeWord(raw), raw).toBe(word)
+      expect(indexedWords(raw), raw).toEqual(parts)
+    }
   })
 
   it('reads numbers as people write them: with or without a leading zero, and apart, as the site holds them', () => {

@@ -241,6 +241,39 @@ describe('the site search ranks, on a site of its own', () => {
     expect(await searchWith(searcher, 'bomo', 8)).toMatchObject({ corrections: [{ from: 'bomo', to: 'boom' }] })
   })
 
+  it("asks for the other results' details once the best one's have arrived, and shows it before reading theirs (Pagefind reads each in the page)", async () => {
+    // Each result's details asked for and arrived, in order, and when the first result is shown.
+    const events: string[] = []
+    const { pagefind } = searcher
+    const watched: Searcher = {
+      ...searcher,
+      pagefind: {
+        ...pagefind,
+        search: async (term) => {
+          const answer = await pagefind.search(term)
+          const data = (result: (typeof answer & object)['results'][number]) => () => {
+            events.push(`ask ${result.id}`)
+            return result.data().then((details) => (events.push(`got ${result.id}`), details))
+          }
+          return answer && { results: answer.results.map((result) => ({ ...result, data: data(result) })) }
+        },
+      },
+    }
+    const found = await searchWith(watched, 'port', 8, {
+      shown: (partial) => void (partial.hits.length && !events.includes('shown') && events.push('shown')),
+    })
+    expect(found.hits.length).toBeGreaterThan(4)
+    const best = found.hits[0]!.id
+    const shown = events.indexOf('shown')
+    expect(events.indexOf(`got ${best}`)).toBeLessThan(shown)
+    // Before it is shown, only its details and those of the two the ranking fetched ahead while it searched (rank.ts AHEAD) arrived.
+    const arrived = new Set(events.slice(0, shown).filter((event) => event.startsWith('got ')))
+    expect(arrived.size).toBeLessThanOrEqual(3)
+    // The others are asked for after the best one's arrived.
+    const others = found.hits.slice(1).filter((hit) => !events.slice(0, events.indexOf(`got ${best}`)).includes(`ask ${hit.id}`))
+    expect(others.length).toBeGreaterThan(2)
+  })
+
   it("writes, beside the index, what the search answers first for each name of each term and each word it is asked with (the Studio's preview)", () => {
     const previews = JSON.parse(files.get(PREVIEWS_FILE)!.toString()) as TermPreviews
     expect(Date.parse(previews.builtAt)).toBeGreaterThan(0)

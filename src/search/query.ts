@@ -182,6 +182,8 @@ export class Lexicon {
   private readonly stems: Set<string>
   private readonly english?: EnglishShard
   private readonly shards = new Map<string, Promise<Set<string> | undefined>>()
+  /** The site's words nearest to each word asked about, by how many edits off (`nearest`). */
+  private readonly near = new Map<string, string[]>()
 
   constructor(vocabulary: Vocabulary, english?: EnglishShard) {
     this.english = english
@@ -268,16 +270,20 @@ export class Lexicon {
    */
   nearest(word: string, edits: number, count = 1): string[] {
     if (edits < 1) return []
-    const found: Array<{ word: string; distance: number; rank: number }> = []
-    this.vocabulary.words.forEach((candidate, rank) => {
-      if (Math.abs(candidate.length - word.length) > edits || candidate === word) return
-      const { steps } = distance(word, candidate)
-      if (steps <= edits) found.push({ word: candidate, distance: steps, rank })
-    })
-    return found
-      .sort((a, b) => a.distance - b.distance || a.rank - b.rank)
-      .slice(0, count)
-      .map((entry) => entry.word)
+    // Once a word (a query asks for the same word's nearest several times, and again as more is typed).
+    const key = `${edits} ${word}`
+    let near = this.near.get(key)
+    if (!near) {
+      const found: Array<{ word: string; distance: number; rank: number }> = []
+      this.vocabulary.words.forEach((candidate, rank) => {
+        if (Math.abs(candidate.length - word.length) > edits || candidate === word) return
+        const { steps } = distance(word, candidate)
+        if (steps <= edits) found.push({ word: candidate, distance: steps, rank })
+      })
+      near = found.sort((a, b) => a.distance - b.distance || a.rank - b.rank).map((entry) => entry.word)
+      this.near.set(key, near)
+    }
+    return near.slice(0, count)
   }
 }
 

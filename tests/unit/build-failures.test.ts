@@ -177,7 +177,7 @@ describe('the PDF step', () => {
     chmodSync(hung, 0o755)
     const started = Date.now()
     try {
-      const error = await printDocuments(dir, [{ page: '/docs/x', href: '/x.pdf' }], { executablePath: hung, timeoutMs: 2000 }).then(
+      const error = await printDocuments(dir, [{ page: '/docs/x', href: '/x.pdf' }], { executablePath: hung, startMs: 2000 }).then(
         () => expect.unreachable('it printed'),
         (thrown: unknown) => thrown,
       )
@@ -199,6 +199,7 @@ describe('the PDF step', () => {
     try {
       const error = await printDocuments(dir, [{ page: '/docs/never', href: '/never.pdf' }], {
         executablePath: CHROME_PATH,
+        // The print's time shortened, not Chromium's start (on a busy machine it can take longer than this).
         timeoutMs: 4000,
       }).then(
         () => expect.unreachable('it printed'),

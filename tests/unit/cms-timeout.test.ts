@@ -33,10 +33,13 @@ describe('a CMS that does not answer', () => {
 
   it('fails the fetch once its timeout passes (here shortened), after one request', async () => {
     const { port } = server.address() as AddressInfo
-    const client = createClient({ ...clientConfig({ localApiUrl: `http://127.0.0.1:${port}` }), timeout: 300 })
+    const client = createClient({ ...clientConfig({ localApiUrl: `http://127.0.0.1:${port}` }), timeout: 1_000 })
     const started = Date.now()
     await expect(client.fetch('*[_id == "siteSettings"][0]')).rejects.toThrow()
-    expect(Date.now() - started).toBeLessThan(5_000)
+    // Seconds, not the minutes of retries (the timeout is 1 s; a busy machine adds to it).
+    expect(Date.now() - started).toBeLessThan(10_000)
+    // The request reached the server (on a busy machine, maybe only after the client had given up), and was not asked again.
+    await expect.poll(() => requests).toBeGreaterThan(0)
     expect(requests).toBe(1)
   })
 })

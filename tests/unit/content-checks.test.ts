@@ -204,5 +204,6 @@ describe('a build of content written past the Studio', () => {
       rmSync(dir, { recursive: true, force: true })
       rmSync(join(ROOT, '.local/never-written'), { recursive: true, force: true })
     }
-  }, 120_000)
+    // A guard: a build that stops at its checks takes seconds; past 120 s with four busy loops and more beside the tests.
+  }, 300_000)
 })

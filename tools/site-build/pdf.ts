@@ -123,21 +123,25 @@ const logDetail = (error: unknown) => console.error(`(The PDF step's error: ${er
 
 /**
  * Prints every document of DOWNLOADS (or those given) from `clientDir` into `clientDir`; Chromium
- * has `timeoutMs` to start and each document as long to print.
+ * has `startMs` to start and each document `timeoutMs` to print (both PDF_TIMEOUT_MS unless given).
  */
 export async function printDocuments(
   clientDir: string,
   documents: Document[] = Object.values(DOWNLOADS),
-  { executablePath = chromiumPath(), timeoutMs = PDF_TIMEOUT_MS }: { executablePath?: string; timeoutMs?: number } = {},
+  {
+    executablePath = chromiumPath(),
+    timeoutMs = PDF_TIMEOUT_MS,
+    startMs = PDF_TIMEOUT_MS,
+  }: { executablePath?: string; timeoutMs?: number; startMs?: number } = {},
 ) {
   const { chromium } = await import('playwright-core')
   const seconds = Math.round(timeoutMs / 1000)
   const { url, server } = await serveStatic(clientDir)
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: timeoutMs }).catch(async (error: unknown) => {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: startMs }).catch(async (error: unknown) => {
     logDetail(error)
     await new Promise((done) => server.close(done))
     throw new BuildStepError(
-      `the PDFs of the printable documents could not be printed: the build's Chromium did not start within ${seconds} seconds. ${RETRY_WORDS}`,
+      `the PDFs of the printable documents could not be printed: the build's Chromium did not start within ${Math.round(startMs / 1000)} seconds. ${RETRY_WORDS}`,
     )
   })
   const written: string[] = []

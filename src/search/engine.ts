@@ -176,9 +176,11 @@ export function preload(term: string): Promise<void> {
       )
       if (warming || term.length < WARM_UP_LENGTH) return
       warming = pagefind.search(term).then(async (search) => {
-        const data = await search?.results[0]?.data()
-        // Its words read now, while the visitor types: the query's best result is often this one (hit.ts wordsOf).
-        if (data?.content) wordsOf(data.content)
+        const result = search?.results[0]
+        const data = await result?.data()
+        // Read now as a result is, while the visitor types: the page's words (the query's best result is
+        // often this one: hit.ts wordsOf), and the code that reads them run once (its first run costs most).
+        if (result && data) toHit(result.id, data, soughtOf(settle(plan(term, lexicon), new Set(), lexicon)))
       })
       await warming
     })
@@ -243,9 +245,25 @@ export async function searchWith(
 ): Promise<Found> {
   const draft = plan(term, lexicon)
   // Each of Pagefind's searches once a query: the probes and both rankings ask for some of the same.
+  // And each result's details once (Pagefind's worker sends them anew each time they are asked for),
+  // its words read as they arrive: the ranking asks for its likely first results' while it searches.
   const searches = new Map<string, ReturnType<Pagefind['search']>>()
+  const detailsOf = new Map<string, Promise<ResultData>>()
+  const once = (result: Result<ResultData>): Result<ResultData> => ({
+    ...result,
+    data: () => {
+      const known = detailsOf.get(result.id)
+      if (known) return known
+      const reading = result.data().then((data) => {
+        if (data.content) wordsOf(data.content)
+        return data
+      })
+      detailsOf.set(result.id, reading)
+      return reading
+    },
+  })
   const search = (query: string) => {
-    const found = searches.get(query) ?? pagefind.search(query)
+    const found = searches.get(query) ?? pagefind.search(query).then((answer) => answer && { results: answer.results.map(once) })
     searches.set(query, found)
     return found
   }

@@ -81,22 +81,27 @@ type ReadWords = { forms: string[][]; starting: Map<string, number[]> }
  * a name's first word is looked for only where a word begins as it does (a page holds thousands).
  */
 function readWords(text: readonly string[]): ReadWords {
-  const forms = text.map((token) => {
-    if (/^[a-z0-9]+$/i.test(token)) return [token.toLowerCase()]
-    const inner = token.replace(PLAIN.test(token) ? /^[^a-zA-Z0-9]+|[^a-zA-Z0-9]+$/g : /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
-    if (!inner) return []
-    return /[^a-z0-9]/i.test(inner) ? indexedWords(inner) : [inner.toLowerCase()]
-  })
+  const forms: string[][] = []
   const starting = new Map<string, number[]>()
-  forms.forEach((some, position) => {
-    const letters = new Set(some.map((form) => form[0]!))
-    for (const letter of letters) {
-      const found = starting.get(letter)
-      if (found) found.push(position)
-      else starting.set(letter, [position])
-    }
+  const startsAt = (letter: string, position: number) => {
+    const found = starting.get(letter)
+    if (!found) starting.set(letter, [position])
+    else if (found.at(-1) !== position) found.push(position)
+  }
+  text.forEach((token, position) => {
+    const some = formsOf(token)
+    forms.push(some)
+    for (const form of some) startsAt(form[0]!, position)
   })
   return { forms, starting }
+}
+
+/** A word of a page's text (as written) as the index reads it: its forms (indexedWords), most often one. */
+function formsOf(token: string): string[] {
+  if (/^[a-z0-9]+$/i.test(token)) return [token.toLowerCase()]
+  const inner = token.replace(PLAIN.test(token) ? /^[^a-zA-Z0-9]+|[^a-zA-Z0-9]+$/g : /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+  if (!inner) return []
+  return /[^a-z0-9]/i.test(inner) ? indexedWords(inner) : [inner.toLowerCase()]
 }
 
 /** A result's text as read: its words (split at spaces), as the index reads them, and those the build added. */

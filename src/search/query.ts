@@ -358,10 +358,9 @@ const FEWEST_WORDS = 12
 /**
  * The sentence of a page's text (or of its words, the text split at spaces) around its best match
  * (`best`, a word's position as Pagefind counts them: the text split at spaces), its matching words
- * (`matched`) marked: at most `before` words
- * before the match and `after` after it, an ellipsis where the sentence goes on. The other names the
- * build added to the page (between ADDED_NAMES's brackets) are left out: a match among them marks
- * the name of the page's own they follow.
+ * (`matched`) marked: at most `before` words before the match and `after` after it, an ellipsis
+ * where the sentence goes on. The other names the build added to the page (between ADDED_NAMES's
+ * brackets) are left out: a match among them marks the name of the page's own they follow.
  */
 export function sentenceAround(
   text: string | readonly string[],

@@ -105,9 +105,10 @@ test('a document nothing links to, deleted, shows "deleted" at its address and c
   expect(await listed(), 'the deleted case study is still listed on the dev site').toBe(false)
 
   // Its address, opened again (a bookmark, a link in a message): Sanity's banner, not an empty form.
+  // (A Studio loaded anew: up to two minutes with four busy loops beside the tests, as its first load.)
   await page.goto(address)
   const banner = page.getByTestId('deleted-document-banner')
-  await expect(banner).toContainText('This document has been deleted.', { timeout: 20_000 })
+  await expect(banner).toContainText('This document has been deleted.', { timeout: 120_000 })
   await banner.getByRole('button', { name: 'Restore most recent revision' }).click()
   // Restored as Sanity restores: the last revision comes back as a draft, for the editor to publish.
   await expect.poll(() => query<string[]>(ids)).toEqual(['drafts.caseStudy.paradip-boom-deployment'])

@@ -94,6 +94,8 @@ test('a page another document links to cannot be deleted: the Studio says so and
 })
 
 test('a document nothing links to, deleted, shows "deleted" at its address and comes back from its history', async ({ page }) => {
+  // Two Studio loads (each up to two minutes on a busy machine) and a document menu's retry.
+  test.slow()
   const title = 'Bunker spill contained at Paradip'
   const ids = '*[_id in ["caseStudy.paradip-boom-deployment", "drafts.caseStudy.paradip-boom-deployment"]]._id'
   const listed = async () => (await (await fetch(`${DEV_SITE}/case-studies`, { headers: { Accept: 'text/html' } })).text()).includes(title)

@@ -4,12 +4,11 @@
  * and reporting what it leaves out as warnings in the Site status. The real `react-router build`
  * against a content store of its own, and the rules one by one.
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { ROOT, runBuild, STOPPED_BUILD_GUARD } from './stopped-build'
 import { alertWarnings, noticeProblems, redirectsKept, showableAlert } from '../../tools/site-build/content-checks'
 import { bannerHtml } from '../../tools/site-build/alerts'
 import { buildOutput, failure, recordBuilds } from '../../tools/preview/rebuild'
@@ -21,7 +20,6 @@ import { NOTICE_RULES_QUERY } from '../../src/content/queries/notices'
 import type { ALERTS_QUERY_RESULT, NOTICE_RULES_QUERY_RESULT } from '../../src/content/sanity.types'
 import { seedQuery } from './seed-query'
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const LONG = 'Cyclone warning '.repeat(6250)
 type Notice = NOTICE_RULES_QUERY_RESULT[number]
 const notice = (fields: Partial<Notice>): Notice => ({
@@ -143,67 +141,60 @@ describe('the warnings in the Site status', () => {
 })
 
 describe('a build of content written past the Studio', () => {
-  it('stops before it writes anything, naming the notices to fix, and says which alert it would leave out', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'gsi-past-the-studio-'))
-    const api = await startContentApi({ store: await ContentStore.open(dir) })
-    try {
-      const res = await fetch(`${api.url}/v${API_VERSION}/data/mutate/${LOCAL_DATASET}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          mutations: [
-            { patch: { id: 'notice.paradip-monsoon-advisory', set: { title: LONG } } },
-            { patch: { id: 'notice.dgs-msn-05-2025', unset: ['summary'] } },
-            { patch: { id: 'notice.kandla-oil-jetty-maintenance', set: { alertStarts: '2099-01-01T10:00' } } },
-          ],
-        }),
-      })
-      expect(res.ok).toBe(true)
-      const output = await new Promise<string[]>((done) => {
-        const child = spawn(join(ROOT, 'node_modules/.bin/react-router'), ['build'], {
-          cwd: ROOT,
-          env: {
-            ...process.env,
-            SITE_LOCAL: '1',
-            LOCAL_API_PORT: String(api.port),
-            LOCAL_STORE_DIR: dir,
-            SITE_BUILD_DIR: '.local/never-written',
-          },
+  it(
+    'stops before it writes anything, naming the notices to fix, and says which alert it would leave out',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'gsi-past-the-studio-'))
+      const api = await startContentApi({ store: await ContentStore.open(dir) })
+      try {
+        const res = await fetch(`${api.url}/v${API_VERSION}/data/mutate/${LOCAL_DATASET}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            mutations: [
+              { patch: { id: 'notice.paradip-monsoon-advisory', set: { title: LONG } } },
+              { patch: { id: 'notice.dgs-msn-05-2025', unset: ['summary'] } },
+              { patch: { id: 'notice.kandla-oil-jetty-maintenance', set: { alertStarts: '2099-01-01T10:00' } } },
+            ],
+          }),
         })
-        let text = ''
-        child.stdout.on('data', (chunk) => (text += chunk))
-        child.stderr.on('data', (chunk) => (text += chunk))
-        child.on('close', (code) => {
-          expect(code).toBe(1)
-          done(text.split('\n'))
+        expect(res.ok).toBe(true)
+        const built = await runBuild({
+          ...process.env,
+          SITE_LOCAL: '1',
+          LOCAL_API_PORT: String(api.port),
+          LOCAL_STORE_DIR: dir,
+          SITE_BUILD_DIR: '.local/never-written',
         })
-      })
-      const { reason, fix, fixAt } = failure(output)
-      expect(reason).toContain(
-        'Notice "Cyclone warning Cyclone warning Cyclone warning Cyclone w…" › Title: At most 120 characters, please shorten it (now 100000)',
-      )
-      expect(reason).toMatch(/Notice "DGS MSN 05\/2025[^"]*" › Summary: Required/)
-      expect(reason).toMatch(/The Studio would not publish it: fix it in the Studio and publish again\.$/)
-      expect(reason!.length).toBeLessThan(600)
-      expect(fix?.sort()).toEqual(['notice.dgs-msn-05-2025', 'notice.paradip-monsoon-advisory'])
-      // "To fix" opens each notice at the field to fix.
-      expect(Object.fromEntries(fixAt!.map(({ id, path }) => [id, path]))).toEqual({
-        'notice.dgs-msn-05-2025': 'summary',
-        'notice.paradip-monsoon-advisory': 'title',
-      })
-      expect(output.some((line) => line.includes(BUILD_FIX_PREFIX))).toBe(true)
-      const printed = buildOutput()
-      printed.add(output.join('\n') + '\n')
-      expect(printed.end().warnings).toEqual([
-        expect.stringMatching(
-          /^The alert of notice "Deendayal Port \(Kandla\).*" is not shown in the banner: Alert starts: Choose a date and time/,
-        ),
-      ])
-    } finally {
-      await api.close()
-      rmSync(dir, { recursive: true, force: true })
-      rmSync(join(ROOT, '.local/never-written'), { recursive: true, force: true })
-    }
-    // A guard: a build that stops at its checks takes seconds; past 120 s with four busy loops and more beside the tests.
-  }, 300_000)
+        expect(built.code).toBe(1)
+        const output = built.output.split('\n')
+        const { reason, fix, fixAt } = failure(output)
+        expect(reason).toContain(
+          'Notice "Cyclone warning Cyclone warning Cyclone warning Cyclone w…" › Title: At most 120 characters, please shorten it (now 100000)',
+        )
+        expect(reason).toMatch(/Notice "DGS MSN 05\/2025[^"]*" › Summary: Required/)
+        expect(reason).toMatch(/The Studio would not publish it: fix it in the Studio and publish again\.$/)
+        expect(reason!.length).toBeLessThan(600)
+        expect(fix?.sort()).toEqual(['notice.dgs-msn-05-2025', 'notice.paradip-monsoon-advisory'])
+        // "To fix" opens each notice at the field to fix.
+        expect(Object.fromEntries(fixAt!.map(({ id, path }) => [id, path]))).toEqual({
+          'notice.dgs-msn-05-2025': 'summary',
+          'notice.paradip-monsoon-advisory': 'title',
+        })
+        expect(output.some((line) => line.includes(BUILD_FIX_PREFIX))).toBe(true)
+        const printed = buildOutput()
+        printed.add(output.join('\n') + '\n')
+        expect(printed.end().warnings).toEqual([
+          expect.stringMatching(
+            /^The alert of notice "Deendayal Port \(Kandla\).*" is not shown in the banner: Alert starts: Choose a date and time/,
+          ),
+        ])
+      } finally {
+        await api.close()
+        rmSync(dir, { recursive: true, force: true })
+        rmSync(join(ROOT, '.local/never-written'), { recursive: true, force: true })
+      }
+    },
+    STOPPED_BUILD_GUARD,
+  )
 })

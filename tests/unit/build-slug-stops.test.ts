@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtAt, ROOT, runBuild, STOPPED_BUILD_GUARD } from './stopped-build'
+import { builtAt, localBuild, ROOT, STOPPED_BUILD_GUARD } from './stopped-build'
 import { startContentApi } from '../../tools/stand-ins/content/backend'
 import { ContentStore } from '../../tools/stand-ins/content/store'
 import { API_VERSION, BUILD_FIX_PREFIX, LOCAL_DATASET } from '../../contract/constants.ts'
@@ -47,9 +47,8 @@ describe('a build whose CMS holds hostile slugs', () => {
     'stops with one line naming each document (by its title) and its slug, writing nothing in build/ or outside it',
     async () => {
       const before = builtAt()
-      const { code, output } = await runBuild({ ...process.env, SITE_LOCAL: '1', LOCAL_API_PORT: String(api.port), LOCAL_STORE_DIR: dir })
+      const { code, output, stopped: lines } = await localBuild(api.port, dir)
       expect(code).toBe(1)
-      const lines = output.split('\n').filter((text) => text.startsWith('The build stopped:'))
       expect(lines).toHaveLength(1)
       for (const [id, type, slug] of HOSTILE)
         expect(lines[0]).toContain(`${type === 'port' ? 'Port' : 'Page'} "${id}" › Slug is ${JSON.stringify(slug)}: use`)

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtAt, runBuild, STOPPED_BUILD_GUARD } from './stopped-build'
+import { builtAt, localBuild, STOPPED_BUILD_GUARD } from './stopped-build'
 import { startContentApi } from '../../tools/stand-ins/content/backend'
 import { ContentStore } from '../../tools/stand-ins/content/store'
 import { API_VERSION, LOCAL_DATASET } from '../../contract/constants.ts'
@@ -40,9 +40,9 @@ describe('a build whose CMS lacks a section', () => {
     'stops, naming the section and the page copy, before it writes anything',
     async () => {
       const before = builtAt()
-      const { code, output } = await runBuild({ ...process.env, SITE_LOCAL: '1', LOCAL_API_PORT: String(api.port), LOCAL_STORE_DIR: dir })
+      const { code, stopped } = await localBuild(api.port, dir)
       expect(code).toBe(1)
-      const line = output.split('\n').find((text) => text.startsWith('The build stopped:'))
+      const line = stopped[0]
       expect(line).toContain(`the page copy "${PAGE_COPY.home.title}" › Sections: the section "Sla"`)
       expect(line).toContain(
         `the page copy "${PAGE_COPY.portCallCompliance.title}" › Sections › "Vessel & port details": the entry the page reads as "imo"`,

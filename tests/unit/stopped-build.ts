@@ -35,3 +35,12 @@ export const builtAt = () => {
     return undefined
   }
 }
+
+/**
+ * The build of the local stand-ins' content (the content API on `port`, its store in `store`): its
+ * exit code, its output, and the lines that say why it stopped.
+ */
+export async function localBuild(port: number, store: string) {
+  const { code, output } = await runBuild({ ...process.env, SITE_LOCAL: '1', LOCAL_API_PORT: String(port), LOCAL_STORE_DIR: store })
+  return { code, output, stopped: output.split('\n').filter((text) => text.startsWith('The build stopped:')) }
+}

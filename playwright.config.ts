@@ -47,7 +47,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Each test as it ends, then where the time went: each project's span, the slowest files and tests.
   reporter: [['list'], ['./tests/reporters/slowest.ts']],
-  timeout: 60_000,
+  // Guards, not measures: a site test that loads several pages took over a minute with four busy
+  // loops beside the run (a minute's work is 10 s on a quiet machine). Each step waits for its condition.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${e2ePort}`,

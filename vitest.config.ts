@@ -5,6 +5,29 @@ import { defineConfig } from 'vitest/config'
 // Units, components (jsdom, chosen per file with a @vitest-environment docblock), the content API
 // contract and the checks of the built pages that need no browser (tests/unit/built-site.ts);
 // browser tests are Playwright's (tests/e2e).
+/**
+ * The test files that change what a process shares (its environment variables, its time zone, a
+ * global, a module mocked), and the component tests (jsdom, MSW): each runs in a process of its own.
+ * Every other file shares its worker's modules with the files run there before it, evaluated once
+ * (Vitest's `isolate: false`): the unit tests took a third less time so. A file that starts changing
+ * shared state belongs here: tests/unit/vitest-isolation.test.ts says which.
+ */
+export const ISOLATED = [
+  'tests/unit/**/*.test.tsx',
+  'tests/unit/build-clock.test.ts',
+  'tests/unit/build-failures.test.ts',
+  'tests/unit/build-required.test.ts',
+  'tests/unit/form-function-bound.test.ts',
+  'tests/unit/form-store.test.ts',
+  'tests/unit/form-storm.test.ts',
+  'tests/unit/functions-storm.test.ts',
+  'tests/unit/lone-surrogates.test.ts',
+  'tests/unit/netlify-build-requests.test.ts',
+  'tests/unit/studio-channel.test.ts',
+  'tests/unit/worker-caches.test.ts',
+]
+const ALL = ['tests/unit/**/*.test.{ts,tsx}']
+
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
@@ -13,7 +36,10 @@ export default defineConfig({
     'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    projects: [
+      { extends: true, test: { name: 'shared', include: ALL, exclude: ISOLATED, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: ISOLATED } },
+    ],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 30_000,

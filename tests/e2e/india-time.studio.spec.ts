@@ -115,7 +115,8 @@ test('in a browser set to UTC, dates and times are India time: typed, shown, lis
       const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString()
       // Said as its time alone on the day of now in India; on the day before (a test just past midnight there), with its day.
       const indiaDay = (time: number) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', dateStyle: 'short' }).format(time)
-      const since = (iso: string) => (indiaDay(Date.parse(iso)) === indiaDay(now) ? clock(iso, 'Asia/Kolkata') : short(Date.parse(iso), now))
+      const since = (iso: string) =>
+        indiaDay(Date.parse(iso)) === indiaDay(now) ? clock(iso, 'Asia/Kolkata') : short(Date.parse(iso), now)
       await mutate([
         {
           createOrReplace: {

@@ -2,9 +2,6 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-// Units, components (jsdom, chosen per file with a @vitest-environment docblock), the content API
-// contract and the checks of the built pages that need no browser (tests/unit/built-site.ts);
-// browser tests are Playwright's (tests/e2e).
 /**
  * The test files that change what a process shares (its environment variables, its time zone, a
  * global, a module mocked), and the component tests (jsdom, MSW): each runs in a process of its own.
@@ -28,6 +25,9 @@ export const ISOLATED = [
 ]
 const ALL = ['tests/unit/**/*.test.{ts,tsx}']
 
+// Units, components (jsdom, chosen per file with a @vitest-environment docblock), the content API
+// contract and the checks of the built pages that need no browser (tests/unit/built-site.ts);
+// browser tests are Playwright's (tests/e2e).
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {

@@ -4,7 +4,7 @@
  * in the same worker would run with its environment variables, time zone, globals or mocks.
  */
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, matchesGlob, relative } from 'node:path'
 import { expect, it } from 'vitest'
 import { ISOLATED } from '../../vitest.config'
 
@@ -25,7 +25,7 @@ const files = (dir: string): string[] =>
   )
 
 it('runs every test file that changes shared state (environment, globals, mocks, jsdom) in a process of its own', () => {
-  const isolated = (file: string) => ISOLATED.some((pattern) => (pattern.includes('*') ? file.endsWith('.test.tsx') : pattern === file))
+  const isolated = (file: string) => ISOLATED.some((pattern) => matchesGlob(file, pattern))
   const found = files('tests/unit')
     .map((file) => relative('.', file))
     .filter((file) => SHARED_STATE.test(code(readFileSync(file, 'utf8'))))

@@ -101,6 +101,10 @@ export const ENV_SCHEMA = z.object({
     z.string(),
     "Folder the build keeps the pages' drawn share images in between builds, so it draws only what changed. Default: node_modules/.cache/share-images.",
   ),
+  PDF_CACHE: optional(
+    z.string(),
+    'Folder the build keeps its printed PDFs in between builds, so it prints only the documents whose page changed. Default: node_modules/.cache/pdfs.',
+  ),
   NETLIFY_BUILD_HOOK: optional(
     httpUrl.refine((value) => !/^[a-z]+:\/\/[^/?#]*@/i.test(value), {
       error: 'must not hold a user name or password (Netlify build hooks need none; they would be printed with a failed call)',

@@ -185,8 +185,10 @@ async function measure(size: Size, last: boolean): Promise<Result> {
     LOCAL_STORE_DIR: store,
     LOCAL_API_PORT: String(await freePort()),
     SITE_BUILD_DIR: buildDir,
-    // Its own cache of share images: every size draws all of its pictures (the rebuild on publish then reuses them).
+    // Its own caches of share images and PDFs: every size draws all of its pictures and prints every
+    // document (the rebuild on publish then reuses them).
     SHARE_IMAGE_CACHE: join(dir, 'share-images'),
+    PDF_CACHE: join(dir, 'pdfs'),
   }
   const started = performance.now()
   const steps = await build(env)

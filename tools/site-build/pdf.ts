@@ -11,12 +11,15 @@
  * a document that does not print, within PDF_TIMEOUT_MS stops the build with one line in plain
  * words (what happened, what to do), never Playwright's own dump, which goes to the log.
  */
-import { existsSync, statSync } from 'node:fs'
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { existsSync, realpathSync, statSync } from 'node:fs'
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { DOWNLOADS } from '../../src/lib/downloads.ts'
+import { checkEnv } from '../../server/env.ts'
 
 import { CHROME_PATH, CHROMIUM_ARGS, DEFAULT_CHROME_PATH } from './chromium.ts'
 
@@ -64,6 +67,14 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 }
 
+/** The file under `base` a request's path names (index.html for a folder), null outside it, undefined if none. */
+function fileAt(base: string, pathname: string): string | null | undefined {
+  let file = resolve(base, '.' + normalize(pathname))
+  if (file !== base && !file.startsWith(base + sep)) return null
+  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
+  return existsSync(file) && statSync(file).isFile() ? file : undefined
+}
+
 /** Serves `root` read-only on 127.0.0.1 (ephemeral port): files, and index.html for folders. */
 export async function serveStatic(root: string): Promise<{ url: string; server: Server }> {
   const base = resolve(root)
@@ -75,13 +86,12 @@ export async function serveStatic(root: string): Promise<{ url: string; server: 
           return
         }
         const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname)
-        let file = resolve(base, '.' + normalize(pathname))
-        if (file !== base && !file.startsWith(base + sep)) {
+        const file = fileAt(base, pathname)
+        if (file === null) {
           res.writeHead(403).end()
           return
         }
-        if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
-        if (!existsSync(file) || !statSync(file).isFile()) {
+        if (file === undefined) {
           res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
           return
         }
@@ -121,9 +131,101 @@ async function within<T>(ms: number, work: Promise<T>, late: string): Promise<T>
 /** The error a tool threw, for the developer's log only. */
 const logDetail = (error: unknown) => console.error(`(The PDF step's error: ${error instanceof Error ? error.message : String(error)})`)
 
+const DEFAULT_PDF_CACHE = fileURLToPath(new URL('../../node_modules/.cache/pdfs', import.meta.url))
+
 /**
- * Prints every document of DOWNLOADS (or those given) from `clientDir` into `clientDir`; Chromium
- * has `startMs` to start and each document `timeoutMs` to print (both PDF_TIMEOUT_MS unless given).
+ * The folder the build keeps the PDFs it printed in between builds (PDF_CACHE, by default
+ * node_modules/.cache/pdfs: a rebuild on publish and the next `npm run build` share it), so that a
+ * build prints only the documents whose page changed: a publish of a notice or a page's copy, which
+ * no document shows, starts no Chromium at all.
+ */
+export function pdfCache() {
+  return checkEnv().PDF_CACHE || DEFAULT_PDF_CACHE
+}
+
+/** A script written in a page (no `src`): the build's data for hydration, the alert banner's, the early script. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/g
+
+/**
+ * What a file Chromium fetched to print a document says for the print: the hash of its bytes, or
+ * `none` where there is no such file. A page counts by its markup, without the scripts written in
+ * it: every page shows all its content before its scripts run (the build checks it), and those
+ * scripts carry what every build writes anew (when it ran and fetched its content, in an encoding
+ * that changes with them) and the print never shows; their code is the build's (`keyOf`), what they
+ * load is fetched (and counted) too, and the day the print is made on is in the key.
+ */
+async function fingerprint(base: string, pathname: string) {
+  const file = fileAt(base, pathname)
+  if (!file) return 'none'
+  const bytes = await readFile(file)
+  const hash = createHash('sha256')
+  if (extname(file) === '.html') hash.update(bytes.toString('utf8').replace(INLINE_SCRIPT, ''))
+  else hash.update(bytes)
+  return hash.digest('hex')
+}
+
+/** A PDF kept: what it was printed with (`key`), the files its page fetched and their fingerprints, and its file in the cache. */
+type Kept = { key: string; files: Record<string, string>; pdf: string }
+
+/** The build's own code (tools/site-build/): what writes the pages' scripts and prints them. */
+const BUILD_CODE = fileURLToPath(new URL('.', import.meta.url))
+
+/**
+ * What decides a document's PDF besides the files its page fetches: the build's code, the Chromium
+ * that prints it (its file, size and date: an upgrade prints anew), the document, and the day in
+ * India (the compliance pack prints the date it is printed on).
+ */
+async function keyOf(doc: Document, executablePath: string) {
+  const real = realpathSync(executablePath)
+  const { size, mtimeMs } = statSync(real)
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(Date.now())
+  const hash = createHash('sha256').update(JSON.stringify([real, size, mtimeMs, day, doc.page, doc.href]))
+  for (const name of (await readdir(BUILD_CODE)).sort())
+    if (name.endsWith('.ts')) hash.update(name).update(await readFile(join(BUILD_CODE, name)))
+  return hash.digest('hex')
+}
+
+/** The name of a document's entry in the cache (its PDF's name without the extension). */
+const entryOf = (doc: Document) => doc.href.replace(/^\/+|\.pdf$/gi, '').replace(/[^a-z0-9-]+/gi, '_')
+
+/** Copies the document's kept PDF into `clientDir` if it was printed with `key` from the same files; whether it did. */
+async function reuse(cache: string, base: string, doc: Document, key: string) {
+  try {
+    const kept = JSON.parse(await readFile(join(cache, `${entryOf(doc)}.json`), 'utf8')) as Kept
+    if (kept.key !== key || !Object.keys(kept.files).length) return false
+    for (const [path, print] of Object.entries(kept.files)) if ((await fingerprint(base, path)) !== print) return false
+    await copyFile(join(cache, kept.pdf), join(base, doc.href))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Keeps a document's PDF, printed with `key` from the files at `paths`; a cache that cannot be written is skipped, never the build. */
+async function keep(cache: string, base: string, doc: Document, key: string, paths: Set<string>, pdf: Buffer) {
+  try {
+    const files: Record<string, string> = {}
+    for (const path of [...paths].sort()) files[path] = await fingerprint(base, path)
+    const entry = entryOf(doc)
+    const name = `${entry}.${createHash('sha256').update(pdf).digest('hex').slice(0, 16)}.pdf`
+    await mkdir(cache, { recursive: true })
+    // Written aside, then renamed into place: a build reading the cache meanwhile finds the old entry or the new one, whole.
+    const aside = join(cache, `.${entry}.${process.pid}.${Date.now()}`)
+    await writeFile(aside, pdf)
+    await rename(aside, join(cache, name))
+    await writeFile(aside, JSON.stringify({ key, files, pdf: name } satisfies Kept))
+    await rename(aside, join(cache, `${entry}.json`))
+    for (const old of await readdir(cache))
+      if (old.startsWith(`${entry}.`) && old.endsWith('.pdf') && old !== name) await rm(join(cache, old), { force: true })
+  } catch (error) {
+    console.error(`(The PDF of ${doc.page} was printed but could not be kept for the next build: ${(error as Error).message})`)
+  }
+}
+
+/**
+ * Prints every document of DOWNLOADS (or those given) from `clientDir` into `clientDir`, but those whose
+ * page is unchanged since they were printed, which are taken from `cache` (pdfCache(); false: none);
+ * Chromium has `startMs` to start and each document `timeoutMs` to print (both PDF_TIMEOUT_MS unless given).
  */
 export async function printDocuments(
   clientDir: string,
@@ -132,8 +234,22 @@ export async function printDocuments(
     executablePath = chromiumPath(),
     timeoutMs = PDF_TIMEOUT_MS,
     startMs = PDF_TIMEOUT_MS,
-  }: { executablePath?: string; timeoutMs?: number; startMs?: number } = {},
+    cache = pdfCache(),
+  }: { executablePath?: string; timeoutMs?: number; startMs?: number; cache?: string | false } = {},
 ) {
+  const base = resolve(clientDir)
+  const keys = new Map<Document, string>()
+  const written: string[] = []
+  const toPrint: Document[] = []
+  for (const doc of documents) {
+    const key = cache ? await keyOf(doc, executablePath).catch(() => undefined) : undefined
+    if (key) keys.set(doc, key)
+    if (cache && key && (await reuse(cache, base, doc, key))) {
+      console.log(`PDF: ${doc.page} -> ${join(clientDir, doc.href)} (kept from an earlier build: its page is unchanged)`)
+      written.push(doc.href)
+    } else toPrint.push(doc)
+  }
+  if (!toPrint.length) return written
   const { chromium } = await import('playwright-core')
   const seconds = Math.round(timeoutMs / 1000)
   const { url, server } = await serveStatic(clientDir)
@@ -144,7 +260,6 @@ export async function printDocuments(
       `the PDFs of the printable documents could not be printed: the build's Chromium did not start within ${Math.round(startMs / 1000)} seconds. ${RETRY_WORDS}`,
     )
   })
-  const written: string[] = []
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-IN', timezoneId: 'Asia/Kolkata' })
     context.setDefaultTimeout(timeoutMs)
@@ -159,6 +274,12 @@ export async function printDocuments(
       const page = await context.newPage()
       const problems: string[] = []
       page.on('pageerror', (error) => problems.push(error.message))
+      // Every file of the build the page fetches, to know next time whether it would print the same.
+      const fetched = new Set<string>()
+      page.on('request', (request) => {
+        const at = new URL(request.url())
+        if (at.origin === url) fetched.add(decodeURIComponent(at.pathname))
+      })
       const response = await page.goto(url + doc.page, { waitUntil: 'load' })
       if (!response?.ok())
         throw new BuildStepError(
@@ -179,6 +300,8 @@ export async function printDocuments(
       await writeFile(join(clientDir, doc.href), pdf)
       console.log(`PDF: ${doc.page} -> ${join(clientDir, doc.href)} (${Math.round(pdf.length / 1024)} kB, ${Date.now() - started} ms)`)
       await page.close()
+      const key = keys.get(doc)
+      if (cache && key) await keep(cache, base, doc, key, fetched, pdf)
       return doc.href
     }
     // Each document within its time, whatever Chromium does: a page that never answers stops the build in plain words.
@@ -194,7 +317,7 @@ export async function printDocuments(
         )
       })
     }
-    written.push(...(await Promise.all(documents.map(bounded))))
+    written.push(...(await Promise.all(toPrint.map(bounded))))
     await context.close()
   } finally {
     // A Chromium that stopped answering may not close either: it is killed with the build.

@@ -16,7 +16,7 @@
  * Nothing here is in a page's first load: the header's search link imports it on use.
  */
 import { toHit, wordsOf, type Hit, type ResultData, type Sought } from './hit.ts'
-import { plan, settle, type Plan } from './concepts.ts'
+import { plan, settle, type Concept, type Plan } from './concepts.ts'
 import { rank, type Result } from './rank.ts'
 import { allowedEdits, correctedQuery, Lexicon, normalizeWord, queryWords, type Vocabulary } from './query.ts'
 
@@ -86,6 +86,11 @@ export type Found = {
   closest: string[]
   /** The first result holds the query's words only far apart, none naming it (rank.ts `apart`): it answers none of them together. */
   apart: boolean
+  /**
+   * The query names only a place a form serves that has no page of its own ("Tuticorin port"): the
+   * form's page is found, and is all the site says of it.
+   */
+  unpaged: boolean
 }
 
 /**
@@ -208,6 +213,18 @@ function closestTo(query: string, lexicon: Lexicon | undefined) {
   return [...new Set([...near, ...alone])].slice(0, 4)
 }
 
+/**
+ * Whether every thing the query asks for that weighs something names a place a form serves that has
+ * no page of its own (by any of the names its term gives it), and it asks for one at least.
+ */
+function namesUnpaged(settled: Plan, lexicon: Lexicon | undefined) {
+  if (!lexicon?.unpaged.size) return false
+  const core = settled.concepts.filter((concept) => !concept.filler && concept.says.length > 0)
+  const names = (concept: Concept) =>
+    concept.term !== undefined ? (lexicon.terms[concept.term] ?? []).map((name) => queryWords(name).join(' ')) : [concept.typed.join(' ')]
+  return core.length > 0 && core.every((concept) => names(concept).some((name) => lexicon.unpaged.has(name)))
+}
+
 /** A word of the query as the visitor typed it ("P&I" for "pi"; the misspelling for its correction). */
 function typedAs(term: string, word: string, corrections: Plan['corrections']) {
   const typed = corrections.find((correction) => correction.to === word)?.from ?? word
@@ -302,6 +319,7 @@ export async function searchWith(
     terms: settled.terms,
     left,
     apart: Boolean(results[0]?.apart),
+    unpaged: namesUnpaged(settled, lexicon),
   }
   const none = (): Found => ({ total: 0, hits: [], missing: 0, ...answer, left: [], closest: closestTo(term, lexicon) })
   if (!results.length) return none()

@@ -24,7 +24,7 @@ import { ADDED_NAMES } from '../../contract/search.ts'
  * visitors ask for each with; the words that weigh nothing on their own (`filler`: the brand's name,
  * "company", "India"); and how many pages the index holds (`pages`), by which a word's weight is read.
  */
-export type Vocabulary = { words: string[]; terms: string[][]; asked?: string[][]; filler?: string[]; pages?: number }
+export type Vocabulary = { words: string[]; terms: string[][]; asked?: string[][]; filler?: string[]; unpaged?: string[]; pages?: number }
 
 /**
  * The English words near the site's words that begin with a letter (SEARCH_ENGLISH_PATH's file for
@@ -178,6 +178,8 @@ export class Lexicon {
   readonly terms: string[][]
   readonly asked: string[][]
   readonly filler: string[]
+  /** The places a form serves that have no page of their own, by every name, as read (tools/site-build/search-page.ts `unpagedPlaces`). */
+  readonly unpaged: Set<string>
   readonly pages: number
   private readonly stems: Set<string>
   private readonly english?: EnglishShard
@@ -194,6 +196,7 @@ export class Lexicon {
     this.terms = vocabulary.terms
     this.asked = vocabulary.terms.map((_, index) => vocabulary.asked?.[index] ?? [])
     this.filler = vocabulary.filler ?? []
+    this.unpaged = new Set((vocabulary.unpaged ?? []).map((name) => queryWords(name).join(' ')))
     this.pages = vocabulary.pages ?? 0
   }
 

@@ -5,12 +5,13 @@ import type { Found } from './engine'
  * shows beside it the way to ask a person (the 24/7 desk: AskPerson.tsx). Weak is nothing found, or
  * a best result that is only a partial match: no page holds every word the visitor typed (`left`,
  * the words left out so that something could be shown), or holds them only far apart (`apart`:
- * "crew" in one paragraph, "change" in another, none of them naming the page). A search whose results are all on the
+ * "crew" in one paragraph, "change" in another, none of them naming the page), or a query of a place
+ * the site has no page about, only a form's choice (`unpaged`: "Tuticorin port"). A search whose results are all on the
  * network (offline, none kept) is the offline answer's, not a weak one.
  *
  * An initial measure (issue 64); the ranking's own (docs/search.md) may refine it with the same signature.
  */
 export function isWeak(found: Found): boolean {
   if (found.total === 0) return found.missing === 0
-  return found.left.length > 0 || found.apart
+  return found.left.length > 0 || found.apart || found.unpaged
 }

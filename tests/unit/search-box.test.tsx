@@ -53,6 +53,7 @@ const found = (over: Partial<Found>): Found => ({
   left: [],
   closest: [],
   apart: false,
+  unpaged: false,
   ...over,
 })
 

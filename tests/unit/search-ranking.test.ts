@@ -6,7 +6,8 @@
  * - a name a term of the CMS gives leads to the page editors chose for it (its best bet), first;
  * - a port the pre-arrival form serves is found by its names: on its own page when it has one
  *   ("Kochi": the Cochin port's guide, not the form's page or a passing mention), else on the form's
- *   page; a choice of stop words only ("Other") names nothing;
+ *   page, where the answer is weak (the box offers a person beside it); a choice of stop words only
+ *   ("Other") names nothing;
  * - a page named by the words ranks above a printable document that repeats them;
  * - where no page holds every word, the most of them, the others said;
  * - the build writes what the search answers for each term's names (the Studio's preview).
@@ -172,6 +173,21 @@ describe('the site search ranks, on a site of its own', () => {
     expect(tuticorin.hits[0]!.excerpt.map((part) => part.text).join('')).toContain('Port of call: Tuticorin')
     // "Other" is no port: the form's page is not found by it.
     expect(await first('Other')).not.toContain('/port-call-compliance')
+  })
+
+  it("says its answer is weak where a query names only a port the form lists that has no guide, and offers a person beside the form's page (issue 64)", async () => {
+    for (const query of ['Tuticorin', 'Thoothukudi', 'V.O. Chidambaranar']) {
+      const found = await searchWith(searcher, query, 8)
+      expect(found.hits[0]?.url, query).toBe('/port-call-compliance')
+      expect(found, query).toMatchObject({ unpaged: true, left: [], apart: false })
+      expect(isWeak(found), query).toBe(true)
+    }
+    // A port with a guide, and a query that asks for more than the place: answered as any other.
+    for (const query of ['Kochi', 'Cochin', 'Tuticorin phone number']) {
+      const found = await searchWith(searcher, query, 8)
+      expect(found, query).toMatchObject({ unpaged: false })
+    }
+    expect(isWeak(await searchWith(searcher, 'Kochi', 8))).toBe(false)
   })
 
   it('ranks a page named by the words above the printable document that repeats them', async () => {

@@ -32,7 +32,7 @@ import { WORKER_PRELUDE } from './search-worker-prelude.ts'
 import { TERM_PREVIEWS_PATH } from '../../src/search/term-previews.ts'
 import { filesIn } from './search-node.ts'
 import { termPreviews } from './search-terms.ts'
-import { forIndex, indexPages, isNoindex, searchKindOf, type SearchIndexContent, type SearchTerms } from './search-page.ts'
+import { forIndex, indexPages, isNoindex, searchKindOf, unpagedPlaces, type SearchIndexContent, type SearchTerms } from './search-page.ts'
 
 /** Where the index and Pagefind's browser code are written, under the build's client folder. */
 export const SEARCH_DIR = 'pagefind'
@@ -87,6 +87,7 @@ async function withSiteIndex<T>(
   if (!index) throw new Error(`the site search's index could not be started (${errors.join('; ')})`)
   const problems: string[] = []
   const indexed: Array<{ path: string; kind: SearchKind }> = []
+  const unpaged = new Set<string>()
   try {
     const pages = sources.map((source) => ({ ...source, kind: searchKindOf(source.path) })).filter((page) => page.kind)
     // A few at a time: Pagefind parses in its own process while the next pages are read.
@@ -95,6 +96,7 @@ async function withSiteIndex<T>(
         pages.slice(start, start + 8).map(async ({ path, kind, html: read }) => {
           const html = await read()
           if (isNoindex(html)) return
+          for (const place of unpagedPlaces(html, page(path))) unpaged.add(place)
           const added = await index.addHTMLFile({ url: path, content: forIndex(html, kind!, page(path)) })
           if (added.errors.length) problems.push(`${path}: ${added.errors.join(', ')}`)
           else indexed.push({ path, kind: kind! })
@@ -102,7 +104,7 @@ async function withSiteIndex<T>(
       )
     }
     if (problems.length) throw new Error(`the site search could not index ${problems.join('; ')}`)
-    return { indexed, output: await output(index) }
+    return { indexed, unpaged: [...unpaged].sort(), output: await output(index) }
   } finally {
     await pagefind.close()
   }
@@ -125,12 +127,13 @@ const withAsked = (terms: SearchTerms, asked: string[][]) => terms.map((names, i
  * The site's words, as the index holds them: every word of the pages' text and of their metadata
  * (their name, a picture's description; not a picture's address, nor their names' keys), read as Pagefind reads them, the
  * words on the most pages first; the CMS's terms, each every name it goes by, and the words each is
- * asked with; the words that weigh nothing on their own; and how many pages the index holds.
+ * asked with; the words that weigh nothing on their own; the places a form serves that have no page
+ * of their own (`unpagedPlaces`); and how many pages the index holds.
  */
 export function vocabularyOf(
   pages: IndexedPage[],
   terms: SearchTerms,
-  { asked = [], filler = [] }: { asked?: string[][]; filler?: string[] } = {},
+  { asked = [], filler = [], unpaged = [] }: { asked?: string[][]; filler?: string[]; unpaged?: string[] } = {},
 ): Vocabulary {
   const pagesWith = new Map<string, number>()
   const notWords = new Set<string>(['image', ...NAME_KEYS])
@@ -140,7 +143,7 @@ export function vocabularyOf(
     for (const word of words) pagesWith.set(word, (pagesWith.get(word) ?? 0) + 1)
   }
   const words = [...pagesWith].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : 1)).map(([word]) => word)
-  return { words, terms, asked, filler, pages: pages.length }
+  return { words, terms, asked, filler, ...(unpaged.length && { unpaged }), pages: pages.length }
 }
 
 /** Where the site's words are written, under the index's folder. */
@@ -167,7 +170,7 @@ export const PREVIEWS_FILE = TERM_PREVIEWS_PATH.slice(`/${SEARCH_DIR}/`.length)
 export async function buildSearchIndex(clientDir: string, paths: string[], content?: SearchIndexContent | null) {
   const dir = join(clientDir, SEARCH_DIR)
   const sources = paths.map((path) => ({ path: path || '/', html: () => readFile(htmlFile(clientDir, path), 'utf8') }))
-  const { indexed } = await withSiteIndex(sources, content, async (index) => {
+  const { indexed, unpaged } = await withSiteIndex(sources, content, async (index) => {
     const written = await index.writeFiles({ outputPath: dir })
     if (written.errors.length) throw new Error(`the site search's index could not be written (${written.errors.join('; ')})`)
   })
@@ -179,7 +182,7 @@ export async function buildSearchIndex(clientDir: string, paths: string[], conte
     await rm(join(dir, file), { recursive: true, force: true })
   const fragments = await Promise.all((await readdir(join(dir, 'fragment'))).map((file) => readFile(join(dir, 'fragment', file))))
   const { terms, asked, filler } = indexPages(content)
-  const vocabulary = vocabularyOf(fragments.flatMap(fragmentPages), terms, { asked, filler })
+  const vocabulary = vocabularyOf(fragments.flatMap(fragmentPages), terms, { asked, filler, unpaged })
   await writeFile(join(dir, VOCABULARY_FILE), JSON.stringify(vocabulary))
   await mkdir(join(dir, ENGLISH_DIR), { recursive: true })
   for (const [name, file] of englishFiles(vocabulary)) await writeFile(join(dir, name), file)
@@ -193,7 +196,7 @@ export async function buildSearchIndex(clientDir: string, paths: string[], conte
  * "index/en-in_….pf_index", "vocabulary.json", "terms.json").
  */
 export async function searchIndexFiles(sources: IndexSource[], content?: SearchIndexContent | null) {
-  const { indexed, output } = await withSiteIndex(sources, content, async (index) => {
+  const { indexed, unpaged, output } = await withSiteIndex(sources, content, async (index) => {
     const got = await index.getFiles()
     if (got.errors.length) throw new Error(`the site search's index could not be read (${got.errors.join('; ')})`)
     return got.files
@@ -207,7 +210,7 @@ export async function searchIndexFiles(sources: IndexSource[], content?: SearchI
   if (worker) files.set(WORKER_FILE, Buffer.from(withPrelude(worker.toString())))
   const pages = [...files].flatMap(([name, file]) => (name.startsWith('fragment/') ? fragmentPages(file) : []))
   const { terms, asked, filler } = indexPages(content)
-  const vocabulary = vocabularyOf(pages, terms, { asked, filler })
+  const vocabulary = vocabularyOf(pages, terms, { asked, filler, unpaged })
   files.set(VOCABULARY_FILE, Buffer.from(JSON.stringify(vocabulary)))
   for (const [name, file] of englishFiles(vocabulary)) files.set(name, file)
   files.set(PREVIEWS_FILE, Buffer.from(JSON.stringify(await termPreviews(async (name) => files.get(name), withAsked(terms, asked)))))

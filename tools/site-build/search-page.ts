@@ -302,6 +302,20 @@ const headingsOf = (main: string) =>
   )
 
 /**
+ * The places the page's pre-arrival form serves that have no page of their own ("Tuticorin"), by
+ * every name they go by (the CMS's terms give "Thoothukudi"): the site has nothing to say of them
+ * but that form, so the search says its answer to a query of one of them alone is weak, and offers
+ * the way to ask a person beside it (src/search/engine.ts `unpaged`).
+ */
+export function unpagedPlaces(html: string, page: IndexPage = {}) {
+  const start = html.search(/<main\b/)
+  const end = html.lastIndexOf('</main>')
+  if (start < 0 || end < start) return []
+  const served = servedNames(html.slice(start, end), page.known).map(unescapeHtml)
+  return [...new Set(served.flatMap((one) => [one, ...[...otherNames(escapeHtml(one), page.terms ?? []).values()].flat()]))]
+}
+
+/**
  * The page as Pagefind reads it, in its `<main>`: the page's kind as a filter; and as its metadata,
  * which the search matches as it matches the text: its name (the results' title; without one, its
  * h1 as the page writes it), the other names it goes by (a port's; the ports its form serves; the

@@ -76,6 +76,9 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   rule('compliance pack', '/docs/compliance-pack'),
   rule('clause mapping', '/insurance/financial-security'),
   rule('Merchant Shipping Notice', '/notices/dgs-msn-05-2025'),
+  // A document by its ID as printed on it (its header, once left out of the index), before a page that mentions it.
+  rule('GSI-FS-EVIDENCE', '/docs/financial-security-evidence'),
+  rule('GSI-SLA-RET-INDIA', '/docs/sla-schedule'),
   rule('notices', '/notices'),
   rule('cyclone', '/notices/cyclone-dana-paradip-closure'),
   rule('monsoon swell', '/notices/paradip-monsoon-advisory'),

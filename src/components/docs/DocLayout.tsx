@@ -140,8 +140,11 @@ export function DocHeader({
   const label = useDocLabel()
   return (
     <header className="doc-header">
-      <div className="doc-header-top" data-pagefind-ignore="">
-        <div>
+      {/* The site search reads the document's ID ("GSI-FS-EVIDENCE": a reader types it), weighed as its
+      heading, so that the ID finds the document before a page that mentions it; not the brand,
+      contacts, version, date or the ID's label. */}
+      <div className="doc-header-top">
+        <div data-pagefind-ignore="">
           <p className="doc-brand">{settings.brandName}</p>
           {contacts && (
             <p className="doc-contacts">
@@ -153,17 +156,17 @@ export function DocHeader({
         <dl className="doc-meta">
           {meta?.documentId && (
             <div>
-              <dt>{label('documentId')}</dt>
-              <dd>{meta.documentId}</dd>
+              <dt data-pagefind-ignore="">{label('documentId')}</dt>
+              <dd data-pagefind-weight="7">{meta.documentId}</dd>
             </div>
           )}
           {meta?.documentVersion && (
-            <div>
+            <div data-pagefind-ignore="">
               <dt>{label('version')}</dt>
               <dd>{meta.documentVersion}</dd>
             </div>
           )}
-          <div>
+          <div data-pagefind-ignore="">
             <dt>{label('date')}</dt>
             <dd>
               <time dateTime={date.iso}>{date.text}</time>

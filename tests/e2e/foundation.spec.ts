@@ -39,7 +39,7 @@ test.describe('home and ports from the CMS', () => {
         await freshContentHeld(page, await refreshed)
         // The fresh content waits for a moment when it moves nothing the visitor is reading: no layout shift.
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(before.fullName)
-        expect(await layoutShift(page)).toBe(0)
+        await expectNoLayoutShift(page)
         // The next navigation shows it: back on the page, the heading is the CMS's.
         await page.getByRole('contentinfo').getByRole('link', { name: 'Mundra', exact: true }).click()
         await expect(page).toHaveURL(/\/ports\/mundra$/)
@@ -64,7 +64,7 @@ test.describe('home and ports from the CMS', () => {
         await page.goto('/')
         await hydrated(page)
         await freshContentHeld(page, await refreshed)
-        expect(await layoutShift(page)).toBe(0)
+        await expectNoLayoutShift(page)
         await expect(page.getByText(lead)).toHaveCount(0)
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
         await expect(page).toHaveURL(/\/contact$/)
@@ -95,19 +95,32 @@ test.describe('home and ports from the CMS', () => {
     })
     await refreshTaken(page, await refreshed)
     expect(await page.evaluate(() => (window as unknown as { changes: string[] }).changes)).toEqual([])
-    expect(await layoutShift(page)).toBe(0)
+    await expectNoLayoutShift(page)
   })
 })
 
-/** The page's cumulative layout shift so far (shifts after a visitor's input do not count, as in CLS): the buffered entries, taken at once. */
-function layoutShift(page: Page) {
-  return page.evaluate(() => {
+/**
+ * Expects the page's cumulative layout shift so far to be 0 (shifts after a visitor's input do not
+ * count, as in CLS): the buffered entries, taken at once. A shift is said by what moved (its element,
+ * its id or class, and when), so that one seen once can be found.
+ */
+async function expectNoLayoutShift(page: Page) {
+  const shifts = await page.evaluate(() => {
     const observer = new PerformanceObserver(() => undefined)
     observer.observe({ type: 'layout-shift', buffered: true })
-    const entries = observer.takeRecords() as unknown as Array<{ value: number; hadRecentInput: boolean }>
+    type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources?: Array<{ node?: Node | null }> }
+    const entries = (observer.takeRecords() as unknown as Shift[]).filter((entry) => !entry.hadRecentInput)
     observer.disconnect()
-    return entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0)
+    const named = (node: Node | null | undefined) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.classList.length ? `.${[...node.classList].join('.')}` : ''}`
+        : String(node?.nodeName ?? 'gone')
+    return entries.map(
+      (entry) =>
+        `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map((source) => named(source.node)).join(', ')}`,
+    )
   })
+  expect(shifts, 'layout shifts').toEqual([])
 }
 
 /**

@@ -170,6 +170,18 @@ type Kept = { key: string; files: Record<string, string>; pdf: string }
 /** The build's own code (tools/site-build/): what writes the pages' scripts and prints them. */
 const BUILD_CODE = fileURLToPath(new URL('.', import.meta.url))
 
+let buildCode: Promise<string> | undefined
+/** The hash of the build's own code, read once a process (every document's key holds it). */
+function buildCodeHash() {
+  buildCode ??= (async () => {
+    const hash = createHash('sha256')
+    for (const name of (await readdir(BUILD_CODE)).sort())
+      if (name.endsWith('.ts')) hash.update(name).update(await readFile(join(BUILD_CODE, name)))
+    return hash.digest('hex')
+  })()
+  return buildCode
+}
+
 /**
  * What decides a document's PDF besides the files its page fetches: the build's code, the Chromium
  * that prints it (its file, size and date: an upgrade prints anew), the document, and the day in
@@ -179,10 +191,9 @@ async function keyOf(doc: Document, executablePath: string) {
   const real = realpathSync(executablePath)
   const { size, mtimeMs } = statSync(real)
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(Date.now())
-  const hash = createHash('sha256').update(JSON.stringify([real, size, mtimeMs, day, doc.page, doc.href]))
-  for (const name of (await readdir(BUILD_CODE)).sort())
-    if (name.endsWith('.ts')) hash.update(name).update(await readFile(join(BUILD_CODE, name)))
-  return hash.digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify([await buildCodeHash(), real, size, mtimeMs, day, doc.page, doc.href]))
+    .digest('hex')
 }
 
 /** The name of a document's entry in the cache (its PDF's name without the extension). */

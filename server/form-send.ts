@@ -40,10 +40,26 @@ export async function sendRequest(
           EMAIL_MANAGER_CALLS.send,
           (form === 'preArrival' ? preArrivalPayload : fleetQuotePayload)(values, supportEmail, target.businessId, new Date(now)),
         ]
-  const signal = AbortSignal.timeout(target.sendTimeoutMs ?? SEND_TIMEOUT_MS)
+  // A timer of the call's own, held until the call ends (AbortSignal.timeout's is held weakly: a
+  // signal collected before its time never fires), and raced as well as passed as the signal: the call
+  // ends by its time whatever the fetch does with an abort.
+  const late = new AbortController()
+  const timer = setTimeout(() => late.abort(), target.sendTimeoutMs ?? SEND_TIMEOUT_MS)
+  const timedOut = new Promise<SendOutcome>((resolve) =>
+    late.signal.addEventListener('abort', () => resolve({ ok: false, kind: 'timeout' }), { once: true }),
+  )
+  try {
+    return await Promise.race([call(target.emailManagerUrl + path, body, late.signal), timedOut])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** The call itself, its answer read; its signal aborted, a timeout (the service may have the request). */
+async function call(address: string, body: unknown, signal: AbortSignal): Promise<SendOutcome> {
   let res: Response
   try {
-    res = await fetch(target.emailManagerUrl + path, {
+    res = await fetch(address, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: JSON.stringify(body),

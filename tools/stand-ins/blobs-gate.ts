@@ -10,13 +10,16 @@
  *   hanging (never answering), or slow (each answer `slowMs` late); every request, or the writes alone.
  * It counts the requests that reach it (`requests`), by method and key.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, get, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getStore } from '@netlify/blobs'
 import { BlobsServer } from '@netlify/blobs/server'
+
+/** The gate's own path, answered at once, neither counted nor passed on (`quiet`). */
+const QUIET_PATH = '/_gate/quiet'
 
 export type Behaviour = 'well' | 'down' | '503' | '429' | 'hang' | 'slow'
 
@@ -30,7 +33,8 @@ export async function startGatedBlobs({ slowMs = 300 } = {}) {
   let current: Behaviour = 'well'
   /** Whether the behaviour is the writes' alone (the reads answered well). */
   let writesOnly = false
-  const requests: Array<{ method: string; path: string }> = []
+  /** Each request as it came, and how long (wall, ms) the gate took to answer it once its body was in (a hanging one: never set). */
+  const requests: Array<{ method: string; path: string; took?: number }> = []
   const versions = new Map<string, string>()
   let version = 0
   const queues = new Map<string, Promise<unknown>>()
@@ -78,11 +82,22 @@ export async function startGatedBlobs({ slowMs = 300 } = {}) {
     return new Response(data.length ? data : null, { status: res.status, headers: answer })
   }
 
+  /** Requests the gate has taken and not yet answered (or seen dropped by their client); `quiet` waits for none. */
+  let open = 0
+  let quieted: Array<() => void> = []
   const gate = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://gate')
+    if (url.pathname === QUIET_PATH) return void res.writeHead(204).end()
+    open++
+    res.on('close', () => {
+      if (--open) return
+      for (const wake of quieted) wake()
+      quieted = []
+    })
     // /<site>/<store>/<key…> is a key's; /<site>/<store>?prefix= a listing.
     const key = url.pathname.split('/').length > 3 ? decodeURIComponent(url.pathname) : undefined
-    requests.push({ method: req.method ?? 'GET', path: url.pathname })
+    const seen: (typeof requests)[number] = { method: req.method ?? 'GET', path: url.pathname }
+    requests.push(seen)
     const behaviour = writesOnly && req.method !== 'PUT' && req.method !== 'DELETE' ? 'well' : current
     if (behaviour === 'down') return void req.socket.destroy()
     if (behaviour === 'hang') return void hanging.add(res)
@@ -93,6 +108,8 @@ export async function startGatedBlobs({ slowMs = 300 } = {}) {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', async () => {
+      const began = performance.now()
+      res.on('finish', () => (seen.took = Math.round(performance.now() - began)))
       if (behaviour === 'slow') await new Promise((done) => setTimeout(done, slowMs))
       try {
         // One key's writes one at a time, each checked and written as one step; a read after the writes before it.
@@ -129,6 +146,19 @@ export async function startGatedBlobs({ slowMs = 300 } = {}) {
       hanging.clear()
     },
     requests,
+    /**
+     * Resolves once the gate has taken every request sent to it before the call (a request of its own,
+     * on a connection of its own, answered after those queued before it) and answered each: a test
+     * after a burst starts on a store that is not still working through the burst's requests (those
+     * whose posts went on without them, their budget spent, included). A hanging request is never
+     * answered: after `behave`, which drops them.
+     */
+    async quiet() {
+      await new Promise<void>((done, failed) =>
+        get(url + QUIET_PATH, { agent: false }, (res) => res.resume().on('end', done)).on('error', failed),
+      )
+      if (open) await new Promise<void>((wake) => quieted.push(wake))
+    },
     close: async () => {
       for (const socket of sockets) socket.destroy()
       await new Promise<void>((done) => gate.close(() => done()))

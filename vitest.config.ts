@@ -15,6 +15,7 @@ export const ISOLATED = [
   'tests/unit/build-failures.test.ts',
   'tests/unit/build-required.test.ts',
   'tests/unit/form-function-bound.test.ts',
+  'tests/unit/form-send.test.ts',
   'tests/unit/form-store.test.ts',
   'tests/unit/form-storm.test.ts',
   'tests/unit/functions-storm.test.ts',

@@ -174,10 +174,13 @@ describe('every word the visitor typed, read (issue 64)', () => {
     expect(words('salvage q')).toEqual(['salvage'])
   })
 
-  it('never decides between pages by the words a question is wrapped in: pronouns and auxiliaries are stop words', () => {
+  it('never decides between pages by the words a question is wrapped in: pronouns, auxiliaries, determiners and hedges are stop words', () => {
     expect(words('who is on duty at night')).toEqual(['duty', 'night'])
     expect(words('does someone need to be at the desk')).toEqual(['desk'])
     expect(words('is anyone at the desk tonight')).toEqual(['desk', 'tonight'])
+    // Nor by its determiners and hedges: "every port we cover" says what "which ports do you cover" asks.
+    expect(words('Every port we cover')).toEqual(['port', 'cover'])
+    expect(words('I just want to know the tug times')).toEqual(['tug', 'times'])
   })
 
   it("never replaces a word spelled as English words are by one of the site's: it corrects only a word that is no word", async () => {

@@ -9,8 +9,9 @@
  *   chose it as the page the term leads to (its best bet: `bets`);
  * - its `<title>` (its SEO title, which says what it is about) as its summary; its name again when it
  *   is short (`short`), which then says what the page is about and nothing else;
- * - the keys of its names, headings and best bets (`nameKeys`: src/search/query.ts NAME_KEYS), by
- *   which the box puts first the page a query names;
+ * - the keys of its names (its address's words among them), headings and best bets (`nameKeys`:
+ *   src/search/query.ts NAME_KEYS), by which the box puts first the page a query names, and of its
+ *   sections' headings;
  * - the words that weigh nothing in its text (`weightless`: the brand's name, wherever the brand
  *   signs), kept for the excerpts but weighing nothing, so that no page is found by them;
  * - in its text, after each place it names a term of the CMS's "Other names", the term's other
@@ -23,7 +24,7 @@ import { searchNameCopy, SEARCH_NAMED_PAGES, SITE_ROUTES } from '../../contract/
 import { ADDED_NAMES, type SearchKind } from '../../contract/search.ts'
 import { noticePath } from '../../contract/notices.ts'
 import type { SEARCH_INDEX_QUERY_RESULT } from '../../src/content/sanity.types.ts'
-import { KEY_END, meaningfulWords, nameKey, queryWords, type NameKey } from '../../src/search/query.ts'
+import { KEY_END, meaningfulWords, nameKey, queryWords, SECTION_KEY, type NameKey } from '../../src/search/query.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { escapeHtml, escapeRegExp, unescapeHtml } from './search-html.ts'
 import { servedNames, withServedWords } from './search-served.ts'
@@ -65,6 +66,8 @@ export type IndexPage = {
   about?: string[]
   weightless?: string[]
   known?: ReadonlySet<string>
+  /** Its address ("/port-call-compliance"): the words of its last part, where several, are a name it goes by (`addressName`). */
+  path?: string
 }
 
 /** A document a term of the CMS leads to, as SEARCH_INDEX_QUERY reads it. */
@@ -132,6 +135,7 @@ export function indexPages(content: SearchIndexContent | null | undefined) {
         // The names of several words (the brand's): a single word weighs nothing in a query, but says something in a page.
         weightless: filler.filter((name) => queryWords(name).length > 1),
         known,
+        path,
       }
     },
   }
@@ -265,26 +269,47 @@ function titleOf(html: string, brand: string | undefined) {
 /** Where a name is cut into the parts it is also called by: "Mumbai / JNPT", "Deendayal Port (Kandla)", "Notices & insights". */
 const NAME_PARTS = /\s+[/·&|–—]\s+|\s*[:()]\s*/
 
+/**
+ * The words of a page's address, where its last part holds several ("/port-call-compliance" is "port
+ * call compliance", "/docs/sla-schedule" "sla schedule"): visitors read a page's address on its links
+ * and in the address bar, and type it as its name, though the page's own name may say it otherwise
+ * ("Pre-Arrival Letter Generator"). A part of one word (a port's, a topic's) is most often its name already.
+ */
+export function addressName(path: string | undefined) {
+  const last = (path ?? '').split('/').filter(Boolean).at(-1) ?? ''
+  const words = last.split('-').filter(Boolean)
+  return meaningfulWords(words.join(' ')).length > 1 ? words.join(' ') : undefined
+}
+
 /** The longest key a page is given: a name or heading longer than this (a notice's title) is typed in part, never whole. */
 const LONGEST_KEY = 40
 
 /**
  * The keys of a page's names and headings (query.ts NAME_KEYS), by field: each name of a term that
  * leads to it (`bets`), its name whole (`names[0]`), its other names and the parts of each, and each
- * heading of several words (`headings`: as written in the page, headingsOf).
+ * heading of several words (`headings`: as written in the page, headingsOf); and in a field of its
+ * own, each of its sections' headings of several words (`sections`: sectionsOf), which rank.ts weighs
+ * without ordering by it.
  */
-export function nameKeys(names: string[], headings: string[] = [], bets: string[] = []): Record<NameKey, string[]> {
+export function nameKeys(
+  names: string[],
+  headings: string[] = [],
+  bets: string[] = [],
+  sections: string[] = [],
+): Record<NameKey | typeof SECTION_KEY, string[]> {
   const keys = (texts: string[]) => new Set(texts.map(nameKey).filter((key) => key && key.length <= LONGEST_KEY))
   const whole = keys(names.slice(0, 1))
   const parts = keys([...names.slice(1), ...names.flatMap((name) => name.split(NAME_PARTS))])
   // A heading of one word is one of many pages' ("Equipment"): only those of several words are keys.
-  const heads = keys(headings.map(unescapeHtml).filter((heading) => meaningfulWords(heading).length > 1))
+  const several = (texts: string[]) => keys(texts.map(unescapeHtml).filter((heading) => meaningfulWords(heading).length > 1))
+  const heads = several(headings)
   const ended = (found: Iterable<string>) => [...found].map((key) => key + KEY_END)
   return {
     bet: ended(keys(bets)),
     named: ended(whole),
     part: ended([...parts].filter((key) => !whole.has(key))),
     head: ended(heads),
+    [SECTION_KEY]: ended([...several(sections)].filter((key) => !heads.has(key) && !whole.has(key))),
   }
 }
 
@@ -300,6 +325,20 @@ const headingsOf = (main: string) =>
       .replace(/\s+/g, ' ')
       .trim(),
   )
+
+/**
+ * The text of the page's other headings (h2 and h3: its sections', its questions'), each as headingsOf
+ * reads one; not a heading that is a link (a card's: the name of the page it leads to).
+ */
+const sectionsOf = (main: string) =>
+  [...main.matchAll(/<(h[23])\b[^>]*>([\s\S]*?)<\/\1>/g)]
+    .filter((match) => !/<a\b/i.test(match[2]!))
+    .map((match) =>
+      match[2]!
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
 
 /**
  * The places the page's pre-arrival form serves that have no page of their own ("Tuticorin"), by
@@ -355,7 +394,8 @@ export function forIndex(html: string, kind: SearchKind, page: IndexPage = {}) {
     (other) => other.trim() && other !== name,
   )
   const summary = titleOf(html, page.brand)
-  const keys = nameKeys([name, ...aka], headingsOf(main), bets)
+  const address = addressName(page.path)
+  const keys = nameKeys([name, ...aka, ...(address ? [address] : [])], headingsOf(main), bets, sectionsOf(main))
   const meta: Array<[string, string]> = [
     ['title', escapeHtml(name)],
     ['aka', escapeHtml(aka.join('; '))],

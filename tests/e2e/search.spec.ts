@@ -241,13 +241,15 @@ test.describe('the site search', () => {
     await expect(searchLink(page)).toHaveAccessibleName('Search')
     await openSearch(page)
     await box(page).fill('wreck removal')
-    await expect(options(page).first()).toBeVisible()
+    // The best result shows first, the others as their details arrive: the keys below go down a list of three or more.
+    await expect(options(page).nth(2)).toBeAttached()
     await addTextSpacing(page)
     await expect(box(page)).toBeInViewport({ ratio: 1 })
     expect(await outsideTheWindow(page)).toEqual([])
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
+    await expect(options(page).nth(2)).toHaveAttribute('aria-selected', 'true')
     await expect(options(page).nth(2)).toBeInViewport()
     // Enter: every result at /search, the count and the first result in the window, above the bottom bar.
     await box(page).fill('salvage')

@@ -315,30 +315,25 @@ export function nameKeys(
 
 /**
  * The text of the page's headline (its h1) and of what it weighs as a heading besides its headings
- * (`data-pagefind-weight`: a port's other names, a person's role). Not every heading: a key is a word
- * of the index, and the bytes a query fetches grow with them.
+ * (`data-pagefind-weight`: a port's other names, a person's role). The other headings are sections'
+ * (sectionsOf), whose keys weigh without putting a page first.
  */
 const headingsOf = (main: string) =>
-  [...main.matchAll(/<(h1|[a-z]+(?=[^>]*\bdata-pagefind-weight=))\b[^>]*>([\s\S]*?)<\/\1>/g)].map((match) =>
-    match[2]!
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  )
+  [...main.matchAll(/<(h1|[a-z]+(?=[^>]*\bdata-pagefind-weight=))\b[^>]*>([\s\S]*?)<\/\1>/g)].map((match) => textOf(match[2]!))
 
 /**
  * The text of the page's other headings (h2 and h3: its sections', its questions'), each as headingsOf
  * reads one; not a heading that is a link (a card's: the name of the page it leads to).
  */
 const sectionsOf = (main: string) =>
-  [...main.matchAll(/<(h[23])\b[^>]*>([\s\S]*?)<\/\1>/g)]
-    .filter((match) => !/<a\b/i.test(match[2]!))
-    .map((match) =>
-      match[2]!
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
+  [...main.matchAll(/<(h[23])\b[^>]*>([\s\S]*?)<\/\1>/g)].flatMap((match) => (/<a\b/i.test(match[2]!) ? [] : [textOf(match[2]!)]))
+
+/** An element's text, as written: its tags as spaces, its spaces one. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /**
  * The places the page's pre-arrival form serves that have no page of their own ("Tuticorin"), by

@@ -1,9 +1,9 @@
 /**
  * Issue 64's fifth held-out set: 50 queries written on 28 November from the specification
  * (shared/spec.md) and the trade, by a helper that read neither the search's code nor the earlier
- * sets, before any of that session's changes to the search. It is scored once, at the end, and never
- * tuned on; it holds no floor of `npm test`. `npx node tools/bench/search-score.ts
- * tests/search-held-out-64e.ts` scores it on the last build.
+ * sets, while that session's changes to the search were made, which it did not see. It is scored
+ * once, at the end, and never tuned on; it holds no floor of `npm test`. `npx node
+ * tools/bench/search-score.ts tests/search-held-out-64e.ts` scores it on the last build.
  *
  * `want`: the page a person typing it means; ASK_A_PERSON where the site cannot answer.
  */

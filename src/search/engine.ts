@@ -62,7 +62,7 @@ export type Pagefind = {
  * printable documents are long, the pages they summarise short).
  */
 export const RANKING = {
-  metaWeights: { title: 10, aka: 10, summary: 4, short: 5, bet: 0, named: 0, part: 0, head: 0, sub: 0, image_alt: 0 },
+  metaWeights: { title: 10, aka: 10, summary: 4, short: 5, bet: 0, named: 0, part: 0, head: 0, image_alt: 0 },
   termSaturation: 1.2,
   pageLength: 0.5,
 }

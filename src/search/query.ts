@@ -112,14 +112,6 @@ export function meaningfulWords(text: string) {
  */
 export const NAME_KEYS = ['bet', 'named', 'part', 'head'] as const
 export type NameKey = (typeof NAME_KEYS)[number]
-/**
- * The field of the keys of a page's other headings of several words (its sections' and questions'
- * headings: "Advisory board"): a page with a heading that says just the query is about it more than
- * one that mentions its words (rank.ts SECTION), no more first than its score makes it.
- */
-export const SECTION_KEY = 'sub'
-/** Every field of a page's keys: none of them words of its text. */
-export const KEY_FIELDS = [...NAME_KEYS, SECTION_KEY] as const
 /** What ends a key: letters no name's words are followed by. */
 export const KEY_END = 'qq'
 export const nameKey = (text: string) => meaningfulWords(text).join('')

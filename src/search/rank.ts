@@ -16,8 +16,7 @@
  *    page its term leads to), or by all of those whose words are its whole name ("Paradip", "fleet
  *    retainer"). A word that weighs nothing on its own (the brand's name, "company") counts next to
  *    nothing, so a page that holds only such words is no result. The query's words side by side count
- *    more on a page that holds them so, and more again on one with a section's heading that says just
- *    them (SECTION).
+ *    more on a page that holds them so.
  *
  * A word the site holds whole and also as the start of other words ("late" and "latest") counts
  * little on a page that holds only the longer word; a name of several words is held where its words
@@ -25,7 +24,7 @@
  * by every word it is given), all at once; where words stand is read from where Pagefind found them.
  */
 import type { Concept, Plan } from './concepts.ts'
-import { KEY_END, NAME_KEYS, nameKey, SECTION_KEY, SHORT_WORD, type Lexicon, type NameKey } from './query.ts'
+import { KEY_END, NAME_KEYS, nameKey, SHORT_WORD, type Lexicon, type NameKey } from './query.ts'
 
 /** A result of Pagefind's search: a page, how well it matched, and which of its metadata fields did. */
 export type Result<D = unknown> = { id: string; score?: number; words?: number[]; matchedMetaFields?: string[]; data: () => Promise<D> }
@@ -61,12 +60,6 @@ const PREFIX_ONLY = 0.3
 const FILLER = 0.05
 /** How many of the first concept's best pages have their details fetched while the others are searched. */
 const AHEAD = 2
-/**
- * What the things a query of several of them asks count more on a page with a heading that says just
- * them (a section's, a question's: "Advisory board"), beside a page that mentions them (a notice of an
- * advisory, a board). Less than a name: the page is about them in a part of it.
- */
-const SECTION = 0.5
 /** What two words the query puts side by side count more on a page that holds them so. */
 const SIDE_BY_SIDE = 0.4
 /**
@@ -260,12 +253,6 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
       tiers.set(result.id, { tier: Math.min(tier, before?.tier ?? tier), keys: (before?.keys ?? 0) + 1 })
     }
 
-  // The pages with a heading of a section that says just the query (a query of several things).
-  const sections = new Set(
-    named.flatMap((results) => results.filter((result) => result.matchedMetaFields?.includes(SECTION_KEY)).map((result) => result.id)),
-  )
-  const asked = concepts.reduce((sum, concept, index) => sum + (concept.filler ? 0 : weights[index]!), 0)
-
   const ranked: Array<Ranked<D>> = []
   for (const [id, { result, holds }] of pages) {
     let covered = 0
@@ -283,7 +270,6 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
     for (const { at, pages: homed } of home)
       if (homed.has(id)) named = Math.max(named, HOME * at.reduce((sum, index) => sum + weights[index]!, 0))
     score += named
-    if (sections.has(id)) score += SECTION * asked
     const side = sides.map((at) =>
       at.every((index, step) => step === 0 || beside(holds.get(at[step - 1]!)?.words, holds.get(index)?.words)),
     )

@@ -26,7 +26,7 @@ import type { PagefindIndex } from 'pagefind'
 import type { SearchKind } from '../../contract/search.ts'
 import { SEARCH_ENGLISH_PATH, SEARCH_VOCABULARY_PATH, SEARCH_WORDS_PATH } from '../../src/search/engine.ts'
 import { englishNearSite } from './search-english.ts'
-import { indexedWords, KEY_FIELDS, type Vocabulary } from '../../src/search/query.ts'
+import { indexedWords, NAME_KEYS, type Vocabulary } from '../../src/search/query.ts'
 import type { ContentStamp } from '../../src/content/stamp.ts'
 import { WORKER_PRELUDE } from './search-worker-prelude.ts'
 import { TERM_PREVIEWS_PATH } from '../../src/search/term-previews.ts'
@@ -136,7 +136,7 @@ export function vocabularyOf(
   { asked = [], filler = [], unpaged = [] }: { asked?: string[][]; filler?: string[]; unpaged?: string[] } = {},
 ): Vocabulary {
   const pagesWith = new Map<string, number>()
-  const notWords = new Set<string>(['image', ...KEY_FIELDS])
+  const notWords = new Set<string>(['image', ...NAME_KEYS])
   for (const page of pages) {
     const texts = [page.content, ...Object.entries(page.meta ?? {}).flatMap(([key, value]) => (notWords.has(key) ? [] : [value]))]
     const words = new Set(texts.flatMap((text) => text.split(/\s+/).flatMap(indexedWords)))

@@ -10,8 +10,7 @@
  * - its `<title>` (its SEO title, which says what it is about) as its summary; its name again when it
  *   is short (`short`), which then says what the page is about and nothing else;
  * - the keys of its names (its address's words among them), headings and best bets (`nameKeys`:
- *   src/search/query.ts NAME_KEYS), by which the box puts first the page a query names, and of its
- *   sections' headings;
+ *   src/search/query.ts NAME_KEYS), by which the box puts first the page a query names;
  * - the words that weigh nothing in its text (`weightless`: the brand's name, wherever the brand
  *   signs), kept for the excerpts but weighing nothing, so that no page is found by them;
  * - in its text, after each place it names a term of the CMS's "Other names", the term's other
@@ -24,7 +23,7 @@ import { searchNameCopy, SEARCH_NAMED_PAGES, SITE_ROUTES } from '../../contract/
 import { ADDED_NAMES, type SearchKind } from '../../contract/search.ts'
 import { noticePath } from '../../contract/notices.ts'
 import type { SEARCH_INDEX_QUERY_RESULT } from '../../src/content/sanity.types.ts'
-import { KEY_END, meaningfulWords, nameKey, queryWords, SECTION_KEY, type NameKey } from '../../src/search/query.ts'
+import { KEY_END, meaningfulWords, nameKey, queryWords, type NameKey } from '../../src/search/query.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { escapeHtml, escapeRegExp, unescapeHtml } from './search-html.ts'
 import { servedNames, withServedWords } from './search-served.ts'
@@ -287,46 +286,31 @@ const LONGEST_KEY = 40
 /**
  * The keys of a page's names and headings (query.ts NAME_KEYS), by field: each name of a term that
  * leads to it (`bets`), its name whole (`names[0]`), its other names and the parts of each, and each
- * heading of several words (`headings`: as written in the page, headingsOf); and in a field of its
- * own, each of its sections' headings of several words (`sections`: sectionsOf), which rank.ts weighs
- * without ordering by it.
+ * heading of several words (`headings`: as written in the page, headingsOf).
  */
-export function nameKeys(
-  names: string[],
-  headings: string[] = [],
-  bets: string[] = [],
-  sections: string[] = [],
-): Record<NameKey | typeof SECTION_KEY, string[]> {
+export function nameKeys(names: string[], headings: string[] = [], bets: string[] = []): Record<NameKey, string[]> {
   const keys = (texts: string[]) => new Set(texts.map(nameKey).filter((key) => key && key.length <= LONGEST_KEY))
   const whole = keys(names.slice(0, 1))
   const parts = keys([...names.slice(1), ...names.flatMap((name) => name.split(NAME_PARTS))])
   // A heading of one word is one of many pages' ("Equipment"): only those of several words are keys.
-  const several = (texts: string[]) => keys(texts.map(unescapeHtml).filter((heading) => meaningfulWords(heading).length > 1))
-  const heads = several(headings)
+  const heads = keys(headings.map(unescapeHtml).filter((heading) => meaningfulWords(heading).length > 1))
   const ended = (found: Iterable<string>) => [...found].map((key) => key + KEY_END)
   return {
     bet: ended(keys(bets)),
     named: ended(whole),
     part: ended([...parts].filter((key) => !whole.has(key))),
     head: ended(heads),
-    [SECTION_KEY]: ended([...several(sections)].filter((key) => !heads.has(key) && !whole.has(key))),
   }
 }
 
 /**
  * The text of the page's headline (its h1) and of what it weighs as a heading besides its headings
- * (`data-pagefind-weight`: a port's other names, a person's role). The other headings are sections'
- * (sectionsOf), whose keys weigh without putting a page first.
+ * (`data-pagefind-weight`: a port's other names, a person's role). Not every heading: a key is a word
+ * of the index, and the bytes a query fetches grow with them (the keys of every h2, tried on 28
+ * November, made a query fetch 3 to 5% more).
  */
 const headingsOf = (main: string) =>
   [...main.matchAll(/<(h1|[a-z]+(?=[^>]*\bdata-pagefind-weight=))\b[^>]*>([\s\S]*?)<\/\1>/g)].map((match) => textOf(match[2]!))
-
-/**
- * The text of the page's other headings (h2 and h3: its sections', its questions'), each as headingsOf
- * reads one; not a heading that is a link (a card's: the name of the page it leads to).
- */
-const sectionsOf = (main: string) =>
-  [...main.matchAll(/<(h[23])\b[^>]*>([\s\S]*?)<\/\1>/g)].flatMap((match) => (/<a\b/i.test(match[2]!) ? [] : [textOf(match[2]!)]))
 
 /** An element's text, as written: its tags as spaces, its spaces one. */
 const textOf = (html: string) =>
@@ -390,7 +374,7 @@ export function forIndex(html: string, kind: SearchKind, page: IndexPage = {}) {
   )
   const summary = titleOf(html, page.brand)
   const address = addressName(page.path)
-  const keys = nameKeys([name, ...aka, ...(address ? [address] : [])], headingsOf(main), bets, sectionsOf(main))
+  const keys = nameKeys([name, ...aka, ...(address ? [address] : [])], headingsOf(main), bets)
   const meta: Array<[string, string]> = [
     ['title', escapeHtml(name)],
     ['aka', escapeHtml(aka.join('; '))],

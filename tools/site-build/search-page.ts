@@ -310,14 +310,12 @@ export function nameKeys(names: string[], headings: string[] = [], bets: string[
  * November, made a query fetch 3 to 5% more).
  */
 const headingsOf = (main: string) =>
-  [...main.matchAll(/<(h1|[a-z]+(?=[^>]*\bdata-pagefind-weight=))\b[^>]*>([\s\S]*?)<\/\1>/g)].map((match) => textOf(match[2]!))
-
-/** An element's text, as written: its tags as spaces, its spaces one. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+  [...main.matchAll(/<(h1|[a-z]+(?=[^>]*\bdata-pagefind-weight=))\b[^>]*>([\s\S]*?)<\/\1>/g)].map((match) =>
+    match[2]!
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
 
 /**
  * The places the page's pre-arrival form serves that have no page of their own ("Tuticorin"), by

@@ -30,8 +30,11 @@ const preview = (site: TestSite) => ({
   env: { SITE_REBUILD: 'off', LOCAL_API_PORT: String(site.apiPort), LOCAL_STORE_DIR: site.storeDir },
 })
 
-// Three groups of tests that run side by side, each with a content store of its own, so that no
-// test reads what another changes: on two workers, longest chains first.
+// Three groups of tests, each with a content store of its own, so that no test reads what another
+// changes. `npm test` runs the site's ('cms', 'desktop' and 'phone', side by side on two workers),
+// then the Studio's alone (tests/run.ts): the Studio and its Presentation tool answer within time
+// limits of Sanity's own (a listener's reconnection, the framed page's connection), which a machine
+// busy with the site's tests beside them used up (docs/testing.md).
 // - 'studio': the real Studio, the dev site and a rebuilding copy of the site, on the build's store,
 //   one test at a time (they publish, and reset the store at the end).
 // - 'cms': the site's tests that change content (CHANGES_CMS), one at a time, on a preview of their own.
@@ -39,6 +42,17 @@ const preview = (site: TestSite) => ({
 //   whose content nothing changes but bytes.spec's refresh test, which needs a store unchanged since
 //   the build (the 'cms' store is not), changes one port for a moment and puts it back. The tests
 //   that send through its email-manager stand-in or count its calls run one at a time (USES_EMAIL_MANAGER).
+/**
+ * The projects this run was asked for (`--project`), so that only their servers start: `npm test`
+ * runs the site's tests, then the Studio's (tests/run.ts). Read in the process that starts the
+ * servers; its workers start none.
+ */
+const asked = process.argv.flatMap((arg, at, all) =>
+  arg === '--project' ? [all[at + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
+)
+const runs = (project: string) => asked.length === 0 || asked.includes(project)
+const SITE_PROJECTS = ['cms', 'desktop', 'phone']
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'tests/.output',
@@ -84,8 +98,16 @@ export default defineConfig({
     { name: 'phone', use: PHONE, ...SITE_SPECS, grep: /@phone/, grepInvert: CHANGING, fullyParallel: true },
   ],
   webServer: [
-    preview(reading),
-    preview(changing),
+    // The site's tests: two previews of the build.
+    ...(SITE_PROJECTS.some(runs) ? [preview(reading), preview(changing)] : []),
+    // The Studio's: the dev site and the Studio.
+    ...(runs('studio') ? studioServers() : []),
+  ],
+})
+
+/** The dev site, which the Studio's Presentation tool frames, and the Studio, built for this run's backend. */
+function studioServers() {
+  return [
     {
       command: `npx react-router dev --port ${devPort} --strictPort`,
       url: `http://127.0.0.1:${devPort}/`,
@@ -105,5 +127,5 @@ export default defineConfig({
         SANITY_STUDIO_PREVIEW_URL: `http://localhost:${devPort}`,
       },
     },
-  ],
-})
+  ]
+}

@@ -44,8 +44,8 @@ const buildEnv = { ...env, SITE_LOCAL: '1', VITE_EMAIL_MANAGER_URL: `http://loca
 // The browser tests and the unit tests that read the built pages share this one build.
 // The quick checks run in two lanes side by side (each mostly one core's work): the type check
 // (whose route types the build writes too) and the build in one; formatting, the schemas and lint
-// in the other. Then the unit tests, the Firefox and WebKit test (tests/engines/), then the browser
-// tests, each with both cores.
+// in the other. Then the unit tests, the Firefox and WebKit test (tests/engines/), then the site's
+// browser tests and the Studio's, each with both cores (the Studio's alone: playwright.config.ts).
 const stages: string[][][] = [
   [
     ['typecheck', 'build'],
@@ -53,7 +53,8 @@ const stages: string[][][] = [
   ],
   [['test:unit']],
   [['test:engines']],
-  [['test:e2e']],
+  [['test:e2e:site']],
+  [['test:e2e:studio']],
 ]
 const steps = stages.flat(2)
 

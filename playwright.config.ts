@@ -98,8 +98,9 @@ export default defineConfig({
     { name: 'phone', use: PHONE, ...SITE_SPECS, grep: /@phone/, grepInvert: CHANGING, fullyParallel: true },
   ],
   webServer: [
-    // The site's tests: two previews of the build.
-    ...(SITE_PROJECTS.some(runs) ? [preview(reading), preview(changing)] : []),
+    // The site's tests: two previews of the build (the Studio's compare the one that reads with the dev site).
+    preview(reading),
+    ...(SITE_PROJECTS.some(runs) ? [preview(changing)] : []),
     // The Studio's: the dev site and the Studio.
     ...(runs('studio') ? studioServers() : []),
   ],

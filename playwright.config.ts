@@ -30,6 +30,17 @@ const preview = (site: TestSite) => ({
   env: { SITE_REBUILD: 'off', LOCAL_API_PORT: String(site.apiPort), LOCAL_STORE_DIR: site.storeDir },
 })
 
+/**
+ * The projects this run was asked for (`--project`), so that only their servers start: `npm test`
+ * runs the site's tests, then the Studio's (tests/run.ts). Read in the process that starts the
+ * servers; its workers start none.
+ */
+const asked = process.argv.flatMap((arg, at, all) =>
+  arg === '--project' ? [all[at + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
+)
+const runs = (project: string) => asked.length === 0 || asked.includes(project)
+const SITE_PROJECTS = ['cms', 'desktop', 'phone']
+
 // Three groups of tests, each with a content store of its own, so that no test reads what another
 // changes. `npm test` runs the site's ('cms', 'desktop' and 'phone', side by side on two workers),
 // then the Studio's alone (tests/run.ts): the Studio and its Presentation tool answer within time
@@ -42,17 +53,6 @@ const preview = (site: TestSite) => ({
 //   whose content nothing changes but bytes.spec's refresh test, which needs a store unchanged since
 //   the build (the 'cms' store is not), changes one port for a moment and puts it back. The tests
 //   that send through its email-manager stand-in or count its calls run one at a time (USES_EMAIL_MANAGER).
-/**
- * The projects this run was asked for (`--project`), so that only their servers start: `npm test`
- * runs the site's tests, then the Studio's (tests/run.ts). Read in the process that starts the
- * servers; its workers start none.
- */
-const asked = process.argv.flatMap((arg, at, all) =>
-  arg === '--project' ? [all[at + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
-)
-const runs = (project: string) => asked.length === 0 || asked.includes(project)
-const SITE_PROJECTS = ['cms', 'desktop', 'phone']
-
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'tests/.output',

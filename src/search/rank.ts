@@ -68,6 +68,13 @@ const SIDE_BY_SIDE = 0.4
  */
 const NEAR = 12
 
+/**
+ * What the things of the query that stand together in one passage of a page (within NEAR words)
+ * add, beyond the lightest of them, by their weight: a page that says them together answers the
+ * query ("clause 6C" in the clause's own line, not "clause" in one paragraph and "6C" in another).
+ */
+const TOGETHER = 0.2
+
 /** The words of a concept its keys are made of: a term's name as typed, another word as searched (its number's form, its correction). */
 const keyWords = (concept: Concept) => (concept.term !== undefined ? concept.typed : (concept.says[0]?.words ?? concept.typed))
 
@@ -111,6 +118,25 @@ function near(a: number[], b: number[]) {
     }
     return low < sorted.length && sorted[low]! <= word + NEAR
   })
+}
+
+/**
+ * The most weight of things standing within NEAR words of each other, but the lightest of them:
+ * `held`, each thing's weight, where it stands on the page, and whether the page is its home (the
+ * page a term of the CMS leads to is about it throughout: it stands with every passage).
+ */
+function together(held: Array<{ weight: number; words: number[]; home: boolean }>) {
+  const marks = held.flatMap(({ words }, thing) => words.map((at) => ({ at, thing }))).sort((a, b) => a.at - b.at)
+  const count = held.map(() => 0)
+  let best = 0
+  let first = 0
+  for (const mark of marks) {
+    count[mark.thing]!++
+    while (marks[first]!.at < mark.at - NEAR) count[marks[first++]!.thing]!--
+    const inside = held.filter(({ home }, thing) => home || count[thing]! > 0).map(({ weight }) => weight)
+    if (inside.length > 1) best = Math.max(best, inside.reduce((sum, weight) => sum + weight, 0) - Math.min(...inside))
+  }
+  return best
 }
 
 /** Whether a result matched in a name the page goes by (its name, other names, short name). */
@@ -203,7 +229,7 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
 
   // Each concept: the pages that hold it, how strongly (0 to 1), whether they are named by it, and
   // whether they hold only longer words it begins; and how much it weighs.
-  type Held = { value: number; named: number; partial: boolean; asked: boolean; weight: number; words: number[] }
+  type Held = { value: number; named: number; lead: boolean; partial: boolean; asked: boolean; weight: number; words: number[] }
   const pages = new Map<string, { result: Result<D>; holds: Map<number, Held> }>()
   const better = (a: Held, b: Held) =>
     Number(!a.partial) - Number(!b.partial) || a.weight * (a.value + a.named) - b.weight * (b.value + b.named)
@@ -225,6 +251,7 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
         const found: Held = {
           value: partial ? 0 : Math.max(relative, (1 - BODY) * Math.max(about, isHome ? 1 : 0) + BODY * relative),
           named: partial || about < NAMED ? 0 : about,
+          lead: isLead,
           partial,
           asked,
           weight,
@@ -275,6 +302,13 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
     side.forEach((standing, index) => {
       if (standing) score += SIDE_BY_SIDE * sides[index]!.reduce((sum, at) => sum + weights[at]!, 0)
     })
+    score +=
+      TOGETHER *
+      together(
+        [...holds]
+          .filter(([index]) => !concepts[index]!.filler)
+          .map(([index, found]) => ({ weight: weights[index]!, words: found.words, home: found.lead })),
+      )
     if (covered <= 0 || (every && holds.size < concepts.length)) continue
     const tier = tiers.get(id) ?? { tier: NAME_KEYS.length, keys: 0 }
     // The things that weigh something it holds in its text: said together when two stand near, or one names the page.

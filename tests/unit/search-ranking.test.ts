@@ -81,6 +81,17 @@ const SITE: IndexSource[] = [
     'Our history',
     `<h1>Our history</h1><p>Our first crew sailed from Mumbai harbour on a borrowed launch with two pumps and a radio.</p>${passing('Over the years the fleet grew port by port along both coasts, with partners in every state we serve.')}<p>Nothing of that will change.</p>`,
   ),
+  // Issue 64: two words of a query, often but far apart on one page, once in a sentence on another.
+  page(
+    '/guides/arrival',
+    'Arrival guide',
+    `<h1>Arrival guide</h1><p>Ballast water is exchanged before the vessel reaches the coast.</p>${passing('Masters log each exchange with its position, time and volume, and the agent sends the log ahead.')}<p>A survey follows at the berth.</p>${passing('Port state officers may ask for the log, the certificates and the crew list on boarding.')}<p>The ballast log stays on board for two years.</p>${passing('Owners keep a copy ashore with the class society, and the agent keeps one for the port.')}<p>The survey report goes to the owner.</p>`,
+  ),
+  page(
+    '/guides/inspection',
+    'Inspections',
+    `<h1>Inspections</h1>${passing('Officers come aboard at the berth with the agent and check the certificates, the crew list and the log.')}<p>Each survey of ballast tanks is made before the first call.</p>`,
+  ),
 ]
 
 const CONTENT: SearchIndexContent = {
@@ -252,6 +263,10 @@ describe('the site search ranks, on a site of its own', () => {
     expect(isWeak(pumps)).toBe(false)
     // One word names the page ("Cochin"), the other is far down it: an answer.
     expect(await searchWith(searcher, 'Cochin pumps', 8)).toMatchObject({ apart: false })
+  })
+
+  it('ranks first the page where the words stand together in one passage, above one that holds them more often, far apart (issue 64)', async () => {
+    expect((await first('ballast survey')).slice(0, 2)).toEqual(['/guides/inspection', '/guides/arrival'])
   })
 
   it("never corrects an English word to a site's word one letter off; corrects a word that is no word (issue 64)", async () => {

@@ -208,8 +208,9 @@ test.describe('draft preview in the Presentation tool', () => {
       await page.mouse.move(spot.x + 302, spot.y + 22)
       await page.mouse.click(spot.x + 302, spot.y + 22, { button: 'right' })
       await expect(move).toBeVisible({ timeout: 2000 })
-      // (Until the frame's overlays connect, a right-click opens nothing: in CI, with the browser tests beside it, past 30 s once.)
-    }).toPass({ timeout: 60_000, intervals: [1000] })
+      // (Until the frame's overlays connect, a right-click opens nothing: in CI, with the browser tests beside it, past 30 s once;
+      // with four busy loops beside the Studio's tests, past 60 s: the guard is the framed page's, as above.)
+    }).toPass({ timeout: 120_000, intervals: [1000] })
     await move.click()
     const down = frame.getByText('Down', { exact: true })
     await expect(down).toBeVisible()

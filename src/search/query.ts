@@ -114,7 +114,12 @@ export const NAME_KEYS = ['bet', 'named', 'part', 'head'] as const
 export type NameKey = (typeof NAME_KEYS)[number]
 /** What ends a key: letters no name's words are followed by. */
 export const KEY_END = 'qq'
-export const nameKey = (text: string) => meaningfulWords(text).join('')
+/**
+ * The key of a name: its meaningful words by their stems, run together, so that a name is found in
+ * any of its words' forms ("who heads insurance and financial security" names the person whose role
+ * is "Head of Insurance & Financial Security"; "port guides" the "Port guide").
+ */
+export const nameKey = (text: string) => meaningfulWords(text).map(stemOf).join('')
 
 /** The endings a word takes without becoming another ("document", "documents", "documented"). */
 const FORMS = /^(s|es|ed|d|ing|er|ers|ly|'s)?$/

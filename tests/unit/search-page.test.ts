@@ -12,6 +12,7 @@ import { NOINDEX_PATHS } from '../../contract/routes.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found'
 import { unusedWasm } from '../../tools/site-build/search-index'
 import { forIndex, isNoindex, searchKindOf, servedNames, targetPath } from '../../tools/site-build/search-page'
+import { KEY_END, nameKey } from '../../src/search/query'
 import { TERM_TARGET_PARAMS, TERM_TARGET_TYPES, TERM_TARGETS } from '../../schemas/documents/searchTerm.ts'
 import { documents } from '../../seed/content'
 import { seedQuery } from './seed-query'
@@ -68,9 +69,16 @@ describe('what the search indexes', () => {
     const read = forIndex(html, 'page', { name: 'Pre-arrival letter generator', path: '/port-call-compliance' })
     expect(keys(read)).toEqual({
       named: ['prearrivallettergeneratorqq'],
-      part: ['portcallcomplianceqq'],
-      head: ['generateprearrivalpackqq'],
+      part: ['portcallcompliancqq'],
+      head: ['generatprearrivalpackqq'],
     })
+    // A key is of its words' stems: a name is named in any of their forms (a person's role by "who heads …").
+    const role = forIndex(
+      '<main><h1>Leadership</h1><p data-pagefind-weight="7">Head of Insurance &amp; Financial Security</p></main>',
+      'page',
+    )
+    expect(keys(role).head).toEqual([nameKey('who heads insurance and financial security') + KEY_END])
+    expect(nameKey('Port guides')).toBe(nameKey('port guide'))
     // An address of one word (a port's, a topic's) says what its name does: no key of its own.
     expect(keys(forIndex('<main><h1>Kandla</h1></main>', 'port', { name: 'Kandla', path: '/ports/kandla' }))).toEqual({
       named: ['kandlaqq'],
@@ -127,7 +135,7 @@ describe('what the search indexes', () => {
       bets: ['hotline', 'phone number'],
     })
     expect(read).toContain('data-search-aka="Tuticorin; hotline; phone number; Thoothukudi"')
-    expect(keys(read)).toMatchObject({ bet: ['hotlineqq', 'phonenumberqq'], named: ['prearrivalletterqq'] })
+    expect(keys(read)).toMatchObject({ bet: ['hotlinqq', 'phonnumberqq'], named: ['prearrivalletterqq'] })
     expect(keys(read).part).toEqual(expect.arrayContaining(['tuticorinqq', 'thoothukudiqq']))
     expect(read).toContain('</form> <p>Port of call: Tuticorin ((Thoothukudi)).</p>')
   })
@@ -141,7 +149,7 @@ describe('what the search indexes', () => {
       about: ['SLA'],
     })
     // The names of the terms that lead to it, keyed; of one it is also about, another name it goes by.
-    expect(keys(read).bet).toEqual(['servicecreditqq', 'refundqq'])
+    expect(keys(read).bet).toEqual(['serviccreditqq', 'refundqq'])
     expect(read).toContain('data-search-aka="service credit; refund; SLA"')
     // The brand's name: its words kept for the excerpt, weighing nothing, and no other name added inside it.
     const signed = forIndex('<main><h1>x</h1><p>For Global Salvage India, salvage tugs.</p></main>', 'page', {

@@ -112,6 +112,15 @@ describe('what the search indexes', () => {
     const form = forIndex('<main><form><option>Cochin</option></form><p>Cochin.</p></main>', 'page', { terms })
     expect(form).toContain('<option>Cochin</option>')
     expect(form).toContain('<p>Cochin ((Kochi)).</p>')
+    // At the end of the block's words, never inside its line: a link or a bold phrase within it keeps its neighbours.
+    const line = forIndex(
+      '<main><p>By <a href="/x">Cochin</a> port, for vessels of <strong>300 GT and above</strong>.</p></main>',
+      'page',
+      {
+        terms,
+      },
+    )
+    expect(line).toContain('<p>By  <a href="/x">Cochin</a> port, for vessels of  <strong>300 GT and above ((Kochi))</strong>.</p>')
   })
 
   it('gives a page the names of the terms that lead to it, and the ports its pre-arrival form serves that have no page: as other names, keys, and a line of text', () => {

@@ -13,8 +13,8 @@
  *   src/search/query.ts NAME_KEYS), by which the box puts first the page a query names;
  * - the words that weigh nothing in its text (`weightless`: the brand's name, wherever the brand
  *   signs), kept for the excerpts but weighing nothing, so that no page is found by them;
- * - in its text, after each place it names a term of the CMS's "Other names", the term's other
- *   names (between ADDED_NAMES's brackets, `withOtherNames`), and after its pre-arrival form's port
+ * - in its text, at the end of each block that names a term of the CMS's "Other names", the term's
+ *   other names (between ADDED_NAMES's brackets, `withOtherNames`), and after its pre-arrival form's port
  *   field, the ports it serves without a page of their own, as words (a <select>'s choices are no
  *   words to Pagefind).
  */
@@ -178,32 +178,40 @@ function otherNames(text: string, terms: SearchTerms, weightless: string[] = [])
   return adds
 }
 
-/**
- * `text` (escaped as in HTML) with the other names `adds` gives each name it uses, between ADDED_NAMES's
- * brackets, after its words (at the end of this text, before its last full stop, so that the page's
- * own words stay side by side: "Escalation directory ((escalation matrix))."); `where` may pass a
- * place by.
- */
-function withNamesAdded(text: string, adds: Map<string, string[]>, where: (name: string) => boolean = () => true) {
-  if (!adds.size) return text
+/** The other names `adds` gives each name `text` (escaped as in HTML) uses; `where` may pass a place by. */
+function namesIn(text: string, adds: Map<string, string[]>, where: (name: string) => boolean) {
+  if (!adds.size) return []
   const keys = [...adds.keys()]
   const others: string[] = []
   for (const [found] of text.matchAll(namePattern(keys))) {
     const name = keys.find((key) => namePattern([key]).test(found))
     if (name && where(name)) others.push(...adds.get(name)!)
   }
-  if (!others.length) return text
+  return others
+}
+
+/**
+ * `text` (escaped as in HTML) with `others` after its words, between ADDED_NAMES's brackets: at its
+ * end, before its last full stop ("Escalation directory ((escalation matrix)).").
+ */
+function withNamesAfter(text: string, others: string[]) {
   const end = /[.!?:;,]*\s*$/.exec(text)!.index
   const added = [...new Set(others)].map((other) => `${ADDED_NAMES.open}${escapeHtml(other)}${ADDED_NAMES.close}`).join(' ')
   return `${text.slice(0, end)} ${added}${text.slice(end)}`
 }
 
+/** A tag of an element inside a line of text (a link, a bold word, a date), whose start or end ends no block. */
+const INLINE_TAG = /^<\/?(?:a|abbr|b|bdi|bdo|br|cite|code|data|dfn|em|i|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var|wbr)\b/i
+
 /**
  * The page's main content with the other names of every term it names (`adds`: otherNames), between
  * ADDED_NAMES's brackets ("Cochin ((Kochi))"), so that Pagefind finds the page by any of them: in
- * every heading that names it (weighed as the heading), and where the text first names it (at the end
- * of that text, its own words kept side by side). Once in the text, not at every place: the page is found, and ranked by
- * how it uses the name, without the added words outweighing its own. Never inside a form, whose words
+ * every heading that names it (weighed as the heading), and in the block (a paragraph, a list's
+ * line, a cell) where the text first names it. At the end of the block's text, before its last full
+ * stop, never inside its line: the page's own words stay side by side ("every vessel of **300 GT and
+ * above**" is not "vessel of ((DG Shipping)) 300 GT", where the added name would stand beside words
+ * it never stood with). Once in the text, not at every place: the page is found, and ranked by how it
+ * uses the name, without the added words outweighing its own. Never inside a form, whose words
  * Pagefind does not read.
  */
 export function withOtherNames(main: string, adds: Map<string, string[]>, weightless: string[] = []) {
@@ -211,32 +219,49 @@ export function withOtherNames(main: string, adds: Map<string, string[]>, weight
   let heading = 0
   let form = 0
   const given = new Set<string>()
-  return main
-    .split(NOT_TEXT)
-    .map((part, index) => {
-      if (index % 2 === 1) {
-        if (/^<h[1-6]\b/i.test(part)) heading++
-        else if (/^<\/h[1-6]>/i.test(part)) heading = Math.max(0, heading - 1)
-        else if (/^<form\b/i.test(part)) form++
-        else if (/^<\/form>/i.test(part)) form = Math.max(0, form - 1)
-        return part
-      }
-      if (form > 0) return part
-      return splitWeightless(part, weightless)
-        .map((text, at) =>
-          // The brand's name: its words kept for the excerpt, weighing nothing; no other name added inside it.
-          at % 2 === 1
-            ? `<span data-pagefind-weight="0">${text}</span>`
-            : withNamesAdded(text, adds, (name) => {
-                if (heading > 0) return true
-                if (given.has(name)) return false
-                given.add(name)
-                return true
-              }),
-        )
-        .join('')
-    })
-    .join('')
+  const where = (name: string) => {
+    if (heading > 0) return true
+    if (given.has(name)) return false
+    given.add(name)
+    return true
+  }
+  const out: string[] = []
+  // The names the block read so far adds, and where its last words are (in `out`).
+  let pending: string[] = []
+  let last = -1
+  const endBlock = () => {
+    if (pending.length && last >= 0) out[last] = withNamesAfter(out[last]!, pending)
+    pending = []
+    last = -1
+  }
+  main.split(NOT_TEXT).forEach((part, index) => {
+    if (index % 2 === 1) {
+      if (!INLINE_TAG.test(part)) endBlock()
+      if (/^<h[1-6]\b/i.test(part)) heading++
+      else if (/^<\/h[1-6]>/i.test(part)) heading = Math.max(0, heading - 1)
+      else if (/^<form\b/i.test(part)) form++
+      else if (/^<\/form>/i.test(part)) form = Math.max(0, form - 1)
+      out.push(part)
+      return
+    }
+    if (form > 0) {
+      out.push(part)
+      return
+    }
+    out.push(
+      splitWeightless(part, weightless)
+        .map((text, at) => {
+          // The brand's name: its words kept for the excerpt, weighing nothing; no other name added for it.
+          if (at % 2 === 1) return `<span data-pagefind-weight="0">${text}</span>`
+          pending.push(...namesIn(text, adds, where))
+          return text
+        })
+        .join(''),
+    )
+    if (/[\p{L}\p{N}]/u.test(part)) last = out.length - 1
+  })
+  endBlock()
+  return out.join('')
 }
 
 /** `text` (as escaped in HTML) cut at each name of `weightless` it holds: the text between them, then each name, by turns. */

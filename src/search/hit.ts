@@ -65,12 +65,15 @@ const IN_HEADLINE = 1
 /** A word's own endings, which a word of the page may have in place of the query's ("salvaging", "salvage"). */
 const ENDINGS = /(ing|ed|es|s|ions?|ments?|ers?|ly)$/
 
-/** Whether a word of the page (as the index reads it, `form`) is `word`: whole, or beginning with it or with its stem. */
-function isWord(form: string, word: string, whole: boolean) {
-  if (whole) return form === word
-  if (form.startsWith(word)) return true
+/**
+ * Whether a word of the page (as the index reads it, a form) is `word`: whole, or beginning with it or
+ * with its stem (worked out once a word, not once a word of the page: a long page has thousands).
+ */
+function wordIs(word: string, whole: boolean): (form: string) => boolean {
+  if (whole) return (form) => form === word
   const stem = word.replace(ENDINGS, '')
-  return stem.length >= 4 && stem !== word && form.startsWith(stem)
+  if (stem.length < 4 || stem === word) return (form) => form.startsWith(word)
+  return (form) => form.startsWith(word) || form.startsWith(stem)
 }
 
 /** A text's words as the index reads them, and where each first letter stands. */
@@ -141,9 +144,10 @@ function whereSaid(read: ReadWords, sought: readonly Sought[], skip: ReadonlySet
     const whole = (word: string) => word.length <= SHORT_WORD || Boolean(concept.whole?.includes(word))
     for (const name of concept.names) {
       if (!name.length) continue
+      const is = name.map((word) => wordIs(word, whole(word)))
       for (const start of starting.get(name[0]![0]!) ?? []) {
         if (skip.has(start) || start + name.length > forms.length) continue
-        if (!name.every((word, offset) => forms[start + offset]!.some((form) => isWord(form, word, whole(word))))) continue
+        if (!is.every((matches, offset) => forms[start + offset]!.some(matches))) continue
         for (let offset = 0; offset < name.length; offset++)
           at.set(start + offset, (at.get(start + offset) ?? new Set<number>()).add(index))
       }
@@ -207,8 +211,8 @@ export function toHit(
   const span = (anchor: { location?: number; text?: string } | undefined) =>
     anchor?.location === undefined ? undefined : { from: anchor.location, to: anchor.location + (anchor.text ?? '').split(/\s+/).length }
   const headline = span(h1)
-  const inTitle = (location: number) =>
-    headline !== undefined && withoutAddedNames(h1?.text ?? '') === title && location >= headline.from && location < headline.to
+  const titled = headline !== undefined && withoutAddedNames(h1?.text ?? '') === title
+  const inTitle = (location: number) => titled && location >= headline!.from && location < headline!.to
   // A heading that says it counts more than a mention, the page's headline most (a port's headline over a row of its contacts).
   const headings = (data.anchors ?? []).flatMap((anchor) => {
     const found = span(anchor)

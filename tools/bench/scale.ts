@@ -155,7 +155,7 @@ async function searchFigures(client: string) {
   const largestChunk = Math.max(...(await Promise.all(chunks.map(async (chunk) => (await stat(join(dir, 'index', chunk))).size))))
   const { base, server } = await serve(client, await (engine ??= engineBundle()))
   try {
-    const figures = await measureSearch(await browser(), base, SEARCH_QUERIES, { slowdown: 1, runs: 1 })
+    const figures = await measureSearch(await browser(), base, SEARCH_QUERIES, { slowdown: 1, runs: 1, typedStarts: 1 })
     return {
       pages: (await readdir(join(dir, 'fragment'))).length,
       chunks: chunks.length,

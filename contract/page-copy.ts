@@ -177,12 +177,14 @@ export const PAGE_COPY = {
   // its label on a result), with the most asked pages offered when nothing is found ("asked"), which only
   // /search carries: the header's search loads them with its code (src/search/words.ts). Its name is the layout's.
   // "filler": the words and names that weigh nothing in a search on their own (each item's title: the
-  // brand's name, "company", "India"), which the build gives the search with the site's words.
+  // brand's name, "company", "India"), which the build gives the search with the site's words; and
+  // "printable": the words that ask for a printable document ("PDF", "template": each item's title), which
+  // put the site's documents first (src/search/rank.ts).
   search: {
     title: 'Site search (/search)',
     hero: PAGE,
     seo: true,
-    sections: ['all', 'box', 'asked', 'filler'],
+    sections: ['all', 'box', 'asked', 'filler', 'printable'],
     needs: {
       box: [
         'hint',

@@ -64,6 +64,7 @@ export const SECTION_PARTS: { readonly [P in PageCopyKey]: { readonly [S in Sect
     box: ['items'],
     asked: ['heading', 'items'],
     filler: ['items'],
+    printable: ['items'],
   },
   financialSecurity: {
     'what-we-issue': ['heading', 'items'],

@@ -29,6 +29,7 @@ const TITLES: Record<string, string> = {
   box: 'Search box (on every page): its hint, answers, corrections, the way to ask the 24/7 desk and kinds of result (each with its label as the tag)',
   asked: 'Most asked pages (offered when a search finds nothing)',
   filler: 'Words that weigh nothing in a search on their own (a page that holds only these is no result)',
+  printable: 'Words that ask for a printable document in a search (the documents come first)',
   'not-found': 'Port not found',
   topics: 'Topic filter of the lists',
   'notice-labels': 'Labels of the notices and their lists',

@@ -93,5 +93,19 @@ export const search = pageCopy({
         { title: 'Who' },
       ],
     }),
+    // The words that ask for a printable document: a query holding one puts the site's documents (the
+    // compliance pack, the SLA schedule, the evidence pack, the MSN summary) before the pages that
+    // offer them, which say "PDF" beside the link.
+    section('printable', {
+      items: [
+        { title: 'PDF' },
+        { title: 'Printable' },
+        { title: 'Print' },
+        { title: 'Printout' },
+        { title: 'Template' },
+        { title: 'Checklist' },
+        { title: 'Download' },
+      ],
+    }),
   ],
 })

@@ -12,6 +12,9 @@
  * - **Words that weigh nothing on their own** (the /search copy's "filler": the brand's name,
  *   "company", "India"): a concept of weight nothing, which orders pages that hold the others but
  *   never finds a page by itself.
+ * - **Words that ask for a printable document** (the /search copy's "printable": "PDF", "template"):
+ *   a concept the site's documents hold, whatever their text says, and no other page (a page that
+ *   offers a document's PDF is not the document).
  * - **Stop words** ("how", "can", "you") are left out where the query has other words; a word of one
  *   or two letters matches a whole word only, and one no page holds is left out while longer words
  *   remain (a word still being typed).
@@ -46,6 +49,8 @@ export type Concept = {
   unsure?: boolean
   /** Its word of one or two letters is none of the site's, nor begins one: it finds nothing. */
   missing?: boolean
+  /** Its word asks for a printable document ("pdf"): the site's documents hold it, and no other page. */
+  printable?: boolean
 }
 
 /**
@@ -171,7 +176,8 @@ export function plan(query: string, lexicon?: Lexicon): Draft {
     const held = !lexicon || forms.some((form) => lexicon.has(form))
     if (short && !held && (word.length < SHORT_WORD || !lexicon.begins(word)))
       return word.length < SHORT_WORD && long ? [] : [{ typed: [word], says: [], marks: [], filler: false, missing: true }]
-    const unsure = Boolean(lexicon) && !short && forms.every((form) => !lexicon!.begins(form)) && !lexicon!.isForm(word)
+    const printable = [...(lexicon?.printable ?? [])].some((one) => sameWord(word, one) || word === `${one}s`)
+    const unsure = Boolean(lexicon) && !printable && !short && forms.every((form) => !lexicon!.begins(form)) && !lexicon!.isForm(word)
     return [
       {
         typed: [word],
@@ -179,6 +185,7 @@ export function plan(query: string, lexicon?: Lexicon): Draft {
         marks: forms.map((form) => [form]),
         filler: false,
         ...(unsure && { unsure }),
+        ...(printable && { printable }),
       },
     ]
   })

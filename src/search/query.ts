@@ -22,9 +22,18 @@ import { ADDED_NAMES } from '../../contract/search.ts'
  * The site's words as the build writes them (/pagefind/vocabulary.json): every word indexed, the most
  * used first; the CMS's terms, each every name it goes by, and (`asked`, in the same order) the words
  * visitors ask for each with; the words that weigh nothing on their own (`filler`: the brand's name,
- * "company", "India"); and how many pages the index holds (`pages`), by which a word's weight is read.
+ * "company", "India"); the words that ask for a printable document (`printable`: "PDF", "template");
+ * and how many pages the index holds (`pages`), by which a word's weight is read.
  */
-export type Vocabulary = { words: string[]; terms: string[][]; asked?: string[][]; filler?: string[]; unpaged?: string[]; pages?: number }
+export type Vocabulary = {
+  words: string[]
+  terms: string[][]
+  asked?: string[][]
+  filler?: string[]
+  printable?: string[]
+  unpaged?: string[]
+  pages?: number
+}
 
 /**
  * The English words near the site's words that begin with a letter (SEARCH_ENGLISH_PATH's file for
@@ -115,6 +124,11 @@ export type NameKey = (typeof NAME_KEYS)[number]
 /** What ends a key: letters no name's words are followed by. */
 export const KEY_END = 'qq'
 /**
+ * The key of the site's printable documents (their metadata's `printable` field, which weighs
+ * nothing): one search for it finds them, for a query that asks for a printable document (rank.ts).
+ */
+export const PRINTABLE_KEY = `printable${KEY_END}`
+/**
  * The key of a name: its meaningful words by their stems, run together, so that a name is found in
  * any of its words' forms ("who heads insurance and financial security" names the person whose role
  * is "Head of Insurance & Financial Security"; "port guides" the "Port guide").
@@ -185,6 +199,8 @@ export class Lexicon {
   readonly terms: string[][]
   readonly asked: string[][]
   readonly filler: string[]
+  /** The words that ask for a printable document, as read ("pdf", "template"). */
+  readonly printable: Set<string>
   /** The places a form serves that have no page of their own, by every name, as read (tools/site-build/search-page.ts `unpagedPlaces`). */
   readonly unpaged: Set<string>
   readonly pages: number
@@ -203,6 +219,7 @@ export class Lexicon {
     this.terms = vocabulary.terms
     this.asked = vocabulary.terms.map((_, index) => vocabulary.asked?.[index] ?? [])
     this.filler = vocabulary.filler ?? []
+    this.printable = new Set((vocabulary.printable ?? []).flatMap(queryWords))
     this.unpaged = new Set((vocabulary.unpaged ?? []).map((name) => queryWords(name).join(' ')))
     this.pages = vocabulary.pages ?? 0
   }

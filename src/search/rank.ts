@@ -17,13 +17,17 @@
  *    nothing, so a page that holds only such words is no result. The query's words side by side count
  *    more on a page that holds them so.
  *
+ * A word that asks for a printable document ("PDF", "template": concepts.ts) is held by the site's
+ * documents, wholly and throughout, and by no other page: a page that offers a document's PDF is not
+ * the document, and the word names no page.
+ *
  * A word the site holds whole and also as the start of other words ("late" and "latest") counts
  * little on a page that holds only the longer word; a name of several words is held where its words
  * stand together. A concept's ways of being said are searched one by one (Pagefind finds a page only
  * by every word it is given), all at once; where words stand is read from where Pagefind found them.
  */
 import type { Concept, Plan } from './concepts.ts'
-import { KEY_END, NAME_KEYS, nameKey, SHORT_WORD, type Lexicon, type NameKey } from './query.ts'
+import { KEY_END, NAME_KEYS, nameKey, PRINTABLE_KEY, SHORT_WORD, type Lexicon, type NameKey } from './query.ts'
 
 /** A result of Pagefind's search: a page, how well it matched, and which of its metadata fields did. */
 export type Result<D = unknown> = { id: string; score?: number; words?: number[]; matchedMetaFields?: string[]; data: () => Promise<D> }
@@ -75,6 +79,9 @@ const NEAR = 12
  */
 const TOGETHER = 0.2
 
+/** A concept that may name a page, or stand beside another in one: neither a word that weighs nothing nor one asking for a printable document. */
+const naming = (concept: Concept | undefined) => Boolean(concept && !concept.filler && !concept.printable)
+
 /** The words of a concept its keys are made of: a term's name as typed, another word as searched (its number's form, its correction). */
 const keyWords = (concept: Concept) => (concept.term !== undefined ? concept.typed : (concept.says[0]?.words ?? concept.typed))
 
@@ -86,7 +93,7 @@ const keyWords = (concept: Concept) => (concept.term !== undefined ? concept.typ
  */
 export function queryKeys(concepts: Concept[], lexicon?: Lexicon) {
   const key = (some: Concept[]) => nameKey(some.flatMap(keyWords).join(' '))
-  const core = concepts.filter((concept) => !concept.filler)
+  const core = concepts.filter(naming)
   const term = core.length === 1 ? core[0]!.term : undefined
   const own = term !== undefined ? lexicon?.terms[term]?.[0] : undefined
   return [...new Set([key(concepts), key(core), ...(own ? [nameKey(own)] : [])])].filter(Boolean)
@@ -189,9 +196,8 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
     concepts.length < 2
       ? []
       : concepts.flatMap((concept, index) => {
-          const next = concepts[index + 1]
-          if (concept.filler) return []
-          return [[index], ...(next && !next.filler ? [[index, index + 1]] : [])]
+          if (!naming(concept)) return []
+          return [[index], ...(naming(concepts[index + 1]) ? [[index, index + 1]] : [])]
         })
   const homes = (at: number[]) =>
     run(nameKey(at.flatMap((index) => keyWords(concepts[index]!)).join(' ')) + KEY_END).then((results) => ({
@@ -199,13 +205,17 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
       pages: new Set(results.filter((result) => result.matchedMetaFields?.includes('named')).map((result) => result.id)),
     }))
   // Words the query puts side by side ("P&I letter"): each two, and all of several.
-  const pairs = concepts.slice(1).flatMap((concept, index) => (concept.filler || concepts[index]!.filler ? [] : [[index, index + 1]]))
+  const pairs = concepts.slice(1).flatMap((concept, index) => (naming(concept) && naming(concepts[index]) ? [[index, index + 1]] : []))
   const sides = [...pairs, ...(pairs.length > 1 && pairs.length === concepts.length - 1 ? [concepts.map((_, index) => index)] : [])]
-  const [held, lead, home, named] = await Promise.all([
+  // The site's printable documents, where the query asks for one.
+  const printable = concepts.some((concept) => concept.printable)
+    ? run(PRINTABLE_KEY).then((results) => results.filter((result) => result.matchedMetaFields?.includes('printable')))
+    : undefined
+  const [held, lead, home, named, documents = []] = await Promise.all([
     Promise.all(
       concepts.map((concept) =>
         Promise.all(
-          concept.says.map(async ({ words, whole, asked = false, weight = 1 }) => {
+          (concept.printable ? [] : concept.says).map(async ({ words, whole, asked = false, weight = 1 }) => {
             // Whole: the pages a quoted search finds, with where their words stand as an open one finds them.
             const [found, exact, wholly] = await Promise.all([
               run(words.join(' ')),
@@ -225,6 +235,7 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
     Promise.all(concepts.map(leads)),
     Promise.all(runs.map(homes)),
     Promise.all(queryKeys(concepts, lexicon).map((key) => run(key + KEY_END))),
+    printable,
   ])
 
   // Each concept: the pages that hold it, how strongly (0 to 1), whether they are named by it, and
@@ -235,6 +246,11 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
     Number(!a.partial) - Number(!b.partial) || a.weight * (a.value + a.named) - b.weight * (b.value + b.named)
   const weights = concepts.map((concept, index) => {
     const holding = new Map<string, Held>()
+    if (concept.printable)
+      for (const result of documents) {
+        holding.set(result.id, { value: 1, named: 0, lead: true, partial: false, asked: false, weight: 1, words: [] })
+        if (!pages.has(result.id)) pages.set(result.id, { result, holds: new Map() })
+      }
     for (const { results, exact, asked, weight } of held[index]!) {
       const best = Math.max(0, ...results.map((result) => result.score ?? 0))
       for (const result of results) {
@@ -269,12 +285,15 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
     return (1 + RARITY * rarity) * (concept.filler ? FILLER : 1)
   })
 
-  // How the query names each page (NAME_KEYS, in order), by the fields its keys matched, and by how many of its keys.
+  // How the query names each page (NAME_KEYS, in order), by the fields its keys matched, and by how
+  // many of its keys; where it asks for a printable document, only the documents ("pre-arrival pack
+  // PDF" names the pack, not the page of the form that makes one).
   const tiers = new Map<string, { tier: number; keys: number }>()
+  const printed = new Set(documents.map((result) => result.id))
   for (const results of named)
     for (const result of results) {
       const tier = tierOf(result.matchedMetaFields)
-      if (!Number.isFinite(tier)) continue
+      if (!Number.isFinite(tier) || (printable && !printed.has(result.id))) continue
       const before = tiers.get(result.id)
       tiers.set(result.id, { tier: Math.min(tier, before?.tier ?? tier), keys: (before?.keys ?? 0) + 1 })
     }
@@ -312,7 +331,7 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
     if (covered <= 0 || (every && holds.size < concepts.length)) continue
     const tier = tiers.get(id) ?? { tier: NAME_KEYS.length, keys: 0 }
     // The things that weigh something it holds in its text: said together when two stand near, or one names the page.
-    const weighing = [...holds].filter(([index]) => !concepts[index]!.filler).map(([, found]) => found)
+    const weighing = [...holds].filter(([index]) => naming(concepts[index])).map(([, found]) => found)
     const apart =
       weighing.length > 1 &&
       named === 0 &&

@@ -43,7 +43,7 @@ const SITE: IndexSource[] = [
   page(
     '/fleet-retainer',
     'Fleet Retainer',
-    `<h1>Risk control for every port call</h1><p>One retainer covers your fleet, with mobilisation to Mumbai and Cochin within hours.</p><h2>Request a fleet quote</h2><p>A written quote within a day.</p>`,
+    `<h1>Risk control for every port call</h1><p>One retainer covers your fleet, with mobilisation to Mumbai and Cochin within hours.</p><h2>Request a fleet quote</h2><p>A written quote within a day.</p><h2>The retainer's schedule</h2><p>Download the retainer's SLA schedule, its service level clause by clause (PDF), for your fleet's risk file.</p>`,
   ),
   page(
     '/docs/sla-schedule',
@@ -63,7 +63,11 @@ const SITE: IndexSource[] = [
     'Emergency salvage',
     '<h1>Emergency salvage</h1><p>Tugs and pumps mobilised from Mumbai within hours of your call.</p>',
   ),
-  page('/docs/compliance-pack', 'Compliance pack', `<h1>Compliance pack</h1><p>Signed for ${BRAND} by the chief operating officer.</p>`),
+  page(
+    '/docs/compliance-pack',
+    'Compliance pack',
+    `<h1>Compliance pack</h1><p>Signed for ${BRAND} by the chief operating officer.</p><p>Each pre-arrival pack as the port receives it.</p>`,
+  ),
   page(
     '/notices/msn',
     'DGS notice MSN 05/2025',
@@ -111,11 +115,19 @@ const CONTENT: SearchIndexContent = {
     { slug: 'notices/msn', title: 'DGS notice MSN 05/2025' },
   ],
   filler: [BRAND, 'company', 'India'],
+  printable: ['PDF', 'Template', 'Checklist'],
   terms: [
     { term: 'Cochin', otherNames: ['Kochi'], askedAs: null, page: null, about: null },
     {
       term: 'Tuticorin',
       otherNames: ['V.O. Chidambaranar', 'Thoothukudi'],
+      askedAs: null,
+      page: { _type: 'pageCopy', key: 'portCallCompliance', slug: null },
+      about: null,
+    },
+    {
+      term: 'pre-arrival pack',
+      otherNames: null,
       askedAs: null,
       page: { _type: 'pageCopy', key: 'portCallCompliance', slug: null },
       about: null,
@@ -204,6 +216,23 @@ describe('the site search ranks, on a site of its own', () => {
   it('ranks a page named by the words above the printable document that repeats them', async () => {
     expect((await first('retainer')).slice(0, 2)).toEqual(['/fleet-retainer', '/docs/sla-schedule'])
     expect((await first('SLA schedule'))[0]).toBe('/docs/sla-schedule')
+  })
+
+  it('puts a printable document first where the query asks for one, not the page that offers its PDF (issue 64)', async () => {
+    // The retainer's page says "schedule" and "PDF" in one sentence; the document says neither "PDF" nor "template".
+    for (const query of ['schedule pdf', 'retainer schedule PDFs', 'schedule template'])
+      expect((await first(query))[0], query).toBe('/docs/sla-schedule')
+    // The page a term leads to, first; asked for printable, the document that holds it.
+    expect((await first('pre-arrival pack'))[0]).toBe('/port-call-compliance')
+    expect((await first('pre-arrival pack PDF'))[0]).toBe('/docs/compliance-pack')
+    // No document holds the other words: the page that does, first.
+    expect((await first('risk file pdf'))[0]).toBe('/fleet-retainer')
+    // Asked for alone, the printable documents only (the routes' kind: contract/routes.ts), whatever the other pages' text says.
+    expect((await first('pdf')).sort()).toEqual(['/docs/compliance-pack', '/docs/sla-schedule'])
+    // It names no page, and a document that holds the other words is no weak answer.
+    const pack = await searchWith(searcher, 'compliance pack checklist', 8)
+    expect(pack.hits[0]?.url).toBe('/docs/compliance-pack')
+    expect(pack).toMatchObject({ left: [], apart: false, corrections: [] })
   })
 
   it("takes the words of a page's address as a name of it (issue 64)", async () => {
@@ -316,7 +345,7 @@ describe('the site search ranks, on a site of its own', () => {
     expect(Object.keys(previews.names).sort()).toEqual(
       [
         ...['cochin', 'kochi', 'tuticorin', 'v.o. chidambaranar', 'thoothukudi', 'hotline', 'phone', 'phone number'],
-        ...['msn 05/2025', 'dgs msn 05/2025', 'service level', 'sla', 'delay', 'within hours'],
+        ...['msn 05/2025', 'dgs msn 05/2025', 'service level', 'sla', 'delay', 'within hours', 'pre-arrival pack'],
         // Asked as:
         ...['guarantee', 'late'],
       ].sort(),

@@ -133,17 +133,22 @@ const withAsked = (terms: SearchTerms, asked: string[][]) => terms.map((names, i
 export function vocabularyOf(
   pages: IndexedPage[],
   terms: SearchTerms,
-  { asked = [], filler = [], unpaged = [] }: { asked?: string[][]; filler?: string[]; unpaged?: string[] } = {},
+  {
+    asked = [],
+    filler = [],
+    printable = [],
+    unpaged = [],
+  }: { asked?: string[][]; filler?: string[]; printable?: string[]; unpaged?: string[] } = {},
 ): Vocabulary {
   const pagesWith = new Map<string, number>()
-  const notWords = new Set<string>(['image', ...NAME_KEYS])
+  const notWords = new Set<string>(['image', 'printable', ...NAME_KEYS])
   for (const page of pages) {
     const texts = [page.content, ...Object.entries(page.meta ?? {}).flatMap(([key, value]) => (notWords.has(key) ? [] : [value]))]
     const words = new Set(texts.flatMap((text) => text.split(/\s+/).flatMap(indexedWords)))
     for (const word of words) pagesWith.set(word, (pagesWith.get(word) ?? 0) + 1)
   }
   const words = [...pagesWith].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : 1)).map(([word]) => word)
-  return { words, terms, asked, filler, ...(unpaged.length && { unpaged }), pages: pages.length }
+  return { words, terms, asked, filler, ...(printable.length && { printable }), ...(unpaged.length && { unpaged }), pages: pages.length }
 }
 
 /** Where the site's words are written, under the index's folder. */
@@ -181,8 +186,8 @@ export async function buildSearchIndex(clientDir: string, paths: string[], conte
   for (const file of [...entries.filter((name) => UNUSED.test(name)), ...unusedWasm(entries, entry)])
     await rm(join(dir, file), { recursive: true, force: true })
   const fragments = await Promise.all((await readdir(join(dir, 'fragment'))).map((file) => readFile(join(dir, 'fragment', file))))
-  const { terms, asked, filler } = indexPages(content)
-  const vocabulary = vocabularyOf(fragments.flatMap(fragmentPages), terms, { asked, filler, unpaged })
+  const { terms, asked, filler, printable } = indexPages(content)
+  const vocabulary = vocabularyOf(fragments.flatMap(fragmentPages), terms, { asked, filler, printable, unpaged })
   await writeFile(join(dir, VOCABULARY_FILE), JSON.stringify(vocabulary))
   await mkdir(join(dir, ENGLISH_DIR), { recursive: true })
   for (const [name, file] of englishFiles(vocabulary)) await writeFile(join(dir, name), file)
@@ -209,8 +214,8 @@ export async function searchIndexFiles(sources: IndexSource[], content?: SearchI
   const worker = files.get(WORKER_FILE)
   if (worker) files.set(WORKER_FILE, Buffer.from(withPrelude(worker.toString())))
   const pages = [...files].flatMap(([name, file]) => (name.startsWith('fragment/') ? fragmentPages(file) : []))
-  const { terms, asked, filler } = indexPages(content)
-  const vocabulary = vocabularyOf(pages, terms, { asked, filler, unpaged })
+  const { terms, asked, filler, printable } = indexPages(content)
+  const vocabulary = vocabularyOf(pages, terms, { asked, filler, printable, unpaged })
   files.set(VOCABULARY_FILE, Buffer.from(JSON.stringify(vocabulary)))
   for (const [name, file] of englishFiles(vocabulary)) files.set(name, file)
   files.set(PREVIEWS_FILE, Buffer.from(JSON.stringify(await termPreviews(async (name) => files.get(name), withAsked(terms, asked)))))

@@ -46,7 +46,8 @@ export type Pagefind = {
   init: () => Promise<void>
   filters: () => Promise<unknown>
   preload: (term: string) => Promise<void>
-  search: (term: string) => Promise<{ results: Array<Result<ResultData>> } | null>
+  /** A search for `term`; with none, every page its filters let through (of a kind: `{ kind: 'document' }`). */
+  search: (term: string | null, options?: { filters?: Record<string, string> }) => Promise<{ results: Array<Result<ResultData>> } | null>
 }
 
 /**
@@ -56,14 +57,13 @@ export type Pagefind = {
  * that matter, "Fleet retainer"), which says what the page is about and nothing else, so that it
  * ranks above a longer name holding the same words ("Fleet retainer SLA schedule", a printable
  * document restating it clause by clause); then its headings (Pagefind's own weights). The names'
- * keys weigh nothing (rank.ts reads which of them a key matched), nor does a printable document's
- * (query.ts PRINTABLE_KEY), nor a picture's description,
+ * keys weigh nothing (rank.ts reads which of them a key matched), nor does a picture's description,
  * which says what the picture shows. A word repeated down a long page saturates sooner, so that a page about the words
  * outranks a long one that mentions them often; a page's length matters less than by default (the
  * printable documents are long, the pages they summarise short).
  */
 export const RANKING = {
-  metaWeights: { title: 10, aka: 10, summary: 4, short: 5, bet: 0, named: 0, part: 0, head: 0, printable: 0, image_alt: 0 },
+  metaWeights: { title: 10, aka: 10, summary: 4, short: 5, bet: 0, named: 0, part: 0, head: 0, image_alt: 0 },
   termSaturation: 1.2,
   pageLength: 0.5,
 }
@@ -197,7 +197,7 @@ export function preload(term: string): Promise<void> {
 export type Searcher = { pagefind: Pagefind; lexicon?: Lexicon }
 
 /** The pages holding `word` whole (a quoted search: no word it begins), by their result's id. */
-async function holding(search: Pagefind['search'], word: string) {
+async function holding(search: (term: string) => ReturnType<Pagefind['search']>, word: string) {
   return new Set((await search(`"${word}"`))?.results.map((result) => result.id) ?? [])
 }
 
@@ -285,7 +285,12 @@ export async function searchWith(
     searches.set(query, found)
     return found
   }
-  const ranking = (settled: Plan) => rank(search, settled, lexicon, { every: asTyped }).then((found) => ({ settled, ...found }))
+  // The printable documents, by their kind (Pagefind's filter, loaded with the search: no byte more), once a query.
+  let printed: Promise<Array<Result<ResultData>>> | undefined
+  const documents = () =>
+    (printed ??= pagefind.search(null, { filters: { kind: 'document' } }).then((answer) => answer?.results.map(once) ?? []))
+  const ranking = (settled: Plan) =>
+    rank(search, settled, lexicon, { every: asTyped, documents }).then((found) => ({ settled, ...found }))
   // The words the site does not begin, most likely misspelt, searched corrected; at once, whether
   // Pagefind holds any by its stem ("salvaging"), in which case the query is searched with it as
   // typed, and whether one a correction would replace is an English word ("night", never "right"),

@@ -124,11 +124,6 @@ export type NameKey = (typeof NAME_KEYS)[number]
 /** What ends a key: letters no name's words are followed by. */
 export const KEY_END = 'qq'
 /**
- * The key of the site's printable documents (their metadata's `printable` field, which weighs
- * nothing): one search for it finds them, for a query that asks for a printable document (rank.ts).
- */
-export const PRINTABLE_KEY = `printable${KEY_END}`
-/**
  * The key of a name: its meaningful words by their stems, run together, so that a name is found in
  * any of its words' forms ("who heads insurance and financial security" names the person whose role
  * is "Head of Insurance & Financial Security"; "port guides" the "Port guide").

@@ -27,7 +27,7 @@
  * by every word it is given), all at once; where words stand is read from where Pagefind found them.
  */
 import type { Concept, Plan } from './concepts.ts'
-import { KEY_END, NAME_KEYS, nameKey, PRINTABLE_KEY, SHORT_WORD, type Lexicon, type NameKey } from './query.ts'
+import { KEY_END, NAME_KEYS, nameKey, SHORT_WORD, type Lexicon, type NameKey } from './query.ts'
 
 /** A result of Pagefind's search: a page, how well it matched, and which of its metadata fields did. */
 export type Result<D = unknown> = { id: string; score?: number; words?: number[]; matchedMetaFields?: string[]; data: () => Promise<D> }
@@ -154,9 +154,15 @@ const tierOf = (fields: string[] = []) => Math.min(...fields.map((field) => NAME
 
 /**
  * The pages for `plan`, best first, searched with `search` (Pagefind's), each with the concepts it
- * holds. `every`: only the pages that hold every concept (a query asked for as typed).
+ * holds. `every`: only the pages that hold every concept (a query asked for as typed); `documents`,
+ * the site's printable documents (none without it).
  */
-export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon | undefined, { every = false } = {}) {
+export async function rank<D>(
+  search: Searching<D>,
+  plan: Plan,
+  lexicon: Lexicon | undefined,
+  { every = false, documents: printedDocuments }: { every?: boolean; documents?: () => Promise<Array<Result<D>>> } = {},
+) {
   const concepts = plan.concepts.filter((concept) => concept.says.length > 0)
   // The details of the first concept's best pages are fetched while the others are searched: the
   // results shown are most often among them (their fragments, which the box loads anyway).
@@ -208,9 +214,7 @@ export async function rank<D>(search: Searching<D>, plan: Plan, lexicon: Lexicon
   const pairs = concepts.slice(1).flatMap((concept, index) => (naming(concept) && naming(concepts[index]) ? [[index, index + 1]] : []))
   const sides = [...pairs, ...(pairs.length > 1 && pairs.length === concepts.length - 1 ? [concepts.map((_, index) => index)] : [])]
   // The site's printable documents, where the query asks for one.
-  const printable = concepts.some((concept) => concept.printable)
-    ? run(PRINTABLE_KEY).then((results) => results.filter((result) => result.matchedMetaFields?.includes('printable')))
-    : undefined
+  const printable = concepts.some((concept) => concept.printable) ? printedDocuments?.() : undefined
   const [held, lead, home, named, documents = []] = await Promise.all([
     Promise.all(
       concepts.map((concept) =>

@@ -141,7 +141,7 @@ export function vocabularyOf(
   }: { asked?: string[][]; filler?: string[]; printable?: string[]; unpaged?: string[] } = {},
 ): Vocabulary {
   const pagesWith = new Map<string, number>()
-  const notWords = new Set<string>(['image', 'printable', ...NAME_KEYS])
+  const notWords = new Set<string>(['image', ...NAME_KEYS])
   for (const page of pages) {
     const texts = [page.content, ...Object.entries(page.meta ?? {}).flatMap(([key, value]) => (notWords.has(key) ? [] : [value]))]
     const words = new Set(texts.flatMap((text) => text.split(/\s+/).flatMap(indexedWords)))

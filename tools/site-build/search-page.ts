@@ -23,7 +23,7 @@ import { searchNameCopy, SEARCH_NAMED_PAGES, SITE_ROUTES } from '../../contract/
 import { ADDED_NAMES, type SearchKind } from '../../contract/search.ts'
 import { noticePath } from '../../contract/notices.ts'
 import type { SEARCH_INDEX_QUERY_RESULT } from '../../src/content/sanity.types.ts'
-import { KEY_END, meaningfulWords, nameKey, PRINTABLE_KEY, queryWords, type NameKey } from '../../src/search/query.ts'
+import { KEY_END, meaningfulWords, nameKey, queryWords, type NameKey } from '../../src/search/query.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { escapeHtml, escapeRegExp, unescapeHtml } from './search-html.ts'
 import { servedNames, withServedWords } from './search-served.ts'
@@ -366,8 +366,7 @@ export function unpagedPlaces(html: string, page: IndexPage = {}) {
  * "Mumbai / JNPT"), its `<title>` (which editors write to say what the page is about, its SEO title)
  * as its summary, its name again when short (two words or fewer that matter: "Fleet retainer"), all
  * weighing in ranking (engine.ts RANKING), and the keys of its names, headings and best bets
- * (`nameKeys`, which weigh nothing: the engine puts a page a query names first), and a printable
- * document's key (PRINTABLE_KEY, which weighs nothing: the engine finds the documents by it).
+ * (`nameKeys`, which weigh nothing: the engine puts a page a query names first).
  * In its text, the other names of the terms it names (`withOtherNames`; the names that weigh nothing,
  * the brand's, weigh nothing there and get none), the ports its form serves (`servedNames`); and a
  * space before every element's start. React writes neighbouring elements
@@ -406,7 +405,6 @@ export function forIndex(html: string, kind: SearchKind, page: IndexPage = {}) {
     ['aka', escapeHtml(aka.join('; '))],
     ['summary', summary],
     ['short', meaningfulWords(name).length <= 2 ? escapeHtml(name) : ''],
-    ['printable', kind === 'document' ? PRINTABLE_KEY : ''],
     ...Object.entries(keys).map(([field, words]): [string, string] => [field, words.join(' ')]),
   ]
   const fields = meta.filter(([, value]) => value)

@@ -289,8 +289,7 @@ export async function searchWith(
   let printed: Promise<Array<Result<ResultData>>> | undefined
   const documents = () =>
     (printed ??= pagefind.search(null, { filters: { kind: 'document' } }).then((answer) => answer?.results.map(once) ?? []))
-  const ranking = (settled: Plan) =>
-    rank(search, settled, lexicon, { every: asTyped, documents }).then((found) => ({ settled, ...found }))
+  const ranking = (settled: Plan) => rank(search, settled, lexicon, { every: asTyped, documents }).then((found) => ({ settled, ...found }))
   // The words the site does not begin, most likely misspelt, searched corrected; at once, whether
   // Pagefind holds any by its stem ("salvaging"), in which case the query is searched with it as
   // typed, and whether one a correction would replace is an English word ("night", never "right"),

@@ -176,7 +176,7 @@ export function plan(query: string, lexicon?: Lexicon): Draft {
     const held = !lexicon || forms.some((form) => lexicon.has(form))
     if (short && !held && (word.length < SHORT_WORD || !lexicon.begins(word)))
       return word.length < SHORT_WORD && long ? [] : [{ typed: [word], says: [], marks: [], filler: false, missing: true }]
-    const printable = [...(lexicon?.printable ?? [])].some((one) => sameWord(word, one) || word === `${one}s`)
+    const printable = Boolean(lexicon?.asksPrintable(word))
     const unsure = Boolean(lexicon) && !printable && !short && forms.every((form) => !lexicon!.begins(form)) && !lexicon!.isForm(word)
     return [
       {

@@ -194,8 +194,9 @@ export class Lexicon {
   readonly terms: string[][]
   readonly asked: string[][]
   readonly filler: string[]
-  /** The words that ask for a printable document, as read ("pdf", "template"). */
-  readonly printable: Set<string>
+  /** The words that ask for a printable document, as read ("pdf", "template"), and (`printing`) the stems of those that have one. */
+  private readonly printable: Set<string>
+  private readonly printing: Set<string>
   /** The places a form serves that have no page of their own, by every name, as read (tools/site-build/search-page.ts `unpagedPlaces`). */
   readonly unpaged: Set<string>
   readonly pages: number
@@ -214,9 +215,16 @@ export class Lexicon {
     this.terms = vocabulary.terms
     this.asked = vocabulary.terms.map((_, index) => vocabulary.asked?.[index] ?? [])
     this.filler = vocabulary.filler ?? []
-    this.printable = new Set((vocabulary.printable ?? []).flatMap(queryWords))
+    this.printable = new Set((vocabulary.printable ?? []).flatMap(meaningfulWords))
+    this.printing = new Set([...this.printable].filter((word) => word.length >= SHORTEST_STEMMED).map(stemOf))
     this.unpaged = new Set((vocabulary.unpaged ?? []).map((name) => queryWords(name).join(' ')))
     this.pages = vocabulary.pages ?? 0
+  }
+
+  /** Whether `word` asks for a printable document: one of the words that do, or a form of one ("pdfs", "templates"). */
+  asksPrintable(word: string) {
+    if (this.printable.has(word) || (word.endsWith('s') && this.printable.has(word.slice(0, -1)))) return true
+    return word.length >= SHORTEST_STEMMED && this.printing.has(stemOf(word))
   }
 
   /** Whether some word of the site is `word` whole. */

@@ -36,6 +36,7 @@ describe('how the box reads a query (src/search/query.ts, concepts.ts)', () => {
     ],
     asked: [[], [], ['late', 'missed deadline']],
     filler: ['Global Salvage India', 'company', 'India', 'port', 'how'],
+    printable: ['PDF', 'Template', 'Print out'],
     pages: 30,
   })
   const words = (query: string) => plan(query, lexicon).concepts.map((concept) => concept.typed.join(' '))
@@ -125,6 +126,16 @@ describe('how the box reads a query (src/search/query.ts, concepts.ts)', () => {
     expect(correctedQuery('Paradp  port', [{ from: 'paradp', to: 'paradip' }])).toBe('paradip  port')
     // Without the site's words (not loaded), every word is searched as typed.
     expect(settle(plan('paradp', undefined), new Set(), undefined)).toMatchObject({ words: ['paradp'], corrections: [], unmatched: [] })
+  })
+
+  it('reads a word that asks for a printable document, in any of its forms, as that: nothing to correct, nothing to name a page by (issue 64)', () => {
+    for (const word of ['pdf', 'pdfs', 'template', 'templates', 'print'])
+      expect(plan(`delay ${word}`, lexicon).concepts[1], word).toMatchObject({ typed: [word], printable: true })
+    // Not a word of the site, yet never "corrected" nor left out.
+    expect(plan('delay templates', lexicon)).toMatchObject({ unsure: [] })
+    // Of a name of several, its words that mean something ("out" of "print out" asks for nothing).
+    for (const word of ['pd', 'printer', 'temple', 'documents', 'out'])
+      expect(plan(`delay ${word}`, lexicon).concepts[1]?.printable, word).toBeUndefined()
   })
 
   it('knows a word the site holds whole and as the start of others ("late", "latest") from its own forms', () => {

@@ -22,7 +22,8 @@ const built = existsSync(join(CLIENT_DIR, SEARCH_DIR, 'vocabulary.json'))
 /** Each set, the fewest of its queries that must find the page wanted first: in all, and by kind. */
 const FLOORS: Array<{ name: string; queries: SearchQuery[]; all: number; kinds: Partial<Record<SearchQuery['kind'], number>> }> = [
   // Issue 52's set: 29 of 52 before it, 48 after; issue 58 asks for 49 or more, and no kind worse than after issue 52.
-  { name: 'issue 52', queries: HELD_OUT_QUERIES, all: 49, kinds: { port: 11, service: 9, rule: 9, question: 10, misspelling: 9 } },
+  // Issue 64's words that ask for a printable document: 50 ("audit checklist": the evidence pack, its rules 10).
+  { name: 'issue 52', queries: HELD_OUT_QUERIES, all: 50, kinds: { port: 11, service: 9, rule: 10, question: 10, misspelling: 9 } },
   // Issue 58's set: 38 of 55 before it (services 7 of 10, rules 6 of 10, questions 6 of 15), 50 after.
   { name: 'issue 58', queries: HELD_OUT_58, all: 50, kinds: { port: 10, service: 9, rule: 8, question: 13, misspelling: 10 } },
 ]

@@ -16,6 +16,8 @@ import { scoreOf, type Miss } from '../../tools/bench/search-tally'
 import type { Searcher } from '../../src/search/engine'
 import type { SearchQuery } from '../search-queries'
 import { HELD_OUT_58, HELD_OUT_QUERIES } from '../search-held-out'
+import { searchWith } from '../../src/search/engine'
+import { search as searchCopy } from '../../seed/copy/search'
 
 const built = existsSync(join(CLIENT_DIR, SEARCH_DIR, 'vocabulary.json'))
 
@@ -45,4 +47,18 @@ describe.runIf(built)('the site search, on its held-out sets', () => {
       for (const [kind, floor] of Object.entries(kinds))
         expect(score.byKind.get(kind as SearchQuery['kind'])?.hit, kind).toBeGreaterThanOrEqual(floor)
     }, 60_000)
+
+  // The seed's words that ask for a printable document (the /search copy's "printable" section, which
+  // no page shows: tests/e2e/copy.spec.ts leaves them to this test), each searched on the build.
+  it("finds only the printable documents for each of the seed's words that ask for one, and the one named first", async () => {
+    const words = (searchCopy.sections ?? []).find((section) => section.key === 'printable')?.items?.map((item) => item.title ?? '') ?? []
+    expect(words.length).toBeGreaterThan(0)
+    for (const word of words) {
+      const found = await searchWith(searcher, word, 8)
+      expect(found.total, word).toBe(4)
+      expect(new Set(found.hits.map((hit) => hit.kind)), word).toEqual(new Set(['document']))
+      expect(found.corrections, word).toEqual([])
+      expect((await searchWith(searcher, `SLA schedule ${word}`, 1)).hits[0]?.url, word).toBe('/docs/sla-schedule')
+    }
+  }, 60_000)
 })

@@ -19,6 +19,7 @@ import { toHit, wordsOf, type Hit, type ResultData, type Sought } from './hit.ts
 import { plan, settle, type Concept, type Plan } from './concepts.ts'
 import { rank, type Result } from './rank.ts'
 import { allowedEdits, correctedQuery, Lexicon, normalizeWord, queryWords, type Vocabulary } from './query.ts'
+import type { SearchKind } from '../../contract/search.ts'
 
 export type { Excerpt } from './query.ts'
 export { toHit, type Hit, type ResultData } from './hit.ts'
@@ -288,7 +289,9 @@ export async function searchWith(
   // The printable documents, by their kind (Pagefind's filter, loaded with the search: no byte more), once a query.
   let printed: Promise<Array<Result<ResultData>>> | undefined
   const documents = () =>
-    (printed ??= pagefind.search(null, { filters: { kind: 'document' } }).then((answer) => answer?.results.map(once) ?? []))
+    (printed ??= pagefind
+      .search(null, { filters: { kind: 'document' satisfies SearchKind } })
+      .then((answer) => answer?.results.map(once) ?? []))
   const ranking = (settled: Plan) => rank(search, settled, lexicon, { every: asTyped, documents }).then((found) => ({ settled, ...found }))
   // The words the site does not begin, most likely misspelt, searched corrected; at once, whether
   // Pagefind holds any by its stem ("salvaging"), in which case the query is searched with it as

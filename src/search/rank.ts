@@ -214,7 +214,7 @@ export async function rank<D>(
   const pairs = concepts.slice(1).flatMap((concept, index) => (naming(concept) && naming(concepts[index]) ? [[index, index + 1]] : []))
   const sides = [...pairs, ...(pairs.length > 1 && pairs.length === concepts.length - 1 ? [concepts.map((_, index) => index)] : [])]
   // The site's printable documents, where the query asks for one.
-  const printable = concepts.some((concept) => concept.printable) ? printedDocuments?.() : undefined
+  const asksPrintable = concepts.some((concept) => concept.printable) && printedDocuments !== undefined
   const [held, lead, home, named, documents = []] = await Promise.all([
     Promise.all(
       concepts.map((concept) =>
@@ -239,7 +239,7 @@ export async function rank<D>(
     Promise.all(concepts.map(leads)),
     Promise.all(runs.map(homes)),
     Promise.all(queryKeys(concepts, lexicon).map((key) => run(key + KEY_END))),
-    printable,
+    asksPrintable ? printedDocuments() : undefined,
   ])
 
   // Each concept: the pages that hold it, how strongly (0 to 1), whether they are named by it, and
@@ -297,7 +297,7 @@ export async function rank<D>(
   for (const results of named)
     for (const result of results) {
       const tier = tierOf(result.matchedMetaFields)
-      if (!Number.isFinite(tier) || (printable && !printed.has(result.id))) continue
+      if (!Number.isFinite(tier) || (asksPrintable && !printed.has(result.id))) continue
       const before = tiers.get(result.id)
       tiers.set(result.id, { tier: Math.min(tier, before?.tier ?? tier), keys: (before?.keys ?? 0) + 1 })
     }

@@ -20,6 +20,7 @@ import {
   test,
   visitLater,
 } from './helpers'
+import { expectNoLayoutShift } from './layout-shift'
 
 test.describe('home and ports from the CMS', () => {
   // (What the home page, a port page and the Not Found pages show, with axe: pages.spec.ts.)
@@ -98,30 +99,6 @@ test.describe('home and ports from the CMS', () => {
     await expectNoLayoutShift(page)
   })
 })
-
-/**
- * Expects the page's cumulative layout shift so far to be 0 (shifts after a visitor's input do not
- * count, as in CLS): the buffered entries, taken at once. A shift is said by what moved (its element,
- * its id or class, and when), so that one seen once can be found.
- */
-async function expectNoLayoutShift(page: Page) {
-  const shifts = await page.evaluate(() => {
-    const observer = new PerformanceObserver(() => undefined)
-    observer.observe({ type: 'layout-shift', buffered: true })
-    type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources?: Array<{ node?: Node | null }> }
-    const entries = (observer.takeRecords() as unknown as Shift[]).filter((entry) => !entry.hadRecentInput)
-    observer.disconnect()
-    const named = (node: Node | null | undefined) =>
-      node instanceof Element
-        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.classList.length ? `.${[...node.classList].join('.')}` : ''}`
-        : String(node?.nodeName ?? 'gone')
-    return entries.map(
-      (entry) =>
-        `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map((source) => named(source.node)).join(', ')}`,
-    )
-  })
-  expect(shifts, 'layout shifts').toEqual([])
-}
 
 /**
  * Once the page has taken a refresh's answer: its body in, then the page's clock (installed by these

@@ -9,6 +9,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './helpers'
+import { expectNoLayoutShift } from './layout-shift'
 
 const LIVE = 'notice.paradip-monsoon-advisory'
 const COMING = 'notice.kandla-oil-jetty-maintenance'
@@ -84,14 +85,6 @@ test.describe('the alert banner', () => {
     page,
     context,
   }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
-          if (!entry.hadRecentInput) shifts.push(entry.value)
-      }).observe({ type: 'layout-shift', buffered: true })
-      Object.assign(window, { shifts })
-    })
     // The page's clock (time flows), to run past the banner's wait on the next page rather than wait for it.
     await page.clock.install()
     await page.goto('/ports/kandla')
@@ -119,7 +112,7 @@ test.describe('the alert banner', () => {
     const status = page.locator('[data-alert-status]')
     await expect(status).toHaveText(/Paradip: monsoon swell advisory/)
     await hydrated(page)
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+    await expectNoLayoutShift(page)
     // Said once: this tab's next page shows it and says nothing.
     await page.goto('/contact')
     await expect(alert(page, LIVE)).toBeVisible()

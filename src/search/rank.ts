@@ -87,16 +87,22 @@ const keyWords = (concept: Concept) => (concept.term !== undefined ? concept.typ
 
 /**
  * The keys the query names a page by, best first: the query's concepts run together, then without
- * the words that weigh nothing, then, where that leaves one term of the CMS, its own name (a page
- * named by it is named by the term: "COO" names the Chief Operating Officer's role). The key of a
- * word a term is asked with, or of another name, leads where the term does (the build keys each).
+ * the words that weigh nothing, then, where it holds several of those, without each one of them
+ * ("which Indian ports do you cover" names the directory headed "Every port we cover": "Indian"
+ * weighs nothing, as "ports" does, but only "ports" is in the headline), then, where that leaves one
+ * term of the CMS, its own name (a page named by it is named by the term: "COO" names the Chief
+ * Operating Officer's role). The key of a word a term is asked with, or of another name, leads where
+ * the term does (the build keys each). A key without one word begins with another word of the query,
+ * whose part of the index the query fetches anyway.
  */
 export function queryKeys(concepts: Concept[], lexicon?: Lexicon) {
   const key = (some: Concept[]) => nameKey(some.flatMap(keyWords).join(' '))
   const core = concepts.filter(naming)
   const term = core.length === 1 ? core[0]!.term : undefined
   const own = term !== undefined ? lexicon?.terms[term]?.[0] : undefined
-  return [...new Set([key(concepts), key(core), ...(own ? [nameKey(own)] : [])])].filter(Boolean)
+  const fillers = concepts.filter((concept) => concept.filler)
+  const lessOne = fillers.length > 1 ? fillers.map((left) => key(concepts.filter((concept) => concept !== left))) : []
+  return [...new Set([key(concepts), key(core), ...lessOne, ...(own ? [nameKey(own)] : [])])].filter(Boolean)
 }
 
 /** Whether the words a page holds (their positions in its text) stand `count` in a row. */

@@ -79,6 +79,13 @@ const SITE: IndexSource[] = [
     '<h1>MSN 05/2025 compliance summary</h1><h2>Clause summary</h2><p>Verified cover for vessels of 300 GT and above.</p>',
   ),
   page('/notices', 'Notices', '<h1>Latest notices</h1><p>What changes at the ports, as it happens.</p>'),
+  // Issue 64: a headline that says a query but one of its words that weigh nothing.
+  page('/ports', 'Port directory', '<h1>Every port we cover</h1><p>Guides, contacts and response times, coast by coast.</p>'),
+  page(
+    '/notices/cover',
+    'Cover before every Indian port call',
+    '<h1>Verified cover before every Indian port call</h1><p>Vessels need cover from June; the port checks the cover on arrival.</p>',
+  ),
   // Issue 64: two words of a query on one page, only far apart.
   page(
     '/history',
@@ -114,7 +121,7 @@ const CONTENT: SearchIndexContent = {
     { slug: 'docs/msn-summary', title: 'MSN 05/2025 compliance summary' },
     { slug: 'notices/msn', title: 'DGS notice MSN 05/2025' },
   ],
-  filler: [BRAND, 'company', 'India'],
+  filler: [BRAND, 'company', 'India', 'Indian', 'Port'],
   printable: ['PDF', 'Template', 'Checklist'],
   terms: [
     { term: 'Cochin', otherNames: ['Kochi'], askedAs: null, page: null, about: null },
@@ -250,6 +257,13 @@ describe('the site search ranks, on a site of its own', () => {
     expect(await searchWith(searcher, 'Cochin zqxjvw', 8, { asTyped: true })).toMatchObject({ total: 0, left: [] })
     // A query of one word is found or not: nothing is left out of it.
     expect(await searchWith(searcher, 'zqxjvw', 8)).toMatchObject({ total: 0, left: [] })
+  })
+
+  it('names the page whose headline the query says but for one of its words that weigh nothing (issue 64)', async () => {
+    // "Indian" and "ports" weigh nothing; the directory's headline says "port" and "cover", and a
+    // notice holds "cover", "Indian" and "port" more, in its name and its text.
+    expect((await first('which Indian ports do you cover'))[0]).toBe('/ports')
+    expect((await first('which ports do you cover'))[0]).toBe('/ports')
   })
 
   it("weighs the brand's name and the words that weigh nothing as nothing: a page that holds only them is no result", async () => {

@@ -13,10 +13,9 @@ import { CLIENT_DIR } from '../../tools/bench/bundle-size'
 import { SEARCH_DIR } from '../../tools/site-build/search-index'
 import { filesIn, nodeSearcher } from '../../tools/site-build/search-node'
 import { scoreOf, type Miss } from '../../tools/bench/search-tally'
-import type { Searcher } from '../../src/search/engine'
+import { searchWith, type Searcher } from '../../src/search/engine'
 import type { SearchQuery } from '../search-queries'
 import { HELD_OUT_58, HELD_OUT_QUERIES } from '../search-held-out'
-import { searchWith } from '../../src/search/engine'
 import { search as searchCopy } from '../../seed/copy/search'
 
 const built = existsSync(join(CLIENT_DIR, SEARCH_DIR, 'vocabulary.json'))

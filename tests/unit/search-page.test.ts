@@ -149,6 +149,15 @@ describe('what the search indexes', () => {
     expect(read).toContain('</form> <p>Port of call: Tuticorin ((Thoothukudi)).</p>')
   })
 
+  it('reads what a form that sends asks for as a line after it (Pagefind reads no form), not a form that filters a list (issue 64)', () => {
+    const required = '<span class="required-mark" aria-hidden="true"> <!-- -->*</span>'
+    const quote = `<form action="${formAction('fleetQuote')}" method="post"><h2>Your fleet</h2><div aria-hidden="true"><input name="gsi_hp_ref"/></div><label for="q-size">Fleet size${required}</label><input id="q-size"/><label for="q-note">Message (optional)</label><textarea id="q-note"></textarea><button type="submit">Request Fleet Quote</button></form>`
+    const filter = '<form role="search" action="/ports"><label for="f">Coast</label><select id="f"></select><button>Apply</button></form>'
+    const read = forIndex(`<main><h1>Fleet retainer</h1>${quote}${filter}</main>`, 'page', { name: 'Fleet retainer' })
+    expect(read).toContain('</form> <p>Your fleet. Fleet size. Message (optional). Request Fleet Quote.</p>')
+    expect(read).not.toContain('Coast.')
+  })
+
   it("names a page also about a term by the term's names, and makes the brand's name weigh nothing", () => {
     const terms = [['service credit', 'refund']]
     const read = forIndex('<main><h1>Fleet retainer</h1><p>Service credits if we miss.</p></main>', 'page', {

@@ -26,7 +26,7 @@ import type { SEARCH_INDEX_QUERY_RESULT } from '../../src/content/sanity.types.t
 import { KEY_END, meaningfulWords, nameKey, queryWords, type NameKey } from '../../src/search/query.ts'
 import { NOT_FOUND_PATHS } from '../../src/lib/not-found.ts'
 import { escapeHtml, escapeRegExp, unescapeHtml } from './search-html.ts'
-import { servedNames, withServedWords } from './search-served.ts'
+import { servedNames, withFormWords } from './search-served.ts'
 
 export { servedNames } from './search-served.ts'
 
@@ -410,8 +410,8 @@ export function forIndex(html: string, kind: SearchKind, page: IndexPage = {}) {
   const fields = meta.filter(([, value]) => value)
   const attributes = fields.map(([field, value]) => ` data-search-${field}="${value.replace(/"/g, '&quot;')}"`).join('')
   const capture = fields.map(([field]) => `${field}[data-search-${field}]`).join(', ')
-  const withServed = withServedWords(main, served)
-  const indexed = withOtherNames(withServed, otherNames(withServed, terms, weightless), weightless)
+  const withForms = withFormWords(main, served)
+  const indexed = withOtherNames(withForms, otherNames(withForms, terms, weightless), weightless)
     .replace(/^<main\b/, `<main data-pagefind-filter="kind:${kind}"${attributes}${capture ? ` data-pagefind-meta="${capture}"` : ''}`)
     .replace(/(?<=.)<[a-z]/g, ' $&')
   return html.slice(0, start) + indexed + html.slice(end)

@@ -1,9 +1,10 @@
 /**
- * The ports a page's pre-arrival form serves, for the site search (tools/site-build/search-page.ts):
- * its port field's choices, which Pagefind does not read (it reads no form), given to the index as
- * words of the page and as names of it.
+ * A page's forms, for the site search (tools/site-build/search-page.ts), which Pagefind does not read
+ * (it reads no form): what each form asks for (its headings, its fields' labels, its button), and the
+ * ports the pre-arrival form serves (its port field's choices), given to the index as words of the
+ * page and, the ports, as names of it.
  */
-import { formAction } from '../../contract/forms.ts'
+import { FORM_ENDPOINT, formAction } from '../../contract/forms.ts'
 import { queryWords, STOP_WORDS } from '../../src/search/query.ts'
 import { escapeRegExp, unescapeHtml } from './search-html.ts'
 
@@ -34,16 +35,42 @@ export function servedNames(main: string, known: ReadonlySet<string> = new Set()
   ]
 }
 
+/** A form that sends what it asks for (a lead's, the newsletter's: contract/forms.ts), not one that filters a page's list. */
+const SENDING_FORM = new RegExp(`<form\\b[^>]*\\baction="${escapeRegExp(FORM_ENDPOINT)}/[^"]*"[\\s\\S]*?<\\/form>`, 'g')
+/** What a form says it asks for: its headings and legends, its fields' labels, its buttons. */
+const ASKING = /<(h[2-6]|legend|label|button)\b([^>]*)>([\s\S]*?)<\/\1>/g
+
+/** An element's text as a visitor reads it: its tags, comments and what is hidden from them left out (a required field's "*"). */
+const textOf = (inner: string) =>
+  inner
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(\w+)\b[^>]*\baria-hidden="true"[^>]*>[\s\S]*?<\/\1>/g, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
 /**
- * The main content with the served ports (`served`, as escaped in HTML) as a line of text after the
- * pre-arrival form, under its port field's label ("Port of call: Chennai, Tuticorin, Cochin."):
- * Pagefind reads no form's words.
+ * The main content with a line of text after each form that sends (Pagefind reads no form's words):
+ * what it asks for, in its own words ("Vessel & port details. Vessel name. IMO number. Port of call:
+ * Chennai, Tuticorin, Cochin. … Generate Pre-Arrival Letter."), so that the page of a form is found by
+ * what it asks ("IMO number", "what do I fill in for a pre-arrival request"); its port field's label
+ * with the ports it serves that have no page of their own (`served`, as escaped in HTML).
  */
-export function withServedWords(main: string, served: string[]) {
-  const form = SERVING_FORM.exec(main)
-  if (!served.length || !form) return main
-  const id = PORT_FIELD.exec(form[0])?.[1]
-  const label = id ? new RegExp(`<label\\b[^>]*\\bfor="${escapeRegExp(id)}"[^>]*>([^<]*)`).exec(form[0])?.[1]?.trim() : undefined
-  const end = form.index + form[0].length
-  return `${main.slice(0, end)}<p>${label ? `${label}: ` : ''}${served.join(', ')}.</p>${main.slice(end)}`
+export function withFormWords(main: string, served: string[]) {
+  const serving = SERVING_FORM.exec(main)?.[0]
+  const portId = PORT_FIELD.exec(serving ?? '')?.[1]
+  const portLabel = portId === undefined ? undefined : new RegExp(`\\bfor="${escapeRegExp(portId)}"`)
+  return main.replace(SENDING_FORM, (form) => {
+    const ports = form === serving ? served : []
+    let listed = false
+    const lines = [...form.matchAll(ASKING)].flatMap(([, tag, attributes, inner]) => {
+      const text = textOf(inner!).replace(/[.:;,]+$/, '')
+      if (!text) return []
+      if (!ports.length || listed || tag !== 'label' || !portLabel?.test(attributes!)) return [text]
+      listed = true
+      return [`${text}: ${ports.join(', ')}`]
+    })
+    if (ports.length && !listed) lines.push(ports.join(', '))
+    return lines.length ? `${form}<p>${lines.join('. ')}.</p>` : form
+  })
 }

@@ -204,13 +204,24 @@ export async function rank<D>(
   }
   // The pages one of the query's things, or two side by side, is the whole name of ("Paradip" in
   // "how quickly can a tug reach Paradip", "fleet retainer" in "what does the fleet retainer
-  // include"), by the things (their indexes). A query of one thing is named by its key (`queryKeys`).
+  // include"), by the things (their indexes); two side by side in either order, as English puts a
+  // name's words either way round ("retainer for our fleet" is the Fleet retainer; the key's other
+  // word begins a part of the index the query fetches anyway). A query of one thing is named by its
+  // key (`queryKeys`).
   const runs =
     concepts.length < 2
       ? []
       : concepts.flatMap((concept, index) => {
           if (!naming(concept)) return []
-          return [[index], ...(naming(concepts[index + 1]) ? [[index, index + 1]] : [])]
+          return [
+            [index],
+            ...(naming(concepts[index + 1])
+              ? [
+                  [index, index + 1],
+                  [index + 1, index],
+                ]
+              : []),
+          ]
         })
   const homes = (at: number[]) =>
     run(nameKey(at.flatMap((index) => keyWords(concepts[index]!)).join(' ')) + KEY_END).then((results) => ({

@@ -8,7 +8,8 @@
  *   ("Kochi": the Cochin port's guide, not the form's page or a passing mention), else on the form's
  *   page, where the answer is weak (the box offers a person beside it); a choice of stop words only
  *   ("Other") names nothing;
- * - a page named by the words ranks above a printable document that repeats them;
+ * - a page named by the words (in either order) ranks above a printable document that repeats them;
+ * - a form's page is found by what its form asks for (its fields' labels), which Pagefind does not read;
  * - where no page holds every word, the most of them, the others said;
  * - the build writes what the search answers for each term's names (the Studio's preview).
  */
@@ -38,7 +39,7 @@ const SITE: IndexSource[] = [
   page(
     '/port-call-compliance',
     'Pre-Arrival Letter Generator',
-    `<h1>Generate your pre-arrival pack</h1><p>Tell us the vessel, port and ETA.</p><form action="${formAction('preArrival')}" method="post"><label for="pre-arrival-port">Port of call</label><select id="pre-arrival-port" name="port" required=""><option value="">Select port</option><option value="Cochin">Cochin</option><option value="Tuticorin">Tuticorin</option><option value="Other">Other</option></select><button>Generate</button></form><h2>Frequently asked questions</h2><p>We answer every request within two hours.</p>`,
+    `<h1>Generate your pre-arrival pack</h1><p>Tell us the vessel, port and ETA.</p><form action="${formAction('preArrival')}" method="post"><label for="pre-arrival-port">Port of call</label><select id="pre-arrival-port" name="port" required=""><option value="">Select port</option><option value="Cochin">Cochin</option><option value="Tuticorin">Tuticorin</option><option value="Other">Other</option></select><label for="pre-arrival-imo">IMO number<span aria-hidden="true">*</span></label><input id="pre-arrival-imo" name="imo"/><button>Generate</button></form><h2>Frequently asked questions</h2><p>We answer every request within two hours.</p>`,
   ),
   page(
     '/fleet-retainer',
@@ -48,7 +49,7 @@ const SITE: IndexSource[] = [
   page(
     '/docs/sla-schedule',
     'Fleet Retainer SLA Schedule (Printable)',
-    `<h1>Fleet retainer SLA schedule</h1>${Array.from({ length: 8 }, (_, n) => passing(`Clause ${n + 1}: the retainer's service level ${n + 1} applies to every vessel the retainer covers.`)).join('')}`,
+    `<h1>Fleet retainer SLA schedule</h1>${Array.from({ length: 8 }, (_, n) => passing(`Clause ${n + 1}: the retainer's service level ${n + 1} applies to every vessel the retainer covers.`)).join('')}<p>Reviewed with the annual fleet report.</p>`,
   ),
   page('/contact', 'Contact the 24/7 desk', '<h1>Talk to the 24/7 desk</h1><h2>How to reach us</h2><p>24/7 Hotline. +91 22 6000 2400.</p>'),
   page(
@@ -223,6 +224,15 @@ describe('the site search ranks, on a site of its own', () => {
   it('ranks a page named by the words above the printable document that repeats them', async () => {
     expect((await first('retainer')).slice(0, 2)).toEqual(['/fleet-retainer', '/docs/sla-schedule'])
     expect((await first('SLA schedule'))[0]).toBe('/docs/sla-schedule')
+    // Its name's words the other way round, a stop word between ("retainer for our fleet" is the Fleet
+    // retainer), though the schedule holds every word and the page not "annual".
+    expect((await first('annual retainer for our fleet'))[0]).toBe('/fleet-retainer')
+  })
+
+  it("finds a form's page by what its form asks for, which Pagefind does not read (issue 64)", async () => {
+    const imo = await searchWith(searcher, 'IMO number', 8)
+    expect(imo.hits[0]?.url.split('#')[0]).toBe('/port-call-compliance')
+    expect(imo.hits[0]!.excerpt.map((part) => part.text).join('')).toContain('IMO number')
   })
 
   it('puts a printable document first where the query asks for one, not the page that offers its PDF (issue 64)', async () => {

@@ -149,12 +149,13 @@ describe('what the search indexes', () => {
     expect(read).toContain('</form> <p>Port of call: Tuticorin ((Thoothukudi)).</p>')
   })
 
-  it('reads what a form that sends asks for as a line after it (Pagefind reads no form), not a form that filters a list (issue 64)', () => {
+  it("reads what a form that sends asks for as a line after it (Pagefind reads no form), not the visitor's details, nor a form that filters a list (issue 64)", () => {
     const required = '<span class="required-mark" aria-hidden="true"> <!-- -->*</span>'
-    const quote = `<form action="${formAction('fleetQuote')}" method="post"><h2>Your fleet</h2><div aria-hidden="true"><input name="gsi_hp_ref"/></div><label for="q-size">Fleet size${required}</label><input id="q-size"/><label for="q-note">Message (optional)</label><textarea id="q-note"></textarea><button type="submit">Request Fleet Quote</button></form>`
+    const quote = `<form action="${formAction('fleetQuote')}" method="post"><h2>Your fleet</h2><div aria-hidden="true"><input name="gsi_hp_ref"/></div><label for="q-size">Fleet size${required}</label><input id="q-size"/><label for="q-email">Email${required}</label><input id="q-email" autoComplete="email"/><label for="q-note">Message (optional)</label><textarea id="q-note"></textarea><button type="submit">Request Fleet Quote</button></form>`
     const filter = '<form role="search" action="/ports"><label for="f">Coast</label><select id="f"></select><button>Apply</button></form>'
     const read = forIndex(`<main><h1>Fleet retainer</h1>${quote}${filter}</main>`, 'page', { name: 'Fleet retainer' })
-    expect(read).toContain('</form> <p>Your fleet. Fleet size. Message (optional). Request Fleet Quote.</p>')
+    // Not the visitor's own details (a field the browser fills) nor a free message.
+    expect(read).toContain('</form> <p>Your fleet. Fleet size. Request Fleet Quote.</p>')
     expect(read).not.toContain('Coast.')
   })
 

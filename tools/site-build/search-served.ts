@@ -40,6 +40,18 @@ const SENDING_FORM = new RegExp(`<form\\b[^>]*\\baction="${escapeRegExp(FORM_END
 /** What a form says it asks for: its headings and legends, its fields' labels, its buttons. */
 const ASKING = /<(h[2-6]|legend|label|button)\b([^>]*)>([\s\S]*?)<\/\1>/g
 
+/**
+ * Whether a label's field asks for the visitor's own details (the browser fills it: a name, an
+ * e-mail address, a phone number, a company) or for free text (a message): words about the visitor,
+ * not about what the form is for, left out (every byte of the index is fetched by every query).
+ */
+function aboutTheVisitor(form: string, attributes: string) {
+  const id = /\bfor="([^"]*)"/.exec(attributes)?.[1]
+  if (id === undefined) return false
+  const field = new RegExp(`<(input|select|textarea)\\b[^>]*\\bid="${escapeRegExp(id)}"[^>]*>`, 'i').exec(form)
+  return Boolean(field && (field[1]!.toLowerCase() === 'textarea' || /\bautocomplete="(?!off")[^"]+"/i.test(field[0])))
+}
+
 /** An element's text as a visitor reads it: its tags, comments and what is hidden from them left out (a required field's "*"). */
 const textOf = (inner: string) =>
   inner
@@ -52,9 +64,10 @@ const textOf = (inner: string) =>
 /**
  * The main content with a line of text after each form that sends (Pagefind reads no form's words):
  * what it asks for, in its own words ("Vessel & port details. Vessel name. IMO number. Port of call:
- * Chennai, Tuticorin, Cochin. … Generate Pre-Arrival Letter."), so that the page of a form is found by
- * what it asks ("IMO number", "what do I fill in for a pre-arrival request"); its port field's label
- * with the ports it serves that have no page of their own (`served`, as escaped in HTML).
+ * Chennai, Tuticorin, Cochin. ETA (local time). Generate Pre-Arrival Letter."), so that the page of a
+ * form is found by what it asks ("IMO number"), not by the visitor's own details it asks too
+ * (`aboutTheVisitor`); its port field's label with the ports it serves that have no page of their own
+ * (`served`, as escaped in HTML).
  */
 export function withFormWords(main: string, served: string[]) {
   const serving = SERVING_FORM.exec(main)?.[0]
@@ -65,7 +78,7 @@ export function withFormWords(main: string, served: string[]) {
     let listed = false
     const lines = [...form.matchAll(ASKING)].flatMap(([, tag, attributes, inner]) => {
       const text = textOf(inner!).replace(/[.:;,]+$/, '')
-      if (!text) return []
+      if (!text || (tag === 'label' && aboutTheVisitor(form, attributes!))) return []
       if (!ports.length || listed || tag !== 'label' || !portLabel?.test(attributes!)) return [text]
       listed = true
       return [`${text}: ${ports.join(', ')}`]

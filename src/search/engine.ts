@@ -58,13 +58,13 @@ export type Pagefind = {
  * that matter, "Fleet retainer"), which says what the page is about and nothing else, so that it
  * ranks above a longer name holding the same words ("Fleet retainer SLA schedule", a printable
  * document restating it clause by clause); then its headings (Pagefind's own weights). The names'
- * keys weigh nothing (rank.ts reads which of them a key matched), nor does a picture's description,
- * which says what the picture shows. A word repeated down a long page saturates sooner, so that a page about the words
+ * keys weigh nothing (rank.ts reads which of them a key matched); a picture's description is not
+ * indexed (tools/site-build/search-page.ts NO_IMAGE). A word repeated down a long page saturates sooner, so that a page about the words
  * outranks a long one that mentions them often; a page's length matters less than by default (the
  * printable documents are long, the pages they summarise short).
  */
 export const RANKING = {
-  metaWeights: { title: 10, aka: 10, summary: 4, short: 5, bet: 0, named: 0, part: 0, head: 0, image_alt: 0 },
+  metaWeights: { title: 10, aka: 10, summary: 4, short: 5, bet: 0, named: 0, part: 0, head: 0 },
   termSaturation: 1.2,
   pageLength: 0.5,
 }

@@ -42,8 +42,9 @@ describe('what the search indexes', () => {
     expect(read).toMatch(
       /<main data-pagefind-filter="kind:port" data-search-title="Paradip" data-search-aka="Paradeep" data-search-summary="Port guide: Paradip" data-search-short="Paradip" /,
     )
+    // Its picture, none (last: a value written in the attribute is the rest of it).
     expect(read).toContain(
-      'data-pagefind-meta="title[data-search-title], aka[data-search-aka], summary[data-search-summary], short[data-search-short], named[data-search-named], part[data-search-part], head[data-search-head]"',
+      'data-pagefind-meta="title[data-search-title], aka[data-search-aka], summary[data-search-summary], short[data-search-short], named[data-search-named], part[data-search-part], head[data-search-head], image:"',
     )
     // A name of more than two words that matter is no short name.
     expect(forIndex('<main><h1>x</h1></main>', 'page', { name: 'Fleet retainer SLA schedule' })).not.toContain('data-search-short')

@@ -57,7 +57,11 @@ const SITE: IndexSource[] = [
     'Privacy notice',
     '<h1>How we use what you send us</h1><p>The forms collect your name, email and phone number, and we keep them for a year.</p><p>The company that holds them is in India, under the Rules of 2025: every 2025 request answered.</p>',
   ),
-  page('/about', 'About us', '<h1>About us</h1><p>Founded in Mumbai in 2013, we have answered salvage calls since.</p>'),
+  page(
+    '/about',
+    'About us',
+    '<h1>About us</h1><img src="/images/harbour.jpg" alt="A tug beside harbour cranes"/><p>Founded in Mumbai in 2013, we have answered salvage calls since.</p>',
+  ),
   // Issue 58: the brand signs pages; a rule, its notice and its summary; the words the site answers questions with.
   page(
     '/response/salvage',
@@ -227,6 +231,10 @@ describe('the site search ranks, on a site of its own', () => {
     // Its name's words the other way round, a stop word between ("retainer for our fleet" is the Fleet
     // retainer), though the schedule holds every word and the page not "annual".
     expect((await first('annual retainer for our fleet'))[0]).toBe('/fleet-retainer')
+  })
+
+  it("finds no page by its picture's description, which the index leaves out (every query fetches the index's words)", async () => {
+    expect(await first('cranes')).toEqual([])
   })
 
   it("finds a form's page by what its form asks for, which Pagefind does not read (issue 64)", async () => {

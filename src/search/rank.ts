@@ -38,7 +38,7 @@ export type Searching<D = unknown> = (term: string) => Promise<{ results: Array<
 /**
  * A page ranked: its result (to load its details), how the query names it (and by how many keys), its
  * score, the concepts it holds (by index), and whether it holds them only apart (`apart`: two or more
- * that weigh something, none naming the page, no two of them within NEAR words of each other).
+ * that weigh something, none naming the page or in its summary, no two of them within NEAR words of each other).
  */
 export type Ranked<D = unknown> = { result: Result<D>; tier: number; keys: number; score: number; holds: Set<number>; apart: boolean }
 
@@ -137,7 +137,8 @@ function near(a: number[], b: number[]) {
 /**
  * The most weight of things standing within NEAR words of each other, but the lightest of them:
  * `held`, each thing's weight, where it stands on the page, and whether the page is its home (the
- * page a term of the CMS leads to is about it throughout: it stands with every passage).
+ * page a term of the CMS leads to, or whose summary says it, is about it throughout: it stands with
+ * every passage).
  */
 function together(held: Array<{ weight: number; words: number[]; home: boolean }>) {
   const marks = held.flatMap(({ words }, thing) => words.map((at) => ({ at, thing }))).sort((a, b) => a.at - b.at)
@@ -262,7 +263,20 @@ export async function rank<D>(
 
   // Each concept: the pages that hold it, how strongly (0 to 1), whether they are named by it, and
   // whether they hold only longer words it begins; and how much it weighs.
-  type Held = { value: number; named: number; lead: boolean; partial: boolean; asked: boolean; weight: number; words: number[] }
+  // `lead`: the page is the one a term of the CMS leads to; `about`: its summary (the SEO title, which
+  // says what the page is about) holds it, where its name does not already (which names the page,
+  // counted once): either way it stands with every passage of the page ("salvage" in the case
+  // studies' summary, "jobs" in their text: "past salvage jobs").
+  type Held = {
+    value: number
+    named: number
+    lead: boolean
+    about: boolean
+    partial: boolean
+    asked: boolean
+    weight: number
+    words: number[]
+  }
   const pages = new Map<string, { result: Result<D>; holds: Map<number, Held> }>()
   const better = (a: Held, b: Held) =>
     Number(!a.partial) - Number(!b.partial) || a.weight * (a.value + a.named) - b.weight * (b.value + b.named)
@@ -270,7 +284,7 @@ export async function rank<D>(
     const holding = new Map<string, Held>()
     if (concept.printable)
       for (const result of documents) {
-        holding.set(result.id, { value: 1, named: 0, lead: true, partial: false, asked: false, weight: 1, words: [] })
+        holding.set(result.id, { value: 1, named: 0, lead: true, about: false, partial: false, asked: false, weight: 1, words: [] })
         if (!pages.has(result.id)) pages.set(result.id, { result, holds: new Map() })
       }
     for (const { results, exact, asked, weight } of held[index]!) {
@@ -290,6 +304,7 @@ export async function rank<D>(
           value: partial ? 0 : Math.max(relative, (1 - BODY) * Math.max(about, isHome ? 1 : 0) + BODY * relative),
           named: partial || about < NAMED ? 0 : about,
           lead: isLead,
+          about: !partial && sure >= ABOUT.summary! && about < NAMED,
           partial,
           asked,
           weight,
@@ -348,7 +363,7 @@ export async function rank<D>(
       together(
         [...holds]
           .filter(([index]) => !concepts[index]!.filler)
-          .map(([index, found]) => ({ weight: weights[index]!, words: found.words, home: found.lead })),
+          .map(([index, found]) => ({ weight: weights[index]!, words: found.words, home: found.lead || found.about })),
       )
     if (covered <= 0 || (every && holds.size < concepts.length)) continue
     const tier = tiers.get(id) ?? { tier: NAME_KEYS.length, keys: 0 }
@@ -358,7 +373,7 @@ export async function rank<D>(
       weighing.length > 1 &&
       named === 0 &&
       tier.tier === NAME_KEYS.length &&
-      !weighing.some((a, at) => weighing.slice(at + 1).some((b) => near(a.words, b.words)))
+      !weighing.some((a, at) => weighing.slice(at + 1).some((b) => a.about || b.about || near(a.words, b.words)))
     ranked.push({ result, ...tier, score, holds: new Set(holds.keys()), apart })
   }
   ranked.sort((a, b) => a.tier - b.tier || b.keys - a.keys || b.score - a.score)

@@ -84,6 +84,12 @@ const SITE: IndexSource[] = [
     '<h1>MSN 05/2025 compliance summary</h1><h2>Clause summary</h2><p>Verified cover for vessels of 300 GT and above.</p>',
   ),
   page('/notices', 'Notices', '<h1>Latest notices</h1><p>What changes at the ports, as it happens.</p>'),
+  // Issue 64: a page whose summary (its SEO title) says what it is about, which its text does not repeat.
+  page(
+    '/case-studies',
+    'Case studies: salvage, towage and pollution response',
+    `<h1>Proven on busy coasts</h1><p>Three recent jobs and the numbers behind them.</p>${passing('Each case names the vessel, the port, the hours to mobilise and the outcome for the owner and the insurer.')}`,
+  ),
   // Issue 64: a headline that says a query but one of its words that weigh nothing.
   page('/ports', 'Port directory', '<h1>Every port we cover</h1><p>Guides, contacts and response times, coast by coast.</p>'),
   page(
@@ -123,6 +129,7 @@ const CONTENT: SearchIndexContent = {
   pages: [
     { slug: 'privacy', title: 'Privacy notice' },
     { slug: 'response/salvage', title: 'Emergency salvage' },
+    { slug: 'case-studies', title: 'Case studies' },
     { slug: 'docs/msn-summary', title: 'MSN 05/2025 compliance summary' },
     { slug: 'notices/msn', title: 'DGS notice MSN 05/2025' },
   ],
@@ -286,7 +293,9 @@ describe('the site search ranks, on a site of its own', () => {
 
   it("weighs the brand's name and the words that weigh nothing as nothing: a page that holds only them is no result", async () => {
     // "salvage company India": the salvage page, never the compliance pack, which names the brand only.
-    expect(await first('salvage company India')).toEqual(['/response/salvage', '/about'])
+    const salvage = await first('salvage company India')
+    expect(salvage[0]).toBe('/response/salvage')
+    expect(salvage).not.toContain('/docs/compliance-pack')
     expect(await first('Example Salvage')).toContain('/docs/compliance-pack')
   })
 
@@ -328,6 +337,13 @@ describe('the site search ranks, on a site of its own', () => {
 
   it('ranks first the page where the words stand together in one passage, above one that holds them more often, far apart (issue 64)', async () => {
     expect((await first('ballast survey')).slice(0, 2)).toEqual(['/guides/inspection', '/guides/arrival'])
+  })
+
+  it('reads a thing its summary holds as standing with every passage of the page, as one its whole text is about (issue 64)', async () => {
+    // "salvage" in the case studies' summary, "jobs" in their text: an answer, above the page named "Emergency salvage".
+    const jobs = await searchWith(searcher, 'past salvage jobs', 8)
+    expect(jobs.hits[0]?.url).toBe('/case-studies')
+    expect(jobs).toMatchObject({ apart: false })
   })
 
   it("never corrects an English word to a site's word one letter off; corrects a word that is no word (issue 64)", async () => {

@@ -38,7 +38,8 @@ export type Searching<D = unknown> = (term: string) => Promise<{ results: Array<
 /**
  * A page ranked: its result (to load its details), how the query names it (and by how many keys), its
  * score, the concepts it holds (by index), and whether it holds them only apart (`apart`: two or more
- * that weigh something, none naming the page or in its summary, no two of them within NEAR words of each other).
+ * that weigh something, none naming the page or in its summary, no two of them within NEAR words of
+ * each other).
  */
 export type Ranked<D = unknown> = { result: Result<D>; tier: number; keys: number; score: number; holds: Set<number>; apart: boolean }
 

@@ -348,7 +348,7 @@ const headingsOf = (main: string) =>
  * The page's image as its metadata, none: Pagefind takes a page's first image and its alt text
  * ("A tanker and a cargo ship berthed under container cranes…") unless told which, and indexes the
  * alt text's words, which found the home page for "cranes" and which every query fetched (the
- * index's words are in the chunks a query loads: 0.4 to 1.1 kB a query for the seed). The search
+ * index's words are in the chunks a query loads: up to 1.1 kB a query for the seed). The search
  * shows no image.
  */
 const NO_IMAGE = 'image:'

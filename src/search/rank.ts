@@ -20,7 +20,8 @@
  *
  * A word that asks for a printable document ("PDF", "template": concepts.ts) is held by the site's
  * documents, wholly and throughout, and by no other page: a page that offers a document's PDF is not
- * the document, and the word names no page.
+ * the document, and the word names no page; a document that holds something else the query asks comes
+ * before every page.
  *
  * A word the site holds whole and also as the start of other words ("late" and "latest") counts
  * little on a page that holds only the longer word; a name of several words is held where its words
@@ -377,6 +378,12 @@ export async function rank<D>(
       !weighing.some((a, at) => weighing.slice(at + 1).some((b) => a.about || b.about || near(a.words, b.words)))
     ranked.push({ result, ...tier, score, holds: new Set(holds.keys()), apart })
   }
-  ranked.sort((a, b) => a.tier - b.tier || b.keys - a.keys || b.score - a.score)
+  // Where the query asks for a printout, the documents that hold something else it asks first, before
+  // the pages that offer them ("msn 05/2025 one page summary to print": the rule's summary, not its
+  // notice, which holds "one" and "page" too); a document that holds nothing else it asks, not ("risk
+  // file pdf": the fleet retainer's page, whose risk file the documents do not name).
+  const printout = (page: Ranked<D>) =>
+    Number(asksPrintable && printed.has(page.result.id) && [...page.holds].some((index) => naming(concepts[index])))
+  ranked.sort((a, b) => printout(b) - printout(a) || a.tier - b.tier || b.keys - a.keys || b.score - a.score)
   return { ranked, concepts }
 }

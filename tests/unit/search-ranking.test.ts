@@ -257,6 +257,8 @@ describe('the site search ranks, on a site of its own', () => {
     // The page a term leads to, first; asked for printable, the document that holds it.
     expect((await first('pre-arrival pack'))[0]).toBe('/port-call-compliance')
     expect((await first('pre-arrival pack PDF'))[0]).toBe('/docs/compliance-pack')
+    // Though the form's page holds more of the other words (the vessel, the ETA).
+    expect((await first('pre-arrival pack PDF for the vessel ETA'))[0]).toBe('/docs/compliance-pack')
     // No document holds the other words: the page that does, first.
     expect((await first('risk file pdf'))[0]).toBe('/fleet-retainer')
     // Asked for alone, the printable documents only (the routes' kind: contract/routes.ts), whatever the other pages' text says.

@@ -382,8 +382,14 @@ export async function rank<D>(
   // the pages that offer them ("msn 05/2025 one page summary to print": the rule's summary, not its
   // notice, which holds "one" and "page" too); a document that holds nothing else it asks, not ("risk
   // file pdf": the fleet retainer's page, whose risk file the documents do not name).
-  const printout = (page: Ranked<D>) =>
-    Number(asksPrintable && printed.has(page.result.id) && [...page.holds].some((index) => naming(concepts[index])))
+  const printouts = new Set(
+    asksPrintable
+      ? ranked
+          .filter((page) => printed.has(page.result.id) && [...page.holds].some((index) => naming(concepts[index])))
+          .map((page) => page.result.id)
+      : [],
+  )
+  const printout = (page: Ranked<D>) => Number(printouts.has(page.result.id))
   ranked.sort((a, b) => printout(b) - printout(a) || a.tier - b.tier || b.keys - a.keys || b.score - a.score)
   return { ranked, concepts }
 }

@@ -179,12 +179,14 @@ export const PAGE_COPY = {
   // "filler": the words and names that weigh nothing in a search on their own (each item's title: the
   // brand's name, "company", "India"), which the build gives the search with the site's words; and
   // "printable": the words that ask for a printable document ("PDF", "template": each item's title), which
-  // put the site's documents first (src/search/rank.ts).
+  // put the site's documents first (src/search/rank.ts); "sending": the words that ask to send a request
+  // ("request", "order": each item's title), which the pages of the forms that send one hold (the search
+  // index's line after each form: tools/site-build/search-served.ts).
   search: {
     title: 'Site search (/search)',
     hero: PAGE,
     seo: true,
-    sections: ['all', 'box', 'asked', 'filler', 'printable'],
+    sections: ['all', 'box', 'asked', 'filler', 'printable', 'sending'],
     needs: {
       box: [
         'hint',

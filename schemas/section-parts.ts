@@ -65,6 +65,7 @@ export const SECTION_PARTS: { readonly [P in PageCopyKey]: { readonly [S in Sect
     asked: ['heading', 'items'],
     filler: ['items'],
     printable: ['items'],
+    sending: ['items'],
   },
   financialSecurity: {
     'what-we-issue': ['heading', 'items'],

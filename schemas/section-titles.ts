@@ -30,6 +30,7 @@ const TITLES: Record<string, string> = {
   asked: 'Most asked pages (offered when a search finds nothing)',
   filler: 'Words that weigh nothing in a search on their own (a page that holds only these is no result)',
   printable: 'Words that ask for a printable document in a search (the documents come first)',
+  sending: 'Words that ask to send a request in a search (the pages of the pre-arrival and fleet quote forms hold them)',
   'not-found': 'Port not found',
   topics: 'Topic filter of the lists',
   'notice-labels': 'Labels of the notices and their lists',

@@ -107,5 +107,11 @@ export const search = pageCopy({
         { title: 'Download' },
       ],
     }),
+    // The words that ask to send a request: the pages whose form sends one (the pre-arrival letter's,
+    // the fleet quote's) hold them, in the line the search index reads after the form, as a visitor
+    // asks for what the form's button does in their own verb ("request a pre-arrival pack").
+    section('sending', {
+      items: [{ title: 'Request' }, { title: 'Order' }, { title: 'Book' }, { title: 'Enquire' }, { title: 'Enquiry' }],
+    }),
   ],
 })

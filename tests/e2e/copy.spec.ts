@@ -347,7 +347,8 @@ test('every string of the seed is rendered by some page or page state', async ({
   })
 
   const corpus = squash(texts.join('\u0001'))
-  const printableSection = (searchCopy.sections ?? []).findIndex((section) => section.key === 'printable')
+  const sectionAt = (key: string) => (searchCopy.sections ?? []).findIndex((section) => section.key === key)
+  const unshown = [sectionAt('printable'), sectionAt('sending')]
   const unrendered = seedStrings()
     // The analytics consent prompt shows on a build with GA4 or Tag Manager only (the seed's analytics is
     // off): tests/e2e/analytics.spec.ts finds its every word on such a build.
@@ -363,9 +364,10 @@ test('every string of the seed is rendered by some page or page state', async ({
     // What the page of a result sent without JavaScript says when the form endpoint's store cannot read
     // it just now, which the preview's store never fails to: tests/unit/form-storm.test.ts renders it.
     .filter((entry) => !(entry.doc === 'pageCopy.layout' && entry.value.startsWith('We cannot show this page just now')))
-    // The words that ask the search for a printable document ("Template"), which no page shows: they
-    // change what it finds, each searched on the build by tests/unit/search-held-out.test.ts.
-    .filter((entry) => !(entry.doc === 'pageCopy.search' && entry.path.startsWith(`sections[${printableSection}]`)))
+    // The words that ask the search for a printable document ("Template") or to send a request ("Order"),
+    // which no page shows: they change what it finds, each searched on the build by
+    // tests/unit/search-held-out.test.ts.
+    .filter((entry) => !(entry.doc === 'pageCopy.search' && unshown.some((at) => entry.path.startsWith(`sections[${at}]`))))
     // What a topic with no notice says: tests/e2e/copy-empty-topic.spec.ts, which unpublishes one to show it.
     .filter((entry) => entry.value !== NO_NOTICE)
     .filter((entry) => (entry.kind === 'href' ? !links.has(entry.value) : !renderedIn(entry.value, corpus)))

@@ -60,4 +60,15 @@ describe.runIf(built)('the site search, on its held-out sets', () => {
       expect((await searchWith(searcher, `SLA schedule ${word}`, 1)).hits[0]?.url, word).toBe('/docs/sla-schedule')
     }
   }, 60_000)
+
+  // The seed's words that ask to send a request (the "sending" section, which no page shows either):
+  // each, beside what a form sends, finds that form's page first, not the printable document of it.
+  it("finds the page of the form that sends a request first for each of the seed's words that ask to send one (issue 64)", async () => {
+    const words = (searchCopy.sections ?? []).find((section) => section.key === 'sending')?.items?.map((item) => item.title ?? '') ?? []
+    expect(words.length).toBeGreaterThan(0)
+    for (const word of words) {
+      expect((await searchWith(searcher, `${word} a pre-arrival pack`, 1)).hits[0]?.url.split('#')[0], word).toBe('/port-call-compliance')
+      expect((await searchWith(searcher, `${word} a fleet quote`, 1)).hits[0]?.url.split('#')[0], word).toBe('/fleet-retainer')
+    }
+  }, 60_000)
 })

@@ -160,6 +160,17 @@ describe('what the search indexes', () => {
     expect(read).not.toContain('Coast.')
   })
 
+  it("gives a form that sends a request the words that ask to send one (the CMS's), not the newsletter's sign-up (issue 64)", () => {
+    const quote = `<form action="${formAction('fleetQuote')}" method="post"><label for="q-size">Fleet size</label><input id="q-size"/><button type="submit">Request Fleet Quote</button></form>`
+    const newsletter = `<form action="${formAction('newsletter')}" method="post"><h2>Stay informed</h2><button>Subscribe</button></form>`
+    const read = forIndex(`<main><h1>Fleet retainer</h1>${quote}${newsletter}</main>`, 'page', {
+      name: 'Fleet retainer',
+      sending: ['Request', 'Order', 'Q&A'],
+    })
+    expect(read).toContain('</form> <p>Fleet size. Request Fleet Quote. Request, Order, Q&amp;A.</p>')
+    expect(read).toContain('</form> <p>Stay informed. Subscribe.</p>')
+  })
+
   it("names a page also about a term by the term's names, and makes the brand's name weigh nothing", () => {
     const terms = [['service credit', 'refund']]
     const read = forIndex('<main><h1>Fleet retainer</h1><p>Service credits if we miss.</p></main>', 'page', {

@@ -71,7 +71,7 @@ const SITE: IndexSource[] = [
   page(
     '/docs/compliance-pack',
     'Compliance pack',
-    `<h1>Compliance pack</h1><p>Signed for ${BRAND} by the chief operating officer.</p><p>Each pre-arrival pack as the port receives it.</p>`,
+    `<h1>Compliance pack</h1><p>Signed for ${BRAND} by the chief operating officer.</p><p>Each pre-arrival pack as the port receives it, in the order it checks it.</p>`,
   ),
   page(
     '/notices/msn',
@@ -135,6 +135,7 @@ const CONTENT: SearchIndexContent = {
   ],
   filler: [BRAND, 'company', 'India', 'Indian', 'Port'],
   printable: ['PDF', 'Template', 'Checklist'],
+  sending: ['Request', 'Order'],
   terms: [
     { term: 'Cochin', otherNames: ['Kochi'], askedAs: null, page: null, about: null },
     {
@@ -248,6 +249,11 @@ describe('the site search ranks, on a site of its own', () => {
     const imo = await searchWith(searcher, 'IMO number', 8)
     expect(imo.hits[0]?.url.split('#')[0]).toBe('/port-call-compliance')
     expect(imo.hits[0]!.excerpt.map((part) => part.text).join('')).toContain('IMO number')
+  })
+
+  it("finds the page of a form that sends a request by the verbs that ask for one, not a document that holds them too (issue 64)", async () => {
+    // The compliance pack holds "order" and the pre-arrival pack; the form's page, whose button says "Generate", holds the CMS's words that ask to send.
+    expect((await first('order a pre-arrival pack'))[0]).toBe('/port-call-compliance')
   })
 
   it('puts a printable document first where the query asks for one, not the page that offers its PDF (issue 64)', async () => {

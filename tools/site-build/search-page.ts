@@ -65,6 +65,8 @@ export type IndexPage = {
   about?: string[]
   weightless?: string[]
   known?: ReadonlySet<string>
+  /** The words that ask to send a request ("Request", "Order"), which the page's lead forms hold (`withFormWords`). */
+  sending?: string[]
   /** Its address ("/port-call-compliance"): the words of its last part, where several, are a name it goes by (`addressName`). */
   path?: string
 }
@@ -87,7 +89,8 @@ export function targetPath(target: TermTarget): string | undefined {
  * The page's names and terms from the CMS's answer: `page(path)` gives a page what the index adds to
  * it; `terms`, every term's names, and `asked`, the words each is asked with (in the same order);
  * `filler`, the words that weigh nothing on their own (the /search copy's, and the brand's name);
- * `printable`, the words that ask for a printable document (the /search copy's).
+ * `printable`, the words that ask for a printable document, and `sending`, those that ask to send a
+ * request, which each page gives its lead forms (the /search copy's).
  */
 export function indexPages(content: SearchIndexContent | null | undefined) {
   const copies = new Map((content?.copies ?? []).map((copy) => [copy.key, copy.name ?? undefined]))
@@ -95,6 +98,7 @@ export function indexPages(content: SearchIndexContent | null | undefined) {
   const pages = new Map((content?.pages ?? []).map((page) => [`/${page.slug}`, page.title ?? undefined]))
   const filled = (names: Array<string | null | undefined> | null | undefined) =>
     (names ?? []).filter((name): name is string => Boolean(name?.trim()))
+  const sending = filled(content?.sending)
   const named = (content?.terms ?? []).map((term) => ({
     names: filled([term.term, ...(term.otherNames ?? [])]),
     asked: filled(term.askedAs),
@@ -136,6 +140,7 @@ export function indexPages(content: SearchIndexContent | null | undefined) {
         // The names of several words (the brand's): a single word weighs nothing in a query, but says something in a page.
         weightless: filler.filter((name) => queryWords(name).length > 1),
         known,
+        sending,
         path,
       }
     },
@@ -420,7 +425,7 @@ export function forIndex(html: string, kind: SearchKind, page: IndexPage = {}) {
   const attributes = fields.map(([field, value]) => ` data-search-${field}="${value.replace(/"/g, '&quot;')}"`).join('')
   // Last: a value written in the attribute is the rest of it.
   const capture = [...fields.map(([field]) => `${field}[data-search-${field}]`), NO_IMAGE].join(', ')
-  const withForms = withFormWords(main, served)
+  const withForms = withFormWords(main, served, page.sending)
   const indexed = withOtherNames(withForms, otherNames(withForms, terms, weightless), weightless)
     .replace(/^<main\b/, `<main data-pagefind-filter="kind:${kind}"${attributes} data-pagefind-meta="${capture}"`)
     .replace(/(?<=.)<[a-z]/g, ' $&')

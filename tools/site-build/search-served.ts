@@ -4,9 +4,9 @@
  * ports the pre-arrival form serves (its port field's choices), given to the index as words of the
  * page and, the ports, as names of it.
  */
-import { FORM_ENDPOINT, formAction } from '../../contract/forms.ts'
+import { FORM_ENDPOINT, FORM_NAMES, FORMS, formAction } from '../../contract/forms.ts'
 import { queryWords, STOP_WORDS } from '../../src/search/query.ts'
-import { escapeRegExp, unescapeHtml } from './search-html.ts'
+import { escapeHtml, escapeRegExp, unescapeHtml } from './search-html.ts'
 
 /** The pre-arrival form (its endpoint's address: contract/forms.ts), whose port field's choices are the ports the site serves (src/forms/PreArrivalForm.tsx). */
 const SERVING_FORM = new RegExp(`<form\\b[^>]*\\baction="${escapeRegExp(formAction('preArrival'))}"[\\s\\S]*?<\\/form>`)
@@ -37,6 +37,8 @@ export function servedNames(main: string, known: ReadonlySet<string> = new Set()
 
 /** A form that sends what it asks for (a lead's, the newsletter's: contract/forms.ts), not one that filters a page's list. */
 const SENDING_FORM = new RegExp(`<form\\b[^>]*\\baction="${escapeRegExp(FORM_ENDPOINT)}/[^"]*"[\\s\\S]*?<\\/form>`, 'g')
+/** The forms that send a request to the company, each from a page of its own (a lead's: the pre-arrival letter's, the fleet quote's), not the newsletter's sign-up. */
+const REQUESTING = new Set(FORM_NAMES.filter((name) => FORMS[name].page.startsWith('/')).map(formAction))
 /** What a form says it asks for: its headings and legends, its fields' labels, its buttons. */
 const ASKING = /<(h[2-6]|legend|label|button)\b([^>]*)>([\s\S]*?)<\/\1>/g
 
@@ -67,9 +69,12 @@ const textOf = (inner: string) =>
  * Chennai, Tuticorin, Cochin. ETA (local time). Generate Pre-Arrival Letter."), so that the page of a
  * form is found by what it asks ("IMO number"), not by the visitor's own details it asks too
  * (`aboutTheVisitor`); its port field's label with the ports it serves that have no page of their own
- * (`served`, as escaped in HTML).
+ * (`served`, as escaped in HTML); and, a form that sends a request (`REQUESTING`), the words that ask
+ * to send one (`sending`, the CMS's: "Request", "Order"), as visitors ask for what its button does in
+ * their own verb ("how do I request a pre-arrival pack": the form's page, whose button says "Generate",
+ * not the pack's printable template).
  */
-export function withFormWords(main: string, served: string[]) {
+export function withFormWords(main: string, served: string[], sending: string[] = []) {
   const serving = SERVING_FORM.exec(main)?.[0]
   const portId = PORT_FIELD.exec(serving ?? '')?.[1]
   const portLabel = portId === undefined ? undefined : new RegExp(`\\bfor="${escapeRegExp(portId)}"`)
@@ -84,6 +89,8 @@ export function withFormWords(main: string, served: string[]) {
       return [`${text}: ${ports.join(', ')}`]
     })
     if (ports.length && !listed) lines.push(ports.join(', '))
+    const action = /\baction="([^"]*)"/.exec(form)?.[1]
+    if (sending.length && action !== undefined && REQUESTING.has(action)) lines.push(escapeHtml(sending.join(', ')))
     return lines.length ? `${form}<p>${lines.join('. ')}.</p>` : form
   })
 }

@@ -32,12 +32,14 @@ export const SEARCH_WORDS_QUERY = defineQuery(`*[_type == "pageCopy" && key == "
  * their other names, the words they are asked with, the page each leads to and the pages also about it
  * (each by its type and key or slug: tools/site-build/search-page.ts `targetPath`), the brand's name
  * (which the pages' titles end with) and the words that weigh nothing on their own (the /search page
- * copy's "filler" section), and the words that ask for a printable document (its "printable" section).
+ * copy's "filler" section), the words that ask for a printable document (its "printable" section) and
+ * those that ask to send a request (its "sending" section, which the pages of the lead forms hold).
  */
 export const SEARCH_INDEX_QUERY = defineQuery(`{
   "brand": *[_id == "siteSettings"][0].brandName,
   "filler": *[_type == "pageCopy" && key == "search"][0].sections[key == "filler"][0].items[].title,
   "printable": *[_type == "pageCopy" && key == "search"][0].sections[key == "printable"][0].items[].title,
+  "sending": *[_type == "pageCopy" && key == "search"][0].sections[key == "sending"][0].items[].title,
   "copies": *[_type == "pageCopy" && key in $namedCopies && defined(name)]{ key, name },
   "ports": *[_type == "port" && defined(slug.current) && defined(name)]{ "slug": slug.current, name, fullName, otherNames },
   "pages": *[_type == "page" && defined(slug.current) && defined(title)]{ "slug": slug.current, title },

@@ -54,6 +54,13 @@ const UNSURE_NAME = 0.5
 const LEAD = 0.9
 /** How much a page the query names by one of its things (its whole name, another name) is named by it: most. */
 const HOME = 1.5
+/**
+ * How much a page whose summary holds every thing the query asks (two or more), none of them in its
+ * name, is named by them, by their weight: as a name of it ("DGS circulars and port advisories": the
+ * list of all notices, whose summary says "DGS Circulars, Port Advisories and Alerts", above an
+ * advisory named by one of them).
+ */
+const SUMMED = 1
 /** How much, on a page about a concept, how Pagefind ranks its text for it still counts. */
 const BODY = 0.4
 /** How much a concept's weight grows with how few pages hold it (ln(1 + pages / pages holding it)). */
@@ -337,6 +344,8 @@ export async function rank<D>(
       tiers.set(result.id, { tier: Math.min(tier, before?.tier ?? tier), keys: (before?.keys ?? 0) + 1 })
     }
 
+  // The things that may name a page, for a summary that holds them all.
+  const things = concepts.flatMap((concept, index) => (naming(concept) ? [index] : []))
   const ranked: Array<Ranked<D>> = []
   for (const [id, { result, holds }] of pages) {
     let covered = 0
@@ -353,6 +362,8 @@ export async function rank<D>(
     // A page the query names whole by one of its things, or two side by side: by all of them.
     for (const { at, pages: homed } of home)
       if (homed.has(id)) named = Math.max(named, HOME * at.reduce((sum, index) => sum + weights[index]!, 0))
+    if (things.length > 1 && things.every((index) => holds.get(index)?.about))
+      named = Math.max(named, SUMMED * things.reduce((sum, index) => sum + weights[index]!, 0))
     score += named
     const side = sides.map((at) =>
       at.every((index, step) => step === 0 || beside(holds.get(at[step - 1]!)?.words, holds.get(index)?.words)),

@@ -61,6 +61,10 @@ describe('what the search indexes', () => {
     // Without a name, its h1 as written (and without a title, no summary).
     expect(forIndex('<main><h1>Cyclone &amp; closure</h1></main>', 'notice')).toContain('data-search-title="Cyclone &amp; closure"')
     expect(forIndex('<main><h1>Cyclone</h1></main>', 'notice')).not.toContain('data-search-summary')
+    // The title it is shared under, where it has one: a topic's list says its topic, not the list of all notices its browser title adds.
+    const topic =
+      '<head><title>Alerts: Notices: Circulars and Alerts | Global Salvage India</title><meta property="og:title" content="Alerts"/></head><main><h1>Alerts</h1></main>'
+    expect(forIndex(topic, 'page', { brand: 'Global Salvage India' })).toContain('data-search-summary="Alerts"')
     expect(isNoindex('<head><meta name="robots" content="noindex"/></head>')).toBe(true)
     expect(isNoindex('<head><meta name="description" content="noindex"/></head>')).toBe(false)
   })

@@ -84,6 +84,22 @@ const SITE: IndexSource[] = [
     '<h1>MSN 05/2025 compliance summary</h1><h2>Clause summary</h2><p>Verified cover for vessels of 300 GT and above.</p>',
   ),
   page('/notices', 'Notices', '<h1>Latest notices</h1><p>What changes at the ports, as it happens.</p>'),
+  // Issue 64: a list whose summary says the kinds it lists, and one of them (its topic's list, shared under the topic's name alone).
+  page(
+    '/bulletins',
+    'Bulletins: Circulars, Advisories and Warnings',
+    `<h1>Bulletins</h1>${passing('Swell advisory for the outer anchorage.')}${passing('Circular on verified cover for every call.')}${passing('Berth warnings while they last.')}`,
+  ),
+  {
+    path: '/bulletins/warnings',
+    html: async () =>
+      `<!doctype html><html lang="en-IN"><head><title>Warnings: Bulletins: Circulars, Advisories and Warnings | ${BRAND}</title><meta property="og:title" content="Warnings"/></head><body><main data-pagefind-body=""><h1>Warnings</h1>${passing('Berth warnings while they last, and the advisory for each.')}</main></body></html>`,
+  },
+  page(
+    '/bulletins/swell',
+    'Swell advisory for the outer anchorage',
+    `<h1>Swell advisory for the outer anchorage</h1>${passing('Heavy swell delays pilot boarding; advisory warnings follow each change of the forecast.')}`,
+  ),
   // Issue 64: a page whose summary (its SEO title) says what it is about, which its text does not repeat.
   page(
     '/case-studies',
@@ -249,6 +265,11 @@ describe('the site search ranks, on a site of its own', () => {
     const imo = await searchWith(searcher, 'IMO number', 8)
     expect(imo.hits[0]?.url.split('#')[0]).toBe('/port-call-compliance')
     expect(imo.hits[0]!.excerpt.map((part) => part.text).join('')).toContain('IMO number')
+  })
+
+  it('names a list by the kinds its summary says it lists, above a page named by one of them or a list of one (issue 64)', async () => {
+    expect((await first('advisories and warnings'))[0]).toBe('/bulletins')
+    expect((await first('circulars and advisories'))[0]).toBe('/bulletins')
   })
 
   it("finds the page of a form that sends a request by the verbs that ask for one, not a document that holds them too (issue 64)", async () => {

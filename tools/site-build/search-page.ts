@@ -7,7 +7,8 @@
  *   name; the names of the ports its pre-arrival form serves that have no page of their own
  *   (`servedNames`: "Tuticorin"), and theirs ("Thoothukudi"); the names of every term whose editors
  *   chose it as the page the term leads to (its best bet: `bets`);
- * - its `<title>` (its SEO title, which says what it is about) as its summary; its name again when it
+ * - its title as shared (its `og:title`, else its `<title>`: its SEO title, which says what it is
+ *   about) as its summary (`titleOf`); its name again when it
  *   is short (`short`), which then says what the page is about and nothing else;
  * - the keys of its names (its address's words among them), headings and best bets (`nameKeys`:
  *   src/search/query.ts NAME_KEYS), by which the box puts first the page a query names;
@@ -283,11 +284,16 @@ const withoutWeightless = (text: string, weightless: string[]) =>
     .join(' ')
 
 /**
- * The page's title as its `<title>` has it (escaped as in HTML), without the brand's name (most
- * titles end with it; a word of it, "Salvage", says nothing of what one page is about).
+ * The page's title as it is shared (its `og:title`; else its `<title>`), escaped as in HTML, without
+ * the brand's name (most titles end with it; a word of it, "Salvage", says nothing of what one page
+ * is about). The shared title says what the page alone is about: a topic's list is shared under its
+ * topic ("Emergency Response & Alerts"), where its browser title adds the list's of all notices
+ * ("…: Notices & Insights: DGS Circulars, Port Advisories and Alerts"), which is the list's, not the
+ * topic's ("DGS circulars and port advisories" asks for all notices).
  */
 function titleOf(html: string, brand: string | undefined) {
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+  const shared = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1]
+  const title = shared?.trim() ? shared : (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')
   const unbranded = brand ? title.split(escapeHtml(brand)).join(' ') : title
   return unbranded
     .split(/\s*\|\s*/)
@@ -377,8 +383,8 @@ export function unpagedPlaces(html: string, page: IndexPage = {}) {
  * which the search matches as it matches the text: its name (the results' title; without one, its
  * h1 as the page writes it), the other names it goes by (a port's; the ports its form serves; the
  * names of the terms that lead to it; and those the CMS's terms give each of these: "Bombay" for
- * "Mumbai / JNPT"), its `<title>` (which editors write to say what the page is about, its SEO title)
- * as its summary, its name again when short (two words or fewer that matter: "Fleet retainer"), all
+ * "Mumbai / JNPT"), its title as shared (which editors write to say what the page is about, its SEO
+ * title: `titleOf`) as its summary, its name again when short (two words or fewer that matter: "Fleet retainer"), all
  * weighing in ranking (engine.ts RANKING), and the keys of its names, headings and best bets
  * (`nameKeys`, which weigh nothing: the engine puts a page a query names first).
  * In its text, the other names of the terms it names (`withOtherNames`; the names that weigh nothing,

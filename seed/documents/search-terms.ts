@@ -99,7 +99,7 @@ export const searchTerms = [
   term('coo', 'Chief Operating Officer', [], undefined, { asked: ['COO'] }),
   term('md', 'Managing Director', [], undefined, { asked: ['MD'] }),
   term('leadership', 'Leadership', [], copy('management'), {
-    asked: ['management', 'management team', 'owner', 'owners', 'owns', 'founder', 'founders', 'CEO', 'directors', 'who runs'],
+    asked: ['management', 'management team', 'owner', 'owners', 'owns', 'founder', 'founders', 'CEO', 'directors', 'who runs', 'who started', 'who founded'],
   }),
   // What people type for what a page answers.
   term('hotline', 'Hotline', ['Phone', 'Phone number', 'Telephone'], copy('contact'), {
@@ -122,5 +122,9 @@ export const searchTerms = [
   }),
   term('quote', 'Quote', ['Cost', 'Price', 'Pricing', 'Fees'], copy('fleetRetainer'), {
     asked: ['how much', 'rates', 'charges', 'estimate', 'budget'],
+  }),
+  // The company's story ("Founded in Mumbai in 2013"), as visitors ask when it began.
+  term('founded', 'Founded', ['Established'], copy('about'), {
+    asked: ['set up', 'started', 'founding', 'history', 'since when'],
   }),
 ]

@@ -296,20 +296,22 @@ export async function searchWith(
   // The words the site does not begin, most likely misspelt, searched corrected; at once, whether
   // Pagefind holds any by its stem ("salvaging"), in which case the query is searched with it as
   // typed, and whether one a correction would replace is an English word ("night", never "right"),
-  // in which case it is not corrected.
+  // in which case it is not corrected. One a correction would replace that is no English word is
+  // misspelt even where Pagefind holds it by its stem ("evidance", whose stem is "evidence"'s):
+  // corrected, it also names the page its correction names ("financial security evidance pack").
   const probe = async (word: string) => {
     const correctable = Boolean(lexicon?.nearest(word, allowedEdits(word)).length || lexicon?.split(word))
     const [held, english] = await Promise.all([
       holding(search, word).then((pages) => pages.size > 0),
       correctable && !asTyped ? lexicon!.isWord(word) : false,
     ])
-    return { word, held, english }
+    return { word, held, english, misspelt: correctable && !asTyped && !english }
   }
   const [likely, probed] = await Promise.all([
     ranking(settle(draft, new Set(), lexicon, { asTyped })),
     Promise.all(draft.unsure.map(probe)),
   ])
-  const held = new Set(probed.filter((word) => word.held).map((word) => word.word))
+  const held = new Set(probed.filter((word) => word.held && !word.misspelt).map((word) => word.word))
   const words = new Set(probed.filter((word) => word.english && !word.held).map((word) => word.word))
   const { settled, ranked, concepts } = held.size || words.size ? await ranking(settle(draft, held, lexicon, { asTyped, words })) : likely
   // As typed, a word no page holds finds nothing.

@@ -112,6 +112,11 @@ describe.runIf(built)('the site search, on its query set', () => {
     expect((await searchWith(searcher, 'tgu', 8)).corrections).toEqual([])
     // A word found by its stem is no misspelling ("salvaging" is indexed as "salvage" is).
     expect((await searchWith(searcher, 'salvaging', 8)).corrections).toEqual([])
+    // Unless it is no English word, near a site's word: misspelt, though its stem is the word's ("evidance", "evidence"), and
+    // corrected it names the page the word names (issue 64).
+    const misspelt = await searchWith(searcher, 'financial security evidance pack', 8)
+    expect(misspelt.corrections).toEqual([{ from: 'evidance', to: 'evidence' }])
+    expect(misspelt.hits[0]?.url).toBe('/docs/financial-security-evidence')
   })
 
   it('never presents a short word as a match of a longer one, nor a long one the site only holds a part of', async () => {

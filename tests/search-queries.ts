@@ -101,6 +101,11 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   // Issue 52: the privacy notice came first and never the contact page; the SLA document before the retainer.
   question('phone number', '/contact'),
   question('retainer cost', '/fleet-retainer'),
+  // Issue 64 (29 November, session 22): the verb asking for what a form sends; the kinds a list's summary
+  // names, with a word of recency that weighs nothing; when the company began (a term of the seed).
+  question('how do I request a pre-arrival pack', '/port-call-compliance'),
+  rule('latest DGS circulars and port advisories', '/notices'),
+  question('when was the company started', '/about'),
   // Misspellings: corrected to the nearest word of the site.
   misspelling('paradp', '/ports/paradip'),
   misspelling('salvge', '/response/salvage-osr'),
@@ -110,4 +115,6 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   misspelling('finacial security', '/insurance/financial-security'),
   misspelling('fleet retainr', '/fleet-retainer'),
   misspelling('compliace pack', '/docs/compliance-pack'),
+  // A misspelling whose stem is the word's ("evidance", "evidence"): corrected, it names the page.
+  misspelling('financial security evidance pack', '/docs/financial-security-evidence'),
 ]

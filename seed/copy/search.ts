@@ -91,6 +91,8 @@ export const search = pageCopy({
         { title: 'What' },
         { title: 'How' },
         { title: 'Who' },
+        { title: 'Latest' },
+        { title: 'Recent' },
       ],
     }),
     // The words that ask for a printable document: a query holding one puts the site's documents (the

@@ -319,8 +319,11 @@ export async function rank<D>(
           weight,
           words: result.words ?? [],
         }
+        // The best of the ways it is said, in the page's summary where any of them is ("DGS" in the
+        // notices' summary, "DG Shipping" only in their text).
         const before = holding.get(result.id)
-        if (!before || better(found, before) > 0) holding.set(result.id, found)
+        const kept = !before || better(found, before) > 0 ? found : before
+        holding.set(result.id, { ...kept, about: found.about || Boolean(before?.about) })
         if (!pages.has(result.id)) pages.set(result.id, { result, holds: new Map() })
       }
     }

@@ -88,7 +88,7 @@ const SITE: IndexSource[] = [
   page(
     '/bulletins',
     'Bulletins: Circulars, Advisories and Warnings',
-    `<h1>Bulletins</h1>${passing('Swell advisory for the outer anchorage.')}${passing('Circular on verified cover for every call.')}${passing('Berth warnings while they last.')}`,
+    `<h1>Bulletins</h1>${passing('Swell advisory for the outer anchorage.')}${passing('Circular on verified cover for every call.')}${passing('Berth warnings while they last.')}${passing('Each DGS order is read on the day it is issued.')}`,
   ),
   {
     path: '/bulletins/warnings',
@@ -189,6 +189,7 @@ const CONTENT: SearchIndexContent = {
       page: { _type: 'pageCopy', key: 'docSlaSchedule', slug: null },
       about: null,
     },
+    { term: 'circular', otherNames: ['DGS order'], askedAs: null, page: null, about: null },
     {
       term: 'delay',
       otherNames: ['within hours'],
@@ -270,6 +271,8 @@ describe('the site search ranks, on a site of its own', () => {
   it('names a list by the kinds its summary says it lists, above a page named by one of them or a list of one (issue 64)', async () => {
     expect((await first('advisories and warnings'))[0]).toBe('/bulletins')
     expect((await first('circulars and advisories'))[0]).toBe('/bulletins')
+    // A term by one of its names in the text ("DGS order"), by another in the summary ("Circulars"): in the summary.
+    expect((await first('DGS orders and warnings'))[0]).toBe('/bulletins')
   })
 
   it("finds the page of a form that sends a request by the verbs that ask for one, not a document that holds them too (issue 64)", async () => {
@@ -422,7 +425,7 @@ describe('the site search ranks, on a site of its own', () => {
     expect(Object.keys(previews.names).sort()).toEqual(
       [
         ...['cochin', 'kochi', 'tuticorin', 'v.o. chidambaranar', 'thoothukudi', 'hotline', 'phone', 'phone number'],
-        ...['msn 05/2025', 'dgs msn 05/2025', 'service level', 'sla', 'delay', 'within hours', 'pre-arrival pack'],
+        ...['msn 05/2025', 'dgs msn 05/2025', 'service level', 'sla', 'delay', 'within hours', 'pre-arrival pack', 'circular', 'dgs order'],
         // Asked as:
         ...['guarantee', 'late'],
       ].sort(),

@@ -24,7 +24,8 @@ const built = existsSync(join(CLIENT_DIR, SEARCH_DIR, 'vocabulary.json'))
 const FLOORS: Array<{ name: string; queries: SearchQuery[]; all: number; kinds: Partial<Record<SearchQuery['kind'], number>> }> = [
   // Issue 52's set: 29 of 52 before it, 48 after; issue 58 asks for 49 or more, and no kind worse than after issue 52.
   // Issue 64's words that ask for a printable document: 50 ("audit checklist": the evidence pack, its rules 10).
-  { name: 'issue 52', queries: HELD_OUT_QUERIES, all: 50, kinds: { port: 11, service: 9, rule: 10, question: 10, misspelling: 9 } },
+  // 29 November (session 22): 51 ("how do I request a pre-arrival pack": the form's page, by the words that ask to send; questions 11).
+  { name: 'issue 52', queries: HELD_OUT_QUERIES, all: 51, kinds: { port: 11, service: 10, rule: 10, question: 11, misspelling: 9 } },
   // Issue 58's set: 38 of 55 before it (services 7 of 10, rules 6 of 10, questions 6 of 15), 50 after.
   { name: 'issue 58', queries: HELD_OUT_58, all: 50, kinds: { port: 10, service: 9, rule: 8, question: 13, misspelling: 10 } },
 ]

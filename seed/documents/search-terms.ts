@@ -99,7 +99,20 @@ export const searchTerms = [
   term('coo', 'Chief Operating Officer', [], undefined, { asked: ['COO'] }),
   term('md', 'Managing Director', [], undefined, { asked: ['MD'] }),
   term('leadership', 'Leadership', [], copy('management'), {
-    asked: ['management', 'management team', 'owner', 'owners', 'owns', 'founder', 'founders', 'CEO', 'directors', 'who runs', 'who started', 'who founded'],
+    asked: [
+      'management',
+      'management team',
+      'owner',
+      'owners',
+      'owns',
+      'founder',
+      'founders',
+      'CEO',
+      'directors',
+      'who runs',
+      'who started',
+      'who founded',
+    ],
   }),
   // What people type for what a page answers.
   term('hotline', 'Hotline', ['Phone', 'Phone number', 'Telephone'], copy('contact'), {

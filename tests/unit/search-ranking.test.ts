@@ -275,7 +275,7 @@ describe('the site search ranks, on a site of its own', () => {
     expect((await first('DGS orders and warnings'))[0]).toBe('/bulletins')
   })
 
-  it("finds the page of a form that sends a request by the verbs that ask for one, not a document that holds them too (issue 64)", async () => {
+  it('finds the page of a form that sends a request by the verbs that ask for one, not a document that holds them too (issue 64)', async () => {
     // The compliance pack holds "order" and the pre-arrival pack; the form's page, whose button says "Generate", holds the CMS's words that ask to send.
     expect((await first('order a pre-arrival pack'))[0]).toBe('/port-call-compliance')
   })

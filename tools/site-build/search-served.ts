@@ -5,6 +5,7 @@
  * page and, the ports, as names of it.
  */
 import { FORM_ENDPOINT, FORM_NAMES, FORMS, formAction } from '../../contract/forms.ts'
+import { ADDED_NAMES } from '../../contract/search.ts'
 import { queryWords, STOP_WORDS } from '../../src/search/query.ts'
 import { escapeHtml, escapeRegExp, unescapeHtml } from './search-html.ts'
 
@@ -70,7 +71,8 @@ const textOf = (inner: string) =>
  * form is found by what it asks ("IMO number"), not by the visitor's own details it asks too
  * (`aboutTheVisitor`); its port field's label with the ports it serves that have no page of their own
  * (`served`, as escaped in HTML); and, a form that sends a request (`REQUESTING`), the words that ask
- * to send one (`sending`, the CMS's: "Request", "Order"), as visitors ask for what its button does in
+ * to send one (`sending`, the CMS's: "Request", "Order"), as the build adds other names (between
+ * ADDED_NAMES's brackets: the box shows none in an excerpt), as visitors ask for what its button does in
  * their own verb ("how do I request a pre-arrival pack": the form's page, whose button says "Generate",
  * not the pack's printable template).
  */
@@ -89,8 +91,10 @@ export function withFormWords(main: string, served: string[], sending: string[] 
       return [`${text}: ${ports.join(', ')}`]
     })
     if (ports.length && !listed) lines.push(ports.join(', '))
+    // The words that ask to send, as the build adds a name (between ADDED_NAMES's brackets): found, never shown in an excerpt.
     const action = /\baction="([^"]*)"/.exec(form)?.[1]
-    if (sending.length && action !== undefined && REQUESTING.has(action)) lines.push(escapeHtml(sending.join(', ')))
+    const asks = sending.length && action !== undefined && REQUESTING.has(action) && lines.length
+    if (asks) lines.push(`${lines.pop()} ${sending.map((word) => `${ADDED_NAMES.open}${escapeHtml(word)}${ADDED_NAMES.close}`).join(' ')}`)
     return lines.length ? `${form}<p>${lines.join('. ')}.</p>` : form
   })
 }

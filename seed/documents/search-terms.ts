@@ -82,7 +82,7 @@ export const searchTerms = [
     asked: ['oil spill cleanup', 'cleanup', 'clean-up', 'oil pollution', 'spill containment'],
   }),
   term('salvage', 'salvage', ['wreck removal', 'refloating'], copy('salvageOsr'), {
-    asked: ['salvor', 'salvors', 'marine casualty', 'grounding', 'grounded', 'sinking', 'stranded'],
+    asked: ['salvor', 'salvors', 'marine casualty', 'grounding', 'grounded', 'aground', 'sinking', 'stranded'],
   }),
   term('tug', 'tug', ['towage', 'towing'], copy('salvageOsr'), { asked: ['tow', 'tugboat', 'tugboats'] }),
   term('firefighting', 'firefighting', ['FiFi', 'fire fighting'], copy('salvageOsr')),
@@ -92,6 +92,9 @@ export const searchTerms = [
     asked: ['how soon', 'reaction time', 'mobilisation time'],
   }),
   // Who works with us.
+  term('insurers', 'insurers', [], page('insurers-hub'), {
+    asked: ['underwriter', 'underwriters', 'claims handler', 'claims handlers'],
+  }),
   term('partner-programme', 'partner programme', [], page('agents-partner'), {
     asked: ['partnership', 'agent partnership', 'become a partner', 'join your network', 'sub-agent'],
   }),

@@ -23,7 +23,8 @@ import { ADDED_NAMES } from '../../contract/search.ts'
  * used first; the CMS's terms, each every name it goes by, and (`asked`, in the same order) the words
  * visitors ask for each with; the words that weigh nothing on their own (`filler`: the brand's name,
  * "company", "India"); the words that ask for a printable document (`printable`: "PDF", "template");
- * and how many pages the index holds (`pages`), by which a word's weight is read.
+ * and how many pages the index holds (`pages`), by which a word's weight is read; and the index's id of
+ * the home page (`home`: Pagefind's, its result's), whose score counts less (src/search/rank.ts).
  */
 export type Vocabulary = {
   words: string[]
@@ -33,6 +34,7 @@ export type Vocabulary = {
   printable?: string[]
   unpaged?: string[]
   pages?: number
+  home?: string
 }
 
 /**
@@ -200,6 +202,8 @@ export class Lexicon {
   /** The places a form serves that have no page of their own, by every name, as read (tools/site-build/search-page.ts `unpagedPlaces`). */
   readonly unpaged: Set<string>
   readonly pages: number
+  /** The index's id of the home page, if it is in the index. */
+  readonly home: string | undefined
   private readonly stems: Set<string>
   private readonly english?: EnglishShard
   private readonly shards = new Map<string, Promise<Set<string> | undefined>>()
@@ -219,6 +223,7 @@ export class Lexicon {
     this.printing = new Set([...this.printable].filter((word) => word.length >= SHORTEST_STEMMED).map(stemOf))
     this.unpaged = new Set((vocabulary.unpaged ?? []).map((name) => queryWords(name).join(' ')))
     this.pages = vocabulary.pages ?? 0
+    this.home = vocabulary.home
   }
 
   /** Whether `word` asks for a printable document: one of the words that do, or a form of one ("pdfs", "templates"). */

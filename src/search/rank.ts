@@ -69,6 +69,12 @@ const RARITY = 0.5
 const HOLDING = 0.4
 /** How much of a concept a page that holds only longer words it begins holds ("latest" for "late"). */
 const PREFIX_ONLY = 0.3
+/**
+ * What the home page's score counts: it holds a line of every part of the site, side by side, so it
+ * holds together what a query asks of several parts ("bunker spill OSR": a case study's card beside
+ * the services'), which the page of that part says in full.
+ */
+const HOME_PAGE = 0.7
 /** What a word that weighs nothing counts beside the others, to order pages that hold the same of them. */
 const FILLER = 0.05
 /** How many of the first concept's best pages have their details fetched while the others are searched. */
@@ -381,6 +387,7 @@ export async function rank<D>(
           .filter(([index]) => !concepts[index]!.filler)
           .map(([index, found]) => ({ weight: weights[index]!, words: found.words, home: found.lead || found.about })),
       )
+    if (id === lexicon?.home) score *= HOME_PAGE
     if (covered <= 0 || (every && holds.size < concepts.length)) continue
     const tier = tiers.get(id) ?? { tier: NAME_KEYS.length, keys: 0 }
     // The things that weigh something it holds in its text: said together when two stand near, or one names the page.

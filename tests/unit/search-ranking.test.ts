@@ -31,6 +31,12 @@ const page = (path: string, title: string, main: string): IndexSource => ({
 const passing = (words: string) => `<p>${words}</p>`
 
 const SITE: IndexSource[] = [
+  // Issue 64: the home page, a line of every part of the site.
+  page(
+    '/',
+    'Salvage, compliance and fleet cover',
+    `<h1>Salvage, compliance and fleet cover</h1>${passing('Pumps mobilised from Mumbai. Pre-arrival packs in hours, from Mumbai. One retainer for your fleet.')}`,
+  ),
   page(
     '/ports/cochin',
     'Cochin Port-Call Compliance',
@@ -273,6 +279,10 @@ describe('the site search ranks, on a site of its own', () => {
     expect((await first('circulars and advisories'))[0]).toBe('/bulletins')
     // A term by one of its names in the text ("DGS order"), by another in the summary ("Circulars"): in the summary.
     expect((await first('DGS orders and warnings'))[0]).toBe('/bulletins')
+  })
+
+  it("counts less the home page's score, which holds a line of every part of the site (issue 64)", async () => {
+    expect((await first('pumps mobilised from Mumbai'))[0]).toBe('/response/salvage')
   })
 
   it('finds the page of a form that sends a request by the verbs that ask for one, not a document that holds them too (issue 64)', async () => {

@@ -20,7 +20,7 @@
  */
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import type { PagefindIndex } from 'pagefind'
 import type { SearchKind } from '../../contract/search.ts'
@@ -110,14 +110,18 @@ async function withSiteIndex<T>(
   }
 }
 
-/** A page of the index as Pagefind keeps its text (a fragment). */
-export type IndexedPage = { url: string; content: string; meta?: Record<string, string>; filters?: Record<string, string[]> }
+/** A page of the index as Pagefind keeps its text (a fragment), with its id (its result's: its fragment's name, or its hash where bundled). */
+export type IndexedPage = { id?: string; url: string; content: string; meta?: Record<string, string>; filters?: Record<string, string[]> }
 
-/** The pages of a fragment file as Pagefind writes it: the gzip of "pagefind_dcd" and a page's JSON (or, bundled, several pages' by their hash). */
-export function fragmentPages(file: Uint8Array): IndexedPage[] {
+/**
+ * The pages of a fragment file as Pagefind writes it (`name`: "fragment/en-in_….pf_fragment"): the gzip
+ * of "pagefind_dcd" and a page's JSON (or, bundled, several pages' by their hash).
+ */
+export function fragmentPages(file: Uint8Array, name = ''): IndexedPage[] {
   const data = gunzipSync(file)
   const json = JSON.parse(data.subarray(data.subarray(0, 12).toString() === 'pagefind_dcd' ? 12 : 0).toString())
-  return typeof json.url === 'string' ? [json as IndexedPage] : (Object.values(json) as IndexedPage[])
+  if (typeof json.url === 'string') return [{ ...(json as IndexedPage), id: basename(name).replace(/\.pf_fragment$/, '') }]
+  return Object.entries(json as Record<string, IndexedPage>).map(([id, page]) => ({ ...page, id }))
 }
 
 /** Each term's names and the words it is asked with: what the Studio shows a search for, on the term. */
@@ -148,7 +152,17 @@ export function vocabularyOf(
     for (const word of words) pagesWith.set(word, (pagesWith.get(word) ?? 0) + 1)
   }
   const words = [...pagesWith].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : 1)).map(([word]) => word)
-  return { words, terms, asked, filler, ...(printable.length && { printable }), ...(unpaged.length && { unpaged }), pages: pages.length }
+  const home = pages.find((page) => page.url === '/')?.id
+  return {
+    words,
+    terms,
+    asked,
+    filler,
+    ...(printable.length && { printable }),
+    ...(unpaged.length && { unpaged }),
+    pages: pages.length,
+    ...(home && { home }),
+  }
 }
 
 /** Where the site's words are written, under the index's folder. */
@@ -185,9 +199,15 @@ export async function buildSearchIndex(clientDir: string, paths: string[], conte
   const entry = JSON.parse(await readFile(join(dir, 'pagefind-entry.json'), 'utf8'))
   for (const file of [...entries.filter((name) => UNUSED.test(name)), ...unusedWasm(entries, entry)])
     await rm(join(dir, file), { recursive: true, force: true })
-  const fragments = await Promise.all((await readdir(join(dir, 'fragment'))).map((file) => readFile(join(dir, 'fragment', file))))
+  const fragments = await Promise.all(
+    (await readdir(join(dir, 'fragment'))).map(async (file) => ({ file, data: await readFile(join(dir, 'fragment', file)) })),
+  )
   const { terms, asked, filler, printable } = indexPages(content)
-  const vocabulary = vocabularyOf(fragments.flatMap(fragmentPages), terms, { asked, filler, printable, unpaged })
+  const vocabulary = vocabularyOf(
+    fragments.flatMap(({ file, data }) => fragmentPages(data, file)),
+    terms,
+    { asked, filler, printable, unpaged },
+  )
   await writeFile(join(dir, VOCABULARY_FILE), JSON.stringify(vocabulary))
   await mkdir(join(dir, ENGLISH_DIR), { recursive: true })
   for (const [name, file] of englishFiles(vocabulary)) await writeFile(join(dir, name), file)
@@ -213,7 +233,7 @@ export async function searchIndexFiles(sources: IndexSource[], content?: SearchI
   for (const name of [...files.keys()]) if (UNUSED.test(name.split('/')[0]!) || unused.has(name)) files.delete(name)
   const worker = files.get(WORKER_FILE)
   if (worker) files.set(WORKER_FILE, Buffer.from(withPrelude(worker.toString())))
-  const pages = [...files].flatMap(([name, file]) => (name.startsWith('fragment/') ? fragmentPages(file) : []))
+  const pages = [...files].flatMap(([name, file]) => (name.startsWith('fragment/') ? fragmentPages(file, name) : []))
   const { terms, asked, filler, printable } = indexPages(content)
   const vocabulary = vocabularyOf(pages, terms, { asked, filler, printable, unpaged })
   files.set(VOCABULARY_FILE, Buffer.from(JSON.stringify(vocabulary)))

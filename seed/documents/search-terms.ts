@@ -141,6 +141,6 @@ export const searchTerms = [
   }),
   // The company's story ("Founded in Mumbai in 2013"), as visitors ask when it began.
   term('founded', 'Founded', ['Established'], copy('about'), {
-    asked: ['set up', 'started', 'founding', 'history', 'since when'],
+    asked: ['set up', 'started', 'history', 'since when'],
   }),
 ]

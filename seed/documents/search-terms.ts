@@ -85,7 +85,9 @@ export const searchTerms = [
     asked: ['salvor', 'salvors', 'marine casualty', 'grounding', 'grounded', 'aground', 'sinking', 'stranded'],
   }),
   term('tug', 'tug', ['towage', 'towing'], copy('salvageOsr'), { asked: ['tow', 'tugboat', 'tugboats'] }),
-  term('firefighting', 'firefighting', ['FiFi', 'fire fighting'], copy('salvageOsr')),
+  term('firefighting', 'firefighting', ['FiFi', 'fire fighting'], copy('salvageOsr'), {
+    asked: ['fire', 'fire on board', 'ship fire', 'engine room fire'],
+  }),
   term('vlcc', 'VLCC', ['very large crude carrier', 'supertanker']),
   term('spm', 'single point mooring', ['SPM']),
   term('response-time', 'response time', ['how fast', 'how quickly', 'respond'], copy('salvageOsr'), {

@@ -45,7 +45,9 @@ export const searchTerms = [
     asked: ['DGS MSN 05/2025', 'DGS notice', 'DGS circular', 'DGS rule', 'P&I rule', 'P&I mandate'],
     about: [notice('dgs-msn-05-2025')],
   }),
-  term('pi', 'P&I', ['P and I', 'protection and indemnity'], copy('financialSecurity'), { asked: ['P&I insurance', 'club cover'] }),
+  term('pi', 'P&I', ['P and I', 'protection and indemnity'], copy('financialSecurity'), {
+    asked: ['P&I insurance', 'club cover', 'club letter'],
+  }),
   term('dgs', 'DGS', ['DG Shipping', 'Directorate General of Shipping']),
   term('msn', 'MSN', ['Merchant Shipping Notice']),
   term('blue-card', 'Blue Card', ['CLC certificate', 'certificate of insurance', 'CiOFS'], copy('financialSecurity')),
@@ -117,12 +119,17 @@ export const searchTerms = [
       'who runs',
       'who started',
       'who founded',
+      'in charge',
     ],
   }),
   // What people type for what a page answers.
   term('hotline', 'Hotline', ['Phone', 'Phone number', 'Telephone'], copy('contact'), {
     asked: [
       'helpline',
+      'on duty',
+      'after hours',
+      'out of hours',
+      'at night',
       'emergency number',
       'emergency line',
       'emergency contact',

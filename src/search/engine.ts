@@ -299,6 +299,7 @@ export async function searchWith(
   // in which case it is not corrected. One a correction would replace that is no English word is
   // misspelt even where Pagefind holds it by its stem ("evidance", whose stem is "evidence"'s):
   // corrected, it also names the page its correction names ("financial security evidance pack").
+  // (Offline, where the English words are not kept, a word so held and near a site's word is corrected.)
   const probe = async (word: string) => {
     const correctable = Boolean(lexicon?.nearest(word, allowedEdits(word)).length || lexicon?.split(word))
     const [held, english] = await Promise.all([

@@ -326,7 +326,7 @@ export async function rank<D>(
           words: result.words ?? [],
         }
         // The best of the ways it is said, in the page's summary where any of them is ("DGS" in the
-        // notices' summary, "DG Shipping" only in their text).
+        // notices' summary, "DG Shipping" only in their text), though another of them is in its name.
         const before = holding.get(result.id)
         const kept = !before || better(found, before) > 0 ? found : before
         holding.set(result.id, { ...kept, about: found.about || Boolean(before?.about) })

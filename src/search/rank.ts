@@ -353,8 +353,9 @@ export async function rank<D>(
       tiers.set(result.id, { tier: Math.min(tier, before?.tier ?? tier), keys: (before?.keys ?? 0) + 1 })
     }
 
-  // The things that may name a page, for a summary that holds them all.
+  // The things that may name a page, for a summary that holds them all, and what they weigh together.
   const things = concepts.flatMap((concept, index) => (naming(concept) ? [index] : []))
+  const summed = SUMMED * things.reduce((sum, index) => sum + weights[index]!, 0)
   const ranked: Array<Ranked<D>> = []
   for (const [id, { result, holds }] of pages) {
     let covered = 0
@@ -371,8 +372,7 @@ export async function rank<D>(
     // A page the query names whole by one of its things, or two side by side: by all of them.
     for (const { at, pages: homed } of home)
       if (homed.has(id)) named = Math.max(named, HOME * at.reduce((sum, index) => sum + weights[index]!, 0))
-    if (things.length > 1 && things.every((index) => holds.get(index)?.about))
-      named = Math.max(named, SUMMED * things.reduce((sum, index) => sum + weights[index]!, 0))
+    if (things.length > 1 && things.every((index) => holds.get(index)?.about)) named = Math.max(named, summed)
     score += named
     const side = sides.map((at) =>
       at.every((index, step) => step === 0 || beside(holds.get(at[step - 1]!)?.words, holds.get(index)?.words)),

@@ -9,7 +9,10 @@
  *   page, where the answer is weak (the box offers a person beside it); a choice of stop words only
  *   ("Other") names nothing;
  * - a page named by the words (in either order) ranks above a printable document that repeats them;
- * - a form's page is found by what its form asks for (its fields' labels), which Pagefind does not read;
+ * - a form's page is found by what its form asks for (its fields' labels), which Pagefind does not read,
+ *   and a lead form's by the CMS's words that ask to send a request, never shown in an excerpt;
+ * - a list is named by the kinds its summary says it lists (a term there by any of its names);
+ * - the home page, a line of every part of the site, counts less than the page of that part;
  * - where no page holds every word, the most of them, the others said;
  * - the build writes what the search answers for each term's names (the Studio's preview).
  */

@@ -50,6 +50,14 @@ describe('what the search indexes', () => {
     expect(forIndex('<main><h1>x</h1></main>', 'page', { name: 'Fleet retainer SLA schedule' })).not.toContain('data-search-short')
     // Its names' and headings' keys, each in its field: the name whole, the other names, the headings.
     expect(keys(read)).toEqual({ named: ['paradipqq'], part: ['paradeepqq'], head: ['paradipportauthorityqq'] })
+    // An other name the CMS gives it as whole as its own (a port's "Other names") is a whole name: the
+    // query "Deendayal port" names Kandla whole, not Vadinar, whose full name holds "Deendayal Port Authority".
+    const kandla = forIndex('<main><h1>Kandla</h1></main>', 'port', {
+      name: 'Kandla',
+      otherNames: ['Deendayal Port (Kandla)', 'Deendayal'],
+      alsoNamed: ['Deendayal'],
+    })
+    expect(keys(kandla)).toEqual({ named: ['kandlaqq', 'deendayalqq'], part: ['deendayalportkandlaqq', 'deendayalportqq'] })
     // Neighbouring elements' words apart (no "StateOdisha", "Alert2026-11-25"), and a block ending in a word still a sentence.
     const text = read
       .slice(read.indexOf('<main'))

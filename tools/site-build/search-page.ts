@@ -60,6 +60,8 @@ export type SearchTerms = string[][]
 export type IndexPage = {
   name?: string
   otherNames?: string[]
+  /** The other names the CMS gives it as whole as its own ("Deendayal" for Kandla, a port's "Other names"), where otherNames also holds longer ones (its full name). */
+  alsoNamed?: string[]
   terms?: SearchTerms
   brand?: string
   bets?: string[]
@@ -134,6 +136,7 @@ export function indexPages(content: SearchIndexContent | null | undefined) {
       return {
         name: (copy ? copies.get(copy) : undefined) ?? port?.name ?? pages.get(path),
         otherNames: [port?.fullName ?? '', ...(port?.otherNames ?? [])].filter(Boolean),
+        alsoNamed: port?.otherNames ?? [],
         terms,
         brand,
         bets: bets.get(path),
@@ -323,12 +326,13 @@ const LONGEST_KEY = 40
 
 /**
  * The keys of a page's names and headings (query.ts NAME_KEYS), by field: each name of a term that
- * leads to it (`bets`), its name whole (`names[0]`), its other names and the parts of each, and each
+ * leads to it (`bets`), its names whole (the first `wholeNames`: its name, and the other names the CMS
+ * gives it as whole as its own, a port's), its other names and the parts of each, and each
  * heading of several words (`headings`: as written in the page, headingsOf).
  */
-export function nameKeys(names: string[], headings: string[] = [], bets: string[] = []): Record<NameKey, string[]> {
+export function nameKeys(names: string[], headings: string[] = [], bets: string[] = [], wholeNames = 1): Record<NameKey, string[]> {
   const keys = (texts: string[]) => new Set(texts.map(nameKey).filter((key) => key && key.length <= LONGEST_KEY))
-  const whole = keys(names.slice(0, 1))
+  const whole = keys(names.slice(0, wholeNames))
   const parts = keys([...names.slice(1), ...names.flatMap((name) => name.split(NAME_PARTS))])
   // A heading of one word is one of many pages' ("Equipment"): only those of several words are keys.
   const heads = keys(headings.map(unescapeHtml).filter((heading) => meaningfulWords(heading).length > 1))
@@ -419,7 +423,8 @@ export function forIndex(html: string, kind: SearchKind, page: IndexPage = {}) {
   )
   const summary = titleOf(html, page.brand)
   const address = addressName(page.path)
-  const keys = nameKeys([name, ...aka, ...(address ? [address] : [])], headingsOf(main), bets)
+  const alsoNamed = (page.alsoNamed ?? []).filter((other) => other.trim() && other !== name)
+  const keys = nameKeys([name, ...alsoNamed, ...aka, ...(address ? [address] : [])], headingsOf(main), bets, 1 + alsoNamed.length)
   const meta: Array<[string, string]> = [
     ['title', escapeHtml(name)],
     ['aka', escapeHtml(aka.join('; '))],

@@ -45,6 +45,12 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   port('Mundra', '/ports/mundra'),
   port('Vadinar', '/ports/vadinar'),
   port('Gulf of Kutch', '/ports/vadinar'),
+  // A port by the other name the CMS gives it, beside a port whose full name holds that name in a longer one
+  // (Vadinar's "Deendayal Port Authority"): the port it is a whole name of.
+  port('deendayal port emergency contacts', '/ports/kandla'),
+  // Every port at once: the directory (the CMS's term for it; "ports" alone weighs nothing).
+  port('which ports do you serve', '/ports'),
+  port('list of ports you cover', '/ports'),
   // Ports without a guide, by the names the pre-arrival form lists and those the CMS's terms give
   // them: the form's page (issue 52: each answered "Nothing found"; "Kochi" found Cochin in passing).
   port('Tuticorin', '/port-call-compliance'),
@@ -106,6 +112,7 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   question('how do I request a pre-arrival pack', '/port-call-compliance'),
   rule('latest DGS circulars and port advisories', '/notices'),
   question('when was the company started', '/about'),
+  question('what is your track record', '/case-studies'),
   // Misspellings: corrected to the nearest word of the site.
   misspelling('paradp', '/ports/paradip'),
   misspelling('salvge', '/response/salvage-osr'),

@@ -39,6 +39,11 @@ export const searchTerms = [
   term('chennai', 'Chennai', ['Madras']),
   term('kolkata', 'Haldia', ['Kolkata', 'Calcutta']),
   term('jnpt', 'JNPT', ['JNPA', 'Jawaharlal Nehru Port']),
+  // The directory of every port, as visitors ask for all of them at once ("ports" alone weighs nothing:
+  // every port's guide says it).
+  term('port-directory', 'Port directory', ['Port list', 'List of ports'], copy('ports'), {
+    asked: ['ports you cover', 'ports covered', 'which ports', 'all ports', 'all the ports'],
+  }),
   // Rules, documents and the bodies that issue them. The rule's own summary is its home; the notice
   // that announced it is also about it.
   term('msn-05-2025', 'MSN 05/2025', [], copy('docDgsSummary'), {
@@ -101,6 +106,10 @@ export const searchTerms = [
   }),
   term('partner-programme', 'partner programme', [], page('agents-partner'), {
     asked: ['partnership', 'agent partnership', 'become a partner', 'join your network', 'sub-agent'],
+  }),
+  // What the company has done.
+  term('case-studies', 'Case studies', ['Track record'], copy('caseStudies'), {
+    asked: ['past jobs', 'previous jobs', 'past work', 'previous work', 'past projects', 'references'],
   }),
   // The people who run it.
   term('coo', 'Chief Operating Officer', [], undefined, { asked: ['COO'] }),

@@ -66,6 +66,9 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   service('firefighting', '/response/salvage-osr'),
   service('fleet retainer', '/fleet-retainer'),
   service('pre-arrival letter', '/port-call-compliance'),
+  // The documents a port asks for before arrival: the form that makes them, not the pack's template.
+  service('pre-arrival documents', '/port-call-compliance'),
+  service('how fast can you issue pre-arrival docs', '/port-call-compliance'),
   service('ship agent', '/agents/partner'),
   service('insurers', '/insurers-hub'),
   service('leadership team', '/management'),

@@ -79,7 +79,15 @@ export const searchTerms = [
     asked: ['escalation matrix', 'complaint', 'complaints', 'escalate'],
   }),
   term('pre-arrival', 'pre-arrival letter', [], copy('portCallCompliance'), {
-    asked: ['pre-arrival pack', 'arrival letter', 'port entry documents', 'entry documents', 'port clearance documents'],
+    asked: [
+      'pre-arrival pack',
+      'pre-arrival documents',
+      'pre-arrival docs',
+      'arrival letter',
+      'port entry documents',
+      'entry documents',
+      'port clearance documents',
+    ],
   }),
   term('turnaround', 'under 2 hours', [], copy('portCallCompliance'), {
     asked: ['document turnaround', 'turnaround', 'turnaround time', 'how long', 'delivery time', 'processing time', 'same day'],

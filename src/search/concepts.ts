@@ -8,7 +8,8 @@
  * - **The CMS's terms**: a name of a term ("P and I", "wreck removal") is one concept, searched by the
  *   name typed and by the term's own; a word visitors ask for a term with ("penalty" for "service
  *   credit", "late" for "delay") is searched as the term, and as itself only whole ("late" is not
- *   "latest"). The longest name that stands in the query is read first.
+ *   "latest"). The longest name that stands in the query is read first; a word of it written with a
+ *   hyphen may be typed apart ("pre arrival letter").
  * - **Words that weigh nothing on their own** (the /search copy's "filler": the brand's name,
  *   "company", "India"): a concept of weight nothing, which orders pages that hold the others but
  *   never finds a page by itself.
@@ -139,6 +140,23 @@ function tokens(query: string, lexicon: Lexicon | undefined): Token[] {
 /** Whether a token is the word of a name: as read, one of its forms (a number's), or the same word inflected ("penalties", "penalty"). */
 const says = (token: Token, word: string) => token.word === word || token.forms.includes(word) || sameWord(token.word, word)
 
+/**
+ * How many of the query's words from `at` say a name's `words`, if they do: each word by one of the
+ * query's, or a word written with a hyphen by two typed apart ("pre arrival letter" says "pre-arrival
+ * letter", read "prearrival letter").
+ */
+function spanOf(words: string[], read: Token[], at: number) {
+  let next = at
+  for (const word of words) {
+    const token = read[next]
+    if (!token) return undefined
+    if (says(token, word)) next++
+    else if (read[next + 1] && !/\d/.test(word) && token.word + read[next + 1]!.word === word) next += 2
+    else return undefined
+  }
+  return next - at
+}
+
 /** The words of a name that mean something: its stop words left out, unless it has no other. */
 const meaningful = (words: string[]) => {
   const kept = words.filter((word) => !STOP_WORDS.has(word))
@@ -152,15 +170,17 @@ export function plan(query: string, lexicon?: Lexicon): Draft {
   // Each name of the CMS the query holds, the longest first; each other word on its own.
   const parts: Array<Concept | Token> = []
   for (let at = 0; at < read.length;) {
-    const entry = named.find(
-      (one) =>
-        one.words.every((word, offset) => read[at + offset] && says(read[at + offset]!, word)) &&
-        // Words that weigh nothing that are stop words ("how", "what") are read as stop words.
-        !(one.filler && one.words.every((word) => STOP_WORDS.has(word))),
-    )
-    if (entry) parts.push(conceptOf(entry, read.slice(at, at + entry.words.length), lexicon!))
+    let length = 1
+    const entry = named.find((one) => {
+      // Words that weigh nothing that are stop words ("how", "what") are read as stop words.
+      if (one.filler && one.words.every((word) => STOP_WORDS.has(word))) return false
+      const spans = spanOf(one.words, read, at)
+      if (spans !== undefined) length = spans
+      return spans !== undefined
+    })
+    if (entry) parts.push(conceptOf(entry, read.slice(at, at + length), lexicon!))
     else parts.push(read[at]!)
-    at += entry?.words.length ?? 1
+    at += entry ? length : 1
   }
   // Of the other words, stop words are left out where the query has others. A short word no page
   // holds whole is read as the start of the site's words ("DG" of "DGS"); one that begins none

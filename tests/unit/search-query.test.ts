@@ -33,8 +33,9 @@ describe('how the box reads a query (src/search/query.ts, concepts.ts)', () => {
       ['P&I', 'P and I', 'protection and indemnity'],
       ['Cochin', 'Kochi'],
       ['delay', 'miss'],
+      ['pre-arrival letter'],
     ],
-    asked: [[], [], ['late', 'missed deadline']],
+    asked: [[], [], ['late', 'missed deadline'], []],
     filler: ['Global Salvage India', 'company', 'India', 'port', 'how'],
     printable: ['PDF', 'Template', 'Print out'],
     pages: 30,
@@ -69,6 +70,9 @@ describe('how the box reads a query (src/search/query.ts, concepts.ts)', () => {
     expect(late.terms).toEqual([['late', 'delay', 'miss']])
     // The longest name first: "missed deadline" is one thing.
     expect(words('what if you missed deadline')).toEqual(['missed deadline'])
+    // A name's hyphenated word typed apart says it ("pre arrival letter", "pre-arrival letter"); the words as typed.
+    expect(plan('pre arrival letter Mundra', lexicon).concepts[0]).toMatchObject({ typed: ['pre', 'arrival', 'letter'], term: 3 })
+    expect(words('pre arrival letter Mundra')).toEqual(['pre arrival letter', 'mundra'])
   })
 
   it("weighs nothing of the words that weigh nothing on their own (the brand's name too), unless they are all the query has", () => {

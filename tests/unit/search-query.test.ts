@@ -29,12 +29,7 @@ describe('how the box reads a query (src/search/query.ts, concepts.ts)', () => {
       'latest',
       'delay',
     ],
-    terms: [
-      ['P&I', 'P and I', 'protection and indemnity'],
-      ['Cochin', 'Kochi'],
-      ['delay', 'miss'],
-      ['pre-arrival letter'],
-    ],
+    terms: [['P&I', 'P and I', 'protection and indemnity'], ['Cochin', 'Kochi'], ['delay', 'miss'], ['pre-arrival letter']],
     asked: [[], [], ['late', 'missed deadline'], []],
     filler: ['Global Salvage India', 'company', 'India', 'port', 'how'],
     printable: ['PDF', 'Template', 'Print out'],

@@ -66,6 +66,9 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   service('firefighting', '/response/salvage-osr'),
   service('fleet retainer', '/fleet-retainer'),
   service('pre-arrival letter', '/port-call-compliance'),
+  // A year's contract for a fleet: the retainer's page, not its SLA schedule, which restates it clause by clause.
+  service('annual contract covering all our ships', '/fleet-retainer'),
+  service('sla backed fleet contract', '/fleet-retainer'),
   // The documents a port asks for before arrival: the form that makes them, not the pack's template.
   service('pre-arrival documents', '/port-call-compliance'),
   service('how fast can you issue pre-arrival docs', '/port-call-compliance'),

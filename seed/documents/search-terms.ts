@@ -162,6 +162,9 @@ export const searchTerms = [
   term('office', 'Office', ['Address', 'Office address', 'Location'], copy('contact'), {
     asked: ['head office', 'headquarters', 'HQ', 'registered office', 'based'],
   }),
+  term('fleet-retainer', 'Fleet retainer', [], copy('fleetRetainer'), {
+    asked: ['annual contract', 'fleet contract', 'annual retainer', 'yearly contract', 'term contract'],
+  }),
   term('quote', 'Quote', ['Cost', 'Price', 'Pricing', 'Fees'], copy('fleetRetainer'), {
     asked: ['how much', 'rates', 'charges', 'estimate', 'budget'],
   }),

@@ -126,8 +126,6 @@ export const searchTerms = [
     asked: [
       'management',
       'management team',
-      'owner',
-      'owners',
       'owns',
       'founder',
       'founders',

@@ -55,8 +55,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   ...'someone somebody something anyone anybody anything everyone everybody everything nobody either neither whose whatever whoever whichever need needs dare please'.split(
     ' ',
   ),
-  // Determiners, hedges and verbs of asking they lack: "every port we cover" names what "ports you cover" does.
-  ...'every several various just really quite rather want wants know tell'.split(' '),
+  // Determiners, hedges and verbs of asking they lack: "every port we cover" names what "ports you cover"
+  // does; "can you help with a grounded ship" asks about the ship.
+  ...'every several various just really quite rather want wants know tell help helps assist'.split(' '),
 ])
 /** Its contractions, as a query's words read them ("dont"): stop words unless the site holds them as words of their own ("well", "shed"). */
 export const CONTRACTIONS: ReadonlySet<string> = new Set(

@@ -191,6 +191,8 @@ describe('every word the visitor typed, read (issue 64)', () => {
     // Nor by its determiners and hedges: "every port we cover" says what "which ports do you cover" asks.
     expect(words('Every port we cover')).toEqual(['port', 'cover'])
     expect(words('I just want to know the tug times')).toEqual(['tug', 'times'])
+    // Nor by asking for help: "can you help with a grounded ship" asks about the ship, not the about page's "help".
+    expect(words('can you help with a grounded ship')).toEqual(['grounded', 'ship'])
   })
 
   it("never replaces a word spelled as English words are by one of the site's: it corrects only a word that is no word", async () => {

@@ -116,8 +116,8 @@ export const searchTerms = [
     asked: ['partnership', 'agent partnership', 'become a partner', 'join your network', 'sub-agent'],
   }),
   // What the company has done.
-  term('case-studies', 'Case studies', ['Track record'], copy('caseStudies'), {
-    asked: ['past jobs', 'previous jobs', 'past work', 'previous work', 'past projects', 'references'],
+  term('case-studies', 'Case studies', [], copy('caseStudies'), {
+    asked: ['track record', 'past jobs', 'previous jobs', 'past work', 'previous work', 'past projects', 'references'],
   }),
   // The people who run it.
   term('coo', 'Chief Operating Officer', [], undefined, { asked: ['COO'] }),

@@ -48,6 +48,7 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   // A port by the other name the CMS gives it, beside a port whose full name holds that name in a longer one
   // (Vadinar's "Deendayal Port Authority"): the port it is a whole name of.
   port('deendayal port emergency contacts', '/ports/kandla'),
+  port('deendayal port authority', '/ports/kandla'),
   // Every port at once: the directory (the CMS's term for it; "ports" alone weighs nothing).
   port('which ports do you serve', '/ports'),
   port('list of ports you cover', '/ports'),
@@ -66,6 +67,9 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   service('firefighting', '/response/salvage-osr'),
   service('fleet retainer', '/fleet-retainer'),
   service('pre-arrival letter', '/port-call-compliance'),
+  // Who the insurers' hub is for, and the list a port checks an insurer against (the evidence pack links and checks it).
+  service('P&I club correspondents', '/insurers-hub'),
+  service('dgs authorised insurers list', '/docs/financial-security-evidence'),
   // A year's contract for a fleet: the retainer's page, not its SLA schedule, which restates it clause by clause.
   service('annual contract covering all our ships', '/fleet-retainer'),
   service('sla backed fleet contract', '/fleet-retainer'),

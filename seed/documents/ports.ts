@@ -148,7 +148,7 @@ export const ports = [
     slug: 'kandla',
     name: 'Kandla',
     fullName: 'Deendayal Port (Kandla), Gujarat',
-    otherNames: ['Deendayal'],
+    otherNames: ['Deendayal', 'Deendayal Port Authority'],
     region: 'Gujarat',
     order: 4,
     coast: 'west',

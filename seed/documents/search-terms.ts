@@ -41,8 +41,8 @@ export const searchTerms = [
   term('jnpt', 'JNPT', ['JNPA', 'Jawaharlal Nehru Port']),
   // The directory of every port, as visitors ask for all of them at once ("ports" alone weighs nothing:
   // every port's guide says it).
-  term('port-directory', 'Port directory', ['Port list', 'List of ports'], copy('ports'), {
-    asked: ['ports you cover', 'ports covered', 'which ports', 'all ports', 'all the ports'],
+  term('port-directory', 'Port directory', ['Port list'], copy('ports'), {
+    asked: ['list of ports', 'ports you cover', 'ports covered', 'which ports', 'all ports', 'all the ports'],
   }),
   // Rules, documents and the bodies that issue them. The rule's own summary is its home; the notice
   // that announced it is also about it.
@@ -53,6 +53,8 @@ export const searchTerms = [
   term('pi', 'P&I', ['P and I', 'protection and indemnity'], copy('financialSecurity'), {
     asked: ['P&I insurance', 'club cover', 'club letter'],
   }),
+  // The list a port checks a vessel's insurer against: the evidence pack links it and checks it.
+  term('insurers-list', 'authorised insurers list', ['approved insurers list', 'list of authorised insurers'], copy('docEvidencePack')),
   term('dgs', 'DGS', ['DG Shipping', 'Directorate General of Shipping']),
   term('msn', 'MSN', ['Merchant Shipping Notice']),
   term('blue-card', 'Blue Card', ['CLC certificate', 'certificate of insurance', 'CiOFS'], copy('financialSecurity')),
@@ -110,7 +112,7 @@ export const searchTerms = [
   }),
   // Who works with us.
   term('insurers', 'insurers', [], page('insurers-hub'), {
-    asked: ['underwriter', 'underwriters', 'claims handler', 'claims handlers'],
+    asked: ['underwriter', 'underwriters', 'claims handler', 'claims handlers', 'club correspondents', 'P&I correspondents'],
   }),
   term('partner-programme', 'partner programme', [], page('agents-partner'), {
     asked: ['partnership', 'agent partnership', 'become a partner', 'join your network', 'sub-agent'],

@@ -147,8 +147,8 @@ export const ports = [
   port({
     slug: 'kandla',
     name: 'Kandla',
-    fullName: 'Deendayal Port (Kandla), Gujarat',
-    otherNames: ['Deendayal', 'Deendayal Port Authority'],
+    fullName: 'Deendayal Port Authority (Kandla), Gujarat',
+    otherNames: ['Deendayal'],
     region: 'Gujarat',
     order: 4,
     coast: 'west',

@@ -119,7 +119,7 @@ export const searchTerms = [
   }),
   // What the company has done.
   term('case-studies', 'Case studies', [], copy('caseStudies'), {
-    asked: ['track record', 'past jobs', 'previous jobs', 'past work', 'previous work', 'past projects', 'references'],
+    asked: ['track record', 'past jobs', 'previous jobs', 'past work', 'previous work', 'past projects'],
   }),
   // The people who run it.
   term('coo', 'Chief Operating Officer', [], undefined, { asked: ['COO'] }),

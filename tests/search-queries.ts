@@ -52,6 +52,7 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   // Every port at once: the directory (the CMS's term for it; "ports" alone weighs nothing).
   port('which ports do you serve', '/ports'),
   port('list of ports you cover', '/ports'),
+  port('all indian ports response times', '/ports'),
   // Ports without a guide, by the names the pre-arrival form lists and those the CMS's terms give
   // them: the form's page (issue 52: each answered "Nothing found"; "Kochi" found Cochin in passing).
   port('Tuticorin', '/port-call-compliance'),

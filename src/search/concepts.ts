@@ -143,11 +143,14 @@ const says = (token: Token, word: string) => token.word === word || token.forms.
 /**
  * How many of the query's words from `at` say a name's `words`, if they do: each word by one of the
  * query's, or a word written with a hyphen by two typed apart ("pre arrival letter" says "pre-arrival
- * letter", read "prearrival letter").
+ * letter", read "prearrival letter"), with any words that weigh nothing on their own (`weightless`)
+ * between them ("all Indian ports" says "all ports").
  */
-function spanOf(words: string[], read: Token[], at: number) {
+function spanOf(words: string[], read: Token[], at: number, weightless: ReadonlySet<string> = new Set()) {
   let next = at
-  for (const word of words) {
+  for (const [index, word] of words.entries()) {
+    // Between a name's words, a word that weighs nothing ("all Indian ports" says "all ports").
+    while (index > 0 && read[next] && !says(read[next]!, word) && weightless.has(read[next]!.word)) next++
     const token = read[next]
     if (!token) return undefined
     if (says(token, word)) next++
@@ -155,6 +158,24 @@ function spanOf(words: string[], read: Token[], at: number) {
     else return undefined
   }
   return next - at
+}
+
+const weightlessOf = new WeakMap<Lexicon, ReadonlySet<string>>()
+/** The words that weigh nothing on their own, each of one word ("India", "company"). */
+function weightlessWords(lexicon: Lexicon | undefined): ReadonlySet<string> {
+  if (!lexicon) return new Set()
+  let found = weightlessOf.get(lexicon)
+  if (!found)
+    weightlessOf.set(
+      lexicon,
+      (found = new Set(
+        lexicon.filler
+          .map(queryWords)
+          .filter((words) => words.length === 1)
+          .flat(),
+      )),
+    )
+  return found
 }
 
 /** The words of a name that mean something: its stop words left out, unless it has no other. */
@@ -174,7 +195,7 @@ export function plan(query: string, lexicon?: Lexicon): Draft {
     const entry = named.find((one) => {
       // Words that weigh nothing that are stop words ("how", "what") are read as stop words.
       if (one.filler && one.words.every((word) => STOP_WORDS.has(word))) return false
-      const spans = spanOf(one.words, read, at)
+      const spans = spanOf(one.words, read, at, weightlessWords(lexicon))
       if (spans !== undefined) length = spans
       return spans !== undefined
     })

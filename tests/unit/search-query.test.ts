@@ -65,6 +65,10 @@ describe('how the box reads a query (src/search/query.ts, concepts.ts)', () => {
     expect(late.terms).toEqual([['late', 'delay', 'miss']])
     // The longest name first: "missed deadline" is one thing.
     expect(words('what if you missed deadline')).toEqual(['missed deadline'])
+    // A word that weighs nothing between a name's words ("all Indian ports" says "all ports"); not before it.
+    expect(words('missed India deadline')).toEqual(['missed india deadline'])
+    expect(plan('missed India deadline', lexicon).concepts[0]).toMatchObject({ term: 2, asked: true })
+    expect(words('India missed deadline')).toEqual(['india', 'missed deadline'])
     // A name's hyphenated word typed apart says it ("pre arrival letter", "pre-arrival letter"); the words as typed.
     expect(plan('pre arrival letter Mundra', lexicon).concepts[0]).toMatchObject({ typed: ['pre', 'arrival', 'letter'], term: 3 })
     expect(words('pre arrival letter Mundra')).toEqual(['pre arrival letter', 'mundra'])

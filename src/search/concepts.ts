@@ -9,7 +9,8 @@
  *   name typed and by the term's own; a word visitors ask for a term with ("penalty" for "service
  *   credit", "late" for "delay") is searched as the term, and as itself only whole ("late" is not
  *   "latest"). The longest name that stands in the query is read first; a word of it written with a
- *   hyphen may be typed apart ("pre arrival letter").
+ *   hyphen may be typed apart ("pre arrival letter"), and words that weigh nothing may stand between
+ *   its words ("all Indian ports").
  * - **Words that weigh nothing on their own** (the /search copy's "filler": the brand's name,
  *   "company", "India"): a concept of weight nothing, which orders pages that hold the others but
  *   never finds a page by itself.

@@ -46,7 +46,7 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   port('Vadinar', '/ports/vadinar'),
   port('Gulf of Kutch', '/ports/vadinar'),
   // A port by the other name the CMS gives it, beside a port whose full name holds that name in a longer one
-  // (Vadinar's "Deendayal Port Authority"): the port it is a whole name of.
+  // (Vadinar's "Deendayal Port Authority"): the port it is a whole name of; and by the authority both full names name.
   port('deendayal port emergency contacts', '/ports/kandla'),
   port('deendayal port authority', '/ports/kandla'),
   // Every port at once: the directory (the CMS's term for it; "ports" alone weighs nothing).

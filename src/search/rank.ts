@@ -3,9 +3,9 @@
  *
  * 1. **What names the query**: the page a term of the CMS the query is leads to (its best bet), then a
  *    page the query names whole (by its name, or by an other name the CMS gives it: a port's
- *    "Deendayal", not Vadinar's full name holding "Deendayal Port Authority"), then one it names by another name or a part of one, then one with a
- *    heading of several words that says just it (the keys of their names, its address's words among
- *    them: query.ts NAME_KEYS). A query is read with and without the words that weigh nothing
+ *    "Deendayal", not Vadinar's full name holding "Deendayal Port Authority"), then one it names by
+ *    another name or a part of one, then one with a heading of several words that says just it (the
+ *    keys of their names, its address's words among them: query.ts NAME_KEYS). A query is read with and without the words that weigh nothing
  *    ("Deendayal port" names the Kandla port by "Deendayal"), where it holds several without each
  *    one of them, and, being one term of the CMS, by its own name; a page named by more of these
  *    keys first.

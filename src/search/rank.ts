@@ -5,10 +5,10 @@
  *    page the query names whole (by its name, or by an other name the CMS gives it: a port's
  *    "Deendayal", not Vadinar's full name holding "Deendayal Port Authority"), then one it names by
  *    another name or a part of one, then one with a heading of several words that says just it (the
- *    keys of their names, its address's words among them: query.ts NAME_KEYS). A query is read with and without the words that weigh nothing
- *    ("Deendayal port" names the Kandla port by "Deendayal"), where it holds several without each
- *    one of them, and, being one term of the CMS, by its own name; a page named by more of these
- *    keys first.
+ *    keys of their names, its address's words among them: query.ts NAME_KEYS). A query is read with
+ *    and without the words that weigh nothing ("Deendayal port" names the Kandla port by
+ *    "Deendayal"), where it holds several without each one of them, and, being one term of the CMS,
+ *    by its own name; a page named by more of these keys first.
  * 2. **What it covers, and what it is about**: each concept a page holds counts, the more the fewer
  *    pages hold it (a word on every page says little); more where the page is about it (its name,
  *    another name it goes by, a term's that leads to it or that it is also about; less, its summary,

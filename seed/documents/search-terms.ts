@@ -56,6 +56,8 @@ export const searchTerms = [
   // The list a port checks a vessel's insurer against: the evidence pack links it and checks it.
   term('insurers-list', 'authorised insurers list', ['approved insurers list', 'list of authorised insurers'], copy('docEvidencePack')),
   term('dgs', 'DGS', ['DG Shipping', 'Directorate General of Shipping']),
+  // A rule's clauses, which the site writes with the section sign ("§6B"), as visitors type them.
+  term('clause', 'Clause', [], undefined, { asked: ['Section'] }),
   term('msn', 'MSN', ['Merchant Shipping Notice']),
   term('blue-card', 'Blue Card', ['CLC certificate', 'certificate of insurance', 'CiOFS'], copy('financialSecurity')),
   term('nosdcp', 'NOSDCP', ['National Oil Spill Disaster Contingency Plan'], copy('salvageOsr')),

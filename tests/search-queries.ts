@@ -118,6 +118,8 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   question('what is a fleet retainer', '/fleet-retainer'),
   question('how do I contact the 24/7 desk', '/contact'),
   question('how much advance notice does Paradip need', '/ports/paradip'),
+  // Issue 64 (session 24): "how long" is the letter's "under 2 hours", which "2-4 hours" and "24 hours" are not.
+  question('how long for a tug to reach Paradip', '/ports/paradip'),
   question('where is your office', '/contact'),
   // Issue 52: the privacy notice came first and never the contact page; the SLA document before the retainer.
   question('phone number', '/contact'),

@@ -279,7 +279,10 @@ function conceptOf(entry: Entry, typed: Token[], lexicon: Lexicon): Concept {
   // The name as typed, and the term's own (the site's word: pages naming the term by any name carry it, the build adds it).
   const own = meaningful(names[0] ?? [])
   const asTyped = meaningful(entry.words)
-  const short = (some: string[]) => some.every((word) => word.length <= SHORT_WORD)
+  // A name searched whole: one of short words, or one holding a number of a digit or two, which would
+  // begin longer numbers ("under 2 hours" is not "2-4 hours" nor "24 hours").
+  const short = (some: string[]) =>
+    some.every((word) => word.length <= SHORT_WORD) || some.some((word) => word.length <= SHORT_WORD && /^\d+$/.test(word))
   const saying: Saying[] = [
     entry.asked ? { words: asTyped, whole: true, asked: true, weight: ASKED_ONLY } : { words: asTyped, whole: short(asTyped) },
     ...(own.join(' ') !== asTyped.join(' ') ? [{ words: own, whole: short(own), ...(!entry.asked && { weight: OTHER_NAME }) }] : []),

@@ -130,6 +130,9 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   rule('latest DGS circulars and port advisories', '/notices'),
   question('when was the company started', '/about'),
   question('what is your track record', '/case-studies'),
+  // Issue 64 (session 24): a page that holds the words only far apart after the page about one of them.
+  service('wreck removal contractor', '/response/salvage-osr'),
+  service('previous salvage jobs', '/case-studies'),
   // Misspellings: corrected to the nearest word of the site.
   misspelling('paradp', '/ports/paradip'),
   misspelling('salvge', '/response/salvage-osr'),

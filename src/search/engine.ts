@@ -86,7 +86,10 @@ export type Found = {
   left: string[]
   /** When nothing is found: the site's words nearest to the query's, as queries to try. */
   closest: string[]
-  /** The first result holds the query's words only far apart, none naming it (rank.ts `apart`): it answers none of them together. */
+  /**
+   * No page holds the query's words together: the first result holds them only far apart, none naming
+   * it (rank.ts `apart`), or lacks one of them, and every page that holds them all holds them so.
+   */
   apart: boolean
   /**
    * The query names only a place a form serves that has no page of its own ("Tuticorin port"): the
@@ -324,12 +327,18 @@ export async function searchWith(
     everyWord || !results.length || settled.concepts.length < 2
       ? []
       : settled.concepts.filter((concept) => !results[0]!.holds.has(concepts.indexOf(concept))).flatMap(typed)
+  // No page holds the query's words together: the first holds them only far apart, or lacks one, and
+  // every page that holds them all holds them only far apart (the first may come before such a page:
+  // rank.ts, APART).
+  const weighing = concepts.flatMap((concept, index) => (concept.filler ? [] : [index]))
+  const everyThing = (page: (typeof results)[number] | undefined) => Boolean(page && weighing.every((index) => page.holds.has(index)))
+  const wholes = results.filter(everyThing)
   const answer = {
     corrections: settled.corrections,
     searched: correctedQuery(term, settled.corrections),
     terms: settled.terms,
     left,
-    apart: Boolean(results[0]?.apart),
+    apart: Boolean(results[0]?.apart) || (!everyThing(results[0]) && wholes.length > 0 && wholes.every((page) => page.apart)),
     unpaged: namesUnpaged(settled, lexicon),
   }
   const none = (): Found => ({ total: 0, hits: [], missing: 0, ...answer, left: [], closest: closestTo(term, lexicon) })

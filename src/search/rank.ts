@@ -88,6 +88,15 @@ const SIDE_BY_SIDE = 0.4
  * another) answers none of them, and the search says its answer is weak (weak.ts).
  */
 const NEAR = 12
+/**
+ * What the score of a page that holds the query's things only apart (NEAR) counts: it answers none of
+ * them together, so it comes after a page that answers some of them ("previous salvage jobs": the case
+ * studies, which hold "salvage jobs", before the leadership, "previous" in one CV and "salvage" in
+ * another; "wreck removal contractor": the salvage page, not "contractor" far down the fleet
+ * retainer). 29 November, session 24: read sets 1168 to 1172 first, none lost; 0.5 and 0.6 as 0.7,
+ * 0.4 lost one.
+ */
+const APART = 0.7
 
 /**
  * What the things of the query that stand together in one passage of a page (within NEAR words)
@@ -398,7 +407,7 @@ export async function rank<D>(
       named === 0 &&
       tier.tier === NAME_KEYS.length &&
       !weighing.some((a, at) => weighing.slice(at + 1).some((b) => a.about || b.about || near(a.words, b.words)))
-    ranked.push({ result, ...tier, score, holds: new Set(holds.keys()), apart })
+    ranked.push({ result, ...tier, score: apart ? score * APART : score, holds: new Set(holds.keys()), apart })
   }
   // Where the query asks for a printout, the documents that hold something else it asks first, before
   // the pages that offer them ("msn 05/2025 one page summary to print": the rule's summary, not its

@@ -14,6 +14,7 @@
  * - a list is named by the kinds its summary says it lists (a term there by any of its names);
  * - the home page, a line of every part of the site, counts less than the page of that part;
  * - where no page holds every word, the most of them, the others said;
+ * - a page that holds the words only far apart after a page about one of them, the answer weak;
  * - the build writes what the search answers for each term's names (the Studio's preview).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -138,6 +139,18 @@ const SITE: IndexSource[] = [
     '/guides/inspection',
     'Inspections',
     `<h1>Inspections</h1>${passing('Officers come aboard at the berth with the agent and check the certificates, the crew list and the log.')}<p>Each survey of ballast tanks is made before the first call.</p>`,
+  ),
+  // Issue 64 (session 24): a page about one word of a query, and one that holds both only far apart.
+  page(
+    '/fleet/lifting',
+    'Heavy lifting',
+    '<h1>Heavy lifting</h1><h2>Derricks</h2><p>Our derricks lift hulls of every size, a derrick for each.</p>',
+  ),
+  page('/fleet/deck', 'Deck gear', '<h1>Deck gear</h1><p>Each boat carries a capstan forward: the capstan hauls the lines.</p>'),
+  page(
+    '/yard',
+    'Our yard',
+    `<h1>Our yard</h1><p>A derrick stands at the gate of the yard, where the boats are berthed and painted each year.</p>${passing('Spare parts for the hoses and engines are kept in the store behind the offices, next to the workshop.')}<p>The old capstan was sold.</p>`,
   ),
 ]
 
@@ -383,6 +396,17 @@ describe('the site search ranks, on a site of its own', () => {
     expect(isWeak(pumps)).toBe(false)
     // One word names the page ("Cochin"), the other is far down it: an answer.
     expect(await searchWith(searcher, 'Cochin pumps', 8)).toMatchObject({ apart: false })
+  })
+
+  it('ranks a page that holds the words only far apart after one about some of them, and says the answer is weak (issue 64)', async () => {
+    // "derrick" at the yard's gate, "capstan" at its end: the page about derricks first, though it lacks
+    // "capstan"; the yard, holding more of them, after it; the answer weak, no page saying both together.
+    const lifting = await searchWith(searcher, 'derrick capstan', 8)
+    const urls = lifting.hits.map((hit) => hit.url)
+    expect(urls[0]).toBe('/fleet/lifting')
+    expect(urls).toContain('/yard')
+    expect(lifting).toMatchObject({ left: [], apart: true })
+    expect(isWeak(lifting)).toBe(true)
   })
 
   it('ranks first the page where the words stand together in one passage, above one that holds them more often, far apart (issue 64)', async () => {

@@ -105,9 +105,8 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   rule('P and I', '/insurance/financial-security'),
   rule('NOSDCP', '/response/salvage-osr'),
   // Issue 64 (29 November, session 24): a clause as people say the section sign the site writes ("§6B"):
-  // the compliance pack, which says "section" of its own parts, came first. The table (section 9) by its number.
+  // the compliance pack, which says "section" of its own parts, came first.
   rule('section 6B wreck removal', '/docs/dgs-msn05-2025'),
-  rule('SLA section 9', '/docs/sla-schedule'),
   // Questions: the words that matter match, the others ("how", "can", "you") are left out.
   question('how fast can you respond', '/response/salvage-osr'),
   question('what does MSN 05/2025 require', '/docs/dgs-msn05-2025'),

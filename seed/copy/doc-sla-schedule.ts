@@ -18,7 +18,7 @@ export const docSlaSchedule = pageCopy({
   },
   sections: [
     section('service-levels', {
-      heading: 'Service-level table (section 9)',
+      heading: 'Service-level commitments',
       body: ['Response times run from a validated submission or mobilisation order, as stated in the metric column.'],
       items: [
         { title: 'Service', name: 'service' },

@@ -47,7 +47,7 @@ export const searchTerms = [
   // Rules, documents and the bodies that issue them. The rule's own summary is its home; the notice
   // that announced it is also about it.
   term('msn-05-2025', 'MSN 05/2025', [], copy('docDgsSummary'), {
-    asked: ['DGS MSN 05/2025', 'DGS notice', 'DGS circular', 'DGS rule', 'P&I rule', 'P&I mandate'],
+    asked: ['DGS MSN 05/2025', 'DGS rule', 'P&I rule', 'P&I mandate'],
     about: [notice('dgs-msn-05-2025')],
   }),
   term('pi', 'P&I', ['P and I', 'protection and indemnity'], copy('financialSecurity'), {

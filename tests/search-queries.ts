@@ -109,6 +109,8 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   rule('section 6B wreck removal', '/docs/dgs-msn05-2025'),
   // A DGS notice is the notice (its term was once asked as "DGS notice", which led to the rule's summary).
   rule('DGS notice on P&I for 300 GT', '/notices/dgs-msn-05-2025'),
+  // Below the threshold: the summary, which says what applies under 300 GT (a bound before a number counts).
+  question('does the notice apply to vessels below 300 GT', '/docs/dgs-msn05-2025'),
   // Questions: the words that matter match, the others ("how", "can", "you") are left out.
   question('how fast can you respond', '/response/salvage-osr'),
   question('what does MSN 05/2025 require', '/docs/dgs-msn05-2025'),

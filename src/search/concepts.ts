@@ -185,6 +185,16 @@ const meaningful = (words: string[]) => {
   return kept.length ? kept : words
 }
 
+/**
+ * Words that bound a number, each group one bound, said either way: stop words elsewhere, what the
+ * query asks before a number ("vessels below 300 GT": the rule's summary, which says "Vessels under
+ * 300 GT are outside the notice", not the notice, "300 GT and above").
+ */
+const BOUNDS = [
+  ['under', 'below'],
+  ['over', 'above', 'exceeding'],
+]
+
 /** A draft plan of `query`: its concepts, before the words the site does not begin are settled. Without a lexicon, every word as typed. */
 export function plan(query: string, lexicon?: Lexicon): Draft {
   const read = tokens(query, lexicon)
@@ -210,9 +220,16 @@ export function plan(query: string, lexicon?: Lexicon): Draft {
   const stop = (word: string) => STOP_WORDS.has(word) || (CONTRACTIONS.has(word) && !lexicon?.has(word))
   const others = parts.some((part) => !('word' in part) || !stop(part.word))
   const long = read.some((token) => token.word.length > SHORT_WORD)
-  const found = parts.flatMap((part): Concept[] => {
+  const found = parts.flatMap((part, index): Concept[] => {
     if (!('word' in part)) return [part]
     const { word, forms } = part
+    // A bound before a number is what the query asks ("under 300 GT"), in any of its words.
+    const next = parts[index + 1]
+    const bound = BOUNDS.find((words) => words.includes(word))
+    if (bound && next && 'word' in next && /^\d/.test(next.word))
+      return [
+        { typed: [word], says: bound.map((said) => ({ words: [said], whole: true })), marks: bound.map((said) => [said]), filler: false },
+      ]
     if (others && stop(word)) return []
     const short = word.length <= SHORT_WORD
     const held = !lexicon || forms.some((form) => lexicon.has(form))

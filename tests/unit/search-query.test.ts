@@ -54,12 +54,28 @@ describe('how the box reads a query (src/search/query.ts, concepts.ts)', () => {
   it('searches a name holding a number of a digit or two whole: "under 2 hours" is not "2-4 hours" nor "24 hours"', () => {
     // Issue 64 (29 November, session 24): "how long for a tug to reach Paradip" read as the letter's
     // turnaround ("under 2 hours") found it on every page of response times, the salvage page first.
-    const turnaround = new Lexicon({ words: ['under', '2', 'hours', 'tug', 'paradip'], terms: [['under 2 hours'], ['tug']], asked: [['how long'], []] })
+    const turnaround = new Lexicon({
+      words: ['under', '2', 'hours', 'tug', 'paradip'],
+      terms: [['under 2 hours'], ['tug']],
+      asked: [['how long'], []],
+    })
     const read = plan('how long for a tug', turnaround).concepts[0]!
     expect(read).toMatchObject({ term: 0, asked: true })
     expect(read.says.find((saying) => !saying.asked)).toEqual({ words: ['2', 'hours'], whole: true })
     // A name of longer words is read as the start of them still.
     expect(plan('tug', turnaround).concepts[0]!.says[0]).toMatchObject({ words: ['tug'], whole: false })
+  })
+
+  it('reads a bound before a number as what the query asks, in either of its words ("below 300 GT" is "under 300 GT")', () => {
+    expect(words('vessels below 300 GT')).toEqual(['vessels', 'below', '300', 'gt'])
+    expect(plan('vessels below 300 GT', lexicon).concepts[1]).toMatchObject({
+      says: [
+        { words: ['under'], whole: true },
+        { words: ['below'], whole: true },
+      ],
+    })
+    // Elsewhere a stop word still.
+    expect(words('vessels below the line')).toEqual(['vessels', 'line'])
   })
 
   it('reads a name of a term as one thing, by any of its names, and a word it is asked with as the term, whole', () => {

@@ -135,6 +135,8 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   question('what is your track record', '/case-studies'),
   // Issue 64 (session 24): a page that holds the words only far apart after the page about one of them.
   service('wreck removal contractor', '/response/salvage-osr'),
+  // A word that says who provides a service weighs nothing, as "company" does (the CMS's list).
+  service('oil spill response contractor', '/response/salvage-osr'),
   service('previous salvage jobs', '/case-studies'),
   // Misspellings: corrected to the nearest word of the site.
   misspelling('paradp', '/ports/paradip'),

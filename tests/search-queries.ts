@@ -137,6 +137,8 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   service('wreck removal contractor', '/response/salvage-osr'),
   // A word that says who provides a service weighs nothing, as "company" does (the CMS's list).
   service('oil spill response contractor', '/response/salvage-osr'),
+  // A ship that needs a tow, as its master says it (the tug's term asked as engine failure, breakdown, disabled).
+  service('emergency towing engine failure', '/response/salvage-osr'),
   service('previous salvage jobs', '/case-studies'),
   // Misspellings: corrected to the nearest word of the site.
   misspelling('paradp', '/ports/paradip'),

@@ -103,7 +103,9 @@ export const searchTerms = [
   term('salvage', 'salvage', ['wreck removal', 'refloating'], copy('salvageOsr'), {
     asked: ['salvor', 'salvors', 'marine casualty', 'grounding', 'grounded', 'aground', 'sinking', 'stranded'],
   }),
-  term('tug', 'tug', ['towage', 'towing'], copy('salvageOsr'), { asked: ['tow', 'tugboat', 'tugboats'] }),
+  term('tug', 'tug', ['towage', 'towing'], copy('salvageOsr'), {
+    asked: ['tow', 'tugboat', 'tugboats', 'engine failure', 'breakdown', 'broken down', 'disabled'],
+  }),
   term('firefighting', 'firefighting', ['FiFi', 'fire fighting'], copy('salvageOsr'), {
     asked: ['fire', 'fire on board', 'ship fire', 'engine room fire'],
   }),

@@ -139,6 +139,8 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   service('oil spill response contractor', '/response/salvage-osr'),
   // A ship that needs a tow, as its master says it (the tug's term asked as engine failure, breakdown, disabled).
   service('emergency towing engine failure', '/response/salvage-osr'),
+  // A phrase a term is asked with, whole: "who do I call" is the hotline, not "call" (a port call) in a notice.
+  question('ship aground who do i call', '/contact'),
   service('previous salvage jobs', '/case-studies'),
   // Misspellings: corrected to the nearest word of the site.
   misspelling('paradp', '/ports/paradip'),

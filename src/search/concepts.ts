@@ -301,7 +301,8 @@ function conceptOf(entry: Entry, typed: Token[], lexicon: Lexicon): Concept {
   const short = (some: string[]) =>
     some.every((word) => word.length <= SHORT_WORD) || some.some((word) => word.length <= SHORT_WORD && /^\d+$/.test(word))
   const saying: Saying[] = [
-    entry.asked ? { words: asTyped, whole: true, asked: true, weight: ASKED_ONLY } : { words: asTyped, whole: short(asTyped) },
+    // A word it is asked with, whole, stop words and all: "who do I call" is not "call" (a port call).
+    entry.asked ? { words: entry.words, whole: true, asked: true, weight: ASKED_ONLY } : { words: asTyped, whole: short(asTyped) },
     ...(own.join(' ') !== asTyped.join(' ') ? [{ words: own, whole: short(own), ...(!entry.asked && { weight: OTHER_NAME }) }] : []),
   ]
   return {

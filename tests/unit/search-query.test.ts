@@ -66,6 +66,16 @@ describe('how the box reads a query (src/search/query.ts, concepts.ts)', () => {
     expect(plan('tug', turnaround).concepts[0]!.says[0]).toMatchObject({ words: ['tug'], whole: false })
   })
 
+  it('searches a phrase a term is asked with whole, its stop words too ("who do I call" is not "call", as in a port call)', () => {
+    const hotline = new Lexicon({ words: ['who', 'do', 'i', 'call', 'port', 'hotline'], terms: [['Hotline']], asked: [['who do I call']] })
+    expect(plan('who do i call', hotline).concepts[0]!.says[0]).toEqual({
+      words: ['who', 'do', 'i', 'call'],
+      whole: true,
+      asked: true,
+      weight: expect.any(Number),
+    })
+  })
+
   it('reads a bound before a number as what the query asks, in either of its words ("below 300 GT" is "under 300 GT")', () => {
     expect(words('vessels below 300 GT')).toEqual(['vessels', 'below', '300', 'gt'])
     expect(plan('vessels below 300 GT', lexicon).concepts[1]).toMatchObject({

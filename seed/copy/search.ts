@@ -88,10 +88,9 @@ export const search = pageCopy({
         { title: 'Ports' },
         { title: 'Service' },
         { title: 'Services' },
-        { title: 'Contractor' },
-        { title: 'Contractors' },
-        { title: 'Provider' },
-        { title: 'Providers' },
+        // Who provides a service, as a query asks for one ("oil spill response contractor"), as the pages write it.
+        { title: 'contractor' },
+        { title: 'contractors' },
         { title: 'What' },
         { title: 'How' },
         { title: 'Who' },

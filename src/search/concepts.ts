@@ -82,11 +82,16 @@ type Token = { raw: string; word: string; forms: string[] }
 /** A name of the CMS a query may hold: a term's name, a word it is asked with, or a word that weighs nothing. */
 type Entry = { words: string[]; term?: number; asked?: boolean; filler?: boolean }
 
-const entriesOf = new WeakMap<Lexicon, Entry[]>()
+type Names = { entries: Entry[]; weightless: ReadonlySet<string> }
+const namesOf = new WeakMap<Lexicon, Names>()
 
-/** The names a query is read against, the longest first (and of as many words, a term's name before a word it is asked with). */
-function entries(lexicon: Lexicon): Entry[] {
-  let found = entriesOf.get(lexicon)
+/**
+ * The names a query is read against, the longest first (and of as many words, a term's name before a
+ * word it is asked with), and the words that weigh nothing on their own, each of one word ("India",
+ * "company"), which may stand between a name's words.
+ */
+function lexiconNames(lexicon: Lexicon): Names {
+  let found = namesOf.get(lexicon)
   if (found) return found
   const all: Entry[] = [
     ...lexicon.terms.flatMap((names, term) => names.map((name) => ({ words: queryWords(name), term }))),
@@ -94,8 +99,10 @@ function entries(lexicon: Lexicon): Entry[] {
     ...lexicon.filler.map((name) => ({ words: queryWords(name), filler: true })),
   ]
   const rank = (entry: Entry) => (entry.filler ? 2 : entry.asked ? 1 : 0)
-  found = all.filter((entry) => entry.words.length > 0).sort((a, b) => b.words.length - a.words.length || rank(a) - rank(b))
-  entriesOf.set(lexicon, found)
+  const entries = all.filter((entry) => entry.words.length > 0).sort((a, b) => b.words.length - a.words.length || rank(a) - rank(b))
+  const weightless = new Set(entries.flatMap((entry) => (entry.filler && entry.words.length === 1 ? entry.words : [])))
+  found = { entries, weightless }
+  namesOf.set(lexicon, found)
   return found
 }
 
@@ -161,24 +168,6 @@ function spanOf(words: string[], read: Token[], at: number, weightless: Readonly
   return next - at
 }
 
-const weightlessOf = new WeakMap<Lexicon, ReadonlySet<string>>()
-/** The words that weigh nothing on their own, each of one word ("India", "company"). */
-function weightlessWords(lexicon: Lexicon | undefined): ReadonlySet<string> {
-  if (!lexicon) return new Set()
-  let found = weightlessOf.get(lexicon)
-  if (!found)
-    weightlessOf.set(
-      lexicon,
-      (found = new Set(
-        lexicon.filler
-          .map(queryWords)
-          .filter((words) => words.length === 1)
-          .flat(),
-      )),
-    )
-  return found
-}
-
 /** The words of a name that mean something: its stop words left out, unless it has no other. */
 const meaningful = (words: string[]) => {
   const kept = words.filter((word) => !STOP_WORDS.has(word))
@@ -198,7 +187,7 @@ const BOUNDS = [
 /** A draft plan of `query`: its concepts, before the words the site does not begin are settled. Without a lexicon, every word as typed. */
 export function plan(query: string, lexicon?: Lexicon): Draft {
   const read = tokens(query, lexicon)
-  const named = lexicon ? entries(lexicon) : []
+  const { entries: named, weightless: between } = lexicon ? lexiconNames(lexicon) : { entries: [], weightless: new Set<string>() }
   // Each name of the CMS the query holds, the longest first; each other word on its own.
   const parts: Array<Concept | Token> = []
   for (let at = 0; at < read.length;) {
@@ -206,7 +195,7 @@ export function plan(query: string, lexicon?: Lexicon): Draft {
     const entry = named.find((one) => {
       // Words that weigh nothing that are stop words ("how", "what") are read as stop words.
       if (one.filler && one.words.every((word) => STOP_WORDS.has(word))) return false
-      const spans = spanOf(one.words, read, at, weightlessWords(lexicon))
+      const spans = spanOf(one.words, read, at, between)
       if (spans !== undefined) length = spans
       return spans !== undefined
     })
@@ -298,12 +287,12 @@ function conceptOf(entry: Entry, typed: Token[], lexicon: Lexicon): Concept {
   const asTyped = meaningful(entry.words)
   // A name searched whole: one of short words, or one holding a number of a digit or two, which would
   // begin longer numbers ("under 2 hours" is not "2-4 hours" nor "24 hours").
-  const short = (some: string[]) =>
+  const wholly = (some: string[]) =>
     some.every((word) => word.length <= SHORT_WORD) || some.some((word) => word.length <= SHORT_WORD && /^\d+$/.test(word))
   const saying: Saying[] = [
     // A word it is asked with, whole, stop words and all: "who do I call" is not "call" (a port call).
-    entry.asked ? { words: entry.words, whole: true, asked: true, weight: ASKED_ONLY } : { words: asTyped, whole: short(asTyped) },
-    ...(own.join(' ') !== asTyped.join(' ') ? [{ words: own, whole: short(own), ...(!entry.asked && { weight: OTHER_NAME }) }] : []),
+    entry.asked ? { words: entry.words, whole: true, asked: true, weight: ASKED_ONLY } : { words: asTyped, whole: wholly(asTyped) },
+    ...(own.join(' ') !== asTyped.join(' ') ? [{ words: own, whole: wholly(own), ...(!entry.asked && { weight: OTHER_NAME }) }] : []),
   ]
   return {
     typed: words,

@@ -327,18 +327,16 @@ export async function searchWith(
     everyWord || !results.length || settled.concepts.length < 2
       ? []
       : settled.concepts.filter((concept) => !results[0]!.holds.has(concepts.indexOf(concept))).flatMap(typed)
-  // No page holds the query's words together: the first holds them only far apart, or lacks one, and
-  // every page that holds them all holds them only far apart (the first may come before such a page:
-  // rank.ts, APART).
+  // No page holds the query's words together: the first holds them only far apart, or every page that
+  // holds them all holds them only far apart (the first may come before such a page: rank.ts, APART).
   const weighing = concepts.flatMap((concept, index) => (concept.filler ? [] : [index]))
-  const everyThing = (page: (typeof results)[number] | undefined) => Boolean(page && weighing.every((index) => page.holds.has(index)))
-  const wholes = results.filter(everyThing)
+  const wholes = results.filter((page) => weighing.every((index) => page.holds.has(index)))
   const answer = {
     corrections: settled.corrections,
     searched: correctedQuery(term, settled.corrections),
     terms: settled.terms,
     left,
-    apart: Boolean(results[0]?.apart) || (!everyThing(results[0]) && wholes.length > 0 && wholes.every((page) => page.apart)),
+    apart: Boolean(results[0]?.apart) || (wholes.length > 0 && wholes.every((page) => page.apart)),
     unpaged: namesUnpaged(settled, lexicon),
   }
   const none = (): Found => ({ total: 0, hits: [], missing: 0, ...answer, left: [], closest: closestTo(term, lexicon) })
